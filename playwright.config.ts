@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite drives the whole product (api + gateway + built web) in Debian's Chromium.
+// Its own ports and data folder keep it apart from a developer's `npm start`.
+const port = 4100;
+const apiPort = 8100;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      WEB_ORIGIN: `http://localhost:${port}`,
+      DATA_DIR: '.data/e2e-pglite',
+    },
+  },
+});
+
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
