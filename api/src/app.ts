@@ -1,0 +1,72 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Tokens } from './auth/tokens';
+import type { ApiConfig } from './config';
+import type { Db } from './db/db';
+import { handleError, notFound } from './errors';
+import { accountRoutes } from './modules/accounts/routes';
+import { AccountsService } from './modules/accounts/service';
+import type { Mailer } from './providers/mail';
+import { readOutbox } from './providers/mail/outbox';
+
+export type ApiDeps = {
+  config: Pick<ApiConfig, 'jwtSecret' | 'webOrigin' | 'logLevel'>;
+  db: Db;
+  mailer: Mailer;
+};
+
+/** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
+export async function buildApi({ config, db, mailer }: ApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The api sits behind the gateway; take the client address it forwards.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Field Boundaries api',
+        version: '1.0.0',
+        description: 'The REST + SSE service behind the gateway.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
+    async () => ({ ok: true }),
+  );
+
+  const tokens = new Tokens(config.jwtSecret);
+  const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
+  await app.register(accountRoutes(accounts, tokens));
+
+  if (mailer.kind === 'outbox') {
+    app.get(
+      '/dev/mail/',
+      { schema: { tags: ['development'], querystring: z.object({ to: z.string().optional() }) } },
+      async (request) => readOutbox(db, request.query.to),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The api's whole configuration, read once from the environment and validated here; no other
+// file reads process.env.
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, '.data', 'pglite')),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Field Boundaries <no-reply@fieldboundaries.local>'),
+  WEB_ORIGIN: z.url().default('http://localhost:4000'),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webOrigin: string;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+// Outside production a missing secret is generated once and kept beside the embedded database,
+// so sessions survive restarts of `npm start`.
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, '..', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, '..'), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid api configuration:\n${problems.join('\n')}`);
+  }
+  const value = parsed.data;
+  if (!value.JWT_SECRET && value.NODE_ENV === 'production') {
+    throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');
+  }
+  return {
+    env: value.NODE_ENV,
+    port: value.API_PORT,
+    host: value.API_HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.DATA_DIR,
+    jwtSecret: value.JWT_SECRET ?? developmentSecret(value.DATA_DIR),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    webOrigin: value.WEB_ORIGIN.replace(/\/$/, ''),
+    seedDemo: value.SEED_DEMO,
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,35 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db';
+
+// Bigint counts and numeric areas come back as strings from pg; callers convert where needed.
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...run(pool),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(run(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,28 @@
+import { buildApi } from './app';
+import { loadConfig } from './config';
+import { openMigratedDatabase } from './db/open';
+import { createMailer } from './providers/mail';
+import { seedDemo } from './seed/demo';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const db = await openMigratedDatabase(config);
+if (config.seedDemo) await seedDemo(db);
+const app = await buildApi({ config, db, mailer: createMailer(config) });
+await app.listen({ port: config.port, host: config.host });
+if (!config.smtpUrl)
+  app.log.info(`mail goes to the local outbox: http://${config.host}:${config.port}/dev/mail/`);
+
+async function shutdown() {
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, viewerOf } from '../../auth/authenticate';
+import type { Tokens } from '../../auth/tokens';
+import {
+  activatedUser,
+  credentials,
+  emailVerification,
+  errorBody,
+  loginResult,
+  profilePatch,
+  refreshBody,
+  registration,
+  securityQuestion,
+  tokenPair,
+  user,
+} from './schemas';
+import type { AccountsService } from './service';
+
+const tags = ['accounts'];
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const accountRoutes =
+  (accounts: AccountsService, tokens: Tokens): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: authenticate(tokens) };
+    const bearer = [{ bearer: [] }];
+
+    app.post(
+      '/auth/users/',
+      { schema: { tags, body: registration, response: { 201: user, ...failures } } },
+      async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+    );
+
+    app.get(
+      '/auth/users/activate/:userUuid/:activationHash/',
+      {
+        schema: {
+          tags,
+          params: z.object({ userUuid: z.string(), activationHash: z.string() }),
+          response: { 200: activatedUser, ...failures },
+        },
+      },
+      async (request) => accounts.activate(request.params.userUuid, request.params.activationHash),
+    );
+
+    app.post(
+      '/auth/jwt/create/',
+      { schema: { tags, body: credentials, response: { 200: loginResult, ...failures } } },
+      async (request) => accounts.login(request.body.email, request.body.password),
+    );
+
+    app.post(
+      '/auth/jwt/refresh/',
+      { schema: { tags, body: refreshBody, response: { 200: tokenPair, ...failures } } },
+      async (request) => accounts.refresh(request.body.refresh),
+    );
+
+    app.post(
+      '/auth/jwt/logout/',
+      { schema: { tags, body: refreshBody, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await accounts.logout(request.body.refresh);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/auth/users/me/',
+      { ...signedIn, schema: { tags, security: bearer, response: { 200: user, ...failures } } },
+      async (request) => accounts.user(viewerOf(request).userUuid),
+    );
+
+    app.patch(
+      '/auth/users/me/',
+      {
+        ...signedIn,
+        schema: { tags, security: bearer, body: profilePatch, response: { 200: user, ...failures } },
+      },
+      async (request) => accounts.updateProfile(viewerOf(request).userUuid, request.body),
+    );
+
+    app.get(
+      '/auth/security/questions/',
+      { schema: { tags, response: { 200: z.array(securityQuestion) } } },
+      async () => accounts.securityQuestions(),
+    );
+
+    app.get(
+      '/auth/security/:email/verify/',
+      {
+        schema: {
+          tags,
+          params: z.object({ email: z.string() }),
+          response: { 200: emailVerification, ...failures },
+        },
+      },
+      async (request) => accounts.verifyEmail(request.params.email),
+    );
+  };

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+// Request and response shapes of the account calls. Messages are the spec's, word for word.
+export const messages = {
+  fullName: 'Full name is a required field',
+  farmName: 'Farm name is a required field',
+  email: 'Please enter a valid E-mail address',
+  password: 'Password needs to be at least 8 characters long',
+  passwordsDiffer: 'Passwords are not matching',
+  security: 'A security question and answer is required',
+  emailTaken: 'An account with this email already exists!',
+  invalidLogin: 'Invalid e-mail or password',
+  inactive: 'User is inactive! Please activate your account via link sent to your email.',
+  activationFailed: 'Error activating your account! Please try again.',
+  noAccount: 'No account associated with this email.',
+} as const;
+
+const requiredText = (message: string, max = 150) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const emailInput = z
+  .string({ error: messages.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.email }));
+
+export const registration = z
+  .object({
+    full_name: requiredText(messages.fullName),
+    farm_name: requiredText(messages.farmName),
+    email: emailInput,
+    password: z
+      .string({ error: messages.password })
+      .min(8, messages.password)
+      .max(128, 'Must be at most 128 characters'),
+    password_confirmation: z.string({ error: messages.passwordsDiffer }),
+    security_question: z.coerce
+      .number({ error: messages.security })
+      .int(messages.security)
+      .positive(messages.security),
+    security_answer: requiredText(messages.security, 200),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: messages.passwordsDiffer,
+    path: ['password_confirmation'],
+  });
+export type Registration = z.infer<typeof registration>;
+
+export const credentials = z.object({
+  email: z.string({ error: messages.invalidLogin }).trim().toLowerCase().min(1, messages.invalidLogin),
+  password: z.string({ error: messages.invalidLogin }).min(1, messages.invalidLogin),
+});
+
+export const refreshBody = z.object({ refresh: z.string({ error: 'A refresh token is required' }).min(1) });
+
+export const profilePatch = z
+  .object({
+    full_name: requiredText(messages.fullName).optional(),
+    email: emailInput.optional(),
+    legal_notice: z.literal(true, { error: 'legal_notice can only be acknowledged (true)' }).optional(),
+  })
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatch>;
+
+export const tutorialFlags = z.object({
+  farms: z.boolean(),
+  herbicides: z.boolean(),
+  traits: z.boolean(),
+  tank_mix: z.boolean(),
+});
+
+export const user = z
+  .object({
+    uuid: z.uuid(),
+    full_name: z.string(),
+    email: z.string(),
+    farm_name: z.string(),
+    is_active: z.boolean(),
+    is_ag_retailer: z.boolean(),
+    is_developer: z.boolean(),
+    is_staff: z.boolean(),
+    legal_notice: z.boolean(),
+    subscription_plan: z.enum(['F', 'B', 'N']),
+    account: z.number().int(),
+    tutorial: tutorialFlags,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof user>;
+
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export const loginResult = tokenPair.extend({
+  tutorial: tutorialFlags,
+  // Whether the session was opened by the iOS app; the web and partner clients are not.
+  ios: z.boolean(),
+});
+export const activatedUser = user.extend({ token: tokenPair }).meta({ id: 'ActivatedUser' });
+
+export const securityQuestion = z
+  .object({ id: z.number().int(), question: z.string() })
+  .meta({ id: 'SecurityQuestion' });
+export const emailVerification = z.object({ email: z.string(), security_question: securityQuestion });
+
+export const errorBody = z
+  .object({
+    code: z.string(),
+    errors: z.array(z.string()),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });

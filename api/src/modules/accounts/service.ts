@@ -1,0 +1,129 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hashSecret, normaliseAnswer, secretMatches } from '../../auth/passwords';
+import type { Tokens } from '../../auth/tokens';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { Mailer } from '../../providers/mail';
+import { activateUser, consumeActivation, saveActivation } from './activation-store';
+import { activationMail } from './mails';
+import { messages, type ProfilePatch, type Registration, type User } from './schemas';
+import { revokeRefreshToken, saveRefreshToken } from './session-store';
+import * as store from './store';
+
+const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// Verified against when an e-mail is unknown, so a wrong address costs as long as a wrong password.
+const decoyHash = hashSecret('decoy-password-for-timing');
+
+export type AccountsDeps = { db: Db; mailer: Mailer; tokens: Tokens; webOrigin: string };
+
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async register(input: Registration): Promise<User> {
+    const { db, mailer, webOrigin } = this.deps;
+    const questions = await store.securityQuestions(db);
+    if (!questions.some((question) => question.id === input.security_question)) {
+      throw badRequest(messages.security, { security_question: [messages.security] });
+    }
+    if (await store.emailTaken(db, input.email)) throw conflict(messages.emailTaken, 'email');
+
+    const uuid = randomUUID();
+    const activationSecret = randomBytes(32).toString('base64url');
+    const [passwordHash, securityAnswerHash] = await Promise.all([
+      hashSecret(input.password),
+      hashSecret(normaliseAnswer(input.security_answer)),
+    ]);
+    try {
+      await db.transaction(async (tx) => {
+        await store.insertUser(tx, {
+          uuid,
+          email: input.email,
+          fullName: input.full_name,
+          farmName: input.farm_name,
+          passwordHash,
+          securityQuestionId: input.security_question,
+          securityAnswerHash,
+        });
+        await saveActivation(tx, uuid, sha256(activationSecret), new Date(Date.now() + ACTIVATION_TTL_MS));
+        const link = `${webOrigin}/auth/users/activate/${activationSecret}/${uuid}`;
+        await mailer.send(activationMail(input.email, input.full_name, link), tx);
+      });
+    } catch (error) {
+      // Two registrations of one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(messages.emailTaken, 'email');
+      throw error;
+    }
+    return this.user(uuid);
+  }
+
+  async activate(userUuid: string, activationSecret: string) {
+    if (!uuidPattern.test(userUuid)) throw badRequest(messages.activationFailed);
+    const activated = await this.deps.db.transaction(async (tx) => {
+      if (!(await consumeActivation(tx, userUuid, sha256(activationSecret)))) return false;
+      await activateUser(tx, userUuid);
+      return true;
+    });
+    if (!activated) throw badRequest(messages.activationFailed);
+    const token = await this.startSession(userUuid);
+    return { ...(await this.user(userUuid)), token };
+  }
+
+  async login(email: string, password: string) {
+    const secrets = await store.findSecrets(this.deps.db, email);
+    const matches = await secretMatches(secrets?.password_hash ?? (await decoyHash), password);
+    if (!secrets || !matches) throw unauthorized(messages.invalidLogin);
+    if (!secrets.is_active) throw forbidden(messages.inactive);
+    const user = await this.user(secrets.uuid);
+    return { ...(await this.startSession(secrets.uuid)), tutorial: user.tutorial, ios: false };
+  }
+
+  /** Rotates a refresh token: the presented one is revoked and can never be used again. */
+  async refresh(refreshToken: string) {
+    const claims = await this.deps.tokens.verify(refreshToken, 'refresh');
+    if (!claims || !(await revokeRefreshToken(this.deps.db, claims.jti))) {
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    return this.startSession(claims.userUuid, claims.actorUuid);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const claims = await this.deps.tokens.verify(refreshToken, 'refresh');
+    if (claims) await revokeRefreshToken(this.deps.db, claims.jti);
+  }
+
+  async user(uuid: string): Promise<User> {
+    const user = await store.findUser(this.deps.db, uuid);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  async updateProfile(uuid: string, patch: ProfilePatch): Promise<User> {
+    const { db } = this.deps;
+    if (patch.email && (await store.emailTaken(db, patch.email, uuid)))
+      throw conflict(messages.emailTaken, 'email');
+    await store.updateUser(db, uuid, patch);
+    return this.user(uuid);
+  }
+
+  securityQuestions() {
+    return store.securityQuestions(this.deps.db);
+  }
+
+  async verifyEmail(email: string) {
+    const question = await store.securityQuestionOf(this.deps.db, email.trim().toLowerCase());
+    if (!question) throw notFound(messages.noAccount);
+    return { email: email.trim().toLowerCase(), security_question: question };
+  }
+
+  private async startSession(userUuid: string, actorUuid?: string) {
+    const pair = await this.deps.tokens.issue(userUuid, actorUuid);
+    await saveRefreshToken(this.deps.db, pair.refreshJti, userUuid, pair.refreshExpiresAt);
+    return { access: pair.access, refresh: pair.refresh };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

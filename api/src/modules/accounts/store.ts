@@ -1,0 +1,140 @@
+import type { Queryable } from '../../db/db';
+import type { User } from './schemas';
+
+// SQL of the account domain; no rules here, only reads and writes.
+type UserRow = {
+  uuid: string;
+  full_name: string;
+  email: string;
+  farm_name: string;
+  is_active: boolean;
+  is_ag_retailer: boolean;
+  is_developer: boolean;
+  is_staff: boolean;
+  legal_notice: boolean;
+  subscription_plan: 'F' | 'B' | 'N';
+  account: string | number;
+  farms: boolean | null;
+  herbicides: boolean | null;
+  traits: boolean | null;
+  tank_mix: boolean | null;
+};
+
+const userSelect = `
+  SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
+         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.id AS account,
+         t.farms, t.herbicides, t.traits, t.tank_mix
+  FROM users u
+  JOIN accounts a ON a.id = u.account_id
+  LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid`;
+
+const toUser = (row: UserRow): User => ({
+  uuid: row.uuid,
+  full_name: row.full_name,
+  email: row.email,
+  farm_name: row.farm_name,
+  is_active: row.is_active,
+  is_ag_retailer: row.is_ag_retailer,
+  is_developer: row.is_developer,
+  is_staff: row.is_staff,
+  legal_notice: row.legal_notice,
+  subscription_plan: row.subscription_plan,
+  account: Number(row.account),
+  tutorial: {
+    farms: row.farms ?? false,
+    herbicides: row.herbicides ?? false,
+    traits: row.traits ?? false,
+    tank_mix: row.tank_mix ?? false,
+  },
+});
+
+export async function findUser(db: Queryable, uuid: string): Promise<User | null> {
+  const [row] = await db.query<UserRow>(`${userSelect} WHERE u.uuid = $1`, [uuid]);
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<User | null> {
+  const [row] = await db.query<UserRow>(`${userSelect} WHERE u.email = $1`, [email]);
+  return row ? toUser(row) : null;
+}
+
+export async function findSecrets(db: Queryable, email: string) {
+  const [row] = await db.query<{ uuid: string; password_hash: string; is_active: boolean }>(
+    'SELECT uuid, password_hash, is_active FROM users WHERE email = $1',
+    [email],
+  );
+  return row ?? null;
+}
+
+export type NewUser = {
+  uuid: string;
+  email: string;
+  fullName: string;
+  farmName: string;
+  passwordHash: string;
+  securityQuestionId: number;
+  securityAnswerHash: string;
+  plan?: 'F' | 'B' | 'N';
+  active?: boolean;
+  roles?: { agRetailer?: boolean; developer?: boolean; staff?: boolean };
+};
+
+/** Writes the account, its first user and the user's tutorial flags; call inside a transaction. */
+export async function insertUser(tx: Queryable, user: NewUser): Promise<void> {
+  const [account] = await tx.query<{ id: string }>(
+    'INSERT INTO accounts (name, subscription_plan) VALUES ($1, $2) RETURNING id',
+    [user.farmName, user.plan ?? 'N'],
+  );
+  await tx.query(
+    `INSERT INTO users (uuid, email, full_name, password_hash, security_question_id, security_answer_hash,
+                        account_id, is_active, is_ag_retailer, is_developer, is_staff)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      user.uuid,
+      user.email,
+      user.fullName,
+      user.passwordHash,
+      user.securityQuestionId,
+      user.securityAnswerHash,
+      account?.id,
+      user.active ?? false,
+      user.roles?.agRetailer ?? false,
+      user.roles?.developer ?? false,
+      user.roles?.staff ?? false,
+    ],
+  );
+  await tx.query('INSERT INTO user_tutorials (user_uuid) VALUES ($1)', [user.uuid]);
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptUuid?: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE email = $1 AND uuid IS DISTINCT FROM $2', [
+    email,
+    exceptUuid ?? null,
+  ]);
+  return rows.length > 0;
+}
+
+export async function updateUser(
+  db: Queryable,
+  uuid: string,
+  change: { full_name?: string; email?: string; legal_notice?: boolean },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET full_name = COALESCE($2, full_name), email = COALESCE($3, email),
+            legal_notice = COALESCE($4, legal_notice), updated_at = now()
+     WHERE uuid = $1`,
+    [uuid, change.full_name ?? null, change.email ?? null, change.legal_notice ?? null],
+  );
+}
+
+export const securityQuestions = (db: Queryable) =>
+  db.query<{ id: number; question: string }>('SELECT id, question FROM security_questions ORDER BY id');
+
+export async function securityQuestionOf(db: Queryable, email: string) {
+  const [row] = await db.query<{ id: number; question: string }>(
+    `SELECT q.id, q.question FROM users u JOIN security_questions q ON q.id = u.security_question_id
+     WHERE u.email = $1`,
+    [email],
+  );
+  return row ?? null;
+}

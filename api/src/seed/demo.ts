@@ -1,0 +1,59 @@
+import { hashSecret, normaliseAnswer } from '../auth/passwords';
+import type { Db } from '../db/db';
+import { findUserByEmail, insertUser } from '../modules/accounts/store';
+
+// Demo accounts for `npm start`: created once, printed every start so a person can sign in.
+const demoAccounts = [
+  {
+    email: 'grower@demo.farm',
+    password: 'demo-grower-2026',
+    fullName: 'Dana Miller',
+    farmName: 'Miller Creek Farms',
+    plan: 'B',
+    roles: {},
+  },
+  {
+    email: 'retailer@demo.farm',
+    password: 'demo-retailer-2026',
+    fullName: 'Sam Ortiz',
+    farmName: 'Prairie Ag Supply',
+    plan: 'B',
+    roles: { agRetailer: true },
+  },
+  {
+    email: 'staff@demo.farm',
+    password: 'demo-staff-2026',
+    fullName: 'Field Boundaries Support',
+    farmName: 'Field Boundaries',
+    plan: 'B',
+    roles: { staff: true, developer: true },
+  },
+] as const;
+
+export async function seedDemo(db: Db): Promise<void> {
+  for (const demo of demoAccounts) {
+    if (await findUserByEmail(db, demo.email)) continue;
+    const [passwordHash, securityAnswerHash] = await Promise.all([
+      hashSecret(demo.password),
+      hashSecret(normaliseAnswer('Prairie')),
+    ]);
+    await db.transaction((tx) =>
+      insertUser(tx, {
+        uuid: crypto.randomUUID(),
+        email: demo.email,
+        fullName: demo.fullName,
+        farmName: demo.farmName,
+        passwordHash,
+        securityQuestionId: 1,
+        securityAnswerHash,
+        plan: demo.plan,
+        active: true,
+        roles: demo.roles,
+      }),
+    );
+  }
+  console.log('\nDemo accounts (security answer for each: Prairie):');
+  for (const demo of demoAccounts)
+    console.log(`  ${demo.fullName.padEnd(26)} ${demo.email.padEnd(20)} ${demo.password}`);
+  console.log('');
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { buildApi } from './app';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
+
+// Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
+// creates (and later drops) a database on that server; without, an in-memory PGlite copied
+// from a migrated image, since creating PostGIS in WebAssembly takes about half a minute.
+export type TestApi = {
+  url: string;
+  db: Db;
+  outbox(to?: string): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+};
+
+const migrationsDir = resolve(import.meta.dirname, '..', 'migrations');
+
+async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `fb_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return {
+    db,
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+async function freshPglite(): Promise<Db> {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort())
+    digest.update(readFileSync(join(migrationsDir, file)));
+  const imagePath = join(tmpdir(), `fb-pglite-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+  if (!existsSync(imagePath)) {
+    const template = await openPglite(undefined);
+    await migrate(template);
+    const image = Buffer.from(await (await template.dump()).arrayBuffer());
+    await template.close();
+    const partial = `${imagePath}.${process.pid}`;
+    writeFileSync(partial, image);
+    renameSync(partial, imagePath);
+  }
+  const db = await openPglite(undefined, new Blob([readFileSync(imagePath)]));
+  await migrate(db);
+  return db;
+}
+
+export async function startTestApi(serverUrl = process.env.DATABASE_URL): Promise<TestApi> {
+  const fresh = serverUrl
+    ? await freshPostgres(serverUrl)
+    : { db: await freshPglite(), drop: async () => {} };
+  const { db } = fresh;
+  if (serverUrl) await migrate(db);
+  const app = await buildApi({
+    config: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      webOrigin: 'http://localhost:4000',
+      logLevel: 'silent',
+    },
+    db,
+    mailer: outboxMailer,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    outbox: (to) => readOutbox(db, to),
+    async close() {
+      await app.close();
+      await db.close();
+      await fresh.drop();
+    },
+  };
+}

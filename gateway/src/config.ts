@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The gateway's whole configuration, read once and validated; no other file reads process.env.
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  API_URL: z.url().default('http://127.0.0.1:8000'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  WEB_DIST: z.string().default(resolve(repoRoot, 'web', 'dist')),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+});
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  apiUrl: string;
+  redisUrl: string | undefined;
+  webDist: string;
+  playgroundDist: string;
+  cookieSecure: boolean;
+  limits: { maxDepth: number; maxAliases: number; maxCost: number };
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n${problems.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    apiUrl: value.API_URL.replace(/\/$/, ''),
+    redisUrl: value.REDIS_URL,
+    webDist: value.WEB_DIST,
+    playgroundDist: resolve(repoRoot, 'gateway', 'dist', 'playground'),
+    cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
+    limits: {
+      maxDepth: value.GRAPHQL_MAX_DEPTH,
+      maxAliases: value.GRAPHQL_MAX_ALIASES,
+      maxCost: value.GRAPHQL_MAX_COST,
+    },
+  };
+}
+
+/** Defaults for tests and embedding: the same validation, only the given overrides. */
+export const configWith = (overrides: Partial<GatewayConfig>): GatewayConfig => ({
+  ...loadConfig({}),
+  ...overrides,
+});

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatewayConfig } from './config';
+import {
+  ACCESS_COOKIE,
+  clearedCookies,
+  isImpersonation,
+  REFRESH_COOKIE,
+  readCookies,
+  type SessionTokens,
+  secondsLeft,
+  sessionCookies,
+} from './session/cookies';
+import { createUpstream, type Upstream } from './upstream/client';
+import { createLoaders, type Loaders } from './upstream/loaders';
+
+export type Session = {
+  /** The access token this request acts with: the Bearer header, else the session cookie. */
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  /** True when the identity came from cookies (a browser), so mutations manage cookies. */
+  fromCookies: boolean;
+  start(tokens: SessionTokens): void;
+  end(): void;
+};
+
+export type GatewayContext = {
+  upstream: Upstream;
+  loaders: Loaders;
+  session: Session;
+  /** An upstream client for a freshly issued token (after login), with this request's address. */
+  upstreamAs(accessToken: string): Upstream;
+};
+
+type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+function appendSetCookie(response: ServerResponse | undefined, cookies: string[]) {
+  if (!response || response.headersSent) return;
+  const existing = response.getHeader('set-cookie');
+  const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
+  response.setHeader('set-cookie', [...list, ...cookies]);
+}
+
+export async function createContext(
+  config: GatewayConfig,
+  request: Request,
+  response?: ServerResponse,
+): Promise<GatewayContext> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const cookies = readCookies(request.headers.cookie);
+  const clientIp = request.socket.remoteAddress;
+  let accessToken = bearer ?? cookies[ACCESS_COOKIE];
+  const refreshToken = bearer ? undefined : cookies[REFRESH_COOKIE];
+
+  const session: Session = {
+    accessToken,
+    refreshToken,
+    fromCookies: !bearer,
+    start: (tokens) => appendSetCookie(response, sessionCookies(tokens, config.cookieSecure)),
+    end: () => appendSetCookie(response, clearedCookies(config.cookieSecure)),
+  };
+
+  // A browser whose access cookie has run out (or is about to) but whose refresh cookie is
+  // still good keeps its session: rotate the pair before doing anything else.
+  if (!bearer && refreshToken && (!accessToken || secondsLeft(accessToken) < 60) && response) {
+    const renewed = await createUpstream(config.apiUrl, { clientIp }).POST('/auth/jwt/refresh/', {
+      body: { refresh: refreshToken },
+    });
+    if (renewed.data) {
+      accessToken = renewed.data.access;
+      session.accessToken = accessToken;
+      session.refreshToken = renewed.data.refresh;
+      session.start({ ...renewed.data, godMode: isImpersonation(renewed.data.access) });
+    } else {
+      session.end();
+    }
+  }
+
+  const upstream = createUpstream(config.apiUrl, { accessToken, clientIp });
+  return {
+    upstream,
+    loaders: createLoaders(upstream),
+    session,
+    upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
+  };
+}

@@ -1,0 +1,372 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ApiUser } from '../upstream/types';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Tokens for clients that do not use cookies (mobile, partners). Browsers may ignore them. */
+  access?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  /** True when this session is an impersonation (god mode). */
+  godMode: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
+  refresh?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Activates an account from its e-mailed link, sets the free plan and starts a session. */
+  activateAccount: AuthPayload;
+  /** Starts a session. Browsers get HttpOnly cookies; other clients use the returned tokens. */
+  login: AuthPayload;
+  /** Ends the session: revokes the refresh token and clears the cookies. */
+  logout: Scalars['Boolean']['output'];
+  /** Exchanges a refresh token (argument, or the refresh cookie) for a new pair. */
+  refreshSession: AuthPayload;
+  /** Creates an inactive account and mails its activation link. */
+  register: RegisterPayload;
+  /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
+  updateMe: UserPayload;
+};
+
+
+export type MutationActivateAccountArgs = {
+  activationHash: Scalars['String']['input'];
+  userUuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRefreshSessionArgs = {
+  refresh?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationUpdateMeArgs = {
+  input: UpdateMeInput;
+};
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** Whether an account exists for this e-mail (registration step 1 and password recovery). */
+  emailRegistered: Scalars['Boolean']['output'];
+  /** The signed-in user; null when the request carries no session. */
+  me?: Maybe<User>;
+  /** Questions a user picks one of when registering; its answer later recovers the account. */
+  securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ */
+export type QueryEmailRegisteredArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  farmName: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  securityAnswer: Scalars['String']['input'];
+  securityQuestion: Scalars['ID']['input'];
+};
+
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The new, not yet active, account. */
+  user?: Maybe<User>;
+};
+
+export type SecurityQuestion = {
+  __typename?: 'SecurityQuestion';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The server's clock once a second: proves the subscription path end to end. */
+  serverTime: Scalars['String']['output'];
+};
+
+export type SubscriptionPlan =
+  /** Paid annual Pro plan. */
+  | 'B'
+  /** Free trial: one user, one farm, one field. */
+  | 'F'
+  /** No plan yet. */
+  | 'N';
+
+/** Which tutorials the user has finished. */
+export type TutorialFlags = {
+  __typename?: 'TutorialFlags';
+  farms: Scalars['Boolean']['output'];
+  herbicides: Scalars['Boolean']['output'];
+  tankMix: Scalars['Boolean']['output'];
+  traits: Scalars['Boolean']['output'];
+};
+
+export type UpdateMeInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  legalNotice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  farmName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isAgRetailer: Scalars['Boolean']['output'];
+  isDeveloper: Scalars['Boolean']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  legalNotice: Scalars['Boolean']['output'];
+  subscriptionPlan: SubscriptionPlan;
+  tutorial: TutorialFlags;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A failed rule: `field` names the input it concerns (null when it concerns the whole request). */
+export type UserError = {
+  __typename?: 'UserError';
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type UserPayload = {
+  __typename?: 'UserPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionPlan: SubscriptionPlan;
+  TutorialFlags: ResolverTypeWrapper<TutorialFlags>;
+  UpdateMeInput: UpdateMeInput;
+  User: ResolverTypeWrapper<ApiUser>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SecurityQuestion: SecurityQuestion;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TutorialFlags: TutorialFlags;
+  UpdateMeInput: UpdateMeInput;
+  User: ApiUser;
+  UserError: UserError;
+  UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  godMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refresh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
+};
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityQuestion'] = ResolversParentTypes['SecurityQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
+};
+
+export type TutorialFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TutorialFlags'] = ResolversParentTypes['TutorialFlags']> = {
+  farms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  herbicides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tankMix?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  traits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  tutorial?: Resolver<ResolversTypes['TutorialFlags'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TutorialFlags?: TutorialFlagsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
+};
+

@@ -1,0 +1,20 @@
+import { loadConfig } from './config';
+import { startGateway } from './server';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const gateway = await startGateway(config);
+console.log(`gateway listening on ${gateway.url} (api: ${config.apiUrl})`);
+
+async function shutdown() {
+  await gateway.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

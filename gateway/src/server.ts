@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { type GraphQLFormattedError, specifiedRules, validate } from 'graphql';
+import { createHandler } from 'graphql-sse/lib/use/express';
+import type { GatewayConfig } from './config';
+import { createContext, type GatewayContext } from './context';
+import { playgroundLandingPage } from './playground/landing-page';
+import { createSchema } from './schema';
+import { protection } from './security/armor';
+
+export type RunningGateway = { url: string; close(): Promise<void> };
+
+// Unexpected faults reach clients as the spec's generic message; details stay in the log.
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  console.error(error);
+  return { message: 'Unknown error occurred (500)', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const schema = createSchema();
+  const limits = protection(config.limits);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    plugins: [
+      ...limits.plugins,
+      playgroundLandingPage(config.playgroundDist),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+    ],
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError,
+  });
+  await apollo.start();
+
+  app.get('/health', (_request, response) => {
+    response.json({ ok: true });
+  });
+  app.use(
+    '/graphql/playground',
+    express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
+  );
+  const streamHandler = createHandler<GatewayContext>({
+    schema,
+    context: (request) => createContext(config, request.raw),
+    validate: (target, document) =>
+      validate(target, document, [...specifiedRules, ...limits.validationRules]),
+    onSubscribe(_request, params) {
+      const parsed = limits.parse(params.query);
+      if (parsed instanceof Error) return { errors: [parsed] };
+    },
+  });
+  app.use('/graphql/stream', async (request, response) => {
+    try {
+      await streamHandler(request, response);
+    } catch (error) {
+      console.error('subscription stream failed', error);
+      if (!response.headersSent)
+        response.status(500).json({ errors: [{ message: 'Unknown error occurred (500)' }] });
+      else response.end();
+    }
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, req, res) }),
+  );
+
+  // The web app on the same origin, so its session cookies need no cross-site allowances.
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    app.use(express.static(config.webDist, { index: false }));
+    app.get('/{*path}', (_request, response) => {
+      response.sendFile(join(config.webDist, 'index.html'));
+    });
+  }
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://${config.host}:${port}`,
+    async close() {
+      await apollo.stop();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse, userErrors } from './errors';
+
+describe('errorFromResponse', () => {
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [400, 'BAD_USER_INPUT'],
+    [409, 'BAD_USER_INPUT'],
+    [429, 'RATE_LIMITED'],
+    [502, 'INTERNAL_SERVER_ERROR'],
+  ])('maps %i to %s and carries the api message', (status, code) => {
+    const error = errorFromResponse(status, { errors: ['The message the api chose'] });
+    expect(error.extensions.code).toBe(code);
+    expect(error.message).toBe(status >= 500 ? 'Unknown error occurred (500)' : 'The message the api chose');
+  });
+});
+
+describe('userErrors', () => {
+  it('names the schema field for each api field message', () => {
+    expect(
+      userErrors({
+        errors: ['x'],
+        fields: {
+          full_name: ['Full name is a required field'],
+          password_confirmation: ['Passwords are not matching'],
+        },
+      }),
+    ).toEqual([
+      { field: 'fullName', message: 'Full name is a required field' },
+      { field: 'passwordConfirmation', message: 'Passwords are not matching' },
+    ]);
+  });
+
+  it('falls back to the general messages when no field is named', () => {
+    expect(userErrors({ errors: ['Invalid e-mail or password'] })).toEqual([
+      { field: null, message: 'Invalid e-mail or password' },
+    ]);
+  });
+});

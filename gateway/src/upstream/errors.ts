@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+
+// One place maps the api's answers onto GraphQL: faults and missing sessions become GraphQL
+// errors with `extensions.code`; expected failures become payload errors carrying the api's
+// messages word for word.
+export type UpstreamErrorBody = { code?: string; errors?: string[]; fields?: Record<string, string[]> };
+export type UserError = { field: string | null; message: string };
+
+const codes: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+export function errorFromResponse(status: number, body: UpstreamErrorBody | undefined): GraphQLError {
+  const code = codes[status] ?? 'INTERNAL_SERVER_ERROR';
+  const message =
+    status >= 500 ? 'Unknown error occurred (500)' : (body?.errors?.[0] ?? `The service answered ${status}`);
+  return new GraphQLError(message, { extensions: { code, status } });
+}
+
+/**
+ * Statuses a mutation reports in its payload rather than as a GraphQL error. 401 is not among
+ * them (a lost session is UNAUTHENTICATED) except where a call says so, as login does.
+ */
+export const expectedFailures = [400, 403, 404, 409, 429];
+
+/** Payload errors: one per field message, or the general messages when no field is named. */
+export function userErrors(body: UpstreamErrorBody | undefined): UserError[] {
+  // snake_case input names of the api become the schema's camelCase argument names.
+  const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  const fields = Object.entries(body?.fields ?? {});
+  if (fields.length > 0) {
+    return fields.flatMap(([field, messages]) =>
+      messages.map((message) => ({ field: field === 'non_field_errors' ? null : camel(field), message })),
+    );
+  }
+  return (body?.errors ?? ['Unknown error occurred (500)']).map((message) => ({ field: null, message }));
+}

@@ -1,0 +1,17 @@
+import DataLoader from 'dataloader';
+import type { Upstream } from './client';
+import { unwrap } from './client';
+import type { ApiUser } from './types';
+
+/** Built per request, so nothing cached here outlives the request or crosses users. */
+export function createLoaders(upstream: Upstream) {
+  return {
+    // Several fields asking for the viewer in one operation cost one upstream call.
+    viewer: new DataLoader<'me', ApiUser>(async (keys) => {
+      const user = unwrap(await upstream.GET('/auth/users/me/'));
+      return keys.map(() => user);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,67 @@
+import { startTestApi, type TestApi } from '../api/src/testing';
+import { configWith } from '../gateway/src/config';
+import { type RunningGateway, startGateway } from '../gateway/src/server';
+
+// The real api on a fresh database and the real gateway in front of it, on free ports.
+export type Stack = { api: TestApi; gateway: RunningGateway; close(): Promise<void> };
+
+export async function startStack(): Promise<Stack> {
+  const api = await startTestApi();
+  const gateway = await startGateway(
+    configWith({ apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: '/nonexistent' }),
+  );
+  return {
+    api,
+    gateway,
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+export type GraphQLAnswer<T> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  setCookies: string[];
+};
+
+/** A client as a browser is one: it keeps the cookies the gateway sets and sends them back. */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly url: string,
+    private readonly bearer?: string,
+  ) {}
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  async request<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status' | 'setCookies'>;
+    return { status: response.status, ...body, setCookies };
+  }
+}
