@@ -62,8 +62,18 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 try {
-  await buildIfStale('the web app', ['web/src', 'web/index.html', 'web/vite.config.ts'], join(root, 'web/dist/index.html'), 'web');
-  await buildIfStale('GraphiQL', ['gateway/src/playground', 'gateway/vite.playground.config.ts'], join(root, 'gateway/dist/playground'), 'gateway');
+  await buildIfStale(
+    'the web app',
+    ['web/src', 'web/index.html', 'web/vite.config.ts'],
+    join(root, 'web/dist/index.html'),
+    'web',
+  );
+  await buildIfStale(
+    'GraphiQL',
+    ['gateway/src/playground', 'gateway/vite.playground.config.ts'],
+    join(root, 'gateway/dist/playground'),
+    'gateway',
+  );
 
   const apiPort = process.env.API_PORT ?? '8000';
   const api = run(tsx, ['api/src/main.ts'], { SEED_DEMO: 'true' });
@@ -71,11 +81,15 @@ try {
   // The first start on the embedded database creates PostGIS (about half a minute).
   await waitFor(`http://127.0.0.1:${apiPort}/health`, 'The api', 180_000);
 
-  const gateway = run(tsx, ['gateway/src/main.ts'], { API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` });
+  const gateway = run(tsx, ['gateway/src/main.ts'], {
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  });
   gateway.on('exit', (code) => stopAll(code ?? 1));
   const port = process.env.PORT ?? '4000';
   await waitFor(`http://127.0.0.1:${port}/health`, 'The gateway', 60_000);
-  console.log(`\nField Boundaries is running at http://localhost:${port}  (GraphiQL: http://localhost:${port}/graphql)\n`);
+  console.log(
+    `\nField Boundaries is running at http://localhost:${port}  (GraphiQL: http://localhost:${port}/graphql)\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);

@@ -1,0 +1,80 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoginMutation } from '../../graphql/session';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { rememberViewer } from '../../session/viewerCache';
+import { messages, normaliseEmail } from './rules';
+
+export function LoginPage() {
+  const [login, { loading }] = useMutation(LoginMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Enter your e-mail'),
+      password: (value) => (value ? null : 'Enter your password'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { email: normaliseEmail(email), password } });
+      const user = data?.login.user;
+      if (!data?.login.ok || !user) {
+        setFailure(data?.login.errors[0]?.message ?? messages.invalidLogin);
+        return;
+      }
+      rememberViewer(client, user);
+      navigate(user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
+    } catch {
+      setFailure('We could not reach the server. Please try again.');
+    }
+  });
+
+  return (
+    <PublicLayout
+      aside={
+        <Text size="sm">
+          New here?{' '}
+          <Anchor component={Link} to="/register">
+            Sign Up
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2}>Log in</Title>
+          <Text c="dimmed" size="sm">
+            Map, claim and manage your crop fields.
+          </Text>
+          {failure && (
+            <Alert color="red" title={failure}>
+              <Anchor component={Link} to="/password_reset" size="sm">
+                Forgot your password? Recover your account
+              </Anchor>
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={loading} fullWidth>
+            Log in
+          </Button>
+          <Anchor component={Link} to="/password_reset" size="sm" ta="center">
+            Forgot your password?
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}

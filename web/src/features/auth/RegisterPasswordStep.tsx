@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  List,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { RegisterMutation, SecurityQuestionsQuery } from './operations';
+import type { RegistrationDetails } from './RegisterDetailsStep';
+import { passwordRules } from './rules';
+import { TermsOfUse } from './TermsOfUse';
+
+type Props = { details: RegistrationDetails; onBack: () => void; onRegistered: () => void };
+
+/** Step 2: password and the security question that later recovers the account. */
+export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
+  const { data: questions } = useQuery(SecurityQuestionsQuery);
+  const [register] = useMutation(RegisterMutation);
+  // Disabled from the click until the server refuses (spec); a success moves to step 3.
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm({
+    initialValues: {
+      password: '',
+      passwordConfirmation: '',
+      securityQuestion: null as string | null,
+      securityAnswer: '',
+    },
+    validate: passwordRules,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setServerErrors([]);
+    try {
+      const { data } = await register({
+        variables: { input: { ...details, ...values, securityQuestion: values.securityQuestion ?? '' } },
+      });
+      if (data?.register.ok) return onRegistered();
+      setServerErrors(data?.register.errors.map((error) => error.message) ?? ['Registration failed.']);
+    } catch {
+      setServerErrors(['We could not reach the server. Please try again.']);
+    }
+    setSubmitting(false);
+  });
+
+  const showTerms = () => modals.open({ title: 'Terms of Use', size: 'lg', children: <TermsOfUse /> });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group gap="xs">
+          <ActionIcon variant="subtle" aria-label="Back" onClick={onBack}>
+            ←
+          </ActionIcon>
+          <Text size="sm" c="dimmed">
+            {details.email}
+          </Text>
+        </Group>
+        {serverErrors.length > 0 && (
+          <Stack gap={4} role="alert">
+            <Title order={5} c="red">
+              {serverErrors.length === 1
+                ? '1 error prevented registration'
+                : `${serverErrors.length} errors prevented registration`}
+            </Title>
+            <List size="sm" c="red">
+              {serverErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('passwordConfirmation')}
+        />
+        <Select
+          label="Security question"
+          placeholder="Choose a question"
+          data={questions?.securityQuestions.map((item) => ({ value: item.id, label: item.question })) ?? []}
+          {...form.getInputProps('securityQuestion')}
+        />
+        <TextInput label="Answer" {...form.getInputProps('securityAnswer')} />
+        <Text size="xs" c="dimmed">
+          By registering you accept the{' '}
+          <Anchor component="button" type="button" size="xs" onClick={showTerms}>
+            Terms of Use
+          </Anchor>
+          .
+        </Text>
+        <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

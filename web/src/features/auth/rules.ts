@@ -1,0 +1,31 @@
+// Client-side checks of the account forms, for quick feedback only: the api checks them all
+// again. Messages are the spec's, word for word.
+export const messages = {
+  fullName: 'Full name is a required field',
+  farmName: 'Farm name is a required field',
+  email: 'Please enter a valid E-mail address',
+  password: 'Password needs to be at least 8 characters long',
+  passwordsDiffer: 'Passwords are not matching',
+  security: 'A security question and answer is required',
+  emailTaken: 'An account with this email already exists!',
+  invalidLogin: 'Invalid e-mail or password',
+} as const;
+
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value.trim());
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
+
+export const detailsRules = {
+  fullName: required(messages.fullName),
+  email: (value: string) => (isEmail(value) ? null : messages.email),
+  farmName: required(messages.farmName),
+};
+
+export const passwordRules = {
+  password: (value: string) => (value.length >= 8 ? null : messages.password),
+  passwordConfirmation: (value: string, values: { password: string }) =>
+    value === values.password ? null : messages.passwordsDiffer,
+  securityQuestion: (value: string | null) => (value ? null : messages.security),
+  securityAnswer: required(messages.security),
+};

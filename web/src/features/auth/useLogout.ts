@@ -1,0 +1,20 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { LogoutMutation } from '../../graphql/session';
+
+/** Logout: the gateway revokes the session and clears its cookies; the page forgets the rest. */
+export function useLogout() {
+  const [logout] = useMutation(LogoutMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } finally {
+      localStorage.clear();
+      // Refetching asks the gateway who is signed in, which is now nobody.
+      await client.resetStore();
+      navigate('/', { replace: true });
+    }
+  };
+}

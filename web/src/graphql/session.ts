@@ -1,0 +1,47 @@
+import { graphql } from './generated';
+
+// The signed-in user, as every screen sees them.
+export const ViewerFields = graphql(`
+  fragment ViewerFields on User {
+    uuid
+    fullName
+    email
+    farmName
+    isAgRetailer
+    isDeveloper
+    isStaff
+    legalNotice
+    subscriptionPlan
+  }
+`);
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    me {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      ok
+      errors {
+        field
+        message
+      }
+      user {
+        ...ViewerFields
+      }
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export type { ViewerFieldsFragment } from './generated/graphql';

@@ -1,0 +1,36 @@
+import { AppShell, NavLink, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import type { Viewer } from '../session/useViewer';
+import { navigationFor } from './navigation';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame: top bar, left navigation by role, and the screen. */
+export function AppLayout({
+  viewer,
+  title,
+  children,
+}: {
+  viewer: Viewer;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
+      <AppShell.Header>
+        <TopBar viewer={viewer} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+        {navigationFor(viewer).map((item) => (
+          <NavLink key={item.to} component={RouterNavLink} to={item.to} label={item.label} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Title order={2} mb="md">
+          {title}
+        </Title>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

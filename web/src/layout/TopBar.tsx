@@ -1,0 +1,39 @@
+import { Badge, Button, Group, Menu } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useLogout } from '../features/auth/useLogout';
+import { EditProfileForm } from '../features/profile/EditProfileForm';
+import { isGodMode } from '../session/godMode';
+import type { Viewer } from '../session/useViewer';
+import { Logo } from './Logo';
+
+export function TopBar({ viewer }: { viewer: Viewer }) {
+  const logout = useLogout();
+  const editProfile = () =>
+    modals.open({
+      title: 'Edit profile',
+      children: <EditProfileForm viewer={viewer} onDone={() => modals.closeAll()} />,
+    });
+  return (
+    <Group h="100%" px="md" justify="space-between">
+      <Logo />
+      <Group gap="sm">
+        {viewer.isAgRetailer && <Badge color="blue">Ag Retailer</Badge>}
+        {isGodMode() && <Badge color="red">God mode</Badge>}
+        <Menu position="bottom-end" shadow="md" width={200}>
+          <Menu.Target>
+            <Button variant="subtle" color="dark">
+              Welcome {viewer.fullName || viewer.email} ▾
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={editProfile}>Edit profile</Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={logout}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

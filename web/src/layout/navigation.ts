@@ -1,0 +1,25 @@
+import { pathOf, type RouteName } from '../routes/table';
+import type { Viewer } from '../session/useViewer';
+
+export type NavItem = { label: string; to: string };
+
+// The left navigation by role (spec: Layout). Retailers do not see the agronomy screens;
+// their Ag Retailer entry reads 'Grower Accounts'; developers also get the Sandbox.
+const hiddenFromRetailers = new Set<RouteName>(['crops', 'neighborCrops', 'traits', 'herbicides', 'tankMix']);
+
+export function navigationFor(viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper'>): NavItem[] {
+  const items: [RouteName, string][] = [
+    ['dashboard', 'Farms'],
+    ['crops', 'My Crops'],
+    ['neighborCrops', 'Neighbor Crops'],
+    ['traits', 'Traits'],
+    ['herbicides', 'Herbicides'],
+    ['tankMix', 'Tank Mix'],
+    ['reports', 'Reports'],
+    ['agRetailer', viewer.isAgRetailer ? 'Grower Accounts' : 'Ag Retailer'],
+  ];
+  if (viewer.isDeveloper) items.push(['sandbox', 'Sandbox']);
+  return items
+    .filter(([route]) => !(viewer.isAgRetailer && hiddenFromRetailers.has(route)))
+    .map(([route, label]) => ({ label, to: pathOf(route) }));
+}

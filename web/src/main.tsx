@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './graphql/client';
+import { router } from './routes/router';
+
+const theme = createTheme({ primaryColor: 'green', defaultRadius: 'md' });
+const client = createApolloClient(() => void router.navigate('/', { replace: true }));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <MantineProvider theme={theme}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </MantineProvider>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,28 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useViewer, type Viewer } from '../session/useViewer';
+import { useWindowWidth } from '../session/useWindowWidth';
+import { guard } from './guard';
+import type { RouteName } from './table';
+
+/** Applies the route guard, then renders the screen (with the viewer, when there is one). */
+export function Guarded({
+  route,
+  render,
+}: {
+  route: RouteName;
+  render: (viewer: Viewer | null) => ReactNode;
+}) {
+  const { viewer, loading } = useViewer();
+  const width = useWindowWidth();
+  if (loading) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const redirect = guard(route, { width, session: viewer ? { plan: viewer.subscriptionPlan } : null });
+  return redirect ? <Navigate to={redirect} replace /> : render(viewer);
+}

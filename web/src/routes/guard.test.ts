@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from './guard';
+import type { RouteName } from './table';
+
+const wide = 1280;
+const narrow = 800;
+const grower = { plan: 'F' } as const;
+const noPlan = { plan: 'N' } as const;
+
+describe('route guard (spec 2.2)', () => {
+  it.each<RouteName>(['dashboard', 'reports', 'crops', 'tankMix', 'agRetailer', 'sandbox', 'godModeLogin'])(
+    'sends %s to Welcome below 1024 px',
+    (route) => {
+      expect(guard(route, { width: narrow, session: grower })).toBe('/welcome');
+    },
+  );
+
+  it.each<RouteName>([
+    'login',
+    'register',
+    'forgotPassword',
+    'accountActivation',
+    'pricingPlans',
+    'paymentDetails',
+    'paymentReceipt',
+    'agRetailerInvite',
+  ])('lets %s open below 1024 px', (route) => {
+    expect(guard(route, { width: narrow, session: null })).toBeNull();
+  });
+
+  it('sends Welcome to the Dashboard at 1024 px and wider', () => {
+    expect(guard('welcome', { width: 1024, session: grower })).toBe('/dashboard');
+    expect(guard('welcome', { width: 1023, session: grower })).toBeNull();
+  });
+
+  it('sends signed-out visitors of non-public routes to the root', () => {
+    expect(guard('dashboard', { width: wide, session: null })).toBe('/');
+    expect(guard('herbicides', { width: wide, session: null })).toBe('/');
+    expect(guard('pricingPlans', { width: wide, session: null })).toBeNull();
+  });
+
+  it('sends a signed-in user without a plan to Account Activation', () => {
+    expect(guard('dashboard', { width: wide, session: noPlan })).toBe('/auth/users/activate');
+    expect(guard('pricingPlans', { width: wide, session: noPlan })).toBeNull();
+  });
+
+  it('sends a signed-in user with a plan from the root and Register to the Dashboard', () => {
+    expect(guard('login', { width: wide, session: grower })).toBe('/dashboard');
+    expect(guard('register', { width: wide, session: { plan: 'B' } })).toBe('/dashboard');
+    expect(guard('login', { width: wide, session: noPlan })).toBeNull();
+  });
+});

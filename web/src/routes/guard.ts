@@ -1,0 +1,22 @@
+import { config } from '../config';
+import { pathOf, type RouteName, routes } from './table';
+
+export type GuardSession = { plan: 'F' | 'B' | 'N' } | null;
+
+/**
+ * The route guard of spec 2.2 as a pure function: where a visit to `route` must go instead,
+ * or null to stay. Order matters: screen size first, then sign-in, then the plan.
+ */
+export function guard(
+  route: RouteName,
+  { width, session }: { width: number; session: GuardSession },
+): string | null {
+  const narrow = width < config.minScreenWidth;
+  if (narrow && !routes[route].worksOnSmallScreens) return pathOf('welcome');
+  if (!narrow && route === 'welcome') return pathOf('dashboard');
+  if (!routes[route].public && !session) return pathOf('login');
+  if (session && !routes[route].public && session.plan === 'N') return pathOf('accountActivation');
+  if (session && session.plan !== 'N' && (route === 'login' || route === 'register'))
+    return pathOf('dashboard');
+  return null;
+}

@@ -1,0 +1,77 @@
+import { Center, Loader, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ActivationPage } from '../features/auth/ActivationPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { WelcomePage } from '../features/auth/WelcomePage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
+import type { Viewer } from '../session/useViewer';
+import { Guarded } from './Guarded';
+import { type RouteName, routes } from './table';
+
+const SandboxPage = lazy(() => import('./SandboxPage'));
+
+type Screen = (viewer: Viewer | null) => ReactNode;
+
+const signedIn =
+  (route: RouteName, content?: (viewer: Viewer) => ReactNode): Screen =>
+  (viewer) =>
+    viewer && (
+      <AppLayout viewer={viewer} title={routes[route].title}>
+        {content?.(viewer)}
+      </AppLayout>
+    );
+
+const publicFrame =
+  (route: RouteName): Screen =>
+  () => (
+    <PublicLayout>
+      <Title order={2}>{routes[route].title}</Title>
+    </PublicLayout>
+  );
+
+// Every route of the spec's table; screens of later work show their frame and title.
+const screens: Record<RouteName, Screen> = {
+  login: () => <LoginPage />,
+  godModeLogin: publicFrame('godModeLogin'),
+  register: () => <RegisterPage />,
+  forgotPassword: publicFrame('forgotPassword'),
+  dashboard: signedIn('dashboard', (viewer) => <DashboardPage viewer={viewer} />),
+  sandbox: signedIn('sandbox', () => (
+    <Suspense fallback={<Loader />}>
+      <SandboxPage />
+    </Suspense>
+  )),
+  accountActivation: () => <ActivationPage />,
+  pricingPlans: publicFrame('pricingPlans'),
+  paymentDetails: publicFrame('paymentDetails'),
+  paymentReceipt: publicFrame('paymentReceipt'),
+  reports: signedIn('reports'),
+  crops: signedIn('crops'),
+  neighborCrops: signedIn('neighborCrops'),
+  herbicides: signedIn('herbicides'),
+  traits: signedIn('traits'),
+  tankMix: signedIn('tankMix'),
+  agRetailer: signedIn('agRetailer'),
+  agRetailerInvite: publicFrame('agRetailerInvite'),
+  welcome: () => <WelcomePage />,
+};
+
+const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>
+  routes[name].paths.map((path) => ({ path, element: <Guarded route={name} render={screens[name]} /> })),
+);
+
+export const router = createBrowserRouter([
+  ...routeObjects,
+  {
+    path: '*',
+    element: (
+      <Center h="100vh">
+        <Title order={3}>This page does not exist.</Title>
+      </Center>
+    ),
+  },
+]);

@@ -1,0 +1,59 @@
+// The spec's route table (accounts 2.1): every route by name, its path and who may open it.
+export type RouteName =
+  | 'login'
+  | 'godModeLogin'
+  | 'register'
+  | 'forgotPassword'
+  | 'dashboard'
+  | 'sandbox'
+  | 'accountActivation'
+  | 'pricingPlans'
+  | 'paymentDetails'
+  | 'paymentReceipt'
+  | 'reports'
+  | 'crops'
+  | 'neighborCrops'
+  | 'herbicides'
+  | 'traits'
+  | 'tankMix'
+  | 'agRetailer'
+  | 'agRetailerInvite'
+  | 'welcome';
+
+type RouteSpec = { paths: string[]; title: string; public: boolean; worksOnSmallScreens: boolean };
+
+const open = { public: true, worksOnSmallScreens: true };
+const signedIn = { public: false, worksOnSmallScreens: false };
+
+export const routes: Record<RouteName, RouteSpec> = {
+  login: { paths: ['/', '/fields/:fieldUuid?/:claim?'], title: 'Log in', ...open },
+  godModeLogin: {
+    paths: ['/god-mode/login/:uuid'],
+    title: 'God Mode Login',
+    public: true,
+    worksOnSmallScreens: false,
+  },
+  register: { paths: ['/register'], title: 'Register', ...open },
+  forgotPassword: { paths: ['/password_reset'], title: 'Forgot Password', ...open },
+  dashboard: { paths: ['/dashboard'], title: 'Dashboard', ...signedIn },
+  sandbox: { paths: ['/sandbox'], title: 'Sandbox', ...signedIn },
+  accountActivation: {
+    paths: ['/auth/users/activate/:activationHash?/:userUuid?'],
+    title: 'Account Activation',
+    ...open,
+  },
+  pricingPlans: { paths: ['/pricing-plans'], title: 'Pricing Plans', ...open },
+  paymentDetails: { paths: ['/payment_details'], title: 'Payment details', ...open },
+  paymentReceipt: { paths: ['/receipt'], title: 'Payment Receipt', ...open },
+  reports: { paths: ['/reports'], title: 'Reports', ...signedIn },
+  crops: { paths: ['/crops'], title: 'My Crops', ...signedIn },
+  neighborCrops: { paths: ['/neighbor-crops'], title: 'Neighbor Crops', ...signedIn },
+  herbicides: { paths: ['/herbicides'], title: 'Herbicides', ...signedIn },
+  traits: { paths: ['/traits'], title: 'Traits', ...signedIn },
+  tankMix: { paths: ['/tank_mix'], title: 'Tank Mix', ...signedIn },
+  agRetailer: { paths: ['/ag_retailer'], title: 'Ag Retailer', ...signedIn },
+  agRetailerInvite: { paths: ['/ag_retailer_invite/:invite_hash'], title: 'Ag Retailer invite', ...open },
+  welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },
+};
+
+export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');
