@@ -76,7 +76,11 @@ try {
   );
 
   const apiPort = process.env.API_PORT ?? '8000';
-  const api = run(tsx, ['api/src/main.ts'], { SEED_DEMO: 'true' });
+  // Request-by-request logs are for servers; a person running the product wants the summary.
+  const api = run(tsx, ['api/src/main.ts'], {
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   api.on('exit', (code) => stopAll(code ?? 1));
   // The first start on the embedded database creates PostGIS (about half a minute).
   await waitFor(`http://127.0.0.1:${apiPort}/health`, 'The api', 180_000);

@@ -10,7 +10,12 @@ const noDatabase = new Proxy({} as Db, {
     property === 'engine' ? 'postgres' : () => Promise.reject(new Error('no database here')),
 });
 const app = await buildApi({
-  config: { jwtSecret: 'x'.repeat(32), webOrigin: 'http://localhost:4000', logLevel: 'silent' },
+  config: {
+    jwtSecret: 'x'.repeat(32),
+    webOrigin: 'http://localhost:4000',
+    logLevel: 'silent',
+    authAttemptsPerMinute: 10,
+  },
   db: noDatabase,
   mailer: outboxMailer,
 });

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,14 +12,14 @@ import { z } from 'zod';
 import { Tokens } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
-import { handleError, notFound } from './errors';
+import { ApiError, handleError, notFound } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
 export type ApiDeps = {
-  config: Pick<ApiConfig, 'jwtSecret' | 'webOrigin' | 'logLevel'>;
+  config: Pick<ApiConfig, 'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute'>;
   db: Db;
   mailer: Mailer;
 };
@@ -56,6 +57,15 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
     { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
     async () => ({ ok: true }),
   );
+
+  // Off by default; the routes that take a password opt in (see accounts/routes.ts).
+  await app.register(rateLimit, {
+    global: false,
+    max: config.authAttemptsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () =>
+      new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.'),
+  });
 
   const tokens = new Tokens(config.jwtSecret);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });

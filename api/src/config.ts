@@ -26,6 +26,7 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Field Boundaries <no-reply@fieldboundaries.local>'),
   WEB_ORIGIN: z.url().default('http://localhost:4000'),
   SEED_DEMO: flag,
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +42,8 @@ export type ApiConfig = {
   webOrigin: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Logins and registrations allowed per client address and minute (password guessing). */
+  authAttemptsPerMinute: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -76,5 +79,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     webOrigin: value.WEB_ORIGIN.replace(/\/$/, ''),
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,
+    authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
   };
 }

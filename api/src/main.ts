@@ -16,8 +16,10 @@ const db = await openMigratedDatabase(config);
 if (config.seedDemo) await seedDemo(db);
 const app = await buildApi({ config, db, mailer: createMailer(config) });
 await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+console.log(`api listening on http://${config.host}:${config.port} (${where})`);
 if (!config.smtpUrl)
-  app.log.info(`mail goes to the local outbox: http://${config.host}:${config.port}/dev/mail/`);
+  console.log(`mail goes to the local outbox: http://${config.host}:${config.port}/dev/mail/`);
 
 async function shutdown() {
   await app.close();

@@ -61,7 +61,10 @@ async function freshPglite(): Promise<Db> {
   return db;
 }
 
-export async function startTestApi(serverUrl = process.env.DATABASE_URL): Promise<TestApi> {
+export async function startTestApi(
+  options: { authAttemptsPerMinute?: number } = {},
+  serverUrl = process.env.DATABASE_URL,
+): Promise<TestApi> {
   const fresh = serverUrl
     ? await freshPostgres(serverUrl)
     : { db: await freshPglite(), drop: async () => {} };
@@ -72,6 +75,8 @@ export async function startTestApi(serverUrl = process.env.DATABASE_URL): Promis
       jwtSecret: randomBytes(32).toString('hex'),
       webOrigin: 'http://localhost:4000',
       logLevel: 'silent',
+      // Suites sign many users up from one address; the limit itself has its own test.
+      authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
     },
     db,
     mailer: outboxMailer,

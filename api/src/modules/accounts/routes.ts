@@ -25,10 +25,12 @@ export const accountRoutes =
   async (app) => {
     const signedIn = { preHandler: authenticate(tokens) };
     const bearer = [{ bearer: [] }];
+    // Password guessing and mass sign-ups are slowed per client address.
+    const limited = { config: { rateLimit: {} } };
 
     app.post(
       '/auth/users/',
-      { schema: { tags, body: registration, response: { 201: user, ...failures } } },
+      { ...limited, schema: { tags, body: registration, response: { 201: user, ...failures } } },
       async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
     );
 
@@ -46,7 +48,7 @@ export const accountRoutes =
 
     app.post(
       '/auth/jwt/create/',
-      { schema: { tags, body: credentials, response: { 200: loginResult, ...failures } } },
+      { ...limited, schema: { tags, body: credentials, response: { 200: loginResult, ...failures } } },
       async (request) => accounts.login(request.body.email, request.body.password),
     );
 
