@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Tokens } from './auth/tokens';
+import { cluRoutes } from './clu/routes';
+import { CluService } from './clu/service';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
 import { ApiError, handleError, notFound } from './errors';
@@ -70,6 +72,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   const tokens = new Tokens(config.jwtSecret);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
   await app.register(accountRoutes(accounts, tokens));
+  await app.register(cluRoutes(new CluService(db), tokens));
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -1,4 +1,5 @@
 import { buildApi } from './app';
+import { seedDemoRegion } from './clu/seed';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { createMailer } from './providers/mail';
@@ -13,7 +14,10 @@ try {
 }
 
 const db = await openMigratedDatabase(config);
-if (config.seedDemo) await seedDemo(db);
+if (config.seedDemo) {
+  await seedDemo(db);
+  await seedDemoRegion(db);
+}
 const app = await buildApi({ config, db, mailer: createMailer(config) });
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -1,13 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { buildApi } from './app';
+import { Tokens } from './auth/tokens';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { insertUser } from './modules/accounts/store';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
@@ -17,6 +19,8 @@ export type TestApi = {
   url: string;
   db: Db;
   outbox(to?: string): Promise<OutboxMail[]>;
+  /** An active user written straight to the database, and an access token for them. */
+  session(roles?: { developer?: boolean; agRetailer?: boolean }): Promise<{ uuid: string; access: string }>;
   close(): Promise<void>;
 };
 
@@ -70,9 +74,10 @@ export async function startTestApi(
     : { db: await freshPglite(), drop: async () => {} };
   const { db } = fresh;
   if (serverUrl) await migrate(db);
+  const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApi({
     config: {
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret,
       webOrigin: 'http://localhost:4000',
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
@@ -88,6 +93,25 @@ export async function startTestApi(
     url: `http://127.0.0.1:${port}`,
     db,
     outbox: (to) => readOutbox(db, to),
+    async session(roles = {}) {
+      const uuid = randomUUID();
+      await db.transaction((tx) =>
+        insertUser(tx, {
+          uuid,
+          email: `${uuid}@example.com`,
+          fullName: 'Test Grower',
+          farmName: 'Test Farm',
+          passwordHash: 'not-a-hash: this user never logs in with a password',
+          securityQuestionId: 1,
+          securityAnswerHash: 'not-a-hash',
+          plan: 'B',
+          active: true,
+          roles,
+        }),
+      );
+      const { access } = await new Tokens(jwtSecret).issue(uuid);
+      return { uuid, access };
+    },
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing';
+import { nodeOf } from './grid';
+import { decodeRing } from './polyline';
+import { writeDemoRegion } from './seed';
+import { readEvents } from './sse-reader';
+
+type WireField = { uuid: string; acres: number; claimed: boolean; polygons: string[][] };
+type NodeSummary = { id: number; field_count: number; center: { lat: number; lng: number } };
+
+let api: TestApi;
+let access: string;
+const FIELDS = 2500;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await writeDemoRegion(api.db, FIELDS);
+  ({ access } = await api.session());
+});
+afterAll(() => api?.close());
+
+const auth = () => ({ authorization: `Bearer ${access}` });
+
+async function search(lat: number, lng: number) {
+  const response = await fetch(`${api.url}/farms/fields/location-search/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth() },
+    body: JSON.stringify({ point: { lat, lng } }),
+  });
+  return (await response.json()) as { primary_nodes: NodeSummary[] };
+}
+
+async function streamNode(id: number, query = '', headers: Record<string, string> = {}) {
+  const response = await fetch(`${api.url}/farms/nodes/${id}/stream${query}`, {
+    headers: { ...auth(), ...headers },
+  });
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const fields: WireField[] = [];
+  const events: { id?: string; event: string }[] = [];
+  for await (const event of readEvents(response.body as ReadableStream<Uint8Array>)) {
+    events.push({ id: event.id, event: event.event });
+    if (event.event === 'fields') fields.push(...(JSON.parse(event.data) as { fields: WireField[] }).fields);
+  }
+  return { fields, events };
+}
+
+describe('the CLU store', () => {
+  it('computes acres on the ellipsoid: a quarter section between roads is about 154 acres', async () => {
+    const [row] = await api.db.query<{ acres: string }>(
+      "SELECT acres FROM clu_fields WHERE source = 'demo' AND source_key = '0-0-0'",
+    );
+    expect(Number(row?.acres)).toBeGreaterThan(153);
+    expect(Number(row?.acres)).toBeLessThan(155.5);
+  });
+
+  it('files each field under the node its SQL and TypeScript grids agree on', async () => {
+    const rows = await api.db.query<{ node_id: number; lat: number; lng: number }>(
+      `SELECT node_id, ST_Y(ST_PointOnSurface(geom)) AS lat, ST_X(ST_PointOnSurface(geom)) AS lng
+       FROM clu_fields ORDER BY uuid LIMIT 300`,
+    );
+    for (const row of rows) expect(Number(row.node_id)).toBe(nodeOf(Number(row.lat), Number(row.lng)));
+  });
+
+  it('writes the same region twice without doubling it', async () => {
+    await writeDemoRegion(api.db, 100);
+    const [row] = await api.db.query<{ count: string }>('SELECT count(*) AS count FROM clu_fields');
+    expect(Number(row?.count)).toBe(FIELDS);
+  });
+});
+
+describe('location search', () => {
+  it('returns the nodes around the point that hold fields, its own first', async () => {
+    const { primary_nodes } = await search(37.75, -97.95);
+    expect(primary_nodes.length).toBeGreaterThan(1);
+    expect(primary_nodes[0]?.id).toBe(nodeOf(37.75, -97.95));
+    expect(primary_nodes.every((node) => node.field_count > 0)).toBe(true);
+  });
+
+  it('finds nothing far from any field, and refuses a point off the globe', async () => {
+    expect((await search(45, -120)).primary_nodes).toEqual([]);
+    const response = await fetch(`${api.url}/farms/fields/location-search/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth() },
+      body: JSON.stringify({ point: { lat: 123, lng: 0 } }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('node streams', () => {
+  it('sends every field of the node once, in batches with ids, then an end event', async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    const { fields, events } = await streamNode(node?.id ?? 0);
+    expect(fields).toHaveLength(node?.field_count ?? -1);
+    expect(new Set(fields.map((field) => field.uuid)).size).toBe(fields.length);
+    expect(events.at(-1)).toEqual({ id: String(fields.length), event: 'end' });
+    const ring = decodeRing(fields[0]?.polygons[0]?.[0] ?? '');
+    expect(ring.length).toBeGreaterThanOrEqual(5);
+    expect(fields.every((field) => field.claimed === false && field.acres > 0)).toBe(true);
+  });
+
+  it('resumes after Last-Event-ID with nothing lost or repeated', async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    const whole = await streamNode(node?.id ?? 0);
+    const resumed = await streamNode(node?.id ?? 0, '', { 'last-event-id': '37' });
+    expect(resumed.fields.map((field) => field.uuid)).toEqual(
+      whole.fields.slice(37).map((field) => field.uuid),
+    );
+  });
+
+  it('sends the fields nearest the viewer first when given a position', async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    const center = node?.center ?? { lat: 0, lng: 0 };
+    const { fields } = await streamNode(
+      node?.id ?? 0,
+      `?lat=${center.lat}&lng=${center.lng}&outer_fields=true`,
+    );
+    const distance = (field: WireField) => {
+      const [lng, lat] = decodeRing(field.polygons[0]?.[0] ?? '')[0] ?? [0, 0];
+      return Math.hypot(lat - center.lat, lng - center.lng);
+    };
+    expect(distance(fields[0] as WireField)).toBeLessThan(distance(fields.at(-1) as WireField));
+  });
+
+  it('refuses strangers and unknown nodes', async () => {
+    expect((await fetch(`${api.url}/farms/nodes/100/stream`)).status).toBe(401);
+    expect((await fetch(`${api.url}/farms/nodes/-4/stream`, { headers: auth() })).status).toBe(400);
+  });
+
+  it('keeps the raw CLU stream for developers', async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    expect((await fetch(`${api.url}/farms/nodes/${node?.id}/clu-stream/`, { headers: auth() })).status).toBe(
+      403,
+    );
+    const developer = await api.session({ developer: true });
+    const response = await fetch(`${api.url}/farms/nodes/${node?.id}/clu-stream/`, {
+      headers: { authorization: `Bearer ${developer.access}` },
+    });
+    expect(response.status).toBe(200);
+    const events = [];
+    for await (const event of readEvents(response.body as ReadableStream<Uint8Array>)) events.push(event);
+    const features = events
+      .filter((event) => event.event === 'features')
+      .flatMap((event) => JSON.parse(event.data).features);
+    expect(features).toHaveLength(node?.field_count ?? -1);
+    expect(features[0]).toMatchObject({ type: 'Feature', geometry: { type: 'MultiPolygon' } });
+  });
+});
+
+describe('colour schema', () => {
+  it('names a colour for every key of the spec', async () => {
+    const colors = (await (await fetch(`${api.url}/farms/fields/color_schema/`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(colors).sort()).toEqual(
+      [
+        'my_field',
+        'my_field_active',
+        'unclaimed_fields',
+        'claimed_fields',
+        'neighbouring_fields_free',
+        'neighbouring_fields_claimed',
+        'merge_fields_color',
+        'disputed_clus',
+        'drift',
+        'incompatible_adjacent_field',
+        'compatible_adjacent_field',
+      ].sort(),
+    );
+    expect(Object.values(colors).every((color) => /^#[0-9a-f]{6}$/.test(color))).toBe(true);
+  });
+});

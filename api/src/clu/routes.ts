@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, viewerOf } from '../auth/authenticate';
+import type { Tokens } from '../auth/tokens';
+import { errorBody } from '../modules/accounts/schemas';
+import { colorSchema } from './colors';
+import { openEventStream, resumeOffset } from './event-stream';
+import { isNodeId } from './grid';
+import type { CluService } from './service';
+
+const tags = ['clu'];
+const nodeParams = z.object({
+  id: z.coerce.number().int().refine(isNodeId, 'Unknown node.'),
+});
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const streamQuery = z.object({
+  // Send only each polygon's outer ring (holes dropped): lighter for an overview.
+  outer_fields: flag.optional(),
+  // The viewer's position: fields nearest to it come first.
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+const nodeSummary = z.object({
+  id: z.number().int(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  field_count: z.number().int(),
+});
+const eventStreamDoc = {
+  200: z
+    .string()
+    .describe('text/event-stream: `fields` events (batches, id = fields sent so far), then `end`'),
+};
+
+export const cluRoutes =
+  (clu: CluService, tokens: Tokens): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: authenticate(tokens) };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/farms/fields/color_schema/',
+      { schema: { tags, response: { 200: z.record(z.string(), z.string()).meta({ id: 'ColorSchema' }) } } },
+      async () => colorSchema,
+    );
+
+    app.post(
+      '/farms/fields/location-search/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          body: z.object({
+            point: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+          }),
+          response: {
+            200: z.object({ primary_nodes: z.array(nodeSummary) }),
+            400: errorBody,
+            401: errorBody,
+          },
+        },
+      },
+      async (request) => clu.locationSearch(request.body.point),
+    );
+
+    app.get(
+      '/farms/nodes/:id/stream',
+      {
+        ...signedIn,
+        schema: { tags, security, params: nodeParams, querystring: streamQuery, response: eventStreamDoc },
+      },
+      async (request, reply) => {
+        const { lat, lng, outer_fields } = request.query;
+        const stream = openEventStream(request, reply);
+        try {
+          await clu.streamNode(request.params.id, stream, {
+            offset: resumeOffset(request),
+            near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+            outerRingsOnly: outer_fields ?? false,
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'node stream failed');
+          await stream.send('error', { errors: ['Unknown error occurred (500)'] });
+        } finally {
+          stream.end();
+        }
+      },
+    );
+
+    app.get(
+      '/farms/nodes/:id/clu-stream/',
+      { ...signedIn, schema: { tags, security, params: nodeParams, response: eventStreamDoc } },
+      async (request, reply) => {
+        await clu.requireDeveloper(viewerOf(request).userUuid);
+        const stream = openEventStream(request, reply);
+        try {
+          await clu.streamRawNode(request.params.id, stream, resumeOffset(request));
+        } catch (error) {
+          request.log.error({ err: error }, 'raw node stream failed');
+          await stream.send('error', { errors: ['Unknown error occurred (500)'] });
+        } finally {
+          stream.end();
+        }
+      },
+    );
+  };

@@ -1,0 +1,86 @@
+import type { Db } from '../db/db';
+import { forbidden } from '../errors';
+import { findUser } from '../modules/accounts/store';
+import type { EventStream } from './event-stream';
+import { node, nodesAround } from './grid';
+import { encodeRing } from './polyline';
+import { nodeCounts, nodeFieldsPage, type StreamedField } from './store';
+
+export const STREAM_BATCH = 500;
+
+export type StreamOptions = {
+  offset: number;
+  near: { lat: number; lng: number } | null;
+  outerRingsOnly: boolean;
+};
+
+/** A field as node streams send it: rings as polyline strings (see polyline.ts). */
+export function toWireField(field: StreamedField) {
+  const geometry = JSON.parse(field.geojson) as { coordinates: number[][][][] };
+  return {
+    uuid: field.uuid,
+    acres: field.acres,
+    // Claims arrive with farms and fields; until then every CLU polygon is free.
+    claimed: false,
+    polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
+  };
+}
+
+export class CluService {
+  constructor(private readonly db: Db) {}
+
+  /** The nodes around a point that hold fields, nearest first. */
+  async locationSearch(point: { lat: number; lng: number }) {
+    const ids = nodesAround(point.lat, point.lng);
+    const counts = await nodeCounts(this.db, ids);
+    return {
+      primary_nodes: ids
+        .filter((id) => counts.has(id))
+        .map((id) => ({ ...node(id), field_count: counts.get(id) ?? 0 })),
+    };
+  }
+
+  /** Streams a node's fields (the caller has validated the id and opened the stream) in batches; event ids are offsets, so a reconnect resumes. */
+  async streamNode(nodeId: number, stream: EventStream, options: StreamOptions): Promise<void> {
+    let offset = options.offset;
+    while (!stream.closed) {
+      const page = await nodeFieldsPage(
+        this.db,
+        nodeId,
+        offset,
+        STREAM_BATCH,
+        options.near,
+        options.outerRingsOnly,
+      );
+      if (page.length === 0) break;
+      offset += page.length;
+      await stream.send('fields', { node: nodeId, fields: page.map(toWireField) }, String(offset));
+      if (page.length < STREAM_BATCH) break;
+    }
+    await stream.send('end', { node: nodeId, total: offset }, String(offset));
+  }
+
+  /** Developers' raw stream: GeoJSON features with their source, for checking imports. */
+  async streamRawNode(nodeId: number, stream: EventStream, offset: number): Promise<void> {
+    let sent = offset;
+    while (!stream.closed) {
+      const page = await nodeFieldsPage(this.db, nodeId, sent, STREAM_BATCH, null, false);
+      if (page.length === 0) break;
+      sent += page.length;
+      const features = page.map((field) => ({
+        type: 'Feature',
+        id: field.uuid,
+        properties: { uuid: field.uuid, acres: field.acres, node: nodeId },
+        geometry: JSON.parse(field.geojson),
+      }));
+      await stream.send('features', { type: 'FeatureCollection', features }, String(sent));
+      if (page.length < STREAM_BATCH) break;
+    }
+    await stream.send('end', { node: nodeId, total: sent }, String(sent));
+  }
+
+  async requireDeveloper(userUuid: string): Promise<void> {
+    const user = await findUser(this.db, userUuid);
+    if (!user?.is_developer) throw forbidden('The raw CLU stream is for developers.');
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
+
+// SQL of the CLU domain: writing polygons, counting nodes, reading a node's fields in order.
+export type CluRow = {
+  key: string;
+  /** GeoJSON Polygon or MultiPolygon geometry, [lng, lat]. */
+  geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
+  stateFips: string | null;
+  countyFips: string | null;
+};
+
+/** A field's uuid is derived from its source and key, so re-imports keep every uuid. */
+export function cluUuid(source: string, key: string): string {
+  const hex = createHash('sha1').update(`${source}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Writes (or rewrites) one batch of polygons of a source; call inside a transaction. */
+export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]): Promise<void> {
+  const payload = rows.map((row) => ({
+    uuid: cluUuid(source, row.key),
+    key: row.key,
+    geojson: JSON.stringify(row.geometry),
+    state: row.stateFips,
+    county: row.countyFips,
+  }));
+  await tx.query(
+    `INSERT INTO clu_fields (uuid, node_id, geom, acres, state_fips, county_fips, source, source_key)
+     SELECT r.uuid, clu_node_id(ST_PointOnSurface(g.geom)), g.geom,
+            round((ST_Area(g.geom::geography) / 4046.8564224)::numeric, 2), r.state, r.county, $1, r.key
+     FROM json_to_recordset($2::json) AS r(uuid uuid, key text, geojson text, state text, county text)
+     CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326)) AS geom) AS g
+     ON CONFLICT (source, source_key) DO UPDATE
+       SET geom = EXCLUDED.geom, node_id = EXCLUDED.node_id, acres = EXCLUDED.acres,
+           state_fips = EXCLUDED.state_fips, county_fips = EXCLUDED.county_fips`,
+    [source, JSON.stringify(payload)],
+  );
+}
+
+/** Recounts the fields of every node (after an import or a generator run). */
+export async function recountNodes(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM clu_nodes');
+  await db.query(
+    'INSERT INTO clu_nodes (id, field_count) SELECT node_id, count(*) FROM clu_fields GROUP BY node_id',
+  );
+}
+
+export async function countFields(db: Queryable, source?: string): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM clu_fields WHERE $1::text IS NULL OR source = $1',
+    [source ?? null],
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db.query<{ id: number; field_count: number }>(
+    'SELECT id, field_count FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0',
+    [ids],
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.field_count)]));
+}
+
+export type StreamedField = { uuid: string; acres: number; geojson: string };
+
+/**
+ * One page of a node's fields in the order the stream sends them: nearest the viewer's
+ * point first when one is given (then by uuid, so the order is total and a resumed stream
+ * skips exactly what was sent), else by uuid.
+ */
+export async function nodeFieldsPage(
+  db: Db,
+  nodeId: number,
+  offset: number,
+  limit: number,
+  near: { lat: number; lng: number } | null,
+  outerRingsOnly: boolean,
+): Promise<StreamedField[]> {
+  // Outer rings only: holes dropped, for an overview that does not need them.
+  const shape = outerRingsOnly
+    ? '(SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(geom) AS d)'
+    : 'geom';
+  const order = near ? 'geom <-> ST_SetSRID(ST_MakePoint($4, $5), 4326), uuid' : 'uuid';
+  const rows = await db.query<{ uuid: string; acres: string | number; geojson: string }>(
+    `SELECT uuid, acres, ST_AsGeoJSON(${shape}, 6) AS geojson
+     FROM clu_fields WHERE node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3`,
+    near ? [nodeId, offset, limit, near.lng, near.lat] : [nodeId, offset, limit],
+  );
+  return rows.map((row) => ({ uuid: row.uuid, acres: Number(row.acres), geojson: row.geojson }));
+}
