@@ -14,6 +14,8 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         mappers: {
           User: '../upstream/types#ApiUser',
+          CluNode: '../upstream/types#ApiCluNode',
+          ColorSchema: '../upstream/types#ApiColorSchema',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string' },

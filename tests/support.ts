@@ -5,10 +5,14 @@ import { type RunningGateway, startGateway } from '../gateway/src/server';
 // The real api on a fresh database and the real gateway in front of it, on free ports.
 export type Stack = { api: TestApi; gateway: RunningGateway; close(): Promise<void> };
 
-export async function startStack(): Promise<Stack> {
-  const api = await startTestApi();
+export async function startStack(
+  options: { cluStreamBatch?: number; apiUrl?: (api: TestApi) => Promise<string> } = {},
+): Promise<Stack> {
+  const api = await startTestApi({ cluStreamBatch: options.cluStreamBatch });
+  // A test may put something (a flaky network) between the gateway and the api.
+  const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;
   const gateway = await startGateway(
-    configWith({ apiUrl: api.url, port: 0, host: '127.0.0.1', webDist: '/nonexistent' }),
+    configWith({ apiUrl, port: 0, host: '127.0.0.1', webDist: '/nonexistent' }),
   );
   return {
     api,

@@ -15,6 +15,7 @@ const app = await buildApi({
     webOrigin: 'http://localhost:4000',
     logLevel: 'silent',
     authAttemptsPerMinute: 10,
+    cluStreamBatch: 500,
   },
   db: noDatabase,
   mailer: outboxMailer,

@@ -21,7 +21,10 @@ import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
 export type ApiDeps = {
-  config: Pick<ApiConfig, 'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute'>;
+  config: Pick<
+    ApiConfig,
+    'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute' | 'cluStreamBatch'
+  >;
   db: Db;
   mailer: Mailer;
 };
@@ -72,7 +75,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   const tokens = new Tokens(config.jwtSecret);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
   await app.register(accountRoutes(accounts, tokens));
-  await app.register(cluRoutes(new CluService(db), tokens));
+  await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), tokens));
 
   if (mailer.kind === 'outbox') {
     app.get(

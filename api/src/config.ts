@@ -26,6 +26,7 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Field Boundaries <no-reply@fieldboundaries.local>'),
   WEB_ORIGIN: z.url().default('http://localhost:4000'),
   SEED_DEMO: flag,
+  CLU_STREAM_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -44,6 +45,8 @@ export type ApiConfig = {
   logLevel: string;
   /** Logins and registrations allowed per client address and minute (password guessing). */
   authAttemptsPerMinute: number;
+  /** Fields per event of a node stream. */
+  cluStreamBatch: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -80,5 +83,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
+    cluStreamBatch: value.CLU_STREAM_BATCH,
   };
 }

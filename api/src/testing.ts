@@ -66,7 +66,7 @@ async function freshPglite(): Promise<Db> {
 }
 
 export async function startTestApi(
-  options: { authAttemptsPerMinute?: number } = {},
+  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number } = {},
   serverUrl = process.env.DATABASE_URL,
 ): Promise<TestApi> {
   const fresh = serverUrl
@@ -82,6 +82,7 @@ export async function startTestApi(
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
+      cluStreamBatch: options.cluStreamBatch ?? 500,
     },
     db,
     mailer: outboxMailer,

@@ -12,6 +12,7 @@ import {
 } from './session/cookies';
 import { createUpstream, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
+import type { Identity } from './upstream/node-stream';
 
 export type Session = {
   /** The access token this request acts with: the Bearer header, else the session cookie. */
@@ -25,6 +26,8 @@ export type Session = {
 
 export type GatewayContext = {
   upstream: Upstream;
+  /** Who the api should see, for calls made outside the typed client (SSE streams). */
+  identity: Identity;
   loaders: Loaders;
   session: Session;
   /** An upstream client for a freshly issued token (after login), with this request's address. */
@@ -78,6 +81,7 @@ export async function createContext(
   const upstream = createUpstream(config.apiUrl, { accessToken, clientIp });
   return {
     upstream,
+    identity: { apiUrl: config.apiUrl, accessToken, clientIp },
     loaders: createLoaders(upstream),
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),

@@ -13,6 +13,7 @@ import { createContext, type GatewayContext } from './context';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
+import { trackWrites, waitForRoom } from './subscriptions/flow-control';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
 
@@ -64,9 +65,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   app.use('/graphql/stream', async (request, response) => {
     try {
+      trackWrites(request, response);
       await streamHandler(request, response);
     } catch (error) {
-      console.error('subscription stream failed', error);
+      // A client that leaves mid-stream is not a fault.
+      const code = (error as { code?: string }).code;
+      if (code !== 'EPIPE' && code !== 'ECONNRESET') console.error('subscription stream failed', error);
       if (!response.headersSent)
         response.status(500).json({ errors: [{ message: 'Unknown error occurred (500)' }] });
       else response.end();

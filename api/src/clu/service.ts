@@ -6,8 +6,6 @@ import { node, nodesAround } from './grid';
 import { encodeRing } from './polyline';
 import { nodeCounts, nodeFieldsPage, type StreamedField } from './store';
 
-export const STREAM_BATCH = 500;
-
 export type StreamOptions = {
   offset: number;
   near: { lat: number; lng: number } | null;
@@ -27,7 +25,10 @@ export function toWireField(field: StreamedField) {
 }
 
 export class CluService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly batchSize: number,
+  ) {}
 
   /** The nodes around a point that hold fields, nearest first. */
   async locationSearch(point: { lat: number; lng: number }) {
@@ -48,14 +49,14 @@ export class CluService {
         this.db,
         nodeId,
         offset,
-        STREAM_BATCH,
+        this.batchSize,
         options.near,
         options.outerRingsOnly,
       );
       if (page.length === 0) break;
       offset += page.length;
       await stream.send('fields', { node: nodeId, fields: page.map(toWireField) }, String(offset));
-      if (page.length < STREAM_BATCH) break;
+      if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, String(offset));
   }
@@ -64,7 +65,7 @@ export class CluService {
   async streamRawNode(nodeId: number, stream: EventStream, offset: number): Promise<void> {
     let sent = offset;
     while (!stream.closed) {
-      const page = await nodeFieldsPage(this.db, nodeId, sent, STREAM_BATCH, null, false);
+      const page = await nodeFieldsPage(this.db, nodeId, sent, this.batchSize, null, false);
       if (page.length === 0) break;
       sent += page.length;
       const features = page.map((field) => ({
@@ -74,7 +75,7 @@ export class CluService {
         geometry: JSON.parse(field.geojson),
       }));
       await stream.send('features', { type: 'FeatureCollection', features }, String(sent));
-      if (page.length < STREAM_BATCH) break;
+      if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: sent }, String(sent));
   }

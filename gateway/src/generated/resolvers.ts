@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ApiUser } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -24,6 +24,69 @@ export type AuthPayload = {
   ok: Scalars['Boolean']['output'];
   refresh?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
+};
+
+export type CluBatch = {
+  __typename?: 'CluBatch';
+  /** True on the node's last batch. */
+  done: Scalars['Boolean']['output'];
+  fields: Array<CluField>;
+  node: Scalars['Int']['output'];
+  /** Fields of this node sent so far, this batch included. */
+  offset: Scalars['Int']['output'];
+};
+
+export type CluField = {
+  __typename?: 'CluField';
+  acres: Scalars['Float']['output'];
+  claimed: Scalars['Boolean']['output'];
+  /**
+   * Polygons, each a list of rings (outer first) as polyline strings: Google's encoding at
+   * 1e-6° precision, latitude before longitude, each ring open (its first vertex closes it).
+   */
+  polygons: Array<Array<Scalars['String']['output']>>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type CluNode = {
+  __typename?: 'CluNode';
+  /** [west, south, east, north] in degrees. */
+  bbox: Array<Scalars['Float']['output']>;
+  center: LatLng;
+  fieldCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type CluNodeCursor = {
+  /** Fields of this node already received (the last batch's offset); 0 or absent to start. */
+  after?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+export type ColorSchema = {
+  __typename?: 'ColorSchema';
+  claimedFields: Scalars['String']['output'];
+  compatibleAdjacentField: Scalars['String']['output'];
+  disputedClus: Scalars['String']['output'];
+  drift: Scalars['String']['output'];
+  incompatibleAdjacentField: Scalars['String']['output'];
+  mergeFieldsColor: Scalars['String']['output'];
+  myField: Scalars['String']['output'];
+  myFieldActive: Scalars['String']['output'];
+  neighbouringFieldsClaimed: Scalars['String']['output'];
+  neighbouringFieldsFree: Scalars['String']['output'];
+  unclaimedFields: Scalars['String']['output'];
+};
+
+export type LatLng = {
+  __typename?: 'LatLng';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type LatLngInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 export type Mutation = {
@@ -77,12 +140,28 @@ export type MutationUpdateMeArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The nodes around a point that hold fields, nearest first (a 3 × 3 block of cells). */
+  cluNodes: Array<CluNode>;
+  /** The map's colours by role of a field (spec: colour schema). */
+  colorSchema: ColorSchema;
   /** Whether an account exists for this e-mail (registration step 1 and password recovery). */
   emailRegistered: Scalars['Boolean']['output'];
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ */
+export type QueryCluNodesArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 
@@ -122,8 +201,22 @@ export type SecurityQuestion = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Streams the fields of the given nodes, node after node, in batches. One subscription
+   * serves a whole view, so a browser needs one connection however many nodes it shows.
+   * To resume after a dropped connection, subscribe again with each node's `after` set to the
+   * `offset` of the last batch received from it: nothing is lost or repeated.
+   */
+  cluFields: CluBatch;
   /** The server's clock once a second: proves the subscription path end to end. */
   serverTime: Scalars['String']['output'];
+};
+
+
+export type SubscriptionCluFieldsArgs = {
+  near?: InputMaybe<LatLngInput>;
+  nodes: Array<CluNodeCursor>;
+  outerRingsOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SubscriptionPlan =
@@ -252,7 +345,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CluBatch: ResolverTypeWrapper<CluBatch>;
+  CluField: ResolverTypeWrapper<CluField>;
+  CluNode: ResolverTypeWrapper<ApiCluNode>;
+  CluNodeCursor: CluNodeCursor;
+  ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LatLng: ResolverTypeWrapper<LatLng>;
+  LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -272,7 +374,16 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  CluBatch: CluBatch;
+  CluField: CluField;
+  CluNode: ApiCluNode;
+  CluNodeCursor: CluNodeCursor;
+  ColorSchema: ApiColorSchema;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LatLng: LatLng;
+  LatLngInput: LatLngInput;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -296,6 +407,46 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluBatch'] = ResolversParentTypes['CluBatch']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['CluField']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluField'] = ResolversParentTypes['CluField']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  polygons?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CluNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluNode'] = ResolversParentTypes['CluNode']> = {
+  bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  fieldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColorSchema'] = ResolversParentTypes['ColorSchema']> = {
+  claimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compatibleAdjacentField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputedClus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drift?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incompatibleAdjacentField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergeFieldsColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myFieldActive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbouringFieldsClaimed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbouringFieldsFree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unclaimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -306,6 +457,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
+  colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
@@ -323,6 +476,7 @@ export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  cluFields?: SubscriptionResolver<ResolversTypes['CluBatch'], "cluFields", ParentType, ContextType, RequireFields<SubscriptionCluFieldsArgs, 'nodes' | 'outerRingsOnly'>>;
   serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
 };
 
@@ -359,6 +513,11 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CluBatch?: CluBatchResolvers<ContextType>;
+  CluField?: CluFieldResolvers<ContextType>;
+  CluNode?: CluNodeResolvers<ContextType>;
+  ColorSchema?: ColorSchemaResolvers<ContextType>;
+  LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

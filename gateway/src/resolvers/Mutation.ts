@@ -1,10 +1,10 @@
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { AuthPayload, MutationResolvers, ResolversTypes } from '../generated/resolvers';
 import { isImpersonation } from '../session/cookies';
 import { attempt, unwrap } from '../upstream/client';
 import type { UserError } from '../upstream/errors';
 import type { ApiUser } from '../upstream/types';
+import { requireSession } from './session';
 
 type AuthResult = Omit<AuthPayload, 'user'> & { user: ApiUser | null };
 
@@ -28,12 +28,6 @@ async function signedIn(
   const viewer = user ?? unwrap(await context.upstreamAs(tokens.access).GET('/auth/users/me/'));
   context.session.start({ ...tokens, godMode });
   return { ok: true, errors: [], user: viewer, access: tokens.access, refresh: tokens.refresh, godMode };
-}
-
-function requireSession(context: GatewayContext) {
-  if (!context.session.accessToken) {
-    throw new GraphQLError('You need to log in first.', { extensions: { code: 'UNAUTHENTICATED' } });
-  }
 }
 
 export const Mutation: MutationResolvers = {

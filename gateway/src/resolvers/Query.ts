@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../generated/resolvers';
 import { unwrap } from '../upstream/client';
+import { requireSession } from './session';
 
 export const Query: QueryResolvers = {
   async me(_parent, _args, { session, loaders }) {
@@ -13,6 +14,18 @@ export const Query: QueryResolvers = {
         session.end();
       throw error;
     }
+  },
+
+  async cluNodes(_parent, { lat, lng }, context) {
+    requireSession(context);
+    const answer = await context.upstream.POST('/farms/fields/location-search/', {
+      body: { point: { lat, lng } },
+    });
+    return unwrap(answer).primary_nodes;
+  },
+
+  async colorSchema(_parent, _args, { upstream }) {
+    return unwrap(await upstream.GET('/farms/fields/color_schema/'));
   },
 
   async securityQuestions(_parent, _args, { upstream }) {

@@ -1,5 +1,35 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SubscriptionResolvers } from '../generated/resolvers';
+import { GraphQLError } from 'graphql';
+import type { CluBatch, SubscriptionResolvers } from '../generated/resolvers';
+import { type Identity, type NodeStreamOptions, nodeBatches } from '../upstream/node-stream';
+import { requireSession } from './session';
+
+// A view shows at most a 3 × 3 block of nodes, or a few blocks while it pans.
+const MAX_NODES_PER_SUBSCRIPTION = 36;
+
+type CursorList = { id: number; after?: number | null }[];
+
+/**
+ * Node after node, so a client resumes with one cursor per node. A failure mid-stream is
+ * delivered as the subscription's last result (an error), not as a dropped connection.
+ */
+async function* fieldBatches(
+  identity: Identity,
+  cursors: CursorList,
+  options: Omit<NodeStreamOptions, 'after'>,
+) {
+  try {
+    for (const cursor of cursors) {
+      for await (const batch of nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 })) {
+        yield { cluFields: batch };
+      }
+    }
+  } catch (error) {
+    yield {
+      cluFields: error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),
+    };
+  }
+}
 
 export const Subscription: SubscriptionResolvers = {
   serverTime: {
@@ -8,6 +38,26 @@ export const Subscription: SubscriptionResolvers = {
         yield { serverTime: new Date().toISOString() };
         await sleep(1000);
       }
+    },
+  },
+
+  cluFields: {
+    // Checked before the stream starts, so a refusal is a plain GraphQL error result.
+    subscribe: async (_parent, { nodes, near, outerRingsOnly }, context) => {
+      requireSession(context);
+      if (nodes.length > MAX_NODES_PER_SUBSCRIPTION) {
+        throw new GraphQLError(`Ask for at most ${MAX_NODES_PER_SUBSCRIPTION} nodes at once.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      return fieldBatches(context.identity, nodes, {
+        near: near ?? null,
+        outerRingsOnly: outerRingsOnly ?? false,
+      });
+    },
+    resolve: (payload: { cluFields: CluBatch | GraphQLError }) => {
+      if (payload.cluFields instanceof GraphQLError) throw payload.cluFields;
+      return payload.cluFields;
     },
   },
 };

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../generated/resolvers';
+import { CluNode } from './CluNode';
+import { ColorSchema } from './ColorSchema';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
 import { User } from './User';
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, User };
+export const resolvers: Resolvers = { Query, Mutation, Subscription, User, CluNode, ColorSchema };

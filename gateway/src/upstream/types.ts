@@ -1,5 +1,8 @@
-import type { components } from './openapi';
+import type { components, paths } from './openapi';
 
 // The api's own response shapes, bound to GraphQL types through codegen mappers.
 export type ApiUser = components['schemas']['User'];
 export type ApiError = components['schemas']['Error'];
+export type ApiCluNode =
+  paths['/farms/fields/location-search/']['post']['responses'][200]['content']['application/json']['primary_nodes'][number];
+export type ApiColorSchema = components['schemas']['ColorSchema'];

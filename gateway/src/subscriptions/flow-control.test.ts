@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { queuedResults, trackWrites, waitForRoom } from './flow-control';
+
+function fakeConnection() {
+  const request = {} as IncomingMessage;
+  const response = Object.assign(new EventEmitter(), {
+    write: (_chunk: unknown) => true,
+  }) as unknown as ServerResponse;
+  trackWrites(request, response);
+  response.write(':\n\n'); // graphql-sse opens the stream with a comment
+  return { request, response };
+}
+
+const settled = async (promise: Promise<void>) =>
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30)),
+  ]);
+
+describe('subscription flow control', () => {
+  it('holds the producer once two results wait for a slow client', async () => {
+    const { request, response } = fakeConnection();
+    await waitForRoom(request);
+    await waitForRoom(request);
+    const third = waitForRoom(request);
+    expect(await settled(third)).toBe(false);
+    expect(queuedResults(request)).toBe(3);
+
+    response.write('event: next\ndata: {}\n\n'); // the client took one
+    expect(await settled(third)).toBe(true);
+  });
+
+  it('lets the producer go when the client leaves', async () => {
+    const { request, response } = fakeConnection();
+    await waitForRoom(request);
+    await waitForRoom(request);
+    const blocked = waitForRoom(request);
+    response.emit('close');
+    expect(await settled(blocked)).toBe(true);
+  });
+
+  it('never holds a request that does not carry the event stream', async () => {
+    const request = {} as IncomingMessage;
+    trackWrites(
+      request,
+      Object.assign(new EventEmitter(), { write: () => true }) as unknown as ServerResponse,
+    );
+    for (let index = 0; index < 5; index++) expect(await settled(waitForRoom(request))).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GraphQLError } from 'graphql';
+import { errorFromResponse, type UpstreamErrorBody } from './errors';
+import { serverEvents } from './event-stream';
+
+export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
+export type NodeStreamOptions = {
+  after: number;
+  near: { lat: number; lng: number } | null;
+  outerRingsOnly: boolean;
+};
+export type WireField = { uuid: string; acres: number; claimed: boolean; polygons: string[][] };
+export type NodeBatch = { node: number; offset: number; done: boolean; fields: WireField[] };
+
+const RETRIES = 5;
+
+function streamUrl(apiUrl: string, nodeId: number, options: NodeStreamOptions): URL {
+  const url = new URL(`/farms/nodes/${nodeId}/stream`, apiUrl);
+  if (options.near) {
+    url.searchParams.set('lat', String(options.near.lat));
+    url.searchParams.set('lng', String(options.near.lng));
+  }
+  if (options.outerRingsOnly) url.searchParams.set('outer_fields', 'true');
+  return url;
+}
+
+/**
+ * A node's fields from the api's SSE stream, batch by batch. When the upstream connection
+ * drops mid-node, it reconnects with Last-Event-ID so the caller sees every field once.
+ */
+export async function* nodeBatches(
+  identity: Identity,
+  nodeId: number,
+  options: NodeStreamOptions,
+): AsyncGenerator<NodeBatch> {
+  let offset = options.after;
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    if (attempt > 0) await sleep(100 * 2 ** attempt);
+    let response: Response;
+    try {
+      response = await fetch(streamUrl(identity.apiUrl, nodeId, options), {
+        headers: {
+          accept: 'text/event-stream',
+          ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
+          ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
+          ...(offset > 0 ? { 'last-event-id': String(offset) } : {}),
+        },
+      });
+    } catch {
+      continue; // the api is unreachable for a moment: retry
+    }
+    if (!response.ok || !response.body) {
+      throw errorFromResponse(
+        response.status,
+        (await response.json().catch(() => undefined)) as UpstreamErrorBody,
+      );
+    }
+    try {
+      for await (const event of serverEvents(response.body)) {
+        if (event.event === 'fields') {
+          const { fields } = JSON.parse(event.data) as { fields: WireField[] };
+          offset = Number(event.id);
+          attempt = 0;
+          yield { node: nodeId, offset, done: false, fields };
+        } else if (event.event === 'end') {
+          yield { node: nodeId, offset, done: true, fields: [] };
+          return;
+        } else if (event.event === 'error') {
+          throw new GraphQLError('Unknown error occurred (500)', {
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          });
+        }
+      }
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      // The connection broke mid-stream: fall through and resume from `offset`.
+    }
+  }
+  throw new GraphQLError('The field stream was interrupted; subscribe again to resume.', {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
+}
