@@ -20,11 +20,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // Software WebGL for the map (see shared/FACTS.md).
       args: [
         '--no-sandbox',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

@@ -62,6 +62,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       const parsed = limits.parse(params.query);
       if (parsed instanceof Error) return { errors: [parsed] };
     },
+    // Holds a subscription while its client has results waiting (see flow-control.ts).
+    onNext: async (_context, request) => {
+      await waitForRoom(request.raw);
+    },
   });
   app.use('/graphql/stream', async (request, response) => {
     try {
@@ -70,7 +74,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     } catch (error) {
       // A client that leaves mid-stream is not a fault.
       const code = (error as { code?: string }).code;
-      if (code !== 'EPIPE' && code !== 'ECONNRESET') console.error('subscription stream failed', error);
+      if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'ECANCELED')
+        console.error('subscription stream failed', error);
       if (!response.headersSent)
         response.status(500).json({ errors: [{ message: 'Unknown error occurred (500)' }] });
       else response.end();

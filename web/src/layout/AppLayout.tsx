@@ -1,22 +1,22 @@
-import { AppShell, NavLink, Title } from '@mantine/core';
+import { AppShell, Box, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { Viewer } from '../session/useViewer';
 import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: top bar, left navigation by role, and the screen. */
-export function AppLayout({
-  viewer,
-  title,
-  children,
-}: {
+type Props = {
   viewer: Viewer;
   title: string;
   children?: ReactNode;
-}) {
+  /** The screen fills the page edge to edge (the map). */
+  bleed?: boolean;
+};
+
+/** The signed-in frame: top bar, left navigation by role, and the screen. */
+export function AppLayout({ viewer, title, children, bleed = false }: Props) {
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 0 }} padding={bleed ? 0 : 'lg'}>
       <AppShell.Header>
         <TopBar viewer={viewer} />
       </AppShell.Header>
@@ -25,11 +25,19 @@ export function AppLayout({
           <NavLink key={item.to} component={RouterNavLink} to={item.to} label={item.label} />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Title order={2} mb="md">
-          {title}
-        </Title>
-        {children}
+      <AppShell.Main h={bleed ? '100vh' : undefined}>
+        {bleed ? (
+          <Box h="calc(100vh - 60px)" aria-label={title}>
+            {children}
+          </Box>
+        ) : (
+          <>
+            <Title order={2} mb="md">
+              {title}
+            </Title>
+            {children}
+          </>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -5,9 +5,9 @@ import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
+import { FieldMap } from '../map/FieldMap';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { type RouteName, routes } from './table';
@@ -17,10 +17,10 @@ const SandboxPage = lazy(() => import('./SandboxPage'));
 type Screen = (viewer: Viewer | null) => ReactNode;
 
 const signedIn =
-  (route: RouteName, content?: (viewer: Viewer) => ReactNode): Screen =>
+  (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <AppLayout viewer={viewer} title={routes[route].title}>
+      <AppLayout viewer={viewer} title={routes[route].title} bleed={bleed}>
         {content?.(viewer)}
       </AppLayout>
     );
@@ -39,7 +39,7 @@ const screens: Record<RouteName, Screen> = {
   godModeLogin: publicFrame('godModeLogin'),
   register: () => <RegisterPage />,
   forgotPassword: publicFrame('forgotPassword'),
-  dashboard: signedIn('dashboard', (viewer) => <DashboardPage viewer={viewer} />),
+  dashboard: signedIn('dashboard', () => <FieldMap />, true),
   sandbox: signedIn('sandbox', () => (
     <Suspense fallback={<Loader />}>
       <SandboxPage />

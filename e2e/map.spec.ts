@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The map as a grower first meets it: sign in, go to the demo region, watch the field
+// boundaries stream in, hover one for its acreage and click it.
+async function signInAsDemoGrower(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('grower@demo.farm');
+  await page.getByLabel('Password', { exact: true }).fill('demo-grower-2026');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('field boundaries stream onto the map around a place', async ({ page }, testInfo) => {
+  await signInAsDemoGrower(page);
+  const map = page.getByTestId('map.fields');
+  await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible();
+
+  await page.getByLabel('Go to place').fill('37.84, -97.86');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
+  const expected = await map.getAttribute('data-fields-expected');
+  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
+  expect(Number(expected)).toBeGreaterThan(1000);
+  await expect(
+    page.getByText(`${Number(expected).toLocaleString('en-US')} fields loaded nearby`),
+  ).toBeVisible();
+
+  const box = await map.boundingBox();
+  const center = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 + 40 };
+  await page.mouse.move(center.x, center.y);
+  await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Unclaimed field/, {
+    timeout: 15_000,
+  });
+
+  await page.mouse.click(center.x, center.y);
+  await expect(page.getByTestId('map.field-popup')).toContainText('Unclaimed field');
+  await page.screenshot({ path: testInfo.outputPath('map.png') });
+});
+
+test('a place that is not a latitude and longitude is explained', async ({ page }) => {
+  await signInAsDemoGrower(page);
+  await page.getByLabel('Go to place').fill('Hutchinson');
+  await page.getByLabel('Go to place').press('Enter');
+  await expect(page.getByText('Enter a latitude and longitude, e.g. 37.85, -97.86')).toBeVisible();
+});

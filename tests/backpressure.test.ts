@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configWith } from '../gateway/src/config';
+import { type RunningGateway, startGateway } from '../gateway/src/server';
+
+// A slow client must not make the gateway buffer without bound: while the client reads
+// nothing, the gateway stops reading from the api (here an api that never runs out of fields).
+let upstream: Server;
+let gateway: RunningGateway;
+let upstreamBytes = 0;
+
+const field = {
+  uuid: '00000000-0000-5000-8000-000000000000',
+  acres: 154.21,
+  claimed: false,
+  polygons: [['ma`|fAt{~{yD?anPizL??`nP']],
+};
+const batch = (offset: number) =>
+  `id: ${offset}\nevent: fields\ndata: ${JSON.stringify({ node: 1, fields: Array.from({ length: 500 }, () => field) })}\n\n`;
+
+beforeAll(async () => {
+  upstream = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    let offset = 0;
+    const pump = () => {
+      while (!response.destroyed) {
+        offset += 500;
+        const chunk = batch(offset);
+        upstreamBytes += chunk.length;
+        if (!response.write(chunk)) return response.once('drain', pump);
+      }
+    };
+    request.on('close', () => response.destroy());
+    pump();
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const address = upstream.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  gateway = await startGateway(
+    configWith({ apiUrl: `http://127.0.0.1:${port}`, port: 0, host: '127.0.0.1', webDist: '/none' }),
+  );
+});
+afterAll(async () => {
+  await gateway?.close();
+  upstream?.closeAllConnections();
+  await new Promise<void>((resolve) => upstream?.close(() => resolve()));
+});
+
+describe('subscription backpressure', () => {
+  it('stops pulling from the api while the client reads nothing', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${gateway.url}/graphql/stream`, {
+      method: 'POST',
+      signal: abort.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: 'Bearer any',
+      },
+      body: JSON.stringify({
+        query: 'subscription { cluFields(nodes: [{ id: 1 }]) { offset fields { uuid } } }',
+      }),
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read(); // the stream is open; now the client stalls
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const whileStalled = upstreamBytes;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const growth = upstreamBytes - whileStalled;
+    abort.abort();
+    console.info(
+      `upstream sent ${(whileStalled / 1e6).toFixed(1)} MB before stalling, then ${(growth / 1e6).toFixed(2)} MB`,
+    );
+    expect(whileStalled).toBeLessThan(64e6);
+    expect(growth).toBeLessThan(1e6);
+  });
+});

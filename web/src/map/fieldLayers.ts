@@ -1,0 +1,75 @@
+import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import type { NodeFields } from './fieldStore';
+
+// deck.gl layers for the loaded nodes: one fill and one outline layer per node, fed the
+// node's typed arrays as binary attributes (no object per field). A node's data object is
+// rebuilt only when the node changed, so deck re-uploads only that node.
+export type Rgba = [number, number, number, number];
+export type FieldColors = { fill: Rgba; outline: Rgba };
+
+/** Spec style: fill opacity 0.65, line opacity 0.8. */
+export function fieldColors(hex: string): FieldColors {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  const rgb: [number, number, number] = [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+  return { fill: [...rgb, Math.round(0.65 * 255)], outline: [255, 255, 255, Math.round(0.8 * 255)] };
+}
+
+type Binary = {
+  length: number;
+  startIndices: Uint32Array;
+  attributes: Record<string, { value: Float64Array; size: 2 }>;
+};
+const dataCache = new WeakMap<NodeFields, { version: number; fill: Binary; outline: Binary }>();
+
+function binaryOf(node: NodeFields) {
+  const cached = dataCache.get(node);
+  if (cached?.version === node.version) return cached;
+  const startIndices = node.startIndices.subarray(0, node.polygonCount);
+  const value = node.positions.subarray(0, node.vertexCount * 2);
+  const entry = {
+    version: node.version,
+    fill: {
+      length: node.polygonCount,
+      startIndices,
+      attributes: { getPolygon: { value, size: 2 as const } },
+    },
+    outline: {
+      length: node.polygonCount,
+      startIndices,
+      attributes: { getPath: { value, size: 2 as const } },
+    },
+  };
+  dataCache.set(node, entry);
+  return entry;
+}
+
+export const nodeOfLayer = (layerId: string) => Number(layerId.split('-').at(-1));
+
+export function fieldLayers(nodes: readonly NodeFields[], colors: FieldColors, showOutlines: boolean) {
+  return nodes
+    .filter((node) => node.polygonCount > 0)
+    .flatMap((node) => {
+      const data = binaryOf(node);
+      const fill = new SolidPolygonLayer({
+        id: `clu-fill-${node.id}`,
+        data: data.fill,
+        _normalize: false,
+        positionFormat: 'XY',
+        getFillColor: colors.fill,
+        pickable: true,
+        autoHighlight: true,
+        highlightColor: [255, 212, 59, 200],
+      });
+      if (!showOutlines) return [fill];
+      const outline = new PathLayer({
+        id: `clu-outline-${node.id}`,
+        data: data.outline,
+        _pathType: 'open', // rings arrive closed
+        positionFormat: 'XY',
+        getColor: colors.outline,
+        getWidth: 1,
+        widthUnits: 'pixels',
+      });
+      return [fill, outline];
+    });
+}

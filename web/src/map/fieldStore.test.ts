@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createFieldStore, MAX_NODES, type WireBatch } from './fieldStore';
+
+const quarter = 'ma`|fAt{~{yD?anPizL??`nP'; // a 4-vertex ring (5 closed)
+const batch = (node: number, offset: number, count: number, done = false): WireBatch => ({
+  node,
+  offset,
+  done,
+  fields: Array.from({ length: count }, (_, index) => ({
+    uuid: `${node}-${offset - count + index}`,
+    acres: 154.2,
+    claimed: false,
+    polygons: [[quarter]],
+  })),
+});
+
+describe('field store', () => {
+  it('appends batches into typed arrays, growing them as needed', () => {
+    const store = createFieldStore();
+    store.setView([{ id: 7, fieldCount: 1200 }]);
+    store.applyBatch(batch(7, 600, 600));
+    store.applyBatch(batch(7, 1200, 600, true));
+    const node = store.node(7);
+    expect(node?.polygonCount).toBe(1200);
+    expect(node?.vertexCount).toBe(6000);
+    expect(node?.startIndices[1199]).toBe(5995);
+    expect(node?.polygonField[1199]).toBe(1199);
+    expect(node?.positions[5995 * 2]).toBeCloseTo(-97.992651, 6);
+    expect(node?.done).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ loaded: 1200, expected: 1200 });
+  });
+
+  it('keeps the nodes last in view and drops the oldest beyond the limit', () => {
+    const store = createFieldStore();
+    for (let id = 0; id < MAX_NODES + 5; id++) store.setView([{ id, fieldCount: 10 }]);
+    expect(store.getSnapshot().nodes).toHaveLength(MAX_NODES);
+    expect(store.node(0)).toBeUndefined();
+    expect(store.node(MAX_NODES + 4)).toBeDefined();
+  });
+
+  it('ignores batches it already holds, as a retried stream repeats them', () => {
+    const store = createFieldStore();
+    store.setView([{ id: 3, fieldCount: 20 }]);
+    store.applyBatch(batch(3, 10, 10));
+    store.applyBatch(batch(3, 10, 10));
+    store.applyBatch(batch(3, 20, 10));
+    store.applyBatch({ node: 3, offset: 20, done: true, fields: [] });
+    expect(store.node(3)).toMatchObject({ polygonCount: 20, offset: 20, done: true });
+  });
+
+  it('ignores batches of a node no longer kept', () => {
+    const store = createFieldStore();
+    store.applyBatch(batch(99, 10, 10));
+    expect(store.getSnapshot().nodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,141 @@
+import { decodeRingInto, ringVertexCount } from './wire';
+
+// CLU fields loaded for the map, per node, as typed arrays deck.gl draws directly. Lives
+// outside React: batches arrive faster than React should re-render, and the arrays are far
+// too many objects to be state. Loaded nodes are kept (up to MAX_NODES, least recently in
+// view dropped first) so panning back costs nothing.
+export const MAX_NODES = 48;
+
+export type WireBatch = {
+  node: number;
+  offset: number;
+  done: boolean;
+  fields: { uuid: string; acres: number; claimed: boolean; polygons: string[][] }[];
+};
+
+export type NodeFields = {
+  id: number;
+  expected: number;
+  /** Fields received: the cursor a resumed stream starts after. */
+  offset: number;
+  done: boolean;
+  uuids: string[];
+  acres: number[];
+  claimed: boolean[];
+  polygonCount: number;
+  vertexCount: number;
+  /** [lng, lat] per vertex; each polygon's outer ring, closed. */
+  positions: Float64Array;
+  /** First vertex of each polygon. */
+  startIndices: Uint32Array;
+  /** The field each polygon belongs to (a field may have several parts). */
+  polygonField: Uint32Array;
+  /** Bumped on every change, so layers know to re-upload. */
+  version: number;
+  lastInView: number;
+};
+
+export type Snapshot = { nodes: readonly NodeFields[]; loaded: number; expected: number };
+
+function grow<T extends Float64Array | Uint32Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+function emptyNode(id: number, expected: number): NodeFields {
+  return {
+    id,
+    expected,
+    offset: 0,
+    done: false,
+    uuids: [],
+    acres: [],
+    claimed: [],
+    polygonCount: 0,
+    vertexCount: 0,
+    positions: new Float64Array(4096),
+    startIndices: new Uint32Array(256),
+    polygonField: new Uint32Array(256),
+    version: 0,
+    lastInView: 0,
+  };
+}
+
+export function appendBatch(node: NodeFields, batch: WireBatch): void {
+  for (const field of batch.fields) {
+    const fieldIndex = node.uuids.length;
+    node.uuids.push(field.uuid);
+    node.acres.push(field.acres);
+    node.claimed.push(field.claimed);
+    for (const polygon of field.polygons) {
+      const outer = polygon[0];
+      if (!outer) continue;
+      const vertices = ringVertexCount(outer);
+      node.positions = grow(node.positions, (node.vertexCount + vertices) * 2);
+      node.startIndices = grow(node.startIndices, node.polygonCount + 1);
+      node.polygonField = grow(node.polygonField, node.polygonCount + 1);
+      node.startIndices[node.polygonCount] = node.vertexCount;
+      node.polygonField[node.polygonCount] = fieldIndex;
+      node.vertexCount = decodeRingInto(outer, node.positions, node.vertexCount);
+      node.polygonCount++;
+    }
+  }
+  node.offset = batch.offset;
+  node.done = batch.done;
+  node.version++;
+}
+
+export function createFieldStore() {
+  const nodes = new Map<number, NodeFields>();
+  const listeners = new Set<() => void>();
+  let inView: number[] = [];
+  let tick = 0;
+  let snapshot: Snapshot = { nodes: [], loaded: 0, expected: 0 };
+
+  const publish = () => {
+    const visible = inView
+      .map((id) => nodes.get(id))
+      .filter((node): node is NodeFields => node !== undefined);
+    snapshot = {
+      nodes: [...nodes.values()],
+      loaded: visible.reduce((sum, node) => sum + node.offset, 0),
+      expected: visible.reduce((sum, node) => sum + node.expected, 0),
+    };
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    node: (id: number) => nodes.get(id),
+    /** The nodes now in view, with how many fields each holds; the oldest others are dropped. */
+    setView(view: { id: number; fieldCount: number }[]) {
+      tick++;
+      inView = view.map((entry) => entry.id);
+      for (const { id, fieldCount } of view) {
+        const node = nodes.get(id) ?? emptyNode(id, fieldCount);
+        node.expected = fieldCount;
+        node.lastInView = tick;
+        nodes.set(id, node);
+      }
+      const byAge = [...nodes.values()].sort((a, b) => a.lastInView - b.lastInView);
+      while (nodes.size > MAX_NODES) nodes.delete((byAge.shift() as NodeFields).id);
+      publish();
+    },
+    applyBatch(batch: WireBatch) {
+      const node = nodes.get(batch.node);
+      if (!node) return; // dropped from the cache while its stream was under way
+      // A stream retried from an older cursor repeats batches we hold: offsets tell.
+      if (batch.offset <= node.offset && !(batch.done && !node.done)) return;
+      appendBatch(node, batch);
+      publish();
+    },
+  };
+}
+
+export type FieldStore = ReturnType<typeof createFieldStore>;

@@ -1,0 +1,71 @@
+import type { ApolloClient } from '@apollo/client';
+import { print } from 'graphql';
+import { createClient } from 'graphql-sse';
+import { config } from '../config';
+import type { FieldStore, WireBatch } from './fieldStore';
+import { CluFieldsSubscription, CluNodesQuery } from './operations';
+
+/** Below this zoom a view spans too many fields to draw usefully; nothing is streamed. */
+export const MIN_FIELDS_ZOOM = 11;
+
+/**
+ * Follows the map's view: asks which nodes lie around it, and streams the fields of those not
+ * yet loaded over ONE subscription (resuming part-loaded nodes from their cursors). A new
+ * view replaces the previous subscription.
+ */
+export function createFieldStreamer(
+  apollo: ApolloClient,
+  store: FieldStore,
+  onError: (message: string) => void,
+) {
+  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 3 });
+  let current: { key: string; cancel: () => void } | null = null;
+  let latest = 0;
+
+  const stop = () => {
+    current?.cancel();
+    current = null;
+  };
+
+  return {
+    async follow(center: { lat: number; lng: number }, zoom: number) {
+      const request = ++latest;
+      if (zoom < MIN_FIELDS_ZOOM) {
+        stop();
+        store.setView([]);
+        return;
+      }
+      // Rounded to the node grid, so panning inside one cell reuses the cached answer.
+      const lat = Math.round(center.lat * 10) / 10;
+      const lng = Math.round(center.lng * 10) / 10;
+      const { data } = await apollo.query({ query: CluNodesQuery, variables: { lat, lng } });
+      if (request !== latest || !data) return; // the view moved on meanwhile
+      store.setView(data.cluNodes);
+      const wanted = data.cluNodes
+        .filter((node) => !store.node(node.id)?.done)
+        .map((node) => ({ id: node.id, after: store.node(node.id)?.offset ?? 0 }));
+      const key = wanted.map((cursor) => cursor.id).join(',');
+      if (current?.key === key) return;
+      stop();
+      if (wanted.length === 0) return;
+      const cancel = sse.subscribe<{ cluFields: WireBatch }>(
+        { query: print(CluFieldsSubscription), variables: { nodes: wanted, near: center } },
+        {
+          next: (result) => {
+            if (result.data) store.applyBatch(result.data.cluFields);
+            if (result.errors?.length) onError(result.errors[0]?.message ?? 'The field stream failed.');
+          },
+          error: () => onError('The field boundaries could not be loaded. Move the map to try again.'),
+          complete: () => {
+            if (current?.key === key) current = null;
+          },
+        },
+      );
+      current = { key, cancel };
+    },
+    dispose() {
+      stop();
+      sse.dispose();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { graphql } from '../graphql/generated';
+
+export const CluNodesQuery = graphql(`
+  query CluNodes($lat: Float!, $lng: Float!) {
+    cluNodes(lat: $lat, lng: $lng) {
+      id
+      fieldCount
+    }
+  }
+`);
+
+export const ColorSchemaQuery = graphql(`
+  query ColorSchema {
+    colorSchema {
+      unclaimedFields
+      claimedFields
+      myField
+      myFieldActive
+    }
+  }
+`);
+
+export const CluFieldsSubscription = graphql(`
+  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {
+    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {
+      node
+      offset
+      done
+      fields {
+        uuid
+        acres
+        claimed
+        polygons
+      }
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+// Decodes the CLU wire format (polyline rings at 1e-6°, see schema/clu.graphql) straight into
+// typed arrays for deck.gl: no GeoJSON objects, no array per vertex. Pure functions.
+
+/** Vertices (closing vertex included) a ring string decodes to, without decoding it. */
+export function ringVertexCount(text: string): number {
+  let values = 0;
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) - 63 < 0x20) values++;
+  return values / 2 + 1;
+}
+
+/**
+ * Writes the ring as closed [lng, lat] pairs into `target` from vertex `at`;
+ * returns the vertex after the last one written.
+ */
+export function decodeRingInto(text: string, target: Float64Array, at: number): number {
+  let index = 0;
+  let lat = 0;
+  let lng = 0;
+  let vertex = at;
+  const next = () => {
+    let result = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = text.charCodeAt(index++) - 63;
+      result |= (byte & 0x1f) << shift;
+      shift += 5;
+    } while (byte >= 0x20);
+    return result & 1 ? ~(result >> 1) : result >> 1;
+  };
+  while (index < text.length) {
+    lat += next();
+    lng += next();
+    target[vertex * 2] = lng / 1e6;
+    target[vertex * 2 + 1] = lat / 1e6;
+    vertex++;
+  }
+  if (vertex > at) {
+    target[vertex * 2] = target[at * 2] as number;
+    target[vertex * 2 + 1] = target[at * 2 + 1] as number;
+    vertex++;
+  }
+  return vertex;
+}
