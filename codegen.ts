@@ -18,14 +18,14 @@ const config: CodegenConfig = {
           ColorSchema: '../upstream/types#ApiColorSchema',
         },
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', EncodedRings: 'string[]' },
       },
     },
     'web/src/graphql/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { EncodedRings: 'string[]' } },
     },
   },
 };

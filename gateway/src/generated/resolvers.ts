@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiUser, ApiCluNode, ApiColorSchema } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -12,6 +12,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * One polygon: its rings (outer first) as a JSON array of polyline strings, Google's encoding
+   * at 1e-6° precision, latitude before longitude, each ring open (its first vertex closes it).
+   * A scalar rather than [String!]!, so tens of thousands of fields cost no per-ring work.
+   */
+  EncodedRings: { input: string[]; output: string[]; }
 };
 
 export type AuthPayload = {
@@ -40,11 +46,8 @@ export type CluField = {
   __typename?: 'CluField';
   acres: Scalars['Float']['output'];
   claimed: Scalars['Boolean']['output'];
-  /**
-   * Polygons, each a list of rings (outer first) as polyline strings: Google's encoding at
-   * 1e-6° precision, latitude before longitude, each ring open (its first vertex closes it).
-   */
-  polygons: Array<Array<Scalars['String']['output']>>;
+  /** The field's polygons (a field may have several parts). */
+  polygons: Array<Scalars['EncodedRings']['output']>;
   uuid: Scalars['ID']['output'];
 };
 
@@ -350,6 +353,7 @@ export type ResolversTypes = {
   CluNode: ResolverTypeWrapper<ApiCluNode>;
   CluNodeCursor: CluNodeCursor;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
+  EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -379,6 +383,7 @@ export type ResolversParentTypes = {
   CluNode: ApiCluNode;
   CluNodeCursor: CluNodeCursor;
   ColorSchema: ApiColorSchema;
+  EncodedRings: Scalars['EncodedRings']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -417,7 +422,7 @@ export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends R
 export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluField'] = ResolversParentTypes['CluField']> = {
   acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  polygons?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  polygons?: Resolver<Array<ResolversTypes['EncodedRings']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -441,6 +446,10 @@ export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extend
   neighbouringFieldsFree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unclaimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
+  name: 'EncodedRings';
+}
 
 export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -517,6 +526,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluField?: CluFieldResolvers<ContextType>;
   CluNode?: CluNodeResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
+  EncodedRings?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

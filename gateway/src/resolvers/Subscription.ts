@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { CluBatch, SubscriptionResolvers } from '../generated/resolvers';
+import { oneAhead } from '../subscriptions/lookahead';
 import { type Identity, type NodeStreamOptions, nodeBatches } from '../upstream/node-stream';
 import { requireSession } from './session';
 
@@ -18,12 +19,11 @@ async function* fieldBatches(
   cursors: CursorList,
   options: Omit<NodeStreamOptions, 'after'>,
 ) {
+  const streams = cursors.map(
+    (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }),
+  );
   try {
-    for (const cursor of cursors) {
-      for await (const batch of nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 })) {
-        yield { cluFields: batch };
-      }
-    }
+    for await (const batch of oneAhead(streams)) yield { cluFields: batch };
   } catch (error) {
     yield {
       cluFields: error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),

@@ -1,9 +1,18 @@
 import type { Resolvers } from '../generated/resolvers';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
+import { EncodedRings } from './EncodedRings';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
 import { User } from './User';
 
-export const resolvers: Resolvers = { Query, Mutation, Subscription, User, CluNode, ColorSchema };
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Subscription,
+  User,
+  CluNode,
+  ColorSchema,
+  EncodedRings,
+};

@@ -7,10 +7,10 @@ const batch = (node: number, offset: number, count: number, done = false): WireB
   offset,
   done,
   fields: Array.from({ length: count }, (_, index) => ({
-    uuid: `${node}-${offset - count + index}`,
-    acres: 154.2,
-    claimed: false,
-    polygons: [[quarter]],
+    u: `${node}-${offset - count + index}`,
+    a: 154.2,
+    c: false,
+    p: [[quarter]],
   })),
 });
 

@@ -10,7 +10,8 @@ export type WireBatch = {
   node: number;
   offset: number;
   done: boolean;
-  fields: { uuid: string; acres: number; claimed: boolean; polygons: string[][] }[];
+  /** Aliased in the subscription: u = uuid, a = acres, c = claimed, p = polygons. */
+  fields: { u: string; a: number; c: boolean; p: string[][] }[];
 };
 
 export type NodeFields = {
@@ -66,10 +67,10 @@ function emptyNode(id: number, expected: number): NodeFields {
 export function appendBatch(node: NodeFields, batch: WireBatch): void {
   for (const field of batch.fields) {
     const fieldIndex = node.uuids.length;
-    node.uuids.push(field.uuid);
-    node.acres.push(field.acres);
-    node.claimed.push(field.claimed);
-    for (const polygon of field.polygons) {
+    node.uuids.push(field.u);
+    node.acres.push(field.a);
+    node.claimed.push(field.c);
+    for (const polygon of field.p) {
       const outer = polygon[0];
       if (!outer) continue;
       const vertices = ringVertexCount(outer);

@@ -26,11 +26,12 @@ export const CluFieldsSubscription = graphql(`
       node
       offset
       done
+      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.
       fields {
-        uuid
-        acres
-        claimed
-        polygons
+        u: uuid
+        a: acres
+        c: claimed
+        p: polygons
       }
     }
   }

@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": typeof types.CluNodesDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": typeof types.ColorSchemaDocument,
-    "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      fields {\n        uuid\n        acres\n        claimed\n        polygons\n      }\n    }\n  }\n": typeof types.CluFieldsDocument,
+    "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n": typeof types.CluFieldsDocument,
 };
 const documents: Documents = {
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": types.EmailRegisteredDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": types.CluNodesDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": types.ColorSchemaDocument,
-    "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      fields {\n        uuid\n        acres\n        claimed\n        polygons\n      }\n    }\n  }\n": types.CluFieldsDocument,
+    "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n": types.CluFieldsDocument,
 };
 
 /**
@@ -103,7 +103,7 @@ export function graphql(source: "\n  query ColorSchema {\n    colorSchema {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      fields {\n        uuid\n        acres\n        claimed\n        polygons\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      fields {\n        uuid\n        acres\n        claimed\n        polygons\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

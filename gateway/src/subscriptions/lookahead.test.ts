@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { oneAhead } from './lookahead';
+
+describe('oneAhead', () => {
+  it('yields the streams in order and opens the next while the current is delivered', async () => {
+    const opened: string[] = [];
+    const stream = (name: string) =>
+      async function* () {
+        opened.push(name);
+        yield `${name}1`;
+        yield `${name}2`;
+      };
+    const seen: string[] = [];
+    for await (const item of oneAhead([stream('a'), stream('b'), stream('c')])) {
+      seen.push(`${item}@${opened.join('')}`);
+    }
+    expect(seen).toEqual(['a1@ab', 'a2@ab', 'b1@abc', 'b2@abc', 'c1@abc', 'c2@abc']);
+  });
+
+  it('closes the stream opened ahead when the consumer stops early', async () => {
+    let closed = false;
+    const second = async function* () {
+      try {
+        yield 'b1';
+        yield 'b2';
+      } finally {
+        closed = true;
+      }
+    };
+    const first = async function* () {
+      yield 'a1';
+      yield 'a2';
+    };
+    for await (const item of oneAhead([first, second])) if (item === 'a1') break;
+    expect(closed).toBe(true);
+  });
+});
