@@ -38,6 +38,19 @@ export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]
   );
 }
 
+/** Rows PostGIS finds invalid (e.g. a hole outside its shell), with PostGIS's reason. */
+export async function invalidRows(db: Queryable, rows: CluRow[]): Promise<Map<string, string>> {
+  const payload = rows.map((row) => ({ key: row.key, geojson: JSON.stringify(row.geometry) }));
+  const found = await db.query<{ key: string; reason: string }>(
+    `SELECT r.key, ST_IsValidReason(g.geom) AS reason
+     FROM json_to_recordset($1::json) AS r(key text, geojson text)
+     CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326) AS geom) AS g
+     WHERE NOT ST_IsValid(g.geom)`,
+    [JSON.stringify(payload)],
+  );
+  return new Map(found.map((row) => [row.key, row.reason]));
+}
+
 /** Recounts the fields of every node (after an import or a generator run). */
 export async function recountNodes(db: Queryable): Promise<void> {
   await db.query('DELETE FROM clu_nodes');
