@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { concurrentBenchmark } from './concurrent';
+import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
 import { type Row, startBenchStack } from './support';
 
@@ -17,6 +18,10 @@ try {
 } finally {
   await stack.close();
 }
+// A state's worth (BENCH_SCALE_FIELDS to change it): PostgreSQL only, several minutes.
+rows.push(
+  ...(await scaleBenchmark(Number(process.env.BENCH_SCALE_FIELDS ?? 1_000_000), process.env.DATABASE_URL)),
+);
 
 const width = Math.max(...rows.map((row) => row.name.length));
 console.log(

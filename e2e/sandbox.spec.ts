@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// Developers see the Sandbox: the CLU nodes around a point and each node's stream, timed.
+test('a developer times a node stream in the Sandbox', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('staff@demo.farm');
+  await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('navigation').getByRole('link', { name: 'Sandbox' }).click();
+  await expect(page).toHaveURL(/\/sandbox$/);
+
+  await page.getByRole('button', { name: 'Find nodes' }).click();
+  const table = page.getByRole('table', { name: 'CLU nodes' });
+  const firstStream = table.getByRole('button', { name: /^Stream node/ }).first();
+  await expect(firstStream).toBeVisible();
+  await firstStream.click();
+  await expect(table).toContainText(/\d+ fields in \d+ batches · first \d+ ms/, { timeout: 30_000 });
+});
+
+test('growers do not see the Sandbox', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('grower@demo.farm');
+  await page.getByLabel('Password', { exact: true }).fill('demo-grower-2026');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Farms' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Sandbox' })).toHaveCount(0);
+});
