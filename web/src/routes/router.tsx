@@ -7,12 +7,13 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
-import { FieldMap } from '../map/FieldMap';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { type RouteName, routes } from './table';
 
 const SandboxPage = lazy(() => import('./SandboxPage'));
+// The map (MapLibre, deck.gl) is most of the bundle: the login screen should not wait for it.
+const FieldMap = lazy(() => import('../map/FieldMap').then((module) => ({ default: module.FieldMap })));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
@@ -39,7 +40,15 @@ const screens: Record<RouteName, Screen> = {
   godModeLogin: publicFrame('godModeLogin'),
   register: () => <RegisterPage />,
   forgotPassword: publicFrame('forgotPassword'),
-  dashboard: signedIn('dashboard', () => <FieldMap />, true),
+  dashboard: signedIn(
+    'dashboard',
+    () => (
+      <Suspense fallback={<Loader m="xl" aria-label="Loading the map" />}>
+        <FieldMap />
+      </Suspense>
+    ),
+    true,
+  ),
   sandbox: signedIn('sandbox', () => (
     <Suspense fallback={<Loader />}>
       <SandboxPage />
