@@ -171,6 +171,27 @@ describe('sessions through the gateway', () => {
     expect((await browser.request<{ me: null }>(me)).data).toEqual({ me: null });
   });
 
+  it('keeps a browser signed in when its access cookie has expired but its refresh cookie has not', async () => {
+    const { input, browser } = await activeGrower();
+    const refreshBefore = browser.cookie('refresh_token');
+    browser.expireCookie('access_token');
+    const viewer = await browser.request<{ me: { email: string } }>(me);
+    expect(viewer.data?.me.email).toBe(input.email.toLowerCase());
+    expect(browser.cookie('access_token')).toBeTruthy();
+    expect(browser.cookie('refresh_token')).not.toBe(refreshBefore); // rotated
+  });
+
+  it('ends a browser session whose refresh cookie is no longer valid', async () => {
+    const { browser } = await activeGrower();
+    const oldRefresh = browser.cookie('refresh_token') ?? '';
+    await browser.request('mutation { logout }'); // revokes the refresh token server-side
+    const stale = new Client(stack.gateway.url);
+    stale.keepCookie('refresh_token', oldRefresh);
+    const answer = await stale.request<{ me: null }>(me);
+    expect(answer.data).toEqual({ me: null });
+    expect(answer.setCookies.some((line) => /^refresh_token=;.*Max-Age=0/i.test(line))).toBe(true);
+  });
+
   it('gives UNAUTHENTICATED for an unknown or forged token', async () => {
     const forged = new Client(stack.gateway.url, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
     const answer = await forged.request(me);

@@ -44,6 +44,16 @@ export class Client {
     return this.cookies.get(name);
   }
 
+  /** Sets a cookie by hand, as if kept from an earlier session. */
+  keepCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  /** Forgets a cookie, as a browser does when it expires. */
+  expireCookie(name: string) {
+    this.cookies.delete(name);
+  }
+
   async request<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
