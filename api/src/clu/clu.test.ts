@@ -193,3 +193,17 @@ describe('colour schema', () => {
     expect(Object.values(colors).every((color) => /^#[0-9a-f]{6}$/.test(color))).toBe(true);
   });
 });
+
+describe('coverage', () => {
+  it('lists the nodes holding fields inside a box, with their counts', async () => {
+    const response = await fetch(`${api.url}/farms/nodes/?west=-99&south=37&east=-96&north=39`, {
+      headers: auth(),
+    });
+    const { nodes } = (await response.json()) as { nodes: NodeSummary[] };
+    expect(nodes.reduce((sum, node) => sum + node.field_count, 0)).toBe(FIELDS);
+    const outside = await fetch(`${api.url}/farms/nodes/?west=-120&south=44&east=-119&north=45`, {
+      headers: auth(),
+    });
+    expect(((await outside.json()) as { nodes: NodeSummary[] }).nodes).toEqual([]);
+  });
+});

@@ -65,6 +65,26 @@ export const cluRoutes =
     );
 
     app.get(
+      '/farms/nodes/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'The nodes holding fields inside a box (a zoomed-out view): where the fields are.',
+          querystring: z.object({
+            west: z.coerce.number().min(-180).max(180),
+            south: z.coerce.number().min(-90).max(90),
+            east: z.coerce.number().min(-180).max(180),
+            north: z.coerce.number().min(-90).max(90),
+          }),
+          response: { 200: z.object({ nodes: z.array(nodeSummary) }), 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => clu.coverage(request.query),
+    );
+
+    app.get(
       '/farms/nodes/:id/stream',
       {
         ...signedIn,

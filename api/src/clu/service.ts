@@ -2,9 +2,9 @@ import type { Db } from '../db/db';
 import { forbidden } from '../errors';
 import { findUser } from '../modules/accounts/store';
 import type { EventStream } from './event-stream';
-import { node, nodesAround } from './grid';
+import { node, nodeOf, nodesAround } from './grid';
 import { encodeRing } from './polyline';
-import { nodeCounts, nodeFieldsPage, type StreamedField } from './store';
+import { nodeCounts, nodeFieldsPage, nodesInRange, type StreamedField } from './store';
 
 export type StreamOptions = {
   offset: number;
@@ -39,6 +39,18 @@ export class CluService {
         .filter((id) => counts.has(id))
         .map((id) => ({ ...node(id), field_count: counts.get(id) ?? 0 })),
     };
+  }
+
+  /** Where there are fields inside a view: its nodes with their counts (at most `limit`). */
+  async coverage(box: { west: number; south: number; east: number; north: number }, limit = 5000) {
+    const corner = (lat: number, lng: number) => {
+      const id = nodeOf(lat, lng);
+      return { row: Math.floor(id / 3600), column: id % 3600 };
+    };
+    const low = corner(box.south, box.west);
+    const high = corner(box.north, box.east);
+    const nodes = await nodesInRange(this.db, [low.row, high.row], [low.column, high.column], limit);
+    return { nodes: nodes.map((entry) => ({ ...node(entry.id), field_count: entry.field_count })) };
   }
 
   /** Streams a node's fields (the caller has validated the id and opened the stream) in batches; event ids are offsets, so a reconnect resumes. */

@@ -75,6 +75,22 @@ export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [Number(row.id), Number(row.field_count)]));
 }
 
+/** Nodes holding fields inside a range of grid rows and columns (a map view's bounds). */
+export async function nodesInRange(
+  db: Queryable,
+  rows: [number, number],
+  columns: [number, number],
+  limit: number,
+): Promise<{ id: number; field_count: number }[]> {
+  const found = await db.query<{ id: number; field_count: number }>(
+    `SELECT id, field_count FROM clu_nodes
+     WHERE field_count > 0 AND id / 3600 BETWEEN $1 AND $2 AND id % 3600 BETWEEN $3 AND $4
+     ORDER BY id LIMIT $5`,
+    [rows[0], rows[1], columns[0], columns[1], limit],
+  );
+  return found.map((row) => ({ id: Number(row.id), field_count: Number(row.field_count) }));
+}
+
 export type StreamedField = { uuid: string; acres: number; geojson: string };
 
 /**

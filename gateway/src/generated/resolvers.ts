@@ -143,6 +143,8 @@ export type MutationUpdateMeArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The nodes holding fields inside a box: where the fields are, for a zoomed-out view. */
+  cluCoverage: Array<CluNode>;
   /** The nodes around a point that hold fields, nearest first (a 3 × 3 block of cells). */
   cluNodes: Array<CluNode>;
   /** The map's colours by role of a field (spec: colour schema). */
@@ -153,6 +155,20 @@ export type Query = {
   me?: Maybe<User>;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ */
+export type QueryCluCoverageArgs = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
 };
 
 
@@ -466,6 +482,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;

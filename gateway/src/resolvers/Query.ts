@@ -24,6 +24,11 @@ export const Query: QueryResolvers = {
     return unwrap(answer).primary_nodes;
   },
 
+  async cluCoverage(_parent, box, context) {
+    requireSession(context);
+    return unwrap(await context.upstream.GET('/farms/nodes/', { params: { query: box } })).nodes;
+  },
+
   async colorSchema(_parent, _args, { upstream }) {
     return unwrap(await upstream.GET('/farms/fields/color_schema/'));
   },

@@ -786,6 +786,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/nodes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The nodes holding fields inside a box (a zoomed-out view): where the fields are. */
+        get: {
+            parameters: {
+                query: {
+                    west: number;
+                    south: number;
+                    east: number;
+                    north: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nodes: {
+                                id: number;
+                                bbox: (number)[];
+                                center: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                field_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/farms/nodes/{id}/stream": {
         parameters: {
             query?: never;

@@ -11,6 +11,7 @@ import MapView, {
   Popup,
 } from 'react-map-gl/maplibre';
 import { config } from '../config';
+import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { nodeOfLayer } from './fieldLayers';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
@@ -47,6 +48,11 @@ export function FieldMap() {
   // recogniser drops clicks whose press and release are far apart on a busy main thread.
   const onMapClick = (event: MapLayerMouseEvent) => {
     const info = overlayRef.current?.pickObject({ x: event.point.x, y: event.point.y, radius: 2 });
+    if (info?.layer?.id === COVERAGE_LAYER_ID) {
+      const { center } = info.object as CoverageNode;
+      mapRef.current?.flyTo({ center: [center.lng, center.lat], zoom: 13, duration: 800 });
+      return;
+    }
     const field = info ? fieldAt(info) : null;
     setSelected(field ? { ...field, lng: event.lngLat.lng, lat: event.lngLat.lat } : null);
   };
@@ -58,7 +64,13 @@ export function FieldMap() {
     const snapped = Math.round(zoom * 4) / 4;
     if (Math.abs(snapped - zoom) > 1e-3) map.zoomTo(snapped, { duration: 150 });
     const center = map.getCenter();
-    fields.follow({ lat: center.lat, lng: center.lng }, snapped);
+    const bounds = map.getBounds();
+    fields.follow({ lat: center.lat, lng: center.lng }, snapped, {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    });
   };
 
   const { loaded, expected } = fields.progress;
@@ -83,6 +95,13 @@ export function FieldMap() {
         <DeckOverlay
           layers={fields.layers}
           getTooltip={(info) => {
+            if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
+              const { fieldCount } = info.object as CoverageNode;
+              return {
+                text: `${fieldCount.toLocaleString('en-US')} fields here · click to zoom in`,
+                style: { pointerEvents: 'none' },
+              };
+            }
             const field = fields.zoom >= TOOLTIP_ZOOM ? fieldAt(info) : null;
             if (!field) return null;
             // The tooltip sits under the cursor: it must let clicks through to the field.
@@ -119,7 +138,7 @@ export function FieldMap() {
           />
           {fields.zoom < MIN_FIELDS_ZOOM ? (
             <Text size="sm" c="dimmed">
-              Zoom in to see field boundaries.
+              Zoom in to see field boundaries. Dots mark where fields are.
             </Text>
           ) : expected > 0 && loaded < expected ? (
             <Group gap="xs" wrap="nowrap" role="status" aria-label="Loading fields">

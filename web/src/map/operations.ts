@@ -9,6 +9,19 @@ export const CluNodesQuery = graphql(`
   }
 `);
 
+export const CluCoverageQuery = graphql(`
+  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {
+    cluCoverage(west: $west, south: $south, east: $east, north: $north) {
+      id
+      fieldCount
+      center {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
 export const ColorSchemaQuery = graphql(`
   query ColorSchema {
     colorSchema {

@@ -1,10 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { notify } from '../notify';
+import { type CoverageNode, coverageLayer } from './coverageLayer';
 import { fieldColors, fieldLayers } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
-import { createFieldStreamer } from './fieldStreamer';
-import { ColorSchemaQuery } from './operations';
+import { createFieldStreamer, MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { CluCoverageQuery, ColorSchemaQuery } from './operations';
+
+type Bounds = { west: number; south: number; east: number; north: number };
 
 const OUTLINE_ZOOM = 12;
 const FALLBACK_FILL = '#adb5bd';
@@ -15,6 +18,7 @@ export function useFieldMap() {
   const store = useMemo(() => createFieldStore(), []);
   const [streamer, setStreamer] = useState<ReturnType<typeof createFieldStreamer> | null>(null);
   const [zoom, setZoom] = useState(5);
+  const [coverage, setCoverage] = useState<CoverageNode[]>([]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   // Failure to load colours is silently ignored (spec); the defaults draw the same map.
   const { data: schema } = useQuery(ColorSchemaQuery);
@@ -26,18 +30,38 @@ export function useFieldMap() {
   }, [apollo, store]);
 
   const colors = fieldColors(schema?.colorSchema.unclaimedFields ?? FALLBACK_FILL);
-  const layers = fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM);
+  const layers = [
+    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill)] : []),
+    ...fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM),
+  ];
 
   return {
     store,
     layers,
     progress: snapshot,
     zoom,
-    follow(center: { lat: number; lng: number }, nextZoom: number) {
+    follow(center: { lat: number; lng: number }, nextZoom: number, bounds: Bounds) {
       setZoom(nextZoom);
       void streamer
         ?.follow(center, nextZoom)
         .catch(() => notify.error('The field boundaries could not be loaded.'));
+      if (nextZoom < MIN_FIELDS_ZOOM) {
+        // Zoomed out: show where fields are, so a person knows where to zoom in.
+        // Rounded (so small moves reuse the cached answer) and clamped (a zoomed-out map
+        // repeats the world past ±180°).
+        const round = (value: number, limit: number) =>
+          Math.max(-limit, Math.min(limit, Math.round(value * 10) / 10));
+        const rounded = {
+          west: round(bounds.west, 180),
+          south: round(bounds.south, 90),
+          east: round(bounds.east, 180),
+          north: round(bounds.north, 90),
+        };
+        apollo
+          .query({ query: CluCoverageQuery, variables: rounded })
+          .then(({ data }) => setCoverage(data?.cluCoverage ?? []))
+          .catch(() => setCoverage([]));
+      }
     },
   };
 }

@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": typeof types.CluNodesDocument,
+    "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CluCoverageDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": typeof types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n": typeof types.CluFieldsDocument,
 };
@@ -38,6 +39,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": types.CluNodesDocument,
+    "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": types.CluCoverageDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        p: polygons\n      }\n    }\n  }\n": types.CluFieldsDocument,
 };
@@ -96,6 +98,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n"): (typeof documents)["\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
