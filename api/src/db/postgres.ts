@@ -4,6 +4,9 @@ import type { Db, Queryable, Row } from './db';
 // Bigint counts and numeric areas come back as strings from pg; callers convert where needed.
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection closed by the server (a restart, a dropped test database) is not a
+  // fault of any request: the pool replaces it. Unheard, pg would crash the process.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);
