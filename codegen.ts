@@ -16,6 +16,8 @@ const config: CodegenConfig = {
           User: '../upstream/types#ApiUser',
           CluNode: '../upstream/types#ApiCluNode',
           ColorSchema: '../upstream/types#ApiColorSchema',
+          Field: '../upstream/types#ApiClaimedField',
+          FieldOwner: '../upstream/types#ApiFieldOwner',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', EncodedRings: 'string[]' },

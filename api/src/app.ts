@@ -17,6 +17,8 @@ import type { Db } from './db/db';
 import { ApiError, handleError, notFound } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { fieldRoutes } from './modules/fields/routes';
+import { FieldsService } from './modules/fields/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
@@ -76,6 +78,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
   await app.register(accountRoutes(accounts, tokens));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), tokens));
+  await app.register(fieldRoutes(new FieldsService(db), tokens));
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -20,7 +20,12 @@ export type TestApi = {
   db: Db;
   outbox(to?: string): Promise<OutboxMail[]>;
   /** An active user written straight to the database, and an access token for them. */
-  session(roles?: { developer?: boolean; agRetailer?: boolean }): Promise<{ uuid: string; access: string }>;
+  session(who?: {
+    developer?: boolean;
+    agRetailer?: boolean;
+    plan?: 'F' | 'B' | 'N';
+    fullName?: string;
+  }): Promise<{ uuid: string; access: string; email: string }>;
   close(): Promise<void>;
 };
 
@@ -94,24 +99,25 @@ export async function startTestApi(
     url: `http://127.0.0.1:${port}`,
     db,
     outbox: (to) => readOutbox(db, to),
-    async session(roles = {}) {
+    async session({ plan = 'B', fullName = 'Test Grower', ...roles } = {}) {
       const uuid = randomUUID();
+      const email = `${uuid}@example.com`;
       await db.transaction((tx) =>
         insertUser(tx, {
           uuid,
-          email: `${uuid}@example.com`,
-          fullName: 'Test Grower',
+          email,
+          fullName,
           farmName: 'Test Farm',
           passwordHash: 'not-a-hash: this user never logs in with a password',
           securityQuestionId: 1,
           securityAnswerHash: 'not-a-hash',
-          plan: 'B',
+          plan,
           active: true,
           roles,
         }),
       );
       const { access } = await new Tokens(jwtSecret).issue(uuid);
-      return { uuid, access };
+      return { uuid, access, email };
     },
     async close() {
       await app.close();

@@ -92,13 +92,19 @@ export const cluRoutes =
       },
       async (request, reply) => {
         const { lat, lng, outer_fields } = request.query;
+        const viewer = await clu.streamViewer(viewerOf(request).userUuid);
         const stream = openEventStream(request, reply);
         try {
-          await clu.streamNode(request.params.id, stream, {
-            offset: resumeOffset(request),
-            near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
-            outerRingsOnly: outer_fields ?? false,
-          });
+          await clu.streamNode(
+            request.params.id,
+            stream,
+            {
+              offset: resumeOffset(request),
+              near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+              outerRingsOnly: outer_fields ?? false,
+            },
+            viewer,
+          );
         } catch (error) {
           request.log.error({ err: error }, 'node stream failed');
           await stream.send('error', { errors: ['Unknown error occurred (500)'] });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { findUser } from '../modules/accounts/store';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
@@ -12,14 +12,23 @@ export type StreamOptions = {
   outerRingsOnly: boolean;
 };
 
-/** A field as node streams send it: rings as polyline strings (see polyline.ts). */
-export function toWireField(field: StreamedField) {
+/** Who is watching a stream: their account (their own fields) and plan (owner details). */
+export type StreamViewer = { account: number; plan: 'F' | 'B' | 'N' };
+
+/**
+ * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
+ * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
+ */
+export function toWireField(field: StreamedField, viewer: StreamViewer) {
   const geometry = JSON.parse(field.geojson) as { coordinates: number[][][][] };
+  const mine = field.claim?.account === viewer.account;
+  const showOwner = field.claim !== null && !mine && viewer.plan === 'B';
   return {
     uuid: field.uuid,
     acres: field.acres,
-    // Claims arrive with farms and fields; until then every CLU polygon is free.
-    claimed: false,
+    claimed: field.claim !== null,
+    mine,
+    owner: showOwner ? { full_name: field.claim?.fullName ?? '', email: field.claim?.email ?? '' } : null,
     polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
   };
 }
@@ -54,7 +63,12 @@ export class CluService {
   }
 
   /** Streams a node's fields (the caller has validated the id and opened the stream) in batches; event ids are offsets, so a reconnect resumes. */
-  async streamNode(nodeId: number, stream: EventStream, options: StreamOptions): Promise<void> {
+  async streamNode(
+    nodeId: number,
+    stream: EventStream,
+    options: StreamOptions,
+    viewer: StreamViewer,
+  ): Promise<void> {
     let offset = options.offset;
     while (!stream.closed) {
       const page = await nodeFieldsPage(
@@ -67,7 +81,11 @@ export class CluService {
       );
       if (page.length === 0) break;
       offset += page.length;
-      await stream.send('fields', { node: nodeId, fields: page.map(toWireField) }, String(offset));
+      await stream.send(
+        'fields',
+        { node: nodeId, fields: page.map((field) => toWireField(field, viewer)) },
+        String(offset),
+      );
       if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, String(offset));
@@ -90,6 +108,13 @@ export class CluService {
       if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: sent }, String(sent));
+  }
+
+  /** The viewer of a stream, read once when it opens. */
+  async streamViewer(userUuid: string): Promise<StreamViewer> {
+    const user = await findUser(this.db, userUuid);
+    if (!user) throw notFound('There is no such user.');
+    return { account: user.account, plan: user.subscription_plan };
   }
 
   async requireDeveloper(userUuid: string): Promise<void> {

@@ -91,7 +91,13 @@ export async function nodesInRange(
   return found.map((row) => ({ id: Number(row.id), field_count: Number(row.field_count) }));
 }
 
-export type StreamedField = { uuid: string; acres: number; geojson: string };
+export type StreamedField = {
+  uuid: string;
+  acres: number;
+  geojson: string;
+  /** Set when the field has been claimed: by whom, and the claiming farm's account. */
+  claim: { account: number; fullName: string; email: string } | null;
+};
 
 /**
  * One page of a node's fields in the order the stream sends them: nearest the viewer's
@@ -108,13 +114,32 @@ export async function nodeFieldsPage(
 ): Promise<StreamedField[]> {
   // Outer rings only: holes dropped, for an overview that does not need them.
   const shape = outerRingsOnly
-    ? '(SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(geom) AS d)'
-    : 'geom';
-  const order = near ? 'geom <-> ST_SetSRID(ST_MakePoint($4, $5), 4326), uuid' : 'uuid';
-  const rows = await db.query<{ uuid: string; acres: string | number; geojson: string }>(
-    `SELECT uuid, acres, ST_AsGeoJSON(${shape}, 6) AS geojson
-     FROM clu_fields WHERE node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3`,
+    ? '(SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(c.geom) AS d)'
+    : 'c.geom';
+  const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($4, $5), 4326), c.uuid' : 'c.uuid';
+  const rows = await db.query<{
+    uuid: string;
+    acres: string | number;
+    geojson: string;
+    account_id: string | number | null;
+    full_name: string | null;
+    email: string | null;
+  }>(
+    `SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email
+     FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
+     LEFT JOIN fields f ON f.clu_uuid = c.uuid
+     LEFT JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN users u ON u.uuid = f.owner_uuid
+     ORDER BY ${order}`,
     near ? [nodeId, offset, limit, near.lng, near.lat] : [nodeId, offset, limit],
   );
-  return rows.map((row) => ({ uuid: row.uuid, acres: Number(row.acres), geojson: row.geojson }));
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    acres: Number(row.acres),
+    geojson: row.geojson,
+    claim:
+      row.account_id === null
+        ? null
+        : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
+  }));
 }

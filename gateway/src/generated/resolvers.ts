@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiClaimedField, ApiFieldOwner } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +32,24 @@ export type AuthPayload = {
   user?: Maybe<User>;
 };
 
+export type ClaimFieldInput = {
+  /** The farm to claim into; the account's first farm when absent. */
+  farm?: InputMaybe<Scalars['Int']['input']>;
+  /** The user confirms being the legal owner of the field or authorized to act for the owner. */
+  legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 30 characters, unique in the farm (case-insensitively). */
+  name: Scalars['String']['input'];
+};
+
+export type ClaimFieldPayload = {
+  __typename?: 'ClaimFieldPayload';
+  errors: Array<UserError>;
+  field?: Maybe<Field>;
+  ok: Scalars['Boolean']['output'];
+  /** True when the plan allows no more fields: offer the upgrade. */
+  upgradeRequired: Scalars['Boolean']['output'];
+};
+
 export type CluBatch = {
   __typename?: 'CluBatch';
   /** True on the node's last batch. */
@@ -46,6 +64,10 @@ export type CluField = {
   __typename?: 'CluField';
   acres: Scalars['Float']['output'];
   claimed: Scalars['Boolean']['output'];
+  /** Claimed by the viewer's own account. */
+  mine: Scalars['Boolean']['output'];
+  /** Who claimed a neighbour's field: given to plan B viewers only, else null. */
+  owner?: Maybe<FieldOwner>;
   /** The field's polygons (a field may have several parts). */
   polygons: Array<Scalars['EncodedRings']['output']>;
   uuid: Scalars['ID']['output'];
@@ -81,6 +103,24 @@ export type ColorSchema = {
   unclaimedFields: Scalars['String']['output'];
 };
 
+export type Field = {
+  __typename?: 'Field';
+  /** Acres. */
+  area: Scalars['Float']['output'];
+  claimed: Scalars['Boolean']['output'];
+  farm: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  owner?: Maybe<FieldOwner>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** Who claimed a field. Neighbours see it on plan B only. */
+export type FieldOwner = {
+  __typename?: 'FieldOwner';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -96,6 +136,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Activates an account from its e-mailed link, sets the free plan and starts a session. */
   activateAccount: AuthPayload;
+  /**
+   * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
+   * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
+   */
+  claimField: ClaimFieldPayload;
   /** Starts a session. Browsers get HttpOnly cookies; other clients use the returned tokens. */
   login: AuthPayload;
   /** Ends the session: revokes the refresh token and clears the cookies. */
@@ -112,6 +157,12 @@ export type Mutation = {
 export type MutationActivateAccountArgs = {
   activationHash: Scalars['String']['input'];
   userUuid: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimFieldArgs = {
+  input: ClaimFieldInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -364,12 +415,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CluBatch: ResolverTypeWrapper<CluBatch>;
-  CluField: ResolverTypeWrapper<CluField>;
+  ClaimFieldInput: ClaimFieldInput;
+  ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
+  CluBatch: ResolverTypeWrapper<Omit<CluBatch, 'fields'> & { fields: Array<ResolversTypes['CluField']> }>;
+  CluField: ResolverTypeWrapper<Omit<CluField, 'owner'> & { owner?: Maybe<ResolversTypes['FieldOwner']> }>;
   CluNode: ResolverTypeWrapper<ApiCluNode>;
   CluNodeCursor: CluNodeCursor;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
+  Field: ResolverTypeWrapper<ApiClaimedField>;
+  FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -394,12 +449,16 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
-  CluBatch: CluBatch;
-  CluField: CluField;
+  ClaimFieldInput: ClaimFieldInput;
+  ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
+  CluBatch: Omit<CluBatch, 'fields'> & { fields: Array<ResolversParentTypes['CluField']> };
+  CluField: Omit<CluField, 'owner'> & { owner?: Maybe<ResolversParentTypes['FieldOwner']> };
   CluNode: ApiCluNode;
   CluNodeCursor: CluNodeCursor;
   ColorSchema: ApiColorSchema;
   EncodedRings: Scalars['EncodedRings']['output'];
+  Field: ApiClaimedField;
+  FieldOwner: ApiFieldOwner;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -428,6 +487,13 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type ClaimFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFieldPayload'] = ResolversParentTypes['ClaimFieldPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['Field']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluBatch'] = ResolversParentTypes['CluBatch']> = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['CluField']>, ParentType, ContextType>;
@@ -438,6 +504,8 @@ export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends R
 export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluField'] = ResolversParentTypes['CluField']> = {
   acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   polygons?: Resolver<Array<ResolversTypes['EncodedRings']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -467,6 +535,20 @@ export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EncodedRings';
 }
 
+export type FieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Field'] = ResolversParentTypes['Field']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FieldOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldOwner'] = ResolversParentTypes['FieldOwner']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -474,6 +556,7 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
+  claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
@@ -539,11 +622,14 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
   CluNode?: CluNodeResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
+  Field?: FieldResolvers<ContextType>;
+  FieldOwner?: FieldOwnerResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -98,4 +98,22 @@ export const Mutation: MutationResolvers = {
       ? { ok: true, errors: [], user: answer.data as ResolversTypes['User'] }
       : { ok: false, errors: answer.errors, user: null };
   },
+
+  async claimField(_parent, { uuid, input }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.PATCH('/farms/fields/{uuid}/claim/', {
+        params: { path: { uuid } },
+        body: {
+          name: input.name,
+          ...(input.farm != null ? { farm: input.farm } : {}),
+          ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
+        },
+      }),
+      [402],
+    );
+    return answer.ok
+      ? { ok: true, errors: [], field: answer.data, upgradeRequired: false }
+      : { ok: false, errors: answer.errors, field: null, upgradeRequired: answer.status === 402 };
+  },
 };

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
-import type { CluBatch, SubscriptionResolvers } from '../generated/resolvers';
+import type { SubscriptionResolvers } from '../generated/resolvers';
 import { oneAhead } from '../subscriptions/lookahead';
-import { type Identity, type NodeStreamOptions, nodeBatches } from '../upstream/node-stream';
+import { type Identity, type NodeBatch, type NodeStreamOptions, nodeBatches } from '../upstream/node-stream';
 import { requireSession } from './session';
 
 // A view shows at most a 3 × 3 block of nodes, or a few blocks while it pans.
@@ -55,7 +55,7 @@ export const Subscription: SubscriptionResolvers = {
         outerRingsOnly: outerRingsOnly ?? false,
       });
     },
-    resolve: (payload: { cluFields: CluBatch | GraphQLError }) => {
+    resolve: (payload: { cluFields: NodeBatch | GraphQLError }) => {
       if (payload.cluFields instanceof GraphQLError) throw payload.cluFields;
       return payload.cluFields;
     },

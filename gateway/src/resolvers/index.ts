@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
 import { EncodedRings } from './EncodedRings';
+import { FieldOwner } from './FieldOwner';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
@@ -15,4 +16,5 @@ export const resolvers: Resolvers = {
   CluNode,
   ColorSchema,
   EncodedRings,
+  FieldOwner,
 };

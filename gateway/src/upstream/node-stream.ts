@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
 import { serverEvents } from './event-stream';
+import type { ApiFieldOwner } from './types';
 
 export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
 export type NodeStreamOptions = {
@@ -9,7 +10,14 @@ export type NodeStreamOptions = {
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
 };
-export type WireField = { uuid: string; acres: number; claimed: boolean; polygons: string[][] };
+export type WireField = {
+  uuid: string;
+  acres: number;
+  claimed: boolean;
+  mine: boolean;
+  owner: ApiFieldOwner | null;
+  polygons: string[][];
+};
 export type NodeBatch = { node: number; offset: number; done: boolean; fields: WireField[] };
 
 const RETRIES = 5;

@@ -933,6 +933,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/fields/{uuid}/claim/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Claims a free CLU field as one of your own. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description The farm to claim into; the account's first farm if absent */
+                        farm?: number;
+                        /** @description The user confirmed, for this claim, being the legal owner or authorized to act for the owner */
+                        legal_confirmed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClaimedField"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -1029,6 +1131,19 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ClaimedFieldInput: {
+            uuid: string;
+            name: string;
+            /** @description acres */
+            area: number;
+            farm: number;
+            /** @enum {boolean} */
+            claimed: true;
+            owner: {
+                full_name: string;
+                email: string;
+            };
+        };
         ColorSchemaInput: {
             [key: string]: string;
         };
@@ -1087,6 +1202,19 @@ export interface components {
             errors: string[];
             fields?: {
                 [key: string]: string[];
+            };
+        };
+        ClaimedField: {
+            uuid: string;
+            name: string;
+            /** @description acres */
+            area: number;
+            farm: number;
+            /** @enum {boolean} */
+            claimed: true;
+            owner: {
+                full_name: string;
+                email: string;
             };
         };
         ColorSchema: {

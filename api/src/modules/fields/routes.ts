@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, viewerOf } from '../../auth/authenticate';
+import type { Tokens } from '../../auth/tokens';
+import { errorBody } from '../accounts/schemas';
+import type { FieldsService } from './service';
+
+const tags = ['fields'];
+
+export const claimedField = z
+  .object({
+    uuid: z.string(),
+    name: z.string(),
+    area: z.number().describe('acres'),
+    farm: z.number().int(),
+    claimed: z.literal(true),
+    owner: z.object({ full_name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'ClaimedField' });
+
+const claimBody = z.object({
+  name: z
+    .string({ error: 'Please enter a name for the field.' })
+    .trim()
+    .min(1, 'Please enter a name for the field.')
+    .max(30, 'Max of 30 characters'),
+  farm: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("The farm to claim into; the account's first farm if absent"),
+  legal_confirmed: z
+    .boolean()
+    .optional()
+    .describe('The user confirmed, for this claim, being the legal owner or authorized to act for the owner'),
+});
+
+export const fieldRoutes =
+  (fields: FieldsService, tokens: Tokens): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.patch(
+      '/farms/fields/:uuid/claim/',
+      {
+        preHandler: authenticate(tokens),
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          description: 'Claims a free CLU field as one of your own.',
+          params: z.object({ uuid: z.uuid({ error: 'There is no such field.' }) }),
+          body: claimBody,
+          response: {
+            200: claimedField,
+            400: errorBody,
+            401: errorBody,
+            402: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) => ({
+        ...(await fields.claim(viewerOf(request).userUuid, request.params.uuid, request.body)),
+        claimed: true as const,
+      }),
+    );
+  };
