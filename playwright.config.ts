@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './e2e/chromium';
 
 // The e2e suite drives the whole product (api + gateway + built web) in Debian's Chromium.
 // Its own ports and data folder keep it apart from a developer's `npm start`.
@@ -20,20 +21,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      // Software WebGL for the map (see shared/FACTS.md).
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {
-    command: 'npm start',
+    // A fresh embedded database each run: tests claim fields, and claims last.
+    command: 'rm -rf .data/e2e-pglite && npm start',
     url: `http://127.0.0.1:${port}/health`,
     timeout: 300_000,
     reuseExistingServer: false,

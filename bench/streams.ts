@@ -72,19 +72,17 @@ export async function streamThroughGateway(stack: BenchStack, keepUuids = false)
 }
 
 /** The same fields and properties as a GeoJSON FeatureCollection with 6-decimal coordinates. */
-export async function geojsonBytes(stack: BenchStack): Promise<{ bytes: number; fields: number }> {
+export async function geojsonOf(stack: BenchStack) {
   const rows = await stack.api.db.query<{ uuid: string; acres: string; geojson: string }>(
     `SELECT uuid, acres, ST_AsGeoJSON((SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(geom) AS d), 6) AS geojson FROM clu_fields`,
   );
   const features = rows.map((row) => ({
     type: 'Feature',
-    properties: { uuid: row.uuid, acres: Number(row.acres), claimed: false },
+    properties: { uuid: row.uuid, acres: Number(row.acres), claimed: false, mine: false, owner: null },
     geometry: JSON.parse(row.geojson),
   }));
-  return {
-    bytes: Buffer.byteLength(JSON.stringify({ type: 'FeatureCollection', features })),
-    fields: rows.length,
-  };
+  const collection = { type: 'FeatureCollection', features };
+  return { collection, bytes: Buffer.byteLength(JSON.stringify(collection)), fields: rows.length };
 }
 
 export async function streamBenchmarks(stack: BenchStack): Promise<Row[]> {
@@ -99,7 +97,7 @@ export async function streamBenchmarks(stack: BenchStack): Promise<Row[]> {
   }
   const bestDirect = Math.min(...direct);
   const bestGateway = gateway.reduce((best, run) => (run.ms < best.ms ? run : best));
-  const geojson = await geojsonBytes(stack);
+  const geojson = await geojsonOf(stack);
   const wirePerPolygon = bestGateway.bytes / bestGateway.fields;
   const geojsonPerPolygon = geojson.bytes / geojson.fields;
   const timeRatio = bestGateway.ms / bestDirect;

@@ -37,6 +37,42 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
   await page.screenshot({ path: testInfo.outputPath('map.png') });
 });
 
+test('a grower claims a free field from its popup', async ({ page }, testInfo) => {
+  await signInAsDemoGrower(page);
+  const map = page.getByTestId('map.fields');
+  await page.getByLabel('Go to place').fill('37.84, -97.86');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
+  const expected = await map.getAttribute('data-fields-expected');
+  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
+
+  // A field away from the one the other test looks at: this one becomes the grower's.
+  const box = await map.boundingBox();
+  const spot = {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2 - 120,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2 + 40,
+  };
+  await page.mouse.click(spot.x, spot.y);
+  const popup = page.getByTestId('map.field-popup');
+  await expect(popup).toContainText('Unclaimed field');
+  await popup.getByRole('button', { name: 'Claim field' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Field name').fill('Home quarter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('you are its legal owner, or that you are authorized');
+  await dialog.getByLabel("Don't ask me again").check();
+  await page.screenshot({ path: testInfo.outputPath('claim-legal.png') });
+  await dialog.getByRole('button', { name: 'I confirm' }).click();
+  await expect(page.getByText('You have successfully added your field!')).toBeVisible();
+
+  await page.mouse.move(spot.x, spot.y + 1);
+  await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field/, {
+    timeout: 15_000,
+  });
+  await page.screenshot({ path: testInfo.outputPath('claimed.png') });
+});
+
 test('a place that is not a latitude and longitude is explained', async ({ page }) => {
   await signInAsDemoGrower(page);
   await page.getByLabel('Go to place').fill('Hutchinson');

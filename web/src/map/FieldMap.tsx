@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
-import { Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import MapView, {
   AttributionControl,
@@ -11,9 +11,11 @@ import MapView, {
   Popup,
 } from 'react-map-gl/maplibre';
 import { config } from '../config';
+import { ClaimFieldModal } from './ClaimFieldModal';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { nodeOfLayer } from './fieldLayers';
+import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { offlineStyle } from './offlineStyle';
 import { PlaceSearch } from './PlaceSearch';
@@ -24,7 +26,20 @@ import { useFieldMap } from './useFieldMap';
 const START = { latitude: 36, longitude: -95, zoom: 5 };
 const TOOLTIP_ZOOM = 14;
 
-type Selected = { lng: number; lat: number; acres: number; uuid: string; claimed: boolean };
+type PickedField = { uuid: string; acres: number; state: FieldState; owner: FieldOwner | null };
+type Selected = PickedField & { lng: number; lat: number };
+
+const STATE_LABEL: Record<FieldState, string> = {
+  free: 'Unclaimed field',
+  claimed: 'Claimed field',
+  mine: 'Your field',
+};
+
+/** The hover text: acres, whose field, and a neighbour's owner where the plan shows it. */
+export function tooltipText(field: PickedField): string {
+  const owner = field.owner ? ` · ${field.owner.n} (${field.owner.e})` : '';
+  return `${field.acres.toFixed(2)} ac · ${STATE_LABEL[field.state]}${owner}`;
+}
 
 export function FieldMap() {
   const mapRef = useRef<MapRef>(null);
@@ -32,7 +47,9 @@ export function FieldMap() {
   const fields = useFieldMap();
   const [selected, setSelected] = useState<Selected | null>(null);
 
-  const fieldAt = (info: PickingInfo) => {
+  const [claiming, setClaiming] = useState<PickedField | null>(null);
+
+  const fieldAt = (info: PickingInfo): PickedField | null => {
     if (info.index < 0 || !info.layer) return null;
     const node = fields.store.node(nodeOfLayer(info.layer.id));
     const fieldIndex = node?.polygonField[info.index];
@@ -40,7 +57,8 @@ export function FieldMap() {
     return {
       uuid: node.uuids[fieldIndex] ?? '',
       acres: node.acres[fieldIndex] ?? 0,
-      claimed: node.claimed[fieldIndex] ?? false,
+      state: node.states[fieldIndex] ?? 'free',
+      owner: node.owners.get(fieldIndex) ?? null,
     };
   };
 
@@ -105,8 +123,7 @@ export function FieldMap() {
             const field = fields.zoom >= TOOLTIP_ZOOM ? fieldAt(info) : null;
             if (!field) return null;
             // The tooltip sits under the cursor: it must let clicks through to the field.
-            const text = `${field.acres.toFixed(2)} ac · ${field.claimed ? 'Claimed field' : 'Unclaimed field'}`;
-            return { text, style: { pointerEvents: 'none' } };
+            return { text: tooltipText(field), style: { pointerEvents: 'none' } };
           }}
           overlayRef={overlayRef}
         />
@@ -122,13 +139,36 @@ export function FieldMap() {
             onClose={() => setSelected(null)}
             closeOnClick={false}
           >
-            <Stack gap={2} data-testid="map.field-popup">
-              <Text fw={600}>{selected.claimed ? 'Claimed field' : 'Unclaimed field'}</Text>
+            <Stack gap={4} data-testid="map.field-popup">
+              <Text fw={600}>{STATE_LABEL[selected.state]}</Text>
               <Text size="sm">{selected.acres.toFixed(2)} ac.</Text>
+              {selected.owner && (
+                <Text size="sm">
+                  {selected.owner.n} · {selected.owner.e}
+                </Text>
+              )}
+              {selected.state === 'free' && (
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    setClaiming(selected);
+                    setSelected(null);
+                  }}
+                >
+                  Claim field
+                </Button>
+              )}
             </Stack>
           </Popup>
         )}
       </MapView>
+      {claiming && (
+        <ClaimFieldModal
+          field={claiming}
+          onClose={() => setClaiming(null)}
+          onClaimed={(uuid) => fields.store.markMine(uuid)}
+        />
+      )}
       <Paper pos="absolute" top={12} left={12} p="xs" shadow="sm" withBorder style={{ zIndex: 2 }}>
         <Stack gap={6}>
           <PlaceSearch

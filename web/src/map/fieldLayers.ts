@@ -1,11 +1,16 @@
 import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
-import type { NodeFields } from './fieldStore';
+import type { FieldState, NodeFields } from './fieldStore';
 
 // deck.gl layers for the loaded nodes: one fill and one outline layer per node, fed the
 // node's typed arrays as binary attributes (no object per field). A node's data object is
 // rebuilt only when the node changed, so deck re-uploads only that node.
 export type Rgba = [number, number, number, number];
 export type FieldColors = { fill: Rgba; outline: Rgba };
+/** Fill by what a field is to the viewer; one outline colour. */
+export type StateColors = { fill: Record<FieldState, Rgba>; outline: Rgba };
+
+/** Spec style: weight 2. */
+export const OUTLINE_WIDTH = 2;
 
 /** Spec style: fill opacity 0.65, line opacity 0.8. */
 export function fieldColors(hex: string): FieldColors {
@@ -45,7 +50,19 @@ function binaryOf(node: NodeFields) {
 
 export const nodeOfLayer = (layerId: string) => Number(layerId.split('-').at(-1));
 
-export function fieldLayers(nodes: readonly NodeFields[], colors: FieldColors, showOutlines: boolean) {
+/** The colour schema's hex colours for the three states a field can be in. */
+export function stateColors(hex: Record<FieldState, string>): StateColors {
+  return {
+    fill: {
+      free: fieldColors(hex.free).fill,
+      claimed: fieldColors(hex.claimed).fill,
+      mine: fieldColors(hex.mine).fill,
+    },
+    outline: fieldColors(hex.free).outline,
+  };
+}
+
+export function fieldLayers(nodes: readonly NodeFields[], colors: StateColors, showOutlines: boolean) {
   return nodes
     .filter((node) => node.polygonCount > 0)
     .flatMap((node) => {
@@ -55,7 +72,12 @@ export function fieldLayers(nodes: readonly NodeFields[], colors: FieldColors, s
         data: data.fill,
         _normalize: false,
         positionFormat: 'XY',
-        getFillColor: colors.fill,
+        getFillColor: (_: unknown, { index }: { index: number }) =>
+          colors.fill[node.states[node.polygonField[index] ?? 0] ?? 'free'],
+        // A claim changes a state without a new batch: the node's version says so.
+        updateTriggers: {
+          getFillColor: [node.version, colors.fill.free, colors.fill.claimed, colors.fill.mine],
+        },
         pickable: true,
         autoHighlight: true,
         highlightColor: [255, 212, 59, 200],
@@ -67,7 +89,7 @@ export function fieldLayers(nodes: readonly NodeFields[], colors: FieldColors, s
         _pathType: 'open', // rings arrive closed
         positionFormat: 'XY',
         getColor: colors.outline,
-        getWidth: 1,
+        getWidth: OUTLINE_WIDTH,
         widthUnits: 'pixels',
       });
       return [fill, outline];

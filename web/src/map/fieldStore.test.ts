@@ -10,6 +10,8 @@ const batch = (node: number, offset: number, count: number, done = false): WireB
     u: `${node}-${offset - count + index}`,
     a: 154.2,
     c: false,
+    m: false,
+    o: null,
     p: [[quarter]],
   })),
 });
@@ -52,5 +54,28 @@ describe('field store', () => {
     const store = createFieldStore();
     store.applyBatch(batch(99, 10, 10));
     expect(store.getSnapshot().nodes).toHaveLength(0);
+  });
+
+  it("tells the viewer's own, neighbours' and free fields apart, and draws a new claim as the viewer's", () => {
+    const store = createFieldStore();
+    store.setView([{ id: 5, fieldCount: 3 }]);
+    const owner = { n: 'Neighbour Ned', e: 'ned@example.com' };
+    store.applyBatch({
+      node: 5,
+      offset: 3,
+      done: true,
+      fields: [
+        { u: 'a', a: 10, c: true, m: true, o: null, p: [[quarter]] },
+        { u: 'b', a: 20, c: true, m: false, o: owner, p: [[quarter]] },
+        { u: 'c', a: 30, c: false, m: false, o: null, p: [[quarter]] },
+      ],
+    });
+    const node = store.node(5);
+    expect(node?.states).toEqual(['mine', 'claimed', 'free']);
+    expect(node?.owners.get(1)).toEqual(owner);
+    const before = node?.version ?? 0;
+    store.markMine('c');
+    expect(node?.states).toEqual(['mine', 'claimed', 'mine']);
+    expect(node?.version).toBeGreaterThan(before);
   });
 });

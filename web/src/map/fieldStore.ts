@@ -10,9 +10,17 @@ export type WireBatch = {
   node: number;
   offset: number;
   done: boolean;
-  /** Aliased in the subscription: u = uuid, a = acres, c = claimed, p = polygons. */
-  fields: { u: string; a: number; c: boolean; p: string[][] }[];
+  /**
+   * Aliased in the subscription: u = uuid, a = acres, c = claimed, m = mine (the viewer's
+   * account claimed it), o = owner (n = full name, e = e-mail; plan B viewers only), p = polygons.
+   */
+  fields: { u: string; a: number; c: boolean; m: boolean; o: FieldOwner | null; p: string[][] }[];
 };
+
+export type FieldOwner = { n: string; e: string };
+
+/** What the map shows a field as: the viewer's own, someone else's, or free to claim. */
+export type FieldState = 'mine' | 'claimed' | 'free';
 
 export type NodeFields = {
   id: number;
@@ -22,7 +30,9 @@ export type NodeFields = {
   done: boolean;
   uuids: string[];
   acres: number[];
-  claimed: boolean[];
+  states: FieldState[];
+  /** Owners of neighbours' claimed fields, by field index (plan B viewers only). */
+  owners: Map<number, FieldOwner>;
   polygonCount: number;
   vertexCount: number;
   /** [lng, lat] per vertex; each polygon's outer ring, closed. */
@@ -53,7 +63,8 @@ function emptyNode(id: number, expected: number): NodeFields {
     done: false,
     uuids: [],
     acres: [],
-    claimed: [],
+    states: [],
+    owners: new Map(),
     polygonCount: 0,
     vertexCount: 0,
     positions: new Float64Array(4096),
@@ -69,7 +80,8 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
     const fieldIndex = node.uuids.length;
     node.uuids.push(field.u);
     node.acres.push(field.a);
-    node.claimed.push(field.c);
+    node.states.push(field.m ? 'mine' : field.c ? 'claimed' : 'free');
+    if (field.o) node.owners.set(fieldIndex, field.o);
     for (const polygon of field.p) {
       const outer = polygon[0];
       if (!outer) continue;
@@ -127,6 +139,18 @@ export function createFieldStore() {
       const byAge = [...nodes.values()].sort((a, b) => a.lastInView - b.lastInView);
       while (nodes.size > MAX_NODES) nodes.delete((byAge.shift() as NodeFields).id);
       publish();
+    },
+    /** A field the viewer has just claimed: drawn as theirs at once, without a reload. */
+    markMine(uuid: string) {
+      for (const node of nodes.values()) {
+        const index = node.uuids.indexOf(uuid);
+        if (index < 0) continue;
+        node.states[index] = 'mine';
+        node.owners.delete(index);
+        node.version++;
+        publish();
+        return;
+      }
     },
     applyBatch(batch: WireBatch) {
       const node = nodes.get(batch.node);

@@ -44,7 +44,31 @@ export const CluFieldsSubscription = graphql(`
         u: uuid
         a: acres
         c: claimed
+        m: mine
+        o: owner {
+          n: fullName
+          e: email
+        }
         p: polygons
+      }
+    }
+  }
+`);
+
+export const ClaimFieldMutation = graphql(`
+  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {
+    claimField(uuid: $uuid, input: $input) {
+      ok
+      upgradeRequired
+      errors {
+        field
+        message
+      }
+      field {
+        uuid
+        name
+        area
+        farm
       }
     }
   }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { notify } from '../notify';
 import { type CoverageNode, coverageLayer } from './coverageLayer';
-import { fieldColors, fieldLayers } from './fieldLayers';
+import { fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
 import { createFieldStreamer, MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { CluCoverageQuery, ColorSchemaQuery } from './operations';
@@ -10,7 +10,8 @@ import { CluCoverageQuery, ColorSchemaQuery } from './operations';
 type Bounds = { west: number; south: number; east: number; north: number };
 
 const OUTLINE_ZOOM = 12;
-const FALLBACK_FILL = '#adb5bd';
+// The api's colour schema (same values), for when it cannot be read.
+const FALLBACK = { free: '#adb5bd', claimed: '#1c7ed6', mine: '#2f9e44' };
 
 /** The map's field data: the store, the streamer following the view, and the layers to draw. */
 export function useFieldMap() {
@@ -29,9 +30,17 @@ export function useFieldMap() {
     return () => created.dispose();
   }, [apollo, store]);
 
-  const colors = fieldColors(schema?.colorSchema.unclaimedFields ?? FALLBACK_FILL);
+  const colors = useMemo(
+    () =>
+      stateColors({
+        free: schema?.colorSchema.unclaimedFields ?? FALLBACK.free,
+        claimed: schema?.colorSchema.claimedFields ?? FALLBACK.claimed,
+        mine: schema?.colorSchema.myField ?? FALLBACK.mine,
+      }),
+    [schema],
+  );
   const layers = [
-    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill)] : []),
+    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill.free)] : []),
     ...fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM),
   ];
 

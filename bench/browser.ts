@@ -1,0 +1,179 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumArgs } from '../e2e/chromium';
+import type { BenchResult } from './browser/main';
+import { geojsonOf } from './streams';
+import type { BenchStack, Row } from './support';
+
+// The headless-Chromium figures (software WebGL): the web app's path (graphql-sse → polyline
+// decoding into typed arrays → binary deck.gl layers) against the same polygons fetched as
+// GeoJSON and given to a GeoJsonLayer, on the same page (bench/browser/main.ts) and the same
+// deck. A small server gives the page one origin: it serves the page, the GeoJSON file and
+// passes /graphql/* through to the real gateway untouched (a byte pipe, which can only make
+// the app's side slower).
+const pageDir = join(import.meta.dirname, 'browser');
+const distDir = join(pageDir, 'dist');
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+function serve(stack: BenchStack, geojson: string, setup: string): Promise<Server> {
+  const gateway = new URL(stack.gatewayUrl);
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://bench').pathname;
+    if (path.startsWith('/graphql')) {
+      const upstream = request(
+        {
+          host: gateway.hostname,
+          port: gateway.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+      return;
+    }
+    const noStore = { 'cache-control': 'no-store' };
+    if (path === '/bench/fields.geojson') {
+      res.writeHead(200, { ...noStore, 'content-type': 'application/geo+json' });
+      res.end(geojson);
+      return;
+    }
+    if (path === '/bench/setup.json') {
+      res.writeHead(200, { ...noStore, 'content-type': 'application/json' });
+      res.end(setup);
+      return;
+    }
+    const file = join(
+      distDir,
+      normalize(path.replace(/^\/bench\//, '/')).replace(/^\/+/, '') || 'index.html',
+    );
+    if (!file.startsWith(distDir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { ...noStore, 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+type Reading = BenchResult & { heapMb: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/** Builds the page and serves it beside the stack; the page's address. */
+export async function serveBenchPage(stack: BenchStack): Promise<{ base: string; server: Server }> {
+  await build({ configFile: join(pageDir, 'vite.config.ts') });
+  const geojson = await geojsonOf(stack);
+  const lngs = stack.nodes.map(({ id }) => (id % 3600) / 10 - 180);
+  const lats = stack.nodes.map(({ id }) => Math.floor(id / 3600) / 10 - 90);
+  const view = {
+    longitude: (Math.min(...lngs) + Math.max(...lngs) + 0.1) / 2,
+    latitude: (Math.min(...lats) + Math.max(...lats) + 0.1) / 2,
+    zoom: 9.5,
+  };
+  const server = await serve(
+    stack,
+    JSON.stringify(geojson.collection),
+    JSON.stringify({ access: stack.access, nodes: stack.nodes, view }),
+  );
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
+  const { base, server } = await serveBenchPage(stack);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+  const load = async (mode: string): Promise<Reading> => {
+    // A fresh context each time: nothing cached, nothing left from the run before.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/bench/index.html?mode=${mode}`);
+      await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: 300_000 });
+      const result = (await page.evaluate(() => window.benchResult)) as BenchResult;
+      if (result.error) throw new Error(`${mode}: ${result.error}`);
+      console.error(
+        `  ${mode}: ${result.polygons} polygons drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms`,
+      );
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = (await cdp.send('Runtime.getHeapUsage')) as {
+        usedSize: number;
+        backingStorageSize?: number;
+      };
+      // Typed arrays' memory lives outside V8's heap (backing stores): count it, it is the data.
+      return { ...result, heapMb: (heap.usedSize + (heap.backingStorageSize ?? 0)) / 2 ** 20 };
+    } finally {
+      await context.close();
+    }
+  };
+
+  try {
+    await load('binary'); // warm-up: the OS file cache, the database's buffers, the JIT of the gateway
+    await load('geojson');
+    const binary: Reading[] = [];
+    const plain: Reading[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      binary.push(await load('binary'));
+      plain.push(await load('geojson'));
+    }
+    const empty = await load('empty');
+    const drawMs = (readings: Reading[]) =>
+      median(readings.map((reading) => reading.drawn - reading.firstByte));
+    const heapMb = (readings: Reading[]) => median(readings.map((reading) => reading.heapMb));
+    const updateMs = (readings: Reading[]) => median(readings.map((reading) => reading.updateAttributesMs));
+    const polygons = binary[0]?.polygons ?? 0;
+    if (plain[0]?.polygons !== polygons) {
+      throw new Error(`the two paths drew different polygons: ${polygons} vs ${plain[0]?.polygons}`);
+    }
+    const draw = drawMs(binary) / drawMs(plain);
+    const heap = heapMb(binary) / heapMb(plain);
+    const update = updateMs(binary) / updateMs(plain);
+    return [
+      {
+        name: `Chromium, ${polygons} polygons: first byte → all drawn, app ÷ GeoJSON`,
+        value: Number(draw.toFixed(3)),
+        unit: `ratio (${drawMs(binary).toFixed(0)} ms ÷ ${drawMs(plain).toFixed(0)} ms, median of ${RUNS})`,
+        target: '≤ 0.5',
+        met: draw <= 0.5,
+      },
+      {
+        name: `Chromium, ${polygons} polygons loaded: JS heap, app ÷ GeoJSON`,
+        value: Number(heap.toFixed(3)),
+        unit: `ratio (${heapMb(binary).toFixed(1)} MB ÷ ${heapMb(plain).toFixed(1)} MB; empty page ${empty.heapMb.toFixed(1)} MB)`,
+        target: '≤ 0.5',
+        met: heap <= 0.5,
+      },
+      {
+        name: 'Chromium: deck.gl attribute-update time, binary ÷ GeoJSON',
+        value: Number(update.toFixed(3)),
+        unit: `ratio (${updateMs(binary).toFixed(0)} ms ÷ ${updateMs(plain).toFixed(0)} ms, median of ${RUNS})`,
+        target: '≤ 0.6',
+        met: update <= 0.6,
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

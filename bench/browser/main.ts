@@ -1,0 +1,181 @@
+import { Deck, type Layer } from '@deck.gl/core';
+import { GeoJsonLayer } from '@deck.gl/layers';
+import { print } from 'graphql';
+import { createClient } from 'graphql-sse';
+import { fieldLayers, OUTLINE_WIDTH, stateColors } from '../../web/src/map/fieldLayers';
+import { createFieldStore, type FieldStore, type WireBatch } from '../../web/src/map/fieldStore';
+import { CluFieldsSubscription } from '../../web/src/map/operations';
+
+// One page, three modes (?mode=binary|geojson|empty), driven by bench/browser.ts:
+// - binary: the web app's own path — its subscription document over graphql-sse, its field
+//   store decoding polylines into typed arrays, its layers (fill + 2 px outline, as drawn from zoom 12) fed binary
+//   attributes, re-built on every batch as the app re-renders on every batch;
+// - geojson: the same polygons as one GeoJSON FeatureCollection, fetched, parsed and given to
+//   a GeoJsonLayer with the same colours, fill and outline width;
+// - empty: the same page and deck with nothing loaded (the heap's floor).
+// Each ends by publishing window.benchResult once everything is drawn.
+
+type Setup = {
+  access: string;
+  nodes: { id: number; fieldCount: number }[];
+  view: { longitude: number; latitude: number; zoom: number };
+};
+
+export type BenchResult = {
+  mode: string;
+  polygons: number;
+  /** responseStart of the data's first response, ms since the page's time origin. */
+  firstByte: number;
+  /** When the frame holding every polygon had been drawn (GPU work finished). */
+  drawn: number;
+  /** Total of deck.gl's 'Update Attributes' timer over the whole load (deck.metrics). */
+  updateAttributesMs: number;
+  error?: string;
+};
+
+declare global {
+  interface Window {
+    benchResult?: BenchResult;
+  }
+}
+
+const mode = new URLSearchParams(location.search).get('mode') ?? 'binary';
+const colors = stateColors({ free: '#adb5bd', claimed: '#1c7ed6', mine: '#2f9e44' });
+type Properties = { claimed: boolean; mine: boolean };
+const setup = (await (await fetch('/bench/setup.json')).json()) as Setup;
+
+let updateAttributesMs = 0;
+let deckLoaded: () => void = () => {};
+const loaded = new Promise<void>((resolve) => {
+  deckLoaded = resolve;
+});
+let afterRender: (() => void) | null = null;
+const deck = new Deck({
+  canvas: 'map',
+  initialViewState: setup.view,
+  controller: false,
+  layers: [],
+  // deck.metrics resets its timers every 60 frames; add up each window as it is reported.
+  _onMetrics: (metrics) => {
+    updateAttributesMs += metrics.updateAttributesTime;
+  },
+  onLoad: () => deckLoaded(),
+  onAfterRender: ({ gl }) => {
+    if (!afterRender) return;
+    // Reading a pixel waits for the GPU (SwiftShader here) to finish the measured frame.
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    afterRender();
+  },
+});
+
+const nextFrameDrawn = () =>
+  new Promise<number>((resolve) => {
+    afterRender = () => {
+      afterRender = null;
+      resolve(performance.now());
+    };
+    // On the next animation frame: deck applies new layers in its own frame callback, and a
+    // redraw forced from here would draw (synchronously) before it ever got to.
+    requestAnimationFrame(() => deck.redraw('bench'));
+  });
+
+/** The first frame drawn with every layer's data processed. */
+async function allDrawn(): Promise<number> {
+  for (;;) {
+    const at = await nextFrameDrawn();
+    if ((deck.props.layers as Layer[]).every((layer) => layer.isLoaded)) return at;
+  }
+}
+
+function firstByteOf(path: string): number {
+  const entries = performance
+    .getEntriesByType('resource')
+    .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(path));
+  return Math.min(...entries.map((entry) => entry.responseStart));
+}
+
+async function loadBinary(): Promise<number> {
+  // The app caches at most MAX_NODES nodes per store; 20,000 polygons span more, so the page
+  // keeps one store per subscription (36 nodes, the schema's limit per subscription).
+  const stores: FieldStore[] = [];
+  const redraw = () =>
+    deck.setProps({
+      layers: stores.flatMap((store) => fieldLayers(store.getSnapshot().nodes, colors, true)),
+    });
+  const sse = createClient({
+    url: '/graphql/stream',
+    headers: { authorization: `Bearer ${setup.access}` },
+    retryAttempts: 0,
+  });
+  for (let start = 0; start < setup.nodes.length; start += 36) {
+    const block = setup.nodes.slice(start, start + 36);
+    const store = createFieldStore();
+    store.setView(block);
+    store.subscribe(redraw);
+    stores.push(store);
+    await new Promise<void>((resolve, reject) => {
+      sse.subscribe<{ cluFields: WireBatch }>(
+        { query: print(CluFieldsSubscription), variables: { nodes: block.map(({ id }) => ({ id })) } },
+        {
+          next: (result) => {
+            if (result.data) store.applyBatch(result.data.cluFields);
+            if (result.errors) reject(new Error(result.errors[0]?.message));
+          },
+          error: reject,
+          complete: resolve,
+        },
+      );
+    });
+  }
+  return stores
+    .flatMap((store) => store.getSnapshot().nodes)
+    .reduce((sum, node) => sum + node.polygonCount, 0);
+}
+
+async function loadGeojson(): Promise<number> {
+  const response = await fetch('/bench/fields.geojson');
+  const data = (await response.json()) as { features: { geometry: { coordinates: unknown[] } }[] };
+  const layer: Layer = new GeoJsonLayer({
+    id: 'geojson',
+    data: data as never,
+    filled: true,
+    stroked: true,
+    // Coloured by the same rule as the app: the viewer's own, claimed, or free.
+    getFillColor: (feature: { properties: Properties }) =>
+      colors.fill[feature.properties.mine ? 'mine' : feature.properties.claimed ? 'claimed' : 'free'],
+    getLineColor: colors.outline,
+    getLineWidth: OUTLINE_WIDTH,
+    lineWidthUnits: 'pixels',
+    pickable: true,
+    autoHighlight: true,
+  });
+  deck.setProps({ layers: [layer] });
+  return data.features.reduce((sum, feature) => sum + feature.geometry.coordinates.length, 0);
+}
+
+try {
+  // Both paths start once deck has its WebGL context, as on the app's map.
+  await loaded;
+  const polygons = mode === 'binary' ? await loadBinary() : mode === 'geojson' ? await loadGeojson() : 0;
+  const drawn = await allDrawn();
+  // What the timer holds since its last 60-frame report (deck keeps its stats protected).
+  const { stats } = deck as unknown as { stats: { get(name: string): { time: number } } };
+  const residual = stats.get('Update Attributes').time;
+  window.benchResult = {
+    mode,
+    polygons,
+    firstByte:
+      mode === 'empty' ? drawn : firstByteOf(mode === 'binary' ? '/graphql/stream' : 'fields.geojson'),
+    drawn,
+    updateAttributesMs: updateAttributesMs + residual,
+  };
+} catch (error) {
+  window.benchResult = {
+    mode,
+    polygons: 0,
+    firstByte: 0,
+    drawn: 0,
+    updateAttributesMs: 0,
+    error: String(error),
+  };
+}
