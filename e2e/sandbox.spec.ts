@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 // Developers see the Sandbox: the CLU nodes around a point and each node's stream, timed.
-test('a developer times a node stream in the Sandbox', async ({ page }) => {
+test('a developer times a node stream and reads its raw CLU stream in the Sandbox', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await page.getByLabel('Email').fill('staff@demo.farm');
   await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
@@ -15,6 +17,18 @@ test('a developer times a node stream in the Sandbox', async ({ page }) => {
   await expect(firstStream).toBeVisible();
   await firstStream.click();
   await expect(table).toContainText(/\d+ fields in \d+ batches · first \d+ ms/, { timeout: 30_000 });
+
+  await table
+    .getByRole('button', { name: /^Raw GeoJSON/ })
+    .first()
+    .click();
+  const raw = page.getByRole('region', { name: /Raw CLU stream of node/ });
+  await expect(raw).toContainText(/Raw CLU stream of node \d+: [\d,]+ features in \d+ batches/, {
+    timeout: 30_000,
+  });
+  await expect(raw.getByRole('link', { name: 'Download GeoJSON' })).toHaveAttribute('download', /\.geojson$/);
+  await expect(raw).toContainText('"type": "Feature"');
+  await page.screenshot({ path: testInfo.outputPath('sandbox.png'), fullPage: true });
 });
 
 test('growers do not see the Sandbox', async ({ page }) => {

@@ -116,4 +116,43 @@ describe('CLU fields through the gateway', () => {
     client.dispose();
     expect(messages).toEqual(['UNAUTHENTICATED']);
   });
+
+  it("streams a node's raw GeoJSON to developers only", async () => {
+    const raw = async (who: string) => {
+      const client = createClient({
+        url: `${stack.gateway.url}/graphql/stream`,
+        headers: { authorization: `Bearer ${who}` },
+        retryAttempts: 0,
+      });
+      const features: { properties: { uuid: string } }[] = [];
+      const errors: string[] = [];
+      try {
+        for await (const result of client.iterate<{
+          cluRawFields: { geojson: string | null; done: boolean };
+        }>({
+          query: 'subscription ($node: Int!) { cluRawFields(node: $node) { geojson done } }',
+          variables: { node: nodes[0]?.id },
+        })) {
+          errors.push(...(result.errors ?? []).map((error) => error.message));
+          const geojson = result.data?.cluRawFields.geojson;
+          if (geojson) features.push(...(JSON.parse(geojson) as { features: typeof features }).features);
+        }
+      } catch (failure) {
+        errors.push(String(failure));
+      } finally {
+        client.dispose();
+      }
+      return { features, errors };
+    };
+    const developer = await stack.api.session({ developer: true });
+    const asDeveloper = await raw(developer.access);
+    expect(asDeveloper.errors).toEqual([]);
+    expect(new Set(asDeveloper.features.map((feature) => feature.properties.uuid)).size).toBe(
+      nodes[0]?.fieldCount,
+    );
+
+    const asGrower = await raw(access);
+    expect(asGrower.features).toEqual([]);
+    expect(asGrower.errors.join()).toContain('The raw CLU stream is for developers.');
+  });
 });

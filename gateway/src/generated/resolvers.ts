@@ -88,6 +88,15 @@ export type CluNodeCursor = {
   id: Scalars['Int']['input'];
 };
 
+export type CluRawBatch = {
+  __typename?: 'CluRawBatch';
+  done: Scalars['Boolean']['output'];
+  /** One GeoJSON FeatureCollection (properties uuid, acres, node); null on the node's last batch. */
+  geojson?: Maybe<Scalars['String']['output']>;
+  node: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+};
+
 export type ColorSchema = {
   __typename?: 'ColorSchema';
   claimedFields: Scalars['String']['output'];
@@ -278,6 +287,8 @@ export type Subscription = {
    * `offset` of the last batch received from it: nothing is lost or repeated.
    */
   cluFields: CluBatch;
+  /** Developers only: a node's CLU polygons as stored (holes included), as GeoJSON, for checking imports. */
+  cluRawFields: CluRawBatch;
   /** The server's clock once a second: proves the subscription path end to end. */
   serverTime: Scalars['String']['output'];
 };
@@ -287,6 +298,12 @@ export type SubscriptionCluFieldsArgs = {
   near?: InputMaybe<LatLngInput>;
   nodes: Array<CluNodeCursor>;
   outerRingsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type SubscriptionCluRawFieldsArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
+  node: Scalars['Int']['input'];
 };
 
 export type SubscriptionPlan =
@@ -421,6 +438,7 @@ export type ResolversTypes = {
   CluField: ResolverTypeWrapper<Omit<CluField, 'owner'> & { owner?: Maybe<ResolversTypes['FieldOwner']> }>;
   CluNode: ResolverTypeWrapper<ApiCluNode>;
   CluNodeCursor: CluNodeCursor;
+  CluRawBatch: ResolverTypeWrapper<CluRawBatch>;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Field: ResolverTypeWrapper<ApiClaimedField>;
@@ -455,6 +473,7 @@ export type ResolversParentTypes = {
   CluField: Omit<CluField, 'owner'> & { owner?: Maybe<ResolversParentTypes['FieldOwner']> };
   CluNode: ApiCluNode;
   CluNodeCursor: CluNodeCursor;
+  CluRawBatch: CluRawBatch;
   ColorSchema: ApiColorSchema;
   EncodedRings: Scalars['EncodedRings']['output'];
   Field: ApiClaimedField;
@@ -515,6 +534,13 @@ export type CluNodeResolvers<ContextType = GatewayContext, ParentType extends Re
   center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   fieldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CluRawBatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluRawBatch'] = ResolversParentTypes['CluRawBatch']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  geojson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColorSchema'] = ResolversParentTypes['ColorSchema']> = {
@@ -586,6 +612,7 @@ export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   cluFields?: SubscriptionResolver<ResolversTypes['CluBatch'], "cluFields", ParentType, ContextType, RequireFields<SubscriptionCluFieldsArgs, 'nodes' | 'outerRingsOnly'>>;
+  cluRawFields?: SubscriptionResolver<ResolversTypes['CluRawBatch'], "cluRawFields", ParentType, ContextType, RequireFields<SubscriptionCluRawFieldsArgs, 'after' | 'node'>>;
   serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
 };
 
@@ -626,6 +653,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
   CluNode?: CluNodeResolvers<ContextType>;
+  CluRawBatch?: CluRawBatchResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Field?: FieldResolvers<ContextType>;

@@ -2,7 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../generated/resolvers';
 import { oneAhead } from '../subscriptions/lookahead';
-import { type Identity, type NodeBatch, type NodeStreamOptions, nodeBatches } from '../upstream/node-stream';
+import { unwrap } from '../upstream/client';
+import {
+  type Identity,
+  type NodeBatch,
+  type NodeStreamOptions,
+  nodeBatches,
+  type RawBatch,
+  rawNodeBatches,
+} from '../upstream/node-stream';
 import { requireSession } from './session';
 
 // A view shows at most a 3 × 3 block of nodes, or a few blocks while it pans.
@@ -58,6 +66,35 @@ export const Subscription: SubscriptionResolvers = {
     resolve: (payload: { cluFields: NodeBatch | GraphQLError }) => {
       if (payload.cluFields instanceof GraphQLError) throw payload.cluFields;
       return payload.cluFields;
+    },
+  },
+
+  cluRawFields: {
+    // Refused before the stream starts, so a grower gets a plain GraphQL error result.
+    subscribe: async (_parent, { node, after }, context) => {
+      requireSession(context);
+      const viewer = unwrap(await context.upstream.GET('/auth/users/me/'));
+      if (!viewer.is_developer) {
+        throw new GraphQLError('The raw CLU stream is for developers.', {
+          extensions: { code: 'FORBIDDEN' },
+        });
+      }
+      return (async function* () {
+        try {
+          for await (const batch of rawNodeBatches(context.identity, node, after ?? 0)) {
+            yield { cluRawFields: batch };
+          }
+        } catch (error) {
+          yield {
+            cluRawFields:
+              error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),
+          };
+        }
+      })();
+    },
+    resolve: (payload: { cluRawFields: RawBatch | GraphQLError }) => {
+      if (payload.cluRawFields instanceof GraphQLError) throw payload.cluRawFields;
+      return payload.cluRawFields;
     },
   },
 };

@@ -32,21 +32,25 @@ function streamUrl(apiUrl: string, nodeId: number, options: NodeStreamOptions): 
   return url;
 }
 
+type NodeEvents = { offset: number; data: string | null };
+
 /**
- * A node's fields from the api's SSE stream, batch by batch. When the upstream connection
- * drops mid-node, it reconnects with Last-Event-ID so the caller sees every field once.
+ * The `event` events of one node's api stream at `url`, resumable: when the upstream
+ * connection drops mid-node, it reconnects with Last-Event-ID (event ids are offsets) so the
+ * caller sees every event once. Ends with `{ data: null }` on the stream's `end`.
  */
-export async function* nodeBatches(
+async function* resumableNodeEvents(
   identity: Identity,
-  nodeId: number,
-  options: NodeStreamOptions,
-): AsyncGenerator<NodeBatch> {
-  let offset = options.after;
+  url: URL,
+  event: string,
+  after: number,
+): AsyncGenerator<NodeEvents> {
+  let offset = after;
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     if (attempt > 0) await sleep(100 * 2 ** attempt);
     let response: Response;
     try {
-      response = await fetch(streamUrl(identity.apiUrl, nodeId, options), {
+      response = await fetch(url, {
         headers: {
           accept: 'text/event-stream',
           ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
@@ -64,16 +68,15 @@ export async function* nodeBatches(
       );
     }
     try {
-      for await (const event of serverEvents(response.body)) {
-        if (event.event === 'fields') {
-          const { fields } = JSON.parse(event.data) as { fields: WireField[] };
-          offset = Number(event.id);
+      for await (const message of serverEvents(response.body)) {
+        if (message.event === event) {
+          offset = Number(message.id);
           attempt = 0;
-          yield { node: nodeId, offset, done: false, fields };
-        } else if (event.event === 'end') {
-          yield { node: nodeId, offset, done: true, fields: [] };
+          yield { offset, data: message.data };
+        } else if (message.event === 'end') {
+          yield { offset, data: null };
           return;
-        } else if (event.event === 'error') {
+        } else if (message.event === 'error') {
           throw new GraphQLError('Unknown error occurred (500)', {
             extensions: { code: 'INTERNAL_SERVER_ERROR' },
           });
@@ -87,4 +90,27 @@ export async function* nodeBatches(
   throw new GraphQLError('The field stream was interrupted; subscribe again to resume.', {
     extensions: { code: 'SERVICE_UNAVAILABLE' },
   });
+}
+
+/** A node's fields from the api's SSE stream, batch by batch, every field once. */
+export async function* nodeBatches(
+  identity: Identity,
+  nodeId: number,
+  options: NodeStreamOptions,
+): AsyncGenerator<NodeBatch> {
+  const url = streamUrl(identity.apiUrl, nodeId, options);
+  for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', options.after)) {
+    const fields = data === null ? [] : (JSON.parse(data) as { fields: WireField[] }).fields;
+    yield { node: nodeId, offset, done: data === null, fields };
+  }
+}
+
+export type RawBatch = { node: number; offset: number; done: boolean; geojson: string | null };
+
+/** Developers' raw stream of a node: GeoJSON FeatureCollections as the api sends them. */
+export async function* rawNodeBatches(identity: Identity, nodeId: number, after: number) {
+  const url = new URL(`/farms/nodes/${nodeId}/clu-stream/`, identity.apiUrl);
+  for await (const { offset, data } of resumableNodeEvents(identity, url, 'features', after)) {
+    yield { node: nodeId, offset, done: data === null, geojson: data } satisfies RawBatch;
+  }
 }

@@ -1,16 +1,97 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { config } from '../config';
+import { graphql } from '../graphql/generated';
+import type { CluRawFieldsSubscription as CluRawFieldsSubscriptionResult } from '../graphql/generated/graphql';
 import { CluFieldsSubscription, CluNodesQuery } from '../map/operations';
 import { parseLatLng } from '../map/PlaceSearch';
 
-// Developers' view of the CLU data: the nodes around a point, and each node's stream as the
-// map receives it, timed. Loaded on demand so growers never download it.
+// Developers' view of the CLU data: the nodes around a point, each node's stream as the map
+// receives it, timed, and its raw CLU stream (GeoJSON as stored, to check an import). Loaded on demand so growers never download it.
 type NodeRow = { id: number; fieldCount: number };
 type StreamStats = { batches: number; fields: number; firstMs: number; totalMs: number; bytes: number };
+type Feature = { type: 'Feature'; properties: Record<string, unknown>; geometry: unknown };
+type RawStream = { node: number; features: Feature[]; batches: number; done: boolean; error?: string };
+
+export const CluRawFieldsSubscription = graphql(`
+  subscription CluRawFields($node: Int!) {
+    cluRawFields(node: $node) {
+      offset
+      done
+      geojson
+    }
+  }
+`);
+
+/** A node's polygons as stored, GeoJSON feature by feature, as they arrive. */
+async function readRawStream(node: number, onProgress: (raw: RawStream) => void): Promise<void> {
+  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
+  const raw: RawStream = { node, features: [], batches: 0, done: false };
+  try {
+    for await (const result of sse.iterate<CluRawFieldsSubscriptionResult>({
+      query: print(CluRawFieldsSubscription),
+      variables: { node },
+    })) {
+      if (result.errors?.length) throw new Error(result.errors[0]?.message);
+      const batch = result.data?.cluRawFields;
+      if (!batch) continue;
+      raw.batches++;
+      if (batch.geojson)
+        raw.features.push(...(JSON.parse(batch.geojson) as { features: Feature[] }).features);
+      raw.done = batch.done;
+      onProgress({ ...raw });
+    }
+  } catch (failure) {
+    onProgress({ ...raw, error: failure instanceof Error ? failure.message : String(failure) });
+  } finally {
+    sse.dispose();
+  }
+}
+
+function RawStreamPanel({ raw }: { raw: RawStream }) {
+  const download = useMemo(() => {
+    if (!raw.done) return null;
+    const text = JSON.stringify({ type: 'FeatureCollection', features: raw.features });
+    return URL.createObjectURL(new Blob([text], { type: 'application/geo+json' }));
+  }, [raw]);
+  useEffect(() => () => (download ? URL.revokeObjectURL(download) : undefined), [download]);
+  const first = raw.features[0];
+  return (
+    <Stack gap="xs" aria-label={`Raw CLU stream of node ${raw.node}`} role="region">
+      <Group justify="space-between">
+        <Text fw={600}>
+          Raw CLU stream of node {raw.node}: {raw.features.length.toLocaleString('en-US')} features in{' '}
+          {raw.batches} batches{raw.done ? '' : '…'}
+        </Text>
+        {download && (
+          <Button
+            component="a"
+            href={download}
+            download={`clu-node-${raw.node}.geojson`}
+            size="xs"
+            variant="light"
+          >
+            Download GeoJSON
+          </Button>
+        )}
+      </Group>
+      {raw.error && <Text c="red">{raw.error}</Text>}
+      {first && (
+        <>
+          <Text size="sm" c="dimmed">
+            First feature:
+          </Text>
+          <Code block mah={320} style={{ overflow: 'auto' }}>
+            {JSON.stringify(first, null, 2)}
+          </Code>
+        </>
+      )}
+    </Stack>
+  );
+}
 
 async function timeNodeStream(id: number): Promise<StreamStats> {
   const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
@@ -42,6 +123,7 @@ export default function SandboxPage() {
   const [nodes, setNodes] = useState<NodeRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [stats, setStats] = useState<Record<number, StreamStats | 'running' | string>>({});
+  const [raw, setRaw] = useState<RawStream | null>(null);
 
   const look = async () => {
     const point = parseLatLng(place);
@@ -105,6 +187,17 @@ export default function SandboxPage() {
                       onClick={() => stream(node.id)}
                     >
                       Stream node {node.id}
+                    </Button>{' '}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      loading={raw?.node === node.id && !raw.done && !raw.error}
+                      onClick={() => {
+                        setRaw({ node: node.id, features: [], batches: 0, done: false });
+                        void readRawStream(node.id, setRaw);
+                      }}
+                    >
+                      Raw GeoJSON {node.id}
                     </Button>
                   </Table.Td>
                   <Table.Td>
@@ -120,6 +213,7 @@ export default function SandboxPage() {
           </Table.Tbody>
         </Table>
       )}
+      {raw && <RawStreamPanel raw={raw} />}
     </Stack>
   );
 }
