@@ -74,6 +74,15 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await page.mouse.move(spot.x + 500, spot.y - 300);
   await expect(page.locator('.deck-tooltip')).not.toContainText('Your field');
   await page.screenshot({ path: testInfo.outputPath('claimed.png') });
+
+  // Its marker finds it again from a zoomed-out map, and brings the map back to it.
+  const marker = page.getByRole('button', { name: 'Your field Home quarter' });
+  await expect(marker).toBeVisible();
+  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath('marker.png') });
+  await marker.click();
+  await expect(page.getByText(/[\d,]+ fields loaded nearby/)).toBeVisible({ timeout: 30_000 });
 });
 
 test('a place that is not a latitude and longitude is explained', async ({ page }) => {

@@ -114,5 +114,12 @@ describe('claimed fields through the gateway', () => {
     });
     const mine = [...(await streamed(trial.access)).values()].filter((field) => field.mine);
     expect(mine.map((field) => field.uuid)).toEqual([free[1]]);
+
+    const farms = await client.request<{
+      myFarms: { name: string; fields: { uuid: string; bbox: number[] }[] }[];
+    }>('{ myFarms { name fields { uuid bbox } } }');
+    expect(farms.data?.myFarms).toEqual([
+      { name: 'Test Farm', fields: [{ uuid: free[1], bbox: expect.any(Array) }] },
+    ]);
   });
 });

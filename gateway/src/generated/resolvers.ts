@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiClaimedField, ApiFieldOwner } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -112,10 +112,22 @@ export type ColorSchema = {
   unclaimedFields: Scalars['String']['output'];
 };
 
+export type Farm = {
+  __typename?: 'Farm';
+  /** The farm's fields, by name. */
+  fields: Array<Field>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Field = {
   __typename?: 'Field';
   /** Acres. */
   area: Scalars['Float']['output'];
+  /** [west, south, east, north] in degrees, to fit the map to the field. */
+  bbox: Array<Scalars['Float']['output']>;
+  /** A point inside the field, for its marker. */
+  center: LatLng;
   claimed: Scalars['Boolean']['output'];
   farm: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -213,6 +225,8 @@ export type Query = {
   emailRegistered: Scalars['Boolean']['output'];
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
+  /** The farms of the signed-in user's account. */
+  myFarms: Array<Farm>;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
 };
@@ -441,7 +455,8 @@ export type ResolversTypes = {
   CluRawBatch: ResolverTypeWrapper<CluRawBatch>;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
-  Field: ResolverTypeWrapper<ApiClaimedField>;
+  Farm: ResolverTypeWrapper<ApiFarm>;
+  Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -476,7 +491,8 @@ export type ResolversParentTypes = {
   CluRawBatch: CluRawBatch;
   ColorSchema: ApiColorSchema;
   EncodedRings: Scalars['EncodedRings']['output'];
-  Field: ApiClaimedField;
+  Farm: ApiFarm;
+  Field: ApiField;
   FieldOwner: ApiFieldOwner;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -561,8 +577,16 @@ export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EncodedRings';
 }
 
+export type FarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm']> = {
+  fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Field'] = ResolversParentTypes['Field']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -596,6 +620,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myFarms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
 };
 
@@ -656,6 +681,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluRawBatch?: CluRawBatchResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
+  Farm?: FarmResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;

@@ -29,6 +29,11 @@ export const Query: QueryResolvers = {
     return unwrap(await context.upstream.GET('/farms/nodes/', { params: { query: box } })).nodes;
   },
 
+  async myFarms(_parent, _args, context) {
+    requireSession(context);
+    return unwrap(await context.upstream.GET('/farms/me/'));
+  },
+
   async colorSchema(_parent, _args, { upstream }) {
     return unwrap(await upstream.GET('/farms/fields/color_schema/'));
   },

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
 import { EncodedRings } from './EncodedRings';
+import { Farm } from './Farm';
 import { FieldOwner } from './FieldOwner';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
@@ -16,5 +17,6 @@ export const resolvers: Resolvers = {
   CluNode,
   ColorSchema,
   EncodedRings,
+  Farm,
   FieldOwner,
 };

@@ -933,6 +933,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Farm"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/{id}/fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FarmField"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/farms/fields/{uuid}/claim/": {
         parameters: {
             query?: never;
@@ -974,7 +1082,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ClaimedField"];
+                        "application/json": components["schemas"]["FarmField"];
                     };
                 };
                 /** @description Default Response */
@@ -1131,7 +1239,11 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        ClaimedFieldInput: {
+        FarmInput: {
+            id: number;
+            name: string;
+        };
+        FarmFieldInput: {
             uuid: string;
             name: string;
             /** @description acres */
@@ -1143,6 +1255,13 @@ export interface components {
                 full_name: string;
                 email: string;
             };
+            /** @description a point inside the field */
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @description [west, south, east, north] */
+            bbox: (number)[];
         };
         ColorSchemaInput: {
             [key: string]: string;
@@ -1204,7 +1323,11 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        ClaimedField: {
+        Farm: {
+            id: number;
+            name: string;
+        };
+        FarmField: {
             uuid: string;
             name: string;
             /** @description acres */
@@ -1216,6 +1339,13 @@ export interface components {
                 full_name: string;
                 email: string;
             };
+            /** @description a point inside the field */
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @description [west, south, east, north] */
+            bbox: (number)[];
         };
         ColorSchema: {
             [key: string]: string;

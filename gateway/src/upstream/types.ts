@@ -6,5 +6,6 @@ export type ApiError = components['schemas']['Error'];
 export type ApiCluNode =
   paths['/farms/fields/location-search/']['post']['responses'][200]['content']['application/json']['primary_nodes'][number];
 export type ApiColorSchema = components['schemas']['ColorSchema'];
-export type ApiClaimedField = components['schemas']['ClaimedField'];
-export type ApiFieldOwner = ApiClaimedField['owner'];
+export type ApiField = components['schemas']['FarmField'];
+export type ApiFieldOwner = ApiField['owner'];
+export type ApiFarm = components['schemas']['Farm'];

@@ -28,7 +28,10 @@ export function ClaimFieldModal({
   const [step, setStep] = useState<Step>('name');
   const [name, setName] = useState('');
   const [dontAskAgain, setDontAskAgain] = useState(false);
-  const [claimField, { loading: claiming }] = useMutation(ClaimFieldMutation);
+  // The new field joins the grower's markers.
+  const [claimField, { loading: claiming }] = useMutation(ClaimFieldMutation, {
+    refetchQueries: ['MyFarms'],
+  });
   const [updateMe, { loading: acknowledging }] = useMutation(UpdateMeMutation);
   const busy = claiming || acknowledging;
 

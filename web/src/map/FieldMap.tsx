@@ -17,14 +17,16 @@ import { DeckOverlay } from './DeckOverlay';
 import { nodeOfLayer } from './fieldLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { OwnFieldMarkers } from './OwnFieldMarkers';
 import { offlineStyle } from './offlineStyle';
 import { PlaceSearch } from './PlaceSearch';
 import { useFieldMap } from './useFieldMap';
 
 // Spec constants: start over the middle of the US, zoom snapping to quarter steps, max zoom
-// 20; tooltips from zoom 14.
+// 20; tooltips from zoom 14; padding 200 when fitting a field.
 const START = { latitude: 36, longitude: -95, zoom: 5 };
 const TOOLTIP_ZOOM = 14;
+const FIT_PADDING = 200;
 
 type PickedField = { uuid: string; acres: number; state: FieldState; owner: FieldOwner | null };
 type Selected = PickedField & { lng: number; lat: number };
@@ -126,6 +128,18 @@ export function FieldMap() {
             return { text: tooltipText(field), style: { pointerEvents: 'none' } };
           }}
           overlayRef={overlayRef}
+        />
+        <OwnFieldMarkers
+          zoom={fields.zoom}
+          onFit={([west, south, east, north]) =>
+            mapRef.current?.fitBounds(
+              [
+                [west, south],
+                [east, north],
+              ],
+              { padding: FIT_PADDING, duration: 800 },
+            )
+          }
         />
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl

@@ -73,3 +73,22 @@ export const ClaimFieldMutation = graphql(`
     }
   }
 `);
+
+export const MyFarmsQuery = graphql(`
+  query MyFarms {
+    myFarms {
+      id
+      name
+      fields {
+        uuid
+        name
+        area
+        center {
+          lat
+          lng
+        }
+        bbox
+      }
+    }
+  }
+`);

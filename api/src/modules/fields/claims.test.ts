@@ -138,3 +138,36 @@ describe('claimed fields in the node stream', () => {
     expect(asOwner).toMatchObject({ claimed: true, mine: true, owner: null });
   });
 });
+
+describe("a grower's farms and fields", () => {
+  it('lists the farms of the account and the fields of a farm, to that account only', async () => {
+    const grower = await api.session();
+    const free2 = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid) ORDER BY c.uuid DESC LIMIT 2',
+    );
+    await claim(grower.access, field(free2[0]?.uuid), { name: 'b pivot', legal_confirmed: true });
+    await claim(grower.access, field(free2[1]?.uuid), { name: 'A corner', legal_confirmed: true });
+    const get = async (path: string, access: string) => {
+      const response = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${access}` } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+
+    const farms = (await get('/farms/me/', grower.access)).body as { id: number; name: string }[];
+    expect(farms).toEqual([{ id: expect.any(Number), name: 'Test Farm' }]);
+    const fields = await get(`/farms/${farms[0]?.id}/fields/`, grower.access);
+    const listed = fields.body as { name: string; center: { lat: number }; bbox: number[] }[];
+    expect(listed.map((entry) => entry.name)).toEqual(['A corner', 'b pivot']);
+    for (const entry of listed) {
+      const [, south = 0, , north = 0] = entry.bbox;
+      expect(entry.center.lat).toBeGreaterThanOrEqual(south);
+      expect(entry.center.lat).toBeLessThanOrEqual(north);
+    }
+
+    const stranger = await api.session();
+    expect((await get('/farms/me/', stranger.access)).body).toEqual([]);
+    expect(await get(`/farms/${farms[0]?.id}/fields/`, stranger.access)).toMatchObject({
+      status: 404,
+      body: { errors: ['There is no such farm.'] },
+    });
+  });
+});

@@ -7,16 +7,14 @@ import type { FieldsService } from './service';
 
 const tags = ['fields'];
 
-export const claimedField = z
-  .object({
-    uuid: z.string(),
-    name: z.string(),
-    area: z.number().describe('acres'),
-    farm: z.number().int(),
-    claimed: z.literal(true),
-    owner: z.object({ full_name: z.string(), email: z.string() }),
-  })
-  .meta({ id: 'ClaimedField' });
+const claimedField = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  area: z.number().describe('acres'),
+  farm: z.number().int(),
+  claimed: z.literal(true),
+  owner: z.object({ full_name: z.string(), email: z.string() }),
+});
 
 const claimBody = z.object({
   name: z
@@ -36,21 +34,56 @@ const claimBody = z.object({
     .describe('The user confirmed, for this claim, being the legal owner or authorized to act for the owner'),
 });
 
+const farm = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Farm' });
+const farmField = claimedField
+  .extend({
+    center: z.object({ lat: z.number(), lng: z.number() }).describe('a point inside the field'),
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north]'),
+  })
+  .meta({ id: 'FarmField' });
+
 export const fieldRoutes =
   (fields: FieldsService, tokens: Tokens): FastifyPluginAsyncZod =>
   async (app) => {
+    const signedIn = { preHandler: authenticate(tokens) };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/farms/me/',
+      { ...signedIn, schema: { tags, security, response: { 200: z.array(farm), 401: errorBody } } },
+      async (request) => fields.farms(viewerOf(request).userUuid),
+    );
+
+    app.get(
+      '/farms/:id/fields/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: z.array(farmField), 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) =>
+        (await fields.farmFields(viewerOf(request).userUuid, request.params.id)).map((field) => ({
+          ...field,
+          claimed: true as const,
+        })),
+    );
+
     app.patch(
       '/farms/fields/:uuid/claim/',
       {
-        preHandler: authenticate(tokens),
+        ...signedIn,
         schema: {
           tags,
-          security: [{ bearer: [] }],
+          security,
           description: 'Claims a free CLU field as one of your own.',
           params: z.object({ uuid: z.uuid({ error: 'There is no such field.' }) }),
           body: claimBody,
           response: {
-            200: claimedField,
+            200: farmField,
             400: errorBody,
             401: errorBody,
             402: errorBody,

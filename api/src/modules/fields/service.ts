@@ -2,11 +2,15 @@ import type { Db } from '../../db/db';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
 import { findUser } from '../accounts/store';
 import {
-  type ClaimedField,
   cluClaimState,
   countAccountFields,
   createFirstFarm,
+  type Farm,
+  type FarmField,
   farmOwnedBy,
+  farmsOf,
+  fieldByUuid,
+  fieldsOfFarm,
   firstFarmOf,
   insertClaim,
   nameTakenInFarm,
@@ -30,10 +34,27 @@ const FIELD_LIMIT: Record<'F' | 'B' | 'N', number> = { F: 1, B: Number.POSITIVE_
 export class FieldsService {
   constructor(private readonly db: Db) {}
 
-  /** Claims a free CLU for the viewer, into the given farm or the account's first farm. */
-  async claim(viewerUuid: string, cluUuid: string, request: ClaimRequest): Promise<ClaimedField> {
-    const viewer = await findUser(this.db, viewerUuid);
+  private async viewer(uuid: string) {
+    const viewer = await findUser(this.db, uuid);
     if (!viewer) throw notFound('There is no such user.');
+    return viewer;
+  }
+
+  /** The farms of the viewer's account. */
+  async farms(viewerUuid: string): Promise<Farm[]> {
+    return farmsOf(this.db, (await this.viewer(viewerUuid)).account);
+  }
+
+  /** A farm's fields; only the farm's own account may read them. */
+  async farmFields(viewerUuid: string, farmId: number): Promise<FarmField[]> {
+    const viewer = await this.viewer(viewerUuid);
+    if (!(await farmOwnedBy(this.db, farmId, viewer.account))) throw notFound('There is no such farm.');
+    return fieldsOfFarm(this.db, farmId);
+  }
+
+  /** Claims a free CLU for the viewer, into the given farm or the account's first farm. */
+  async claim(viewerUuid: string, cluUuid: string, request: ClaimRequest): Promise<FarmField> {
+    const viewer = await this.viewer(viewerUuid);
     if (!viewer.legal_notice && !request.legal_confirmed) {
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
     }
@@ -53,9 +74,10 @@ export class FieldsService {
       }
       farmId ??= await createFirstFarm(tx, viewer.account);
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
-      const field = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.uuid, name });
-      if (!field) throw conflict(fieldMessages.taken);
-      return field;
+      if (!(await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.uuid, name }))) {
+        throw conflict(fieldMessages.taken);
+      }
+      return (await fieldByUuid(tx, cluUuid)) as FarmField;
     });
   }
 }

@@ -58,37 +58,76 @@ export async function cluClaimState(db: Queryable, cluUuid: string): Promise<'fr
   return row.claimed ? 'taken' : 'free';
 }
 
-/** Claims a CLU into a farm; null when someone claimed it first (the unique clu_uuid). */
+/** Claims a CLU into a farm; false when someone claimed it first (the unique clu_uuid). */
 export async function insertClaim(
   db: Queryable,
   claim: { cluUuid: string; farmId: number; ownerUuid: string; name: string },
-): Promise<ClaimedField | null> {
-  const [row] = await db.query<{
+): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO fields (uuid, farm_id, owner_uuid, name, clu_uuid) VALUES ($1, $2, $3, $4, $1)
+     ON CONFLICT DO NOTHING RETURNING uuid`,
+    [claim.cluUuid, claim.farmId, claim.ownerUuid, claim.name],
+  );
+  return inserted.length > 0;
+}
+
+export type Farm = { id: number; name: string };
+
+export async function farmsOf(db: Queryable, accountId: number): Promise<Farm[]> {
+  const rows = await db.query<{ id: string | number; name: string }>(
+    'SELECT id, name FROM farms WHERE account_id = $1 ORDER BY id',
+    [accountId],
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
+export type FarmField = ClaimedField & {
+  /** A point inside the field, for its marker. */
+  center: { lat: number; lng: number };
+  /** [west, south, east, north], to fit the map to the field. */
+  bbox: [number, number, number, number];
+};
+
+export const fieldsOfFarm = (db: Queryable, farmId: number) => selectFields(db, 'f.farm_id = $1', farmId);
+
+export async function fieldByUuid(db: Queryable, uuid: string): Promise<FarmField | null> {
+  const [found] = await selectFields(db, 'f.uuid = $1', uuid);
+  return found ?? null;
+}
+
+async function selectFields(db: Queryable, where: string, value: unknown): Promise<FarmField[]> {
+  const rows = await db.query<{
     uuid: string;
     name: string;
     acres: string | number;
     farm_id: string | number;
     full_name: string;
     email: string;
+    lat: number;
+    lng: number;
+    west: number;
+    south: number;
+    east: number;
+    north: number;
   }>(
-    `WITH claimed AS (
-       INSERT INTO fields (uuid, farm_id, owner_uuid, name, clu_uuid)
-       VALUES ($1, $2, $3, $4, $1)
-       ON CONFLICT DO NOTHING
-       RETURNING uuid, farm_id, owner_uuid, name
-     )
-     SELECT claimed.uuid, claimed.name, claimed.farm_id, c.acres, u.full_name, u.email
-     FROM claimed
-     JOIN clu_fields c ON c.uuid = claimed.uuid
-     JOIN users u ON u.uuid = claimed.owner_uuid`,
-    [claim.cluUuid, claim.farmId, claim.ownerUuid, claim.name],
+    `SELECT f.uuid, f.name, c.acres, f.farm_id, u.full_name, u.email,
+            ST_Y(p.point) AS lat, ST_X(p.point) AS lng,
+            ST_XMin(c.geom) AS west, ST_YMin(c.geom) AS south, ST_XMax(c.geom) AS east, ST_YMax(c.geom) AS north
+     FROM fields f
+     JOIN clu_fields c ON c.uuid = f.clu_uuid
+     JOIN users u ON u.uuid = f.owner_uuid
+     CROSS JOIN LATERAL (SELECT ST_PointOnSurface(c.geom) AS point) AS p
+     WHERE ${where}
+     ORDER BY lower(f.name), f.uuid`,
+    [value],
   );
-  if (!row) return null;
-  return {
+  return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
     area: Number(row.acres),
     farm: Number(row.farm_id),
     owner: { full_name: row.full_name, email: row.email },
-  };
+    center: { lat: Number(row.lat), lng: Number(row.lng) },
+    bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
+  }));
 }

@@ -28,6 +28,7 @@ type Documents = {
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": typeof types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        m: mine\n        o: owner {\n          n: fullName\n          e: email\n        }\n        p: polygons\n      }\n    }\n  }\n": typeof types.CluFieldsDocument,
     "\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n": typeof types.ClaimFieldDocument,
+    "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n": typeof types.MyFarmsDocument,
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": typeof types.CluRawFieldsDocument,
 };
 const documents: Documents = {
@@ -45,6 +46,7 @@ const documents: Documents = {
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n    }\n  }\n": types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.\n      fields {\n        u: uuid\n        a: acres\n        c: claimed\n        m: mine\n        o: owner {\n          n: fullName\n          e: email\n        }\n        p: polygons\n      }\n    }\n  }\n": types.CluFieldsDocument,
     "\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n": types.ClaimFieldDocument,
+    "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n": types.MyFarmsDocument,
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": types.CluRawFieldsDocument,
 };
 
@@ -118,6 +120,10 @@ export function graphql(source: "\n  subscription CluFields($nodes: [CluNodeCurs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

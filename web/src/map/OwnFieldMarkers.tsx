@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge } from '@mantine/core';
+import { useMemo } from 'react';
+import { Marker } from 'react-map-gl/maplibre';
+import { type Bbox, clusterFields, type MarkerField } from './markers';
+import { MyFarmsQuery } from './operations';
+
+/**
+ * The grower's own fields as markers, clustered below zoom 15 (spec). Clicking one fits the
+ * map to the field, or to all the fields of a cluster.
+ */
+export function OwnFieldMarkers({ zoom, onFit }: { zoom: number; onFit: (bbox: Bbox) => void }) {
+  // Failure is silently ignored: the fields are still drawn on the map itself.
+  const { data } = useQuery(MyFarmsQuery);
+  const fields = useMemo<MarkerField[]>(
+    () =>
+      (data?.myFarms ?? []).flatMap((farm) =>
+        farm.fields.map((field) => ({
+          uuid: field.uuid,
+          name: field.name,
+          lat: field.center.lat,
+          lng: field.center.lng,
+          bbox: field.bbox as Bbox,
+        })),
+      ),
+    [data],
+  );
+  const clusters = useMemo(() => clusterFields(fields, zoom), [fields, zoom]);
+
+  return clusters.map((cluster) => {
+    const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;
+    const label = single ? single.name : `${cluster.fields.length} of your fields`;
+    return (
+      <Marker key={cluster.key} longitude={cluster.lng} latitude={cluster.lat} anchor="bottom">
+        <Badge
+          component="button"
+          type="button"
+          size="lg"
+          color="green.8"
+          variant="filled"
+          tt="none"
+          aria-label={single ? `Your field ${single.name}` : label}
+          onClick={() => onFit(cluster.bbox)}
+          style={{ cursor: 'pointer', boxShadow: '0 1px 4px rgba(0,0,0,0.4)' }}
+        >
+          {single ? single.name : cluster.fields.length}
+        </Badge>
+      </Marker>
+    );
+  });
+}
