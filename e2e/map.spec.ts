@@ -15,7 +15,7 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
   const map = page.getByTestId('map.fields');
   await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible();
 
-  await page.getByLabel('Go to place').fill('37.84, -97.86');
+  await page.getByRole('combobox', { name: 'Go to place' }).fill('37.84, -97.86');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
   const expected = await map.getAttribute('data-fields-expected');
@@ -40,7 +40,7 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
 test('a grower claims a free field from its popup', async ({ page }, testInfo) => {
   await signInAsDemoGrower(page);
   const map = page.getByTestId('map.fields');
-  await page.getByLabel('Go to place').fill('37.84, -97.86');
+  await page.getByRole('combobox', { name: 'Go to place' }).fill('37.84, -97.86');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
   const expected = await map.getAttribute('data-fields-expected');
@@ -85,9 +85,22 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await expect(page.getByText(/[\d,]+ fields loaded nearby/)).toBeVisible({ timeout: 30_000 });
 });
 
-test('a place that is not a latitude and longitude is explained', async ({ page }) => {
+test('a town or county found by name moves the map there', async ({ page }, testInfo) => {
   await signInAsDemoGrower(page);
-  await page.getByLabel('Go to place').fill('Hutchinson');
-  await page.getByLabel('Go to place').press('Enter');
-  await expect(page.getByText('Enter a latitude and longitude, e.g. 37.85, -97.86')).toBeVisible();
+  const map = page.getByTestId('map.fields');
+  const search = page.getByRole('combobox', { name: 'Go to place' });
+  await search.fill('Hutchinson, KS');
+  await expect(page.getByRole('option', { name: /Hutchinson, KS · town/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('place-search.png') });
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  // Towns open at a zoom where fields stream: the demo region lies around Hutchinson.
+  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
+
+  await search.fill('Reno County, KS');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible({ timeout: 15_000 });
+
+  await search.fill('Atlantis');
+  await search.press('Enter');
+  await expect(page.getByText('No county, town or latitude, longitude matches “Atlantis”.')).toBeVisible();
 });
