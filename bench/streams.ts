@@ -78,7 +78,14 @@ export async function geojsonOf(stack: BenchStack) {
   );
   const features = rows.map((row) => ({
     type: 'Feature',
-    properties: { uuid: row.uuid, acres: Number(row.acres), claimed: false, mine: false, owner: null },
+    properties: {
+      uuid: row.uuid,
+      acres: Number(row.acres),
+      claimed: false,
+      mine: false,
+      neighbour: false,
+      owner: null,
+    },
     geometry: JSON.parse(row.geojson),
   }));
   const collection = { type: 'FeatureCollection', features };

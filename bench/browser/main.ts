@@ -2,7 +2,7 @@ import { Deck, type Layer } from '@deck.gl/core';
 import { GeoJsonLayer } from '@deck.gl/layers';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { fieldLayers, OUTLINE_WIDTH, stateColors } from '../../web/src/map/fieldLayers';
+import { DEFAULT_FILLS, fieldLayers, OUTLINE_WIDTH, stateColors } from '../../web/src/map/fieldLayers';
 import { createFieldStore, type FieldStore, type WireBatch } from '../../web/src/map/fieldStore';
 import { CluFieldsSubscription } from '../../web/src/map/operations';
 
@@ -40,7 +40,7 @@ declare global {
 }
 
 const mode = new URLSearchParams(location.search).get('mode') ?? 'binary';
-const colors = stateColors({ free: '#adb5bd', claimed: '#1c7ed6', mine: '#2f9e44' });
+const colors = stateColors(DEFAULT_FILLS);
 type Properties = { claimed: boolean; mine: boolean };
 const setup = (await (await fetch('/bench/setup.json')).json()) as Setup;
 

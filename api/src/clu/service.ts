@@ -28,6 +28,8 @@ export function toWireField(field: StreamedField, viewer: StreamViewer) {
     acres: field.acres,
     claimed: field.claim !== null,
     mine,
+    // One's own field is not one's neighbour.
+    neighbour: field.neighbour && !mine,
     owner: showOwner ? { full_name: field.claim?.fullName ?? '', email: field.claim?.email ?? '' } : null,
     polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
   };
@@ -78,6 +80,7 @@ export class CluService {
         this.batchSize,
         options.near,
         options.outerRingsOnly,
+        viewer.account,
       );
       if (page.length === 0) break;
       offset += page.length;

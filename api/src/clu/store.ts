@@ -97,7 +97,12 @@ export type StreamedField = {
   geojson: string;
   /** Set when the field has been claimed: by whom, and the claiming farm's account. */
   claim: { account: number; fullName: string; email: string } | null;
+  /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
+  neighbour: boolean;
 };
+
+/** About 30 m: a field across a section-line road from one of yours is your neighbour. */
+export const NEIGHBOUR_DEGREES = 0.0003;
 
 /**
  * One page of a node's fields in the order the stream sends them: nearest the viewer's
@@ -111,12 +116,13 @@ export async function nodeFieldsPage(
   limit: number,
   near: { lat: number; lng: number } | null,
   outerRingsOnly: boolean,
+  viewerAccount: number | null = null,
 ): Promise<StreamedField[]> {
   // Outer rings only: holes dropped, for an overview that does not need them.
   const shape = outerRingsOnly
     ? '(SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(c.geom) AS d)'
     : 'c.geom';
-  const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($4, $5), 4326), c.uuid' : 'c.uuid';
+  const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($6, $7), 4326), c.uuid' : 'c.uuid';
   const rows = await db.query<{
     uuid: string;
     acres: string | number;
@@ -124,14 +130,20 @@ export async function nodeFieldsPage(
     account_id: string | number | null;
     full_name: string | null;
     email: string | null;
+    neighbour: boolean;
   }>(
-    `SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email
+    `WITH own AS (
+       SELECT o.geom FROM fields f JOIN farms m ON m.id = f.farm_id JOIN clu_fields o ON o.uuid = f.clu_uuid
+       WHERE m.account_id = $4
+     )
+     SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email,
+            EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
      FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
      LEFT JOIN fields f ON f.clu_uuid = c.uuid
      LEFT JOIN farms m ON m.id = f.farm_id
      LEFT JOIN users u ON u.uuid = f.owner_uuid
      ORDER BY ${order}`,
-    near ? [nodeId, offset, limit, near.lng, near.lat] : [nodeId, offset, limit],
+    [nodeId, offset, limit, viewerAccount, NEIGHBOUR_DEGREES, ...(near ? [near.lng, near.lat] : [])],
   );
   return rows.map((row) => ({
     uuid: row.uuid,
@@ -141,5 +153,6 @@ export async function nodeFieldsPage(
       row.account_id === null
         ? null
         : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
+    neighbour: row.neighbour,
   }));
 }

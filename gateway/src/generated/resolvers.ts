@@ -66,6 +66,8 @@ export type CluField = {
   claimed: Scalars['Boolean']['output'];
   /** Claimed by the viewer's own account. */
   mine: Scalars['Boolean']['output'];
+  /** Lies beside one of the viewer's own fields (within about 30 m, so across a road counts). */
+  neighbour: Scalars['Boolean']['output'];
   /** Who claimed a neighbour's field: given to plan B viewers only, else null. */
   owner?: Maybe<FieldOwner>;
   /** The field's polygons (a field may have several parts). */
@@ -540,6 +542,7 @@ export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends R
   acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  neighbour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   polygons?: Resolver<Array<ResolversTypes['EncodedRings']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

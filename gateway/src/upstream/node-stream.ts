@@ -15,6 +15,7 @@ export type WireField = {
   acres: number;
   claimed: boolean;
   mine: boolean;
+  neighbour: boolean;
   owner: ApiFieldOwner | null;
   polygons: string[][];
 };

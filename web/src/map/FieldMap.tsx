@@ -28,7 +28,13 @@ const START = { latitude: 36, longitude: -95, zoom: 5 };
 const TOOLTIP_ZOOM = 14;
 const FIT_PADDING = 200;
 
-type PickedField = { uuid: string; acres: number; state: FieldState; owner: FieldOwner | null };
+type PickedField = {
+  uuid: string;
+  acres: number;
+  state: FieldState;
+  neighbour: boolean;
+  owner: FieldOwner | null;
+};
 type Selected = PickedField & { lng: number; lat: number };
 
 const STATE_LABEL: Record<FieldState, string> = {
@@ -37,17 +43,24 @@ const STATE_LABEL: Record<FieldState, string> = {
   mine: 'Your field',
 };
 
+/** What a field is to the viewer, in words; neighbours are the fields beside theirs. */
+function fieldLabel(field: PickedField): string {
+  if (field.neighbour && field.state === 'claimed') return "Neighbour's field";
+  if (field.neighbour && field.state === 'free') return 'Unclaimed field beside yours';
+  return STATE_LABEL[field.state];
+}
+
 /** The hover text: acres, whose field, and a neighbour's owner where the plan shows it. */
-export function tooltipText(field: PickedField): string {
+function tooltipText(field: PickedField): string {
   const owner = field.owner ? ` · ${field.owner.n} (${field.owner.e})` : '';
-  return `${field.acres.toFixed(2)} ac · ${STATE_LABEL[field.state]}${owner}`;
+  return `${field.acres.toFixed(2)} ac · ${fieldLabel(field)}${owner}`;
 }
 
 export function FieldMap() {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
-  const fields = useFieldMap();
   const [selected, setSelected] = useState<Selected | null>(null);
+  const fields = useFieldMap(selected?.uuid ?? null);
 
   const [claiming, setClaiming] = useState<PickedField | null>(null);
 
@@ -60,6 +73,7 @@ export function FieldMap() {
       uuid: node.uuids[fieldIndex] ?? '',
       acres: node.acres[fieldIndex] ?? 0,
       state: node.states[fieldIndex] ?? 'free',
+      neighbour: node.neighbours[fieldIndex] ?? false,
       owner: node.owners.get(fieldIndex) ?? null,
     };
   };
@@ -154,7 +168,7 @@ export function FieldMap() {
             closeOnClick={false}
           >
             <Stack gap={4} data-testid="map.field-popup">
-              <Text fw={600}>{STATE_LABEL[selected.state]}</Text>
+              <Text fw={600}>{fieldLabel(selected)}</Text>
               <Text size="sm">{selected.acres.toFixed(2)} ac.</Text>
               {selected.owner && (
                 <Text size="sm">

@@ -6,8 +6,31 @@ import type { FieldState, NodeFields } from './fieldStore';
 // rebuilt only when the node changed, so deck re-uploads only that node.
 export type Rgba = [number, number, number, number];
 export type FieldColors = { fill: Rgba; outline: Rgba };
-/** Fill by what a field is to the viewer; one outline colour. */
-export type StateColors = { fill: Record<FieldState, Rgba>; outline: Rgba };
+/** How a field is filled: what it is to the viewer, and whether it is theirs in focus. */
+export type FillRole = FieldState | 'mineActive' | 'neighbourFree' | 'neighbourClaimed';
+export type StateColors = { fill: Record<FillRole, Rgba>; outline: Rgba };
+/** The api's colour schema (same values), for when it cannot be read (failure is silent). */
+export const DEFAULT_FILLS: Record<FillRole, string> = {
+  free: '#adb5bd',
+  claimed: '#1c7ed6',
+  mine: '#2f9e44',
+  mineActive: '#ffd43b',
+  neighbourFree: '#e9ecef',
+  neighbourClaimed: '#7048e8',
+};
+
+/** What colours a field beyond its state: the field in focus, and neighbours (from zoom 14). */
+export type Emphasis = { activeUuid: string | null; showNeighbours: boolean };
+
+/** The colour-schema role of one field of a node. */
+export function fillRole(node: NodeFields, fieldIndex: number, emphasis: Emphasis): FillRole {
+  const state = node.states[fieldIndex] ?? 'free';
+  if (state === 'mine') return node.uuids[fieldIndex] === emphasis.activeUuid ? 'mineActive' : 'mine';
+  if (emphasis.showNeighbours && node.neighbours[fieldIndex]) {
+    return state === 'claimed' ? 'neighbourClaimed' : 'neighbourFree';
+  }
+  return state;
+}
 
 /** Spec style: weight 2. */
 export const OUTLINE_WIDTH = 2;
@@ -50,19 +73,20 @@ function binaryOf(node: NodeFields) {
 
 export const nodeOfLayer = (layerId: string) => Number(layerId.split('-').at(-1));
 
-/** The colour schema's hex colours for the three states a field can be in. */
-export function stateColors(hex: Record<FieldState, string>): StateColors {
-  return {
-    fill: {
-      free: fieldColors(hex.free).fill,
-      claimed: fieldColors(hex.claimed).fill,
-      mine: fieldColors(hex.mine).fill,
-    },
-    outline: fieldColors(hex.free).outline,
-  };
+/** The colour schema's hex colours for each role a field can be drawn in. */
+export function stateColors(hex: Record<FillRole, string>): StateColors {
+  const fill = Object.fromEntries(
+    Object.entries(hex).map(([role, color]) => [role, fieldColors(color).fill]),
+  ) as Record<FillRole, Rgba>;
+  return { fill, outline: fieldColors(hex.free).outline };
 }
 
-export function fieldLayers(nodes: readonly NodeFields[], colors: StateColors, showOutlines: boolean) {
+export function fieldLayers(
+  nodes: readonly NodeFields[],
+  colors: StateColors,
+  showOutlines: boolean,
+  emphasis: Emphasis = { activeUuid: null, showNeighbours: false },
+) {
   return nodes
     .filter((node) => node.polygonCount > 0)
     .flatMap((node) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Emphasis, fillRole } from './fieldLayers';
 import { createFieldStore, MAX_NODES, type WireBatch } from './fieldStore';
 
 const quarter = 'ma`|fAt{~{yD?anPizL??`nP'; // a 4-vertex ring (5 closed)
@@ -11,6 +12,7 @@ const batch = (node: number, offset: number, count: number, done = false): WireB
     a: 154.2,
     c: false,
     m: false,
+    b: false,
     o: null,
     p: [[quarter]],
   })),
@@ -65,14 +67,21 @@ describe('field store', () => {
       offset: 3,
       done: true,
       fields: [
-        { u: 'a', a: 10, c: true, m: true, o: null, p: [[quarter]] },
-        { u: 'b', a: 20, c: true, m: false, o: owner, p: [[quarter]] },
-        { u: 'c', a: 30, c: false, m: false, o: null, p: [[quarter]] },
+        { u: 'a', a: 10, c: true, m: true, b: false, o: null, p: [[quarter]] },
+        { u: 'b', a: 20, c: true, m: false, b: true, o: owner, p: [[quarter]] },
+        { u: 'c', a: 30, c: false, m: false, b: true, o: null, p: [[quarter]] },
       ],
     });
     const node = store.node(5);
     expect(node?.states).toEqual(['mine', 'claimed', 'free']);
     expect(node?.owners.get(1)).toEqual(owner);
+    const roles = (emphasis: Emphasis) => [0, 1, 2].map((index) => node && fillRole(node, index, emphasis));
+    expect(roles({ activeUuid: null, showNeighbours: false })).toEqual(['mine', 'claimed', 'free']);
+    expect(roles({ activeUuid: 'a', showNeighbours: true })).toEqual([
+      'mineActive',
+      'neighbourClaimed',
+      'neighbourFree',
+    ]);
     const before = node?.version ?? 0;
     store.markMine('c');
     expect(node?.states).toEqual(['mine', 'claimed', 'mine']);

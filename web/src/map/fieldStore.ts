@@ -12,9 +12,18 @@ export type WireBatch = {
   done: boolean;
   /**
    * Aliased in the subscription: u = uuid, a = acres, c = claimed, m = mine (the viewer's
-   * account claimed it), o = owner (n = full name, e = e-mail; plan B viewers only), p = polygons.
+   * account claimed it), b = beside one of the viewer's fields (a neighbour), o = owner
+   * (n = full name, e = e-mail; plan B viewers only), p = polygons.
    */
-  fields: { u: string; a: number; c: boolean; m: boolean; o: FieldOwner | null; p: string[][] }[];
+  fields: {
+    u: string;
+    a: number;
+    c: boolean;
+    m: boolean;
+    b: boolean;
+    o: FieldOwner | null;
+    p: string[][];
+  }[];
 };
 
 export type FieldOwner = { n: string; e: string };
@@ -31,6 +40,8 @@ export type NodeFields = {
   uuids: string[];
   acres: number[];
   states: FieldState[];
+  /** Beside one of the viewer's own fields. */
+  neighbours: boolean[];
   /** Owners of neighbours' claimed fields, by field index (plan B viewers only). */
   owners: Map<number, FieldOwner>;
   polygonCount: number;
@@ -64,6 +75,7 @@ function emptyNode(id: number, expected: number): NodeFields {
     uuids: [],
     acres: [],
     states: [],
+    neighbours: [],
     owners: new Map(),
     polygonCount: 0,
     vertexCount: 0,
@@ -81,6 +93,7 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
     node.uuids.push(field.u);
     node.acres.push(field.a);
     node.states.push(field.m ? 'mine' : field.c ? 'claimed' : 'free');
+    node.neighbours.push(field.b);
     if (field.o) node.owners.set(fieldIndex, field.o);
     for (const polygon of field.p) {
       const outer = polygon[0];

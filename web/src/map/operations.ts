@@ -29,6 +29,8 @@ export const ColorSchemaQuery = graphql(`
       claimedFields
       myField
       myFieldActive
+      neighbouringFieldsFree
+      neighbouringFieldsClaimed
     }
   }
 `);
@@ -45,6 +47,7 @@ export const CluFieldsSubscription = graphql(`
         a: acres
         c: claimed
         m: mine
+        b: neighbour
         o: owner {
           n: fullName
           e: email

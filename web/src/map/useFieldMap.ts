@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { notify } from '../notify';
 import { type CoverageNode, coverageLayer } from './coverageLayer';
-import { fieldLayers, stateColors } from './fieldLayers';
+import { DEFAULT_FILLS, fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
 import { createFieldStreamer, MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { CluCoverageQuery, ColorSchemaQuery } from './operations';
@@ -10,11 +10,12 @@ import { CluCoverageQuery, ColorSchemaQuery } from './operations';
 type Bounds = { west: number; south: number; east: number; north: number };
 
 const OUTLINE_ZOOM = 12;
-// The api's colour schema (same values), for when it cannot be read.
-const FALLBACK = { free: '#adb5bd', claimed: '#1c7ed6', mine: '#2f9e44' };
+/** Spec: neighbours show from zoom 14. */
+const NEIGHBOURS_ZOOM = 14;
 
 /** The map's field data: the store, the streamer following the view, and the layers to draw. */
-export function useFieldMap() {
+/** `activeUuid`: the field in focus (its popup open), drawn in the active colour when it is yours. */
+export function useFieldMap(activeUuid: string | null = null) {
   const apollo = useApolloClient();
   const store = useMemo(() => createFieldStore(), []);
   const [streamer, setStreamer] = useState<ReturnType<typeof createFieldStreamer> | null>(null);
@@ -33,15 +34,21 @@ export function useFieldMap() {
   const colors = useMemo(
     () =>
       stateColors({
-        free: schema?.colorSchema.unclaimedFields ?? FALLBACK.free,
-        claimed: schema?.colorSchema.claimedFields ?? FALLBACK.claimed,
-        mine: schema?.colorSchema.myField ?? FALLBACK.mine,
+        free: schema?.colorSchema.unclaimedFields ?? DEFAULT_FILLS.free,
+        claimed: schema?.colorSchema.claimedFields ?? DEFAULT_FILLS.claimed,
+        mine: schema?.colorSchema.myField ?? DEFAULT_FILLS.mine,
+        mineActive: schema?.colorSchema.myFieldActive ?? DEFAULT_FILLS.mineActive,
+        neighbourFree: schema?.colorSchema.neighbouringFieldsFree ?? DEFAULT_FILLS.neighbourFree,
+        neighbourClaimed: schema?.colorSchema.neighbouringFieldsClaimed ?? DEFAULT_FILLS.neighbourClaimed,
       }),
     [schema],
   );
   const layers = [
     ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill.free)] : []),
-    ...fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM),
+    ...fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM, {
+      activeUuid,
+      showNeighbours: zoom >= NEIGHBOURS_ZOOM,
+    }),
   ];
 
   return {

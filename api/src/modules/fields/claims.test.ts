@@ -8,6 +8,7 @@ type StreamedField = {
   uuid: string;
   claimed: boolean;
   mine: boolean;
+  neighbour: boolean;
   owner: { full_name: string; email: string } | null;
 };
 
@@ -136,6 +137,30 @@ describe('claimed fields in the node stream', () => {
     expect(asTrial).toMatchObject({ claimed: true, mine: false, owner: null });
     expect(JSON.stringify(asTrial)).not.toContain(owner.email);
     expect(asOwner).toMatchObject({ claimed: true, mine: true, owner: null });
+  });
+
+  it("marks the fields beside the viewer's own as neighbours, for that viewer only", async () => {
+    const grower = await api.session();
+    const [own] = await api.db.query<{ uuid: string }>(
+      `SELECT c.uuid FROM clu_fields c WHERE c.node_id = $1
+         AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid) ORDER BY c.uuid DESC LIMIT 1`,
+      [nodeId],
+    );
+    await claim(grower.access, field(own?.uuid), { name: 'Home', legal_confirmed: true });
+    const beside = await api.db.query<{ uuid: string }>(
+      `SELECT c.uuid FROM clu_fields c, clu_fields o
+       WHERE o.uuid = $1 AND c.uuid <> o.uuid AND c.node_id = $2 AND ST_DWithin(c.geom, o.geom, 0.0003)`,
+      [own?.uuid, nodeId],
+    );
+    expect(beside.length).toBeGreaterThan(0);
+
+    const asGrower = await streamed(grower.access);
+    const neighbours = [...asGrower.values()].filter((entry) => entry.neighbour).map((entry) => entry.uuid);
+    expect(neighbours.sort()).toEqual(beside.map((row) => row.uuid).sort());
+    expect(asGrower.get(field(own?.uuid))).toMatchObject({ mine: true, neighbour: false });
+
+    const other = await api.session();
+    expect([...(await streamed(other.access)).values()].some((entry) => entry.neighbour)).toBe(false);
   });
 });
 
