@@ -97,10 +97,10 @@ export function fieldLayers(
         _normalize: false,
         positionFormat: 'XY',
         getFillColor: (_: unknown, { index }: { index: number }) =>
-          colors.fill[node.states[node.polygonField[index] ?? 0] ?? 'free'],
-        // A claim changes a state without a new batch: the node's version says so.
+          colors.fill[fillRole(node, node.polygonField[index] ?? 0, emphasis)],
+        // A claim or a new focus changes colours without a new batch: these say so.
         updateTriggers: {
-          getFillColor: [node.version, colors.fill.free, colors.fill.claimed, colors.fill.mine],
+          getFillColor: [node.version, colors, emphasis.activeUuid, emphasis.showNeighbours],
         },
         pickable: true,
         autoHighlight: true,

@@ -20,7 +20,7 @@ const batch = (node: number, offset: number, count: number, done = false): WireB
 
 describe('field store', () => {
   it('appends batches into typed arrays, growing them as needed', () => {
-    const store = createFieldStore();
+    const store = createFieldStore({ publishEveryMs: 0 });
     store.setView([{ id: 7, fieldCount: 1200 }]);
     store.applyBatch(batch(7, 600, 600));
     store.applyBatch(batch(7, 1200, 600, true));
@@ -35,7 +35,7 @@ describe('field store', () => {
   });
 
   it('keeps the nodes last in view and drops the oldest beyond the limit', () => {
-    const store = createFieldStore();
+    const store = createFieldStore({ publishEveryMs: 0 });
     for (let id = 0; id < MAX_NODES + 5; id++) store.setView([{ id, fieldCount: 10 }]);
     expect(store.getSnapshot().nodes).toHaveLength(MAX_NODES);
     expect(store.node(0)).toBeUndefined();
@@ -43,7 +43,7 @@ describe('field store', () => {
   });
 
   it('ignores batches it already holds, as a retried stream repeats them', () => {
-    const store = createFieldStore();
+    const store = createFieldStore({ publishEveryMs: 0 });
     store.setView([{ id: 3, fieldCount: 20 }]);
     store.applyBatch(batch(3, 10, 10));
     store.applyBatch(batch(3, 10, 10));
@@ -53,13 +53,13 @@ describe('field store', () => {
   });
 
   it('ignores batches of a node no longer kept', () => {
-    const store = createFieldStore();
+    const store = createFieldStore({ publishEveryMs: 0 });
     store.applyBatch(batch(99, 10, 10));
     expect(store.getSnapshot().nodes).toHaveLength(0);
   });
 
   it("tells the viewer's own, neighbours' and free fields apart, and draws a new claim as the viewer's", () => {
-    const store = createFieldStore();
+    const store = createFieldStore({ publishEveryMs: 0 });
     store.setView([{ id: 5, fieldCount: 3 }]);
     const owner = { n: 'Neighbour Ned', e: 'ned@example.com' };
     store.applyBatch({
@@ -86,5 +86,20 @@ describe('field store', () => {
     store.markMine('c');
     expect(node?.states).toEqual(['mine', 'claimed', 'mine']);
     expect(node?.version).toBeGreaterThan(before);
+  });
+
+  it('publishes batches that arrive together once, and the first of a burst at once', async () => {
+    const store = createFieldStore({ publishEveryMs: 40 });
+    store.setView([{ id: 2, fieldCount: 30 }]);
+    let published = 0;
+    store.subscribe(() => published++);
+    store.applyBatch(batch(2, 10, 10));
+    expect(published).toBe(1);
+    store.applyBatch(batch(2, 20, 10));
+    store.applyBatch(batch(2, 30, 10, true));
+    expect(published).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(published).toBe(2);
+    expect(store.getSnapshot()).toMatchObject({ loaded: 30, expected: 30 });
   });
 });

@@ -113,7 +113,13 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
   node.version++;
 }
 
-export function createFieldStore() {
+/**
+ * `publishEveryMs`: batches arriving closer together than this are published together, so a
+ * slow GPU draws (and deck.gl rebuilds a node's attributes) once per interval rather than
+ * once per batch. The first batch after a quiet spell is published at once. 0 publishes
+ * every batch as it comes.
+ */
+export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: number } = {}) {
   const nodes = new Map<number, NodeFields>();
   const listeners = new Set<() => void>();
   let inView: number[] = [];
@@ -130,6 +136,20 @@ export function createFieldStore() {
       expected: visible.reduce((sum, node) => sum + node.expected, 0),
     };
     for (const listener of listeners) listener();
+  };
+
+  let lastPublished = Number.NEGATIVE_INFINITY;
+  let trailing: ReturnType<typeof setTimeout> | null = null;
+  const publishSoon = () => {
+    if (trailing) return;
+    const wait = lastPublished + publishEveryMs - performance.now();
+    const run = () => {
+      trailing = null;
+      lastPublished = performance.now();
+      publish();
+    };
+    if (wait <= 0) run();
+    else trailing = setTimeout(run, wait);
   };
 
   return {
@@ -171,7 +191,7 @@ export function createFieldStore() {
       // A stream retried from an older cursor repeats batches we hold: offsets tell.
       if (batch.offset <= node.offset && !(batch.done && !node.done)) return;
       appendBatch(node, batch);
-      publish();
+      publishSoon();
     },
   };
 }
