@@ -9,7 +9,7 @@ import { CluFieldsSubscription } from '../../web/src/map/operations';
 // One page, three modes (?mode=binary|geojson|empty), driven by bench/browser.ts:
 // - binary: the web app's own path — its subscription document over graphql-sse, its field
 //   store decoding polylines into typed arrays, its layers (fill + 2 px outline, as drawn from zoom 12) fed binary
-//   attributes, re-built on every batch as the app re-renders on every batch;
+//   attributes, re-built whenever the store publishes (as the app re-renders then);
 // - geojson: the same polygons as one GeoJSON FeatureCollection, fetched, parsed and given to
 //   a GeoJsonLayer with the same colours, fill and outline width;
 // - empty: the same page and deck with nothing loaded (the heap's floor).
