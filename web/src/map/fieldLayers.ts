@@ -1,3 +1,4 @@
+import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import type { FieldState, NodeFields } from './fieldStore';
 
@@ -45,7 +46,7 @@ export function fieldColors(hex: string): FieldColors {
 type Binary = {
   length: number;
   startIndices: Uint32Array;
-  attributes: Record<string, { value: Float64Array; size: 2 }>;
+  attributes: Record<string, { value: Float32Array; size: 2 }>;
 };
 const dataCache = new WeakMap<NodeFields, { version: number; fill: Binary; outline: Binary }>();
 
@@ -91,8 +92,14 @@ export function fieldLayers(
     .filter((node) => node.polygonCount > 0)
     .flatMap((node) => {
       const data = binaryOf(node);
+      // Positions are float32 offsets from the node's corner (see fieldStore.ts).
+      const placed = {
+        coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS,
+        coordinateOrigin: [node.origin.lng / 1e6, node.origin.lat / 1e6, 0] as [number, number, number],
+      };
       const fill = new SolidPolygonLayer({
         id: `clu-fill-${node.id}`,
+        ...placed,
         data: data.fill,
         _normalize: false,
         positionFormat: 'XY',
@@ -109,6 +116,7 @@ export function fieldLayers(
       if (!showOutlines) return [fill];
       const outline = new PathLayer({
         id: `clu-outline-${node.id}`,
+        ...placed,
         data: data.outline,
         _pathType: 'open', // rings arrive closed
         positionFormat: 'XY',

@@ -21,15 +21,19 @@ const batch = (node: number, offset: number, count: number, done = false): WireB
 describe('field store', () => {
   it('appends batches into typed arrays, growing them as needed', () => {
     const store = createFieldStore({ publishEveryMs: 0 });
-    store.setView([{ id: 7, fieldCount: 1200 }]);
-    store.applyBatch(batch(7, 600, 600));
-    store.applyBatch(batch(7, 1200, 600, true));
-    const node = store.node(7);
+    const home = 4598020; // the node holding the quarter: 37.7°N, -98.0°E
+    store.setView([{ id: home, fieldCount: 1200 }]);
+    store.applyBatch(batch(home, 600, 600));
+    store.applyBatch(batch(home, 1200, 600, true));
+    const node = store.node(home);
     expect(node?.polygonCount).toBe(1200);
     expect(node?.vertexCount).toBe(6000);
     expect(node?.startIndices[1199]).toBe(5995);
     expect(node?.polygonField[1199]).toBe(1199);
-    expect(node?.positions[5995 * 2]).toBeCloseTo(-97.992651, 6);
+    // Offsets from the node's south-west corner (-98.0, 37.7), kept to 1e-6° in float32.
+    expect(node?.origin).toEqual({ lng: -98_000_000, lat: 37_700_000 });
+    expect(node?.positions[5995 * 2]).toBeCloseTo(0.007349, 6);
+    expect(node?.positions[5995 * 2 + 1]).toBeCloseTo(0.000135, 6);
     expect(node?.done).toBe(true);
     expect(store.getSnapshot()).toMatchObject({ loaded: 1200, expected: 1200 });
   });

@@ -46,8 +46,13 @@ export type NodeFields = {
   owners: Map<number, FieldOwner>;
   polygonCount: number;
   vertexCount: number;
-  /** [lng, lat] per vertex; each polygon's outer ring, closed. */
-  positions: Float64Array;
+  /** The node's south-west corner, in millionths of a degree: positions are offsets from it. */
+  origin: { lng: number; lat: number };
+  /**
+   * [lng, lat] per vertex in degrees from `origin`; each polygon's outer ring, closed. Float32
+   * offsets inside a 0.1° node keep ~1 mm and take half the memory of absolute Float64.
+   */
+  positions: Float32Array;
   /** First vertex of each polygon. */
   startIndices: Uint32Array;
   /** The field each polygon belongs to (a field may have several parts). */
@@ -59,7 +64,12 @@ export type NodeFields = {
 
 export type Snapshot = { nodes: readonly NodeFields[]; loaded: number; expected: number };
 
-function grow<T extends Float64Array | Uint32Array>(array: T, needed: number): T {
+/** South-west corner of a grid node (0.1° cells, id = row × 3600 + column; api/src/clu/grid.ts). */
+export function nodeOrigin(id: number): { lng: number; lat: number } {
+  return { lng: (id % 3600) * 100_000 - 180_000_000, lat: Math.floor(id / 3600) * 100_000 - 90_000_000 };
+}
+
+function grow<T extends Float32Array | Float64Array | Uint32Array>(array: T, needed: number): T {
   if (needed <= array.length) return array;
   const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
   bigger.set(array);
@@ -79,7 +89,8 @@ function emptyNode(id: number, expected: number): NodeFields {
     owners: new Map(),
     polygonCount: 0,
     vertexCount: 0,
-    positions: new Float64Array(4096),
+    origin: nodeOrigin(id),
+    positions: new Float32Array(4096),
     startIndices: new Uint32Array(256),
     polygonField: new Uint32Array(256),
     version: 0,
@@ -104,7 +115,7 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
       node.polygonField = grow(node.polygonField, node.polygonCount + 1);
       node.startIndices[node.polygonCount] = node.vertexCount;
       node.polygonField[node.polygonCount] = fieldIndex;
-      node.vertexCount = decodeRingInto(outer, node.positions, node.vertexCount);
+      node.vertexCount = decodeRingInto(outer, node.positions, node.vertexCount, node.origin);
       node.polygonCount++;
     }
   }

@@ -9,10 +9,16 @@ export function ringVertexCount(text: string): number {
 }
 
 /**
- * Writes the ring as closed [lng, lat] pairs into `target` from vertex `at`;
- * returns the vertex after the last one written.
+ * Writes the ring as closed [lng, lat] pairs into `target` from vertex `at`, as offsets in
+ * degrees from `origin` (given in millionths of a degree, so the subtraction is exact and a
+ * Float32Array keeps ~1 mm near the origin); returns the vertex after the last one written.
  */
-export function decodeRingInto(text: string, target: Float64Array, at: number): number {
+export function decodeRingInto(
+  text: string,
+  target: Float64Array | Float32Array,
+  at: number,
+  origin: { lng: number; lat: number } = { lng: 0, lat: 0 },
+): number {
   let index = 0;
   let lat = 0;
   let lng = 0;
@@ -31,8 +37,8 @@ export function decodeRingInto(text: string, target: Float64Array, at: number): 
   while (index < text.length) {
     lat += next();
     lng += next();
-    target[vertex * 2] = lng / 1e6;
-    target[vertex * 2 + 1] = lat / 1e6;
+    target[vertex * 2] = (lng - origin.lng) / 1e6;
+    target[vertex * 2 + 1] = (lat - origin.lat) / 1e6;
     vertex++;
   }
   if (vertex > at) {
