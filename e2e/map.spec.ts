@@ -99,7 +99,11 @@ test('a town or county found by name moves the map there', async ({ page }, test
   await search.fill('Reno County, KS');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible({ timeout: 15_000 });
+});
 
+test('a name that is no county or town is explained', async ({ page }) => {
+  await signInAsDemoGrower(page);
+  const search = page.getByRole('combobox', { name: 'Go to place' });
   await search.fill('Atlantis');
   await search.press('Enter');
   await expect(page.getByText('No county, town or latitude, longitude matches “Atlantis”.')).toBeVisible();

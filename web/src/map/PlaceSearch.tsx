@@ -13,12 +13,46 @@ export function parseLatLng(text: string): { lat: number; lng: number } | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,'’]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** One place per label, best first (a county and an independent city can share a label). */
+function suggestionsFor(places: Place[], text: string): Place[] {
+  const byLabel = new Map<string, Place>();
+  for (const place of searchPlaces(places, text)) {
+    if (!byLabel.has(placeLabel(place))) byLabel.set(placeLabel(place), place);
+  }
+  return [...byLabel.values()];
+}
+
+/**
+ * The place Go takes the map to: the one whose label is what the box says (a picked suggestion,
+ * or "Kingman, KS" meaning the town rather than Kingman County), else the best match.
+ */
+export function placeFor(places: Place[], text: string): Place | null {
+  const suggestions = suggestionsFor(places, text);
+  return suggestions.find((place) => words(placeLabel(place)) === words(text)) ?? suggestions[0] ?? null;
+}
+
+/** Whether Enter picks a highlighted suggestion, which the Autocomplete then submits itself. */
+function highlightsSuggestion(input: HTMLInputElement): boolean {
+  const listId = input.getAttribute('aria-controls');
+  return Boolean(
+    listId && input.ownerDocument.getElementById(listId)?.querySelector('[data-combobox-selected]'),
+  );
+}
+
 type Target = { lat: number; lng: number; zoom: number };
 
 export function PlaceSearch({ onGo }: { onGo: (place: Target) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [places, setPlaces] = useState<Place[] | null>(null);
+  // The gazetteer (1.3 MB) is fetched the first time the box is used, not with the page.
   const load = () =>
     loadPlaces().then(
       (loaded) => {
@@ -28,30 +62,35 @@ export function PlaceSearch({ onGo }: { onGo: (place: Target) => void }) {
       () => null,
     );
   const suggestions = useMemo(
-    () => (places && parseLatLng(text) === null ? searchPlaces(places, text) : []),
+    () => (places && parseLatLng(text) === null ? suggestionsFor(places, text) : []),
     [places, text],
   );
+  const typeByLabel = new Map(suggestions.map((place) => [placeLabel(place), place.type]));
 
-  const goTo = (place: Place) => {
-    setError(null);
-    onGo({ lat: place.lat, lng: place.lng, zoom: PLACE_ZOOM[place.kind] });
-  };
   const go = async (typed = text) => {
+    if (!typed.trim()) {
+      setError('Type a county, a town, or a latitude and longitude.');
+      return;
+    }
     const point = parseLatLng(typed);
     if (point) {
       setError(null);
       onGo({ ...point, zoom: 14 });
       return;
     }
-    // The gazetteer loads on first use; Go waits for it rather than failing.
+    // Go waits for the gazetteer while it is still loading rather than failing.
     const loaded = places ?? (await load());
     if (!loaded) {
       setError('Places could not be loaded. Enter a latitude and longitude, e.g. 37.85, -97.86');
       return;
     }
-    const [best] = searchPlaces(loaded, typed, 1);
-    if (best) goTo(best);
-    else setError(`No county, town or latitude, longitude matches “${typed.trim()}”.`);
+    const place = placeFor(loaded, typed);
+    if (!place) {
+      setError(`No county, town or latitude, longitude matches “${typed.trim()}”.`);
+      return;
+    }
+    setError(null);
+    onGo({ lat: place.lat, lng: place.lng, zoom: PLACE_ZOOM[place.kind] });
   };
 
   return (
@@ -61,20 +100,21 @@ export function PlaceSearch({ onGo }: { onGo: (place: Target) => void }) {
         placeholder="County, town or latitude, longitude"
         value={text}
         error={error}
-        data={suggestions.map((place) => ({
-          value: placeLabel(place),
-          label: `${placeLabel(place)} · ${place.kind}`,
-        }))}
+        // The box gets the label itself when a suggestion is picked, so Go finds that place again.
+        data={[...typeByLabel.keys()]}
+        renderOption={({ option }) => `${option.value} · ${typeByLabel.get(option.value) ?? ''}`}
         filter={({ options }) => options}
-        onFocus={() => void load()}
+        onFocus={() => {
+          if (!places) void load();
+        }}
         onChange={(value) => {
+          if (!places) void load();
           setText(value);
           setError(null);
         }}
-        onOptionSubmit={(value) => void go(value)}
+        onOptionSubmit={(label) => void go(label)}
         onKeyDown={(event) => {
-          // Enter on a highlighted suggestion submits the option instead.
-          if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant')) void go();
+          if (event.key === 'Enter' && !highlightsSuggestion(event.currentTarget)) void go();
         }}
         w={280}
       />
