@@ -113,7 +113,7 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
       const result = (await page.evaluate(() => window.benchResult)) as BenchResult;
       if (result.error) throw new Error(`${mode}: ${result.error}`);
       console.error(
-        `  ${mode}: ${result.polygons} polygons drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms`,
+        `  ${mode}: ${result.polygons} polygons arrived ${(result.arrived - result.firstByte).toFixed(0)} ms and were drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms, ${result.frames} frames, one more frame ${result.frameMs.toFixed(0)} ms`,
       );
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');

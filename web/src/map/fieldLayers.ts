@@ -1,6 +1,7 @@
-import { COORDINATE_SYSTEM } from '@deck.gl/core';
-import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import { type BinaryAttribute, COORDINATE_SYSTEM } from '@deck.gl/core';
+import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { FieldState, NodeFields } from './fieldStore';
+import { RING_END, RingLinesLayer } from './RingLinesLayer';
 
 // deck.gl layers for the loaded nodes: one fill and one outline layer per node, fed the
 // node's typed arrays as binary attributes (no object per field). A node's data object is
@@ -43,30 +44,44 @@ export function fieldColors(hex: string): FieldColors {
   return { fill: [...rgb, Math.round(0.65 * 255)], outline: [255, 255, 255, Math.round(0.8 * 255)] };
 }
 
-type Binary = {
+type FillData = {
   length: number;
   startIndices: Uint32Array;
-  attributes: Record<string, { value: Float32Array; size: 2 }>;
+  attributes: { getPolygon: { value: Float32Array; size: 2 } };
 };
-const dataCache = new WeakMap<NodeFields, { version: number; fill: Binary; outline: Binary }>();
+type OutlineData = { length: number; attributes: Record<string, BinaryAttribute> };
+const dataCache = new WeakMap<NodeFields, { version: number; fill: FillData; outline: OutlineData }>();
+
+/**
+ * A node's outlines: every ring's vertices in order, each run ended by RING_END, read from the
+ * same positions as the fills (see RingLinesLayer for why not PathLayer).
+ */
+function outlineOf(node: NodeFields, positions: Float32Array): OutlineData {
+  const indices = new Uint32Array(node.vertexCount + node.polygonCount);
+  let at = 0;
+  for (let polygon = 0; polygon < node.polygonCount; polygon++) {
+    const end = polygon + 1 < node.polygonCount ? (node.startIndices[polygon + 1] ?? 0) : node.vertexCount;
+    for (let vertex = node.startIndices[polygon] ?? 0; vertex < end; vertex++) indices[at++] = vertex;
+    indices[at++] = RING_END;
+  }
+  return {
+    length: node.vertexCount,
+    attributes: { getPosition: { value: positions, size: 2 }, getIndex: { value: indices, size: 1 } },
+  };
+}
 
 function binaryOf(node: NodeFields) {
   const cached = dataCache.get(node);
   if (cached?.version === node.version) return cached;
-  const startIndices = node.startIndices.subarray(0, node.polygonCount);
   const value = node.positions.subarray(0, node.vertexCount * 2);
   const entry = {
     version: node.version,
     fill: {
       length: node.polygonCount,
-      startIndices,
+      startIndices: node.startIndices.subarray(0, node.polygonCount),
       attributes: { getPolygon: { value, size: 2 as const } },
     },
-    outline: {
-      length: node.polygonCount,
-      startIndices,
-      attributes: { getPath: { value, size: 2 as const } },
-    },
+    outline: outlineOf(node, value),
   };
   dataCache.set(node, entry);
   return entry;
@@ -107,22 +122,25 @@ export function fieldLayers(
           colors.fill[fillRole(node, node.polygonField[index] ?? 0, emphasis)],
         // A claim or a new focus changes colours without a new batch: these say so.
         updateTriggers: {
-          getFillColor: [node.version, colors, emphasis.activeUuid, emphasis.showNeighbours],
+          getFillColor: [
+            node.version,
+            node.styleVersion,
+            colors,
+            emphasis.activeUuid,
+            emphasis.showNeighbours,
+          ],
         },
         pickable: true,
         autoHighlight: true,
         highlightColor: [255, 212, 59, 200],
       });
-      if (!showOutlines) return [fill];
-      const outline = new PathLayer({
+      if (!showOutlines || !node.outlined) return [fill];
+      const outline = new RingLinesLayer({
         id: `clu-outline-${node.id}`,
         ...placed,
         data: data.outline,
-        _pathType: 'open', // rings arrive closed
-        positionFormat: 'XY',
-        getColor: colors.outline,
-        getWidth: OUTLINE_WIDTH,
-        widthUnits: 'pixels',
+        color: colors.outline,
+        widthPixels: OUTLINE_WIDTH,
       });
       return [fill, outline];
     });

@@ -46,6 +46,15 @@ describe('field store', () => {
     expect(store.node(MAX_NODES + 4)).toBeDefined();
   });
 
+  it("marks a node done on its stream's closing batch without rebuilding its shapes", () => {
+    const store = createFieldStore({ publishEveryMs: 0 });
+    store.setView([{ id: 3, fieldCount: 10 }]);
+    store.applyBatch(batch(3, 10, 10));
+    const version = store.node(3)?.version;
+    store.applyBatch({ node: 3, offset: 10, done: true, fields: [] });
+    expect(store.node(3)).toMatchObject({ done: true, version });
+  });
+
   it('ignores batches it already holds, as a retried stream repeats them', () => {
     const store = createFieldStore({ publishEveryMs: 0 });
     store.setView([{ id: 3, fieldCount: 20 }]);
@@ -86,24 +95,50 @@ describe('field store', () => {
       'neighbourClaimed',
       'neighbourFree',
     ]);
-    const before = node?.version ?? 0;
+    const [shapes, style] = [node?.version, node?.styleVersion ?? 0];
     store.markMine('c');
     expect(node?.states).toEqual(['mine', 'claimed', 'mine']);
-    expect(node?.version).toBeGreaterThan(before);
+    // Only colours change: the node's shapes are not rebuilt.
+    expect(node?.styleVersion).toBeGreaterThan(style);
+    expect(node?.version).toBe(shapes);
   });
 
-  it('publishes batches that arrive together once, and the first of a burst at once', async () => {
+  it('publishes batches that arrive together once, the first of a burst and the last of the view at once', async () => {
     const store = createFieldStore({ publishEveryMs: 40 });
     store.setView([{ id: 2, fieldCount: 30 }]);
     let published = 0;
     store.subscribe(() => published++);
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     store.applyBatch(batch(2, 10, 10));
     expect(published).toBe(1);
     store.applyBatch(batch(2, 20, 10));
-    store.applyBatch(batch(2, 30, 10, true));
     expect(published).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await wait(60);
     expect(published).toBe(2);
+    store.applyBatch(batch(2, 25, 5));
+    expect(published).toBe(2);
+    store.applyBatch(batch(2, 30, 5, true));
+    expect(published).toBe(3);
     expect(store.getSnapshot()).toMatchObject({ loaded: 30, expected: 30 });
+    await wait(60);
+    expect(published).toBe(3);
+  });
+
+  it('outlines fields once every node in view has arrived, and keeps them outlined', () => {
+    const store = createFieldStore({ publishEveryMs: 0 });
+    store.setView([
+      { id: 1, fieldCount: 10 },
+      { id: 2, fieldCount: 10 },
+    ]);
+    store.applyBatch(batch(1, 10, 10, true));
+    store.applyBatch(batch(2, 10, 10));
+    expect([store.node(1)?.outlined, store.node(2)?.outlined]).toEqual([false, false]);
+    store.applyBatch({ node: 2, offset: 10, done: true, fields: [] });
+    expect([store.node(1)?.outlined, store.node(2)?.outlined]).toEqual([true, true]);
+    store.setView([
+      { id: 2, fieldCount: 10 },
+      { id: 3, fieldCount: 10 },
+    ]);
+    expect([store.node(2)?.outlined, store.node(3)?.outlined]).toEqual([true, false]);
   });
 });

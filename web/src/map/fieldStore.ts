@@ -57,8 +57,16 @@ export type NodeFields = {
   startIndices: Uint32Array;
   /** The field each polygon belongs to (a field may have several parts). */
   polygonField: Uint32Array;
-  /** Bumped on every change, so layers know to re-upload. */
+  /** Bumped when fields are added, so layers know to rebuild and re-upload the node's shapes. */
   version: number;
+  /** Bumped when a field's colour changes (a claim): only colours are re-uploaded. */
+  styleVersion: number;
+  /**
+   * Whether the node's outlines are drawn: from when every node then in view had arrived. Until
+   * then fields show as fills only, so a slow GPU (software WebGL) does not redraw every outline
+   * for each batch; a node once outlined stays so.
+   */
+  outlined: boolean;
   lastInView: number;
 };
 
@@ -94,6 +102,8 @@ function emptyNode(id: number, expected: number): NodeFields {
     startIndices: new Uint32Array(256),
     polygonField: new Uint32Array(256),
     version: 0,
+    styleVersion: 0,
+    outlined: false,
     lastInView: 0,
   };
 }
@@ -121,7 +131,8 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
   }
   node.offset = batch.offset;
   node.done = batch.done;
-  node.version++;
+  // A stream's closing batch carries no fields: nothing to redraw.
+  if (batch.fields.length > 0) node.version++;
 }
 
 /**
@@ -141,6 +152,7 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
     const visible = inView
       .map((id) => nodes.get(id))
       .filter((node): node is NodeFields => node !== undefined);
+    if (visible.every((node) => node.done)) for (const node of visible) node.outlined = true;
     snapshot = {
       nodes: [...nodes.values()],
       loaded: visible.reduce((sum, node) => sum + node.offset, 0),
@@ -151,16 +163,17 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
 
   let lastPublished = Number.NEGATIVE_INFINITY;
   let trailing: ReturnType<typeof setTimeout> | null = null;
+  const publishNow = () => {
+    if (trailing) clearTimeout(trailing);
+    trailing = null;
+    lastPublished = performance.now();
+    publish();
+  };
   const publishSoon = () => {
     if (trailing) return;
     const wait = lastPublished + publishEveryMs - performance.now();
-    const run = () => {
-      trailing = null;
-      lastPublished = performance.now();
-      publish();
-    };
-    if (wait <= 0) run();
-    else trailing = setTimeout(run, wait);
+    if (wait <= 0) publishNow();
+    else trailing = setTimeout(publishNow, wait);
   };
 
   return {
@@ -191,7 +204,7 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
         if (index < 0) continue;
         node.states[index] = 'mine';
         node.owners.delete(index);
-        node.version++;
+        node.styleVersion++;
         publish();
         return;
       }
@@ -202,7 +215,9 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
       // A stream retried from an older cursor repeats batches we hold: offsets tell.
       if (batch.offset <= node.offset && !(batch.done && !node.done)) return;
       appendBatch(node, batch);
-      publishSoon();
+      // The batch that completes the view is shown at once, not after the coalescing interval.
+      if (batch.done && inView.every((id) => nodes.get(id)?.done ?? true)) publishNow();
+      else publishSoon();
     },
   };
 }
