@@ -1,5 +1,5 @@
 import { type BinaryAttribute, COORDINATE_SYSTEM } from '@deck.gl/core';
-import { SolidPolygonLayer } from '@deck.gl/layers';
+import { FlatPolygonLayer } from './FlatPolygonLayer';
 import type { FieldState, NodeFields } from './fieldStore';
 import { RING_END, RingLinesLayer } from './RingLinesLayer';
 
@@ -112,7 +112,7 @@ export function fieldLayers(
         coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS,
         coordinateOrigin: [node.origin.lng / 1e6, node.origin.lat / 1e6, 0] as [number, number, number],
       };
-      const fill = new SolidPolygonLayer({
+      const fill = new FlatPolygonLayer({
         id: `clu-fill-${node.id}`,
         ...placed,
         data: data.fill,
