@@ -70,6 +70,11 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field/, {
     timeout: 15_000,
   });
+  // The field beside it has become the grower's neighbour: the nodes around it were re-read.
+  await page.mouse.move(spot.x + 210, spot.y);
+  await expect(page.locator('.deck-tooltip')).toContainText('Unclaimed field beside yours', {
+    timeout: 15_000,
+  });
   // Off the field, so the screenshot shows its own colour rather than the hover's.
   await page.mouse.move(spot.x + 500, spot.y - 300);
   await expect(page.locator('.deck-tooltip')).not.toContainText('Your field');

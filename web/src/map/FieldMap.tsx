@@ -194,7 +194,7 @@ export function FieldMap() {
         <ClaimFieldModal
           field={claiming}
           onClose={() => setClaiming(null)}
-          onClaimed={(uuid) => fields.store.markMine(uuid)}
+          onClaimed={(uuid) => fields.claimed(uuid)}
         />
       )}
       <Paper pos="absolute" top={12} left={12} p="xs" shadow="sm" withBorder style={{ zIndex: 2 }}>

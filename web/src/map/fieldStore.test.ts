@@ -141,4 +141,67 @@ describe('field store', () => {
     ]);
     expect([store.node(2)?.outlined, store.node(3)?.outlined]).toEqual([true, false]);
   });
+
+  it('re-streams the nodes holding fields beside a claimed one, and shows each once complete', () => {
+    // Polyline at 1e-6°, as the api writes rings (open; lat then lng, deltas after the first).
+    const encode = (ring: [number, number][]) => {
+      let text = '';
+      let previous = [0, 0];
+      for (const [lng, lat] of ring) {
+        const point = [Math.round(lat * 1e6), Math.round(lng * 1e6)];
+        for (const [axis, value] of point.entries()) {
+          let rest = (value - (previous[axis] ?? 0)) * 2;
+          if (rest < 0) rest = -rest - 1;
+          while (rest >= 0x20) {
+            text += String.fromCharCode((0x20 | (rest & 0x1f)) + 63);
+            rest >>= 5;
+          }
+          text += String.fromCharCode(rest + 63);
+        }
+        previous = point;
+      }
+      return text;
+    };
+    const square = (west: number): [number, number][] => [
+      [west, 37.700135],
+      [west + 0.008945, 37.700135],
+      [west + 0.008945, 37.707228],
+      [west, 37.707228],
+    ];
+    expect(encode(square(-97.992651))).toBe(quarter);
+    const one = (uuid: string, west: number) => ({
+      u: uuid,
+      a: 154.2,
+      c: false,
+      m: false,
+      b: false,
+      o: null,
+      p: [[encode(square(west))]],
+    });
+    const [home, east, farEast] = [4598020, 4598021, 4598022];
+    const store = createFieldStore({ publishEveryMs: 0 });
+    store.setView([home, east, farEast].map((id) => ({ id, fieldCount: 1 })));
+    store.applyBatch({ node: home, offset: 1, done: true, fields: [one('mine', -97.992651)] });
+    store.applyBatch({ node: east, offset: 1, done: true, fields: [one('beside', -97.983706)] });
+    store.applyBatch({ node: farEast, offset: 1, done: true, fields: [one('far', -97.93)] });
+    const [farNode, eastNode] = [store.node(farEast), store.node(east)];
+
+    store.markMine('mine');
+    expect(store.restreamNeighboursOf('mine')).toEqual([home, east]);
+    expect(store.cursor(east)).toMatchObject({ offset: 0, done: false });
+    expect(store.cursor(farEast)).toBe(farNode);
+
+    // The fresh stream says the field is now the viewer's neighbour: shown once complete.
+    store.applyBatch({
+      node: east,
+      offset: 1,
+      done: false,
+      fields: [{ ...one('beside', -97.983706), b: true }],
+    });
+    expect(store.node(east)).toBe(eastNode);
+    store.applyBatch({ node: east, offset: 1, done: true, fields: [] });
+    expect(store.node(east)).not.toBe(eastNode);
+    expect(store.node(east)).toMatchObject({ neighbours: [true], done: true, outlined: true });
+    expect(store.node(farEast)).toBe(farNode);
+  });
 });

@@ -108,6 +108,36 @@ function emptyNode(id: number, expected: number): NodeFields {
   };
 }
 
+/** How near another field must lie to one of the viewer's to be their neighbour (the api's NEIGHBOUR_DEGREES). */
+export const NEIGHBOUR_DEGREES = 0.0003;
+
+type Bounds = { west: number; south: number; east: number; north: number };
+
+/** The bounds of a node's polygon, in degrees. */
+function polygonBounds(node: NodeFields, polygon: number): Bounds {
+  const start = node.startIndices[polygon] ?? 0;
+  const end = polygon + 1 < node.polygonCount ? (node.startIndices[polygon + 1] ?? 0) : node.vertexCount;
+  const bounds = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
+  for (let vertex = start; vertex < end; vertex++) {
+    const lng = node.positions[vertex * 2] ?? 0;
+    const lat = node.positions[vertex * 2 + 1] ?? 0;
+    bounds.west = Math.min(bounds.west, lng);
+    bounds.east = Math.max(bounds.east, lng);
+    bounds.south = Math.min(bounds.south, lat);
+    bounds.north = Math.max(bounds.north, lat);
+  }
+  const [lng0, lat0] = [node.origin.lng / 1e6, node.origin.lat / 1e6];
+  return {
+    west: bounds.west + lng0,
+    east: bounds.east + lng0,
+    south: bounds.south + lat0,
+    north: bounds.north + lat0,
+  };
+}
+
+const overlaps = (a: Bounds, b: Bounds) =>
+  a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north;
+
 export function appendBatch(node: NodeFields, batch: WireBatch): void {
   for (const field of batch.fields) {
     const fieldIndex = node.uuids.length;
@@ -143,6 +173,8 @@ export function appendBatch(node: NodeFields, batch: WireBatch): void {
  */
 export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: number } = {}) {
   const nodes = new Map<number, NodeFields>();
+  /** Nodes streaming afresh (see restreamNeighboursOf): shown in place of the old once complete. */
+  const replacing = new Map<number, NodeFields>();
   const listeners = new Set<() => void>();
   let inView: number[] = [];
   let tick = 0;
@@ -183,6 +215,8 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
     },
     getSnapshot: () => snapshot,
     node: (id: number) => nodes.get(id),
+    /** The node a stream of `id` fills: its fresh copy while it is being re-streamed. */
+    cursor: (id: number) => replacing.get(id) ?? nodes.get(id),
     /** The nodes now in view, with how many fields each holds; the oldest others are dropped. */
     setView(view: { id: number; fieldCount: number }[]) {
       tick++;
@@ -195,6 +229,7 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
       }
       const byAge = [...nodes.values()].sort((a, b) => a.lastInView - b.lastInView);
       while (nodes.size > MAX_NODES) nodes.delete((byAge.shift() as NodeFields).id);
+      for (const id of replacing.keys()) if (!nodes.has(id)) replacing.delete(id);
       publish();
     },
     /** A field the viewer has just claimed: drawn as theirs at once, without a reload. */
@@ -209,12 +244,53 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
         return;
       }
     },
+    /**
+     * After the viewer claims a field, the fields beside it become their neighbours, which only
+     * the api decides (per viewer): every loaded node holding a field near the claimed one is
+     * streamed again, and shown in place of the old once complete. The ids to re-stream.
+     */
+    restreamNeighboursOf(uuid: string): number[] {
+      const near: Bounds = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
+      for (const node of nodes.values()) {
+        const field = node.uuids.indexOf(uuid);
+        if (field < 0) continue;
+        for (let polygon = 0; polygon < node.polygonCount; polygon++) {
+          if (node.polygonField[polygon] !== field) continue;
+          const bounds = polygonBounds(node, polygon);
+          near.west = Math.min(near.west, bounds.west - NEIGHBOUR_DEGREES);
+          near.south = Math.min(near.south, bounds.south - NEIGHBOUR_DEGREES);
+          near.east = Math.max(near.east, bounds.east + NEIGHBOUR_DEGREES);
+          near.north = Math.max(near.north, bounds.north + NEIGHBOUR_DEGREES);
+        }
+        break;
+      }
+      if (near.west > near.east) return []; // not loaded
+      const ids: number[] = [];
+      for (const node of nodes.values()) {
+        for (let polygon = 0; polygon < node.polygonCount; polygon++) {
+          if (!overlaps(polygonBounds(node, polygon), near)) continue;
+          ids.push(node.id);
+          replacing.set(node.id, emptyNode(node.id, node.expected));
+          break;
+        }
+      }
+      return ids;
+    },
     applyBatch(batch: WireBatch) {
-      const node = nodes.get(batch.node);
+      const replacement = replacing.get(batch.node);
+      const node = replacement ?? nodes.get(batch.node);
       if (!node) return; // dropped from the cache while its stream was under way
       // A stream retried from an older cursor repeats batches we hold: offsets tell.
       if (batch.offset <= node.offset && !(batch.done && !node.done)) return;
       appendBatch(node, batch);
+      if (replacement) {
+        if (!batch.done) return; // nothing to show until the fresh copy is complete
+        const old = nodes.get(batch.node);
+        replacement.lastInView = old?.lastInView ?? tick;
+        replacement.outlined = old?.outlined ?? false;
+        nodes.set(batch.node, replacement);
+        replacing.delete(batch.node);
+      }
       // The batch that completes the view is shown at once, not after the coalescing interval.
       if (batch.done && inView.every((id) => nodes.get(id)?.done ?? true)) publishNow();
       else publishSoon();

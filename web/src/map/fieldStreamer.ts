@@ -21,47 +21,56 @@ export function createFieldStreamer(
   const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 3 });
   let current: { key: string; cancel: () => void } | null = null;
   let latest = 0;
+  let view: { center: { lat: number; lng: number }; zoom: number } | null = null;
 
   const stop = () => {
     current?.cancel();
     current = null;
   };
 
-  return {
-    async follow(center: { lat: number; lng: number }, zoom: number) {
-      const request = ++latest;
-      if (zoom < MIN_FIELDS_ZOOM) {
-        stop();
-        store.setView([]);
-        return;
-      }
-      // Rounded to the node grid, so panning inside one cell reuses the cached answer.
-      const lat = Math.round(center.lat * 10) / 10;
-      const lng = Math.round(center.lng * 10) / 10;
-      const { data } = await apollo.query({ query: CluNodesQuery, variables: { lat, lng } });
-      if (request !== latest || !data) return; // the view moved on meanwhile
-      store.setView(data.cluNodes);
-      const wanted = data.cluNodes
-        .filter((node) => !store.node(node.id)?.done)
-        .map((node) => ({ id: node.id, after: store.node(node.id)?.offset ?? 0 }));
-      const key = wanted.map((cursor) => cursor.id).join(',');
-      if (current?.key === key) return;
+  async function follow(center: { lat: number; lng: number }, zoom: number) {
+    view = { center, zoom };
+    const request = ++latest;
+    if (zoom < MIN_FIELDS_ZOOM) {
       stop();
-      if (wanted.length === 0) return;
-      const cancel = sse.subscribe<{ cluFields: WireBatch }>(
-        { query: print(CluFieldsSubscription), variables: { nodes: wanted, near: center } },
-        {
-          next: (result) => {
-            if (result.data) store.applyBatch(result.data.cluFields);
-            if (result.errors?.length) onError(result.errors[0]?.message ?? 'The field stream failed.');
-          },
-          error: () => onError('The field boundaries could not be loaded. Move the map to try again.'),
-          complete: () => {
-            if (current?.key === key) current = null;
-          },
+      store.setView([]);
+      return;
+    }
+    // Rounded to the node grid, so panning inside one cell reuses the cached answer.
+    const lat = Math.round(center.lat * 10) / 10;
+    const lng = Math.round(center.lng * 10) / 10;
+    const { data } = await apollo.query({ query: CluNodesQuery, variables: { lat, lng } });
+    if (request !== latest || !data) return; // the view moved on meanwhile
+    store.setView(data.cluNodes);
+    const wanted = data.cluNodes
+      .filter((node) => !store.cursor(node.id)?.done)
+      .map((node) => ({ id: node.id, after: store.cursor(node.id)?.offset ?? 0 }));
+    const key = wanted.map((cursor) => cursor.id).join(',');
+    if (current?.key === key) return;
+    stop();
+    if (wanted.length === 0) return;
+    const cancel = sse.subscribe<{ cluFields: WireBatch }>(
+      { query: print(CluFieldsSubscription), variables: { nodes: wanted, near: center } },
+      {
+        next: (result) => {
+          if (result.data) store.applyBatch(result.data.cluFields);
+          if (result.errors?.length) onError(result.errors[0]?.message ?? 'The field stream failed.');
         },
-      );
-      current = { key, cancel };
+        error: () => onError('The field boundaries could not be loaded. Move the map to try again.'),
+        complete: () => {
+          if (current?.key === key) current = null;
+        },
+      },
+    );
+    current = { key, cancel };
+  }
+
+  return {
+    follow,
+    /** Streams the view again from the store's cursors (some nodes re-stream from the start). */
+    async restart() {
+      stop();
+      if (view) await follow(view.center, view.zoom);
     },
     dispose() {
       stop();

@@ -56,6 +56,12 @@ export function useFieldMap(activeUuid: string | null = null) {
     layers,
     progress: snapshot,
     zoom,
+    /** A field the viewer has just claimed: theirs at once, and the fields beside it re-read. */
+    claimed(uuid: string) {
+      store.markMine(uuid);
+      if (store.restreamNeighboursOf(uuid).length === 0) return;
+      void streamer?.restart().catch(() => notify.error('The field boundaries could not be loaded.'));
+    },
     follow(center: { lat: number; lng: number }, nextZoom: number, bounds: Bounds) {
       setZoom(nextZoom);
       void streamer
