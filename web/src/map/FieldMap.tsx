@@ -14,7 +14,8 @@ import { config } from '../config';
 import { ClaimFieldModal } from './ClaimFieldModal';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
-import { nodeOfLayer } from './fieldLayers';
+import { type FieldHit, fieldAt } from './fieldGeometry';
+import { hoverLayer } from './fieldLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { OwnFieldMarkers } from './OwnFieldMarkers';
@@ -64,31 +65,47 @@ export function FieldMap() {
 
   const [claiming, setClaiming] = useState<PickedField | null>(null);
 
-  const fieldAt = (info: PickingInfo): PickedField | null => {
-    if (info.index < 0 || !info.layer) return null;
-    const node = fields.store.node(nodeOfLayer(info.layer.id));
-    const fieldIndex = node?.polygonField[info.index];
-    if (!node || fieldIndex === undefined) return null;
-    return {
-      uuid: node.uuids[fieldIndex] ?? '',
-      acres: node.acres[fieldIndex] ?? 0,
-      state: node.states[fieldIndex] ?? 'free',
-      neighbour: node.neighbours[fieldIndex] ?? false,
-      owner: node.owners.get(fieldIndex) ?? null,
+  const [hovered, setHovered] = useState<FieldHit | null>(null);
+  const pickedOf = (hit: FieldHit | null): PickedField | null =>
+    hit && {
+      uuid: hit.node.uuids[hit.field] ?? '',
+      acres: hit.node.acres[hit.field] ?? 0,
+      state: hit.node.states[hit.field] ?? 'free',
+      neighbour: hit.node.neighbours[hit.field] ?? false,
+      owner: hit.node.owners.get(hit.field) ?? null,
     };
-  };
+  const hitAt = (lng: number, lat: number) => fieldAt(fields.progress.nodes, lng, lat);
 
-  // Clicks come from the map (a plain DOM click) and are picked in deck.gl: deck's own tap
-  // recogniser drops clicks whose press and release are far apart on a busy main thread.
+  // Clicks come from the map (a plain DOM click): deck's own tap recogniser drops clicks whose
+  // press and release are far apart on a busy main thread.
   const onMapClick = (event: MapLayerMouseEvent) => {
+    // A click on a marker of the grower's own fields is the marker's (it fits the map).
+    if ((event.originalEvent.target as Element | null)?.closest?.('.maplibregl-marker')) return;
     const info = overlayRef.current?.pickObject({ x: event.point.x, y: event.point.y, radius: 2 });
     if (info?.layer?.id === COVERAGE_LAYER_ID) {
       const { center } = info.object as CoverageNode;
       mapRef.current?.flyTo({ center: [center.lng, center.lat], zoom: 13, duration: 800 });
       return;
     }
-    const field = info ? fieldAt(info) : null;
+    const field = pickedOf(hitAt(event.lngLat.lng, event.lngLat.lat));
     setSelected(field ? { ...field, lng: event.lngLat.lng, lat: event.lngLat.lat } : null);
+  };
+
+  /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
+  const onHover = (info: PickingInfo) => {
+    if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
+      const { fieldCount } = info.object as CoverageNode;
+      return {
+        text: `${fieldCount.toLocaleString('en-US')} fields here · click to zoom in`,
+        style: { pointerEvents: 'none' },
+      };
+    }
+    const [lng, lat] = info.coordinate ?? [];
+    const hit = lng === undefined || lat === undefined ? null : hitAt(lng, lat);
+    if (hit?.node !== hovered?.node || hit?.polygon !== hovered?.polygon) setHovered(hit);
+    const field = fields.zoom >= TOOLTIP_ZOOM ? pickedOf(hit) : null;
+    // The tooltip sits under the cursor: it must let clicks through to the field.
+    return field && { text: tooltipText(field), style: { pointerEvents: 'none' } };
   };
 
   const onMoveEnd = () => {
@@ -127,20 +144,8 @@ export function FieldMap() {
         onClick={onMapClick}
       >
         <DeckOverlay
-          layers={fields.layers}
-          getTooltip={(info) => {
-            if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
-              const { fieldCount } = info.object as CoverageNode;
-              return {
-                text: `${fieldCount.toLocaleString('en-US')} fields here · click to zoom in`,
-                style: { pointerEvents: 'none' },
-              };
-            }
-            const field = fields.zoom >= TOOLTIP_ZOOM ? fieldAt(info) : null;
-            if (!field) return null;
-            // The tooltip sits under the cursor: it must let clicks through to the field.
-            return { text: tooltipText(field), style: { pointerEvents: 'none' } };
-          }}
+          layers={[...fields.layers, hoverLayer(hovered)]}
+          getTooltip={onHover}
           overlayRef={overlayRef}
         />
         <OwnFieldMarkers

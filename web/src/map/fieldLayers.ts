@@ -1,5 +1,6 @@
 import { type BinaryAttribute, COORDINATE_SYSTEM } from '@deck.gl/core';
 import { FlatPolygonLayer } from './FlatPolygonLayer';
+import { type FieldHit, polygonPositions } from './fieldGeometry';
 import type { FieldState, NodeFields } from './fieldStore';
 import { RING_END, RingLinesLayer } from './RingLinesLayer';
 
@@ -87,8 +88,6 @@ function binaryOf(node: NodeFields) {
   return entry;
 }
 
-export const nodeOfLayer = (layerId: string) => Number(layerId.split('-').at(-1));
-
 /** The colour schema's hex colours for each role a field can be drawn in. */
 export function stateColors(hex: Record<FillRole, string>): StateColors {
   const fill = Object.fromEntries(
@@ -130,9 +129,8 @@ export function fieldLayers(
             emphasis.showNeighbours,
           ],
         },
-        pickable: true,
-        autoHighlight: true,
-        highlightColor: [255, 212, 59, 200],
+        // Fields are picked on the CPU (fieldGeometry.ts), not by deck's GPU picking pass.
+        pickable: false,
       });
       if (!showOutlines || !node.outlined) return [fill];
       const outline = new RingLinesLayer({
@@ -144,4 +142,35 @@ export function fieldLayers(
       });
       return [fill, outline];
     });
+}
+
+/** Spec: the field under the pointer is highlighted. */
+export const HOVER_COLOR: Rgba = [255, 212, 59, 200];
+
+const NO_POLYGON = new Float32Array(0);
+
+/**
+ * The field under the pointer, drawn over the others in the highlight colour. The layer is
+ * always there (hidden when no field is hovered): with the map's interleaved rendering, each
+ * deck layer added or removed changes the map's style, which must not happen at every hover.
+ */
+export function hoverLayer(hit: FieldHit | null) {
+  const data: FillData = {
+    length: hit ? 1 : 0,
+    startIndices: new Uint32Array(hit ? [0] : []),
+    attributes: {
+      getPolygon: { value: hit ? polygonPositions(hit.node, hit.polygon) : NO_POLYGON, size: 2 },
+    },
+  };
+  const origin = hit?.node.origin ?? { lng: 0, lat: 0 };
+  return new FlatPolygonLayer({
+    id: 'clu-hover',
+    visible: hit !== null,
+    coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS,
+    coordinateOrigin: [origin.lng / 1e6, origin.lat / 1e6, 0],
+    data,
+    _normalize: false,
+    positionFormat: 'XY',
+    getFillColor: HOVER_COLOR,
+  });
 }

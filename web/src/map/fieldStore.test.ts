@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Emphasis, fillRole } from './fieldLayers';
 import { createFieldStore, MAX_NODES, type WireBatch } from './fieldStore';
+import { encodeRing, square, wireField } from './rings.testing';
 
 const quarter = 'ma`|fAt{~{yD?anPizL??`nP'; // a 4-vertex ring (5 closed)
 const batch = (node: number, offset: number, count: number, done = false): WireBatch => ({
@@ -143,41 +144,8 @@ describe('field store', () => {
   });
 
   it('re-streams the nodes holding fields beside a claimed one, and shows each once complete', () => {
-    // Polyline at 1e-6°, as the api writes rings (open; lat then lng, deltas after the first).
-    const encode = (ring: [number, number][]) => {
-      let text = '';
-      let previous = [0, 0];
-      for (const [lng, lat] of ring) {
-        const point = [Math.round(lat * 1e6), Math.round(lng * 1e6)];
-        for (const [axis, value] of point.entries()) {
-          let rest = (value - (previous[axis] ?? 0)) * 2;
-          if (rest < 0) rest = -rest - 1;
-          while (rest >= 0x20) {
-            text += String.fromCharCode((0x20 | (rest & 0x1f)) + 63);
-            rest >>= 5;
-          }
-          text += String.fromCharCode(rest + 63);
-        }
-        previous = point;
-      }
-      return text;
-    };
-    const square = (west: number): [number, number][] => [
-      [west, 37.700135],
-      [west + 0.008945, 37.700135],
-      [west + 0.008945, 37.707228],
-      [west, 37.707228],
-    ];
-    expect(encode(square(-97.992651))).toBe(quarter);
-    const one = (uuid: string, west: number) => ({
-      u: uuid,
-      a: 154.2,
-      c: false,
-      m: false,
-      b: false,
-      o: null,
-      p: [[encode(square(west))]],
-    });
+    expect(encodeRing(square(-97.992651))).toBe(quarter);
+    const one = (uuid: string, west: number) => wireField(uuid, square(west));
     const [home, east, farEast] = [4598020, 4598021, 4598022];
     const store = createFieldStore({ publishEveryMs: 0 });
     store.setView([home, east, farEast].map((id) => ({ id, fieldCount: 1 })));

@@ -1,3 +1,4 @@
+import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
 import { decodeRingInto, ringVertexCount } from './wire';
 
 // CLU fields loaded for the map, per node, as typed arrays deck.gl draws directly. Lives
@@ -110,33 +111,6 @@ function emptyNode(id: number, expected: number): NodeFields {
 
 /** How near another field must lie to one of the viewer's to be their neighbour (the api's NEIGHBOUR_DEGREES). */
 export const NEIGHBOUR_DEGREES = 0.0003;
-
-type Bounds = { west: number; south: number; east: number; north: number };
-
-/** The bounds of a node's polygon, in degrees. */
-function polygonBounds(node: NodeFields, polygon: number): Bounds {
-  const start = node.startIndices[polygon] ?? 0;
-  const end = polygon + 1 < node.polygonCount ? (node.startIndices[polygon + 1] ?? 0) : node.vertexCount;
-  const bounds = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
-  for (let vertex = start; vertex < end; vertex++) {
-    const lng = node.positions[vertex * 2] ?? 0;
-    const lat = node.positions[vertex * 2 + 1] ?? 0;
-    bounds.west = Math.min(bounds.west, lng);
-    bounds.east = Math.max(bounds.east, lng);
-    bounds.south = Math.min(bounds.south, lat);
-    bounds.north = Math.max(bounds.north, lat);
-  }
-  const [lng0, lat0] = [node.origin.lng / 1e6, node.origin.lat / 1e6];
-  return {
-    west: bounds.west + lng0,
-    east: bounds.east + lng0,
-    south: bounds.south + lat0,
-    north: bounds.north + lat0,
-  };
-}
-
-const overlaps = (a: Bounds, b: Bounds) =>
-  a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north;
 
 export function appendBatch(node: NodeFields, batch: WireBatch): void {
   for (const field of batch.fields) {
