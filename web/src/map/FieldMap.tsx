@@ -113,7 +113,14 @@ export function FieldMap() {
     if (!map) return;
     const zoom = map.getZoom();
     const snapped = Math.round(zoom * 4) / 4;
-    if (Math.abs(snapped - zoom) > 1e-3) map.zoomTo(snapped, { duration: 150 });
+    if (Math.abs(snapped - zoom) > 1e-3) {
+      // Snapped after maplibre has finished the move that just ended: starting a camera move
+      // from inside its 'moveend' (fired mid-frame when a new move interrupts one, e.g. the zoom
+      // buttons pressed quickly) breaks its camera ("this._onEaseFrame is not a function").
+      setTimeout(() => {
+        if (!map.isMoving()) map.zoomTo(snapped, { duration: 150 });
+      }, 0);
+    }
     const center = map.getCenter();
     const bounds = map.getBounds();
     fields.follow({ lat: center.lat, lng: center.lng }, snapped, {
