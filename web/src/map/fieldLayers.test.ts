@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILLS, fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore, type NodeFields } from './fieldStore';
 import { brush, RING_END } from './RingLinesLayer';
+import { square, wireField } from './rings.testing';
 
-const quarter = 'ma`|fAt{~{yD?anPizL??`nP'; // a 4-vertex ring (5 closed)
-const field = (uuid: string) => ({
-  u: uuid,
-  a: 154.2,
-  c: false,
-  m: false,
-  b: false,
-  o: null,
-  p: [[quarter]],
-});
+// Each field a quarter section's square: 4 vertices, 5 once closed.
+const field = (uuid: string) => wireField(uuid, square(-97.992651));
 
 function nodeWith(count: number): NodeFields {
   const store = createFieldStore({ publishEveryMs: 0 });
