@@ -119,7 +119,7 @@ async function loadBinary(): Promise<number> {
   const stores: FieldStore[] = [];
   const redraw = () =>
     deck.setProps({
-      layers: stores.flatMap((store) => fieldLayers(store.getSnapshot().nodes, colors, true)),
+      layers: stores.flatMap((store) => fieldLayers(store.getSnapshot().groups, colors, true)),
     });
   const sse = createClient({
     url: '/graphql/stream',

@@ -5,7 +5,7 @@ import type { NodeFields } from './fieldStore';
 export type Bounds = { west: number; south: number; east: number; north: number };
 
 /** A polygon's vertex range [start, end) in the node's positions. */
-function vertexRange(node: NodeFields, polygon: number): [number, number] {
+export function vertexRange(node: NodeFields, polygon: number): [number, number] {
   const start = node.startIndices[polygon] ?? 0;
   const end = polygon + 1 < node.polygonCount ? (node.startIndices[polygon + 1] ?? 0) : node.vertexCount;
   return [start, end];

@@ -1,12 +1,13 @@
 import { type BinaryAttribute, COORDINATE_SYSTEM } from '@deck.gl/core';
 import { FlatPolygonLayer } from './FlatPolygonLayer';
-import { type FieldHit, polygonPositions } from './fieldGeometry';
+import { type FieldHit, polygonPositions, vertexRange } from './fieldGeometry';
+import { type FieldGroup, polygonCountOf } from './fieldGroups';
 import type { FieldState, NodeFields } from './fieldStore';
 import { RING_END, RingLinesLayer } from './RingLinesLayer';
 
-// deck.gl layers for the loaded nodes: one fill and one outline layer per node, fed the
-// node's typed arrays as binary attributes (no object per field). A node's data object is
-// rebuilt only when the node changed, so deck re-uploads only that node.
+// deck.gl layers for the loaded fields: a fill and an outline layer per group of fields
+// (fieldGroups.ts), fed typed arrays as binary attributes (no object per field). A group never
+// changes once made, so its arrays are built and uploaded once.
 export type Rgba = [number, number, number, number];
 export type FieldColors = { fill: Rgba; outline: Rgba };
 /** How a field is filled: what it is to the viewer, and whether it is theirs in focus. */
@@ -51,41 +52,69 @@ type FillData = {
   attributes: { getPolygon: { value: Float32Array; size: 2 } };
 };
 type OutlineData = { length: number; attributes: Record<string, BinaryAttribute> };
-const dataCache = new WeakMap<NodeFields, { version: number; fill: FillData; outline: OutlineData }>();
+type GroupData = {
+  /** [lng, lat] of the corner positions are offsets from: the first piece's node's. */
+  origin: [number, number, number];
+  fill: FillData;
+  outline: OutlineData;
+  /** Per polygon: its piece in the group, and its field in that piece's node (for colours). */
+  pieceOf: Uint32Array;
+  fieldOf: Uint32Array;
+};
+const groupData = new WeakMap<FieldGroup, GroupData>();
 
 /**
- * A node's outlines: every ring's vertices in order, each run ended by RING_END, read from the
- * same positions as the fills (see RingLinesLayer for why not PathLayer).
+ * A group's polygons in one set of arrays: positions as float32 offsets from the group's
+ * corner (within a view's span of a degree or so, float32 keeps them to the centimetre), and
+ * the outlines' line strips, every ring's vertices in order, each run ended by RING_END (see
+ * RingLinesLayer for why not PathLayer).
  */
-function outlineOf(node: NodeFields, positions: Float32Array): OutlineData {
-  const indices = new Uint32Array(node.vertexCount + node.polygonCount);
-  let at = 0;
-  for (let polygon = 0; polygon < node.polygonCount; polygon++) {
-    const end = polygon + 1 < node.polygonCount ? (node.startIndices[polygon + 1] ?? 0) : node.vertexCount;
-    for (let vertex = node.startIndices[polygon] ?? 0; vertex < end; vertex++) indices[at++] = vertex;
-    indices[at++] = RING_END;
+function dataOf(group: FieldGroup): GroupData {
+  const cached = groupData.get(group);
+  if (cached) return cached;
+  const first = group.pieces[0]?.node.origin ?? { lng: 0, lat: 0 };
+  const length = polygonCountOf(group);
+  let vertexCount = 0;
+  for (const { node, start, end } of group.pieces) {
+    vertexCount += vertexRange(node, end - 1)[1] - vertexRange(node, start)[0];
   }
-  return {
-    length: node.vertexCount,
-    attributes: { getPosition: { value: positions, size: 2 }, getIndex: { value: indices, size: 1 } },
-  };
-}
-
-function binaryOf(node: NodeFields) {
-  const cached = dataCache.get(node);
-  if (cached?.version === node.version) return cached;
-  const value = node.positions.subarray(0, node.vertexCount * 2);
-  const entry = {
-    version: node.version,
-    fill: {
-      length: node.polygonCount,
-      startIndices: node.startIndices.subarray(0, node.polygonCount),
-      attributes: { getPolygon: { value, size: 2 as const } },
+  const positions = new Float32Array(vertexCount * 2);
+  const startIndices = new Uint32Array(length);
+  const outlineIndices = new Uint32Array(vertexCount + length);
+  const pieceOf = new Uint32Array(length);
+  const fieldOf = new Uint32Array(length);
+  let [polygon, vertex, outline] = [0, 0, 0];
+  for (const [piece, { node, start, end }] of group.pieces.entries()) {
+    const dx = (node.origin.lng - first.lng) / 1e6;
+    const dy = (node.origin.lat - first.lat) / 1e6;
+    for (let source = start; source < end; source++, polygon++) {
+      startIndices[polygon] = vertex;
+      pieceOf[polygon] = piece;
+      fieldOf[polygon] = node.polygonField[source] ?? 0;
+      const [from, to] = vertexRange(node, source);
+      for (let at = from; at < to; at++, vertex++) {
+        positions[vertex * 2] = (node.positions[at * 2] ?? 0) + dx;
+        positions[vertex * 2 + 1] = (node.positions[at * 2 + 1] ?? 0) + dy;
+        outlineIndices[outline++] = vertex;
+      }
+      outlineIndices[outline++] = RING_END;
+    }
+  }
+  const data: GroupData = {
+    origin: [first.lng / 1e6, first.lat / 1e6, 0],
+    fill: { length, startIndices, attributes: { getPolygon: { value: positions, size: 2 } } },
+    outline: {
+      length: vertexCount,
+      attributes: {
+        getPosition: { value: positions, size: 2 },
+        getIndex: { value: outlineIndices, size: 1 },
+      },
     },
-    outline: outlineOf(node, value),
+    pieceOf,
+    fieldOf,
   };
-  dataCache.set(node, entry);
-  return entry;
+  groupData.set(group, data);
+  return data;
 }
 
 /** The colour schema's hex colours for each role a field can be drawn in. */
@@ -97,51 +126,48 @@ export function stateColors(hex: Record<FillRole, string>): StateColors {
 }
 
 export function fieldLayers(
-  nodes: readonly NodeFields[],
+  groups: readonly FieldGroup[],
   colors: StateColors,
   showOutlines: boolean,
   emphasis: Emphasis = { activeUuid: null, showNeighbours: false },
 ) {
-  return nodes
-    .filter((node) => node.polygonCount > 0)
-    .flatMap((node) => {
-      const data = binaryOf(node);
-      // Positions are float32 offsets from the node's corner (see fieldStore.ts).
-      const placed = {
-        coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS,
-        coordinateOrigin: [node.origin.lng / 1e6, node.origin.lat / 1e6, 0] as [number, number, number],
-      };
-      const fill = new FlatPolygonLayer({
-        id: `clu-fill-${node.id}`,
-        ...placed,
-        data: data.fill,
-        _normalize: false,
-        positionFormat: 'XY',
-        getFillColor: (_: unknown, { index }: { index: number }) =>
-          colors.fill[fillRole(node, node.polygonField[index] ?? 0, emphasis)],
-        // A claim or a new focus changes colours without a new batch: these say so.
-        updateTriggers: {
-          getFillColor: [
-            node.version,
-            node.styleVersion,
-            colors,
-            emphasis.activeUuid,
-            emphasis.showNeighbours,
-          ],
-        },
-        // Fields are picked on the CPU (fieldGeometry.ts), not by deck's GPU picking pass.
-        pickable: false,
-      });
-      if (!showOutlines || !node.outlined) return [fill];
-      const outline = new RingLinesLayer({
-        id: `clu-outline-${node.id}`,
-        ...placed,
-        data: data.outline,
-        color: colors.outline,
-        widthPixels: OUTLINE_WIDTH,
-      });
-      return [fill, outline];
+  return groups.flatMap((group) => {
+    const data = dataOf(group);
+    // Positions are float32 offsets from the group's corner.
+    const placed = { coordinateSystem: COORDINATE_SYSTEM.LNGLAT_OFFSETS, coordinateOrigin: data.origin };
+    const nodeOf = (polygon: number) => group.pieces[data.pieceOf[polygon] ?? 0]?.node;
+    const fill = new FlatPolygonLayer({
+      id: `clu-fill-${group.id}`,
+      ...placed,
+      data: data.fill,
+      _normalize: false,
+      positionFormat: 'XY',
+      getFillColor: (_: unknown, { index }: { index: number }) => {
+        const node = nodeOf(index);
+        return colors.fill[node ? fillRole(node, data.fieldOf[index] ?? 0, emphasis) : 'free'];
+      },
+      // A claim or a new focus changes colours, not shapes: these say so.
+      updateTriggers: {
+        getFillColor: [
+          group.pieces.reduce((sum, { node }) => sum + node.styleVersion, 0),
+          colors,
+          emphasis.activeUuid,
+          emphasis.showNeighbours,
+        ],
+      },
+      // Fields are picked on the CPU (fieldGeometry.ts), not by deck's GPU picking pass.
+      pickable: false,
     });
+    if (!showOutlines || !group.pieces.every(({ node }) => node.outlined)) return [fill];
+    const outline = new RingLinesLayer({
+      id: `clu-outline-${group.id}`,
+      ...placed,
+      data: data.outline,
+      color: colors.outline,
+      widthPixels: OUTLINE_WIDTH,
+    });
+    return [fill, outline];
+  });
 }
 
 /** Spec: the field under the pointer is highlighted. */

@@ -1,4 +1,5 @@
 import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
+import { type FieldGroup, regroup } from './fieldGroups';
 import { decodeRingInto, ringVertexCount } from './wire';
 
 // CLU fields loaded for the map, per node, as typed arrays deck.gl draws directly. Lives
@@ -58,7 +59,7 @@ export type NodeFields = {
   startIndices: Uint32Array;
   /** The field each polygon belongs to (a field may have several parts). */
   polygonField: Uint32Array;
-  /** Bumped when fields are added, so layers know to rebuild and re-upload the node's shapes. */
+  /** Bumped when fields are added, so what is derived from the node's shapes is derived again. */
   version: number;
   /** Bumped when a field's colour changes (a claim): only colours are re-uploaded. */
   styleVersion: number;
@@ -71,7 +72,13 @@ export type NodeFields = {
   lastInView: number;
 };
 
-export type Snapshot = { nodes: readonly NodeFields[]; loaded: number; expected: number };
+export type Snapshot = {
+  nodes: readonly NodeFields[];
+  /** The nodes' polygons as the map draws them (fieldGroups.ts). */
+  groups: readonly FieldGroup[];
+  loaded: number;
+  expected: number;
+};
 
 /** South-west corner of a grid node (0.1° cells, id = row × 3600 + column; api/src/clu/grid.ts). */
 export function nodeOrigin(id: number): { lng: number; lat: number } {
@@ -152,15 +159,17 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
   const listeners = new Set<() => void>();
   let inView: number[] = [];
   let tick = 0;
-  let snapshot: Snapshot = { nodes: [], loaded: 0, expected: 0 };
+  let snapshot: Snapshot = { nodes: [], groups: [], loaded: 0, expected: 0 };
 
   const publish = () => {
     const visible = inView
       .map((id) => nodes.get(id))
       .filter((node): node is NodeFields => node !== undefined);
     if (visible.every((node) => node.done)) for (const node of visible) node.outlined = true;
+    const kept = [...nodes.values()];
     snapshot = {
-      nodes: [...nodes.values()],
+      nodes: kept,
+      groups: regroup(snapshot.groups, kept),
       loaded: visible.reduce((sum, node) => sum + node.offset, 0),
       expected: visible.reduce((sum, node) => sum + node.expected, 0),
     };

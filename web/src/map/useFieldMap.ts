@@ -45,7 +45,7 @@ export function useFieldMap(activeUuid: string | null = null) {
   );
   const layers = [
     ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill.free)] : []),
-    ...fieldLayers(snapshot.nodes, colors, zoom >= OUTLINE_ZOOM, {
+    ...fieldLayers(snapshot.groups, colors, zoom >= OUTLINE_ZOOM, {
       activeUuid,
       showNeighbours: zoom >= NEIGHBOURS_ZOOM,
     }),
