@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openMigratedDatabase } from '../../db/open';
 import { importFile } from './import';
+import { isLogStep, progressLine } from './progress';
 
 // npm run clu:import -w api -- <file> [--source NAME] [--key-field F] [--state-field F] [--county-field F]
 const { values, positionals } = parseArgs({
@@ -23,10 +24,15 @@ if (!path) {
 
 const started = Date.now();
 const db = await openMigratedDatabase(loadConfig());
-const progress = (rows: number) => {
-  const line = `read ${rows.toLocaleString('en-US')} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`;
-  if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
-  else if (rows % 10_000 === 0) process.stderr.write(`${line}\n`);
+let logged = 0;
+const progress = (read: number, rowsInFile: number | undefined) => {
+  const line = progressLine(read, rowsInFile, Date.now() - started);
+  if (process.stderr.isTTY) {
+    process.stderr.write(`\r${line.padEnd((process.stderr.columns ?? 80) - 1)}`);
+  } else if (isLogStep(read, logged, rowsInFile)) {
+    process.stderr.write(`${line}\n`);
+    logged = read;
+  }
 };
 try {
   const report = await importFile(db, path, {

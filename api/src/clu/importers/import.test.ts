@@ -145,4 +145,20 @@ describe('importing boundary files', () => {
     await importFile(api.db, join(dir, 'fields.geojson'), { keyField: 'CLU_ID' });
     expect(await count()).toBe(before);
   });
+
+  it('tells the progress bar how many rows each format holds', async () => {
+    const lastProgress = async (file: string) => {
+      let last: [number, number | undefined] = [0, undefined];
+      await importFile(api.db, join(dir, file), {
+        source: `progress-${file}`,
+        onProgress: (read, rowsInFile) => {
+          last = [read, rowsInFile];
+        },
+      });
+      return last;
+    };
+    expect(await lastProgress('fields.geojson')).toEqual([3, 3]);
+    expect(await lastProgress('fields.fgb')).toEqual([3, 3]);
+    expect(await lastProgress('albers.shp')).toEqual([1, 1]);
+  });
 });

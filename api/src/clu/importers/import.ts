@@ -12,7 +12,8 @@ export type ImportOptions = {
   keyField?: string;
   stateField?: string;
   countyField?: string;
-  onProgress?: (rowsRead: number) => void;
+  /** Rows read so far, and how many the file holds when its format tells (for a progress bar). */
+  onProgress?: (rowsRead: number, rowsInFile: number | undefined) => void;
 };
 
 export type Refusal = { row: number; key: string; reason: string };
@@ -42,7 +43,10 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
   };
 
   let read = 0;
-  for await (const feature of readFeatures(path)) {
+  let rowsInFile: number | undefined;
+  for await (const feature of readFeatures(path, (rows) => {
+    rowsInFile = rows;
+  })) {
     read++;
     const key =
       text(options.keyField ? feature.properties[options.keyField] : feature.id) ?? String(feature.index + 1);
@@ -63,10 +67,10 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
       });
     }
     if (batch.length === BATCH) await flush();
-    if (read % 500 === 0) options.onProgress?.(read);
+    if (read % 500 === 0) options.onProgress?.(read, rowsInFile);
   }
   if (batch.length > 0) await flush();
-  options.onProgress?.(read);
+  options.onProgress?.(read, rowsInFile);
   await recountNodes(db);
   return report;
 }

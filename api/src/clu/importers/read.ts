@@ -1,11 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import * as shapefile from 'shapefile';
 
 // Boundary files as a stream of features, whatever their format; geometry still in the
-// file's own projection (see reproject.ts).
+// file's own projection (see reproject.ts). Each format also tells how many rows it holds,
+// before the first is read where the format says so up front, for the import's progress bar.
 export type SourceFeature = {
   index: number;
   id?: string | number;
@@ -23,7 +24,10 @@ export function formatOf(path: string): Format {
   throw new Error(`Unsupported file type: ${path} (use .geojson, .json, .shp or .fgb)`);
 }
 
-async function* readGeojson(path: string): AsyncGenerator<SourceFeature> {
+/** Called once with the file's row count, when the format tells it. */
+type OnRowCount = (rows: number) => void;
+
+async function* readGeojson(path: string, onRowCount: OnRowCount): AsyncGenerator<SourceFeature> {
   const collection = JSON.parse(await readFile(path, 'utf8')) as {
     type?: string;
     features?: {
@@ -35,6 +39,7 @@ async function* readGeojson(path: string): AsyncGenerator<SourceFeature> {
   if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
     throw new Error(`${path} is not a GeoJSON FeatureCollection`);
   }
+  onRowCount(collection.features.length);
   let index = 0;
   for (const feature of collection.features) {
     yield {
@@ -46,8 +51,30 @@ async function* readGeojson(path: string): AsyncGenerator<SourceFeature> {
   }
 }
 
-async function* readShapefile(path: string): AsyncGenerator<SourceFeature> {
+/**
+ * A Shapefile's record count: the .dbf header's (a 32-bit count at byte 4), else from the .shx
+ * index's size (a 100-byte header, then 8 bytes a record).
+ */
+async function shapefileRowCount(path: string): Promise<number | undefined> {
   const dbf = path.replace(/\.shp$/i, '.dbf');
+  if (existsSync(dbf)) {
+    const file = await open(dbf);
+    try {
+      const header = Buffer.alloc(8);
+      const { bytesRead } = await file.read(header, 0, 8, 0);
+      return bytesRead === 8 ? header.readUInt32LE(4) : undefined;
+    } finally {
+      await file.close();
+    }
+  }
+  const shx = path.replace(/\.shp$/i, '.shx');
+  return existsSync(shx) ? ((await stat(shx)).size - 100) / 8 : undefined;
+}
+
+async function* readShapefile(path: string, onRowCount: OnRowCount): AsyncGenerator<SourceFeature> {
+  const dbf = path.replace(/\.shp$/i, '.dbf');
+  const rows = await shapefileRowCount(path);
+  if (rows !== undefined) onRowCount(rows);
   const source = await shapefile.open(path, existsSync(dbf) ? dbf : undefined);
   let index = 0;
   for (let result = await source.read(); !result.done; result = await source.read()) {
@@ -60,10 +87,14 @@ async function* readShapefile(path: string): AsyncGenerator<SourceFeature> {
   }
 }
 
-async function* readFlatgeobuf(path: string): AsyncGenerator<SourceFeature> {
+async function* readFlatgeobuf(path: string, onRowCount: OnRowCount): AsyncGenerator<SourceFeature> {
   const stream = Readable.toWeb(createReadStream(path)) as ReadableStream;
+  // Its header holds the count; 0 means the writer did not know it.
+  const headerMetaFn = (header: { featuresCount: number }) => {
+    if (header.featuresCount > 0) onRowCount(header.featuresCount);
+  };
   let index = 0;
-  for await (const feature of deserialize(stream)) {
+  for await (const feature of deserialize(stream, { headerMetaFn })) {
     yield {
       index: index++,
       properties: (feature.properties ?? {}) as Record<string, unknown>,
@@ -72,9 +103,9 @@ async function* readFlatgeobuf(path: string): AsyncGenerator<SourceFeature> {
   }
 }
 
-export function readFeatures(path: string): AsyncGenerator<SourceFeature> {
+export function readFeatures(path: string, onRowCount: OnRowCount = () => {}): AsyncGenerator<SourceFeature> {
   const format = formatOf(path);
-  if (format === 'shapefile') return readShapefile(path);
-  if (format === 'flatgeobuf') return readFlatgeobuf(path);
-  return readGeojson(path);
+  if (format === 'shapefile') return readShapefile(path, onRowCount);
+  if (format === 'flatgeobuf') return readFlatgeobuf(path, onRowCount);
+  return readGeojson(path, onRowCount);
 }
