@@ -10,7 +10,10 @@ export function progressLine(read: number, rowsInFile: number | undefined, elaps
   const filled = Math.round(share * BAR_WIDTH);
   const bar = `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}]`;
   const percent = `${Math.floor(share * 100)}%`.padStart(4);
-  const left = read > 0 && share < 1 ? `, about ${seconds((elapsedMs * (rowsInFile - read)) / read, Math.ceil)} left` : '';
+  const left =
+    read > 0 && share < 1
+      ? `, about ${seconds((elapsedMs * (rowsInFile - read)) / read, Math.ceil)} left`
+      : '';
   return `${bar} ${percent}  ${count(read)} / ${count(rowsInFile)} rows · ${seconds(elapsedMs)}${left}`;
 }
 
