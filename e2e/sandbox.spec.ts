@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Developers see the Sandbox: the CLU nodes around a point and each node's stream, timed.
+// Developers see the Sandbox: the grid of CLU nodes around a point and each node's stream, timed.
 test('a developer times a node stream and reads its raw CLU stream in the Sandbox', async ({
   page,
 }, testInfo) => {
@@ -13,6 +13,9 @@ test('a developer times a node stream and reads its raw CLU stream in the Sandbo
 
   await page.getByRole('button', { name: 'Find nodes' }).click();
   const table = page.getByRole('table', { name: 'CLU nodes' });
+  // The 3 × 3 nodes around the point, laid out as on the ground.
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('cell')).toHaveCount(9);
   const firstStream = table.getByRole('button', { name: /^Stream node/ }).first();
   await expect(firstStream).toBeVisible();
   await firstStream.click();

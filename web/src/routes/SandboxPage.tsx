@@ -1,18 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { useEffect, useMemo, useState } from 'react';
 import { config } from '../config';
+import { NodeGrid, type StreamResult, type StreamStats } from '../features/sandbox/NodeGrid';
+import type { NodeRow } from '../features/sandbox/nodeGrid';
 import { graphql } from '../graphql/generated';
 import type { CluRawFieldsSubscription as CluRawFieldsSubscriptionResult } from '../graphql/generated/graphql';
 import { CluFieldsSubscription, CluNodesQuery } from '../map/operations';
 import { parseLatLng } from '../map/PlaceSearch';
 
-// Developers' view of the CLU data: the nodes around a point, each node's stream as the map
+// Developers' view of the CLU data: the grid of nodes around a point, each node's stream as the map
 // receives it, timed, and its raw CLU stream (GeoJSON as stored, to check an import). Loaded on demand so growers never download it.
-type NodeRow = { id: number; fieldCount: number };
-type StreamStats = { batches: number; fields: number; firstMs: number; totalMs: number; bytes: number };
 type Feature = { type: 'Feature'; properties: Record<string, unknown>; geometry: unknown };
 type RawStream = { node: number; features: Feature[]; batches: number; done: boolean; error?: string };
 
@@ -120,9 +120,9 @@ async function timeNodeStream(id: number): Promise<StreamStats> {
 export default function SandboxPage() {
   const apollo = useApolloClient();
   const [place, setPlace] = useState('37.84, -97.86');
-  const [nodes, setNodes] = useState<NodeRow[] | null>(null);
+  const [found, setFound] = useState<{ nodes: NodeRow[]; point: { lat: number; lng: number } } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [stats, setStats] = useState<Record<number, StreamStats | 'running' | string>>({});
+  const [stats, setStats] = useState<Record<number, StreamResult>>({});
   const [raw, setRaw] = useState<RawStream | null>(null);
 
   const look = async () => {
@@ -134,7 +134,7 @@ export default function SandboxPage() {
       variables: point,
       fetchPolicy: 'network-only',
     });
-    setNodes(data?.cluNodes ?? []);
+    setFound({ nodes: data?.cluNodes ?? [], point });
   };
   const stream = async (id: number) => {
     setStats((current) => ({ ...current, [id]: 'running' }));
@@ -157,61 +157,18 @@ export default function SandboxPage() {
         />
         <Button onClick={look}>Find nodes</Button>
       </Group>
-      {nodes && (
-        <Table striped withTableBorder aria-label="CLU nodes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Node</Table.Th>
-              <Table.Th>Fields</Table.Th>
-              <Table.Th>Stream</Table.Th>
-              <Table.Th>Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {nodes.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>No CLU data around this point.</Table.Td>
-              </Table.Tr>
-            )}
-            {nodes.map((node) => {
-              const result = stats[node.id];
-              return (
-                <Table.Tr key={node.id}>
-                  <Table.Td>{node.id}</Table.Td>
-                  <Table.Td>{node.fieldCount.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={result === 'running'}
-                      onClick={() => stream(node.id)}
-                    >
-                      Stream node {node.id}
-                    </Button>{' '}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      loading={raw?.node === node.id && !raw.done && !raw.error}
-                      onClick={() => {
-                        setRaw({ node: node.id, features: [], batches: 0, done: false });
-                        void readRawStream(node.id, setRaw);
-                      }}
-                    >
-                      Raw GeoJSON {node.id}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>
-                    {typeof result === 'object'
-                      ? `${result.fields} fields in ${result.batches} batches · first ${result.firstMs.toFixed(0)} ms · all ${result.totalMs.toFixed(0)} ms · ${(result.bytes / 1024).toFixed(0)} KiB`
-                      : result === 'running'
-                        ? 'streaming…'
-                        : (result ?? '')}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+      {found && (
+        <NodeGrid
+          nodes={found.nodes}
+          point={found.point}
+          results={stats}
+          readingRaw={raw && !raw.done && !raw.error ? raw.node : null}
+          onStream={stream}
+          onReadRaw={(id) => {
+            setRaw({ node: id, features: [], batches: 0, done: false });
+            void readRawStream(id, setRaw);
+          }}
+        />
       )}
       {raw && <RawStreamPanel raw={raw} />}
     </Stack>
