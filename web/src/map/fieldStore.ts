@@ -80,9 +80,17 @@ export type Snapshot = {
   expected: number;
 };
 
-/** South-west corner of a grid node (0.1° cells, id = row × 3600 + column; api/src/clu/grid.ts). */
+/** The node grid (api/src/clu/grid.ts): 0.1° cells, id = row × NODE_COLUMNS + column. */
+export const NODE_DEGREES = 0.1;
+export const NODE_COLUMNS = 3600;
+
+/** South-west corner of a grid node, in millionths of a degree. */
 export function nodeOrigin(id: number): { lng: number; lat: number } {
-  return { lng: (id % 3600) * 100_000 - 180_000_000, lat: Math.floor(id / 3600) * 100_000 - 90_000_000 };
+  const step = NODE_DEGREES * 1e6;
+  return {
+    lng: (id % NODE_COLUMNS) * step - 180_000_000,
+    lat: Math.floor(id / NODE_COLUMNS) * step - 90_000_000,
+  };
 }
 
 function grow<T extends Float32Array | Float64Array | Uint32Array>(array: T, needed: number): T {

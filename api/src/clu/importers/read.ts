@@ -55,8 +55,7 @@ async function* readGeojson(path: string, onRowCount: OnRowCount): AsyncGenerato
  * A Shapefile's record count: the .dbf header's (a 32-bit count at byte 4), else from the .shx
  * index's size (a 100-byte header, then 8 bytes a record).
  */
-async function shapefileRowCount(path: string): Promise<number | undefined> {
-  const dbf = path.replace(/\.shp$/i, '.dbf');
+async function shapefileRowCount(path: string, dbf: string): Promise<number | undefined> {
   if (existsSync(dbf)) {
     const file = await open(dbf);
     try {
@@ -73,7 +72,7 @@ async function shapefileRowCount(path: string): Promise<number | undefined> {
 
 async function* readShapefile(path: string, onRowCount: OnRowCount): AsyncGenerator<SourceFeature> {
   const dbf = path.replace(/\.shp$/i, '.dbf');
-  const rows = await shapefileRowCount(path);
+  const rows = await shapefileRowCount(path, dbf);
   if (rows !== undefined) onRowCount(rows);
   const source = await shapefile.open(path, existsSync(dbf) ? dbf : undefined);
   let index = 0;

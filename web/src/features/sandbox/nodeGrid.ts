@@ -1,4 +1,4 @@
-import { nodeOrigin } from '../../map/fieldStore';
+import { NODE_COLUMNS, NODE_DEGREES, nodeOrigin } from '../../map/fieldStore';
 
 // The Sandbox's node grid: the nodes around a point laid out as they lie on the ground, north
 // at the top and west on the left, so a developer sees which cell is which. Pure.
@@ -13,19 +13,16 @@ export type GridCell = {
   holdsPoint: boolean;
 };
 
-const CELL = 0.1;
-const COLUMNS = 3600; // ids are row × 3600 + column (api/src/clu/grid.ts)
-
 export function nodeGrid(nodes: readonly NodeRow[], point: { lat: number; lng: number }): GridCell[][] {
   if (nodes.length === 0) return [];
-  const rows = nodes.map((node) => Math.floor(node.id / COLUMNS));
-  const columns = nodes.map((node) => node.id % COLUMNS);
+  const rows = nodes.map((node) => Math.floor(node.id / NODE_COLUMNS));
+  const columns = nodes.map((node) => node.id % NODE_COLUMNS);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const grid: GridCell[][] = [];
   for (let row = Math.max(...rows); row >= Math.min(...rows); row--) {
     const cells: GridCell[] = [];
     for (let column = Math.min(...columns); column <= Math.max(...columns); column++) {
-      const id = row * COLUMNS + column;
+      const id = row * NODE_COLUMNS + column;
       const corner = nodeOrigin(id);
       const [south, west] = [corner.lat / 1e6, corner.lng / 1e6];
       cells.push({
@@ -33,7 +30,10 @@ export function nodeGrid(nodes: readonly NodeRow[], point: { lat: number; lng: n
         south,
         west,
         holdsPoint:
-          point.lat >= south && point.lat < south + CELL && point.lng >= west && point.lng < west + CELL,
+          point.lat >= south &&
+          point.lat < south + NODE_DEGREES &&
+          point.lng >= west &&
+          point.lng < west + NODE_DEGREES,
       });
     }
     grid.push(cells);
