@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './e2e/chromium';
 
 // The e2e suite drives the whole product (api + gateway + built web) in Debian's Chromium.
-// Its own ports and data folder keep it apart from a developer's `npm start`.
-const port = 4100;
-const apiPort = 8100;
+// Its own ports and data folder keep it apart from a developer's `npm start`; E2E_PORT and
+// E2E_API_PORT move it aside when two runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8100);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run: tests claim fields, and claims last.
-    command: 'rm -rf .data/e2e-pglite && npm start',
+    command: `rm -rf .data/e2e-pglite-${port} && npm start`,
     url: `http://127.0.0.1:${port}/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -36,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       API_PORT: String(apiPort),
       WEB_ORIGIN: `http://localhost:${port}`,
-      DATA_DIR: '.data/e2e-pglite',
+      DATA_DIR: `.data/e2e-pglite-${port}`,
     },
   },
 });
