@@ -76,9 +76,10 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
 
   const tokens = new Tokens(config.jwtSecret);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
-  await app.register(accountRoutes(accounts, tokens));
-  await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), tokens));
-  await app.register(fieldRoutes(new FieldsService(db), tokens));
+  const auth = { tokens, db };
+  await app.register(accountRoutes(accounts, auth));
+  await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
+  await app.register(fieldRoutes(new FieldsService(db), auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

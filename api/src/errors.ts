@@ -1,9 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 // Every failure the api answers with has one shape, built here and nowhere else:
 // { code, errors: [messages…], fields?: { input: [messages…] } }.
 export type ErrorBody = { code: string; errors: string[]; fields?: Record<string, string[]> };
+
+/** The same shape for OpenAPI: every route lists it for its failure statuses. */
+export const errorBody = z
+  .object({
+    code: z.string(),
+    errors: z.array(z.string()),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
 
 export class ApiError extends Error {
   constructor(

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, viewerOf } from '../auth/authenticate';
-import type { Tokens } from '../auth/tokens';
-import { errorBody } from '../modules/accounts/schemas';
+import { type Auth, authenticate, viewerOf } from '../auth/authenticate';
+import { errorBody, forbidden } from '../errors';
 import { colorSchema } from './colors';
 import { openEventStream, resumeOffset } from './event-stream';
 import { isNodeId } from './grid';
@@ -33,9 +32,9 @@ const eventStreamDoc = {
 };
 
 export const cluRoutes =
-  (clu: CluService, tokens: Tokens): FastifyPluginAsyncZod =>
+  (clu: CluService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(tokens) };
+    const signedIn = { preHandler: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(
@@ -92,7 +91,7 @@ export const cluRoutes =
       },
       async (request, reply) => {
         const { lat, lng, outer_fields } = request.query;
-        const viewer = await clu.streamViewer(viewerOf(request).userUuid);
+        const viewer = viewerOf(request);
         const stream = openEventStream(request, reply);
         try {
           await clu.streamNode(
@@ -118,7 +117,7 @@ export const cluRoutes =
       '/farms/nodes/:id/clu-stream/',
       { ...signedIn, schema: { tags, security, params: nodeParams, response: eventStreamDoc } },
       async (request, reply) => {
-        await clu.requireDeveloper(viewerOf(request).userUuid);
+        if (!viewerOf(request).roles.developer) throw forbidden('The raw CLU stream is for developers.');
         const stream = openEventStream(request, reply);
         try {
           await clu.streamRawNode(request.params.id, stream, resumeOffset(request));

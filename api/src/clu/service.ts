@@ -1,6 +1,5 @@
+import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/db';
-import { forbidden, notFound } from '../errors';
-import { findUser } from '../modules/accounts/store';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
 import { encodeRing } from './polyline';
@@ -13,7 +12,7 @@ export type StreamOptions = {
 };
 
 /** Who is watching a stream: their account (their own fields) and plan (owner details). */
-export type StreamViewer = { account: number; plan: 'F' | 'B' | 'N' };
+export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
 
 /**
  * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
@@ -21,7 +20,7 @@ export type StreamViewer = { account: number; plan: 'F' | 'B' | 'N' };
  */
 export function toWireField(field: StreamedField, viewer: StreamViewer) {
   const geometry = JSON.parse(field.geojson) as { coordinates: number[][][][] };
-  const mine = field.claim?.account === viewer.account;
+  const mine = field.claim?.account === viewer.accountId;
   const showOwner = field.claim !== null && !mine && viewer.plan === 'B';
   return {
     uuid: field.uuid,
@@ -80,7 +79,7 @@ export class CluService {
         this.batchSize,
         options.near,
         options.outerRingsOnly,
-        viewer.account,
+        viewer.accountId,
       );
       if (page.length === 0) break;
       offset += page.length;
@@ -111,17 +110,5 @@ export class CluService {
       if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: sent }, String(sent));
-  }
-
-  /** The viewer of a stream, read once when it opens. */
-  async streamViewer(userUuid: string): Promise<StreamViewer> {
-    const user = await findUser(this.db, userUuid);
-    if (!user) throw notFound('There is no such user.');
-    return { account: user.account, plan: user.subscription_plan };
-  }
-
-  async requireDeveloper(userUuid: string): Promise<void> {
-    const user = await findUser(this.db, userUuid);
-    if (!user?.is_developer) throw forbidden('The raw CLU stream is for developers.');
   }
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, viewerOf } from '../../auth/authenticate';
-import type { Tokens } from '../../auth/tokens';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
 import {
   activatedUser,
   credentials,
   emailVerification,
-  errorBody,
   loginResult,
   profilePatch,
   refreshBody,
@@ -21,9 +20,9 @@ const tags = ['accounts'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const accountRoutes =
-  (accounts: AccountsService, tokens: Tokens): FastifyPluginAsyncZod =>
+  (accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(tokens) };
+    const signedIn = { preHandler: authenticate(auth) };
     const bearer = [{ bearer: [] }];
     // Password guessing and mass sign-ups are slowed per client address.
     const limited = { config: { rateLimit: {} } };

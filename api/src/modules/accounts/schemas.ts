@@ -99,11 +99,3 @@ export const securityQuestion = z
   .object({ id: z.number().int(), question: z.string() })
   .meta({ id: 'SecurityQuestion' });
 export const emailVerification = z.object({ email: z.string(), security_question: securityQuestion });
-
-export const errorBody = z
-  .object({
-    code: z.string(),
-    errors: z.array(z.string()),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'Error' });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, viewerOf } from '../../auth/authenticate';
-import type { Tokens } from '../../auth/tokens';
-import { errorBody } from '../accounts/schemas';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
 import type { FieldsService } from './service';
 
 const tags = ['fields'];
@@ -43,15 +42,15 @@ const farmField = claimedField
   .meta({ id: 'FarmField' });
 
 export const fieldRoutes =
-  (fields: FieldsService, tokens: Tokens): FastifyPluginAsyncZod =>
+  (fields: FieldsService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(tokens) };
+    const signedIn = { preHandler: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(
       '/farms/me/',
       { ...signedIn, schema: { tags, security, response: { 200: z.array(farm), 401: errorBody } } },
-      async (request) => fields.farms(viewerOf(request).userUuid),
+      async (request) => fields.farms(viewerOf(request)),
     );
 
     app.get(
@@ -66,7 +65,7 @@ export const fieldRoutes =
         },
       },
       async (request) =>
-        (await fields.farmFields(viewerOf(request).userUuid, request.params.id)).map((field) => ({
+        (await fields.farmFields(viewerOf(request), request.params.id)).map((field) => ({
           ...field,
           claimed: true as const,
         })),
@@ -94,7 +93,7 @@ export const fieldRoutes =
         },
       },
       async (request) => ({
-        ...(await fields.claim(viewerOf(request).userUuid, request.params.uuid, request.body)),
+        ...(await fields.claim(viewerOf(request), request.params.uuid, request.body)),
         claimed: true as const,
       }),
     );

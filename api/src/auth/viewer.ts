@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/db';
+import type { TokenClaims } from './tokens';
+
+export type Plan = 'F' | 'B' | 'N';
+
+/**
+ * Who a request acts as, resolved once per request from its token: the user, their account and
+ * plan, their roles, and the real person behind an impersonated (god mode) session. Services
+ * take this instead of looking the user up themselves.
+ */
+export type Viewer = {
+  userUuid: string;
+  accountId: number;
+  plan: Plan;
+  legalNotice: boolean;
+  roles: { grower: boolean; retailer: boolean; developer: boolean; staff: boolean };
+  /** The person actually at the keyboard: the user, or the retailer or staff in god mode. */
+  actorUuid: string;
+  impersonated: boolean;
+};
+
+type ViewerRow = {
+  uuid: string;
+  account_id: string | number;
+  subscription_plan: Plan;
+  legal_notice: boolean;
+  is_ag_retailer: boolean;
+  is_developer: boolean;
+  is_staff: boolean;
+};
+
+/** The viewer a token names, or null when that user no longer exists or is not active. */
+export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise<Viewer | null> {
+  const [row] = await db.query<ViewerRow>(
+    `SELECT u.uuid, u.account_id, a.subscription_plan, u.legal_notice,
+            u.is_ag_retailer, u.is_developer, u.is_staff
+     FROM users u JOIN accounts a ON a.id = u.account_id
+     WHERE u.uuid = $1 AND u.is_active`,
+    [claims.userUuid],
+  );
+  if (!row) return null;
+  return {
+    userUuid: row.uuid,
+    accountId: Number(row.account_id),
+    plan: row.subscription_plan,
+    legalNotice: row.legal_notice,
+    roles: {
+      // A retailer works on growers' accounts; everyone else on the farm account is a grower.
+      grower: !row.is_ag_retailer,
+      retailer: row.is_ag_retailer,
+      developer: row.is_developer,
+      staff: row.is_staff,
+    },
+    actorUuid: claims.actorUuid ?? row.uuid,
+    impersonated: claims.actorUuid !== undefined && claims.actorUuid !== row.uuid,
+  };
+}
