@@ -17,8 +17,11 @@ import type { Db } from './db/db';
 import { ApiError, handleError, notFound } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { CatalogService } from './modules/catalog/service';
 import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
+import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
@@ -80,6 +83,8 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(accountRoutes(accounts, auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   await app.register(fieldRoutes(new FieldsService(db), auth));
+  await app.register(catalogRoutes(new CatalogService(db), auth));
+  await app.register(tutorialRoutes(auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

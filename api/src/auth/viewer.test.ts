@@ -24,7 +24,9 @@ describe('the viewer of a request', () => {
     await api.db.query('UPDATE users SET is_active = false WHERE uuid = $1', [grower.uuid]);
     const answer = await me(grower.access);
     expect(answer.status).toBe(401);
-    expect((await answer.json()).errors).toEqual(['Your session has expired. Please log in again.']);
+    expect(((await answer.json()) as { errors: string[] }).errors).toEqual([
+      'Your session has expired. Please log in again.',
+    ]);
   });
 
   it('is refused once the user is deleted', async () => {

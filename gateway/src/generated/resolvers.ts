@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,16 @@ export type Scalars = {
    * A scalar rather than [String!]!, so tens of thousands of fields cost no per-ring work.
    */
   EncodedRings: { input: string[]; output: string[]; }
+};
+
+export type ActiveIngredient = {
+  __typename?: 'ActiveIngredient';
+  chemicalFamily: Scalars['String']['output'];
+  group: HerbicideGroup;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Common US products carrying it, the most used first. */
+  products: Array<Scalars['String']['output']>;
 };
 
 export type AuthPayload = {
@@ -114,6 +124,81 @@ export type ColorSchema = {
   unclaimedFields: Scalars['String']['output'];
 };
 
+export type CompatibilityInput = {
+  activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** A tank mix of the grower's account. */
+  tankMixId?: InputMaybe<Scalars['Int']['input']>;
+  /** Crops as planted; when absent, the grower's own and neighbours' crops. */
+  targets?: InputMaybe<Array<CropTargetInput>>;
+};
+
+export type CompatibilityVerdict = {
+  __typename?: 'CompatibilityVerdict';
+  crop: Crop;
+  /** Null for the crop alone (conventional). */
+  cropTrait?: Maybe<CropTrait>;
+  /** The actives that would injure it. */
+  injuring: Array<ActiveIngredient>;
+  /** Null for targets the caller named. */
+  relation?: Maybe<CropRelation>;
+  safe: Scalars['Boolean']['output'];
+};
+
+export type CreateTankMixInput = {
+  herbicideGroupIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type Crop = {
+  __typename?: 'Crop';
+  id: Scalars['Int']['output'];
+  /** A path on the product's own origin. */
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Its traits, conventional first. */
+  traits: Array<CropTrait>;
+};
+
+/** Whose crop a default target is. */
+export type CropRelation =
+  | 'BOTH'
+  | 'NEIGHBOR'
+  | 'OWN';
+
+export type CropTargetInput = {
+  crop: Scalars['Int']['input'];
+  /** A trait of that crop; conventional when absent. */
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CropTrait = {
+  __typename?: 'CropTrait';
+  crop: Crop;
+  id: Scalars['Int']['output'];
+  /** A path on the product's own origin. */
+  logoUrl: Scalars['String']['output'];
+  /** 'crop - trait', e.g. 'soybean - Enlist E3'. */
+  name: Scalars['String']['output'];
+  /** The trait alone, e.g. 'Enlist E3'. */
+  traitName: Scalars['String']['output'];
+};
+
+export type CropTraitGroup = {
+  __typename?: 'CropTraitGroup';
+  crop: Crop;
+  cropName: Scalars['String']['output'];
+  traits: Array<CropTrait>;
+};
+
+export type DeleteTankMixPayload = {
+  __typename?: 'DeleteTankMixPayload';
+  errors: Array<UserError>;
+  /** The id of the deleted mix. */
+  id?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Farm = {
   __typename?: 'Farm';
   /** The farm's fields, by name. */
@@ -144,6 +229,21 @@ export type FieldOwner = {
   fullName: Scalars['String']['output'];
 };
 
+export type HerbicideGroup = {
+  __typename?: 'HerbicideGroup';
+  activeIngredients: Array<ActiveIngredient>;
+  /** 'Group 4'. */
+  groupLabel: Scalars['String']['output'];
+  /** The mode-of-action type, e.g. 'Synthetic auxins'. */
+  groupType: Scalars['String']['output'];
+  /** The names of its active ingredients, the most used first. */
+  herbicides: Array<Scalars['String']['output']>;
+  /** The WSSA group number. */
+  id: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  siteOfAction: Scalars['String']['output'];
+};
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -164,6 +264,10 @@ export type Mutation = {
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
    */
   claimField: ClaimFieldPayload;
+  /** Creates a mix for the grower's account: a name and at least one herbicide group. */
+  createTankMix: TankMixPayload;
+  /** Deletes one of the account's own mixes. */
+  deleteTankMix: DeleteTankMixPayload;
   /** Starts a session. Browsers get HttpOnly cookies; other clients use the returned tokens. */
   login: AuthPayload;
   /** Ends the session: revokes the refresh token and clears the cookies. */
@@ -172,8 +276,18 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
+  /** Replaces My Traits. A crop still grown cannot lose all of its traits. */
+  setMyCropTraits: MyCropTraitsPayload;
+  /** Replaces My Crops. A crop without a tracked trait gets all of its traits. */
+  setMyCrops: MyCropsPayload;
+  /** Replaces My Herbicides. */
+  setMyHerbicideGroups: MyHerbicideGroupsPayload;
+  /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
+  setMyNeighborCrops: MyCropsPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
   updateMe: UserPayload;
+  /** Marks guided tutorials finished (true) or not; the flags not given keep their value. */
+  updateTutorials: TutorialsPayload;
 };
 
 
@@ -186,6 +300,16 @@ export type MutationActivateAccountArgs = {
 export type MutationClaimFieldArgs = {
   input: ClaimFieldInput;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTankMixArgs = {
+  input: CreateTankMixInput;
+};
+
+
+export type MutationDeleteTankMixArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -205,8 +329,56 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSetMyCropTraitsArgs = {
+  cropTraitIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetMyCropsArgs = {
+  cropIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetMyHerbicideGroupsArgs = {
+  herbicideGroupIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetMyNeighborCropsArgs = {
+  cropIds: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
+};
+
+
+export type MutationUpdateTutorialsArgs = {
+  input: TutorialFlagsInput;
+};
+
+export type MyCropTraitsPayload = {
+  __typename?: 'MyCropTraitsPayload';
+  cropTraits?: Maybe<Array<CropTrait>>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type MyCropsPayload = {
+  __typename?: 'MyCropsPayload';
+  /** My Traits after the save: crops without a trait got all of theirs. */
+  cropTraits?: Maybe<Array<CropTrait>>;
+  crops?: Maybe<Array<Crop>>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type MyHerbicideGroupsPayload = {
+  __typename?: 'MyHerbicideGroupsPayload';
+  errors: Array<UserError>;
+  herbicideGroups?: Maybe<Array<HerbicideGroup>>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /**
@@ -223,12 +395,34 @@ export type Query = {
   cluNodes: Array<CluNode>;
   /** The map's colours by role of a field (spec: colour schema). */
   colorSchema: ColorSchema;
+  /**
+   * Would this spray injure these crops? Answered per active ingredient: a whole group counts as
+   * every one of its actives. Without targets, the grower's own and neighbours' crops, each with
+   * the traits the grower tracks (conventional when none).
+   */
+  compatibility: Array<CompatibilityVerdict>;
+  /** Every crop trait, grouped by crop. */
+  cropTraitGroups: Array<CropTraitGroup>;
+  /** Every crop of the catalogue. */
+  crops: Array<Crop>;
   /** Whether an account exists for this e-mail (registration step 1 and password recovery). */
   emailRegistered: Scalars['Boolean']['output'];
+  /** Every WSSA herbicide group (current numbering), with its active ingredients. */
+  herbicideGroups: Array<HerbicideGroup>;
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
+  /** The crop traits the grower tracks (My Traits). */
+  myCropTraits: Array<CropTrait>;
+  /** The crops the signed-in grower grows (My Crops). */
+  myCrops: Array<Crop>;
   /** The farms of the signed-in user's account. */
   myFarms: Array<Farm>;
+  /** The herbicide groups the grower uses (My Herbicides). */
+  myHerbicideGroups: Array<HerbicideGroup>;
+  /** The crops the grower's neighbours grow (Neighbor Crops). */
+  myNeighborCrops: Array<Crop>;
+  /** The account's tank mixes, by name. */
+  myTankMixes: Array<TankMix>;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
 };
@@ -257,6 +451,17 @@ export type QueryCluCoverageArgs = {
 export type QueryCluNodesArgs = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ */
+export type QueryCompatibilityArgs = {
+  input: CompatibilityInput;
 };
 
 
@@ -330,6 +535,25 @@ export type SubscriptionPlan =
   /** No plan yet. */
   | 'N';
 
+export type TankMix = {
+  __typename?: 'TankMix';
+  /** Which of the grower's own and neighbours' crops this mix would injure, and by which active. */
+  compatibility: Array<CompatibilityVerdict>;
+  createdAt: Scalars['String']['output'];
+  herbicideGroups: Array<HerbicideGroup>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The account it belongs to. */
+  owner: Scalars['Int']['output'];
+};
+
+export type TankMixPayload = {
+  __typename?: 'TankMixPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  tankMix?: Maybe<TankMix>;
+};
+
 /** Which tutorials the user has finished. */
 export type TutorialFlags = {
   __typename?: 'TutorialFlags';
@@ -337,6 +561,20 @@ export type TutorialFlags = {
   herbicides: Scalars['Boolean']['output'];
   tankMix: Scalars['Boolean']['output'];
   traits: Scalars['Boolean']['output'];
+};
+
+export type TutorialFlagsInput = {
+  farms?: InputMaybe<Scalars['Boolean']['input']>;
+  herbicides?: InputMaybe<Scalars['Boolean']['input']>;
+  tankMix?: InputMaybe<Scalars['Boolean']['input']>;
+  traits?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type TutorialsPayload = {
+  __typename?: 'TutorialsPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  tutorial?: Maybe<TutorialFlags>;
 };
 
 export type UpdateMeInput = {
@@ -446,6 +684,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClaimFieldInput: ClaimFieldInput;
@@ -456,16 +695,29 @@ export type ResolversTypes = {
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: ResolverTypeWrapper<CluRawBatch>;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
+  CompatibilityInput: CompatibilityInput;
+  CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
+  CreateTankMixInput: CreateTankMixInput;
+  Crop: ResolverTypeWrapper<ApiCrop>;
+  CropRelation: CropRelation;
+  CropTargetInput: CropTargetInput;
+  CropTrait: ResolverTypeWrapper<ApiCropTrait>;
+  CropTraitGroup: ResolverTypeWrapper<ApiCropTraitGroup>;
+  DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
+  MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
+  MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -473,7 +725,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
-  TutorialFlags: ResolverTypeWrapper<TutorialFlags>;
+  TankMix: ResolverTypeWrapper<ApiTankMix>;
+  TankMixPayload: ResolverTypeWrapper<Omit<TankMixPayload, 'tankMix'> & { tankMix?: Maybe<ResolversTypes['TankMix']> }>;
+  TutorialFlags: ResolverTypeWrapper<ApiTutorialFlags>;
+  TutorialFlagsInput: TutorialFlagsInput;
+  TutorialsPayload: ResolverTypeWrapper<Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversTypes['TutorialFlags']> }>;
   UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<ApiUser>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -482,6 +738,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActiveIngredient: ApiActiveIngredient;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   ClaimFieldInput: ClaimFieldInput;
@@ -492,27 +749,51 @@ export type ResolversParentTypes = {
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: CluRawBatch;
   ColorSchema: ApiColorSchema;
+  CompatibilityInput: CompatibilityInput;
+  CompatibilityVerdict: ApiVerdict;
+  CreateTankMixInput: CreateTankMixInput;
+  Crop: ApiCrop;
+  CropTargetInput: CropTargetInput;
+  CropTrait: ApiCropTrait;
+  CropTraitGroup: ApiCropTraitGroup;
+  DeleteTankMixPayload: DeleteTankMixPayload;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   Field: ApiField;
   FieldOwner: ApiFieldOwner;
   Float: Scalars['Float']['output'];
+  HerbicideGroup: ApiHerbicideGroup;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   Mutation: Record<PropertyKey, never>;
+  MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
+  MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
+  MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SecurityQuestion: SecurityQuestion;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  TutorialFlags: TutorialFlags;
+  TankMix: ApiTankMix;
+  TankMixPayload: Omit<TankMixPayload, 'tankMix'> & { tankMix?: Maybe<ResolversParentTypes['TankMix']> };
+  TutorialFlags: ApiTutorialFlags;
+  TutorialFlagsInput: TutorialFlagsInput;
+  TutorialsPayload: Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversParentTypes['TutorialFlags']> };
   UpdateMeInput: UpdateMeInput;
   User: ApiUser;
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+};
+
+export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
+  chemicalFamily?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['HerbicideGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -576,6 +857,41 @@ export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extend
   unclaimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CompatibilityVerdictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompatibilityVerdict'] = ResolversParentTypes['CompatibilityVerdict']> = {
+  crop?: Resolver<ResolversTypes['Crop'], ParentType, ContextType>;
+  cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  injuring?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['CropRelation']>, ParentType, ContextType>;
+  safe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Crop'] = ResolversParentTypes['Crop']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+};
+
+export type CropTraitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CropTrait'] = ResolversParentTypes['CropTrait']> = {
+  crop?: Resolver<ResolversTypes['Crop'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CropTraitGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CropTraitGroup'] = ResolversParentTypes['CropTraitGroup']> = {
+  crop?: Resolver<ResolversTypes['Crop'], ParentType, ContextType>;
+  cropName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+};
+
+export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTankMixPayload'] = ResolversParentTypes['DeleteTankMixPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -602,6 +918,16 @@ export type FieldOwnerResolvers<ContextType = GatewayContext, ParentType extends
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HerbicideGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HerbicideGroup'] = ResolversParentTypes['HerbicideGroup']> = {
+  activeIngredients?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
+  groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  herbicides?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteOfAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -610,20 +936,55 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
+  createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
+  deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
+  setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
+  setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
+  setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+  updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
+};
+
+export type MyCropTraitsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyCropTraitsPayload'] = ResolversParentTypes['MyCropTraitsPayload']> = {
+  cropTraits?: Resolver<Maybe<Array<ResolversTypes['CropTrait']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyCropsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyCropsPayload'] = ResolversParentTypes['MyCropsPayload']> = {
+  cropTraits?: Resolver<Maybe<Array<ResolversTypes['CropTrait']>>, ParentType, ContextType>;
+  crops?: Resolver<Maybe<Array<ResolversTypes['Crop']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyHerbicideGroupsPayload'] = ResolversParentTypes['MyHerbicideGroupsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  herbicideGroups?: Resolver<Maybe<Array<ResolversTypes['HerbicideGroup']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
+  compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType, RequireFields<QueryCompatibilityArgs, 'input'>>;
+  cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
+  crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
+  herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myCropTraits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  myCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   myFarms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
+  myHerbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
+  myNeighborCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
+  myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
 };
 
@@ -644,11 +1005,32 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
 };
 
+export type TankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMix'] = ResolversParentTypes['TankMix']> = {
+  compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TankMixPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMixPayload'] = ResolversParentTypes['TankMixPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tankMix?: Resolver<Maybe<ResolversTypes['TankMix']>, ParentType, ContextType>;
+};
+
 export type TutorialFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TutorialFlags'] = ResolversParentTypes['TutorialFlags']> = {
   farms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   herbicides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tankMix?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   traits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TutorialsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TutorialsPayload'] = ResolversParentTypes['TutorialsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tutorial?: Resolver<Maybe<ResolversTypes['TutorialFlags']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -676,6 +1058,7 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
@@ -683,17 +1066,29 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluNode?: CluNodeResolvers<ContextType>;
   CluRawBatch?: CluRawBatchResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
+  CompatibilityVerdict?: CompatibilityVerdictResolvers<ContextType>;
+  Crop?: CropResolvers<ContextType>;
+  CropTrait?: CropTraitResolvers<ContextType>;
+  CropTraitGroup?: CropTraitGroupResolvers<ContextType>;
+  DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
+  HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
+  MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
+  MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TankMix?: TankMixResolvers<ContextType>;
+  TankMixPayload?: TankMixPayloadResolvers<ContextType>;
   TutorialFlags?: TutorialFlagsResolvers<ContextType>;
+  TutorialsPayload?: TutorialsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -10,10 +10,5 @@ export const User: UserResolvers = {
   isStaff: (user) => user.is_staff,
   legalNotice: (user) => user.legal_notice,
   subscriptionPlan: (user) => user.subscription_plan,
-  tutorial: ({ tutorial }) => ({
-    farms: tutorial.farms,
-    herbicides: tutorial.herbicides,
-    traits: tutorial.traits,
-    tankMix: tutorial.tank_mix,
-  }),
+  tutorial: (user) => user.tutorial,
 };

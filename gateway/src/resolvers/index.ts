@@ -1,17 +1,26 @@
 import type { Resolvers } from '../generated/resolvers';
+import { CatalogMutation, CatalogQuery } from './Catalog';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
+import { CompatibilityVerdict } from './CompatibilityVerdict';
+import { Crop } from './Crop';
+import { CropTrait } from './CropTrait';
+import { CropTraitGroup } from './CropTraitGroup';
 import { EncodedRings } from './EncodedRings';
 import { Farm } from './Farm';
 import { FieldOwner } from './FieldOwner';
+import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
+import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
+import { TutorialFlags, TutorialsMutation } from './Tutorials';
 import { User } from './User';
 
 export const resolvers: Resolvers = {
-  Query,
-  Mutation,
+  // Root fields live in a file per domain; the roots only gather them.
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery },
+  Mutation: { ...Mutation, ...CatalogMutation, ...TankMixMutation, ...TutorialsMutation },
   Subscription,
   User,
   CluNode,
@@ -19,4 +28,12 @@ export const resolvers: Resolvers = {
   EncodedRings,
   Farm,
   FieldOwner,
+  Crop,
+  CropTrait,
+  CropTraitGroup,
+  HerbicideGroup,
+  ActiveIngredient,
+  CompatibilityVerdict,
+  TankMix,
+  TutorialFlags,
 };

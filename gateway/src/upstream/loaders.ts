@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { createCatalogLoaders } from './catalog-loaders';
 import type { Upstream } from './client';
 import { unwrap } from './client';
 import type { ApiUser } from './types';
@@ -11,6 +12,7 @@ export function createLoaders(upstream: Upstream) {
       const user = unwrap(await upstream.GET('/auth/users/me/'));
       return keys.map(() => user);
     }),
+    catalog: createCatalogLoaders(upstream),
   };
 }
 

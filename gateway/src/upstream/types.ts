@@ -9,3 +9,12 @@ export type ApiColorSchema = components['schemas']['ColorSchema'];
 export type ApiField = components['schemas']['FarmField'];
 export type ApiFieldOwner = ApiField['owner'];
 export type ApiFarm = components['schemas']['Farm'];
+export type ApiCrop = components['schemas']['Crop'];
+export type ApiCropTrait = components['schemas']['CropTrait'];
+export type ApiHerbicideGroup = components['schemas']['HerbicideGroup'];
+export type ApiActiveIngredient = components['schemas']['ActiveIngredient'];
+export type ApiTankMix = components['schemas']['TankMix'];
+export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
+export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
+/** The api groups traits by crop name; the schema names the group's crop too. */
+export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };

@@ -1,0 +1,259 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
+import * as store from './store';
+
+export const catalogMessages = {
+  retailer: 'Ag Retailer accounts do not manage crops, traits, herbicides or tank mixes.',
+  allTraitsRemoved: "You can't remove all traits for a crop! Consider removing crop instead.",
+  mixNameTaken: 'Tank Mix with this name already exists',
+  mixNameMissing: 'Please enter a name for the Tank Mix.',
+  mixEmpty: 'Add at least one herbicide group to the Tank Mix.',
+  mixMissing: 'There is no such Tank Mix.',
+  mixOwner: 'A Tank Mix can only be created for your own account.',
+  unknown: (kind: string, ids: number[]) => `There is no ${kind} with id ${ids.join(', ')}.`,
+};
+
+export type CompatibilityRequest = {
+  targets?: { crop: number; crop_trait?: number | null | undefined }[] | undefined;
+  herbicide_groups?: number[] | undefined;
+  active_ingredients?: number[] | undefined;
+  tank_mix?: number | undefined;
+};
+
+/** Whose crop a default target is: the grower's own, a neighbour's, or both. */
+export type Relation = 'own' | 'neighbor' | 'both';
+
+export class CatalogService {
+  // The catalogue is reference data that only a migration changes: read once per process.
+  private catalogue: Promise<Catalogue> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  load(): Promise<Catalogue> {
+    this.catalogue ??= (async () => {
+      const [crops, traits, groups, tolerance] = await Promise.all([
+        store.allCrops(this.db),
+        store.allCropTraits(this.db),
+        store.allHerbicideGroups(this.db),
+        store.tolerances(this.db),
+      ]);
+      return buildCatalogue({
+        crops,
+        traits,
+        groups,
+        cropTolerates: tolerance.byCrop,
+        traitTolerates: tolerance.byTrait,
+      });
+    })().catch((error: unknown) => {
+      this.catalogue = undefined;
+      throw error;
+    });
+    return this.catalogue;
+  }
+
+  /** Growers manage the catalogue; ag retailers do so only inside a grower's account. */
+  private grower(viewer: Viewer): number {
+    if (viewer.roles.retailer) throw forbidden(catalogMessages.retailer);
+    return viewer.accountId;
+  }
+
+  async crops(viewer: Viewer) {
+    this.grower(viewer);
+    return [...(await this.load()).crops.values()];
+  }
+
+  async cropTraits(viewer: Viewer) {
+    this.grower(viewer);
+    return [...(await this.load()).traits.values()];
+  }
+
+  async herbicideGroups(viewer: Viewer) {
+    this.grower(viewer);
+    return [...(await this.load()).groups.values()];
+  }
+
+  async myCrops(viewer: Viewer, list: 'account_crops' | 'account_neighboring_crops') {
+    const catalogue = await this.load();
+    return pick(catalogue.crops, await store.selection(this.db, list, this.grower(viewer)));
+  }
+
+  async myCropTraits(viewer: Viewer) {
+    const catalogue = await this.load();
+    return pick(catalogue.traits, await store.selection(this.db, 'account_crop_traits', this.grower(viewer)));
+  }
+
+  async myHerbicideGroups(viewer: Viewer) {
+    const catalogue = await this.load();
+    return pick(
+      catalogue.groups,
+      await store.selection(this.db, 'account_herbicide_groups', this.grower(viewer)),
+    );
+  }
+
+  /**
+   * Saves the full list of the grower's (or their neighbours') crops. Every crop of either list
+   * that has no trait yet gets all of its traits; a crop on neither list loses its traits.
+   */
+  async setCrops(viewer: Viewer, list: 'account_crops' | 'account_neighboring_crops', ids: number[]) {
+    const accountId = this.grower(viewer);
+    const catalogue = await this.load();
+    const cropIds = known(catalogue.crops, ids, 'crop');
+    await this.db.transaction(async (tx) => {
+      await store.lockAccount(tx, accountId);
+      await store.replaceSelection(tx, list, accountId, cropIds);
+      await this.keepTraitsInStep(tx, catalogue, accountId);
+    });
+    return this.myCrops(viewer, list);
+  }
+
+  async setCropTraits(viewer: Viewer, ids: number[]) {
+    const accountId = this.grower(viewer);
+    const catalogue = await this.load();
+    const traitIds = known(catalogue.traits, ids, 'crop trait');
+    await this.db.transaction(async (tx) => {
+      await store.lockAccount(tx, accountId);
+      const grown = await cropsOnEitherList(tx, accountId);
+      const before = new Set(await store.selection(tx, 'account_crop_traits', accountId));
+      const cropsOf = (traits: Iterable<number>) =>
+        new Set([...traits].map((id) => catalogue.traits.get(id)?.crop));
+      const after = cropsOf(traitIds);
+      const stripped = [...cropsOf(before)].filter(
+        (crop) => crop !== undefined && grown.has(crop) && !after.has(crop),
+      );
+      if (stripped.length > 0) throw badRequest(catalogMessages.allTraitsRemoved);
+      await store.replaceSelection(tx, 'account_crop_traits', accountId, traitIds);
+    });
+    return this.myCropTraits(viewer);
+  }
+
+  async setHerbicideGroups(viewer: Viewer, ids: number[]) {
+    const accountId = this.grower(viewer);
+    const groupIds = known((await this.load()).groups, ids, 'herbicide group');
+    await store.replaceSelection(this.db, 'account_herbicide_groups', accountId, groupIds);
+    return this.myHerbicideGroups(viewer);
+  }
+
+  /** The account's mixes; 404 when it has none (the spec's clients read that as empty). */
+  async tankMixes(viewer: Viewer) {
+    const mixes = await store.tankMixesOf(this.db, this.grower(viewer));
+    if (mixes.length === 0) throw notFound('No Tank Mixes yet.');
+    return mixes;
+  }
+
+  async createTankMix(
+    viewer: Viewer,
+    mix: { name: string; herbicide_groups: number[]; owner?: number | undefined },
+  ) {
+    const accountId = this.grower(viewer);
+    if (mix.owner !== undefined && mix.owner !== accountId) throw forbidden(catalogMessages.mixOwner);
+    const name = mix.name.trim();
+    if (!name) throw badRequest(catalogMessages.mixNameMissing, { name: [catalogMessages.mixNameMissing] });
+    if (mix.herbicide_groups.length === 0)
+      throw badRequest(catalogMessages.mixEmpty, { herbicide_groups: [catalogMessages.mixEmpty] });
+    const groups = known((await this.load()).groups, mix.herbicide_groups, 'herbicide group');
+    const id = await this.db.transaction(async (tx) => {
+      await store.lockAccount(tx, accountId);
+      if (await store.tankMixNameTaken(tx, accountId, name))
+        throw conflict(catalogMessages.mixNameTaken, 'name');
+      return store.insertTankMix(tx, { accountId, name, createdBy: viewer.actorUuid, groups });
+    });
+    const created = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
+    if (!created) throw new Error(`tank mix ${id} vanished after its insert`);
+    return created;
+  }
+
+  async deleteTankMix(viewer: Viewer, id: number): Promise<void> {
+    if (!(await store.deleteTankMix(this.db, this.grower(viewer), id)))
+      throw notFound(catalogMessages.mixMissing);
+  }
+
+  /**
+   * Would this spray injure these crops? Without targets, the crops the account grows and its
+   * neighbours grow, each with its selected traits (or conventional when none is selected).
+   */
+  async compatibility(
+    viewer: Viewer,
+    request: CompatibilityRequest,
+  ): Promise<(Verdict & { relation: Relation | null })[]> {
+    const accountId = this.grower(viewer);
+    const catalogue = await this.load();
+    let groups = known(catalogue.groups, request.herbicide_groups ?? [], 'herbicide group');
+    const actives = known(catalogue.actives, request.active_ingredients ?? [], 'active ingredient');
+    if (request.tank_mix !== undefined) {
+      const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === request.tank_mix);
+      if (!mix) throw notFound(catalogMessages.mixMissing);
+      groups = [...groups, ...mix.herbicide_groups];
+    }
+    const spray = activesOf(catalogue, { groups, actives });
+    const targets = request.targets
+      ? request.targets.map((target) => ({ target: checkedTarget(catalogue, target), relation: null }))
+      : await this.accountTargets(accountId);
+    return targets.map(({ target, relation }) => ({ ...judge(catalogue, target, spray), relation }));
+  }
+
+  private async accountTargets(accountId: number): Promise<{ target: Target; relation: Relation }[]> {
+    const catalogue = await this.load();
+    const [own, neighbours, traits] = await Promise.all([
+      store.selection(this.db, 'account_crops', accountId),
+      store.selection(this.db, 'account_neighboring_crops', accountId),
+      store.selection(this.db, 'account_crop_traits', accountId),
+    ]);
+    const relationOf = (crop: number): Relation =>
+      own.includes(crop) && neighbours.includes(crop) ? 'both' : own.includes(crop) ? 'own' : 'neighbor';
+    return [...new Set([...own, ...neighbours])].flatMap((crop): { target: Target; relation: Relation }[] => {
+      const selected = traits.filter((id) => catalogue.traits.get(id)?.crop === crop);
+      const relation = relationOf(crop);
+      if (selected.length === 0) return [{ target: { crop, trait: null }, relation }];
+      return selected.map((trait) => ({ target: { crop, trait }, relation }));
+    });
+  }
+
+  /** When the account's crops lack traits, all traits of those crops are added (spec 4). */
+  private async keepTraitsInStep(tx: Queryable, catalogue: Catalogue, accountId: number) {
+    const grown = await cropsOnEitherList(tx, accountId);
+    const selected = (await store.selection(tx, 'account_crop_traits', accountId)).filter((id) => {
+      const crop = catalogue.traits.get(id)?.crop;
+      return crop !== undefined && grown.has(crop);
+    });
+    const covered = new Set(selected.map((id) => catalogue.traits.get(id)?.crop));
+    const added = [...catalogue.traits.values()]
+      .filter((trait) => grown.has(trait.crop) && !covered.has(trait.crop))
+      .map((trait) => trait.id);
+    await store.replaceSelection(tx, 'account_crop_traits', accountId, [...selected, ...added]);
+  }
+}
+
+async function cropsOnEitherList(db: Queryable, accountId: number): Promise<Set<number>> {
+  const [own, neighbours] = await Promise.all([
+    store.selection(db, 'account_crops', accountId),
+    store.selection(db, 'account_neighboring_crops', accountId),
+  ]);
+  return new Set([...own, ...neighbours]);
+}
+
+function pick<T>(items: Map<number, T>, ids: number[]): T[] {
+  return ids.flatMap((id) => {
+    const item = items.get(id);
+    return item ? [item] : [];
+  });
+}
+
+/** The ids, without repeats, once every one is known; else the message naming the unknown. */
+function known(items: Map<number, unknown>, ids: readonly number[], kind: string): number[] {
+  const unknown = ids.filter((id) => !items.has(id));
+  if (unknown.length > 0) throw badRequest(catalogMessages.unknown(kind, unknown));
+  return [...new Set(ids)];
+}
+
+function checkedTarget(
+  catalogue: Catalogue,
+  target: { crop: number; crop_trait?: number | null | undefined },
+): Target {
+  if (!catalogue.crops.has(target.crop)) throw badRequest(catalogMessages.unknown('crop', [target.crop]));
+  const trait = target.crop_trait ?? null;
+  if (trait !== null && catalogue.traits.get(trait)?.crop !== target.crop)
+    throw badRequest(`Crop trait ${trait} is not a trait of crop ${target.crop}.`);
+  return { crop: target.crop, trait };
+}

@@ -1,0 +1,44 @@
+import type { MutationResolvers, QueryResolvers, TankMixResolvers } from '../generated/resolvers';
+import { attempt, unwrap } from '../upstream/client';
+import { loadAll } from './Catalog';
+import { requireSession } from './session';
+
+export const TankMixQuery: QueryResolvers = {
+  async myTankMixes(_parent, _args, context) {
+    requireSession(context);
+    const answer = await context.upstream.GET('/herbicides/tank-mixes/me/');
+    // The spec's api answers 404 while an account has no mixes.
+    if (answer.response.status === 404) return [];
+    return unwrap(answer);
+  },
+};
+
+export const TankMix: TankMixResolvers = {
+  herbicideGroups: (mix, _args, { loaders }) => loadAll(loaders.catalog.herbicideGroup, mix.herbicide_groups),
+  createdAt: (mix) => mix.created_at,
+  compatibility: async (mix, _args, { upstream }) =>
+    unwrap(await upstream.POST('/herbicides/compatibility/', { body: { tank_mix: mix.id } })).results,
+};
+
+export const TankMixMutation: MutationResolvers = {
+  async createTankMix(_parent, { input }, context) {
+    requireSession(context);
+    const viewer = await context.loaders.viewer.load('me');
+    const answer = attempt(
+      await context.upstream.POST('/herbicides/tank-mixes/me/', {
+        body: { name: input.name, herbicide_groups: input.herbicideGroupIds, owner: viewer.account },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], tankMix: answer.data }
+      : { ok: false, errors: answer.errors, tankMix: null };
+  },
+
+  async deleteTankMix(_parent, { id }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.DELETE('/herbicides/tank-mixes/{id}/', { params: { path: { id } } }),
+    );
+    return answer.ok ? { ok: true, errors: [], id } : { ok: false, errors: answer.errors, id: null };
+  },
+};

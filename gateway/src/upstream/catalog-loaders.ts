@@ -1,0 +1,46 @@
+import DataLoader from 'dataloader';
+import type { Upstream } from './client';
+import { unwrap } from './client';
+import type { ApiCrop, ApiCropTrait, ApiHerbicideGroup } from './types';
+
+/**
+ * The catalogue as one request sees it. Each list is read from the api at most once per request,
+ * and every id → item look-up (a mix's groups, a verdict's crop, a trait's crop) is batched into
+ * that same read.
+ */
+export function createCatalogLoaders(upstream: Upstream) {
+  const once = <T>(read: () => Promise<T>) => {
+    let answer: Promise<T> | undefined;
+    return () => {
+      answer ??= read();
+      return answer;
+    };
+  };
+  const crops = once(async () => unwrap(await upstream.GET('/farms/crops/')));
+  const traitGroups = once(async () => unwrap(await upstream.GET('/farms/crop-traits/')));
+  const traits = once(async () => Object.values(await traitGroups()).flat());
+  const herbicideGroups = once(
+    async () => unwrap(await upstream.GET('/herbicides/groups/')).herbicide_groups,
+  );
+
+  const byId = <T extends { id: number }>(kind: string, all: () => Promise<T[]>) =>
+    new DataLoader<number, T>(async (ids) => {
+      const items = new Map((await all()).map((item) => [item.id, item]));
+      return ids.map((id) => items.get(id) ?? new Error(`There is no ${kind} with id ${id}.`));
+    });
+
+  return {
+    crops,
+    traitGroups,
+    herbicideGroups,
+    crop: byId<ApiCrop>('crop', crops),
+    cropTrait: byId<ApiCropTrait>('crop trait', traits),
+    herbicideGroup: byId<ApiHerbicideGroup>('herbicide group', herbicideGroups),
+    traitsOfCrop: new DataLoader<number, ApiCropTrait[]>(async (cropIds) => {
+      const all = await traits();
+      return cropIds.map((id) => all.filter((trait) => trait.crop === id));
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
