@@ -59,7 +59,11 @@ describe('the catalogue', () => {
     for (const crop of crops) expect(crop.logo).toMatch(/^\/logos\/crops\/[a-z-]+\.svg$/);
     expect(Object.keys(traits)).toContain('soybean');
     expect(traits.soybean?.map((trait) => trait.name)).toEqual(
-      expect.arrayContaining(['soybean - Enlist E3', 'soybean - Roundup Ready 2 Xtend', 'soybean - Conventional']),
+      expect.arrayContaining([
+        'soybean - Enlist E3',
+        'soybean - Roundup Ready 2 Xtend',
+        'soybean - Conventional',
+      ]),
     );
     expect(Object.values(traits).flat().length).toBeGreaterThanOrEqual(20);
   });
@@ -85,22 +89,36 @@ describe("a grower's crops and traits", () => {
     });
     expect(saved.status).toBe(200);
     expect(names(saved.body.my_crop.crops)).toEqual(['corn', 'soybean']);
-    const mine = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(grower.access, 'GET', '/farms/crop-traits/me/');
+    const mine = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(
+      grower.access,
+      'GET',
+      '/farms/crop-traits/me/',
+    );
     const expected = [...(traits.soybean ?? []), ...(traits.corn ?? [])].map((trait) => trait.name).sort();
     expect(names(mine.body.my_crop_trait.crop_traits)).toEqual(expected);
 
     await call(grower.access, 'POST', '/farms/crops/me/', { crop_ids: [cropId('corn')] });
-    const after = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(grower.access, 'GET', '/farms/crop-traits/me/');
+    const after = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(
+      grower.access,
+      'GET',
+      '/farms/crop-traits/me/',
+    );
     expect(after.body.my_crop_trait.crop_traits.every((trait) => trait.crop === cropId('corn'))).toBe(true);
   });
 
-  it("refuses to remove all traits of a crop still grown, and keeps the traits as they were", async () => {
+  it('refuses to remove all traits of a crop still grown, and keeps the traits as they were', async () => {
     const grower = await api.session();
     await call(grower.access, 'POST', '/farms/neighboring-crops/me/', { crop_ids: [cropId('soybean')] });
     const refused = await call(grower.access, 'POST', '/farms/crop-traits/me/', { crop_trait_ids: [] });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual(["You can't remove all traits for a crop! Consider removing crop instead."]);
-    const kept = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(grower.access, 'GET', '/farms/crop-traits/me/');
+    expect(refused.body.errors).toEqual([
+      "You can't remove all traits for a crop! Consider removing crop instead.",
+    ]);
+    const kept = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(
+      grower.access,
+      'GET',
+      '/farms/crop-traits/me/',
+    );
     expect(kept.body.my_crop_trait.crop_traits).toHaveLength(traits.soybean?.length ?? -1);
 
     const narrowed = await call<{ my_crop_trait: { crop_traits: Trait[] } }>(
@@ -112,7 +130,7 @@ describe("a grower's crops and traits", () => {
     expect(names(narrowed.body.my_crop_trait.crop_traits)).toEqual(['soybean - Enlist E3']);
   });
 
-  it('keeps neighbours\' crops apart from the grower\'s own', async () => {
+  it("keeps neighbours' crops apart from the grower's own", async () => {
     const grower = await api.session();
     await call(grower.access, 'POST', '/farms/neighboring-crops/me/', { crop_ids: [cropId('grape')] });
     const own = await call<{ my_crop: { crops: Crop[] } }>(grower.access, 'GET', '/farms/crops/me/');
@@ -127,7 +145,9 @@ describe("a grower's crops and traits", () => {
 
   it('refuses unknown ids and malformed lists, saving nothing', async () => {
     const grower = await api.session();
-    const unknown = await call(grower.access, 'POST', '/farms/crops/me/', { crop_ids: [cropId('corn'), 99999] });
+    const unknown = await call(grower.access, 'POST', '/farms/crops/me/', {
+      crop_ids: [cropId('corn'), 99999],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual(['There is no crop with id 99999.']);
     const malformed = await call(grower.access, 'POST', '/herbicides/me/', { herbicide_group_ids: ['four'] });
@@ -138,14 +158,14 @@ describe("a grower's crops and traits", () => {
 
   it('saves the herbicide groups a grower uses, with the names of their actives', async () => {
     const grower = await api.session();
-    const saved = await call<{ my_herbicide: { herbicide_groups: { group_label: string; herbicide_names: string[] }[] } }>(
-      grower.access,
-      'POST',
-      '/herbicides/me/',
-      { herbicide_group_ids: [4, 9, 9] },
-    );
+    const saved = await call<{
+      my_herbicide: { herbicide_groups: { group_label: string; herbicide_names: string[] }[] };
+    }>(grower.access, 'POST', '/herbicides/me/', { herbicide_group_ids: [4, 9, 9] });
     expect(saved.status).toBe(200);
-    expect(saved.body.my_herbicide.herbicide_groups.map((group) => group.group_label)).toEqual(['Group 4', 'Group 9']);
+    expect(saved.body.my_herbicide.herbicide_groups.map((group) => group.group_label)).toEqual([
+      'Group 4',
+      'Group 9',
+    ]);
     expect(saved.body.my_herbicide.herbicide_groups[1]?.herbicide_names).toContain('glyphosate');
   });
 });
@@ -166,17 +186,26 @@ describe('tank mixes', () => {
 
   it('refuses a name the account already uses, in any case, a mix without a group or a name', async () => {
     const grower = await api.session();
-    await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', { name: 'Pre-emerge', herbicide_groups: [15] });
+    await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: 'Pre-emerge',
+      herbicide_groups: [15],
+    });
     const duplicate = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
       name: '  PRE-EMERGE ',
       herbicide_groups: [5],
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual(['Tank Mix with this name already exists']);
-    const empty = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', { name: 'Empty', herbicide_groups: [] });
+    const empty = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: 'Empty',
+      herbicide_groups: [],
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual(['Add at least one herbicide group to the Tank Mix.']);
-    const nameless = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', { name: ' ', herbicide_groups: [4] });
+    const nameless = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: ' ',
+      herbicide_groups: [4],
+    });
     expect(nameless.body.errors).toEqual(['Please enter a name for the Tank Mix.']);
     const listed = await call<Mix[]>(grower.access, 'GET', '/herbicides/tank-mixes/me/');
     expect(listed.body).toHaveLength(1);
@@ -192,7 +221,12 @@ describe('tank mixes', () => {
   it("refuses to create a mix for another account, or to delete another account's mix", async () => {
     const owner = await api.session();
     const other = await api.session();
-    const mix = (await call<Mix>(owner.access, 'POST', '/herbicides/tank-mixes/me/', { name: 'Mine', herbicide_groups: [9] })).body;
+    const mix = (
+      await call<Mix>(owner.access, 'POST', '/herbicides/tank-mixes/me/', {
+        name: 'Mine',
+        herbicide_groups: [9],
+      })
+    ).body;
     const foreign = await call(other.access, 'POST', '/herbicides/tank-mixes/me/', {
       name: 'Theirs',
       herbicide_groups: [9],
@@ -215,12 +249,16 @@ describe('compatibility', () => {
     await call(grower.access, 'POST', '/farms/crop-traits/me/', {
       crop_trait_ids: [...(traits.corn ?? []).map((trait) => trait.id), traitId('soybean - Enlist E3')],
     });
-    const groups = (await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
-      grower.access,
-      'GET',
-      '/herbicides/groups/',
-    )).body.herbicide_groups;
-    const dicamba = groups.flatMap((group) => group.active_ingredients).find((active) => active.name === 'dicamba');
+    const groups = (
+      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
+        grower.access,
+        'GET',
+        '/herbicides/groups/',
+      )
+    ).body.herbicide_groups;
+    const dicamba = groups
+      .flatMap((group) => group.active_ingredients)
+      .find((active) => active.name === 'dicamba');
     const answer = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
       active_ingredients: [dicamba?.id],
     });
@@ -233,7 +271,12 @@ describe('compatibility', () => {
 
   it('judges a saved tank mix, and explicit targets', async () => {
     const grower = await api.session();
-    const mix = (await call<Mix>(grower.access, 'POST', '/herbicides/tank-mixes/me/', { name: 'Glyphosate', herbicide_groups: [9] })).body;
+    const mix = (
+      await call<Mix>(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+        name: 'Glyphosate',
+        herbicide_groups: [9],
+      })
+    ).body;
     const answer = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
       tank_mix: mix.id,
       targets: [
@@ -273,7 +316,9 @@ describe('ag retailers', () => {
     const retailer = await api.session({ agRetailer: true });
     const answer = await call(retailer.access, method, path, body);
     expect(answer.status).toBe(403);
-    expect(answer.body.errors).toEqual(['Ag Retailer accounts do not manage crops, traits, herbicides or tank mixes.']);
+    expect(answer.body.errors).toEqual([
+      'Ag Retailer accounts do not manage crops, traits, herbicides or tank mixes.',
+    ]);
   });
 
   it('and so is a caller without a session', async () => {
@@ -284,12 +329,31 @@ describe('ag retailers', () => {
 describe('tutorials', () => {
   it('reads and sets the flags a user has finished', async () => {
     const grower = await api.session();
-    const fresh = await call<{ user_tutorial: Record<string, boolean> }>(grower.access, 'GET', '/tutorials/me/');
-    expect(fresh.body.user_tutorial).toEqual({ farms: false, herbicides: false, traits: false, tank_mix: false });
-    const patched = await call<{ user_tutorial: Record<string, boolean> }>(grower.access, 'PATCH', '/tutorials/me/', {
-      herbicides: true,
+    const fresh = await call<{ user_tutorial: Record<string, boolean> }>(
+      grower.access,
+      'GET',
+      '/tutorials/me/',
+    );
+    expect(fresh.body.user_tutorial).toEqual({
+      farms: false,
+      herbicides: false,
+      traits: false,
+      tank_mix: false,
     });
-    expect(patched.body.user_tutorial).toEqual({ farms: false, herbicides: true, traits: false, tank_mix: false });
+    const patched = await call<{ user_tutorial: Record<string, boolean> }>(
+      grower.access,
+      'PATCH',
+      '/tutorials/me/',
+      {
+        herbicides: true,
+      },
+    );
+    expect(patched.body.user_tutorial).toEqual({
+      farms: false,
+      herbicides: true,
+      traits: false,
+      tank_mix: false,
+    });
     const bad = await call(grower.access, 'PATCH', '/tutorials/me/', { herbicides: 'yes' });
     expect(bad.status).toBe(400);
   });

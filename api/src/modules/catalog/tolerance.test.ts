@@ -8,7 +8,9 @@ import { CatalogService } from './service';
 // The seeded tolerance table against cases known from labels and stewardship guides
 // (known-pairs.json, each with its reason), and the within-group cases by name.
 type KnownPair = { crop: string; trait: string | null; active: string; tolerant: boolean; why: string };
-const knownPairs = JSON.parse(readFileSync(join(import.meta.dirname, 'known-pairs.json'), 'utf8')) as KnownPair[];
+const knownPairs = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'known-pairs.json'), 'utf8'),
+) as KnownPair[];
 
 let api: TestApi;
 let catalogue: Catalogue;
@@ -22,7 +24,9 @@ function target(crop: string, trait: string | null) {
   const found = [...catalogue.crops.values()].find((each) => each.name === crop);
   if (!found) throw new Error(`no crop ${crop}`);
   if (trait === null) return { crop: found.id, trait: null };
-  const planted = [...catalogue.traits.values()].find((each) => each.crop === found.id && each.trait_name === trait);
+  const planted = [...catalogue.traits.values()].find(
+    (each) => each.crop === found.id && each.trait_name === trait,
+  );
   if (!planted) throw new Error(`no trait ${crop} - ${trait}`);
   return { crop: found.id, trait: planted.id };
 }
