@@ -12,6 +12,12 @@ export const ViewerFields = graphql(`
     isStaff
     legalNotice
     subscriptionPlan
+    tutorial {
+      farms
+      herbicides
+      traits
+      tankMix
+    }
   }
 `);
 

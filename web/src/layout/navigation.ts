@@ -1,11 +1,10 @@
-import { pathOf, type RouteName } from '../routes/table';
+import { pathOf, type RouteName, routes } from '../routes/table';
 import type { Viewer } from '../session/useViewer';
 
 export type NavItem = { label: string; to: string };
 
 // The left navigation by role (spec: Layout). Retailers do not see the agronomy screens;
 // their Ag Retailer entry reads 'Grower Accounts'; developers also get the Sandbox.
-const hiddenFromRetailers = new Set<RouteName>(['crops', 'neighborCrops', 'traits', 'herbicides', 'tankMix']);
 
 export function navigationFor(viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper'>): NavItem[] {
   const items: [RouteName, string][] = [
@@ -20,6 +19,6 @@ export function navigationFor(viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper
   ];
   if (viewer.isDeveloper) items.push(['sandbox', 'Sandbox']);
   return items
-    .filter(([route]) => !(viewer.isAgRetailer && hiddenFromRetailers.has(route)))
+    .filter(([route]) => !(viewer.isAgRetailer && routes[route].growersOnly))
     .map(([route, label]) => ({ label, to: pathOf(route) }));
 }

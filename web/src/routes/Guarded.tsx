@@ -23,6 +23,9 @@ export function Guarded({
       </Center>
     );
   }
-  const redirect = guard(route, { width, session: viewer ? { plan: viewer.subscriptionPlan } : null });
+  const redirect = guard(route, {
+    width,
+    session: viewer ? { plan: viewer.subscriptionPlan, retailer: viewer.isAgRetailer } : null,
+  });
   return redirect ? <Navigate to={redirect} replace /> : render(viewer);
 }

@@ -4,8 +4,9 @@ import type { RouteName } from './table';
 
 const wide = 1280;
 const narrow = 800;
-const grower = { plan: 'F' } as const;
-const noPlan = { plan: 'N' } as const;
+const grower = { plan: 'F', retailer: false } as const;
+const noPlan = { plan: 'N', retailer: false } as const;
+const retailer = { plan: 'B', retailer: true } as const;
 
 describe('route guard (spec 2.2)', () => {
   it.each<RouteName>(['dashboard', 'reports', 'crops', 'tankMix', 'agRetailer', 'sandbox', 'godModeLogin'])(
@@ -46,7 +47,19 @@ describe('route guard (spec 2.2)', () => {
 
   it('sends a signed-in user with a plan from the root and Register to the Dashboard', () => {
     expect(guard('login', { width: wide, session: grower })).toBe('/dashboard');
-    expect(guard('register', { width: wide, session: { plan: 'B' } })).toBe('/dashboard');
+    expect(guard('register', { width: wide, session: { plan: 'B', retailer: false } })).toBe('/dashboard');
     expect(guard('login', { width: wide, session: noPlan })).toBeNull();
+  });
+
+  it.each<RouteName>(['crops', 'neighborCrops', 'traits', 'herbicides', 'tankMix'])(
+    'sends an ag retailer from %s to the dashboard',
+    (route) => {
+      expect(guard(route, { width: wide, session: retailer })).toBe('/dashboard');
+      expect(guard(route, { width: wide, session: grower })).toBeNull();
+    },
+  );
+
+  it.each<RouteName>(['dashboard', 'reports', 'agRetailer'])('lets an ag retailer open %s', (route) => {
+    expect(guard(route, { width: wide, session: retailer })).toBeNull();
   });
 });

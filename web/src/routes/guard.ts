@@ -1,11 +1,11 @@
 import { config } from '../config';
 import { pathOf, type RouteName, routes } from './table';
 
-export type GuardSession = { plan: 'F' | 'B' | 'N' } | null;
+export type GuardSession = { plan: 'F' | 'B' | 'N'; retailer: boolean } | null;
 
 /**
  * The route guard of spec 2.2 as a pure function: where a visit to `route` must go instead,
- * or null to stay. Order matters: screen size first, then sign-in, then the plan.
+ * or null to stay. Order matters: screen size first, then sign-in, then the plan, then the role.
  */
 export function guard(
   route: RouteName,
@@ -18,5 +18,6 @@ export function guard(
   if (session && !routes[route].public && session.plan === 'N') return pathOf('accountActivation');
   if (session && session.plan !== 'N' && (route === 'login' || route === 'register'))
     return pathOf('dashboard');
+  if (session?.retailer && routes[route].growersOnly) return pathOf('dashboard');
   return null;
 }

@@ -12,10 +12,27 @@ import { Guarded } from './Guarded';
 import { type RouteName, routes } from './table';
 
 const SandboxPage = lazy(() => import('./SandboxPage'));
+const CropsPage = lazy(() => import('../features/catalog/CropsPage').then((m) => ({ default: m.CropsPage })));
+const NeighborCropsPage = lazy(() =>
+  import('../features/catalog/CropsPage').then((m) => ({ default: m.NeighborCropsPage })),
+);
+const TraitsPage = lazy(() =>
+  import('../features/catalog/TraitsPage').then((m) => ({ default: m.TraitsPage })),
+);
+const HerbicidesPage = lazy(() =>
+  import('../features/catalog/HerbicidesPage').then((m) => ({ default: m.HerbicidesPage })),
+);
+const TankMixPage = lazy(() =>
+  import('../features/tank-mix/TankMixPage').then((m) => ({ default: m.TankMixPage })),
+);
 // The map (MapLibre, deck.gl) is most of the bundle: the login screen should not wait for it.
 const FieldMap = lazy(() => import('../map/FieldMap').then((module) => ({ default: module.FieldMap })));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
+
+const Lazy = ({ screen }: { screen: ReactNode }) => (
+  <Suspense fallback={<Loader aria-label="Loading" />}>{screen}</Suspense>
+);
 
 const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
@@ -49,21 +66,17 @@ const screens: Record<RouteName, Screen> = {
     ),
     true,
   ),
-  sandbox: signedIn('sandbox', () => (
-    <Suspense fallback={<Loader />}>
-      <SandboxPage />
-    </Suspense>
-  )),
+  sandbox: signedIn('sandbox', () => <Lazy screen={<SandboxPage />} />),
   accountActivation: () => <ActivationPage />,
   pricingPlans: publicFrame('pricingPlans'),
   paymentDetails: publicFrame('paymentDetails'),
   paymentReceipt: publicFrame('paymentReceipt'),
   reports: signedIn('reports'),
-  crops: signedIn('crops'),
-  neighborCrops: signedIn('neighborCrops'),
-  herbicides: signedIn('herbicides'),
-  traits: signedIn('traits'),
-  tankMix: signedIn('tankMix'),
+  crops: signedIn('crops', () => <Lazy screen={<CropsPage />} />),
+  neighborCrops: signedIn('neighborCrops', () => <Lazy screen={<NeighborCropsPage />} />),
+  herbicides: signedIn('herbicides', () => <Lazy screen={<HerbicidesPage />} />),
+  traits: signedIn('traits', () => <Lazy screen={<TraitsPage />} />),
+  tankMix: signedIn('tankMix', () => <Lazy screen={<TankMixPage />} />),
   agRetailer: signedIn('agRetailer'),
   agRetailerInvite: publicFrame('agRetailerInvite'),
   welcome: () => <WelcomePage />,

@@ -20,10 +20,18 @@ export type RouteName =
   | 'agRetailerInvite'
   | 'welcome';
 
-type RouteSpec = { paths: string[]; title: string; public: boolean; worksOnSmallScreens: boolean };
+type RouteSpec = {
+  paths: string[];
+  title: string;
+  public: boolean;
+  worksOnSmallScreens: boolean;
+  /** The agronomy screens: ag retailers neither see nor open them (spec: Layout, 6). */
+  growersOnly?: boolean;
+};
 
 const open = { public: true, worksOnSmallScreens: true };
 const signedIn = { public: false, worksOnSmallScreens: false };
+const growers = { ...signedIn, growersOnly: true };
 
 export const routes: Record<RouteName, RouteSpec> = {
   login: { paths: ['/', '/fields/:fieldUuid?/:claim?'], title: 'Log in', ...open },
@@ -46,11 +54,11 @@ export const routes: Record<RouteName, RouteSpec> = {
   paymentDetails: { paths: ['/payment_details'], title: 'Payment details', ...open },
   paymentReceipt: { paths: ['/receipt'], title: 'Payment Receipt', ...open },
   reports: { paths: ['/reports'], title: 'Reports', ...signedIn },
-  crops: { paths: ['/crops'], title: 'My Crops', ...signedIn },
-  neighborCrops: { paths: ['/neighbor-crops'], title: 'Neighbor Crops', ...signedIn },
-  herbicides: { paths: ['/herbicides'], title: 'Herbicides', ...signedIn },
-  traits: { paths: ['/traits'], title: 'Traits', ...signedIn },
-  tankMix: { paths: ['/tank_mix'], title: 'Tank Mix', ...signedIn },
+  crops: { paths: ['/crops'], title: 'My Crops', ...growers },
+  neighborCrops: { paths: ['/neighbor-crops'], title: 'Neighbor Crops', ...growers },
+  herbicides: { paths: ['/herbicides'], title: 'Herbicides', ...growers },
+  traits: { paths: ['/traits'], title: 'Traits', ...growers },
+  tankMix: { paths: ['/tank_mix'], title: 'Tank Mix', ...growers },
   agRetailer: { paths: ['/ag_retailer'], title: 'Ag Retailer', ...signedIn },
   agRetailerInvite: { paths: ['/ag_retailer_invite/:invite_hash'], title: 'Ag Retailer invite', ...open },
   welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },

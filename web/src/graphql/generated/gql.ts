@@ -18,8 +18,30 @@ type Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": typeof types.CropFieldsFragmentDoc,
+    "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": typeof types.CropTraitFieldsFragmentDoc,
+    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n": typeof types.HerbicideGroupFieldsFragmentDoc,
+    "\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n": typeof types.VerdictFieldsFragmentDoc,
+    "\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.CropsScreenDocument,
+    "\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.TraitsScreenDocument,
+    "\n  query HerbicidesScreen {\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": typeof types.HerbicidesScreenDocument,
+    "\n  mutation SetMyCrops($cropIds: [Int!]!) {\n    setMyCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": typeof types.SetMyCropsDocument,
+    "\n  mutation SetMyNeighborCrops($cropIds: [Int!]!) {\n    setMyNeighborCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": typeof types.SetMyNeighborCropsDocument,
+    "\n  mutation SetMyCropTraits($cropTraitIds: [Int!]!) {\n    setMyCropTraits(cropTraitIds: $cropTraitIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": typeof types.SetMyCropTraitsDocument,
+    "\n  mutation SetMyHerbicideGroups($herbicideGroupIds: [Int!]!) {\n    setMyHerbicideGroups(herbicideGroupIds: $herbicideGroupIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      herbicideGroups {\n        ...HerbicideGroupFields\n      }\n    }\n  }\n": typeof types.SetMyHerbicideGroupsDocument,
+    "\n  query MyCrops {\n    myCrops {\n      ...CropFields\n    }\n  }\n": typeof types.MyCropsDocument,
+    "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.MyNeighborCropsDocument,
+    "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": typeof types.MyCropTraitsDocument,
+    "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": typeof types.MyHerbicideGroupsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
+    "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
+    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n": typeof types.MixCompatibilityDocument,
+    "\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n": typeof types.CreateTankMixDocument,
+    "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteTankMixDocument,
+    "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.MyTankMixesDocument,
+    "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        farms\n        herbicides\n        traits\n        tankMix\n      }\n    }\n  }\n": typeof types.UpdateTutorialsDocument,
+    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      farms\n      herbicides\n      traits\n      tankMix\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -36,8 +58,30 @@ const documents: Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ActivateAccountDocument,
+    "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": types.CropFieldsFragmentDoc,
+    "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": types.CropTraitFieldsFragmentDoc,
+    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n": types.HerbicideGroupFieldsFragmentDoc,
+    "\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n": types.VerdictFieldsFragmentDoc,
+    "\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.CropsScreenDocument,
+    "\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.TraitsScreenDocument,
+    "\n  query HerbicidesScreen {\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": types.HerbicidesScreenDocument,
+    "\n  mutation SetMyCrops($cropIds: [Int!]!) {\n    setMyCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": types.SetMyCropsDocument,
+    "\n  mutation SetMyNeighborCrops($cropIds: [Int!]!) {\n    setMyNeighborCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": types.SetMyNeighborCropsDocument,
+    "\n  mutation SetMyCropTraits($cropTraitIds: [Int!]!) {\n    setMyCropTraits(cropTraitIds: $cropTraitIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n": types.SetMyCropTraitsDocument,
+    "\n  mutation SetMyHerbicideGroups($herbicideGroupIds: [Int!]!) {\n    setMyHerbicideGroups(herbicideGroupIds: $herbicideGroupIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      herbicideGroups {\n        ...HerbicideGroupFields\n      }\n    }\n  }\n": types.SetMyHerbicideGroupsDocument,
+    "\n  query MyCrops {\n    myCrops {\n      ...CropFields\n    }\n  }\n": types.MyCropsDocument,
+    "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.MyNeighborCropsDocument,
+    "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": types.MyCropTraitsDocument,
+    "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": types.MyHerbicideGroupsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
+    "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
+    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n": types.MixCompatibilityDocument,
+    "\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n": types.CreateTankMixDocument,
+    "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteTankMixDocument,
+    "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.MyTankMixesDocument,
+    "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        farms\n        herbicides\n        traits\n        tankMix\n      }\n    }\n  }\n": types.UpdateTutorialsDocument,
+    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      farms\n      herbicides\n      traits\n      tankMix\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -83,11 +127,99 @@ export function graphql(source: "\n  mutation ActivateAccount($userUuid: ID!, $a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n"): (typeof documents)["\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n"): (typeof documents)["\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"): (typeof documents)["\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"): (typeof documents)["\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HerbicidesScreen {\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"): (typeof documents)["\n  query HerbicidesScreen {\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyCrops($cropIds: [Int!]!) {\n    setMyCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyCrops($cropIds: [Int!]!) {\n    setMyCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyNeighborCrops($cropIds: [Int!]!) {\n    setMyNeighborCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyNeighborCrops($cropIds: [Int!]!) {\n    setMyNeighborCrops(cropIds: $cropIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      crops {\n        ...CropFields\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyCropTraits($cropTraitIds: [Int!]!) {\n    setMyCropTraits(cropTraitIds: $cropTraitIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyCropTraits($cropTraitIds: [Int!]!) {\n    setMyCropTraits(cropTraitIds: $cropTraitIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      cropTraits {\n        ...CropTraitFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyHerbicideGroups($herbicideGroupIds: [Int!]!) {\n    setMyHerbicideGroups(herbicideGroupIds: $herbicideGroupIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      herbicideGroups {\n        ...HerbicideGroupFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyHerbicideGroups($herbicideGroupIds: [Int!]!) {\n    setMyHerbicideGroups(herbicideGroupIds: $herbicideGroupIds) {\n      ok\n      errors {\n        field\n        message\n      }\n      herbicideGroups {\n        ...HerbicideGroupFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCrops {\n    myCrops {\n      ...CropFields\n    }\n  }\n"): (typeof documents)["\n  query MyCrops {\n    myCrops {\n      ...CropFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"): (typeof documents)["\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n"): (typeof documents)["\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"): (typeof documents)["\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n  }\n"];
+export function graphql(source: "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n"): (typeof documents)["\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n"): (typeof documents)["\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        farms\n        herbicides\n        traits\n        tankMix\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        farms\n        herbicides\n        traits\n        tankMix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      farms\n      herbicides\n      traits\n      tankMix\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      farms\n      herbicides\n      traits\n      tankMix\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { Text } from '@mantine/core';
+import { GuidedTour } from '../tutorials/GuidedTour';
+import { herbicideTour } from '../tutorials/tours';
+import { useSetMyHerbicideGroups } from './hooks';
+import { Manager } from './Manager';
+import { HerbicidesScreenQuery } from './operations';
+
+type Group = { id: number; groupLabel: string; groupType: string; logo: string; herbicides: string[] };
+
+export const herbicideItem = (group: Group) => ({
+  id: group.id,
+  name: `${group.groupLabel} · ${group.groupType}`,
+  logo: group.logo,
+  detail: group.herbicides.join(', '),
+});
+
+/** Herbicides: the WSSA groups the grower sprays, which Tank Mix builds mixes from. */
+export function HerbicidesPage() {
+  const { data, loading } = useQuery(HerbicidesScreenQuery);
+  const [save, saving] = useSetMyHerbicideGroups();
+  return (
+    <>
+      <Text c="dimmed" mb="md">
+        The herbicide groups (WSSA site of action) you spray. Tank Mix builds mixes from these.
+      </Text>
+      <Manager
+        tabs={{ mine: 'My herbicides', add: 'Add herbicides' }}
+        noun="herbicide groups"
+        mine={(data?.myHerbicideGroups ?? []).map(herbicideItem)}
+        all={(data?.herbicideGroups ?? []).map(herbicideItem)}
+        loading={loading && !data}
+        save={save}
+        saving={saving}
+        empty={{
+          mine: 'You have not chosen any herbicide groups yet. Open Add herbicides to choose the ones you use.',
+          add: 'Every herbicide group is already in My herbicides.',
+        }}
+        tourPrefix="herbicides"
+      />
+      {data && <GuidedTour flag="herbicides" steps={herbicideTour} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { Text } from '@mantine/core';
+import { notify } from '../../notify';
+import { GuidedTour } from '../tutorials/GuidedTour';
+import { traitTour } from '../tutorials/tours';
+import { useSetMyCropTraits } from './hooks';
+import { Manager } from './Manager';
+import { TraitsScreenQuery } from './operations';
+import { keepsATraitPerCrop } from './traitRules';
+
+type Trait = { id: number; name: string; logoUrl: string; crop: { id: number; name: string } };
+const toItem = (trait: Trait) => ({
+  id: trait.id,
+  name: trait.name,
+  logo: trait.logoUrl,
+  group: trait.crop.name,
+});
+
+/** Traits: the seed traits planted, grouped under their crops; a grown crop keeps at least one. */
+export function TraitsPage() {
+  const { data, loading } = useQuery(TraitsScreenQuery);
+  const [save, saving] = useSetMyCropTraits();
+  const grown = new Set([...(data?.myCrops ?? []), ...(data?.myNeighborCrops ?? [])].map((crop) => crop.id));
+  const mine = data?.myCropTraits ?? [];
+  const offered = (data?.cropTraitGroups ?? []).flatMap((group) =>
+    group.traits.filter((trait) => grown.has(trait.crop.id)),
+  );
+  return (
+    <>
+      <Text c="dimmed" mb="md">
+        The seed traits planted in your and your neighbours' crops. Each crop keeps at least one; Conventional
+        means no herbicide tolerance.
+      </Text>
+      <Manager
+        tabs={{ mine: 'My Traits', add: 'Add Traits' }}
+        noun="traits"
+        mine={mine.map(toItem)}
+        all={offered.map(toItem)}
+        loading={loading && !data}
+        save={save}
+        saving={saving}
+        empty={{
+          mine: 'No traits yet. Choose crops in My Crops or Neighbor Crops and their traits appear here.',
+          add: 'Every trait of your crops is already in My Traits. Add crops in My Crops or Neighbor Crops for more.',
+        }}
+        refuseRemoval={(remaining) => keepsATraitPerCrop(mine, remaining, grown)}
+        onRefused={notify.error}
+        tourPrefix="traits"
+      />
+      {data && <GuidedTour flag="traits" steps={traitTour} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Checkbox, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ManagerItem } from '../catalog/selection';
+
+type Props = {
+  items: readonly ManagerItem[];
+  selected: ReadonlySet<number>;
+  onChange: (selected: Set<number>) => void;
+  empty: string;
+};
+
+/** A column of herbicide groups with checkboxes: what the arrows move. */
+export function SelectableColumn({ items, selected, onChange, empty }: Props) {
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  };
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        {empty}
+      </Text>
+    );
+  return (
+    <ScrollArea.Autosize mah="calc(100vh - 380px)" type="auto">
+      <Stack gap={6}>
+        {items.map((item) => (
+          <Group key={item.id} component="label" gap="sm" wrap="nowrap" style={{ cursor: 'pointer' }}>
+            <Checkbox
+              checked={selected.has(item.id)}
+              onChange={() => toggle(item.id)}
+              aria-label={item.name}
+            />
+            {item.logo && <Image src={item.logo} alt="" w={28} h={28} fit="contain" />}
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {item.detail}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
