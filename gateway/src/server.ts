@@ -13,6 +13,7 @@ import { createContext, type GatewayContext } from './context';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
+import { securityHeaders } from './security/headers';
 import { trackWrites, waitForRoom } from './subscriptions/flow-control';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
@@ -27,6 +28,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   const httpServer = createServer(app);
   const schema = createSchema();
   const limits = protection(config.limits);
