@@ -22,12 +22,16 @@ export type Scalars = {
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  /** Tokens for clients that do not use cookies (mobile, partners). Browsers may ignore them. */
+  /**
+   * The access token (7 days), for token clients only (`X-Session-Mode: token`); always null
+   * for a browser, whose session stays in HttpOnly cookies out of reach of page scripts.
+   */
   access?: Maybe<Scalars['String']['output']>;
   errors: Array<UserError>;
   /** True when this session is an impersonation (god mode). */
   godMode: Scalars['Boolean']['output'];
   ok: Scalars['Boolean']['output'];
+  /** The refresh token (30 days, single use), for token clients only; null for a browser. */
   refresh?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
@@ -157,18 +161,30 @@ export type LatLngInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Activates an account from its e-mailed link, sets the free plan and starts a session. */
+  /**
+   * Activates an account from its e-mailed link, sets the free plan and starts a session:
+   * cookies for a browser, tokens for a token client (`X-Session-Mode: token`).
+   */
   activateAccount: AuthPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
    */
   claimField: ClaimFieldPayload;
-  /** Starts a session. Browsers get HttpOnly cookies; other clients use the returned tokens. */
+  /**
+   * Starts a session. A browser gets HttpOnly cookies and null tokens; a token client
+   * (`X-Session-Mode: token`) gets `access` and `refresh` and no cookies.
+   */
   login: AuthPayload;
-  /** Ends the session: revokes the refresh token and clears the cookies. */
+  /**
+   * Ends the session: revokes the refresh token (the cookie, or `refresh` from a token client)
+   * and clears the cookies.
+   */
   logout: Scalars['Boolean']['output'];
-  /** Exchanges a refresh token (argument, or the refresh cookie) for a new pair. */
+  /**
+   * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
+   * goes back into cookies only; a token client passes `refresh` and receives the new pair.
+   */
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
@@ -195,6 +211,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLogoutArgs = {
+  refresh?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRefreshSessionArgs = {
   refresh?: InputMaybe<Scalars['String']['input']>;
 };
@@ -214,6 +235,13 @@ export type MutationUpdateMeArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type Query = {
   __typename?: 'Query';
@@ -239,6 +267,13 @@ export type Query = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryCluCoverageArgs = {
   east: Scalars['Float']['input'];
@@ -253,6 +288,13 @@ export type QueryCluCoverageArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryCluNodesArgs = {
   lat: Scalars['Float']['input'];
@@ -265,6 +307,13 @@ export type QueryCluNodesArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryEmailRegisteredArgs = {
   email: Scalars['String']['input'];
@@ -611,7 +660,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
