@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { watchCspViolations } from './csp';
 
 // The map as a grower first meets it: sign in, go to the demo region, watch the field
 // boundaries stream in, hover one for its acreage and click it.
@@ -11,6 +12,8 @@ async function signInAsDemoGrower(page: Page) {
 }
 
 test('field boundaries stream onto the map around a place', async ({ page }, testInfo) => {
+  // MapLibre's and deck.gl's workers and WebGL run under the gateway's Content-Security-Policy.
+  const cspViolations = watchCspViolations(page);
   await signInAsDemoGrower(page);
   const map = page.getByTestId('map.fields');
   await expect(page.getByText('Zoom in to see field boundaries.')).toBeVisible();
@@ -35,6 +38,7 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
   await page.mouse.click(center.x, center.y);
   await expect(page.getByTestId('map.field-popup')).toContainText('Unclaimed field');
   await page.screenshot({ path: testInfo.outputPath('map.png') });
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('a grower claims a free field from its popup', async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine — builds the browser bundles when their
 // sources changed, starts the api (embedded PGlite + PostGIS unless DATABASE_URL is set,
-// demo data seeded once) and the gateway, which serves the web app at http://localhost:4000.
+// demo data seeded once, in production only when SEED_DEMO asks) and the gateway, which
+// serves the web app at http://localhost:4000.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,8 +78,11 @@ try {
 
   const apiPort = process.env.API_PORT ?? '8000';
   // Request-by-request logs are for servers; a person running the product wants the summary.
+  // Demo accounts have published passwords: a production start seeds them only when
+  // SEED_DEMO says so; a developer's start seeds them unless told not to.
+  const production = process.env.NODE_ENV === 'production';
   const api = run(tsx, ['api/src/main.ts'], {
-    SEED_DEMO: 'true',
+    SEED_DEMO: process.env.SEED_DEMO ?? (production ? 'false' : 'true'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   api.on('exit', (code) => stopAll(code ?? 1));

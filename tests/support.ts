@@ -31,13 +31,17 @@ export type GraphQLAnswer<T> = {
   setCookies: string[];
 };
 
-/** A client as a browser is one: it keeps the cookies the gateway sets and sends them back. */
+/**
+ * A client as a browser is one: it keeps the cookies the gateway sets and sends them back.
+ * With `headers` (e.g. `x-session-mode: token`) it is a mobile or partner client.
+ */
 export class Client {
   private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly url: string,
     private readonly bearer?: string,
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   cookie(name: string) {
@@ -63,6 +67,7 @@ export class Client {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        ...this.headers,
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
         ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
       },

@@ -70,6 +70,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!value.JWT_SECRET && value.NODE_ENV === 'production') {
     throw new Error('Invalid api configuration:\n  JWT_SECRET: required in production');
   }
+  // Without SMTP, mail goes to the outbox at /dev/mail/, which anyone can read: activation and
+  // invitation links there would hand accounts to strangers. A staff-only outbox was the other
+  // choice, but nobody would receive their mail then, so production needs real delivery.
+  if (!value.SMTP_URL && value.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid api configuration:\n  SMTP_URL: required in production (the local mail outbox has no sign-in)',
+    );
+  }
   return {
     env: value.NODE_ENV,
     port: value.API_PORT,

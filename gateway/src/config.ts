@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { bundledStyleOrigins } from './security/map-origins';
 
 // The gateway's whole configuration, read once and validated; no other file reads process.env.
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -12,6 +13,13 @@ const environment = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   WEB_DIST: z.string().default(resolve(repoRoot, 'web', 'dist')),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  // Origins a basemap style outside the web app's own styles loads from (comma-separated).
+  MAP_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((entry) => entry.trim()))
+    .transform((list) => list.filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
@@ -25,6 +33,8 @@ export type GatewayConfig = {
   webDist: string;
   playgroundDist: string;
   cookieSecure: boolean;
+  /** Outside origins the map may load from, allowed by the Content-Security-Policy. */
+  mapOrigins: string[];
   limits: { maxDepth: number; maxAliases: number; maxCost: number };
 };
 
@@ -43,6 +53,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
     webDist: value.WEB_DIST,
     playgroundDist: resolve(repoRoot, 'gateway', 'dist', 'playground'),
     cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
+    mapOrigins: [
+      ...new Set([
+        ...bundledStyleOrigins(join(repoRoot, 'web', 'public', 'styles')),
+        ...value.MAP_ORIGINS.map((url) => new URL(url).origin),
+      ]),
+    ],
     limits: {
       maxDepth: value.GRAPHQL_MAX_DEPTH,
       maxAliases: value.GRAPHQL_MAX_ALIASES,

@@ -10,6 +10,7 @@ import {
   secondsLeft,
   sessionCookies,
 } from './session/cookies';
+import { isTokenClient } from './session/mode';
 import { createUpstream, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
 import type { Identity } from './upstream/node-stream';
@@ -18,9 +19,14 @@ export type Session = {
   /** The access token this request acts with: the Bearer header, else the session cookie. */
   accessToken: string | undefined;
   refreshToken: string | undefined;
-  /** True when the identity came from cookies (a browser), so mutations manage cookies. */
+  /**
+   * True for a browser: its session lives in HttpOnly cookies, which mutations set and clear,
+   * and tokens never appear in its replies. False for a token client (see session/mode.ts).
+   */
   fromCookies: boolean;
+  /** Sets the session cookies (browsers only). */
   start(tokens: SessionTokens): void;
+  /** Clears the session cookies (browsers only). */
   end(): void;
 };
 
@@ -49,22 +55,28 @@ export async function createContext(
   response?: ServerResponse,
 ): Promise<GatewayContext> {
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const cookies = readCookies(request.headers.cookie);
+  const browser = !isTokenClient(request.headers);
+  // A token client's cookies are never read: they could only be a browser's session.
+  const cookies = browser ? readCookies(request.headers.cookie) : {};
   const clientIp = request.socket.remoteAddress;
   let accessToken = bearer ?? cookies[ACCESS_COOKIE];
-  const refreshToken = bearer ? undefined : cookies[REFRESH_COOKIE];
+  const refreshToken = cookies[REFRESH_COOKIE];
 
   const session: Session = {
     accessToken,
     refreshToken,
-    fromCookies: !bearer,
-    start: (tokens) => appendSetCookie(response, sessionCookies(tokens, config.cookieSecure)),
-    end: () => appendSetCookie(response, clearedCookies(config.cookieSecure)),
+    fromCookies: browser,
+    start: (tokens) => {
+      if (browser) appendSetCookie(response, sessionCookies(tokens, config.cookieSecure));
+    },
+    end: () => {
+      if (browser) appendSetCookie(response, clearedCookies(config.cookieSecure));
+    },
   };
 
   // A browser whose access cookie has run out (or is about to) but whose refresh cookie is
   // still good keeps its session: rotate the pair before doing anything else.
-  if (!bearer && refreshToken && (!accessToken || secondsLeft(accessToken) < 60) && response) {
+  if (browser && refreshToken && (!accessToken || secondsLeft(accessToken) < 60) && response) {
     const renewed = await createUpstream(config.apiUrl, { clientIp }).POST('/auth/jwt/refresh/', {
       body: { refresh: refreshToken },
     });

@@ -13,7 +13,9 @@ import { createContext, type GatewayContext } from './context';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
+import { securityHeaders } from './security/headers';
 import { trackWrites, waitForRoom } from './subscriptions/flow-control';
+import { streamGate } from './subscriptions/stream-gate';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
 
@@ -27,6 +29,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   const httpServer = createServer(app);
   const schema = createSchema();
   const limits = protection(config.limits);
@@ -58,10 +61,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     context: (request) => createContext(config, request.raw),
     validate: (target, document) =>
       validate(target, document, [...specifiedRules, ...limits.validationRules]),
-    onSubscribe(_request, params) {
-      const parsed = limits.parse(params.query);
-      if (parsed instanceof Error) return { errors: [parsed] };
-    },
+    onSubscribe: (_request, params) => streamGate(limits, params),
     // Holds a subscription while its client has results waiting (see flow-control.ts).
     onNext: async (_context, request) => {
       await waitForRoom(request.raw);

@@ -32,12 +32,16 @@ export type ActiveIngredient = {
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  /** Tokens for clients that do not use cookies (mobile, partners). Browsers may ignore them. */
+  /**
+   * The access token (7 days), for token clients only (`X-Session-Mode: token`); always null
+   * for a browser, whose session stays in HttpOnly cookies out of reach of page scripts.
+   */
   access?: Maybe<Scalars['String']['output']>;
   errors: Array<UserError>;
   /** True when this session is an impersonation (god mode). */
   godMode: Scalars['Boolean']['output'];
   ok: Scalars['Boolean']['output'];
+  /** The refresh token (30 days, single use), for token clients only; null for a browser. */
   refresh?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
@@ -257,7 +261,10 @@ export type LatLngInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Activates an account from its e-mailed link, sets the free plan and starts a session. */
+  /**
+   * Activates an account from its e-mailed link, sets the free plan and starts a session:
+   * cookies for a browser, tokens for a token client (`X-Session-Mode: token`).
+   */
   activateAccount: AuthPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
@@ -268,11 +275,20 @@ export type Mutation = {
   createTankMix: TankMixPayload;
   /** Deletes one of the account's own mixes. */
   deleteTankMix: DeleteTankMixPayload;
-  /** Starts a session. Browsers get HttpOnly cookies; other clients use the returned tokens. */
+  /**
+   * Starts a session. A browser gets HttpOnly cookies and null tokens; a token client
+   * (`X-Session-Mode: token`) gets `access` and `refresh` and no cookies.
+   */
   login: AuthPayload;
-  /** Ends the session: revokes the refresh token and clears the cookies. */
+  /**
+   * Ends the session: revokes the refresh token (the cookie, or `refresh` from a token client)
+   * and clears the cookies.
+   */
   logout: Scalars['Boolean']['output'];
-  /** Exchanges a refresh token (argument, or the refresh cookie) for a new pair. */
+  /**
+   * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
+   * goes back into cookies only; a token client passes `refresh` and receives the new pair.
+   */
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
@@ -316,6 +332,11 @@ export type MutationDeleteTankMixArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  refresh?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -386,6 +407,13 @@ export type MyHerbicideGroupsPayload = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type Query = {
   __typename?: 'Query';
@@ -433,6 +461,13 @@ export type Query = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryCluCoverageArgs = {
   east: Scalars['Float']['input'];
@@ -447,6 +482,13 @@ export type QueryCluCoverageArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryCluNodesArgs = {
   lat: Scalars['Float']['input'];
@@ -459,6 +501,13 @@ export type QueryCluNodesArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryCompatibilityArgs = {
   input: CompatibilityInput;
@@ -470,6 +519,13 @@ export type QueryCompatibilityArgs = {
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
  * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
  * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
 export type QueryEmailRegisteredArgs = {
   email: Scalars['String']['input'];
@@ -939,7 +995,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;

@@ -18,7 +18,11 @@ const failed = (errors: UserError[]): AuthResult => ({
 });
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Opens the session for a fresh token pair: cookies for browsers, tokens in the payload for all. */
+/**
+ * Opens the session for a fresh token pair: HttpOnly cookies for a browser, the tokens in the
+ * payload for a token client only. A browser's page scripts never see a token, so a script
+ * injected into the page cannot carry the session away.
+ */
 async function signedIn(
   context: GatewayContext,
   tokens: { access: string; refresh: string },
@@ -26,7 +30,10 @@ async function signedIn(
 ): Promise<AuthResult> {
   const godMode = isImpersonation(tokens.access);
   const viewer = user ?? unwrap(await context.upstreamAs(tokens.access).GET('/auth/users/me/'));
-  context.session.start({ ...tokens, godMode });
+  if (context.session.fromCookies) {
+    context.session.start({ ...tokens, godMode });
+    return { ok: true, errors: [], user: viewer, access: null, refresh: null, godMode };
+  }
   return { ok: true, errors: [], user: viewer, access: tokens.access, refresh: tokens.refresh, godMode };
 }
 
@@ -79,9 +86,9 @@ export const Mutation: MutationResolvers = {
     return answer.ok ? signedIn(context, answer.data) : failed(answer.errors);
   },
 
-  async logout(_parent, _args, { upstream, session }) {
-    if (session.refreshToken)
-      await upstream.POST('/auth/jwt/logout/', { body: { refresh: session.refreshToken } });
+  async logout(_parent, { refresh }, { upstream, session }) {
+    const token = refresh ?? session.refreshToken;
+    if (token) await upstream.POST('/auth/jwt/logout/', { body: { refresh: token } });
     session.end();
     return true;
   },

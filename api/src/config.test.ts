@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+
+describe('production configuration', () => {
+  it('refuses to start without SMTP, naming SMTP_URL, so no open mail outbox exists', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/SMTP_URL: required/);
+  });
+
+  it('starts with SMTP, and seeds demo accounts only when SEED_DEMO asks', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail.example:25' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('keeps the local outbox outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }).smtpUrl).toBeUndefined();
+  });
+});
