@@ -1,6 +1,7 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 // Demo accounts for `npm start`: created once, printed every start so a person can sign in.
 const demoAccounts = [
@@ -11,6 +12,7 @@ const demoAccounts = [
     farmName: 'Miller Creek Farms',
     plan: 'B',
     roles: {},
+    catalogue: true,
   },
   {
     email: 'retailer@demo.farm',
@@ -37,9 +39,10 @@ export async function seedDemo(db: Db): Promise<void> {
       hashSecret(demo.password),
       hashSecret(normaliseAnswer('Prairie')),
     ]);
+    const uuid = crypto.randomUUID();
     await db.transaction((tx) =>
       insertUser(tx, {
-        uuid: crypto.randomUUID(),
+        uuid,
         email: demo.email,
         fullName: demo.fullName,
         farmName: demo.farmName,
@@ -51,6 +54,7 @@ export async function seedDemo(db: Db): Promise<void> {
         roles: demo.roles,
       }),
     );
+    if ('catalogue' in demo) await seedDemoCatalogue(db, uuid);
   }
   console.log('\nDemo accounts (security answer for each: Prairie):');
   for (const demo of demoAccounts)

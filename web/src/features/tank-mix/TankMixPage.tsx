@@ -89,7 +89,7 @@ export function TankMixPage() {
         </Alert>
       )}
       <Group align="stretch" gap="md" wrap="nowrap">
-        <Paper withBorder p="md" w={300} data-tour="mix.my-herbicides">
+        <Paper withBorder p="md" w={280} style={{ flexShrink: 0 }} data-tour="mix.my-herbicides">
           <Title order={4} mb="sm">
             My Herbicides
           </Title>
@@ -124,7 +124,7 @@ export function TankMixPage() {
             </ActionIcon>
           </Tooltip>
         </Stack>
-        <Paper withBorder p="md" w={320}>
+        <Paper withBorder p="md" style={{ flex: 1.2, minWidth: 300 }}>
           <Title order={4} mb="sm">
             Mix
           </Title>
@@ -156,7 +156,7 @@ export function TankMixPage() {
             </Stack>
           </form>
         </Paper>
-        <Paper withBorder p="md" style={{ flex: 1, minWidth: 280 }} data-tour="mix.saved">
+        <Paper withBorder p="md" style={{ flex: 1, minWidth: 260 }} data-tour="mix.saved">
           <Title order={4} mb="sm">
             My Mixes
           </Title>

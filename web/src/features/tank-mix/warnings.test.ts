@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injuryWarning, nameTaken, selectionWarning } from './warnings';
+import { injuryLines, injuryWarning, nameTaken, selectionWarning } from './warnings';
 
 describe('tank mix warnings', () => {
   it('name the crop as planted and the active that injures it', () => {
@@ -30,5 +30,30 @@ describe('tank mix warnings', () => {
   it('compare mix names trimmed and in any case', () => {
     expect(nameTaken('  BURNDOWN ', [{ name: 'Burndown' }])).toBe(true);
     expect(nameTaken('Burndown 2', [{ name: 'Burndown' }])).toBe(false);
+  });
+
+  it('say a crop once when none of its traits protects it, neighbours first', () => {
+    const corn = (trait: string) => ({
+      safe: false,
+      relation: 'OWN' as const,
+      crop: { name: 'corn' },
+      cropTrait: { name: `corn - ${trait}` },
+      injuring: [{ name: 'MCPA' }],
+    });
+    const soybean = (trait: string, safe: boolean) => ({
+      safe,
+      relation: 'NEIGHBOR' as const,
+      crop: { name: 'soybean' },
+      cropTrait: { name: `soybean - ${trait}` },
+      injuring: safe ? [] : [{ name: 'dicamba' }],
+    });
+    expect(
+      injuryLines([
+        corn('Conventional'),
+        corn('Enlist'),
+        soybean('Enlist E3', false),
+        soybean('Xtend', true),
+      ]).map((line) => line.text),
+    ).toEqual(['This mix would injure soybean - Enlist E3 (dicamba)', 'This mix would injure corn (MCPA)']);
   });
 });

@@ -18,10 +18,45 @@ export function injuryWarning(verdict: Verdict): string {
   return `This mix would injure ${planted} (${rest > 0 ? `${shown} and ${rest} more` : shown})`;
 }
 
+export type WarningLine = { key: string; relation: Verdict['relation']; text: string };
+
+const relationOrder = { NEIGHBOR: 0, BOTH: 1, OWN: 2 } as const;
+
+/**
+ * The injury warnings of a set of verdicts, one line per crop when none of its traits protects it
+ * from the same actives, else one per injured trait; neighbours' crops first.
+ */
+export function injuryLines(verdicts: readonly Verdict[]): WarningLine[] {
+  const byCrop = new Map<string, Verdict[]>();
+  for (const verdict of verdicts) {
+    const key = `${verdict.relation ?? ''}|${verdict.crop.name}`;
+    byCrop.set(key, [...(byCrop.get(key) ?? []), verdict]);
+  }
+  const lines = [...byCrop].flatMap(([key, group]) => {
+    const injured = group.filter((verdict) => !verdict.safe);
+    if (injured.length === 0) return [];
+    const actives = (verdict: Verdict) => verdict.injuring.map((active) => active.name).join('|');
+    const first = injured[0] as Verdict;
+    const alike =
+      group.length > 1 &&
+      injured.length === group.length &&
+      injured.every((v) => actives(v) === actives(first));
+    if (alike) return [{ key, relation: first.relation, text: injuryWarning({ ...first, cropTrait: null }) }];
+    return injured.map((verdict) => ({
+      key: `${key}|${verdict.cropTrait?.name ?? ''}`,
+      relation: verdict.relation,
+      text: injuryWarning(verdict),
+    }));
+  });
+  return lines.sort(
+    (a, b) => (a.relation ? relationOrder[a.relation] : 3) - (b.relation ? relationOrder[b.relation] : 3),
+  );
+}
+
 export const whose: Record<'OWN' | 'NEIGHBOR' | 'BOTH', string> = {
-  OWN: 'Your crop',
-  NEIGHBOR: 'Neighbor crop',
-  BOTH: 'Yours and neighbors',
+  OWN: 'Your crops',
+  NEIGHBOR: "Neighbors' crops",
+  BOTH: "Your and neighbors' crops",
 };
 
 /**

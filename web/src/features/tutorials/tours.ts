@@ -50,7 +50,7 @@ export const mixTour: TourStep[] = [
 
 export const traitTour: TourStep[] = [
   {
-    anchor: 'traits.list',
+    anchor: 'traits.mine-tab',
     title: 'Traits by crop',
     text: 'Every crop you or your neighbours grow lists the seed traits planted in it. Keep the ones in your area: drift warnings read them.',
   },

@@ -1,0 +1,44 @@
+import { resolveViewer } from '../auth/viewer';
+import type { Db } from '../db/db';
+import { CatalogService } from '../modules/catalog/service';
+
+// What the demo grower (a south-central Kansas farm) grows, what the neighbours grow, and the
+// herbicides and mixes used there, so a newcomer meets filled managers and a mix that warns.
+const ownCrops = ['corn', 'soybean', 'wheat', 'sorghum'];
+const neighborCrops = ['soybean', 'cotton', 'alfalfa', 'grape'];
+// Traits kept where the demo narrows them; every other crop keeps all of its traits.
+const keptTraits: Record<string, string[]> = {
+  soybean: ['Enlist E3', 'Roundup Ready 2 Xtend', 'XtendFlex', 'Conventional'],
+  cotton: ['Enlist', 'XtendFlex'],
+};
+const herbicideGroups = [2, 4, 5, 9, 10, 14, 15, 27];
+const mixes = [
+  { name: 'Corn pre-emerge', groups: [5, 15, 27] },
+  { name: 'Soybean post', groups: [4, 9, 10] },
+];
+
+/** Fills the demo grower's catalogue lists, through the catalogue's own rules. */
+export async function seedDemoCatalogue(db: Db, userUuid: string): Promise<void> {
+  const viewer = await resolveViewer(db, { userUuid, kind: 'access', jti: 'demo-seed' });
+  if (!viewer) throw new Error(`demo user ${userUuid} is missing or inactive`);
+  const catalog = new CatalogService(db);
+  const catalogue = await catalog.load();
+  const cropId = (name: string) => {
+    const crop = [...catalogue.crops.values()].find((each) => each.name === name);
+    if (!crop) throw new Error(`the catalogue has no crop ${name}`);
+    return crop.id;
+  };
+  await catalog.setCrops(viewer, 'account_crops', ownCrops.map(cropId));
+  await catalog.setCrops(viewer, 'account_neighboring_crops', neighborCrops.map(cropId));
+  const traits = (await catalog.myCropTraits(viewer)).filter((trait) => {
+    const kept = keptTraits[trait.crop_name];
+    return !kept || kept.includes(trait.trait_name);
+  });
+  await catalog.setCropTraits(
+    viewer,
+    traits.map((trait) => trait.id),
+  );
+  await catalog.setHerbicideGroups(viewer, herbicideGroups);
+  for (const mix of mixes)
+    await catalog.createTankMix(viewer, { name: mix.name, herbicide_groups: mix.groups });
+}
