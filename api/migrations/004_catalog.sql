@@ -102,3 +102,11 @@ CREATE TABLE tank_mix_groups (
   herbicide_group_id integer NOT NULL REFERENCES herbicide_groups (id),
   PRIMARY KEY (tank_mix_id, herbicide_group_id)
 );
+
+-- The actives a grower puts in the tank from a group (dicamba, not the whole of Group 4). A group
+-- of the mix with none named here stands for every one of its actives.
+CREATE TABLE tank_mix_actives (
+  tank_mix_id bigint NOT NULL REFERENCES tank_mixes (id) ON DELETE CASCADE,
+  active_ingredient_id integer NOT NULL REFERENCES active_ingredients (id),
+  PRIMARY KEY (tank_mix_id, active_ingredient_id)
+);

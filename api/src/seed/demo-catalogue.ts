@@ -12,9 +12,12 @@ const keptTraits: Record<string, string[]> = {
   cotton: ['Enlist', 'XtendFlex'],
 };
 const herbicideGroups = [2, 4, 5, 9, 10, 14, 15, 27];
+// Mixes name the actives in the tank, so each warning is the grower's real risk: the Enlist
+// program's 2,4-D injures Xtend soybean, the Xtend program's dicamba injures Enlist E3 soybean.
 const mixes = [
-  { name: 'Corn pre-emerge', groups: [5, 15, 27] },
-  { name: 'Soybean post', groups: [4, 9, 10] },
+  { name: 'Corn pre-emerge', groups: [5, 15, 27], actives: ['atrazine', 'S-metolachlor', 'mesotrione'] },
+  { name: 'Soybean post (Enlist)', groups: [4, 9, 10], actives: ['2,4-D', 'glyphosate', 'glufosinate'] },
+  { name: 'Soybean post (Xtend)', groups: [4, 9], actives: ['dicamba', 'glyphosate'] },
 ];
 
 /** Fills the demo grower's catalogue lists, through the catalogue's own rules. */
@@ -39,6 +42,15 @@ export async function seedDemoCatalogue(db: Db, userUuid: string): Promise<void>
     traits.map((trait) => trait.id),
   );
   await catalog.setHerbicideGroups(viewer, herbicideGroups);
+  const activeId = (name: string) => {
+    const active = [...catalogue.actives.values()].find((each) => each.name === name);
+    if (!active) throw new Error(`the catalogue has no active ingredient ${name}`);
+    return active.id;
+  };
   for (const mix of mixes)
-    await catalog.createTankMix(viewer, { name: mix.name, herbicide_groups: mix.groups });
+    await catalog.createTankMix(viewer, {
+      name: mix.name,
+      herbicide_groups: mix.groups,
+      active_ingredients: mix.actives.map(activeId),
+    });
 }

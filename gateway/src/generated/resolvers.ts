@@ -129,6 +129,7 @@ export type ColorSchema = {
 };
 
 export type CompatibilityInput = {
+  /** Named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone. */
   activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** A tank mix of the grower's account. */
@@ -150,6 +151,8 @@ export type CompatibilityVerdict = {
 };
 
 export type CreateTankMixInput = {
+  /** The actives put in the tank from those groups; a group with none named means all of its. */
+  activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   herbicideGroupIds: Array<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
@@ -593,6 +596,8 @@ export type SubscriptionPlan =
 
 export type TankMix = {
   __typename?: 'TankMix';
+  /** The actives named within its groups (dicamba of Group 4); a group with none named stands for all of its. */
+  activeIngredients: Array<ActiveIngredient>;
   /** Which of the grower's own and neighbours' crops this mix would injure, and by which active. */
   compatibility: Array<CompatibilityVerdict>;
   createdAt: Scalars['String']['output'];
@@ -1062,6 +1067,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type TankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMix'] = ResolversParentTypes['TankMix']> = {
+  activeIngredients?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
   compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { attempt, unwrap } from '../upstream/client';
-import type { ApiCrop, ApiCropTrait, ApiHerbicideGroup } from '../upstream/types';
+import type { ApiActiveIngredient, ApiCrop, ApiCropTrait, ApiHerbicideGroup } from '../upstream/types';
 import { requireSession } from './session';
 
 // The catalogue's root fields: reference lists, the grower's choices, and the compatibility
@@ -121,7 +121,7 @@ async function myTraits(context: Pick<GatewayContext, 'upstream'>): Promise<ApiC
 }
 
 /** Items by id from a loader; an id the catalogue lacks is a fault, not a hole in the list. */
-export async function loadAll<T extends ApiCrop | ApiCropTrait | ApiHerbicideGroup>(
+export async function loadAll<T extends ApiCrop | ApiCropTrait | ApiHerbicideGroup | ApiActiveIngredient>(
   loader: { loadMany(ids: readonly number[]): Promise<(T | Error)[]> },
   ids: readonly number[],
 ): Promise<T[]> {

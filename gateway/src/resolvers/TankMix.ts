@@ -15,6 +15,8 @@ export const TankMixQuery: QueryResolvers = {
 
 export const TankMix: TankMixResolvers = {
   herbicideGroups: (mix, _args, { loaders }) => loadAll(loaders.catalog.herbicideGroup, mix.herbicide_groups),
+  activeIngredients: (mix, _args, { loaders }) =>
+    loadAll(loaders.catalog.activeIngredient, mix.active_ingredients),
   createdAt: (mix) => mix.created_at,
   compatibility: async (mix, _args, { upstream }) =>
     unwrap(await upstream.POST('/herbicides/compatibility/', { body: { tank_mix: mix.id } })).results,
@@ -26,7 +28,12 @@ export const TankMixMutation: MutationResolvers = {
     const viewer = await context.loaders.viewer.load('me');
     const answer = attempt(
       await context.upstream.POST('/herbicides/tank-mixes/me/', {
-        body: { name: input.name, herbicide_groups: input.herbicideGroupIds, owner: viewer.account },
+        body: {
+          name: input.name,
+          herbicide_groups: input.herbicideGroupIds,
+          ...(input.activeIngredientIds ? { active_ingredients: input.activeIngredientIds } : {}),
+          owner: viewer.account,
+        },
       }),
     );
     return answer.ok

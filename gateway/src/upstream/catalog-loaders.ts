@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Upstream } from './client';
 import { unwrap } from './client';
-import type { ApiCrop, ApiCropTrait, ApiHerbicideGroup } from './types';
+import type { ApiActiveIngredient, ApiCrop, ApiCropTrait, ApiHerbicideGroup } from './types';
 
 /**
  * The catalogue as one request sees it. Each list is read from the api at most once per request,
@@ -36,6 +36,9 @@ export function createCatalogLoaders(upstream: Upstream) {
     crop: byId<ApiCrop>('crop', crops),
     cropTrait: byId<ApiCropTrait>('crop trait', traits),
     herbicideGroup: byId<ApiHerbicideGroup>('herbicide group', herbicideGroups),
+    activeIngredient: byId<ApiActiveIngredient>('active ingredient', async () =>
+      (await herbicideGroups()).flatMap((group) => group.active_ingredients),
+    ),
     traitsOfCrop: new DataLoader<number, ApiCropTrait[]>(async (cropIds) => {
       const all = await traits();
       return cropIds.map((id) => all.filter((trait) => trait.crop === id));

@@ -2109,6 +2109,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         herbicide_groups: number[];
+                        /** @description the actives put in the tank from its groups (dicamba of Group 4); a group with none named means all of its */
+                        active_ingredients?: number[];
                         /** @description the account the mix is for: the caller's own */
                         owner?: number;
                     };
@@ -2285,6 +2287,7 @@ export interface paths {
                             crop_trait?: number | null;
                         }[];
                         herbicide_groups?: number[];
+                        /** @description named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone */
                         active_ingredients?: number[];
                         tank_mix?: number;
                     };
@@ -2592,6 +2595,8 @@ export interface components {
             id: number;
             name: string;
             herbicide_groups: number[];
+            /** @description the actives named within its groups; a group with none named stands for all of its */
+            active_ingredients: number[];
             /** @description the account the mix belongs to */
             owner: number;
             created_at: string;
@@ -2741,6 +2746,8 @@ export interface components {
             id: number;
             name: string;
             herbicide_groups: number[];
+            /** @description the actives named within its groups; a group with none named stands for all of its */
+            active_ingredients: number[];
             /** @description the account the mix belongs to */
             owner: number;
             created_at: string;

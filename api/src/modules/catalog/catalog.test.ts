@@ -294,6 +294,66 @@ describe('compatibility', () => {
   });
 });
 
+describe('a mix of named actives', () => {
+  it('is judged on the actives put in the tank, not on the whole of their groups', async () => {
+    const grower = await api.session();
+    const groups = (
+      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
+        grower.access,
+        'GET',
+        '/herbicides/groups/',
+      )
+    ).body.herbicide_groups;
+    const active = (name: string) =>
+      groups.flatMap((group) => group.active_ingredients).find((each) => each.name === name)?.id;
+    const mix = await call<Mix & { active_ingredients: number[] }>(
+      grower.access,
+      'POST',
+      '/herbicides/tank-mixes/me/',
+      {
+        name: 'Xtend post',
+        herbicide_groups: [4, 9],
+        active_ingredients: [active('dicamba')],
+      },
+    );
+    expect(mix.status).toBe(201);
+    expect(mix.body.active_ingredients).toEqual([active('dicamba')]);
+    const answer = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
+      tank_mix: mix.body.id,
+      targets: [
+        { crop: cropId('soybean'), crop_trait: traitId('soybean - Roundup Ready 2 Xtend') },
+        { crop: cropId('soybean'), crop_trait: traitId('soybean - Enlist E3') },
+      ],
+    });
+    expect(answer.body.results.map((result) => result.safe)).toEqual([true, false]);
+    expect(answer.body.results[1]?.injuring.map((each) => each.name)).toEqual(['dicamba']);
+  });
+
+  it("refuses an active outside the mix's groups, saving nothing", async () => {
+    const grower = await api.session();
+    const groups = (
+      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
+        grower.access,
+        'GET',
+        '/herbicides/groups/',
+      )
+    ).body.herbicide_groups;
+    const atrazine = groups
+      .flatMap((group) => group.active_ingredients)
+      .find((each) => each.name === 'atrazine');
+    const refused = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: 'Odd one',
+      herbicide_groups: [9],
+      active_ingredients: [atrazine?.id],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      'Each active ingredient of a Tank Mix must belong to one of its herbicide groups.',
+    ]);
+    expect((await call(grower.access, 'GET', '/herbicides/tank-mixes/me/')).status).toBe(404);
+  });
+});
+
 describe('ag retailers', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/farms/crops/'],

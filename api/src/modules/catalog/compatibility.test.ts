@@ -55,10 +55,14 @@ describe('compatibility of a spray with a crop as planted', () => {
     expect(judge(catalogue, { crop: 1, trait: null }, [glyphosate]).safe).toBe(false);
   });
 
-  it('takes a whole group as every one of its actives', () => {
-    const spray = activesOf(catalogue, { groups: [4], actives: [3] });
-    expect(spray.map((each) => each.name)).toEqual(['dicamba', '2,4-D', 'glyphosate']);
-    expect(judge(catalogue, xtend, spray).injuring.map((each) => each.name)).toEqual(['2,4-D']);
+  it('takes a whole group as every one of its actives, unless actives of it are named', () => {
+    const whole = activesOf(catalogue, { groups: [4, 9] });
+    expect(whole.map((each) => each.name)).toEqual(['dicamba', '2,4-D', 'glyphosate']);
+    expect(judge(catalogue, xtend, whole).injuring.map((each) => each.name)).toEqual(['2,4-D']);
+    const asDicamba = activesOf(catalogue, { groups: [4, 9], actives: [1] });
+    expect(asDicamba.map((each) => each.name)).toEqual(['dicamba', 'glyphosate']);
+    expect(judge(catalogue, xtend, asDicamba).safe).toBe(true);
+    expect(judge(catalogue, enlist, asDicamba).injuring.map((each) => each.name)).toEqual(['dicamba']);
   });
 
   it('refuses a trait of another crop', () => {

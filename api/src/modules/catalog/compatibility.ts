@@ -47,19 +47,28 @@ export function buildCatalogue(parts: {
   };
 }
 
-/** The actives a spray carries: those named, and every active of the groups named. */
+/**
+ * The actives a spray carries. A group stands for every one of its actives unless actives of it
+ * are named: then only those (a mix of Group 4 as dicamba carries dicamba, not 2,4-D).
+ */
 export function activesOf(
   catalogue: Catalogue,
   spray: { groups?: readonly number[]; actives?: readonly number[] },
 ): ActiveIngredient[] {
+  const named = (spray.actives ?? []).flatMap((id) => catalogue.actives.get(id) ?? []);
+  const narrowed = new Set(named.map((active) => active.herbicide_group));
   const chosen = new Map<number, ActiveIngredient>();
-  for (const id of spray.groups ?? [])
+  for (const id of spray.groups ?? []) {
+    if (narrowed.has(id)) continue;
     for (const active of catalogue.groups.get(id)?.active_ingredients ?? []) chosen.set(active.id, active);
-  for (const id of spray.actives ?? []) {
-    const active = catalogue.actives.get(id);
-    if (active) chosen.set(id, active);
   }
-  return [...chosen.values()];
+  for (const active of named) chosen.set(active.id, active);
+  return [...chosen.values()].sort(
+    (a, b) =>
+      a.herbicide_group - b.herbicide_group ||
+      (catalogue.groups.get(a.herbicide_group)?.active_ingredients.indexOf(a) ?? 0) -
+        (catalogue.groups.get(b.herbicide_group)?.active_ingredients.indexOf(b) ?? 0),
+  );
 }
 
 /** Whether a crop, with its trait if any, tolerates an active. */

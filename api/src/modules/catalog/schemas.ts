@@ -59,6 +59,9 @@ export const tankMix = z
     id: z.number().int(),
     name: z.string(),
     herbicide_groups: z.array(z.number().int()),
+    active_ingredients: z
+      .array(z.number().int())
+      .describe('the actives named within its groups; a group with none named stands for all of its'),
     owner: z.number().int().describe('the account the mix belongs to'),
     created_at: z.string(),
   })
@@ -78,6 +81,11 @@ export const herbicideGroupIdsBody = z.object({
 export const tankMixBody = z.object({
   name: z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
   herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids'),
+  active_ingredients: ids('active_ingredients must be a list of active ingredient ids')
+    .optional()
+    .describe(
+      'the actives put in the tank from its groups (dicamba of Group 4); a group with none named means all of its',
+    ),
   owner: z.number().int().optional().describe("the account the mix is for: the caller's own"),
 });
 
@@ -88,7 +96,9 @@ export const compatibilityBody = z.object({
     .optional()
     .describe("crops as planted; when absent, the account's own and neighbours' crops with their traits"),
   herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids').optional(),
-  active_ingredients: ids('active_ingredients must be a list of active ingredient ids').optional(),
+  active_ingredients: ids('active_ingredients must be a list of active ingredient ids')
+    .optional()
+    .describe('named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone'),
   tank_mix: z.number().int().positive().optional(),
 });
 

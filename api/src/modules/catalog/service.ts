@@ -12,6 +12,7 @@ export const catalogMessages = {
   mixEmpty: 'Add at least one herbicide group to the Tank Mix.',
   mixMissing: 'There is no such Tank Mix.',
   mixOwner: 'A Tank Mix can only be created for your own account.',
+  mixActiveOutside: 'Each active ingredient of a Tank Mix must belong to one of its herbicide groups.',
   unknown: (kind: string, ids: number[]) => `There is no ${kind} with id ${ids.join(', ')}.`,
 };
 
@@ -144,7 +145,12 @@ export class CatalogService {
 
   async createTankMix(
     viewer: Viewer,
-    mix: { name: string; herbicide_groups: number[]; owner?: number | undefined },
+    mix: {
+      name: string;
+      herbicide_groups: number[];
+      active_ingredients?: number[] | undefined;
+      owner?: number | undefined;
+    },
   ) {
     const accountId = this.grower(viewer);
     if (mix.owner !== undefined && mix.owner !== accountId) throw forbidden(catalogMessages.mixOwner);
@@ -152,12 +158,18 @@ export class CatalogService {
     if (!name) throw badRequest(catalogMessages.mixNameMissing, { name: [catalogMessages.mixNameMissing] });
     if (mix.herbicide_groups.length === 0)
       throw badRequest(catalogMessages.mixEmpty, { herbicide_groups: [catalogMessages.mixEmpty] });
-    const groups = known((await this.load()).groups, mix.herbicide_groups, 'herbicide group');
+    const catalogue = await this.load();
+    const groups = known(catalogue.groups, mix.herbicide_groups, 'herbicide group');
+    const actives = known(catalogue.actives, mix.active_ingredients ?? [], 'active ingredient');
+    if (actives.some((id) => !groups.includes(catalogue.actives.get(id)?.herbicide_group ?? -1)))
+      throw badRequest(catalogMessages.mixActiveOutside, {
+        active_ingredients: [catalogMessages.mixActiveOutside],
+      });
     const id = await this.db.transaction(async (tx) => {
       await store.lockAccount(tx, accountId);
       if (await store.tankMixNameTaken(tx, accountId, name))
         throw conflict(catalogMessages.mixNameTaken, 'name');
-      return store.insertTankMix(tx, { accountId, name, createdBy: viewer.actorUuid, groups });
+      return store.insertTankMix(tx, { accountId, name, createdBy: viewer.actorUuid, groups, actives });
     });
     const created = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
     if (!created) throw new Error(`tank mix ${id} vanished after its insert`);
@@ -180,11 +192,12 @@ export class CatalogService {
     const accountId = this.grower(viewer);
     const catalogue = await this.load();
     let groups = known(catalogue.groups, request.herbicide_groups ?? [], 'herbicide group');
-    const actives = known(catalogue.actives, request.active_ingredients ?? [], 'active ingredient');
+    let actives = known(catalogue.actives, request.active_ingredients ?? [], 'active ingredient');
     if (request.tank_mix !== undefined) {
       const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === request.tank_mix);
       if (!mix) throw notFound(catalogMessages.mixMissing);
       groups = [...groups, ...mix.herbicide_groups];
+      actives = [...actives, ...mix.active_ingredients];
     }
     const spray = activesOf(catalogue, { groups, actives });
     const targets = request.targets

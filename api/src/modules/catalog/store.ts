@@ -22,6 +22,8 @@ export type TankMix = {
   id: number;
   name: string;
   herbicide_groups: number[];
+  /** The actives named within its groups; a group with none named stands for all of its. */
+  active_ingredients: number[];
   owner: number;
   created_at: string;
 };
@@ -136,12 +138,16 @@ export async function tankMixesOf(db: Queryable, accountId: number): Promise<Tan
     owner: number;
     created_at: Date;
     groups: number[] | null;
+    actives: number[] | null;
   }>(
     `SELECT m.id, m.name, m.account_id AS owner, m.created_at,
-            array_agg(g.herbicide_group_id ORDER BY g.herbicide_group_id) FILTER (WHERE g.herbicide_group_id IS NOT NULL) AS groups
-     FROM tank_mixes m LEFT JOIN tank_mix_groups g ON g.tank_mix_id = m.id
+            (SELECT array_agg(herbicide_group_id ORDER BY herbicide_group_id)
+             FROM tank_mix_groups WHERE tank_mix_id = m.id) AS groups,
+            (SELECT array_agg(active_ingredient_id ORDER BY active_ingredient_id)
+             FROM tank_mix_actives WHERE tank_mix_id = m.id) AS actives
+     FROM tank_mixes m
      WHERE m.account_id = $1
-     GROUP BY m.id ORDER BY lower(m.name), m.id`,
+     ORDER BY lower(m.name), m.id`,
     [accountId],
   );
   return rows.map((row) => ({
@@ -150,6 +156,7 @@ export async function tankMixesOf(db: Queryable, accountId: number): Promise<Tan
     owner: toId(row.owner),
     created_at: new Date(row.created_at).toISOString(),
     herbicide_groups: (row.groups ?? []).map(toId),
+    active_ingredients: (row.actives ?? []).map(toId),
   }));
 }
 
@@ -163,7 +170,13 @@ export async function tankMixNameTaken(db: Queryable, accountId: number, name: s
 
 export async function insertTankMix(
   db: Queryable,
-  mix: { accountId: number; name: string; createdBy: string; groups: readonly number[] },
+  mix: {
+    accountId: number;
+    name: string;
+    createdBy: string;
+    groups: readonly number[];
+    actives: readonly number[];
+  },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO tank_mixes (account_id, name, created_by) VALUES ($1, $2, $3) RETURNING id',
@@ -173,6 +186,10 @@ export async function insertTankMix(
   await db.query(
     'INSERT INTO tank_mix_groups (tank_mix_id, herbicide_group_id) SELECT $1, unnest($2::int[])',
     [id, mix.groups],
+  );
+  await db.query(
+    'INSERT INTO tank_mix_actives (tank_mix_id, active_ingredient_id) SELECT $1, unnest($2::int[])',
+    [id, mix.actives],
   );
   return id;
 }

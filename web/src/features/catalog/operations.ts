@@ -29,6 +29,11 @@ export const HerbicideGroupFields = graphql(`
     groupType
     logo
     herbicides
+    activeIngredients {
+      id
+      name
+      products
+    }
   }
 `);
 

@@ -8,6 +8,7 @@ type Mix = {
   id: number;
   name: string;
   herbicideGroups: { id: number; groupLabel: string; groupType: string }[];
+  activeIngredients: { id: number; name: string; group: { id: number } }[];
   compatibility: Verdict[];
 };
 
@@ -50,7 +51,13 @@ export function SavedMixes({
             myGroups,
           );
           return (
-            <Card key={mix.id} withBorder padding="sm" aria-label={`Tank mix ${mix.name}`}>
+            <Card
+              key={mix.id}
+              component="article"
+              withBorder
+              padding="sm"
+              aria-label={`Tank mix ${mix.name}`}
+            >
               <Group justify="space-between" wrap="nowrap" mb={6}>
                 <Text fw={600}>{mix.name}</Text>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmDelete(mix)}>
@@ -58,11 +65,16 @@ export function SavedMixes({
                 </Button>
               </Group>
               <Group gap={4} mb={6}>
-                {mix.herbicideGroups.map((group) => (
-                  <Badge key={group.id} variant="light" title={group.groupType}>
-                    {group.groupLabel}
-                  </Badge>
-                ))}
+                {mix.herbicideGroups.map((group) => {
+                  const named = mix.activeIngredients.filter((active) => active.group.id === group.id);
+                  return (
+                    <Badge key={group.id} variant="light" title={group.groupType} tt="none">
+                      {named.length > 0
+                        ? `${group.groupLabel}: ${named.map((active) => active.name).join(', ')}`
+                        : group.groupLabel}
+                    </Badge>
+                  );
+                })}
               </Group>
               {warning && (
                 <Text size="sm" c="orange.8" mb={4}>

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ManagerItem } from '../catalog/selection';
 
 type Props = {
@@ -6,10 +7,12 @@ type Props = {
   selected: ReadonlySet<number>;
   onChange: (selected: Set<number>) => void;
   empty: string;
+  /** More under an item: the actives picker of a group in the mix. */
+  below?: (item: ManagerItem) => ReactNode;
 };
 
 /** A column of herbicide groups with checkboxes: what the arrows move. */
-export function SelectableColumn({ items, selected, onChange, empty }: Props) {
+export function SelectableColumn({ items, selected, onChange, empty, below }: Props) {
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -26,22 +29,25 @@ export function SelectableColumn({ items, selected, onChange, empty }: Props) {
     <ScrollArea.Autosize mah="calc(100vh - 380px)" type="auto">
       <Stack gap={6}>
         {items.map((item) => (
-          <Group key={item.id} component="label" gap="sm" wrap="nowrap" style={{ cursor: 'pointer' }}>
-            <Checkbox
-              checked={selected.has(item.id)}
-              onChange={() => toggle(item.id)}
-              aria-label={item.name}
-            />
-            {item.logo && <Image src={item.logo} alt="" w={28} h={28} fit="contain" />}
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500}>
-                {item.name}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {item.detail}
-              </Text>
-            </div>
-          </Group>
+          <div key={item.id}>
+            <Group component="label" gap="sm" wrap="nowrap" style={{ cursor: 'pointer' }}>
+              <Checkbox
+                checked={selected.has(item.id)}
+                onChange={() => toggle(item.id)}
+                aria-label={item.name}
+              />
+              {item.logo && <Image src={item.logo} alt="" w={28} h={28} fit="contain" />}
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {item.name}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {item.detail}
+                </Text>
+              </div>
+            </Group>
+            {below?.(item)}
+          </div>
         ))}
       </Stack>
     </ScrollArea.Autosize>

@@ -5,6 +5,7 @@ import {
   Anchor,
   Button,
   Group,
+  MultiSelect,
   Paper,
   Stack,
   Text,
@@ -33,6 +34,9 @@ export function TankMixPage() {
   const { data, loading } = useQuery(TankMixScreenQuery);
   const [create, creating] = useCreateTankMix();
   const [mix, setMix] = useState<number[]>([]);
+  // The actives put in the tank from each group of the mix; none named means all of the group.
+  const [actives, setActives] = useState<Record<number, number[]>>({});
+  const activeIds = mix.flatMap((id) => actives[id] ?? []);
   const [name, setName] = useState('');
   const [left, setLeft] = useState<Set<number>>(new Set());
   const [right, setRight] = useState<Set<number>>(new Set());
@@ -41,7 +45,7 @@ export function TankMixPage() {
   const mine = data?.myHerbicideGroups ?? [];
   const mixes = data?.myTankMixes ?? [];
   const compatibility = useQuery(MixCompatibilityQuery, {
-    variables: { herbicideGroupIds: mix },
+    variables: { herbicideGroupIds: mix, activeIngredientIds: activeIds },
     skip: mix.length === 0,
   });
 
@@ -54,6 +58,7 @@ export function TankMixPage() {
   };
   const moveOut = () => {
     setMix(mix.filter((id) => !right.has(id)));
+    setActives(Object.fromEntries(Object.entries(actives).filter(([id]) => !right.has(Number(id)))));
     setRight(new Set());
   };
 
@@ -67,8 +72,9 @@ export function TankMixPage() {
       setWarnedName(trimmed.toLowerCase());
       return;
     }
-    if (await create(trimmed, mix)) {
+    if (await create(trimmed, mix, activeIds)) {
       setMix([]);
+      setActives({});
       setName('');
       setRight(new Set());
     }
@@ -89,7 +95,14 @@ export function TankMixPage() {
         </Alert>
       )}
       <Group align="stretch" gap="md" wrap="nowrap">
-        <Paper withBorder p="md" w={280} style={{ flexShrink: 0 }} data-tour="mix.my-herbicides">
+        <Paper
+          withBorder
+          p="md"
+          w={280}
+          style={{ flexShrink: 0 }}
+          data-tour="mix.my-herbicides"
+          data-testid="mix.my-herbicides"
+        >
           <Title order={4} mb="sm">
             My Herbicides
           </Title>
@@ -124,7 +137,7 @@ export function TankMixPage() {
             </ActionIcon>
           </Tooltip>
         </Stack>
-        <Paper withBorder p="md" style={{ flex: 1.2, minWidth: 300 }}>
+        <Paper withBorder p="md" style={{ flex: 1.2, minWidth: 300 }} data-testid="mix.working">
           <Title order={4} mb="sm">
             Mix
           </Title>
@@ -148,6 +161,29 @@ export function TankMixPage() {
                 selected={right}
                 onChange={setRight}
                 empty="Tick groups in My Herbicides and move them here with the arrow."
+                below={(item) => {
+                  const group = mine.find((each) => each.id === item.id);
+                  if (!group || group.activeIngredients.length < 2) return null;
+                  return (
+                    <MultiSelect
+                      size="xs"
+                      ml={36}
+                      mt={4}
+                      mb={6}
+                      aria-label={`Actives of ${group.groupLabel} in the tank`}
+                      placeholder={`All of ${group.groupLabel}: pick what you spray`}
+                      data={group.activeIngredients.map((active) => ({
+                        value: String(active.id),
+                        label:
+                          active.products.length > 0 ? `${active.name} (${active.products[0]})` : active.name,
+                      }))}
+                      value={(actives[group.id] ?? []).map(String)}
+                      onChange={(values) => setActives({ ...actives, [group.id]: values.map(Number) })}
+                      searchable
+                      clearable
+                    />
+                  );
+                }}
               />
               <Button type="submit" loading={creating}>
                 Create

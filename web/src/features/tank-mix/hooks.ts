@@ -13,7 +13,7 @@ export const mixMessages = {
 
 /** Creates a mix; resolves true when it was created. The api's message shows when it refuses. */
 export function useCreateTankMix(): [
-  (name: string, herbicideGroupIds: number[]) => Promise<boolean>,
+  (name: string, herbicideGroupIds: number[], activeIngredientIds: number[]) => Promise<boolean>,
   boolean,
 ] {
   const [mutate, { loading }] = useMutation(CreateTankMixMutation, {
@@ -27,9 +27,11 @@ export function useCreateTankMix(): [
       }));
     },
   });
-  const create = async (name: string, herbicideGroupIds: number[]) => {
+  const create = async (name: string, herbicideGroupIds: number[], activeIngredientIds: number[]) => {
     try {
-      const { data } = await mutate({ variables: { input: { name, herbicideGroupIds } } });
+      const { data } = await mutate({
+        variables: { input: { name, herbicideGroupIds, activeIngredientIds } },
+      });
       if (data?.createTankMix.ok) {
         notify.success(mixMessages.created);
         return true;

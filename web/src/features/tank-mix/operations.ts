@@ -7,6 +7,13 @@ export const TankMixFields = graphql(`
     herbicideGroups {
       ...HerbicideGroupFields
     }
+    activeIngredients {
+      id
+      name
+      group {
+        id
+      }
+    }
     compatibility {
       ...VerdictFields
     }
@@ -26,8 +33,8 @@ export const TankMixScreenQuery = graphql(`
 
 /** What the mix being built would injure, among the grower's own and neighbours' crops. */
 export const MixCompatibilityQuery = graphql(`
-  query MixCompatibility($herbicideGroupIds: [Int!]!) {
-    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {
+  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {
+    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {
       ...VerdictFields
     }
   }

@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": typeof types.CropFieldsFragmentDoc,
     "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": typeof types.CropTraitFieldsFragmentDoc,
-    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n": typeof types.HerbicideGroupFieldsFragmentDoc,
+    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n": typeof types.HerbicideGroupFieldsFragmentDoc,
     "\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n": typeof types.VerdictFieldsFragmentDoc,
     "\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.CropsScreenDocument,
     "\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.TraitsScreenDocument,
@@ -34,9 +34,9 @@ type Documents = {
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": typeof types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": typeof types.MyHerbicideGroupsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
-    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
+    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
-    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n": typeof types.MixCompatibilityDocument,
+    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": typeof types.MixCompatibilityDocument,
     "\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n": typeof types.CreateTankMixDocument,
     "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteTankMixDocument,
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.MyTankMixesDocument,
@@ -60,7 +60,7 @@ const documents: Documents = {
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": types.CropFieldsFragmentDoc,
     "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": types.CropTraitFieldsFragmentDoc,
-    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n": types.HerbicideGroupFieldsFragmentDoc,
+    "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n": types.HerbicideGroupFieldsFragmentDoc,
     "\n  fragment VerdictFields on CompatibilityVerdict {\n    safe\n    relation\n    crop {\n      id\n      name\n    }\n    cropTrait {\n      id\n      name\n    }\n    injuring {\n      id\n      name\n    }\n  }\n": types.VerdictFieldsFragmentDoc,
     "\n  query CropsScreen {\n    crops {\n      ...CropFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.CropsScreenDocument,
     "\n  query TraitsScreen {\n    cropTraitGroups {\n      cropName\n      traits {\n        ...CropTraitFields\n      }\n    }\n    myCropTraits {\n      ...CropTraitFields\n    }\n    myCrops {\n      ...CropFields\n    }\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.TraitsScreenDocument,
@@ -74,9 +74,9 @@ const documents: Documents = {
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": types.MyHerbicideGroupsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
-    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
+    "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
-    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n": types.MixCompatibilityDocument,
+    "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": types.MixCompatibilityDocument,
     "\n  mutation CreateTankMix($input: CreateTankMixInput!) {\n    createTankMix(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tankMix {\n        ...TankMixFields\n      }\n    }\n  }\n": types.CreateTankMixDocument,
     "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteTankMixDocument,
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.MyTankMixesDocument,
@@ -135,7 +135,7 @@ export function graphql(source: "\n  fragment CropTraitFields on CropTrait {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n"): (typeof documents)["\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n  }\n"];
+export function graphql(source: "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n"): (typeof documents)["\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +191,7 @@ export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +199,7 @@ export function graphql(source: "\n  query TankMixScreen {\n    myHerbicideGroup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  query MixCompatibility($herbicideGroupIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds }) {\n      ...VerdictFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n"): (typeof documents)["\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
