@@ -1,14 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoGrower } from './session';
 
 // The catalogue as the demo grower meets it: crops bring their traits, a crop keeps a trait,
 // and a tank mix says which crops it would injure, refuses a name twice, and can be deleted.
-async function signInAsDemoGrower(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill('grower@demo.farm');
-  await page.getByLabel('Password', { exact: true }).fill('demo-grower-2026');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Each screen's guided tour shows until finished; these tests are about the screens behind it. */
 async function closeTour(page: Page) {

@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './csp';
+import { signInAsDemoGrower } from './session';
 
 // The map as a grower first meets it: sign in, go to the demo region, watch the field
 // boundaries stream in, hover one for its acreage and click it.
-async function signInAsDemoGrower(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill('grower@demo.farm');
-  await page.getByLabel('Password', { exact: true }).fill('demo-grower-2026');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('field boundaries stream onto the map around a place', async ({ page }, testInfo) => {
   // MapLibre's and deck.gl's workers and WebGL run under the gateway's Content-Security-Policy.

@@ -13,11 +13,17 @@ export const ViewerFields = graphql(`
     legalNotice
     subscriptionPlan
     tutorial {
-      farms
-      herbicides
-      traits
-      tankMix
+      ...TutorialFields
     }
+  }
+`);
+
+export const TutorialFields = graphql(`
+  fragment TutorialFields on TutorialFlags {
+    farms
+    herbicides
+    traits
+    tankMix
   }
 `);
 

@@ -1,16 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ItemRow } from './ItemRow';
 import { allSelected, groupItems, type ManagerItem, searchItems, toggleAll } from './selection';
 
 type Props = {
@@ -102,30 +92,12 @@ export function SelectableList({
                   </Title>
                 )}
                 {members.map((item) => (
-                  <Group
+                  <ItemRow
                     key={item.id}
-                    component="label"
-                    px="md"
-                    py={8}
-                    gap="md"
-                    wrap="nowrap"
-                    style={{ cursor: 'pointer', borderTop: '1px solid var(--mantine-color-gray-2)' }}
-                  >
-                    <Checkbox
-                      checked={selected.has(item.id)}
-                      onChange={() => toggle(item.id)}
-                      aria-label={item.name}
-                    />
-                    {item.logo && <Image src={item.logo} alt="" w={32} h={32} fit="contain" />}
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={500}>{item.name}</Text>
-                      {item.detail && (
-                        <Text size="sm" c="dimmed" lineClamp={2}>
-                          {item.detail}
-                        </Text>
-                      )}
-                    </div>
-                  </Group>
+                    item={item}
+                    checked={selected.has(item.id)}
+                    onToggle={() => toggle(item.id)}
+                  />
                 ))}
               </div>
             ))

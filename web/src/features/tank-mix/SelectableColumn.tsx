@@ -1,5 +1,6 @@
-import { Checkbox, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
+import { ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ItemRow } from '../catalog/ItemRow';
 import type { ManagerItem } from '../catalog/selection';
 
 type Props = {
@@ -30,22 +31,7 @@ export function SelectableColumn({ items, selected, onChange, empty, below }: Pr
       <Stack gap={6}>
         {items.map((item) => (
           <div key={item.id}>
-            <Group component="label" gap="sm" wrap="nowrap" style={{ cursor: 'pointer' }}>
-              <Checkbox
-                checked={selected.has(item.id)}
-                onChange={() => toggle(item.id)}
-                aria-label={item.name}
-              />
-              {item.logo && <Image src={item.logo} alt="" w={28} h={28} fit="contain" />}
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {item.name}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {item.detail}
-                </Text>
-              </div>
-            </Group>
+            <ItemRow item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} compact />
             {below?.(item)}
           </div>
         ))}

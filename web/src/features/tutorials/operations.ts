@@ -9,10 +9,7 @@ export const UpdateTutorialsMutation = graphql(`
         message
       }
       tutorial {
-        farms
-        herbicides
-        traits
-        tankMix
+        ...TutorialFields
       }
     }
   }
