@@ -30,7 +30,7 @@ afterAll(() => stack?.close());
 const claimField = `mutation ($uuid: ID!, $input: ClaimFieldInput!) {
   claimField(uuid: $uuid, input: $input) {
     ok upgradeRequired errors { message }
-    field { uuid name area claimed owner { fullName email } }
+    field { uuid cluUuid name area claimed owner { fullName email } }
   }
 }`;
 
@@ -39,7 +39,7 @@ type ClaimAnswer = {
     ok: boolean;
     upgradeRequired: boolean;
     errors: { message: string }[];
-    field: { uuid: string; name: string; owner: { fullName: string } } | null;
+    field: { uuid: string; cluUuid: string | null; name: string; owner: { fullName: string } } | null;
   };
 };
 
@@ -75,7 +75,7 @@ describe('claimed fields through the gateway', () => {
     });
     expect(claimed.data?.claimField).toMatchObject({
       ok: true,
-      field: { uuid: free[0], name: 'Creek field', owner: { fullName: 'Neighbour Ned' } },
+      field: { cluUuid: free[0], name: 'Creek field', owner: { fullName: 'Neighbour Ned' } },
     });
 
     const pro = await stack.api.session({ plan: 'B' });
@@ -116,10 +116,10 @@ describe('claimed fields through the gateway', () => {
     expect(mine.map((field) => field.uuid)).toEqual([free[1]]);
 
     const farms = await client.request<{
-      myFarms: { name: string; fields: { uuid: string; bbox: number[] }[] }[];
-    }>('{ myFarms { name fields { uuid bbox } } }');
+      myFarms: { name: string; fields: { cluUuid: string; bbox: number[] }[] }[];
+    }>('{ myFarms { name fields { cluUuid bbox } } }');
     expect(farms.data?.myFarms).toEqual([
-      { name: 'Test Farm', fields: [{ uuid: free[1], bbox: expect.any(Array) }] },
+      { name: 'Test Farm', fields: [{ cluUuid: free[1], bbox: expect.any(Array) }] },
     ]);
   });
 });

@@ -139,7 +139,7 @@ export async function nodeFieldsPage(
     neighbour: boolean;
   }>(
     `WITH own AS MATERIALIZED (
-       SELECT o.geom FROM fields f JOIN farms m ON m.id = f.farm_id JOIN clu_fields o ON o.uuid = f.clu_uuid
+       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
        WHERE m.account_id = $4
      )
      SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email,

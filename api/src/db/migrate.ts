@@ -6,10 +6,13 @@ const migrationsDir = resolve(import.meta.dirname, '..', '..', 'migrations');
 // Any fixed number: serialises api instances that start together against one PostgreSQL.
 const migrationLock = 7_402_118;
 
-/** Applies the ordered SQL files in api/migrations that this database has not seen yet. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies the ordered SQL files in api/migrations that this database has not seen yet; `until`
+ * stops after the named file (a migration's test builds the data it carries over).
+ */
+export async function migrate(db: Db, until?: string): Promise<string[]> {
   const files = readdirSync(migrationsDir)
-    .filter((name) => name.endsWith('.sql'))
+    .filter((name) => name.endsWith('.sql') && (until === undefined || name <= until))
     .sort();
   return db.transaction(async (tx) => {
     if (db.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);

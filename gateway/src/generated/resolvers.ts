@@ -223,7 +223,13 @@ export type Field = {
   /** A point inside the field, for its marker. */
   center: LatLng;
   claimed: Scalars['Boolean']['output'];
+  /** The CLU the field was claimed from; null for a boundary drawn by hand. */
+  cluUuid?: Maybe<Scalars['ID']['output']>;
+  crop?: Maybe<Crop>;
+  cropTrait?: Maybe<CropTrait>;
   farm: Scalars['Int']['output'];
+  /** Labelled as a building, not a crop field. */
+  isBuilding: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   owner?: Maybe<FieldOwner>;
   uuid: Scalars['ID']['output'];
@@ -968,7 +974,11 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
+  cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

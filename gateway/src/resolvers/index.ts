@@ -8,6 +8,7 @@ import { CropTrait } from './CropTrait';
 import { CropTraitGroup } from './CropTraitGroup';
 import { EncodedRings } from './EncodedRings';
 import { Farm } from './Farm';
+import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
   ColorSchema,
   EncodedRings,
   Farm,
+  Field,
   FieldOwner,
   Crop,
   CropTrait,

@@ -2626,6 +2626,11 @@ export interface components {
                 full_name: string;
                 email: string;
             };
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            /** @description the CLU the field was claimed from; null for a drawn boundary */
+            clu: string | null;
             /** @description a point inside the field */
             center: {
                 lat: number;
@@ -2777,6 +2782,11 @@ export interface components {
                 full_name: string;
                 email: string;
             };
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            /** @description the CLU the field was claimed from; null for a drawn boundary */
+            clu: string | null;
             /** @description a point inside the field */
             center: {
                 lat: number;

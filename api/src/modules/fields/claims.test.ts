@@ -66,12 +66,22 @@ describe('claiming a CLU field', () => {
       legal_confirmed: true,
     });
     expect(claimed.status).toBe(200);
+    // The field is the grower's own, with its own uuid, and remembers the CLU it came from.
     expect(claimed.body).toMatchObject({
-      uuid: free[0],
+      clu: free[0],
       name: 'North quarter',
       claimed: true,
       owner: { full_name: 'Ada Prairie', email: grower.email },
+      crop: null,
+      crop_trait: null,
+      is_building: false,
     });
+    expect(claimed.body.uuid).not.toBe(free[0]);
+    const [copied] = await api.db.query<{ same: boolean }>(
+      'SELECT ST_Equals(f.geom, c.geom) AS same FROM fields f JOIN clu_fields c ON c.uuid = f.clu_uuid WHERE f.uuid = $1',
+      [claimed.body.uuid],
+    );
+    expect(copied?.same).toBe(true);
     expect(claimed.body.area).toBeGreaterThan(0);
     const farms = await api.db.query<{ name: string }>('SELECT name FROM farms WHERE id = $1', [
       claimed.body.farm,

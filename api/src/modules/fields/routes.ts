@@ -13,6 +13,10 @@ const claimedField = z.object({
   farm: z.number().int(),
   claimed: z.literal(true),
   owner: z.object({ full_name: z.string(), email: z.string() }),
+  crop: z.number().int().nullable(),
+  crop_trait: z.number().int().nullable(),
+  is_building: z.boolean(),
+  clu: z.string().nullable().describe('the CLU the field was claimed from; null for a drawn boundary'),
 });
 
 const claimBody = z.object({

@@ -66,10 +66,9 @@ export class FieldsService {
       }
       farmId ??= await createFirstFarm(tx, viewer.accountId);
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
-      if (!(await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name }))) {
-        throw conflict(fieldMessages.taken);
-      }
-      return (await fieldByUuid(tx, cluUuid)) as FarmField;
+      const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
+      if (!fieldUuid) throw conflict(fieldMessages.taken);
+      return (await fieldByUuid(tx, fieldUuid)) as FarmField;
     });
   }
 }

@@ -7,6 +7,11 @@ export type ClaimedField = {
   area: number;
   farm: number;
   owner: { full_name: string; email: string };
+  crop: number | null;
+  crop_trait: number | null;
+  is_building: boolean;
+  /** The CLU the field was claimed from; null for a boundary drawn by hand. */
+  clu: string | null;
 };
 
 export async function firstFarmOf(db: Queryable, accountId: number): Promise<number | null> {
@@ -58,17 +63,21 @@ export async function cluClaimState(db: Queryable, cluUuid: string): Promise<'fr
   return row.claimed ? 'taken' : 'free';
 }
 
-/** Claims a CLU into a farm; false when someone claimed it first (the unique clu_uuid). */
+/**
+ * Claims a CLU into a farm as a new field with its own uuid and a copy of the CLU's boundary;
+ * null when someone claimed it first (the unique clu_uuid).
+ */
 export async function insertClaim(
   db: Queryable,
   claim: { cluUuid: string; farmId: number; ownerUuid: string; name: string },
-): Promise<boolean> {
-  const inserted = await db.query(
-    `INSERT INTO fields (uuid, farm_id, owner_uuid, name, clu_uuid) VALUES ($1, $2, $3, $4, $1)
+): Promise<string | null> {
+  const [inserted] = await db.query<{ uuid: string }>(
+    `INSERT INTO fields (uuid, farm_id, owner_uuid, name, clu_uuid, geom, acres)
+     SELECT gen_random_uuid(), $2, $3, $4, c.uuid, c.geom, c.acres FROM clu_fields c WHERE c.uuid = $1
      ON CONFLICT DO NOTHING RETURNING uuid`,
     [claim.cluUuid, claim.farmId, claim.ownerUuid, claim.name],
   );
-  return inserted.length > 0;
+  return inserted?.uuid ?? null;
 }
 
 export type Farm = { id: number; name: string };
@@ -103,6 +112,10 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     farm_id: string | number;
     full_name: string;
     email: string;
+    crop_id: number | null;
+    crop_trait_id: number | null;
+    is_building: boolean;
+    clu_uuid: string | null;
     lat: number;
     lng: number;
     west: number;
@@ -110,13 +123,13 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     east: number;
     north: number;
   }>(
-    `SELECT f.uuid, f.name, c.acres, f.farm_id, u.full_name, u.email,
+    `SELECT f.uuid, f.name, f.acres, f.farm_id, u.full_name, u.email,
+            f.crop_id, f.crop_trait_id, f.is_building, f.clu_uuid,
             ST_Y(p.point) AS lat, ST_X(p.point) AS lng,
-            ST_XMin(c.geom) AS west, ST_YMin(c.geom) AS south, ST_XMax(c.geom) AS east, ST_YMax(c.geom) AS north
+            ST_XMin(f.geom) AS west, ST_YMin(f.geom) AS south, ST_XMax(f.geom) AS east, ST_YMax(f.geom) AS north
      FROM fields f
-     JOIN clu_fields c ON c.uuid = f.clu_uuid
      JOIN users u ON u.uuid = f.owner_uuid
-     CROSS JOIN LATERAL (SELECT ST_PointOnSurface(c.geom) AS point) AS p
+     CROSS JOIN LATERAL (SELECT ST_PointOnSurface(f.geom) AS point) AS p
      WHERE ${where}
      ORDER BY lower(f.name), f.uuid`,
     [value],
@@ -127,6 +140,10 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     area: Number(row.acres),
     farm: Number(row.farm_id),
     owner: { full_name: row.full_name, email: row.email },
+    crop: row.crop_id === null ? null : Number(row.crop_id),
+    crop_trait: row.crop_trait_id === null ? null : Number(row.crop_trait_id),
+    is_building: row.is_building,
+    clu: row.clu_uuid,
     center: { lat: Number(row.lat), lng: Number(row.lng) },
     bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
   }));

@@ -1,0 +1,10 @@
+import type { FieldResolvers } from '../generated/resolvers';
+
+// A field's catalogue references resolve through the per-request catalogue loaders.
+export const Field: FieldResolvers = {
+  cluUuid: (field) => field.clu,
+  isBuilding: (field) => field.is_building,
+  crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalog.crop.load(field.crop)),
+  cropTrait: (field, _args, { loaders }) =>
+    field.crop_trait === null ? null : loaders.catalog.cropTrait.load(field.crop_trait),
+};
