@@ -4,8 +4,6 @@ import { useSetMyCrops, useSetMyNeighborCrops } from './hooks';
 import { Manager } from './Manager';
 import { CropsScreenQuery } from './operations';
 
-const toItem = (crop: { id: number; name: string; logo: string }) => ({ ...crop });
-
 /** My Crops: the crops the grower grows. Their traits are added to Traits for them. */
 export function CropsPage() {
   const { data, loading } = useQuery(CropsScreenQuery);
@@ -19,8 +17,8 @@ export function CropsPage() {
       <Manager
         tabs={{ mine: 'My Crops', add: 'Add Crops' }}
         noun="crops"
-        mine={(data?.myCrops ?? []).map(toItem)}
-        all={(data?.crops ?? []).map(toItem)}
+        mine={data?.myCrops ?? []}
+        all={data?.crops ?? []}
         loading={loading && !data}
         save={save}
         saving={saving}
@@ -45,8 +43,8 @@ export function NeighborCropsPage() {
       <Manager
         tabs={{ mine: 'Neighbor Crops', add: 'Add Neighbor Crops' }}
         noun="neighbor crops"
-        mine={(data?.myNeighborCrops ?? []).map(toItem)}
-        all={(data?.crops ?? []).map(toItem)}
+        mine={data?.myNeighborCrops ?? []}
+        all={data?.crops ?? []}
         loading={loading && !data}
         save={save}
         saving={saving}

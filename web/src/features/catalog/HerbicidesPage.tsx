@@ -3,17 +3,9 @@ import { Text } from '@mantine/core';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { herbicideTour } from '../tutorials/tours';
 import { useSetMyHerbicideGroups } from './hooks';
+import { herbicideItem } from './items';
 import { Manager } from './Manager';
 import { HerbicidesScreenQuery } from './operations';
-
-type Group = { id: number; groupLabel: string; groupType: string; logo: string; herbicides: string[] };
-
-export const herbicideItem = (group: Group) => ({
-  id: group.id,
-  name: `${group.groupLabel} · ${group.groupType}`,
-  logo: group.logo,
-  detail: group.herbicides.join(', '),
-});
 
 /** Herbicides: the WSSA groups the grower sprays, which Tank Mix builds mixes from. */
 export function HerbicidesPage() {

@@ -4,17 +4,10 @@ import { notify } from '../../notify';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { traitTour } from '../tutorials/tours';
 import { useSetMyCropTraits } from './hooks';
+import { traitItem } from './items';
 import { Manager } from './Manager';
 import { TraitsScreenQuery } from './operations';
 import { keepsATraitPerCrop } from './traitRules';
-
-type Trait = { id: number; name: string; logoUrl: string; crop: { id: number; name: string } };
-const toItem = (trait: Trait) => ({
-  id: trait.id,
-  name: trait.name,
-  logo: trait.logoUrl,
-  group: trait.crop.name,
-});
 
 /** Traits: the seed traits planted, grouped under their crops; a grown crop keeps at least one. */
 export function TraitsPage() {
@@ -34,8 +27,8 @@ export function TraitsPage() {
       <Manager
         tabs={{ mine: 'My Traits', add: 'Add Traits' }}
         noun="traits"
-        mine={mine.map(toItem)}
-        all={offered.map(toItem)}
+        mine={mine.map(traitItem)}
+        all={offered.map(traitItem)}
         loading={loading && !data}
         save={save}
         saving={saving}
