@@ -16,7 +16,13 @@ function useAnchorBox(anchor: string | undefined): Box | null {
     const measure = () => {
       const element = document.querySelector(`[data-tour="${anchor}"]`);
       const rect = element?.getBoundingClientRect();
-      setBox(rect ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null);
+      const next = rect ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
+      // Our own overlay's changes are mutations too: settle once the box stops moving.
+      setBox((current) =>
+        current && next && (Object.keys(next) as (keyof Box)[]).every((key) => current[key] === next[key])
+          ? current
+          : next,
+      );
     };
     measure();
     // The anchor may appear later (a list that loads) or move (a tab that opens).
