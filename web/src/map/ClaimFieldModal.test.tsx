@@ -23,6 +23,13 @@ const viewer = (legalNotice: boolean) => ({
         isStaff: false,
         legalNotice,
         subscriptionPlan: 'F',
+        tutorial: {
+          __typename: 'TutorialFlags',
+          farms: false,
+          herbicides: false,
+          traits: false,
+          tankMix: false,
+        },
       },
     },
   },
