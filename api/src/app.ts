@@ -78,11 +78,12 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   });
 
   const tokens = new Tokens(config.jwtSecret);
-  const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin });
+  const fields = new FieldsService(db);
+  const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
   await app.register(accountRoutes(accounts, auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
-  await app.register(fieldRoutes(new FieldsService(db), auth));
+  await app.register(fieldRoutes(fields, auth));
   await app.register(catalogRoutes(new CatalogService(db), auth));
   await app.register(tutorialRoutes(auth));
 

@@ -198,6 +198,14 @@ export type CropTraitGroup = {
   traits: Array<CropTrait>;
 };
 
+export type DeleteFarmPayload = {
+  __typename?: 'DeleteFarmPayload';
+  errors: Array<UserError>;
+  /** The id of the deleted farm. */
+  id?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type DeleteTankMixPayload = {
   __typename?: 'DeleteTankMixPayload';
   errors: Array<UserError>;
@@ -208,10 +216,22 @@ export type DeleteTankMixPayload = {
 
 export type Farm = {
   __typename?: 'Farm';
+  /** The acres of its fields. */
+  acres: Scalars['Float']['output'];
+  fieldCount: Scalars['Int']['output'];
   /** The farm's fields, by name. */
   fields: Array<Field>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type FarmPayload = {
+  __typename?: 'FarmPayload';
+  errors: Array<UserError>;
+  farm?: Maybe<Farm>;
+  ok: Scalars['Boolean']['output'];
+  /** True when the plan allows no more farms: offer the upgrade. */
+  upgradeRequired: Scalars['Boolean']['output'];
 };
 
 export type Field = {
@@ -275,6 +295,8 @@ export type Mutation = {
    * cookies for a browser, tokens for a token client (`X-Session-Mode: token`).
    */
   activateAccount: AuthPayload;
+  /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
+  addFarm: FarmPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
@@ -282,6 +304,8 @@ export type Mutation = {
   claimField: ClaimFieldPayload;
   /** Creates a mix for the grower's account: a name and at least one herbicide group. */
   createTankMix: TankMixPayload;
+  /** Deletes a farm and all of its fields. */
+  deleteFarm: DeleteFarmPayload;
   /** Deletes one of the account's own mixes. */
   deleteTankMix: DeleteTankMixPayload;
   /**
@@ -301,6 +325,7 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
+  renameFarm: FarmPayload;
   /** Replaces My Traits. A crop still grown cannot lose all of its traits. */
   setMyCropTraits: MyCropTraitsPayload;
   /** Replaces My Crops. A crop without a tracked trait gets all of its traits. */
@@ -322,6 +347,11 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAddFarmArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationClaimFieldArgs = {
   input: ClaimFieldInput;
   uuid: Scalars['ID']['input'];
@@ -330,6 +360,11 @@ export type MutationClaimFieldArgs = {
 
 export type MutationCreateTankMixArgs = {
   input: CreateTankMixInput;
+};
+
+
+export type MutationDeleteFarmArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -356,6 +391,12 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRenameFarmArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -770,9 +811,11 @@ export type ResolversTypes = {
   CropTargetInput: CropTargetInput;
   CropTrait: ResolverTypeWrapper<ApiCropTrait>;
   CropTraitGroup: ResolverTypeWrapper<ApiCropTraitGroup>;
+  DeleteFarmPayload: ResolverTypeWrapper<DeleteFarmPayload>;
   DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
+  FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
   Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -823,9 +866,11 @@ export type ResolversParentTypes = {
   CropTargetInput: CropTargetInput;
   CropTrait: ApiCropTrait;
   CropTraitGroup: ApiCropTraitGroup;
+  DeleteFarmPayload: DeleteFarmPayload;
   DeleteTankMixPayload: DeleteTankMixPayload;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
+  FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
   Field: ApiField;
   FieldOwner: ApiFieldOwner;
   Float: Scalars['Float']['output'];
@@ -953,6 +998,12 @@ export type CropTraitGroupResolvers<ContextType = GatewayContext, ParentType ext
   traits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
 };
 
+export type DeleteFarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFarmPayload'] = ResolversParentTypes['DeleteFarmPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTankMixPayload'] = ResolversParentTypes['DeleteTankMixPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -964,9 +1015,18 @@ export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type FarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fieldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FarmPayload'] = ResolversParentTypes['FarmPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Field'] = ResolversParentTypes['Field']> = {
@@ -1006,13 +1066,16 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
+  addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
+  deleteFarm?: Resolver<ResolversTypes['DeleteFarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteFarmArgs, 'id'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
@@ -1142,9 +1205,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Crop?: CropResolvers<ContextType>;
   CropTrait?: CropTraitResolvers<ContextType>;
   CropTraitGroup?: CropTraitGroupResolvers<ContextType>;
+  DeleteFarmPayload?: DeleteFarmPayloadResolvers<ContextType>;
   DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
+  FarmPayload?: FarmPayloadResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { CropTrait } from './CropTrait';
 import { CropTraitGroup } from './CropTraitGroup';
 import { EncodedRings } from './EncodedRings';
 import { Farm } from './Farm';
+import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
@@ -21,7 +22,7 @@ import { User } from './User';
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
   Query: { ...Query, ...CatalogQuery, ...TankMixQuery },
-  Mutation: { ...Mutation, ...CatalogMutation, ...TankMixMutation, ...TutorialsMutation },
+  Mutation: { ...Mutation, ...CatalogMutation, ...TankMixMutation, ...TutorialsMutation, ...FarmsMutation },
   Subscription,
   User,
   CluNode,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hashSecret, normaliseAnswer, secretMatches } from '../../auth/passwords';
 import type { Tokens } from '../../auth/tokens';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
@@ -16,7 +16,10 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 // Verified against when an e-mail is unknown, so a wrong address costs as long as a wrong password.
 const decoyHash = hashSecret('decoy-password-for-timing');
 
-export type AccountsDeps = { db: Db; mailer: Mailer; tokens: Tokens; webOrigin: string };
+/** What registration needs of the farms: the first farm of a new account (spec: named from farm_name). */
+export type FirstFarms = { createFirstFarm(tx: Queryable, accountId: number): Promise<number> };
+
+export type AccountsDeps = { db: Db; mailer: Mailer; tokens: Tokens; webOrigin: string; farms: FirstFarms };
 
 export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
@@ -37,7 +40,7 @@ export class AccountsService {
     ]);
     try {
       await db.transaction(async (tx) => {
-        await store.insertUser(tx, {
+        const accountId = await store.insertUser(tx, {
           uuid,
           email: input.email,
           fullName: input.full_name,
@@ -46,6 +49,7 @@ export class AccountsService {
           securityQuestionId: input.security_question,
           securityAnswerHash,
         });
+        await this.deps.farms.createFirstFarm(tx, accountId);
         await saveActivation(tx, uuid, sha256(activationSecret), new Date(Date.now() + ACTIVATION_TTL_MS));
         const link = `${webOrigin}/auth/users/activate/${activationSecret}/${uuid}`;
         await mailer.send(activationMail(input.email, input.full_name, link), tx);

@@ -80,7 +80,8 @@ export type NewUser = {
 };
 
 /** Writes the account, its first user and the user's tutorial flags; call inside a transaction. */
-export async function insertUser(tx: Queryable, user: NewUser): Promise<void> {
+/** Writes a new user with an account of their own; answers the account's id. */
+export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
   const [account] = await tx.query<{ id: string }>(
     'INSERT INTO accounts (name, subscription_plan) VALUES ($1, $2) RETURNING id',
     [user.farmName, user.plan ?? 'N'],
@@ -104,6 +105,7 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<void> {
     ],
   );
   await tx.query('INSERT INTO user_tutorials (user_uuid) VALUES ($1)', [user.uuid]);
+  return Number(account?.id);
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptUuid?: string): Promise<boolean> {

@@ -37,7 +37,18 @@ const claimBody = z.object({
     .describe('The user confirmed, for this claim, being the legal owner or authorized to act for the owner'),
 });
 
-const farm = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Farm' });
+const farm = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    field_count: z.number().int(),
+    acres: z.number().describe('the acres of its fields'),
+  })
+  .meta({ id: 'Farm' });
+const farmBody = z.object({
+  name: z.string({ error: 'Please enter a name for the farm.' }).max(60, 'Max of 60 characters'),
+});
+const farmParams = z.object({ id: z.coerce.number().int().positive() });
 const farmField = claimedField
   .extend({
     center: z.object({ lat: z.number(), lng: z.number() }).describe('a point inside the field'),
@@ -55,6 +66,55 @@ export const fieldRoutes =
       '/farms/me/',
       { ...signedIn, schema: { tags, security, response: { 200: z.array(farm), 401: errorBody } } },
       async (request) => fields.farms(viewerOf(request)),
+    );
+
+    app.post(
+      '/farms/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Adds a farm to the account. Plan F holds one farm: a second answers 402.',
+          body: farmBody,
+          response: { 201: farm, 400: errorBody, 401: errorBody, 402: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await fields.addFarm(viewerOf(request), request.body.name)),
+    );
+
+    app.patch(
+      '/farms/:id/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          params: farmParams,
+          body: farmBody,
+          response: { 200: farm, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => fields.renameFarm(viewerOf(request), request.params.id, request.body.name),
+    );
+
+    app.delete(
+      '/farms/:id/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Deletes a farm of the account, and its fields with it.',
+          params: farmParams,
+          response: { 204: z.null(), 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await fields.deleteFarm(viewerOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

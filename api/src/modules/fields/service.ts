@@ -1,20 +1,31 @@
 import type { Plan, Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/db';
-import { ApiError, conflict, forbidden, notFound } from '../../errors';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import {
   cluClaimState,
   countAccountFields,
+  countFarms,
   createFirstFarm,
+  deleteFarm,
   type Farm,
   type FarmField,
+  farmNameTaken,
   farmOwnedBy,
   farmsOf,
   fieldByUuid,
   fieldsOfFarm,
   firstFarmOf,
   insertClaim,
+  insertFarm,
   nameTakenInFarm,
+  renameFarm,
 } from './store';
+
+function farmName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(fieldMessages.farmName, { name: [fieldMessages.farmName] });
+  return trimmed;
+}
 
 export type ClaimRequest = { name: string; farm?: number | undefined; legal_confirmed?: boolean | undefined };
 
@@ -26,17 +37,61 @@ export const fieldMessages = {
   missing: 'There is no such field.',
   nameTaken: 'A field with this name already exists in this farm.',
   notYourFarm: 'This farm is not one of yours.',
+  noFarm: 'There is no such farm.',
+  farmName: 'Please enter a name for the farm.',
+  farmNameTaken: 'A farm with this name already exists.',
 };
 
 /** Plan F may hold one field; plan B any number; plan N (not activated) none. */
 const FIELD_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
+/** Plan F holds one farm (spec 1, 6); plan B any number. */
+const FARM_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
 
 export class FieldsService {
   constructor(private readonly db: Db) {}
 
-  /** The farms of the viewer's account. */
+  /** The farms of the viewer's account, with their field counts and acres. */
   async farms(viewer: Viewer): Promise<Farm[]> {
     return farmsOf(this.db, viewer.accountId);
+  }
+
+  /** The farm an account starts with, named as the farm given at registration. */
+  createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
+    return createFirstFarm(tx, accountId);
+  }
+
+  async addFarm(viewer: Viewer, name: string): Promise<Farm> {
+    const trimmed = farmName(name);
+    const id = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
+      if ((await countFarms(tx, viewer.accountId)) >= FARM_LIMIT[viewer.plan])
+        throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
+      if (await farmNameTaken(tx, viewer.accountId, trimmed))
+        throw conflict(fieldMessages.farmNameTaken, 'name');
+      return insertFarm(tx, viewer.accountId, trimmed);
+    });
+    return this.farmOf(viewer, id);
+  }
+
+  async renameFarm(viewer: Viewer, id: number, name: string): Promise<Farm> {
+    const trimmed = farmName(name);
+    await this.db.transaction(async (tx) => {
+      if (await farmNameTaken(tx, viewer.accountId, trimmed, id))
+        throw conflict(fieldMessages.farmNameTaken, 'name');
+      if (!(await renameFarm(tx, viewer.accountId, id, trimmed))) throw notFound(fieldMessages.noFarm);
+    });
+    return this.farmOf(viewer, id);
+  }
+
+  /** Deletes a farm and its fields (the web's dialog says so before it asks). */
+  async deleteFarm(viewer: Viewer, id: number): Promise<void> {
+    if (!(await deleteFarm(this.db, viewer.accountId, id))) throw notFound(fieldMessages.noFarm);
+  }
+
+  private async farmOf(viewer: Viewer, id: number): Promise<Farm> {
+    const farm = (await farmsOf(this.db, viewer.accountId)).find((each) => each.id === id);
+    if (!farm) throw notFound(fieldMessages.noFarm);
+    return farm;
   }
 
   /** A farm's fields; only the farm's own account may read them. */
