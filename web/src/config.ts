@@ -12,4 +12,6 @@ export const config = {
   minScreenWidth: 1024,
   /** How long a toast stays (spec: 6 seconds). */
   notificationMs: 6000,
+  /** A screen loaded on demand gives up after this long (spec accounts 9: 120 seconds). */
+  screenLoadTimeoutMs: 120_000,
 } as const;
