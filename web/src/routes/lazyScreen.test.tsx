@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
 import { LazyScreen, ScreenLoader } from './lazyScreen';
@@ -8,11 +8,25 @@ import { LazyScreen, ScreenLoader } from './lazyScreen';
 const tooLong = 'This screen took too long to load. Check your connection and try again.';
 const Crops = () => <p>My crops for 2026</p>;
 const loaded = { default: Crops };
+const BrokenScreen = () => {
+  throw new Error('no farms array');
+};
 const never = () => new Promise<typeof loaded>(() => {});
 
 const show = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 // Lets settled promises (the import, React's retry) run without moving the clock.
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+/** Stands for the router's error page: whatever the screen boundary lets through lands here. */
+class RouterErrorPage extends Component<{ children: ReactNode }, { fault: string | null }> {
+  override state = { fault: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { fault: error.message };
+  }
+  override render() {
+    return this.state.fault ? <p>Router error page: {this.state.fault}</p> : this.props.children;
+  }
+}
 
 describe('a screen loaded on demand', () => {
   beforeEach(() => {
@@ -76,5 +90,16 @@ describe('a screen loaded on demand', () => {
     await settle();
     expect(screen.getByText('My crops for 2026')).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('passes a fault of the loaded screen on to the router, with no Retry that cannot help', async () => {
+    show(
+      <RouterErrorPage>
+        <LazyScreen screen={new ScreenLoader(() => Promise.resolve({ default: BrokenScreen }))} />
+      </RouterErrorPage>,
+    );
+    await settle();
+    expect(screen.getByText('Router error page: no farms array')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
