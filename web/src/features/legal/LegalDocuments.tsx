@@ -26,7 +26,7 @@ export function LegalDocuments({ initial = 'privacy' }: { initial?: LegalDocumen
       </Tabs.List>
       {Object.entries(documents).map(([name, { Document }]) => (
         <Tabs.Panel key={name} value={name}>
-          <ScrollArea.Autosize mah="calc(100vh - 260px)" offsetScrollbars type="auto">
+          <ScrollArea.Autosize mah="calc(100vh - 260px)" offsetScrollbars type="always">
             <Document />
           </ScrollArea.Autosize>
         </Tabs.Panel>

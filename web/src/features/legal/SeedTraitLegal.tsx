@@ -62,9 +62,7 @@ export function SeedTraitLegal() {
           They are a reminder to look closer, not advice and not a label:
         </P>
         <List size="sm" spacing={4}>
-          <List.Item>
-            No warning does not mean a product is labelled for your crop or safe to apply.
-          </List.Item>
+          <List.Item>No warning does not mean a product is labeled for your crop or safe to apply.</List.Item>
           <List.Item>
             The warnings do not check physical mixing (do a jar test), rates, formulations, crop stage or
             carry-over to the next crop.

@@ -73,7 +73,7 @@ export function TermsOfUse() {
           Report help you plan; they do not replace the pesticide label, your applicator's judgment or the
           law. The label is the law. You are responsible for following labels, federal, state and local rules,
           applicator licensing and record-keeping, and for checking every report before you rely on it.
-          Weather comes from the US National Weather Service, or from a sample forecast that is labelled as
+          Weather comes from the US National Weather Service, or from a sample forecast that is labeled as
           one.
         </P>
       </Section>
