@@ -56,3 +56,17 @@ test('a grower finds how to reach support and answers to common questions', asyn
   await expect(dialog.getByText(/guidance, not a label/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('help.png') });
 });
+
+test('the Terms linked from registration are the same Terms of Use as in Legal', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Ada Prairie');
+  await page.getByLabel('Email').fill(`terms.${Date.now()}@example.com`);
+  await page.getByLabel('Farm name').fill('Prairie Creek Farm');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Terms of Use' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Legal' });
+  await expect(dialog.getByRole('tab', { name: 'Terms of Use' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('article', { name: 'Terms of Use' })).toContainText(
+    'Claim or draw only fields you own',
+  );
+});
