@@ -1,4 +1,14 @@
+import { z } from 'zod';
+
 // The web app's configuration, read once; no other file reads import.meta.env.
+
+/** A bad value stops the app at start-up with the variable's name, not a broken link later. */
+function read<T>(name: string, value: string | undefined, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(value || undefined);
+  if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  return parsed.data;
+}
+
 export const config = {
   graphqlUrl: import.meta.env.VITE_GRAPHQL_URL ?? '/graphql',
   streamUrl: import.meta.env.VITE_GRAPHQL_STREAM_URL ?? '/graphql/stream',
@@ -12,4 +22,21 @@ export const config = {
   minScreenWidth: 1024,
   /** How long a toast stays (spec: 6 seconds). */
   notificationMs: 6000,
+  /** A screen loaded on demand gives up after this long (spec accounts 9: 120 seconds). */
+  screenLoadTimeoutMs: 120_000,
+  /** Where growers write for help; shown in Help and in the Privacy Policy. */
+  supportEmail: read(
+    'VITE_SUPPORT_EMAIL',
+    import.meta.env.VITE_SUPPORT_EMAIL,
+    z.email().default('support@fieldboundaries.local'),
+  ),
+  /** The video channel of Help (spec: an external video link); unset, Help shows no link. */
+  helpVideosUrl: read(
+    'VITE_HELP_VIDEOS_URL',
+    import.meta.env.VITE_HELP_VIDEOS_URL,
+    z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .default(null),
+  ),
 } as const;

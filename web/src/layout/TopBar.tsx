@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useLogout } from '../features/auth/useLogout';
+import { openHelp } from '../features/help/HelpCenter';
+import { openLegal } from '../features/legal/LegalDocuments';
 import { EditProfileForm } from '../features/profile/EditProfileForm';
 import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
@@ -27,6 +29,8 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={editProfile}>Edit profile</Menu.Item>
+            <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
+            <Menu.Item onClick={openHelp}>Help</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={logout}>
               Logout

@@ -1,5 +1,5 @@
-import { Center, Loader, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Center, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -9,30 +9,31 @@ import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
+import { LazyScreen, ScreenLoader } from './lazyScreen';
 import { type RouteName, routes } from './table';
 
-const SandboxPage = lazy(() => import('./SandboxPage'));
-const CropsPage = lazy(() => import('../features/catalog/CropsPage').then((m) => ({ default: m.CropsPage })));
-const NeighborCropsPage = lazy(() =>
+const SandboxPage = new ScreenLoader(() => import('./SandboxPage'));
+const CropsPage = new ScreenLoader(() =>
+  import('../features/catalog/CropsPage').then((m) => ({ default: m.CropsPage })),
+);
+const NeighborCropsPage = new ScreenLoader(() =>
   import('../features/catalog/CropsPage').then((m) => ({ default: m.NeighborCropsPage })),
 );
-const TraitsPage = lazy(() =>
+const TraitsPage = new ScreenLoader(() =>
   import('../features/catalog/TraitsPage').then((m) => ({ default: m.TraitsPage })),
 );
-const HerbicidesPage = lazy(() =>
+const HerbicidesPage = new ScreenLoader(() =>
   import('../features/catalog/HerbicidesPage').then((m) => ({ default: m.HerbicidesPage })),
 );
-const TankMixPage = lazy(() =>
+const TankMixPage = new ScreenLoader(() =>
   import('../features/tank-mix/TankMixPage').then((m) => ({ default: m.TankMixPage })),
 );
 // The map (MapLibre, deck.gl) is most of the bundle: the login screen should not wait for it.
-const FieldMap = lazy(() => import('../map/FieldMap').then((module) => ({ default: module.FieldMap })));
+const FieldMap = new ScreenLoader(() =>
+  import('../map/FieldMap').then((module) => ({ default: module.FieldMap })),
+);
 
 type Screen = (viewer: Viewer | null) => ReactNode;
-
-const Lazy = ({ screen }: { screen: ReactNode }) => (
-  <Suspense fallback={<Loader aria-label="Loading" />}>{screen}</Suspense>
-);
 
 const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
@@ -59,24 +60,20 @@ const screens: Record<RouteName, Screen> = {
   forgotPassword: publicFrame('forgotPassword'),
   dashboard: signedIn(
     'dashboard',
-    () => (
-      <Suspense fallback={<Loader m="xl" aria-label="Loading the map" />}>
-        <FieldMap />
-      </Suspense>
-    ),
+    () => <LazyScreen screen={FieldMap} loadingLabel="Loading the map" />,
     true,
   ),
-  sandbox: signedIn('sandbox', () => <Lazy screen={<SandboxPage />} />),
+  sandbox: signedIn('sandbox', () => <LazyScreen screen={SandboxPage} />),
   accountActivation: () => <ActivationPage />,
   pricingPlans: publicFrame('pricingPlans'),
   paymentDetails: publicFrame('paymentDetails'),
   paymentReceipt: publicFrame('paymentReceipt'),
   reports: signedIn('reports'),
-  crops: signedIn('crops', () => <Lazy screen={<CropsPage />} />),
-  neighborCrops: signedIn('neighborCrops', () => <Lazy screen={<NeighborCropsPage />} />),
-  herbicides: signedIn('herbicides', () => <Lazy screen={<HerbicidesPage />} />),
-  traits: signedIn('traits', () => <Lazy screen={<TraitsPage />} />),
-  tankMix: signedIn('tankMix', () => <Lazy screen={<TankMixPage />} />),
+  crops: signedIn('crops', () => <LazyScreen screen={CropsPage} />),
+  neighborCrops: signedIn('neighborCrops', () => <LazyScreen screen={NeighborCropsPage} />),
+  herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),
+  traits: signedIn('traits', () => <LazyScreen screen={TraitsPage} />),
+  tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixPage} />),
   agRetailer: signedIn('agRetailer'),
   agRetailerInvite: publicFrame('agRetailerInvite'),
   welcome: () => <WelcomePage />,

@@ -13,12 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { openLegal } from '../legal/LegalDocuments';
 import { RegisterMutation, SecurityQuestionsQuery } from './operations';
 import type { RegistrationDetails } from './RegisterDetailsStep';
 import { passwordRules } from './rules';
-import { TermsOfUse } from './TermsOfUse';
 
 type Props = { details: RegistrationDetails; onBack: () => void; onRegistered: () => void };
 
@@ -53,8 +52,6 @@ export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
     }
     setSubmitting(false);
   });
-
-  const showTerms = () => modals.open({ title: 'Terms of Use', size: 'lg', children: <TermsOfUse /> });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -96,7 +93,7 @@ export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
         <TextInput label="Answer" {...form.getInputProps('securityAnswer')} />
         <Text size="xs" c="dimmed">
           By registering you accept the{' '}
-          <Anchor component="button" type="button" size="xs" onClick={showTerms}>
+          <Anchor component="button" type="button" size="xs" onClick={() => openLegal('terms')}>
             Terms of Use
           </Anchor>
           .

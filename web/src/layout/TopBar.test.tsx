@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { config } from '../config';
+import type { Viewer } from '../session/useViewer';
+import { renderScreen } from '../test-utils';
+import { TopBar } from './TopBar';
+
+const grower: Viewer = {
+  uuid: 'u-1',
+  fullName: 'Ada Prairie',
+  email: 'ada@example.com',
+  farmName: 'Prairie Farms',
+  isAgRetailer: false,
+  isDeveloper: false,
+  isStaff: false,
+  legalNotice: true,
+  subscriptionPlan: 'B',
+  tutorial: { farms: true, herbicides: true, traits: true, tankMix: true },
+};
+
+async function openFromProfileMenu(item: string) {
+  const user = userEvent.setup();
+  renderScreen(<TopBar viewer={grower} />);
+  await user.click(screen.getByRole('button', { name: 'Welcome Ada Prairie ▾' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  return { user, dialog: await screen.findByRole('dialog', { name: item }) };
+}
+
+describe('the profile menu', () => {
+  it('lists Edit profile, Legal, Help and Logout, and no Manage Account yet', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TopBar viewer={grower} />);
+    await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit profile', 'Legal', 'Help', 'Logout']);
+  });
+
+  it('opens Legal with the Privacy Policy, Terms of Use and Seed Trait Legal, each dated', async () => {
+    const { user, dialog } = await openFromProfileMenu('Legal');
+    const documents = {
+      'Privacy Policy': 'We do not sell your personal information',
+      'Terms of Use': 'Claim or draw only fields you own',
+      'Seed Trait Legal': 'The pesticide label is the law',
+    };
+    for (const [name, line] of Object.entries(documents)) {
+      await user.click(within(dialog).getByRole('tab', { name }));
+      const document = within(dialog).getByRole('article', { name });
+      expect(within(document).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      expect(document).toHaveTextContent('Last updated: November 2026');
+      expect(document).toHaveTextContent(line);
+    }
+  });
+
+  it('names the owners of the trait trademarks in Seed Trait Legal', async () => {
+    const { user, dialog } = await openFromProfileMenu('Legal');
+    await user.click(within(dialog).getByRole('tab', { name: 'Seed Trait Legal' }));
+    const owners = within(dialog).getByRole('table', { name: 'Trademarks and their owners' });
+    for (const [trait, owner] of [
+      ['XtendFlex', 'Bayer Group'],
+      ['Enlist E3', 'Corteva Agriscience'],
+      ['LibertyLink', 'BASF'],
+    ] as const) {
+      const row = within(owners).getByRole('row', { name: new RegExp(trait) });
+      expect(row).toHaveTextContent(owner);
+    }
+  });
+
+  it('opens Help with the support address and answers to growers’ questions', async () => {
+    const { user, dialog } = await openFromProfileMenu('Help');
+    expect(within(dialog).getByRole('link', { name: config.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
+    for (const question of [
+      'How do I claim my field?',
+      'What do the free trial and Pro plans include?',
+      'Why does Tank Mix warn that a mix would injure a crop?',
+      'How do I give my ag retailer access, or take it away?',
+    ])
+      expect(within(dialog).getByRole('button', { name: question })).toBeInTheDocument();
+
+    // jsdom runs no transitions, so the open answer is judged by its control, not by its height.
+    const claiming = within(dialog).getByRole('button', { name: 'How do I claim my field?' });
+    await user.click(claiming);
+    expect(claiming).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByText(/choose Claim field/)).toBeInTheDocument();
+  });
+});
