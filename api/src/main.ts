@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { createMailer } from './providers/mail';
 import { seedDemo } from './seed/demo';
+import { seedDemoFarms } from './seed/demo-farms';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -17,6 +18,7 @@ const db = await openMigratedDatabase(config);
 if (config.seedDemo) {
   await seedDemo(db);
   await seedDemoRegion(db);
+  await seedDemoFarms(db);
 }
 const app = await buildApi({ config, db, mailer: createMailer(config) });
 await app.listen({ port: config.port, host: config.host });

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../auth/viewer';
+import { writeDemoRegion } from '../clu/seed';
 import { CatalogService } from '../modules/catalog/service';
 import { startTestApi, type TestApi } from '../testing';
 import { seedDemo } from './demo';
+import { seedDemoFarms } from './demo-farms';
 
 // The demo a newcomer meets: the grower's managers are filled, and a mix warns about a neighbour.
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
   await seedDemo(api.db);
+  await writeDemoRegion(api.db, 2000);
+  await seedDemoFarms(api.db);
 });
 afterAll(() => api?.close());
 
@@ -33,5 +37,21 @@ describe('the demo grower', () => {
     await seedDemo(api.db);
     const [count] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tank_mixes');
     expect(count?.n).toBe(3);
+  });
+
+  it('has two farms of claimed fields, with crops and traits where the demo gives them', async () => {
+    const rows = await api.db.query<{ farm: string; fields: number; with_trait: number }>(
+      `SELECT m.name AS farm, count(f.uuid)::int AS fields, count(f.crop_trait_id)::int AS with_trait
+       FROM farms m JOIN accounts a ON a.id = m.account_id JOIN users u ON u.account_id = a.id
+       LEFT JOIN fields f ON f.farm_id = m.id
+       WHERE u.email = 'grower@demo.farm' GROUP BY m.id, m.name ORDER BY m.id`,
+    );
+    expect(rows).toEqual([
+      { farm: 'Miller Creek Farms', fields: 4, with_trait: 3 },
+      { farm: 'North Section', fields: 3, with_trait: 3 },
+    ]);
+    await seedDemoFarms(api.db);
+    const [again] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fields');
+    expect(again?.n).toBe(7);
   });
 });

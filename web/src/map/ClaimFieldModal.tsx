@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { ProTeaser } from '../features/plans/ProTeaser';
 import { UpdateMeMutation } from '../features/profile/operations';
 import { notify } from '../notify';
 import { useViewer } from '../session/useViewer';
+import { useActiveFarm } from './activeFarm';
 import { ClaimFieldMutation } from './operations';
 
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal
@@ -24,20 +25,24 @@ export function ClaimFieldModal({
   onClaimed: (uuid: string) => void;
 }) {
   const { viewer } = useViewer();
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>('name');
   const [name, setName] = useState('');
   const [dontAskAgain, setDontAskAgain] = useState(false);
   // The new field joins the grower's markers.
+  const farm = useActiveFarm();
   const [claimField, { loading: claiming }] = useMutation(ClaimFieldMutation, {
-    refetchQueries: ['MyFarms'],
+    refetchQueries: ['MyFarms', 'FarmSidebar'],
   });
   const [updateMe, { loading: acknowledging }] = useMutation(UpdateMeMutation);
   const busy = claiming || acknowledging;
 
   const claim = async (legalConfirmed: boolean) => {
     const { data } = await claimField({
-      variables: { uuid: field.uuid, input: { name: name.trim(), legalConfirmed } },
+      // Into the farm active in the sidebar; the account's first farm when none is.
+      variables: {
+        uuid: field.uuid,
+        input: { name: name.trim(), legalConfirmed, ...(farm ? { farm } : {}) },
+      },
     });
     const answer = data?.claimField;
     if (answer?.ok) {
@@ -119,19 +124,10 @@ export function ClaimFieldModal({
         </Stack>
       )}
       {step === 'upgrade' && (
-        <Stack>
-          <Text fw={600}>Oops! You don't have enough credits.</Text>
-          <Text size="sm">
-            The free plan holds one field. Pro gives you unlimited fields, several farms and neighbour sharing
-            for $25 per year.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Not now
-            </Button>
-            <Button onClick={() => navigate('/pricing-plans')}>Upgrade to pro</Button>
-          </Group>
-        </Stack>
+        <ProTeaser
+          reason="The free plan holds one field. Pro gives you unlimited fields, several farms and neighbour sharing for $25 per year."
+          onClose={onClose}
+        />
       )}
     </Modal>
   );

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import MapView, {
   AttributionControl,
   type MapLayerMouseEvent,
@@ -18,6 +18,7 @@ import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { mapCommands } from './mapCommands';
 import { OwnFieldMarkers } from './OwnFieldMarkers';
 import { offlineStyle } from './offlineStyle';
 import { PlaceSearch } from './PlaceSearch';
@@ -64,6 +65,21 @@ export function FieldMap() {
   const fields = useFieldMap(selected?.uuid ?? null);
 
   const [claiming, setClaiming] = useState<PickedField | null>(null);
+
+  // The sidebar's field list fits the map to a field (spec: padding 200).
+  useEffect(
+    () =>
+      mapCommands.onFit(([west, south, east, north]) =>
+        mapRef.current?.fitBounds(
+          [
+            [west, south],
+            [east, north],
+          ],
+          { padding: FIT_PADDING, duration: 800 },
+        ),
+      ),
+    [],
+  );
 
   const [hovered, setHovered] = useState<FieldHit | null>(null);
   const pickedOf = (hit: FieldHit | null): PickedField | null =>
@@ -155,18 +171,7 @@ export function FieldMap() {
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
-        <OwnFieldMarkers
-          zoom={fields.zoom}
-          onFit={([west, south, east, north]) =>
-            mapRef.current?.fitBounds(
-              [
-                [west, south],
-                [east, north],
-              ],
-              { padding: FIT_PADDING, duration: 800 },
-            )
-          }
-        />
+        <OwnFieldMarkers zoom={fields.zoom} onFit={mapCommands.fitTo} />
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl
           position="bottom-right"

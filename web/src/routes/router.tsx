@@ -29,8 +29,8 @@ const TankMixPage = new ScreenLoader(() =>
   import('../features/tank-mix/TankMixPage').then((m) => ({ default: m.TankMixPage })),
 );
 // The map (MapLibre, deck.gl) is most of the bundle: the login screen should not wait for it.
-const FieldMap = new ScreenLoader(() =>
-  import('../map/FieldMap').then((module) => ({ default: module.FieldMap })),
+const DashboardPage = new ScreenLoader(() =>
+  import('../features/fields/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
 
 type Screen = (viewer: Viewer | null) => ReactNode;
@@ -60,7 +60,7 @@ const screens: Record<RouteName, Screen> = {
   forgotPassword: publicFrame('forgotPassword'),
   dashboard: signedIn(
     'dashboard',
-    () => <LazyScreen screen={FieldMap} loadingLabel="Loading the map" />,
+    () => <LazyScreen screen={DashboardPage} loadingLabel="Loading the map" />,
     true,
   ),
   sandbox: signedIn('sandbox', () => <LazyScreen screen={SandboxPage} />),

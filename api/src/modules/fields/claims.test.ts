@@ -188,7 +188,9 @@ describe("a grower's farms and fields", () => {
     };
 
     const farms = (await get('/farms/me/', grower.access)).body as { id: number; name: string }[];
-    expect(farms).toEqual([{ id: expect.any(Number), name: 'Test Farm', field_count: 2, acres: expect.any(Number) }]);
+    expect(farms).toEqual([
+      { id: expect.any(Number), name: 'Test Farm', field_count: 2, acres: expect.any(Number) },
+    ]);
     const fields = await get(`/farms/${farms[0]?.id}/fields/`, grower.access);
     const listed = fields.body as { name: string; center: { lat: number }; bbox: number[] }[];
     expect(listed.map((entry) => entry.name)).toEqual(['A corner', 'b pivot']);

@@ -215,3 +215,16 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
   }));
 }
+
+/** Sets a field's crop and trait (null clears them). */
+export async function setFieldCrop(
+  db: Queryable,
+  uuid: string,
+  crop: { crop: number | null; cropTrait: number | null },
+): Promise<void> {
+  await db.query('UPDATE fields SET crop_id = $2, crop_trait_id = $3 WHERE uuid = $1', [
+    uuid,
+    crop.crop,
+    crop.cropTrait,
+  ]);
+}

@@ -33,6 +33,10 @@ type Documents = {
     "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.MyNeighborCropsDocument,
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": typeof types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": typeof types.MyHerbicideGroupsDocument,
+    "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FarmSidebarDocument,
+    "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddFarmDocument,
+    "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameFarmDocument,
+    "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteFarmDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
@@ -74,6 +78,10 @@ const documents: Documents = {
     "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.MyNeighborCropsDocument,
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": types.MyHerbicideGroupsDocument,
+    "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FarmSidebarDocument,
+    "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.AddFarmDocument,
+    "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.RenameFarmDocument,
+    "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteFarmDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
@@ -186,6 +194,22 @@ export function graphql(source: "\n  query MyCropTraits {\n    myCropTraits {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"): (typeof documents)["\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,17 @@
+import { Box } from '@mantine/core';
+import { FieldMap } from '../../map/FieldMap';
+import { useViewer } from '../../session/useViewer';
+import { FarmSidebar } from './FarmSidebar';
+
+/** Dashboard: the farm sidebar beside the map, for growers (retailers' sidebar comes with their accounts). */
+export function DashboardPage() {
+  const { viewer } = useViewer();
+  return (
+    <Box h="100%" style={{ display: 'flex' }}>
+      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+        <FieldMap />
+      </Box>
+    </Box>
+  );
+}
