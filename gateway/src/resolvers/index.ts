@@ -11,6 +11,7 @@ import { Farm } from './Farm';
 import { FieldOwner } from './FieldOwner';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
+import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
@@ -19,8 +20,14 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery },
-  Mutation: { ...Mutation, ...CatalogMutation, ...TankMixMutation, ...TutorialsMutation },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Mutation: {
+    ...Mutation,
+    ...CatalogMutation,
+    ...TankMixMutation,
+    ...TutorialsMutation,
+    ...PasswordRecoveryMutation,
+  },
   Subscription,
   User,
   CluNode,
