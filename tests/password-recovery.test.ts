@@ -128,6 +128,7 @@ describe('a browser recovers its password', () => {
       password: 'new-harvest-2026',
     });
     expect(after.data?.login.ok).toBe(true);
+    expect((await browser.request('{ me { email } }')).data).toEqual({ me: { email } });
 
     const again = await new Client(stack.gateway.url).request<Reset>(reset, passwordInput('other-harvest'));
     expect(again.data?.resetPassword).toEqual({ ok: false, errors: [{ field: null, message: expired }] });

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -56,7 +57,7 @@ const screens: Record<RouteName, Screen> = {
   login: () => <LoginPage />,
   godModeLogin: publicFrame('godModeLogin'),
   register: () => <RegisterPage />,
-  forgotPassword: publicFrame('forgotPassword'),
+  forgotPassword: () => <PasswordRecoveryPage />,
   dashboard: signedIn(
     'dashboard',
     () => (
