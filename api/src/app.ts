@@ -21,6 +21,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
+import { recoveryRoutes } from './modules/recovery/routes';
+import { RecoveryService } from './modules/recovery/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
@@ -82,6 +84,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
   await app.register(accountRoutes(accounts, auth));
+  await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   await app.register(fieldRoutes(fields, auth));
   await app.register(catalogRoutes(new CatalogService(db), auth));

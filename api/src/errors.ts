@@ -41,6 +41,8 @@ export const notFound = (message: string) => new ApiError(404, 'not_found', mess
 export const conflict = (message: string, field?: string) =>
   new ApiError(409, 'conflict', message, field ? { [field]: [message] } : undefined);
 
+export const tooManyRequests = (message: string) => new ApiError(429, 'rate_limited', message);
+
 const unknownError: ErrorBody = { code: 'server_error', errors: ['Unknown error occurred (500)'] };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

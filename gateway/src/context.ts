@@ -11,6 +11,7 @@ import {
   sessionCookies,
 } from './session/cookies';
 import { isTokenClient } from './session/mode';
+import { clearedResetCookie, RESET_COOKIE, resetCookie } from './session/reset-cookie';
 import { createUpstream, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
 import type { Identity } from './upstream/node-stream';
@@ -28,6 +29,12 @@ export type Session = {
   start(tokens: SessionTokens): void;
   /** Clears the session cookies (browsers only). */
   end(): void;
+  /** A browser's open password reset (its cookie); never set for a token client. */
+  resetToken: string | undefined;
+  /** Keeps a password reset token in its cookie (browsers only). */
+  keepReset(token: string): void;
+  /** Forgets the password reset cookie (browsers only). */
+  dropReset(): void;
 };
 
 export type GatewayContext = {
@@ -71,6 +78,13 @@ export async function createContext(
     },
     end: () => {
       if (browser) appendSetCookie(response, clearedCookies(config.cookieSecure));
+    },
+    resetToken: cookies[RESET_COOKIE],
+    keepReset: (token) => {
+      if (browser) appendSetCookie(response, [resetCookie(token, config.cookieSecure)]);
+    },
+    dropReset: () => {
+      if (browser) appendSetCookie(response, [clearedResetCookie(config.cookieSecure)]);
     },
   };
 

@@ -4,8 +4,12 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 // Access and refresh tokens as the spec's cookies live: 7 and 30 days.
 export const ACCESS_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+// A password reset opened by a right security answer: long enough to type a new password,
+// short enough that a token left in a log or a cookie jar is soon worthless.
+export const RESET_TTL_SECONDS = 15 * 60;
 
-export type TokenKind = 'access' | 'refresh';
+/** `reset` tokens only change a password; `authenticate` refuses them for anything else. */
+export type TokenKind = 'access' | 'refresh' | 'reset';
 
 export type TokenClaims = {
   /** The user the token acts as. */
@@ -15,6 +19,8 @@ export type TokenClaims = {
   jti: string;
   /** The real person behind an impersonated session (god mode), when not the user. */
   actorUuid?: string;
+  /** The user's session generation when it was issued: a password reset ends older ones. */
+  generation?: number;
 };
 
 export type TokenPair = { access: string; refresh: string; refreshJti: string; refreshExpiresAt: Date };
@@ -26,8 +32,15 @@ export class Tokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private sign(kind: TokenKind, userUuid: string, ttl: number, jti: string, actorUuid?: string) {
-    return new SignJWT({ typ: kind, ...(actorUuid ? { act: actorUuid } : {}) })
+  private sign(
+    kind: TokenKind,
+    userUuid: string,
+    ttl: number,
+    jti: string,
+    actorUuid?: string,
+    generation = 0,
+  ) {
+    return new SignJWT({ typ: kind, gen: generation, ...(actorUuid ? { act: actorUuid } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userUuid)
       .setJti(jti)
@@ -36,11 +49,12 @@ export class Tokens {
       .sign(this.key);
   }
 
-  async issue(userUuid: string, actorUuid?: string): Promise<TokenPair> {
+  /** `generation`: the user's session generation now (see `session-store.ts`). */
+  async issue(userUuid: string, actorUuid?: string, generation = 0): Promise<TokenPair> {
     const refreshJti = randomUUID();
     const [access, refresh] = await Promise.all([
-      this.sign('access', userUuid, ACCESS_TTL_SECONDS, randomUUID(), actorUuid),
-      this.sign('refresh', userUuid, REFRESH_TTL_SECONDS, refreshJti, actorUuid),
+      this.sign('access', userUuid, ACCESS_TTL_SECONDS, randomUUID(), actorUuid, generation),
+      this.sign('refresh', userUuid, REFRESH_TTL_SECONDS, refreshJti, actorUuid, generation),
     ]);
     return {
       access,
@@ -50,13 +64,26 @@ export class Tokens {
     };
   }
 
+  /** A single-use password reset token (its jti is stored by the caller). */
+  async issueReset(userUuid: string) {
+    const jti = randomUUID();
+    const token = await this.sign('reset', userUuid, RESET_TTL_SECONDS, jti);
+    return { token, jti, expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000) };
+  }
+
   /** The claims of a valid token of the given kind, or null (bad signature, expired, wrong kind). */
   async verify(token: string, kind: TokenKind): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== kind || !payload.sub || !payload.jti) return null;
       const actor = typeof payload.act === 'string' ? payload.act : undefined;
-      return { userUuid: payload.sub, kind, jti: payload.jti, ...(actor ? { actorUuid: actor } : {}) };
+      return {
+        userUuid: payload.sub,
+        kind,
+        jti: payload.jti,
+        generation: typeof payload.gen === 'number' ? payload.gen : 0,
+        ...(actor ? { actorUuid: actor } : {}),
+      };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

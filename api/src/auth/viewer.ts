@@ -29,14 +29,20 @@ type ViewerRow = {
   is_staff: boolean;
 };
 
-/** The viewer a token names, or null when that user no longer exists or is not active. */
+/**
+ * The viewer an access token names, or null when that user no longer exists, is not active, or
+ * reset their password after the token was issued (a reset moves the session generation on and
+ * so ends every earlier session). Only access tokens name a viewer: a reset token opens nothing
+ * but the password reset.
+ */
 export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise<Viewer | null> {
+  if (claims.kind !== 'access') return null;
   const [row] = await db.query<ViewerRow>(
     `SELECT u.uuid, u.account_id, a.subscription_plan, u.legal_notice,
             u.is_ag_retailer, u.is_developer, u.is_staff
      FROM users u JOIN accounts a ON a.id = u.account_id
-     WHERE u.uuid = $1 AND u.is_active`,
-    [claims.userUuid],
+     WHERE u.uuid = $1 AND u.is_active AND u.session_generation <= $2`,
+    [claims.userUuid, claims.generation ?? 0],
   );
   if (!row) return null;
   return {

@@ -326,6 +326,12 @@ export type Mutation = {
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
   renameFarm: FarmPayload;
+  /**
+   * Forgot password, step 3: sets the new password with the reset of step 2 (the browser's
+   * cookie, or `resetToken` from a token client) and ends every session of the account; the
+   * user then logs in with the new password.
+   */
+  resetPassword: ResetPasswordPayload;
   /** Replaces My Traits. A crop still grown cannot lose all of its traits. */
   setMyCropTraits: MyCropTraitsPayload;
   /** Replaces My Crops. A crop without a tracked trait gets all of its traits. */
@@ -338,6 +344,14 @@ export type Mutation = {
   updateMe: UserPayload;
   /** Marks guided tutorials finished (true) or not; the flags not given keep their value. */
   updateTutorials: TutorialsPayload;
+  /**
+   * Forgot password, step 2: checks the answer to the account's security question. A right
+   * answer opens a password reset for 15 minutes, usable once and for nothing else. A browser's
+   * reset stays with the gateway, in an HttpOnly cookie that only `resetPassword` reads; a token
+   * client (`X-Session-Mode: token`) gets it as `resetToken`. Five wrong answers in 15 minutes
+   * lock the account's recovery for the rest of that time.
+   */
+  verifySecurityAnswer: SecurityAnswerPayload;
 };
 
 
@@ -400,6 +414,11 @@ export type MutationRenameFarmArgs = {
 };
 
 
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationSetMyCropTraitsArgs = {
   cropTraitIds: Array<Scalars['Int']['input']>;
 };
@@ -427,6 +446,11 @@ export type MutationUpdateMeArgs = {
 
 export type MutationUpdateTutorialsArgs = {
   input: TutorialFlagsInput;
+};
+
+
+export type MutationVerifySecurityAnswerArgs = {
+  input: SecurityAnswerInput;
 };
 
 export type MyCropTraitsPayload = {
@@ -483,7 +507,7 @@ export type Query = {
   cropTraitGroups: Array<CropTraitGroup>;
   /** Every crop of the catalogue. */
   crops: Array<Crop>;
-  /** Whether an account exists for this e-mail (registration step 1 and password recovery). */
+  /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
   herbicideGroups: Array<HerbicideGroup>;
@@ -501,6 +525,11 @@ export type Query = {
   myNeighborCrops: Array<Crop>;
   /** The account's tank mixes, by name. */
   myTankMixes: Array<TankMix>;
+  /**
+   * Forgot password, step 1: the security question of the account with this e-mail, or the
+   * payload error 'No account associated with this email.'
+   */
+  recoveryQuestion: RecoveryQuestionPayload;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
 };
@@ -581,6 +610,31 @@ export type QueryEmailRegisteredArgs = {
   email: Scalars['String']['input'];
 };
 
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryRecoveryQuestionArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type RecoveryQuestionPayload = {
+  __typename?: 'RecoveryQuestionPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  securityQuestion?: Maybe<SecurityQuestion>;
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   farmName: Scalars['String']['input'];
@@ -597,6 +651,39 @@ export type RegisterPayload = {
   ok: Scalars['Boolean']['output'];
   /** The new, not yet active, account. */
   user?: Maybe<User>;
+};
+
+export type ResetPasswordInput = {
+  /** At least 8 characters. */
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirmation: Scalars['String']['input'];
+  /** Token clients only: the `resetToken` of `verifySecurityAnswer`. A browser's is its cookie. */
+  resetToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SecurityAnswerInput = {
+  email: Scalars['String']['input'];
+  /** Compared without regard to case or surrounding spaces. */
+  securityAnswer: Scalars['String']['input'];
+  /** The id of the question `recoveryQuestion` showed. */
+  securityQuestion: Scalars['ID']['input'];
+};
+
+export type SecurityAnswerPayload = {
+  __typename?: 'SecurityAnswerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /**
+   * The reset token (15 minutes, single use), for token clients only; always null for a
+   * browser, whose reset stays in an HttpOnly cookie out of reach of page scripts.
+   */
+  resetToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type SecurityQuestion = {
@@ -829,8 +916,13 @@ export type ResolversTypes = {
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SecurityAnswerInput: SecurityAnswerInput;
+  SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -884,8 +976,13 @@ export type ResolversParentTypes = {
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
   Query: Record<PropertyKey, never>;
+  RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  SecurityAnswerInput: SecurityAnswerInput;
+  SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1076,12 +1173,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
+  verifySecurityAnswer?: Resolver<ResolversTypes['SecurityAnswerPayload'], ParentType, ContextType, RequireFields<MutationVerifySecurityAnswerArgs, 'input'>>;
 };
 
 export type MyCropTraitsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyCropTraitsPayload'] = ResolversParentTypes['MyCropTraitsPayload']> = {
@@ -1119,13 +1218,31 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myHerbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   myNeighborCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
+  recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
+};
+
+export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  securityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecurityAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityAnswerPayload'] = ResolversParentTypes['SecurityAnswerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityQuestion'] = ResolversParentTypes['SecurityQuestion']> = {
@@ -1219,7 +1336,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;

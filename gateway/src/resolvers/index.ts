@@ -13,6 +13,7 @@ import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
+import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
@@ -21,8 +22,15 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery },
-  Mutation: { ...Mutation, ...CatalogMutation, ...TankMixMutation, ...TutorialsMutation, ...FarmsMutation },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Mutation: {
+    ...Mutation,
+    ...CatalogMutation,
+    ...TankMixMutation,
+    ...TutorialsMutation,
+    ...FarmsMutation,
+    ...PasswordRecoveryMutation,
+  },
   Subscription,
   User,
   CluNode,

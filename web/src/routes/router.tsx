@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -57,7 +58,7 @@ const screens: Record<RouteName, Screen> = {
   login: () => <LoginPage />,
   godModeLogin: publicFrame('godModeLogin'),
   register: () => <RegisterPage />,
-  forgotPassword: publicFrame('forgotPassword'),
+  forgotPassword: () => <PasswordRecoveryPage />,
   dashboard: signedIn(
     'dashboard',
     () => <LazyScreen screen={DashboardPage} loadingLabel="Loading the map" />,

@@ -7,7 +7,7 @@ import type { Mailer } from '../../providers/mail';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { activationMail } from './mails';
 import { messages, type ProfilePatch, type Registration, type User } from './schemas';
-import { revokeRefreshToken, saveRefreshToken } from './session-store';
+import { revokeRefreshToken, saveRefreshToken, sessionGeneration } from './session-store';
 import * as store from './store';
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -122,7 +122,8 @@ export class AccountsService {
   }
 
   private async startSession(userUuid: string, actorUuid?: string) {
-    const pair = await this.deps.tokens.issue(userUuid, actorUuid);
+    const generation = await sessionGeneration(this.deps.db, userUuid);
+    const pair = await this.deps.tokens.issue(userUuid, actorUuid, generation);
     await saveRefreshToken(this.deps.db, pair.refreshJti, userUuid, pair.refreshExpiresAt);
     return { access: pair.access, refresh: pair.refresh };
   }

@@ -17,3 +17,12 @@ export async function revokeRefreshToken(db: Queryable, jti: string): Promise<bo
   );
   return rows.length === 1;
 }
+
+/** The user's session generation: tokens carry it, and a password reset moves it on. */
+export async function sessionGeneration(db: Queryable, userUuid: string): Promise<number> {
+  const [row] = await db.query<{ session_generation: number }>(
+    'SELECT session_generation FROM users WHERE uuid = $1',
+    [userUuid],
+  );
+  return row?.session_generation ?? 0;
+}

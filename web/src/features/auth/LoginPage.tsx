@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginMutation } from '../../graphql/session';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { rememberViewer } from '../../session/viewerCache';
@@ -13,8 +13,10 @@ export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Arriving from Forgot password, the e-mail just recovered is filled in.
+  const arrivedWith = useLocation().state as { email?: string } | null;
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: arrivedWith?.email ?? '', password: '' },
     validate: {
       email: (value) => (value.trim() ? null : 'Enter your e-mail'),
       password: (value) => (value ? null : 'Enter your password'),

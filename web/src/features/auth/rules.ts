@@ -9,6 +9,8 @@ export const messages = {
   security: 'A security question and answer is required',
   emailTaken: 'An account with this email already exists!',
   invalidLogin: 'Invalid e-mail or password',
+  answerRequired: 'An answer is required',
+  noAccount: 'No account associated with this email.',
 } as const;
 
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value.trim());
@@ -28,4 +30,15 @@ export const passwordRules = {
     value === values.password ? null : messages.passwordsDiffer,
   securityQuestion: (value: string | null) => (value ? null : messages.security),
   securityAnswer: required(messages.security),
+};
+
+/** Forgot password, one set of rules per step (spec 5: email, answer, password, confirmation). */
+export const recoveryRules = {
+  email: { email: (value: string) => (isEmail(value) ? null : messages.email) },
+  answer: { securityAnswer: required(messages.answerRequired) },
+  password: {
+    newPassword: (value: string) => (value.length >= 8 ? null : messages.password),
+    newPasswordConfirmation: (value: string, values: { newPassword: string }) =>
+      value === values.newPassword ? null : messages.passwordsDiffer,
+  },
 };

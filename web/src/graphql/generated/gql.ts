@@ -18,6 +18,9 @@ type Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n": typeof types.RecoveryQuestionDocument,
+    "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifySecurityAnswerDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": typeof types.CropFieldsFragmentDoc,
     "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": typeof types.CropTraitFieldsFragmentDoc,
     "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n": typeof types.HerbicideGroupFieldsFragmentDoc,
@@ -63,6 +66,9 @@ const documents: Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ActivateAccountDocument,
+    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n": types.RecoveryQuestionDocument,
+    "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifySecurityAnswerDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment CropFields on Crop {\n    id\n    name\n    logo\n  }\n": types.CropFieldsFragmentDoc,
     "\n  fragment CropTraitFields on CropTrait {\n    id\n    name\n    traitName\n    logoUrl\n    crop {\n      id\n      name\n    }\n  }\n": types.CropTraitFieldsFragmentDoc,
     "\n  fragment HerbicideGroupFields on HerbicideGroup {\n    id\n    groupLabel\n    groupType\n    logo\n    herbicides\n    activeIngredients {\n      id\n      name\n      products\n    }\n  }\n": types.HerbicideGroupFieldsFragmentDoc,
@@ -134,6 +140,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
