@@ -52,3 +52,35 @@ test('a grower adds, renames and deletes a farm', async ({ page }, testInfo) => 
   await expect(renamed).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Miller Creek Farms/ })).toBeVisible();
 });
+
+test("a grower edits a field's crop and trait, then sets crops on several fields at once", async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoGrower(page);
+  await page.getByRole('button', { name: /^North Section, 3 fields/ }).click();
+  await page.getByRole('button', { name: 'Options of Old homestead' }).click();
+  await page.getByRole('menuitem', { name: 'Edit field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Old homestead' });
+  await dialog.getByRole('combobox', { name: 'Crop' }).click();
+  await page.getByRole('option', { name: 'soybean', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Trait' }).click();
+  await page.getByRole('option', { name: 'Enlist E3', exact: true }).click();
+  await page.screenshot({ path: testInfo.outputPath('edit-field.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You have successfully updated your field data!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show Old homestead on the map' })).toContainText(
+    'soybean - Enlist E3',
+  );
+
+  await page.getByRole('button', { name: 'Edit Crop Type/Trait' }).click();
+  await page.getByRole('checkbox', { name: 'Select Section 12 west' }).check();
+  await page.getByRole('checkbox', { name: 'Select Section 12 east' }).check();
+  await page.getByRole('combobox', { name: 'Crop' }).click();
+  await page.getByRole('option', { name: 'wheat', exact: true }).click();
+  await page.screenshot({ path: testInfo.outputPath('bulk-edit.png') });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  for (const name of ['Section 12 west', 'Section 12 east'])
+    await expect(page.getByRole('button', { name: `Show ${name} on the map` })).toContainText(
+      'wheat - Conventional',
+    );
+});

@@ -19,6 +19,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
+import { fieldEditRoutes } from './modules/fields/edit-routes';
+import { FieldEdits } from './modules/fields/edits';
 import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -86,8 +88,10 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(accountRoutes(accounts, auth));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
+  const catalog = new CatalogService(db);
   await app.register(fieldRoutes(fields, auth));
-  await app.register(catalogRoutes(new CatalogService(db), auth));
+  await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
+  await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
 
   if (mailer.kind === 'outbox') {

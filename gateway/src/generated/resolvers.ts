@@ -46,6 +46,20 @@ export type AuthPayload = {
   user?: Maybe<User>;
 };
 
+export type BulkFieldInput = {
+  crop: Scalars['Int']['input'];
+  /** The crop's Conventional entry when absent. */
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  field: Scalars['ID']['input'];
+};
+
+export type BulkFieldsPayload = {
+  __typename?: 'BulkFieldsPayload';
+  errors: Array<UserError>;
+  fields?: Maybe<Array<Field>>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ClaimFieldInput = {
   /** The farm to claim into; the account's first farm when absent. */
   farm?: InputMaybe<Scalars['Int']['input']>;
@@ -206,6 +220,13 @@ export type DeleteFarmPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type DeleteFieldPayload = {
+  __typename?: 'DeleteFieldPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  uuid?: Maybe<Scalars['ID']['output']>;
+};
+
 export type DeleteTankMixPayload = {
   __typename?: 'DeleteTankMixPayload';
   errors: Array<UserError>;
@@ -262,6 +283,13 @@ export type FieldOwner = {
   fullName: Scalars['String']['output'];
 };
 
+export type FieldPayload = {
+  __typename?: 'FieldPayload';
+  errors: Array<UserError>;
+  field?: Maybe<Field>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type HerbicideGroup = {
   __typename?: 'HerbicideGroup';
   activeIngredients: Array<ActiveIngredient>;
@@ -297,6 +325,8 @@ export type Mutation = {
   activateAccount: AuthPayload;
   /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
   addFarm: FarmPayload;
+  /** Sets crop and trait on many of your fields at once: all of them, or none. */
+  bulkEditFields: BulkFieldsPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
@@ -306,6 +336,8 @@ export type Mutation = {
   createTankMix: TankMixPayload;
   /** Deletes a farm and all of its fields. */
   deleteFarm: DeleteFarmPayload;
+  /** Deletes one of your fields; its CLU is free to claim again. */
+  deleteField: DeleteFieldPayload;
   /** Deletes one of the account's own mixes. */
   deleteTankMix: DeleteTankMixPayload;
   /**
@@ -340,6 +372,8 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
+  /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
+  updateField: FieldPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
   updateMe: UserPayload;
   /** Marks guided tutorials finished (true) or not; the flags not given keep their value. */
@@ -366,6 +400,11 @@ export type MutationAddFarmArgs = {
 };
 
 
+export type MutationBulkEditFieldsArgs = {
+  items: Array<BulkFieldInput>;
+};
+
+
 export type MutationClaimFieldArgs = {
   input: ClaimFieldInput;
   uuid: Scalars['ID']['input'];
@@ -379,6 +418,11 @@ export type MutationCreateTankMixArgs = {
 
 export type MutationDeleteFarmArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFieldArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -436,6 +480,12 @@ export type MutationSetMyHerbicideGroupsArgs = {
 
 export type MutationSetMyNeighborCropsArgs = {
   cropIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateFieldArgs = {
+  input: UpdateFieldInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -772,6 +822,15 @@ export type TutorialsPayload = {
   tutorial?: Maybe<TutorialFlags>;
 };
 
+export type UpdateFieldInput = {
+  /** Null clears the crop (and its trait). */
+  crop?: InputMaybe<Scalars['Int']['input']>;
+  /** A trait of the crop; it names the crop. */
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  isBuilding?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateMeInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -882,6 +941,8 @@ export type ResolversTypes = {
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkFieldInput: BulkFieldInput;
+  BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   CluBatch: ResolverTypeWrapper<Omit<CluBatch, 'fields'> & { fields: Array<ResolversTypes['CluField']> }>;
@@ -899,12 +960,14 @@ export type ResolversTypes = {
   CropTrait: ResolverTypeWrapper<ApiCropTrait>;
   CropTraitGroup: ResolverTypeWrapper<ApiCropTraitGroup>;
   DeleteFarmPayload: ResolverTypeWrapper<DeleteFarmPayload>;
+  DeleteFieldPayload: ResolverTypeWrapper<DeleteFieldPayload>;
   DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
   Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
+  FieldPayload: ResolverTypeWrapper<Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -932,6 +995,7 @@ export type ResolversTypes = {
   TutorialFlags: ResolverTypeWrapper<ApiTutorialFlags>;
   TutorialFlagsInput: TutorialFlagsInput;
   TutorialsPayload: ResolverTypeWrapper<Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversTypes['TutorialFlags']> }>;
+  UpdateFieldInput: UpdateFieldInput;
   UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<ApiUser>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -943,6 +1007,8 @@ export type ResolversParentTypes = {
   ActiveIngredient: ApiActiveIngredient;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  BulkFieldInput: BulkFieldInput;
+  BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   CluBatch: Omit<CluBatch, 'fields'> & { fields: Array<ResolversParentTypes['CluField']> };
@@ -959,12 +1025,14 @@ export type ResolversParentTypes = {
   CropTrait: ApiCropTrait;
   CropTraitGroup: ApiCropTraitGroup;
   DeleteFarmPayload: DeleteFarmPayload;
+  DeleteFieldPayload: DeleteFieldPayload;
   DeleteTankMixPayload: DeleteTankMixPayload;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
   Field: ApiField;
   FieldOwner: ApiFieldOwner;
+  FieldPayload: Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   Float: Scalars['Float']['output'];
   HerbicideGroup: ApiHerbicideGroup;
   ID: Scalars['ID']['output'];
@@ -991,6 +1059,7 @@ export type ResolversParentTypes = {
   TutorialFlags: ApiTutorialFlags;
   TutorialFlagsInput: TutorialFlagsInput;
   TutorialsPayload: Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversParentTypes['TutorialFlags']> };
+  UpdateFieldInput: UpdateFieldInput;
   UpdateMeInput: UpdateMeInput;
   User: ApiUser;
   UserError: UserError;
@@ -1012,6 +1081,12 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refresh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BulkFieldsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFieldsPayload'] = ResolversParentTypes['BulkFieldsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['Field']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClaimFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFieldPayload'] = ResolversParentTypes['ClaimFieldPayload']> = {
@@ -1101,6 +1176,12 @@ export type DeleteFarmPayloadResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DeleteFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFieldPayload'] = ResolversParentTypes['DeleteFieldPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTankMixPayload'] = ResolversParentTypes['DeleteTankMixPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1146,6 +1227,12 @@ export type FieldOwnerResolvers<ContextType = GatewayContext, ParentType extends
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldPayload'] = ResolversParentTypes['FieldPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['Field']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HerbicideGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HerbicideGroup'] = ResolversParentTypes['HerbicideGroup']> = {
   activeIngredients?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
   groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1164,9 +1251,11 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
+  bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
   deleteFarm?: Resolver<ResolversTypes['DeleteFarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteFarmArgs, 'id'>>;
+  deleteField?: Resolver<ResolversTypes['DeleteFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteFieldArgs, 'uuid'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -1178,6 +1267,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
+  updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
   verifySecurityAnswer?: Resolver<ResolversTypes['SecurityAnswerPayload'], ParentType, ContextType, RequireFields<MutationVerifySecurityAnswerArgs, 'input'>>;
@@ -1312,6 +1402,7 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
@@ -1323,12 +1414,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   CropTrait?: CropTraitResolvers<ContextType>;
   CropTraitGroup?: CropTraitGroupResolvers<ContextType>;
   DeleteFarmPayload?: DeleteFarmPayloadResolvers<ContextType>;
+  DeleteFieldPayload?: DeleteFieldPayloadResolvers<ContextType>;
   DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
+  FieldPayload?: FieldPayloadResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

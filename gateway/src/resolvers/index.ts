@@ -11,6 +11,7 @@ import { Farm } from './Farm';
 import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
+import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     ...TankMixMutation,
     ...TutorialsMutation,
     ...FarmsMutation,
+    ...FieldsMutation,
     ...PasswordRecoveryMutation,
   },
   Subscription,

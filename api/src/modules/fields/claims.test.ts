@@ -100,7 +100,7 @@ describe('claiming a CLU field', () => {
     const sameName = await claim(first.access, field(free[2]), { name: 'HOME', legal_confirmed: true });
     expect(sameName).toMatchObject({
       status: 409,
-      body: { errors: ['A field with this name already exists in this farm.'] },
+      body: { errors: ['A field with that name already exists in this farm!'] },
     });
 
     const long = await claim(first.access, field(free[2]), { name: 'x'.repeat(31), legal_confirmed: true });

@@ -49,7 +49,7 @@ const farmBody = z.object({
   name: z.string({ error: 'Please enter a name for the farm.' }).max(60, 'Max of 60 characters'),
 });
 const farmParams = z.object({ id: z.coerce.number().int().positive() });
-const farmField = claimedField
+export const farmField = claimedField
   .extend({
     center: z.object({ lat: z.number(), lng: z.number() }).describe('a point inside the field'),
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north]'),

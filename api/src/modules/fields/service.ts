@@ -35,7 +35,7 @@ export const fieldMessages = {
   legal: 'Please confirm that you are the legal owner of this field or authorized to act for the owner.',
   taken: 'This field has already been claimed.',
   missing: 'There is no such field.',
-  nameTaken: 'A field with this name already exists in this farm.',
+  nameTaken: 'A field with that name already exists in this farm!',
   notYourFarm: 'This farm is not one of yours.',
   noFarm: 'There is no such farm.',
   farmName: 'Please enter a name for the farm.',

@@ -228,3 +228,38 @@ export async function setFieldCrop(
     crop.cropTrait,
   ]);
 }
+
+/** The farm of a field the account owns, or null (no such field, or another account's). */
+export async function ownedFieldFarm(db: Queryable, uuid: string, accountId: number): Promise<number | null> {
+  const [row] = await db.query<{ farm_id: string | number }>(
+    `SELECT f.farm_id FROM fields f JOIN farms m ON m.id = f.farm_id WHERE f.uuid = $1 AND m.account_id = $2`,
+    [uuid, accountId],
+  );
+  return row ? Number(row.farm_id) : null;
+}
+
+export async function renameField(db: Queryable, uuid: string, name: string): Promise<void> {
+  await db.query('UPDATE fields SET name = $2 WHERE uuid = $1', [uuid, name]);
+}
+
+export async function labelBuilding(db: Queryable, uuid: string, isBuilding: boolean): Promise<void> {
+  await db.query('UPDATE fields SET is_building = $2 WHERE uuid = $1', [uuid, isBuilding]);
+}
+
+export async function deleteField(db: Queryable, uuid: string): Promise<void> {
+  await db.query('DELETE FROM fields WHERE uuid = $1', [uuid]);
+}
+
+/** Whether another field of the farm has this name, whatever its case. */
+export async function nameTakenByOther(
+  db: Queryable,
+  farmId: number,
+  name: string,
+  uuid: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM fields WHERE farm_id = $1 AND lower(name) = lower($2) AND uuid <> $3',
+    [farmId, name, uuid],
+  );
+  return rows.length > 0;
+}

@@ -1,24 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Button,
-  Loader,
-  Menu,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { activeFarm, useActiveFarm } from '../../map/activeFarm';
+import { useActiveFarm } from '../../map/activeFarm';
+import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
-import { FieldListItem } from './FieldListItem';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
 import { FarmSidebarQuery } from './operations';
-import { emptyFarmText, farmSummary } from './summary';
+import { farmSummary } from './summary';
 
 type Farm = { id: number; name: string; fieldCount: number; acres: number };
 type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;
@@ -33,6 +22,8 @@ export function FarmSidebar() {
   const [renameFarm, renaming] = useRenameFarm();
   const deleteFarm = useDeleteFarm();
   const farms = data?.myFarms ?? [];
+  // The farm in bulk edit mode (spec 4: fields are selected with checkboxes), if any.
+  const [bulkFarm, setBulkFarm] = useState<number | null>(null);
 
   const confirmDelete = (farm: Farm) =>
     modals.openConfirmModal({
@@ -65,47 +56,15 @@ export function FarmSidebar() {
         ) : (
           <Stack gap="xs" pb="sm">
             {farms.map((farm) => (
-              <Paper key={farm.id} withBorder p={6} bg={farm.id === active ? 'green.0' : undefined}>
-                <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-                  <UnstyledButton
-                    onClick={() => activeFarm.toggle(farm.id)}
-                    aria-expanded={farm.id === active}
-                    aria-label={`${farm.name}, ${farmSummary(farm.fieldCount, farm.acres)}`}
-                    style={{ flex: 1, minWidth: 0, padding: 4 }}
-                  >
-                    <Text fw={700} truncate>
-                      {farm.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {farmSummary(farm.fieldCount, farm.acres)}
-                    </Text>
-                  </UnstyledButton>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Options of ${farm.name}`}>
-                        ⋮
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setNaming({ mode: 'rename', farm })}>Rename Farm</Menu.Item>
-                      <Menu.Item color="red" onClick={() => confirmDelete(farm)}>
-                        Delete Farm
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </div>
-                {farm.id === active && (
-                  <Stack gap={2} mt={4}>
-                    {farm.fields.length === 0 ? (
-                      <Text size="sm" c="dimmed" p={6}>
-                        {emptyFarmText}
-                      </Text>
-                    ) : (
-                      farm.fields.map((field) => <FieldListItem key={field.uuid} field={field} />)
-                    )}
-                  </Stack>
-                )}
-              </Paper>
+              <FarmCard
+                key={farm.id}
+                farm={farm}
+                active={farm.id === active}
+                bulk={bulkFarm === farm.id}
+                onBulk={(on) => setBulkFarm(on ? farm.id : null)}
+                onRename={() => setNaming({ mode: 'rename', farm })}
+                onDelete={() => confirmDelete(farm)}
+              />
             ))}
             {farms.length === 0 && (
               <Text size="sm" c="dimmed" p="sm">
@@ -119,9 +78,18 @@ export function FarmSidebar() {
         {active === null ? (
           <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
         ) : (
-          <Text size="xs" c="dimmed" ta="center">
-            Fields you claim on the map go into {farms.find((farm) => farm.id === active)?.name}.
-          </Text>
+          <>
+            <Button
+              variant="light"
+              onClick={() => setBulkFarm(bulkFarm === active ? null : active)}
+              disabled={!farms.find((farm) => farm.id === active)?.fields.length}
+            >
+              {bulkFarm === active ? 'Stop editing crops' : 'Edit Crop Type/Trait'}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              Fields you claim on the map go into {farms.find((farm) => farm.id === active)?.name}.
+            </Text>
+          </>
         )}
       </Stack>
       {naming?.mode === 'add' && (

@@ -73,3 +73,66 @@ export const DeleteFarmMutation = graphql(`
     }
   }
 `);
+
+/** What a field's crop and trait can be: every crop, and its traits. */
+export const CropChoicesQuery = graphql(`
+  query CropChoices {
+    crops {
+      id
+      name
+    }
+    cropTraitGroups {
+      crop {
+        id
+      }
+      traits {
+        id
+        traitName
+      }
+    }
+  }
+`);
+
+export const UpdateFieldMutation = graphql(`
+  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {
+    updateField(uuid: $uuid, input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      field {
+        uuid
+        name
+      }
+    }
+  }
+`);
+
+export const DeleteFieldMutation = graphql(`
+  mutation DeleteField($uuid: ID!) {
+    deleteField(uuid: $uuid) {
+      ok
+      errors {
+        field
+        message
+      }
+      uuid
+    }
+  }
+`);
+
+export const BulkEditFieldsMutation = graphql(`
+  mutation BulkEditFields($items: [BulkFieldInput!]!) {
+    bulkEditFields(items: $items) {
+      ok
+      errors {
+        field
+        message
+      }
+      fields {
+        uuid
+      }
+    }
+  }
+`);

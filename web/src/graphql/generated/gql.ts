@@ -40,6 +40,10 @@ type Documents = {
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameFarmDocument,
     "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteFarmDocument,
+    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": typeof types.CropChoicesDocument,
+    "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": typeof types.UpdateFieldDocument,
+    "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": typeof types.DeleteFieldDocument,
+    "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": typeof types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
@@ -88,6 +92,10 @@ const documents: Documents = {
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.RenameFarmDocument,
     "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteFarmDocument,
+    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": types.CropChoicesDocument,
+    "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": types.UpdateFieldDocument,
+    "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": types.DeleteFieldDocument,
+    "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
@@ -228,6 +236,22 @@ export function graphql(source: "\n  mutation RenameFarm($id: Int!, $name: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
+import type { FieldEdits } from './edits';
+import { farmField } from './routes';
+
+const tags = ['fields'];
+const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const fieldParams = z.object({ uuid: z.uuid({ error: 'There is no such field.' }) });
+
+const fieldPatch = z.object({
+  name: z.string().max(30, 'Max of 30 characters').optional(),
+  crop: z.number().int().positive().nullable().optional(),
+  crop_trait: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe('a trait of the crop; it names the crop'),
+  is_building: z.boolean().optional(),
+});
+
+const bulkBody = z.object({
+  data: z
+    .array(
+      z.object({
+        field: z.uuid({ error: 'There is no such field.' }),
+        crop: z.number().int().positive(),
+        crop_trait: z
+          .number()
+          .int()
+          .positive()
+          .nullable()
+          .optional()
+          .describe("119 or absent: the crop's Conventional entry"),
+      }),
+    )
+    .min(1, 'Choose at least one field.')
+    .max(1000),
+});
+
+/** The grower's edits of their own fields (spec 7): one field, many at once, deletion. */
+export const fieldEditRoutes =
+  (edits: FieldEdits, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: authenticate(auth) };
+    const security = [{ bearer: [] }];
+
+    app.patch(
+      '/farms/fields/bulk/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Sets crop and trait on many of your fields at once: all of them, or none.',
+          body: bulkBody,
+          response: { 200: z.array(farmField), ...failures },
+        },
+      },
+      async (request) =>
+        (await edits.bulk(viewerOf(request), request.body.data)).map((field) => ({
+          ...field,
+          claimed: true as const,
+        })),
+    );
+
+    app.patch(
+      '/farms/fields/:uuid/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Edits one of your fields: name, crop and trait, building label.',
+          params: fieldParams,
+          body: fieldPatch,
+          response: { 200: farmField, ...failures },
+        },
+      },
+      async (request) => ({
+        ...(await edits.update(viewerOf(request), request.params.uuid, request.body)),
+        claimed: true as const,
+      }),
+    );
+
+    app.delete(
+      '/farms/fields/:uuid/',
+      {
+        ...signedIn,
+        schema: { tags, security, params: fieldParams, response: { 204: z.null(), ...failures } },
+      },
+      async (request, reply) => {
+        await edits.remove(viewerOf(request), request.params.uuid);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,120 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Catalogue } from '../catalog/compatibility';
+import { fieldMessages } from './service';
+import {
+  deleteField,
+  type FarmField,
+  fieldByUuid,
+  labelBuilding,
+  nameTakenByOther,
+  ownedFieldFarm,
+  renameField,
+  setFieldCrop,
+} from './store';
+
+export type FieldPatch = {
+  name?: string | undefined;
+  crop?: number | null | undefined;
+  crop_trait?: number | null | undefined;
+  is_building?: boolean | undefined;
+};
+
+export type BulkItem = { field: string; crop: number; crop_trait?: number | null | undefined };
+
+/**
+ * The spec's bulk edit sends crop_trait 119 when none is chosen. Our catalogue has no trait 119:
+ * it stands for the crop's Conventional entry, the crop as planted without a tolerance trait.
+ */
+export const BULK_DEFAULT_TRAIT = 119;
+
+export const editMessages = {
+  noField: 'There is no such field.',
+  wrongTrait: 'That trait is not a trait of that crop.',
+  unknownCrop: 'There is no such crop.',
+  unknownTrait: 'There is no such crop trait.',
+  noConventional: 'That crop has no Conventional entry to default to.',
+};
+
+/** A grower's changes to their own fields: name, crop and trait, building label, deletion, bulk crops. */
+export class FieldEdits {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: () => Promise<Catalogue>,
+  ) {}
+
+  async update(viewer: Viewer, uuid: string, patch: FieldPatch): Promise<FarmField> {
+    const crop = await this.cropOf(patch);
+    return this.db.transaction(async (tx) => {
+      const farm = await this.owned(tx, viewer, uuid);
+      if (patch.name !== undefined) {
+        const name = patch.name.trim();
+        if (!name)
+          throw badRequest('Please enter a name for the field.', {
+            name: ['Please enter a name for the field.'],
+          });
+        if (await nameTakenByOther(tx, farm, name, uuid)) throw conflict(fieldMessages.nameTaken, 'name');
+        await renameField(tx, uuid, name);
+      }
+      if (crop) await setFieldCrop(tx, uuid, crop);
+      if (patch.is_building !== undefined) await labelBuilding(tx, uuid, patch.is_building);
+      return (await fieldByUuid(tx, uuid)) as FarmField;
+    });
+  }
+
+  async remove(viewer: Viewer, uuid: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.owned(tx, viewer, uuid);
+      await deleteField(tx, uuid);
+    });
+  }
+
+  /** Sets crop and trait on many fields at once: all of them, or none if one is refused. */
+  async bulk(viewer: Viewer, items: BulkItem[]): Promise<FarmField[]> {
+    const catalogue = await this.catalogue();
+    const planned = items.map((item) => {
+      const chosen = item.crop_trait ?? BULK_DEFAULT_TRAIT;
+      const trait =
+        chosen === BULK_DEFAULT_TRAIT
+          ? [...catalogue.traits.values()].find(
+              (each) => each.crop === item.crop && each.trait_name === 'Conventional',
+            )
+          : catalogue.traits.get(chosen);
+      if (!catalogue.crops.has(item.crop)) throw badRequest(editMessages.unknownCrop);
+      if (!trait)
+        throw badRequest(
+          chosen === BULK_DEFAULT_TRAIT ? editMessages.noConventional : editMessages.unknownTrait,
+        );
+      if (trait.crop !== item.crop) throw badRequest(editMessages.wrongTrait);
+      return { field: item.field, crop: { crop: item.crop, cropTrait: trait.id } };
+    });
+    return this.db.transaction(async (tx) => {
+      for (const item of planned) {
+        await this.owned(tx, viewer, item.field);
+        await setFieldCrop(tx, item.field, item.crop);
+      }
+      const fields = await Promise.all(planned.map((item) => fieldByUuid(tx, item.field)));
+      return fields.filter((field): field is FarmField => field !== null);
+    });
+  }
+
+  /** The crop and trait a patch sets, checked against the catalogue; null when it sets neither. */
+  private async cropOf(patch: FieldPatch): Promise<{ crop: number | null; cropTrait: number | null } | null> {
+    if (patch.crop === undefined && patch.crop_trait === undefined) return null;
+    const catalogue = await this.catalogue();
+    const trait = patch.crop_trait == null ? null : catalogue.traits.get(patch.crop_trait);
+    if (patch.crop_trait != null && !trait) throw badRequest(editMessages.unknownTrait);
+    // A trait names its crop; a crop alone leaves the trait unset.
+    const crop = patch.crop ?? trait?.crop ?? null;
+    if (crop !== null && !catalogue.crops.has(crop)) throw badRequest(editMessages.unknownCrop);
+    if (trait && trait.crop !== crop) throw badRequest(editMessages.wrongTrait);
+    return { crop, cropTrait: trait?.id ?? null };
+  }
+
+  private async owned(tx: Queryable, viewer: Viewer, uuid: string): Promise<number> {
+    const farm = await ownedFieldFarm(tx, uuid, viewer.accountId);
+    if (farm === null) throw notFound(editMessages.noField);
+    return farm;
+  }
+}

@@ -1,0 +1,69 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type CropChoice, CropTraitPicker } from './CropTraitPicker';
+import { useUpdateField } from './fieldHooks';
+
+export const NAME_LIMIT = 30;
+
+type Editable = {
+  uuid: string;
+  name: string;
+  isBuilding: boolean;
+  crop: { id: number } | null;
+  cropTrait: { id: number } | null;
+};
+
+/** Edit field (spec 2): its name, crop and trait, or its label as a building. */
+export function EditFieldModal({ field, onClose }: { field: Editable; onClose: () => void }) {
+  const [name, setName] = useState(field.name);
+  const [choice, setChoice] = useState<CropChoice>({
+    crop: field.crop?.id ?? null,
+    cropTrait: field.cropTrait?.id ?? null,
+  });
+  const [isBuilding, setIsBuilding] = useState(field.isBuilding);
+  const [update, saving] = useUpdateField();
+
+  const save = async () => {
+    if (saving || !name.trim()) return;
+    if (await update(field.uuid, { name: name.trim(), ...choice, isBuilding })) onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${field.name}`} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <div>
+            <TextInput
+              label="Field name"
+              value={name}
+              maxLength={NAME_LIMIT}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <Text size="xs" c={name.length >= NAME_LIMIT ? 'red' : 'dimmed'} mt={4}>
+              Max of 30 characters
+            </Text>
+          </div>
+          <CropTraitPicker value={choice} onChange={setChoice} />
+          <Checkbox
+            label="This is a building, not a crop field"
+            checked={isBuilding}
+            onChange={(event) => setIsBuilding(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={!name.trim()}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
