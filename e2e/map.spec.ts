@@ -68,6 +68,14 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field/, {
     timeout: 15_000,
   });
+  // Its popup names it, with no crop yet, and offers Edit field (spec 2: popups for own fields).
+  await page.mouse.click(spot.x, spot.y + 1);
+  const own = page.getByTestId('map.field-popup');
+  await expect(own).toContainText('Home quarter');
+  await expect(own).toContainText('crop/trait missing');
+  await expect(own.getByRole('button', { name: 'Edit field' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close popup' }).click();
+  await expect(own).toHaveCount(0);
   // The field beside it has become the grower's neighbour: the nodes around it were re-read.
   await page.mouse.move(spot.x + 210, spot.y);
   await expect(page.locator('.deck-tooltip')).toContainText('Unclaimed field beside yours', {

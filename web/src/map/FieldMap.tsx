@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import MapView, {
   AttributionControl,
   type MapLayerMouseEvent,
@@ -58,7 +58,12 @@ function tooltipText(field: PickedField): string {
   return `${field.acres.toFixed(2)} ac · ${fieldLabel(field)}${owner}`;
 }
 
-export function FieldMap() {
+type Props = {
+  /** More in a field's popup, from the screen around the map (an own field's Edit field). */
+  popupActions?: (field: { uuid: string; state: FieldState }) => ReactNode;
+};
+
+export function FieldMap({ popupActions }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -203,6 +208,7 @@ export function FieldMap() {
                   Claim field
                 </Button>
               )}
+              {popupActions?.(selected)}
             </Stack>
           </Popup>
         )}

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { FarmSidebar } from './FarmSidebar';
+import { OwnFieldActions } from './OwnFieldActions';
 
 /** Dashboard: the farm sidebar beside the map, for growers (retailers' sidebar comes with their accounts). */
 export function DashboardPage() {
@@ -10,7 +11,9 @@ export function DashboardPage() {
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
-        <FieldMap />
+        <FieldMap
+          popupActions={(field) => (field.state === 'mine' ? <OwnFieldActions cluUuid={field.uuid} /> : null)}
+        />
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ export const FarmSidebarQuery = graphql(`
       acres
       fields {
         uuid
+        cluUuid
         name
         area
         bbox
