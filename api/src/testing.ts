@@ -26,6 +26,13 @@ export type TestApi = {
     plan?: 'F' | 'B' | 'N';
     fullName?: string;
   }): Promise<{ uuid: string; access: string; email: string }>;
+  /** One call of the api as a client makes it: JSON in and out, as the user of `access`. */
+  call<T = { errors: string[] }>(
+    access: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 };
 
@@ -121,6 +128,18 @@ export async function startTestApi(
       );
       const { access } = await new Tokens(jwtSecret).issue(uuid);
       return { uuid, access, email };
+    },
+    async call<T>(access: string, method: string, path: string, body?: unknown) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${access}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     async close() {
       await app.close();

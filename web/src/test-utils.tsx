@@ -5,6 +5,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { ViewerQuery } from './graphql/session';
+import type { Viewer } from './session/useViewer';
 
 /** Renders a screen as the app does: Mantine, modals, a router, and Apollo answering from mocks. */
 export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[] = []) {
@@ -18,3 +20,31 @@ export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[]
     </MockedProvider>,
   );
 }
+
+/** A signed-in grower as screens see them; tests change what they are about. */
+export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  uuid: 'u-1',
+  fullName: 'Ada Prairie',
+  email: 'ada@example.com',
+  farmName: 'Prairie Farms',
+  isAgRetailer: false,
+  isDeveloper: false,
+  isStaff: false,
+  legalNotice: true,
+  subscriptionPlan: 'B',
+  tutorial: { farms: false, herbicides: false, traits: false, tankMix: false },
+  ...overrides,
+});
+
+/** The viewer query answering with that grower. */
+export const viewerMock = (overrides: Partial<Viewer> = {}): MockLink.MockedResponse => {
+  const viewer = testViewer(overrides);
+  return {
+    request: { query: ViewerQuery },
+    result: {
+      data: {
+        me: { __typename: 'User', ...viewer, tutorial: { __typename: 'TutorialFlags', ...viewer.tutorial } },
+      },
+    },
+  };
+};

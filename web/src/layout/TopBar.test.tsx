@@ -2,22 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { config } from '../config';
-import type { Viewer } from '../session/useViewer';
-import { renderScreen } from '../test-utils';
+import { renderScreen, testViewer } from '../test-utils';
 import { TopBar } from './TopBar';
 
-const grower: Viewer = {
-  uuid: 'u-1',
-  fullName: 'Ada Prairie',
-  email: 'ada@example.com',
-  farmName: 'Prairie Farms',
-  isAgRetailer: false,
-  isDeveloper: false,
-  isStaff: false,
-  legalNotice: true,
-  subscriptionPlan: 'B',
-  tutorial: { farms: true, herbicides: true, traits: true, tankMix: true },
-};
+const grower = testViewer({ tutorial: { farms: true, herbicides: true, traits: true, tankMix: true } });
 
 async function openFromProfileMenu(item: string) {
   const user = userEvent.setup();

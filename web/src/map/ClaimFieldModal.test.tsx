@@ -1,39 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ViewerQuery } from '../graphql/session';
-import { renderScreen } from '../test-utils';
+import { renderScreen, viewerMock } from '../test-utils';
 import { ClaimFieldModal } from './ClaimFieldModal';
 import { ClaimFieldMutation } from './operations';
 
 const uuid = '5a1c0e7e-0000-5000-8000-000000000001';
 
-const viewer = (legalNotice: boolean) => ({
-  request: { query: ViewerQuery },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        uuid: 'u-1',
-        fullName: 'Ada Prairie',
-        email: 'ada@example.com',
-        farmName: 'Prairie Farms',
-        isAgRetailer: false,
-        isDeveloper: false,
-        isStaff: false,
-        legalNotice,
-        subscriptionPlan: 'F',
-        tutorial: {
-          __typename: 'TutorialFlags',
-          farms: false,
-          herbicides: false,
-          traits: false,
-          tankMix: false,
-        },
-      },
-    },
-  },
-});
+const viewer = (legalNotice: boolean) => viewerMock({ legalNotice, subscriptionPlan: 'F' });
 
 const claimAnswer = (legalConfirmed: boolean, answer: Record<string, unknown>) => ({
   request: {

@@ -26,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function call<T = { errors: string[] }>(access: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${access}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = { errors: string[] }>(access: string, method: string, path: string, body?: unknown) =>
+  api.call<T>(access, method, path, body);
 
 const trait = (crop: string, name: string) => {
   const found = traits[crop]?.find((each) => each.trait_name === name);

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ViewerQuery } from '../../graphql/session';
 import { useViewer } from '../../session/useViewer';
-import { renderScreen } from '../../test-utils';
+import { renderScreen, viewerMock } from '../../test-utils';
 import { GuidedTour } from './GuidedTour';
 import { UpdateTutorialsMutation } from './operations';
 
@@ -15,26 +14,7 @@ const flags = (herbicides: boolean) => ({
   tankMix: false,
 });
 
-const viewer = (herbicides: boolean) => ({
-  request: { query: ViewerQuery },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        uuid: 'u-1',
-        fullName: 'Ada Prairie',
-        email: 'ada@example.com',
-        farmName: 'Prairie Farms',
-        isAgRetailer: false,
-        isDeveloper: false,
-        isStaff: false,
-        legalNotice: true,
-        subscriptionPlan: 'B',
-        tutorial: flags(herbicides),
-      },
-    },
-  },
-});
+const viewer = (herbicides: boolean) => viewerMock({ tutorial: flags(herbicides) });
 
 const finished = {
   request: { query: UpdateTutorialsMutation, variables: { input: { herbicides: true } } },
