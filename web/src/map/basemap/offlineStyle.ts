@@ -27,7 +27,7 @@ export const offlineStyle: StyleSpecification = {
       layout: { 'line-join': 'round' },
       paint: {
         'line-color': '#c3d1b3',
-        'line-opacity': ['interpolate', ['linear'], ['zoom'], 6, 0.25, 9, 0.55],
+        'line-opacity': ['interpolate', ['linear'], ['zoom'], 6, 0.3, 9, 0.6],
         'line-width': ['interpolate', ['linear'], ['zoom'], 6, 0.5, 10, 1, 14, 1.5],
       },
     },
