@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
-import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import MapView, {
   AttributionControl,
@@ -11,6 +11,8 @@ import MapView, {
   Popup,
 } from 'react-map-gl/maplibre';
 import { config } from '../config';
+import { offlineStyle } from './basemap/offlineStyle';
+import { useOfflineBasemap } from './basemap/useOfflineBasemap';
 import { ClaimFieldModal } from './ClaimFieldModal';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
@@ -20,7 +22,6 @@ import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { mapCommands } from './mapCommands';
 import { OwnFieldMarkers } from './OwnFieldMarkers';
-import { offlineStyle } from './offlineStyle';
 import { PlaceSearch } from './PlaceSearch';
 import { useFieldMap } from './useFieldMap';
 
@@ -68,6 +69,7 @@ export function FieldMap({ popupActions }: Props = {}) {
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const fields = useFieldMap(selected?.uuid ?? null);
+  const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
   const [claiming, setClaiming] = useState<PickedField | null>(null);
 
@@ -143,13 +145,15 @@ export function FieldMap({ popupActions }: Props = {}) {
       }, 0);
     }
     const center = map.getCenter();
-    const bounds = map.getBounds();
-    fields.follow({ lat: center.lat, lng: center.lng }, snapped, {
-      west: bounds.getWest(),
-      south: bounds.getSouth(),
-      east: bounds.getEast(),
-      north: bounds.getNorth(),
-    });
+    const edges = map.getBounds();
+    const bounds = {
+      west: edges.getWest(),
+      south: edges.getSouth(),
+      east: edges.getEast(),
+      north: edges.getNorth(),
+    };
+    fields.follow({ lat: center.lat, lng: center.lng }, snapped, bounds);
+    basemap.moved(snapped, bounds);
   };
 
   const { loaded, expected } = fields.progress;
@@ -168,11 +172,14 @@ export function FieldMap({ popupActions }: Props = {}) {
         mapStyle={config.mapStyleUrl ?? offlineStyle}
         attributionControl={false}
         onMoveEnd={onMoveEnd}
-        onLoad={onMoveEnd}
+        onLoad={(event) => {
+          basemap.loaded(event.target);
+          onMoveEnd();
+        }}
         onClick={onMapClick}
       >
         <DeckOverlay
-          layers={[...fields.layers, hoverLayer(hovered)]}
+          layers={[...basemap.layers, ...fields.layers, hoverLayer(hovered)]}
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
@@ -180,7 +187,10 @@ export function FieldMap({ popupActions }: Props = {}) {
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl
           position="bottom-right"
-          customAttribution={config.mapAttribution || 'Field boundaries: USDA CLU demo data'}
+          customAttribution={
+            config.mapAttribution ||
+            'Field boundaries: USDA CLU demo data · State and county lines: US Census Bureau'
+          }
         />
         {selected && (
           <Popup
@@ -213,6 +223,15 @@ export function FieldMap({ popupActions }: Props = {}) {
           </Popup>
         )}
       </MapView>
+      <VisuallyHidden>
+        <ul aria-label="Places on the map">
+          {basemap.namesInView.map((name, index) => (
+            // Names repeat across states (31 Washington Counties), and so cannot be the key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every move
+            <li key={index}>{name}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
       {claiming && (
         <ClaimFieldModal
           field={claiming}

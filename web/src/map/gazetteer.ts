@@ -226,14 +226,17 @@ export function searchPlaces(places: Place[], text: string, limit = 8): Place[] 
     .map((entry) => entry.place);
 }
 
-/** "Hutchinson, KS", "Reno County, KS", "Caddo Parish, LA", "Baltimore (city), MD". */
-export function placeLabel(place: Place): string {
+/** "Hutchinson", "Reno County", "Caddo Parish", "Baltimore (city)": a place without its state. */
+export function placeName(place: Pick<Place, 'name' | 'type'>): string {
   const word = WORD[place.type];
   if (place.type === 'independent city')
-    return /\bcity$/i.test(place.name)
-      ? `${place.name}, ${place.state}`
-      : `${place.name} (city), ${place.state}`;
-  return `${word ? `${place.name} ${word}` : place.name}, ${place.state}`;
+    return /\bcity$/i.test(place.name) ? place.name : `${place.name} (city)`;
+  return word ? `${place.name} ${word}` : place.name;
+}
+
+/** "Hutchinson, KS", "Reno County, KS", "Caddo Parish, LA", "Baltimore (city), MD". */
+export function placeLabel(place: Place): string {
+  return `${placeName(place)}, ${place.state}`;
 }
 
 let loading: Promise<Place[]> | null = null;
