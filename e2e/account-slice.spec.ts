@@ -53,7 +53,16 @@ test('a grower registers, activates from the mailed link and signs in', async ({
   await page.goto(await activationLink(email.toLowerCase()));
   await expect(page.getByText('Your account has been activated successfully!')).toBeVisible();
   await expectDashboard(page, fullName);
+  // The first farm exists from registration, and the farm tip introduces the sidebar.
+  await expect(page.getByRole('button', { name: 'Prairie Creek Farm, 0 fields · 0.00 ac.' })).toBeVisible();
+  const tip = page.getByRole('note', { name: 'Farm tutorial' });
+  await expect(tip).toContainText('Add, edit, and view your farms here.');
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+  await tip.getByRole('button', { name: 'Got it' }).click();
+  await expect(tip).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Prairie Creek Farm/ })).toBeVisible();
+  await expect(tip).toHaveCount(0);
 
   await page.getByRole('button', { name: `Welcome ${fullName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -3,6 +3,7 @@ import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
+import { FarmTip } from '../tutorials/FarmTip';
 import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
@@ -55,6 +56,7 @@ export function FarmSidebar() {
           <Loader size="sm" m="md" aria-label="Loading farms" />
         ) : (
           <Stack gap="xs" pb="sm">
+            <FarmTip hasFarm={farms.length > 0} />
             {farms.map((farm) => (
               <FarmCard
                 key={farm.id}

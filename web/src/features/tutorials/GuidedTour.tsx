@@ -1,8 +1,7 @@
 import { Button, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useViewer } from '../../session/useViewer';
-import { type TutorialFlag, useFinishTutorials } from './hooks';
+import { type TutorialFlag, useDisableAllTutorials, useFinishTutorials } from './hooks';
 
 export type TourStep = { anchor: string; title: string; text: string };
 
@@ -41,22 +40,13 @@ function useAnchorBox(anchor: string | undefined): Box | null {
 export function GuidedTour({ flag, steps }: { flag: TutorialFlag; steps: TourStep[] }) {
   const { viewer } = useViewer();
   const finish = useFinishTutorials();
+  const disableAll = useDisableAllTutorials();
   const [index, setIndex] = useState(0);
   const step = steps[index];
   const box = useAnchorBox(step?.anchor);
   if (!viewer || viewer.tutorial[flag] || !step) return null;
 
   const last = index === steps.length - 1;
-  const disableAll = () =>
-    modals.openConfirmModal({
-      title: 'Disable tutorial',
-      children: (
-        <Text size="sm">Are you sure you want to disable all tutorials? This action cannot be undone.</Text>
-      ),
-      labels: { confirm: 'Disable', cancel: 'Close' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void finish(['farms', 'herbicides', 'traits', 'tankMix']),
-    });
 
   const card = box
     ? { top: Math.min(box.top + box.height + 12, window.innerHeight - 200), left: Math.max(box.left, 16) }

@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { ViewerQuery } from '../../graphql/session';
 import { notify } from '../../notify';
 import { UpdateTutorialsMutation } from './operations';
@@ -29,4 +31,19 @@ export function useFinishTutorials(): (flags: TutorialFlag[]) => Promise<boolean
     }
     return false;
   };
+}
+
+/** The close icon of any tutorial: asks (spec 2), then marks every tutorial finished. */
+export function useDisableAllTutorials(): () => void {
+  const finish = useFinishTutorials();
+  return () =>
+    modals.openConfirmModal({
+      title: 'Disable tutorial',
+      children: (
+        <Text size="sm">Are you sure you want to disable all tutorials? This action cannot be undone.</Text>
+      ),
+      labels: { confirm: 'Disable', cancel: 'Close' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void finish(['farms', 'herbicides', 'traits', 'tankMix']),
+    });
 }
