@@ -17,11 +17,18 @@ type Verdict = {
 let api: TestApi;
 let crops: Crop[];
 let traits: Record<string, Trait[]>;
+let actives: { id: number; name: string }[];
 beforeAll(async () => {
   api = await startTestApi();
   const grower = await api.session();
   crops = (await call<Crop[]>(grower.access, 'GET', '/farms/crops/')).body;
   traits = (await call<Record<string, Trait[]>>(grower.access, 'GET', '/farms/crop-traits/')).body;
+  const groups = await call<{ herbicide_groups: { active_ingredients: { id: number; name: string }[] }[] }>(
+    grower.access,
+    'GET',
+    '/herbicides/groups/',
+  );
+  actives = groups.body.herbicide_groups.flatMap((group) => group.active_ingredients);
 });
 afterAll(() => api?.close());
 
@@ -31,6 +38,11 @@ const call = <T = { errors: string[] }>(access: string, method: string, path: st
 const cropId = (name: string) => {
   const found = crops.find((crop) => crop.name === name);
   if (!found) throw new Error(`no crop ${name}`);
+  return found.id;
+};
+const activeId = (name: string) => {
+  const found = actives.find((active) => active.name === name);
+  if (!found) throw new Error(`no active ingredient ${name}`);
   return found.id;
 };
 const traitId = (name: string) => {
@@ -239,18 +251,8 @@ describe('compatibility', () => {
     await call(grower.access, 'POST', '/farms/crop-traits/me/', {
       crop_trait_ids: [...(traits.corn ?? []).map((trait) => trait.id), traitId('soybean - Enlist E3')],
     });
-    const groups = (
-      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
-        grower.access,
-        'GET',
-        '/herbicides/groups/',
-      )
-    ).body.herbicide_groups;
-    const dicamba = groups
-      .flatMap((group) => group.active_ingredients)
-      .find((active) => active.name === 'dicamba');
     const answer = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
-      active_ingredients: [dicamba?.id],
+      active_ingredients: [activeId('dicamba')],
     });
     const enlist = answer.body.results.find((result) => result.crop_trait?.name === 'soybean - Enlist E3');
     expect(enlist).toMatchObject({ safe: false, relation: 'neighbor', injuring: [{ name: 'dicamba' }] });
@@ -287,15 +289,6 @@ describe('compatibility', () => {
 describe('a mix of named actives', () => {
   it('is judged on the actives put in the tank, not on the whole of their groups', async () => {
     const grower = await api.session();
-    const groups = (
-      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
-        grower.access,
-        'GET',
-        '/herbicides/groups/',
-      )
-    ).body.herbicide_groups;
-    const active = (name: string) =>
-      groups.flatMap((group) => group.active_ingredients).find((each) => each.name === name)?.id;
     const mix = await call<Mix & { active_ingredients: number[] }>(
       grower.access,
       'POST',
@@ -303,11 +296,11 @@ describe('a mix of named actives', () => {
       {
         name: 'Xtend post',
         herbicide_groups: [4, 9],
-        active_ingredients: [active('dicamba')],
+        active_ingredients: [activeId('dicamba')],
       },
     );
     expect(mix.status).toBe(201);
-    expect(mix.body.active_ingredients).toEqual([active('dicamba')]);
+    expect(mix.body.active_ingredients).toEqual([activeId('dicamba')]);
     const answer = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
       tank_mix: mix.body.id,
       targets: [
@@ -321,20 +314,10 @@ describe('a mix of named actives', () => {
 
   it("refuses an active outside the mix's groups, saving nothing", async () => {
     const grower = await api.session();
-    const groups = (
-      await call<{ herbicide_groups: { id: number; active_ingredients: { id: number; name: string }[] }[] }>(
-        grower.access,
-        'GET',
-        '/herbicides/groups/',
-      )
-    ).body.herbicide_groups;
-    const atrazine = groups
-      .flatMap((group) => group.active_ingredients)
-      .find((each) => each.name === 'atrazine');
     const refused = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
       name: 'Odd one',
       herbicide_groups: [9],
-      active_ingredients: [atrazine?.id],
+      active_ingredients: [activeId('atrazine')],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
