@@ -17,6 +17,7 @@ import type { Db } from './db/db';
 import { ApiError, handleError, notFound } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
@@ -93,6 +94,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
+  await app.register(auditRoutes(auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { buildApi } from './app';
+import { hashSecret } from './auth/passwords';
 import { Tokens } from './auth/tokens';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -23,9 +24,14 @@ export type TestApi = {
   session(who?: {
     developer?: boolean;
     agRetailer?: boolean;
+    staff?: boolean;
     plan?: 'F' | 'B' | 'N';
     fullName?: string;
+    /** A password the user can log in with (hashed with argon2id, so only when a test needs it). */
+    password?: string;
   }): Promise<{ uuid: string; access: string; email: string }>;
+  /** An access token for `userUuid` acting through `actorUuid` (god mode), as the api would issue. */
+  tokenFor(userUuid: string, actorUuid?: string): Promise<string>;
   /** One call of the api as a client makes it: JSON in and out, as the user of `access`. */
   call<T = { errors: string[] }>(
     access: string,
@@ -109,16 +115,19 @@ export async function startTestApi(
     url: `http://127.0.0.1:${port}`,
     db,
     outbox: (to) => readOutbox(db, to),
-    async session({ plan = 'B', fullName = 'Test Grower', ...roles } = {}) {
+    async session({ plan = 'B', fullName = 'Test Grower', password, ...roles } = {}) {
       const uuid = randomUUID();
       const email = `${uuid}@example.com`;
+      const passwordHash = password
+        ? await hashSecret(password)
+        : 'not-a-hash: this user never logs in with a password';
       await db.transaction((tx) =>
         insertUser(tx, {
           uuid,
           email,
           fullName,
           farmName: 'Test Farm',
-          passwordHash: 'not-a-hash: this user never logs in with a password',
+          passwordHash,
           securityQuestionId: 1,
           securityAnswerHash: 'not-a-hash',
           plan,
@@ -128,6 +137,9 @@ export async function startTestApi(
       );
       const { access } = await new Tokens(jwtSecret).issue(uuid);
       return { uuid, access, email };
+    },
+    async tokenFor(userUuid, actorUuid) {
+      return (await new Tokens(jwtSecret).issue(userUuid, actorUuid)).access;
     },
     async call<T>(access: string, method: string, path: string, body?: unknown) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {

@@ -559,6 +559,183 @@ export interface paths {
         };
         trace?: never;
     };
+    "/auth/users/set_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the password, given the current one. Not allowed in god mode. Audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/set_security_answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the security question and answer, given the current password. Not allowed in god mode. Audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        security_question: number;
+                        security_answer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/security/questions/": {
         parameters: {
             query?: never;
@@ -3016,6 +3193,76 @@ export interface paths {
         };
         trace?: never;
     };
+    "/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff only. Pages of 10, newest first; filter by account (user uuid) or action. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    account?: string;
+                    action?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -3061,6 +3308,27 @@ export interface components {
             fields?: {
                 [key: string]: string[];
             };
+        };
+        PaginationMetaInput: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
+        };
+        AuditEntryInput: {
+            id: number;
+            /** @description e.g. 'password.changed', 'god_mode.entered' */
+            action: string;
+            /** @description who did it: the user, or the retailer or staff in god mode */
+            actor_uuid: string | null;
+            /** @description the user whose account it concerns */
+            account_uuid: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
         };
         UserInput: {
             /** Format: uuid */
@@ -3224,6 +3492,27 @@ export interface components {
             fields?: {
                 [key: string]: string[];
             };
+        };
+        PaginationMeta: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
+        };
+        AuditEntry: {
+            id: number;
+            /** @description e.g. 'password.changed', 'god_mode.entered' */
+            action: string;
+            /** @description who did it: the user, or the retailer or staff in god mode */
+            actor_uuid: string | null;
+            /** @description the user whose account it concerns */
+            account_uuid: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
         };
         User: {
             /** Format: uuid */

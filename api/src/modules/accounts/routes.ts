@@ -7,9 +7,11 @@ import {
   credentials,
   emailVerification,
   loginResult,
+  passwordChange,
   profilePatch,
   refreshBody,
   registration,
+  securityAnswerChange,
   securityQuestion,
   tokenPair,
   user,
@@ -79,6 +81,43 @@ export const accountRoutes =
         schema: { tags, security: bearer, body: profilePatch, response: { 200: user, ...failures } },
       },
       async (request) => accounts.updateProfile(viewerOf(request).userUuid, request.body),
+    );
+
+    app.post(
+      '/auth/users/set_password/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security: bearer,
+          description: 'Changes the password, given the current one. Not allowed in god mode. Audited.',
+          body: passwordChange,
+          response: { 204: z.null(), ...failures },
+        },
+      },
+      async (request, reply) => {
+        await accounts.changePassword(viewerOf(request), request.body);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/users/set_security_answer/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            'Changes the security question and answer, given the current password. Not allowed in god mode. Audited.',
+          body: securityAnswerChange,
+          response: { 204: z.null(), ...failures },
+        },
+      },
+      async (request, reply) => {
+        await accounts.changeSecurityAnswer(viewerOf(request), request.body);
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

@@ -13,6 +13,8 @@ export const messages = {
   inactive: 'User is inactive! Please activate your account via link sent to your email.',
   activationFailed: 'Error activating your account! Please try again.',
   noAccount: 'No account associated with this email.',
+  wrongPassword: 'Your current password is not correct.',
+  ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
 } as const;
 
 const requiredText = (message: string, max = 150) =>
@@ -61,6 +63,27 @@ export const profilePatch = z
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatch>;
+
+const newPassword = z
+  .string({ error: messages.password })
+  .min(8, messages.password)
+  .max(128, 'Must be at most 128 characters');
+
+export const passwordChange = z.object({
+  current_password: z.string({ error: messages.wrongPassword }).min(1, messages.wrongPassword),
+  new_password: newPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+export const securityAnswerChange = z.object({
+  current_password: z.string({ error: messages.wrongPassword }).min(1, messages.wrongPassword),
+  security_question: z.coerce
+    .number({ error: messages.security })
+    .int(messages.security)
+    .positive(messages.security),
+  security_answer: requiredText(messages.security, 200),
+});
+export type SecurityAnswerChange = z.infer<typeof securityAnswerChange>;
 
 export const tutorialFlags = z.object({
   farms: z.boolean(),

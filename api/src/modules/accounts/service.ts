@@ -1,12 +1,21 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hashSecret, normaliseAnswer, secretMatches } from '../../auth/passwords';
 import type { Tokens } from '../../auth/tokens';
+import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../providers/mail';
+import { recordAudit } from '../audit/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { activationMail } from './mails';
-import { messages, type ProfilePatch, type Registration, type User } from './schemas';
+import {
+  messages,
+  type PasswordChange,
+  type ProfilePatch,
+  type Registration,
+  type SecurityAnswerChange,
+  type User,
+} from './schemas';
 import { revokeRefreshToken, saveRefreshToken, sessionGeneration } from './session-store';
 import * as store from './store';
 
@@ -109,6 +118,48 @@ export class AccountsService {
       throw conflict(messages.emailTaken, 'email');
     await store.updateUser(db, uuid, patch);
     return this.user(uuid);
+  }
+
+  /** Profile: a new password, given the current one. Audited; the owner only, never in god mode. */
+  async changePassword(viewer: Viewer, change: PasswordChange): Promise<void> {
+    await this.checkOwnerPassword(viewer, change.current_password);
+    const passwordHash = await hashSecret(change.new_password);
+    await this.deps.db.transaction(async (tx) => {
+      await store.setPasswordHash(tx, viewer.userUuid, passwordHash);
+      await recordAudit(tx, {
+        action: 'password.changed',
+        actorUuid: viewer.actorUuid,
+        accountUuid: viewer.userUuid,
+      });
+    });
+  }
+
+  /** Profile: a new security question and answer, given the current password. Audited. */
+  async changeSecurityAnswer(viewer: Viewer, change: SecurityAnswerChange): Promise<void> {
+    const questions = await store.securityQuestions(this.deps.db);
+    if (!questions.some((question) => question.id === change.security_question)) {
+      throw badRequest(messages.security, { security_question: [messages.security] });
+    }
+    await this.checkOwnerPassword(viewer, change.current_password);
+    const answerHash = await hashSecret(normaliseAnswer(change.security_answer));
+    await this.deps.db.transaction(async (tx) => {
+      await store.setSecurityAnswer(tx, viewer.userUuid, change.security_question, answerHash);
+      await recordAudit(tx, {
+        action: 'security_answer.changed',
+        actorUuid: viewer.actorUuid,
+        accountUuid: viewer.userUuid,
+        detail: { security_question: change.security_question },
+      });
+    });
+  }
+
+  /** The secrets of an account are its owner's: a retailer in god mode cannot change them. */
+  private async checkOwnerPassword(viewer: Viewer, currentPassword: string) {
+    if (viewer.impersonated) throw forbidden(messages.ownerOnly);
+    const hash = await store.passwordHashOf(this.deps.db, viewer.userUuid);
+    if (!hash || !(await secretMatches(hash, currentPassword))) {
+      throw badRequest(messages.wrongPassword, { current_password: [messages.wrongPassword] });
+    }
   }
 
   securityQuestions() {

@@ -140,3 +140,24 @@ export async function securityQuestionOf(db: Queryable, email: string) {
   );
   return row ?? null;
 }
+
+export async function passwordHashOf(db: Queryable, uuid: string): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE uuid = $1', [
+    uuid,
+  ]);
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(tx: Queryable, uuid: string, passwordHash: string) {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE uuid = $1', [
+    uuid,
+    passwordHash,
+  ]);
+}
+
+export async function setSecurityAnswer(tx: Queryable, uuid: string, questionId: number, answerHash: string) {
+  await tx.query(
+    `UPDATE users SET security_question_id = $2, security_answer_hash = $3, updated_at = now() WHERE uuid = $1`,
+    [uuid, questionId, answerHash],
+  );
+}

@@ -3,6 +3,7 @@ import { hashSecret, normaliseAnswer, secretMatches } from '../../auth/passwords
 import type { Tokens } from '../../auth/tokens';
 import type { Db } from '../../db/db';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { recordAudit } from '../audit/service';
 import {
   type AnswerVerification,
   recoveryMessages,
@@ -55,6 +56,12 @@ export class RecoveryService {
         throw unauthorized(recoveryMessages.resetExpired);
       }
       await store.replacePassword(tx, grant.userUuid, passwordHash);
+      // The person who answered the security question is taken to be the owner.
+      await recordAudit(tx, {
+        action: 'password.reset',
+        actorUuid: grant.userUuid,
+        accountUuid: grant.userUuid,
+      });
     });
   }
 }
