@@ -26,6 +26,8 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { retailerRoutes } from './modules/retailers/routes';
+import { RetailersService } from './modules/retailers/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
@@ -95,6 +97,9 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
+  await app.register(
+    retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
+  );
 
   if (mailer.kind === 'outbox') {
     app.get(

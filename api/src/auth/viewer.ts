@@ -32,7 +32,9 @@ type ViewerRow = {
 /**
  * The viewer an access token names, or null when that user no longer exists, is not active, or
  * reset their password after the token was issued (a reset moves the session generation on and
- * so ends every earlier session). Only access tokens name a viewer: a reset token opens nothing
+ * so ends every earlier session). A god-mode token names a viewer only while its actor may still
+ * enter the account: staff, or a retailer the grower has not removed, so removal ends a session
+ * already open. Only access tokens name a viewer: a reset token opens nothing
  * but the password reset.
  */
 export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise<Viewer | null> {
@@ -41,8 +43,12 @@ export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise
     `SELECT u.uuid, u.account_id, a.subscription_plan, u.legal_notice,
             u.is_ag_retailer, u.is_developer, u.is_staff
      FROM users u JOIN accounts a ON a.id = u.account_id
-     WHERE u.uuid = $1 AND u.is_active AND u.session_generation <= $2`,
-    [claims.userUuid, claims.generation ?? 0],
+     WHERE u.uuid = $1 AND u.is_active AND u.session_generation <= $2
+       AND ($3::uuid IS NULL OR $3 = u.uuid OR EXISTS (
+         SELECT 1 FROM users actor
+         WHERE actor.uuid = $3 AND actor.is_active AND (actor.is_staff OR EXISTS (
+           SELECT 1 FROM ag_retailer_relations rel WHERE rel.grower_uuid = u.uuid AND rel.retailer_uuid = actor.uuid))))`,
+    [claims.userUuid, claims.generation ?? 0, claims.actorUuid ?? null],
   );
   if (!row) return null;
   return {

@@ -33,6 +33,14 @@ describe('the demo grower', () => {
     expect(enlist?.injuring.map((active) => active.name)).toEqual(['dicamba']);
   });
 
+  it('already has the demo retailer assigned, so both Ag Retailer tables are filled', async () => {
+    const rows = await api.db.query<{ grower: string; retailer: string }>(
+      `SELECT g.email AS grower, r.email AS retailer FROM ag_retailer_relations rel
+       JOIN users g ON g.uuid = rel.grower_uuid JOIN users r ON r.uuid = rel.retailer_uuid`,
+    );
+    expect(rows).toEqual([{ grower: 'grower@demo.farm', retailer: 'retailer@demo.farm' }]);
+  });
+
   it('is seeded once: a second start changes nothing', async () => {
     await seedDemo(api.db);
     const [count] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tank_mixes');

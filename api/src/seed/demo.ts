@@ -1,6 +1,7 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
+import { insertRelation } from '../modules/retailers/store';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 // Demo accounts for `npm start`: created once, printed every start so a person can sign in.
@@ -33,6 +34,7 @@ const demoAccounts = [
 ] as const;
 
 export async function seedDemo(db: Db): Promise<void> {
+  const created = new Map<string, string>();
   for (const demo of demoAccounts) {
     if (await findUserByEmail(db, demo.email)) continue;
     const [passwordHash, securityAnswerHash] = await Promise.all([
@@ -55,7 +57,13 @@ export async function seedDemo(db: Db): Promise<void> {
       }),
     );
     if ('catalogue' in demo) await seedDemoCatalogue(db, uuid);
+    created.set(demo.email, uuid);
   }
+  // The demo retailer already works for the demo grower, so its Grower Accounts table and the
+  // grower's Ag Retailer table are filled. Only when both are new: a removal is not undone.
+  const grower = created.get('grower@demo.farm');
+  const retailer = created.get('retailer@demo.farm');
+  if (grower && retailer) await insertRelation(db, grower, retailer);
   console.log('\nDemo accounts (security answer for each: Prairie):');
   for (const demo of demoAccounts)
     console.log(`  ${demo.fullName.padEnd(26)} ${demo.email.padEnd(20)} ${demo.password}`);

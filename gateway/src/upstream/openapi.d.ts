@@ -559,6 +559,93 @@ export interface paths {
         };
         trace?: never;
     };
+    "/auth/users/email/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirms a new e-mail with the secret of the link mailed to it (PATCH auth/users/me/ with a new email sends it): the address changes now. The link works once and expires in 48 hours. Audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/set_password/": {
         parameters: {
             query?: never;
@@ -3263,6 +3350,774 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/users/ag-retailers/invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails an invitation: a grower adds an Ag Retailer (plan B; 402 otherwise), or a retailer asks for a grower account. The invitee opens /ag_retailer_invite/{invite_hash}; the link works once and expires in 14 days. A new invitation replaces an open one. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgRetailerInviteSent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The grower's assigned Ag Retailers, 10 a page, with when each last entered in god mode. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["AssignedAgRetailer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Ends a relation (either side may); the retailer loses access at once, god mode included. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/access/{invite_hash}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What an open invitation asks (the invite notice shows it before accepting). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invite_hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgRetailerInvite"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** @description Grants the access the invitation asks; the link is spent. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invite_hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgRetailerInvite"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/ag-retailer/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The retailer's assigned grower accounts, 10 a page. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["AssignedAccount"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/ag-retailer/accounts/{uuid}/farms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An assigned account's farms, read-only (the retailer's users sidebar). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Farm"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The fields of an assigned account's farm, read-only. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FarmField"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/god-mode/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Enters a grower account in god mode: a session as the grower that names the caller as its real actor. Only an Ag Retailer the grower gave access (until removed), or staff. Audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access: string;
+                            refresh: string;
+                            /** @enum {boolean} */
+                            god_mode: true;
+                            tutorial: {
+                                farms: boolean;
+                                herbicides: boolean;
+                                traits: boolean;
+                                tank_mix: boolean;
+                            };
+                            ios: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -3309,27 +4164,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        PaginationMetaInput: {
-            page: number;
-            total_pages: number;
-            total: number;
-            results_on_page: number;
-            previous_page: number | null;
-            next_page: number | null;
-        };
-        AuditEntryInput: {
-            id: number;
-            /** @description e.g. 'password.changed', 'god_mode.entered' */
-            action: string;
-            /** @description who did it: the user, or the retailer or staff in god mode */
-            actor_uuid: string | null;
-            /** @description the user whose account it concerns */
-            account_uuid: string | null;
-            detail: {
-                [key: string]: unknown;
-            };
-            created_at: string;
-        };
         UserInput: {
             /** Format: uuid */
             uuid: string;
@@ -3344,6 +4178,8 @@ export interface components {
             /** @enum {string} */
             subscription_plan: "F" | "B" | "N";
             account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
             tutorial: {
                 farms: boolean;
                 herbicides: boolean;
@@ -3365,6 +4201,8 @@ export interface components {
             /** @enum {string} */
             subscription_plan: "F" | "B" | "N";
             account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
             tutorial: {
                 farms: boolean;
                 herbicides: boolean;
@@ -3379,6 +4217,27 @@ export interface components {
         SecurityQuestionInput: {
             id: number;
             question: string;
+        };
+        PaginationMetaInput: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
+        };
+        AuditEntryInput: {
+            id: number;
+            /** @description e.g. 'password.changed', 'god_mode.entered' */
+            action: string;
+            /** @description who did it: the user, or the retailer or staff in god mode */
+            actor_uuid: string | null;
+            /** @description the user whose account it concerns */
+            account_uuid: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
         };
         CropInput: {
             id: number;
@@ -3477,6 +4336,47 @@ export interface components {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
             access: string;
         };
+        AgRetailerInviteSentInput: {
+            email: string;
+            expires_at: string;
+        };
+        AssignedAgRetailerInput: {
+            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            /** @description the retailer's account name */
+            company: string;
+            granted_at: string;
+            /** @description when the retailer last entered in god mode */
+            last_entered_at: string | null;
+        };
+        AssignedAccountInput: {
+            /** @description the relation */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            granted_at: string;
+            last_entered_at: string | null;
+        };
+        AgRetailerInviteInput: {
+            grower: {
+                full_name: string;
+                account_name: string;
+            };
+            retailer: {
+                full_name: string;
+                company: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            expires_at: string;
+        };
         TutorialFlagsInput: {
             farms: boolean;
             herbicides: boolean;
@@ -3493,27 +4393,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        PaginationMeta: {
-            page: number;
-            total_pages: number;
-            total: number;
-            results_on_page: number;
-            previous_page: number | null;
-            next_page: number | null;
-        };
-        AuditEntry: {
-            id: number;
-            /** @description e.g. 'password.changed', 'god_mode.entered' */
-            action: string;
-            /** @description who did it: the user, or the retailer or staff in god mode */
-            actor_uuid: string | null;
-            /** @description the user whose account it concerns */
-            account_uuid: string | null;
-            detail: {
-                [key: string]: unknown;
-            };
-            created_at: string;
-        };
         User: {
             /** Format: uuid */
             uuid: string;
@@ -3528,6 +4407,8 @@ export interface components {
             /** @enum {string} */
             subscription_plan: "F" | "B" | "N";
             account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
             tutorial: {
                 farms: boolean;
                 herbicides: boolean;
@@ -3549,6 +4430,8 @@ export interface components {
             /** @enum {string} */
             subscription_plan: "F" | "B" | "N";
             account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
             tutorial: {
                 farms: boolean;
                 herbicides: boolean;
@@ -3563,6 +4446,27 @@ export interface components {
         SecurityQuestion: {
             id: number;
             question: string;
+        };
+        PaginationMeta: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
+        };
+        AuditEntry: {
+            id: number;
+            /** @description e.g. 'password.changed', 'god_mode.entered' */
+            action: string;
+            /** @description who did it: the user, or the retailer or staff in god mode */
+            actor_uuid: string | null;
+            /** @description the user whose account it concerns */
+            account_uuid: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
         };
         Crop: {
             id: number;
@@ -3660,6 +4564,47 @@ export interface components {
         ResetAccess: {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
             access: string;
+        };
+        AgRetailerInviteSent: {
+            email: string;
+            expires_at: string;
+        };
+        AssignedAgRetailer: {
+            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            /** @description the retailer's account name */
+            company: string;
+            granted_at: string;
+            /** @description when the retailer last entered in god mode */
+            last_entered_at: string | null;
+        };
+        AssignedAccount: {
+            /** @description the relation */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            granted_at: string;
+            last_entered_at: string | null;
+        };
+        AgRetailerInvite: {
+            grower: {
+                full_name: string;
+                account_name: string;
+            };
+            retailer: {
+                full_name: string;
+                company: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            expires_at: string;
         };
         TutorialFlags: {
             farms: boolean;

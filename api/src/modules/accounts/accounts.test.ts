@@ -215,7 +215,32 @@ describe('profile', () => {
       access,
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ full_name: 'Ada Q. Prairie', email: newEmail, legal_notice: true });
+    // The new address waits for its mailed link; until then the old one stays.
+    expect(body).toMatchObject({ full_name: 'Ada Q. Prairie', pending_email: newEmail, legal_notice: true });
+    expect(body.email).not.toBe(newEmail);
+    const [mail] = await api.outbox(newEmail);
+    expect(mail?.subject).toBe('Confirm your new e-mail for Field Boundaries');
+    const token = new URL(mail?.links[0] ?? '').pathname.split('/').pop();
+    expect(new URL(mail?.links[0] ?? '').pathname).toMatch(/^\/email_confirm\//);
+
+    const confirmed = await call('POST', '/auth/users/email/confirm/', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ email: newEmail, pending_email: null });
+    const again = await call('POST', '/auth/users/email/confirm/', { token });
+    expect(again.body.errors).toEqual([
+      'This confirmation link is invalid, was already used or has expired.',
+    ]);
+  });
+
+  it('giving the current e-mail again cancels a pending change', async () => {
+    const { activated, input } = await activeUser();
+    const access = (activated.body.token as { access: string }).access;
+    const newEmail = `pending${Date.now()}@example.com`;
+    await call('PATCH', '/auth/users/me/', { email: newEmail }, access);
+    const token = new URL((await api.outbox(newEmail))[0]?.links[0] ?? '').pathname.split('/').pop();
+    const cancelled = await call('PATCH', '/auth/users/me/', { email: input.email }, access);
+    expect(cancelled.body).toMatchObject({ email: input.email, pending_email: null });
+    expect((await call('POST', '/auth/users/email/confirm/', { token })).status).toBe(400);
   });
 
   it('refuses an e-mail that belongs to someone else', async () => {

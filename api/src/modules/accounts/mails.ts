@@ -17,3 +17,25 @@ export function activationMail(to: string, fullName: string, link: string): Mail
 <p>The link works once and expires in 7 days. If you did not register, you can ignore this message.</p>`;
   return { to, subject: 'Verify your e-mail for Field Boundaries', text, html, links: [link] };
 }
+
+/** Sent to a new address: the change takes effect only when this link is opened. */
+export function emailChangeMail(
+  to: string,
+  fullName: string,
+  link: string,
+  expiresInHours: number,
+): MailMessage {
+  const text = [
+    `Hello ${fullName},`,
+    '',
+    'You asked to use this address for your Field Boundaries account. Open this link to confirm it:',
+    link,
+    '',
+    `Until you do, your account keeps its current e-mail. The link works once and expires in ${expiresInHours} hours. If you did not ask for this, ignore this message.`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(fullName)},</p>
+<p>You asked to use this address for your Field Boundaries account. Click the button to confirm it.</p>
+<p><a href="${escapeHtml(link)}" style="background:#2f7d32;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirm my new e-mail</a></p>
+<p>Until you do, your account keeps its current e-mail. The link works once and expires in ${expiresInHours} hours. If you did not ask for this, ignore this message.</p>`;
+  return { to, subject: 'Confirm your new e-mail for Field Boundaries', text, html, links: [link] };
+}

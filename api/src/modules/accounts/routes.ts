@@ -5,6 +5,7 @@ import { errorBody } from '../../errors';
 import {
   activatedUser,
   credentials,
+  emailConfirmation,
   emailVerification,
   loginResult,
   passwordChange,
@@ -80,7 +81,23 @@ export const accountRoutes =
         ...signedIn,
         schema: { tags, security: bearer, body: profilePatch, response: { 200: user, ...failures } },
       },
-      async (request) => accounts.updateProfile(viewerOf(request).userUuid, request.body),
+      async (request) => accounts.updateProfile(viewerOf(request), request.body),
+    );
+
+    app.post(
+      '/auth/users/email/confirm/',
+      {
+        ...limited,
+        schema: {
+          tags,
+          description:
+            'Confirms a new e-mail with the secret of the link mailed to it (PATCH auth/users/me/ with a new ' +
+            'email sends it): the address changes now. The link works once and expires in 48 hours. Audited.',
+          body: emailConfirmation,
+          response: { 200: user, ...failures },
+        },
+      },
+      async (request) => accounts.confirmEmail(request.body.token),
     );
 
     app.post(

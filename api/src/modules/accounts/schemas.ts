@@ -14,6 +14,7 @@ export const messages = {
   activationFailed: 'Error activating your account! Please try again.',
   noAccount: 'No account associated with this email.',
   wrongPassword: 'Your current password is not correct.',
+  emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
   ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
 } as const;
 
@@ -85,6 +86,8 @@ export const securityAnswerChange = z.object({
 });
 export type SecurityAnswerChange = z.infer<typeof securityAnswerChange>;
 
+export const emailConfirmation = z.object({ token: z.string().min(1).max(200) });
+
 export const tutorialFlags = z.object({
   farms: z.boolean(),
   herbicides: z.boolean(),
@@ -105,6 +108,12 @@ export const user = z
     legal_notice: z.boolean(),
     subscription_plan: z.enum(['F', 'B', 'N']),
     account: z.number().int(),
+    pending_email: z
+      .string()
+      .nullable()
+      .describe(
+        'a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then',
+      ),
     tutorial: tutorialFlags,
   })
   .meta({ id: 'User' });

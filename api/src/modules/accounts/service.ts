@@ -7,7 +7,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import type { Mailer } from '../../providers/mail';
 import { recordAudit } from '../audit/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
-import { activationMail } from './mails';
+import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
+import { activationMail, emailChangeMail } from './mails';
 import {
   messages,
   type PasswordChange,
@@ -20,6 +21,7 @@ import { revokeRefreshToken, saveRefreshToken, sessionGeneration } from './sessi
 import * as store from './store';
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_HOURS = 48;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 // Verified against when an e-mail is unknown, so a wrong address costs as long as a wrong password.
@@ -112,11 +114,56 @@ export class AccountsService {
     return user;
   }
 
-  async updateProfile(uuid: string, patch: ProfilePatch): Promise<User> {
-    const { db } = this.deps;
-    if (patch.email && (await store.emailTaken(db, patch.email, uuid)))
-      throw conflict(messages.emailTaken, 'email');
-    await store.updateUser(db, uuid, patch);
+  /**
+   * Profile edit. A new e-mail does not take effect here: it is mailed a confirmation link and
+   * waits as `pending_email` until the link is opened (confirmEmail). Giving the current address
+   * again cancels a pending change.
+   */
+  async updateProfile(viewer: Viewer, patch: ProfilePatch): Promise<User> {
+    const { db, mailer, webOrigin } = this.deps;
+    const current = await this.user(viewer.userUuid);
+    const newEmail = patch.email !== undefined && patch.email !== current.email ? patch.email : undefined;
+    if (newEmail !== undefined) {
+      if (viewer.impersonated) throw forbidden(messages.ownerOnly);
+      if (await store.emailTaken(db, newEmail, viewer.userUuid)) throw conflict(messages.emailTaken, 'email');
+    }
+    const secret = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await store.updateUser(tx, viewer.userUuid, { ...patch, email: undefined });
+      if (patch.email === current.email) await dropPendingEmail(tx, viewer.userUuid);
+      if (newEmail === undefined) return;
+      await savePendingEmail(tx, {
+        userUuid: viewer.userUuid,
+        newEmail,
+        tokenHash: sha256(secret),
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000),
+      });
+      const link = `${webOrigin}/email_confirm/${secret}`;
+      await mailer.send(
+        emailChangeMail(newEmail, patch.full_name ?? current.full_name, link, EMAIL_CHANGE_TTL_HOURS),
+        tx,
+      );
+    });
+    return this.user(viewer.userUuid);
+  }
+
+  /** Opens a mailed e-mail change link: the new address replaces the old one. Audited. */
+  async confirmEmail(secret: string): Promise<User> {
+    const uuid = await this.deps.db.transaction(async (tx) => {
+      const change = await takePendingEmail(tx, sha256(secret));
+      if (!change) throw badRequest(messages.emailLinkInvalid);
+      // Someone may have registered the address since it was asked for.
+      if (await store.emailTaken(tx, change.new_email, change.user_uuid))
+        throw conflict(messages.emailTaken, 'email');
+      await store.updateUser(tx, change.user_uuid, { email: change.new_email });
+      await recordAudit(tx, {
+        action: 'email.changed',
+        actorUuid: change.user_uuid,
+        accountUuid: change.user_uuid,
+        detail: { from: change.old_email, to: change.new_email },
+      });
+      return change.user_uuid;
+    });
     return this.user(uuid);
   }
 
@@ -170,6 +217,19 @@ export class AccountsService {
     const question = await store.securityQuestionOf(this.deps.db, email.trim().toLowerCase());
     if (!question) throw notFound(messages.noAccount);
     return { email: email.trim().toLowerCase(), security_question: question };
+  }
+
+  /** The user with this e-mail, or null: other modules look people up by address through this. */
+  userByEmail(email: string): Promise<User | null> {
+    return store.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+  }
+
+  /**
+   * A session for `userUuid` acted by `actorUuid` (god mode). The caller has decided the actor
+   * may; the viewer of every later request checks again that the access still stands.
+   */
+  openSession(userUuid: string, actorUuid: string) {
+    return this.startSession(userUuid, actorUuid);
   }
 
   private async startSession(userUuid: string, actorUuid?: string) {

@@ -18,15 +18,17 @@ type UserRow = {
   herbicides: boolean | null;
   traits: boolean | null;
   tank_mix: boolean | null;
+  pending_email: string | null;
 };
 
 const userSelect = `
   SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
          u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.id AS account,
-         t.farms, t.herbicides, t.traits, t.tank_mix
+         t.farms, t.herbicides, t.traits, t.tank_mix, ec.new_email AS pending_email
   FROM users u
   JOIN accounts a ON a.id = u.account_id
-  LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid`;
+  LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid
+  LEFT JOIN email_changes ec ON ec.user_uuid = u.uuid AND ec.expires_at > now()`;
 
 const toUser = (row: UserRow): User => ({
   uuid: row.uuid,
@@ -40,6 +42,7 @@ const toUser = (row: UserRow): User => ({
   legal_notice: row.legal_notice,
   subscription_plan: row.subscription_plan,
   account: Number(row.account),
+  pending_email: row.pending_email,
   tutorial: {
     farms: row.farms ?? false,
     herbicides: row.herbicides ?? false,

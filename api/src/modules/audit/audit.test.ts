@@ -35,8 +35,8 @@ describe('GET audit/', () => {
 
   it('is refused to a staff member’s account entered by someone else (god mode)', async () => {
     const staff = await api.session({ staff: true });
-    const retailer = await api.session({ agRetailer: true });
-    const posing = await api.tokenFor(staff.uuid, retailer.uuid);
+    const colleague = await api.session({ staff: true });
+    const posing = await api.tokenFor(staff.uuid, colleague.uuid);
     expect((await api.call(posing, 'GET', '/audit/')).status).toBe(403);
   });
 
@@ -125,6 +125,10 @@ describe('profile secrets', () => {
   it('a retailer in god mode cannot change the grower’s secrets', async () => {
     const grower = await api.session({ password: 'old-password-1' });
     const retailer = await api.session({ agRetailer: true });
+    await api.db.query('INSERT INTO ag_retailer_relations (grower_uuid, retailer_uuid) VALUES ($1, $2)', [
+      grower.uuid,
+      retailer.uuid,
+    ]);
     const posing = await api.tokenFor(grower.uuid, retailer.uuid);
     const { status, body } = await api.call(posing, 'POST', '/auth/users/set_password/', {
       current_password: 'old-password-1',
@@ -134,6 +138,18 @@ describe('profile secrets', () => {
     expect(body.errors).toEqual([
       "Only the account's owner can change its password, security question or e-mail.",
     ]);
+  });
+
+  it('an e-mail change is audited when its mailed link is opened, not before', async () => {
+    const grower = await api.session();
+    const newEmail = `moved-${grower.uuid}@example.com`;
+    await api.call(grower.access, 'PATCH', '/auth/users/me/', { email: newEmail });
+    expect(await entriesOf(grower.uuid)).toEqual([]);
+    const [mail] = await api.outbox(newEmail);
+    const token = mail?.links[0]?.split('/').pop();
+    expect((await api.call('', 'POST', '/auth/users/email/confirm/', { token })).status).toBe(200);
+    const [entry] = await entriesOf(grower.uuid);
+    expect(entry).toMatchObject({ action: 'email.changed', detail: { from: grower.email, to: newEmail } });
   });
 
   it('a password reset through recovery is audited', async () => {

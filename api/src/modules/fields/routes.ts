@@ -37,7 +37,7 @@ const claimBody = z.object({
     .describe('The user confirmed, for this claim, being the legal owner or authorized to act for the owner'),
 });
 
-const farm = z
+export const farm = z
   .object({
     id: z.number().int(),
     name: z.string(),

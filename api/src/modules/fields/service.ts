@@ -55,6 +55,17 @@ export class FieldsService {
     return farmsOf(this.db, viewer.accountId);
   }
 
+  /** Any account's farms, for a module that has checked the caller may see them (retailers). */
+  farmsOfAccount(accountId: number): Promise<Farm[]> {
+    return farmsOf(this.db, accountId);
+  }
+
+  /** A farm's fields, for a module that has checked the caller may see the account (retailers). */
+  async fieldsOfAccountFarm(accountId: number, farmId: number): Promise<FarmField[]> {
+    if (!(await farmOwnedBy(this.db, farmId, accountId))) throw notFound(fieldMessages.noFarm);
+    return fieldsOfFarm(this.db, farmId);
+  }
+
   /** The farm an account starts with, named as the farm given at registration. */
   createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
     return createFirstFarm(tx, accountId);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { paginated } from '../../pagination';
+
+// Ag retailer relations (spec: Ag retailer page, invite notice, god mode; 7, 8). Messages the
+// spec gives are word for word; the others say what went wrong in the same voice.
+export const retailerMessages = {
+  email: 'Please enter a valid E-mail address',
+  noAccount: 'No account associated with this email.',
+  notActive: 'This account has not been activated yet.',
+  notARetailer: 'This e-mail does not belong to an Ag Retailer.',
+  retailerToRetailer: 'Ag Retailers can only add grower accounts.',
+  staffAccount: 'This account cannot be assigned to an Ag Retailer.',
+  retailerAssigned: 'This Ag Retailer is already assigned to this account.',
+  accountAssigned: 'This account is already assigned to this Ag Retailer.',
+  inviteInvalid: 'This invitation link is invalid, was already used or has expired.',
+  ownerOnly: 'Only the account owner can change its Ag Retailers.',
+  removed: 'Ag Retailer successfully removed',
+  noRelation: 'Error while removing Ag Retailer',
+  retailersOnly: 'Only Ag Retailers have assigned grower accounts.',
+  noAccess: 'You do not have access to this account.',
+  nestedGodMode: 'Leave god mode before entering another account.',
+  noSuchUser: 'Account not found.',
+  noCredits: "Oops! You don't have enough credits.",
+} as const;
+
+// Spec 5: a local part, an @, and a domain ending of 2 or more letters.
+const retailerEmail = z
+  .string({ error: retailerMessages.email })
+  .trim()
+  .toLowerCase()
+  .regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, retailerMessages.email);
+
+export const inviteBody = z.object({ email: retailerEmail });
+
+export const sentInvite = z
+  .object({
+    email: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'AgRetailerInviteSent' });
+
+const person = { uuid: z.uuid(), full_name: z.string(), email: z.string() };
+
+/** A grower's view of one retailer with access. */
+export const assignedRetailer = z
+  .object({
+    id: z.number().int().describe('the relation; DELETE auth/users/ag-retailers/{id}/ ends it'),
+    ...person,
+    company: z.string().describe("the retailer's account name"),
+    granted_at: z.string(),
+    last_entered_at: z.string().nullable().describe('when the retailer last entered in god mode'),
+  })
+  .meta({ id: 'AssignedAgRetailer' });
+
+/** A retailer's view of one grower account it may enter. */
+export const assignedAccount = z
+  .object({
+    id: z.number().int().describe('the relation'),
+    ...person,
+    account_name: z.string(),
+    granted_at: z.string(),
+    last_entered_at: z.string().nullable(),
+  })
+  .meta({ id: 'AssignedAccount' });
+
+export const assignedRetailers = paginated(assignedRetailer);
+export const assignedAccounts = paginated(assignedAccount);
+
+export const inviteView = z
+  .object({
+    grower: z.object({ full_name: z.string(), account_name: z.string() }),
+    retailer: z.object({ full_name: z.string(), company: z.string() }),
+    invited_by: z.enum(['grower', 'retailer']),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'AgRetailerInvite' });
+
+export const godModeBody = z.object({ uuid: z.uuid({ error: retailerMessages.noSuchUser }) });
