@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayConfig } from './config';
+import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
 import {
   ACCESS_COOKIE,
   clearedCookies,
@@ -35,6 +36,12 @@ export type Session = {
   keepReset(token: string): void;
   /** Forgets the password reset cookie (browsers only). */
   dropReset(): void;
+  /** A browser's own refresh token, kept aside while it is in god mode. */
+  actorRefreshToken: string | undefined;
+  /** Keeps the browser's own refresh token aside while entering god mode (browsers only). */
+  keepActor(refresh: string): void;
+  /** Forgets the kept-aside session (browsers only). */
+  dropActor(): void;
 };
 
 export type GatewayContext = {
@@ -85,6 +92,13 @@ export async function createContext(
     },
     dropReset: () => {
       if (browser) appendSetCookie(response, [clearedResetCookie(config.cookieSecure)]);
+    },
+    actorRefreshToken: cookies[ACTOR_COOKIE],
+    keepActor: (refresh) => {
+      if (browser) appendSetCookie(response, [actorCookie(refresh, config.cookieSecure)]);
+    },
+    dropActor: () => {
+      if (browser) appendSetCookie(response, [clearedActorCookie(config.cookieSecure)]);
     },
   };
 

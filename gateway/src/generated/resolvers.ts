@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +30,97 @@ export type ActiveIngredient = {
   products: Array<Scalars['String']['output']>;
 };
 
+export type AgRetailerInvite = {
+  __typename?: 'AgRetailerInvite';
+  accountName: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  growerName: Scalars['String']['output'];
+  /** Who sent it: GROWER or RETAILER. */
+  invitedBy: InviteSender;
+  retailerName: Scalars['String']['output'];
+};
+
+export type AgRetailerInvitePayload = {
+  __typename?: 'AgRetailerInvitePayload';
+  errors: Array<UserError>;
+  invite?: Maybe<AgRetailerInvite>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A grower account the Ag Retailer may see and enter. */
+export type AssignedAccount = {
+  __typename?: 'AssignedAccount';
+  accountName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The account's farms, read-only. */
+  farms: Array<AssignedFarm>;
+  fullName: Scalars['String']['output'];
+  grantedAt: Scalars['String']['output'];
+  /** The relation. */
+  id: Scalars['ID']['output'];
+  lastEnteredAt?: Maybe<Scalars['String']['output']>;
+  /** The grower; enterGodMode takes it. */
+  uuid: Scalars['ID']['output'];
+};
+
+export type AssignedAccountPage = {
+  __typename?: 'AssignedAccountPage';
+  meta: PaginationMeta;
+  result: Array<AssignedAccount>;
+};
+
+/** A farm of an assigned account, as its Ag Retailer sees it (read-only). */
+export type AssignedFarm = {
+  __typename?: 'AssignedFarm';
+  acres: Scalars['Float']['output'];
+  fieldCount: Scalars['Int']['output'];
+  fields: Array<Field>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An Ag Retailer with access to the grower's account. */
+export type AssignedRetailer = {
+  __typename?: 'AssignedRetailer';
+  /** The retailer's business. */
+  company: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  grantedAt: Scalars['String']['output'];
+  /** The relation; removeAgRetailer takes it. */
+  id: Scalars['ID']['output'];
+  /** When the retailer last entered the account in god mode (ISO 8601); null if never. */
+  lastEnteredAt?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type AssignedRetailerPage = {
+  __typename?: 'AssignedRetailerPage';
+  meta: PaginationMeta;
+  result: Array<AssignedRetailer>;
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** The user whose account it concerns. */
+  accountUuid?: Maybe<Scalars['ID']['output']>;
+  /** e.g. password.changed, god_mode.entered */
+  action: Scalars['String']['output'];
+  /** Who did it: the user, or the retailer or staff in god mode. */
+  actorUuid?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The entry's details as JSON. */
+  detail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  meta: PaginationMeta;
+  result: Array<AuditEntry>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /**
@@ -58,6 +149,23 @@ export type BulkFieldsPayload = {
   errors: Array<UserError>;
   fields?: Maybe<Array<Field>>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type ChangeSecretPayload = {
+  __typename?: 'ChangeSecretPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ChangeSecurityAnswerInput = {
+  currentPassword: Scalars['String']['input'];
+  securityAnswer: Scalars['String']['input'];
+  securityQuestion: Scalars['ID']['input'];
 };
 
 export type ClaimFieldInput = {
@@ -305,6 +413,10 @@ export type HerbicideGroup = {
   siteOfAction: Scalars['String']['output'];
 };
 
+export type InviteSender =
+  | 'GROWER'
+  | 'RETAILER';
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -318,6 +430,8 @@ export type LatLngInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Grants the access an invitation asks; the link is spent. Needs no session. */
+  acceptAgRetailerInvite: AgRetailerInvitePayload;
   /**
    * Activates an account from its e-mailed link, sets the free plan and starts a session:
    * cookies for a browser, tokens for a token client (`X-Session-Mode: token`).
@@ -327,11 +441,17 @@ export type Mutation = {
   addFarm: FarmPayload;
   /** Sets crop and trait on many of your fields at once: all of them, or none. */
   bulkEditFields: BulkFieldsPayload;
+  /** Sets a new password (8 characters at least), given the current one. */
+  changePassword: ChangeSecretPayload;
+  /** Sets a new security question and answer, given the current password. */
+  changeSecurityAnswer: ChangeSecretPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
    */
   claimField: ClaimFieldPayload;
+  /** Confirms a new e-mail from the link mailed to it (updateMe with a new e-mail sends it). */
+  confirmEmailChange: UserPayload;
   /** Creates a mix for the grower's account: a name and at least one herbicide group. */
   createTankMix: TankMixPayload;
   /** Deletes a farm and all of its fields. */
@@ -340,6 +460,17 @@ export type Mutation = {
   deleteField: DeleteFieldPayload;
   /** Deletes one of the account's own mixes. */
   deleteTankMix: DeleteTankMixPayload;
+  /**
+   * Enters a grower account in god mode: only an Ag Retailer the grower gave access, or staff.
+   * A browser's own session is kept aside (HttpOnly) for leaveGodMode; the `god_mode` cookie
+   * turns true. Recorded in the audit log.
+   */
+  enterGodMode: AuthPayload;
+  /**
+   * Leaves god mode: the impersonated session ends and a browser is back in its own. A token
+   * client passes the god-mode `refresh` to revoke and keeps its own tokens.
+   */
+  leaveGodMode: AuthPayload;
   /**
    * Starts a session. A browser gets HttpOnly cookies and null tokens; a token client
    * (`X-Session-Mode: token`) gets `access` and `refresh` and no cookies.
@@ -357,6 +488,8 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
+  /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
+  removeAgRetailer: RemoveAgRetailerPayload;
   renameFarm: FarmPayload;
   /**
    * Forgot password, step 3: sets the new password with the reset of step 2 (the browser's
@@ -364,6 +497,11 @@ export type Mutation = {
    * user then logs in with the new password.
    */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Mails an invitation: a grower adds an Ag Retailer (plan B; upgradeRequired otherwise), or a
+   * retailer asks for a grower account.
+   */
+  sendAgRetailerInvite: SendAgRetailerInvitePayload;
   /** Replaces My Traits. A crop still grown cannot lose all of its traits. */
   setMyCropTraits: MyCropTraitsPayload;
   /** Replaces My Crops. A crop without a tracked trait gets all of its traits. */
@@ -389,6 +527,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptAgRetailerInviteArgs = {
+  inviteHash: Scalars['String']['input'];
+};
+
+
 export type MutationActivateAccountArgs = {
   activationHash: Scalars['String']['input'];
   userUuid: Scalars['ID']['input'];
@@ -405,9 +548,24 @@ export type MutationBulkEditFieldsArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangeSecurityAnswerArgs = {
+  input: ChangeSecurityAnswerInput;
+};
+
+
 export type MutationClaimFieldArgs = {
   input: ClaimFieldInput;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -428,6 +586,16 @@ export type MutationDeleteFieldArgs = {
 
 export type MutationDeleteTankMixArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationEnterGodModeArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveGodModeArgs = {
+  refresh?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -452,6 +620,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveAgRetailerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameFarmArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
@@ -460,6 +633,11 @@ export type MutationRenameFarmArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSendAgRetailerInviteArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -526,6 +704,17 @@ export type MyHerbicideGroupsPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The spec's pagination meta. */
+export type PaginationMeta = {
+  __typename?: 'PaginationMeta';
+  nextPage?: Maybe<Scalars['Int']['output']>;
+  page: Scalars['Int']['output'];
+  previousPage?: Maybe<Scalars['Int']['output']>;
+  resultsOnPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /**
  * Accounts: registration, activation, sessions and the signed-in user.
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
@@ -541,6 +730,14 @@ export type MyHerbicideGroupsPayload = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** What an invitation link asks, before it is accepted; an error when it is spent or expired. */
+  agRetailerInvite: AgRetailerInvitePayload;
+  /** Ag retailer: the grower accounts assigned to it, 10 a page. */
+  assignedAccounts: AssignedAccountPage;
+  /** Grower: the Ag Retailers with access to the account, 10 a page. */
+  assignedRetailers: AssignedRetailerPage;
+  /** Staff only: 10 entries a page, newest first, optionally of one account (user uuid) or action. */
+  auditLog: AuditPage;
   /** The nodes holding fields inside a box: where the fields are, for a zoomed-out view. */
   cluCoverage: Array<CluNode>;
   /** The nodes around a point that hold fields, nearest first (a 3 × 3 block of cells). */
@@ -582,6 +779,80 @@ export type Query = {
   recoveryQuestion: RecoveryQuestionPayload;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAgRetailerInviteArgs = {
+  inviteHash: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAssignedAccountsArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAssignedRetailersArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAuditLogArgs = {
+  account?: InputMaybe<Scalars['ID']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -703,6 +974,12 @@ export type RegisterPayload = {
   user?: Maybe<User>;
 };
 
+export type RemoveAgRetailerPayload = {
+  __typename?: 'RemoveAgRetailerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ResetPasswordInput = {
   /** At least 8 characters. */
   newPassword: Scalars['String']['input'];
@@ -740,6 +1017,16 @@ export type SecurityQuestion = {
   __typename?: 'SecurityQuestion';
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+export type SendAgRetailerInvitePayload = {
+  __typename?: 'SendAgRetailerInvitePayload';
+  /** The address the invitation went to. */
+  email?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** Plan F: Ag Retailer sharing is part of PRO (the teaser shows). */
+  upgradeRequired: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
@@ -846,6 +1133,8 @@ export type User = {
   isDeveloper: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
   legalNotice: Scalars['Boolean']['output'];
+  /** A new e-mail waiting for its mailed link to be opened; `email` is unchanged until then. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   subscriptionPlan: SubscriptionPlan;
   tutorial: TutorialFlags;
   uuid: Scalars['ID']['output'];
@@ -939,10 +1228,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
+  AgRetailerInvite: ResolverTypeWrapper<ApiAgRetailerInvite>;
+  AgRetailerInvitePayload: ResolverTypeWrapper<Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['AgRetailerInvite']> }>;
+  AssignedAccount: ResolverTypeWrapper<ApiAssignedAccount>;
+  AssignedAccountPage: ResolverTypeWrapper<Omit<AssignedAccountPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AssignedAccount']> }>;
+  AssignedFarm: ResolverTypeWrapper<ApiAssignedFarm>;
+  AssignedRetailer: ResolverTypeWrapper<ApiAssignedRetailer>;
+  AssignedRetailerPage: ResolverTypeWrapper<Omit<AssignedRetailerPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AssignedRetailer']> }>;
+  AuditEntry: ResolverTypeWrapper<ApiAuditEntry>;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
+  ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   CluBatch: ResolverTypeWrapper<Omit<CluBatch, 'fields'> & { fields: Array<ResolversTypes['CluField']> }>;
@@ -972,21 +1273,25 @@ export type ResolversTypes = {
   HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteSender: InviteSender;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
+  PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
+  SendAgRetailerInvitePayload: ResolverTypeWrapper<SendAgRetailerInvitePayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1005,10 +1310,22 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveIngredient: ApiActiveIngredient;
+  AgRetailerInvite: ApiAgRetailerInvite;
+  AgRetailerInvitePayload: Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['AgRetailerInvite']> };
+  AssignedAccount: ApiAssignedAccount;
+  AssignedAccountPage: Omit<AssignedAccountPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AssignedAccount']> };
+  AssignedFarm: ApiAssignedFarm;
+  AssignedRetailer: ApiAssignedRetailer;
+  AssignedRetailerPage: Omit<AssignedRetailerPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AssignedRetailer']> };
+  AuditEntry: ApiAuditEntry;
+  AuditPage: Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
+  ChangePasswordInput: ChangePasswordInput;
+  ChangeSecretPayload: ChangeSecretPayload;
+  ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   CluBatch: Omit<CluBatch, 'fields'> & { fields: Array<ResolversParentTypes['CluField']> };
@@ -1043,15 +1360,18 @@ export type ResolversParentTypes = {
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
+  PaginationMeta: ApiPaginationMeta;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RemoveAgRetailerPayload: RemoveAgRetailerPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
+  SendAgRetailerInvitePayload: SendAgRetailerInvitePayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1074,6 +1394,74 @@ export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType e
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AgRetailerInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgRetailerInvite'] = ResolversParentTypes['AgRetailerInvite']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  growerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['InviteSender'], ParentType, ContextType>;
+  retailerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgRetailerInvitePayload'] = ResolversParentTypes['AgRetailerInvitePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['AgRetailerInvite']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssignedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedAccount'] = ResolversParentTypes['AssignedAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farms?: Resolver<Array<ResolversTypes['AssignedFarm']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEnteredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AssignedAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedAccountPage'] = ResolversParentTypes['AssignedAccountPage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['AssignedAccount']>, ParentType, ContextType>;
+};
+
+export type AssignedFarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedFarm'] = ResolversParentTypes['AssignedFarm']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fieldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignedRetailerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedRetailer'] = ResolversParentTypes['AssignedRetailer']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEnteredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AssignedRetailerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedRetailerPage'] = ResolversParentTypes['AssignedRetailerPage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['AssignedRetailer']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  accountUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1086,6 +1474,11 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type BulkFieldsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFieldsPayload'] = ResolversParentTypes['BulkFieldsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   fields?: Resolver<Maybe<Array<ResolversTypes['Field']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1249,20 +1642,28 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptAgRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptAgRetailerInviteArgs, 'inviteHash'>>;
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
+  changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
   deleteFarm?: Resolver<ResolversTypes['DeleteFarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteFarmArgs, 'id'>>;
   deleteField?: Resolver<ResolversTypes['DeleteFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteFieldArgs, 'uuid'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
+  enterGodMode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationEnterGodModeArgs, 'uuid'>>;
+  leaveGodMode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLeaveGodModeArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
@@ -1292,7 +1693,20 @@ export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, Pare
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaginationMeta'] = ResolversParentTypes['PaginationMeta']> = {
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resultsOnPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<QueryAgRetailerInviteArgs, 'inviteHash'>>;
+  assignedAccounts?: Resolver<ResolversTypes['AssignedAccountPage'], ParentType, ContextType, RequireFields<QueryAssignedAccountsArgs, 'page'>>;
+  assignedRetailers?: Resolver<ResolversTypes['AssignedRetailerPage'], ParentType, ContextType, RequireFields<QueryAssignedRetailersArgs, 'page'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
@@ -1324,6 +1738,11 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1338,6 +1757,13 @@ export type SecurityAnswerPayloadResolvers<ContextType = GatewayContext, ParentT
 export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityQuestion'] = ResolversParentTypes['SecurityQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SendAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendAgRetailerInvitePayload'] = ResolversParentTypes['SendAgRetailerInvitePayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1383,6 +1809,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   legalNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['TutorialFlags'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1401,8 +1828,18 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
+  AgRetailerInvite?: AgRetailerInviteResolvers<ContextType>;
+  AgRetailerInvitePayload?: AgRetailerInvitePayloadResolvers<ContextType>;
+  AssignedAccount?: AssignedAccountResolvers<ContextType>;
+  AssignedAccountPage?: AssignedAccountPageResolvers<ContextType>;
+  AssignedFarm?: AssignedFarmResolvers<ContextType>;
+  AssignedRetailer?: AssignedRetailerResolvers<ContextType>;
+  AssignedRetailerPage?: AssignedRetailerPageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
+  ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
@@ -1428,12 +1865,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
+  PaginationMeta?: PaginationMetaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
+  SendAgRetailerInvitePayload?: SendAgRetailerInvitePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;

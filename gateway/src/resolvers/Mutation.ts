@@ -23,7 +23,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * payload for a token client only. A browser's page scripts never see a token, so a script
  * injected into the page cannot carry the session away.
  */
-async function signedIn(
+export async function signedIn(
   context: GatewayContext,
   tokens: { access: string; refresh: string },
   user?: ApiUser,
@@ -89,6 +89,11 @@ export const Mutation: MutationResolvers = {
   async logout(_parent, { refresh }, { upstream, session }) {
     const token = refresh ?? session.refreshToken;
     if (token) await upstream.POST('/auth/jwt/logout/', { body: { refresh: token } });
+    // Logging out in god mode ends the session kept aside too.
+    if (session.actorRefreshToken) {
+      await upstream.POST('/auth/jwt/logout/', { body: { refresh: session.actorRefreshToken } });
+      session.dropActor();
+    }
     session.end();
     return true;
   },

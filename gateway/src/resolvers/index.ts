@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { AuditEntry, AuditQuery } from './Audit';
 import { CatalogMutation, CatalogQuery } from './Catalog';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
@@ -12,10 +13,21 @@ import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
 import { FieldsMutation } from './Fields';
+import { GodModeMutation } from './GodMode';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
+import { ProfileMutation, ProfileUser } from './Profile';
 import { Query } from './Query';
+import {
+  AgRetailerInvite,
+  AssignedAccount,
+  AssignedFarm,
+  AssignedRetailer,
+  PaginationMeta,
+  RetailersMutation,
+  RetailersQuery,
+} from './Retailers';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';
@@ -23,7 +35,14 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: {
+    ...Query,
+    ...CatalogQuery,
+    ...TankMixQuery,
+    ...PasswordRecoveryQuery,
+    ...RetailersQuery,
+    ...AuditQuery,
+  },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -32,9 +51,12 @@ export const resolvers: Resolvers = {
     ...FarmsMutation,
     ...FieldsMutation,
     ...PasswordRecoveryMutation,
+    ...RetailersMutation,
+    ...GodModeMutation,
+    ...ProfileMutation,
   },
   Subscription,
-  User,
+  User: { ...User, ...ProfileUser },
   CluNode,
   ColorSchema,
   EncodedRings,
@@ -49,4 +71,10 @@ export const resolvers: Resolvers = {
   CompatibilityVerdict,
   TankMix,
   TutorialFlags,
+  PaginationMeta,
+  AssignedRetailer,
+  AssignedAccount,
+  AssignedFarm,
+  AgRetailerInvite,
+  AuditEntry,
 };

@@ -18,3 +18,10 @@ export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
+export type ApiPaginationMeta = components['schemas']['PaginationMeta'];
+export type ApiAssignedRetailer = components['schemas']['AssignedAgRetailer'];
+export type ApiAssignedAccount = components['schemas']['AssignedAccount'];
+/** A farm of an assigned account; the account travels with it so its fields can be asked for. */
+export type ApiAssignedFarm = ApiFarm & { accountUuid: string };
+export type ApiAgRetailerInvite = components['schemas']['AgRetailerInvite'];
+export type ApiAuditEntry = components['schemas']['AuditEntry'];
