@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, type Stack, startStack } from './support';
+
+// A retailer's browser through the gateway: invite, the grower accepts the mailed link, the
+// retailer enters god mode (the badge cookie turns true) and leaves back to its own session.
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+const login = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) { ok }
+}`;
+const me = '{ me { email isAgRetailer } }';
+const send = `mutation ($email: String!) {
+  sendAgRetailerInvite(email: $email) { ok errors { message } email upgradeRequired }
+}`;
+const accept = `mutation ($hash: String!) {
+  acceptAgRetailerInvite(inviteHash: $hash) { ok errors { message } invite { retailerName invitedBy } }
+}`;
+const accounts =
+  '{ assignedAccounts { meta { total totalPages nextPage } result { uuid fullName farms { name } } } }';
+const enter = `mutation ($uuid: ID!) { enterGodMode(uuid: $uuid) { ok errors { message } godMode user { email } } }`;
+const leave = 'mutation { leaveGodMode { ok godMode user { email } } }';
+
+async function browserOf(options: { agRetailer?: boolean; fullName?: string }) {
+  const person = await stack.api.session({ ...options, password: 'retail-pass-1' });
+  const browser = new Client(stack.gateway.url);
+  await browser.request(login, { email: person.email, password: 'retail-pass-1' });
+  return { person, browser };
+}
+
+describe('god mode through the gateway', () => {
+  it('invite, accept from the mail, enter with the badge cookie, and leave back to the own session', async () => {
+    const retailer = await browserOf({ agRetailer: true, fullName: 'Sam Ortiz' });
+    const grower = await browserOf({ fullName: 'Dana Miller' });
+
+    const sent = await retailer.browser.request(send, { email: grower.person.email });
+    expect(sent.data).toEqual({
+      sendAgRetailerInvite: { ok: true, errors: [], email: grower.person.email, upgradeRequired: false },
+    });
+    const [mail] = await stack.api.outbox(grower.person.email);
+    const hash = mail?.links[0]?.split('/').pop();
+    const accepted = await new Client(stack.gateway.url).request(accept, { hash });
+    expect(accepted.data).toEqual({
+      acceptAgRetailerInvite: {
+        ok: true,
+        errors: [],
+        invite: { retailerName: 'Sam Ortiz', invitedBy: 'RETAILER' },
+      },
+    });
+    const spent = await new Client(stack.gateway.url).request<{ acceptAgRetailerInvite: { ok: boolean } }>(
+      accept,
+      {
+        hash,
+      },
+    );
+    expect(spent.data?.acceptAgRetailerInvite.ok).toBe(false);
+
+    const list = await retailer.browser.request(accounts);
+    expect(list.data).toEqual({
+      assignedAccounts: {
+        meta: { total: 1, totalPages: 1, nextPage: null },
+        result: [{ uuid: grower.person.uuid, fullName: 'Dana Miller', farms: [] }],
+      },
+    });
+
+    const entered = await retailer.browser.request(enter, { uuid: grower.person.uuid });
+    expect(entered.data).toEqual({
+      enterGodMode: { ok: true, errors: [], godMode: true, user: { email: grower.person.email } },
+    });
+    expect(retailer.browser.cookie('god_mode')).toBe('true');
+    expect((await retailer.browser.request(me)).data).toEqual({
+      me: { email: grower.person.email, isAgRetailer: false },
+    });
+
+    const left = await retailer.browser.request(leave);
+    expect(left.data).toEqual({
+      leaveGodMode: { ok: true, godMode: false, user: { email: retailer.person.email } },
+    });
+    expect(retailer.browser.cookie('god_mode')).toBe('false');
+    expect((await retailer.browser.request(me)).data).toEqual({
+      me: { email: retailer.person.email, isAgRetailer: true },
+    });
+  });
+
+  it('a grower cannot enter god mode; the refusal is a payload error', async () => {
+    const grower = await browserOf({});
+    const other = await stack.api.session();
+    const refused = await grower.browser.request(enter, { uuid: other.uuid });
+    expect(refused.data).toEqual({
+      enterGodMode: {
+        ok: false,
+        errors: [{ message: 'You do not have access to this account.' }],
+        godMode: false,
+        user: null,
+      },
+    });
+    expect(grower.browser.cookie('god_mode')).toBe('false');
+  });
+});
