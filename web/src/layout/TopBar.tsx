@@ -1,15 +1,23 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../features/auth/useLogout';
 import { openHelp } from '../features/help/HelpCenter';
 import { openLegal } from '../features/legal/LegalDocuments';
 import { EditProfileForm } from '../features/profile/EditProfileForm';
+import { useLeaveGodMode } from '../features/retailers/hooks';
 import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
 import { Logo } from './Logo';
 
 export function TopBar({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
+  const leaveGodMode = useLeaveGodMode();
+  const navigate = useNavigate();
+  const leave = async () => {
+    await leaveGodMode();
+    navigate('/ag_retailer', { replace: true });
+  };
   const editProfile = () =>
     modals.open({
       title: 'Edit profile',
@@ -20,7 +28,16 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
       <Logo />
       <Group gap="sm">
         {viewer.isAgRetailer && <Badge color="blue">Ag Retailer</Badge>}
-        {isGodMode() && <Badge color="red">God mode</Badge>}
+        {isGodMode() && (
+          <>
+            <Badge color="red" title={`Working in ${viewer.farmName} as ${viewer.fullName || viewer.email}`}>
+              God mode
+            </Badge>
+            <Button size="xs" variant="light" color="red" onClick={leave}>
+              Leave god mode
+            </Button>
+          </>
+        )}
         <Menu position="bottom-end" shadow="md" width={200}>
           <Menu.Target>
             <Button variant="subtle" color="dark">

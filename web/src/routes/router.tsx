@@ -6,6 +6,10 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
+import { EmailConfirmPage } from '../features/profile/EmailConfirmPage';
+import { AgRetailerPage } from '../features/retailers/AgRetailerPage';
+import { GodModeLoginPage } from '../features/retailers/GodModeLoginPage';
+import { InvitePage } from '../features/retailers/InvitePage';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import type { Viewer } from '../session/useViewer';
@@ -56,7 +60,7 @@ const publicFrame =
 // Every route of the spec's table; screens of later work show their frame and title.
 const screens: Record<RouteName, Screen> = {
   login: () => <LoginPage />,
-  godModeLogin: publicFrame('godModeLogin'),
+  godModeLogin: () => <GodModeLoginPage />,
   register: () => <RegisterPage />,
   forgotPassword: () => <PasswordRecoveryPage />,
   dashboard: signedIn(
@@ -75,8 +79,9 @@ const screens: Record<RouteName, Screen> = {
   herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),
   traits: signedIn('traits', () => <LazyScreen screen={TraitsPage} />),
   tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixPage} />),
-  agRetailer: signedIn('agRetailer'),
-  agRetailerInvite: publicFrame('agRetailerInvite'),
+  agRetailer: signedIn('agRetailer', (viewer) => <AgRetailerPage viewer={viewer} />),
+  agRetailerInvite: () => <InvitePage />,
+  emailConfirmation: () => <EmailConfirmPage />,
   welcome: () => <WelcomePage />,
 };
 

@@ -18,6 +18,7 @@ export type RouteName =
   | 'tankMix'
   | 'agRetailer'
   | 'agRetailerInvite'
+  | 'emailConfirmation'
   | 'welcome';
 
 type RouteSpec = {
@@ -61,6 +62,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   tankMix: { paths: ['/tank_mix'], title: 'Tank Mix', ...growers },
   agRetailer: { paths: ['/ag_retailer'], title: 'Ag Retailer', ...signedIn },
   agRetailerInvite: { paths: ['/ag_retailer_invite/:invite_hash'], title: 'Ag Retailer invite', ...open },
+  // Not in the spec's table: the link mailed to a new e-mail address (profile edit) opens it.
+  emailConfirmation: { paths: ['/email_confirm/:token'], title: 'Confirm e-mail', ...open },
   welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },
 };
 

@@ -14,3 +14,17 @@ export const UpdateMeMutation = graphql(`
     }
   }
 `);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token) {
+      ok
+      errors {
+        message
+      }
+      user {
+        ...ViewerFields
+      }
+    }
+  }
+`);

@@ -45,6 +45,16 @@ type Documents = {
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": typeof types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": typeof types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n": typeof types.PaginationFieldsFragmentDoc,
+    "\n  query AssignedRetailers($page: Int!) {\n    assignedRetailers(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        company\n        lastEnteredAt\n      }\n    }\n  }\n": typeof types.AssignedRetailersDocument,
+    "\n  query AssignedAccounts($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        lastEnteredAt\n      }\n    }\n  }\n": typeof types.AssignedAccountsDocument,
+    "\n  mutation SendAgRetailerInvite($email: String!) {\n    sendAgRetailerInvite(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      email\n      upgradeRequired\n    }\n  }\n": typeof types.SendAgRetailerInviteDocument,
+    "\n  mutation RemoveAgRetailer($id: ID!) {\n    removeAgRetailer(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemoveAgRetailerDocument,
+    "\n  query AgRetailerInvite($inviteHash: String!) {\n    agRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n      invite {\n        growerName\n        accountName\n        retailerName\n        company\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": typeof types.AgRetailerInviteDocument,
+    "\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AcceptAgRetailerInviteDocument,
+    "\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.EnterGodModeDocument,
+    "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LeaveGodModeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
     "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": typeof types.MixCompatibilityDocument,
@@ -97,6 +107,16 @@ const documents: Documents = {
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n": types.PaginationFieldsFragmentDoc,
+    "\n  query AssignedRetailers($page: Int!) {\n    assignedRetailers(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        company\n        lastEnteredAt\n      }\n    }\n  }\n": types.AssignedRetailersDocument,
+    "\n  query AssignedAccounts($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        lastEnteredAt\n      }\n    }\n  }\n": types.AssignedAccountsDocument,
+    "\n  mutation SendAgRetailerInvite($email: String!) {\n    sendAgRetailerInvite(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      email\n      upgradeRequired\n    }\n  }\n": types.SendAgRetailerInviteDocument,
+    "\n  mutation RemoveAgRetailer($id: ID!) {\n    removeAgRetailer(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.RemoveAgRetailerDocument,
+    "\n  query AgRetailerInvite($inviteHash: String!) {\n    agRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n      invite {\n        growerName\n        accountName\n        retailerName\n        company\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": types.AgRetailerInviteDocument,
+    "\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.AcceptAgRetailerInviteDocument,
+    "\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.EnterGodModeDocument,
+    "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LeaveGodModeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
     "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": types.MixCompatibilityDocument,
@@ -256,6 +276,46 @@ export function graphql(source: "\n  mutation BulkEditFields($items: [BulkFieldI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n"): (typeof documents)["\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignedRetailers($page: Int!) {\n    assignedRetailers(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        company\n        lastEnteredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedRetailers($page: Int!) {\n    assignedRetailers(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        company\n        lastEnteredAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignedAccounts($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        lastEnteredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedAccounts($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        lastEnteredAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAgRetailerInvite($email: String!) {\n    sendAgRetailerInvite(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      email\n      upgradeRequired\n    }\n  }\n"): (typeof documents)["\n  mutation SendAgRetailerInvite($email: String!) {\n    sendAgRetailerInvite(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      email\n      upgradeRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAgRetailer($id: ID!) {\n    removeAgRetailer(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAgRetailer($id: ID!) {\n    removeAgRetailer(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgRetailerInvite($inviteHash: String!) {\n    agRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n      invite {\n        growerName\n        accountName\n        retailerName\n        company\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgRetailerInvite($inviteHash: String!) {\n    agRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n      invite {\n        growerName\n        accountName\n        retailerName\n        company\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,132 @@
+import { graphql } from '../../graphql/generated';
+
+export const PaginationFields = graphql(`
+  fragment PaginationFields on PaginationMeta {
+    page
+    totalPages
+    total
+    resultsOnPage
+    previousPage
+    nextPage
+  }
+`);
+
+export const AssignedRetailersQuery = graphql(`
+  query AssignedRetailers($page: Int!) {
+    assignedRetailers(page: $page) {
+      meta {
+        ...PaginationFields
+      }
+      result {
+        id
+        uuid
+        fullName
+        email
+        company
+        lastEnteredAt
+      }
+    }
+  }
+`);
+
+export const AssignedAccountsQuery = graphql(`
+  query AssignedAccounts($page: Int!) {
+    assignedAccounts(page: $page) {
+      meta {
+        ...PaginationFields
+      }
+      result {
+        id
+        uuid
+        fullName
+        email
+        accountName
+        lastEnteredAt
+      }
+    }
+  }
+`);
+
+export const SendAgRetailerInviteMutation = graphql(`
+  mutation SendAgRetailerInvite($email: String!) {
+    sendAgRetailerInvite(email: $email) {
+      ok
+      errors {
+        field
+        message
+      }
+      email
+      upgradeRequired
+    }
+  }
+`);
+
+export const RemoveAgRetailerMutation = graphql(`
+  mutation RemoveAgRetailer($id: ID!) {
+    removeAgRetailer(id: $id) {
+      ok
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const AgRetailerInviteQuery = graphql(`
+  query AgRetailerInvite($inviteHash: String!) {
+    agRetailerInvite(inviteHash: $inviteHash) {
+      ok
+      errors {
+        message
+      }
+      invite {
+        growerName
+        accountName
+        retailerName
+        company
+        invitedBy
+        expiresAt
+      }
+    }
+  }
+`);
+
+export const AcceptAgRetailerInviteMutation = graphql(`
+  mutation AcceptAgRetailerInvite($inviteHash: String!) {
+    acceptAgRetailerInvite(inviteHash: $inviteHash) {
+      ok
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+export const EnterGodModeMutation = graphql(`
+  mutation EnterGodMode($uuid: ID!) {
+    enterGodMode(uuid: $uuid) {
+      ok
+      errors {
+        message
+      }
+      godMode
+      user {
+        ...ViewerFields
+      }
+    }
+  }
+`);
+
+export const LeaveGodModeMutation = graphql(`
+  mutation LeaveGodMode {
+    leaveGodMode {
+      ok
+      errors {
+        message
+      }
+      user {
+        ...ViewerFields
+      }
+    }
+  }
+`);
