@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           TankMix: '../upstream/types#ApiTankMix',
           CompatibilityVerdict: '../upstream/types#ApiVerdict',
           TutorialFlags: '../upstream/types#ApiTutorialFlags',
+          Package: '../upstream/types#ApiPackage',
+          AccountPlan: '../upstream/types#ApiAccountPlan',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', EncodedRings: 'string[]' },

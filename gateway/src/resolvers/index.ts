@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { AccountPlan, BillingMutation, BillingQuery, Package } from './Billing';
 import { CatalogMutation, CatalogQuery } from './Catalog';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
@@ -23,7 +24,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery, ...BillingQuery },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...FarmsMutation,
     ...FieldsMutation,
     ...PasswordRecoveryMutation,
+    ...BillingMutation,
   },
   Subscription,
   User,
@@ -49,4 +51,6 @@ export const resolvers: Resolvers = {
   CompatibilityVerdict,
   TankMix,
   TutorialFlags,
+  Package,
+  AccountPlan,
 };
