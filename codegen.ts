@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           AssignedFarm: '../upstream/types#ApiAssignedFarm',
           AgRetailerInvite: '../upstream/types#ApiAgRetailerInvite',
           AuditEntry: '../upstream/types#ApiAuditEntry',
+          Package: '../upstream/types#ApiPackage',
+          AccountPlan: '../upstream/types#ApiAccountPlan',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', EncodedRings: 'string[]' },

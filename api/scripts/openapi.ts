@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApi } from '../src/app';
 import type { Db } from '../src/db/db';
 import { outboxMailer } from '../src/providers/mail/outbox';
+import { testPaymentProvider } from '../src/providers/payments/test-provider';
 
 const noDatabase = new Proxy({} as Db, {
   get: (_target, property) =>
@@ -19,6 +20,7 @@ const app = await buildApi({
   },
   db: noDatabase,
   mailer: outboxMailer,
+  payments: testPaymentProvider('http://localhost:4000'),
 });
 await app.ready();
 writeFileSync(join(import.meta.dirname, '..', 'openapi.json'), `${JSON.stringify(app.swagger(), null, 2)}\n`);

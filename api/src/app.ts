@@ -28,9 +28,12 @@ import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { SubscriptionService } from './modules/subscription/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
+import type { PaymentProvider } from './providers/payments';
 
 export type ApiDeps = {
   config: Pick<
@@ -39,10 +42,11 @@ export type ApiDeps = {
   >;
   db: Db;
   mailer: Mailer;
+  payments: PaymentProvider;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
-export async function buildApi({ config, db, mailer }: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi({ config, db, mailer, payments }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The api sits behind the gateway; take the client address it forwards.
@@ -99,6 +103,12 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(auditRoutes(auth));
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
+  );
+  await app.register(
+    subscriptionRoutes(
+      new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts }),
+      auth,
+    ),
   );
 
   if (mailer.kind === 'outbox') {

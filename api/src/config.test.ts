@@ -9,9 +9,20 @@ describe('production configuration', () => {
   });
 
   it('starts with SMTP, and seeds demo accounts only when SEED_DEMO asks', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail.example:25' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SMTP_URL: 'smtp://mail.example:25',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses the test payment provider unless asked for by name', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail.example:25' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required/);
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).stripeSecretKey).toBeUndefined();
   });
 
   it('keeps the local outbox outside production', () => {

@@ -28,6 +28,11 @@ const environment = z.object({
   SEED_DEMO: flag,
   CLU_STREAM_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
+    .optional(),
+  PAYMENTS_TEST_MODE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +52,8 @@ export type ApiConfig = {
   authAttemptsPerMinute: number;
   /** Fields per event of a node stream. */
   cluStreamBatch: number;
+  /** Payments go through Stripe with this key; without it, through the test provider. */
+  stripeSecretKey: string | undefined;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -78,6 +85,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       'Invalid api configuration:\n  SMTP_URL: required in production (the local mail outbox has no sign-in)',
     );
   }
+  // The test provider accepts Stripe's test cards and moves no money: in production it would
+  // hand out Pro for free, so production takes it only when asked for by name (a demo).
+  if (!value.STRIPE_SECRET_KEY && value.NODE_ENV === 'production' && !value.PAYMENTS_TEST_MODE) {
+    throw new Error(
+      'Invalid api configuration:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_TEST_MODE=true for a demo without payments)',
+    );
+  }
   return {
     env: value.NODE_ENV,
     port: value.API_PORT,
@@ -92,5 +106,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: value.LOG_LEVEL,
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
     cluStreamBatch: value.CLU_STREAM_BATCH,
+    stripeSecretKey: value.STRIPE_SECRET_KEY,
   };
 }

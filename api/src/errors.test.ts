@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from './app';
 import type { Db } from './db/db';
 import { outboxMailer } from './providers/mail/outbox';
+import { testPaymentProvider } from './providers/payments/test-provider';
 
 // A fault the api did not expect (here: the database is gone) answers 500 with the spec's
 // generic message and nothing of the fault itself.
@@ -25,6 +26,7 @@ beforeAll(async () => {
     },
     db: brokenDb,
     mailer: outboxMailer,
+    payments: testPaymentProvider('http://localhost:4000'),
   });
 });
 afterAll(() => app?.close());

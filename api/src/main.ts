@@ -3,8 +3,10 @@ import { seedDemoRegion } from './clu/seed';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { createMailer } from './providers/mail';
+import { createPaymentProvider } from './providers/payments';
 import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
+import { seedDemoGiftCode } from './seed/demo-gift-codes';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,13 +21,19 @@ if (config.seedDemo) {
   await seedDemo(db);
   await seedDemoRegion(db);
   await seedDemoFarms(db);
+  await seedDemoGiftCode(db);
 }
-const app = await buildApi({ config, db, mailer: createMailer(config) });
+const payments = createPaymentProvider(config);
+const app = await buildApi({ config, db, mailer: createMailer(config), payments });
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`api listening on http://${config.host}:${config.port} (${where})`);
 if (!config.smtpUrl)
   console.log(`mail goes to the local outbox: http://${config.host}:${config.port}/dev/mail/`);
+if (payments.kind === 'test')
+  console.log(
+    'payments go to the test provider: Stripe test cards, no money moves (set STRIPE_SECRET_KEY for Stripe)',
+  );
 
 async function shutdown() {
   await app.close();

@@ -12,6 +12,8 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
+import type { PaymentProvider } from './providers/payments';
+import { testPaymentProvider } from './providers/payments/test-provider';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
 // creates (and later drops) a database on that server; without, an in-memory PGlite copied
@@ -85,7 +87,7 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
 }
 
 export async function startTestApi(
-  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number } = {},
+  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number; payments?: PaymentProvider } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
   migratedUntil?: string,
@@ -107,6 +109,7 @@ export async function startTestApi(
     },
     db,
     mailer: outboxMailer,
+    payments: options.payments ?? testPaymentProvider('http://localhost:4000'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

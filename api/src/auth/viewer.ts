@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/db';
+import type { Db } from '../db/db';
+import { planInForce } from '../modules/subscription/rules';
+import { lapseExpiredPlan } from '../modules/subscription/service';
 import type { TokenClaims } from './tokens';
 
 export type Plan = 'F' | 'B' | 'N';
@@ -11,7 +13,10 @@ export type Plan = 'F' | 'B' | 'N';
 export type Viewer = {
   userUuid: string;
   accountId: number;
+  /** The plan in force: a Pro plan whose year is over is already F here (see subscription/rules.ts). */
   plan: Plan;
+  /** When plan B ends (ISO 8601); null for plans that do not run out. */
+  planExpiresAt: string | null;
   legalNotice: boolean;
   roles: { grower: boolean; retailer: boolean; developer: boolean; staff: boolean };
   /** The person actually at the keyboard: the user, or the retailer or staff in god mode. */
@@ -23,6 +28,7 @@ type ViewerRow = {
   uuid: string;
   account_id: string | number;
   subscription_plan: Plan;
+  plan_expires_at: Date | string | null;
   legal_notice: boolean;
   is_ag_retailer: boolean;
   is_developer: boolean;
@@ -37,10 +43,10 @@ type ViewerRow = {
  * already open. Only access tokens name a viewer: a reset token opens nothing
  * but the password reset.
  */
-export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise<Viewer | null> {
+export async function resolveViewer(db: Db, claims: TokenClaims): Promise<Viewer | null> {
   if (claims.kind !== 'access') return null;
   const [row] = await db.query<ViewerRow>(
-    `SELECT u.uuid, u.account_id, a.subscription_plan, u.legal_notice,
+    `SELECT u.uuid, u.account_id, a.subscription_plan, a.plan_expires_at, u.legal_notice,
             u.is_ag_retailer, u.is_developer, u.is_staff
      FROM users u JOIN accounts a ON a.id = u.account_id
      WHERE u.uuid = $1 AND u.is_active AND u.session_generation <= $2
@@ -51,10 +57,17 @@ export async function resolveViewer(db: Queryable, claims: TokenClaims): Promise
     [claims.userUuid, claims.generation ?? 0, claims.actorUuid ?? null],
   );
   if (!row) return null;
+  const accountId = Number(row.account_id);
+  const expiresAt = row.plan_expires_at === null ? null : new Date(row.plan_expires_at);
+  // The one place a Pro year runs out: the first request after it ends the plan for good (and
+  // records it), so every rule that reads the viewer sees F from then on.
+  const plan = planInForce(row.subscription_plan, expiresAt, new Date());
+  if (plan !== row.subscription_plan) await lapseExpiredPlan(db, accountId);
   return {
     userUuid: row.uuid,
-    accountId: Number(row.account_id),
-    plan: row.subscription_plan,
+    accountId,
+    plan,
+    planExpiresAt: expiresAt?.toISOString() ?? null,
     legalNotice: row.legal_notice,
     roles: {
       // A retailer works on growers' accounts; everyone else on the farm account is a grower.

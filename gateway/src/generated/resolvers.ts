@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,15 @@ export type Scalars = {
    * A scalar rather than [String!]!, so tens of thousands of fields cost no per-ring work.
    */
   EncodedRings: { input: string[]; output: string[]; }
+};
+
+export type AccountPlan = {
+  __typename?: 'AccountPlan';
+  /** The account a purchase is for (buy-package's `subscription`). */
+  account: Scalars['ID']['output'];
+  /** When plan B ends (ISO 8601); null for plans that do not run out. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  plan: SubscriptionPlan;
 };
 
 export type ActiveIngredient = {
@@ -151,6 +160,33 @@ export type BulkFieldsPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type BuyPackageInput = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  package: Scalars['ID']['input'];
+  /** The account (AccountPlan.account). */
+  subscription: Scalars['ID']['input'];
+};
+
+export type BuyPackagePayload = {
+  __typename?: 'BuyPackagePayload';
+  /** US dollars charged. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  errors: Array<UserError>;
+  invoiceUrl?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  plan?: Maybe<SubscriptionPlan>;
+  planExpiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CardInput = {
+  cardholderName?: InputMaybe<Scalars['String']['input']>;
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['String']['input'];
+  expYear: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -270,6 +306,15 @@ export type CompatibilityVerdict = {
   /** Null for targets the caller named. */
   relation?: Maybe<CropRelation>;
   safe: Scalars['Boolean']['output'];
+};
+
+export type CouponPayload = {
+  __typename?: 'CouponPayload';
+  couponCode?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The price a package costs with this code. */
+  price?: Maybe<Scalars['Float']['output']>;
 };
 
 export type CreateTankMixInput = {
@@ -439,12 +484,22 @@ export type Mutation = {
   activateAccount: AuthPayload;
   /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
   addFarm: FarmPayload;
+  /** The payment provider's page for the account's cards and receipts (open it in a new tab). */
+  billingPortalSession: SessionUrlPayload;
   /** Sets crop and trait on many of your fields at once: all of them, or none. */
   bulkEditFields: BulkFieldsPayload;
+  /**
+   * Buys a package with the card verified last. Send one `idempotencyKey` per purchase: the
+   * same key again answers with the first purchase and charges nothing. A refused charge
+   * changes no plan.
+   */
+  buyPackage: BuyPackagePayload;
   /** Sets a new password (8 characters at least), given the current one. */
   changePassword: ChangeSecretPayload;
   /** Sets a new security question and answer, given the current password. */
   changeSecurityAnswer: ChangeSecretPayload;
+  /** A hosted checkout page for one package (open it in a new tab). */
+  checkoutSession: SessionUrlPayload;
   /**
    * Claims a free CLU field. The user must have acknowledged the legal notice, or confirm
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
@@ -516,6 +571,10 @@ export type Mutation = {
   updateMe: UserPayload;
   /** Marks guided tutorials finished (true) or not; the flags not given keep their value. */
   updateTutorials: TutorialsPayload;
+  /** Checks a card with its bank and keeps it for `buyPackage`. */
+  verifyCard: VerifyCardPayload;
+  /** Checks a gift card code: a good one prices any package at 0.99. */
+  verifyCoupon: CouponPayload;
   /**
    * Forgot password, step 2: checks the answer to the account's security question. A right
    * answer opens a password reset for 15 minutes, usable once and for nothing else. A browser's
@@ -548,6 +607,11 @@ export type MutationBulkEditFieldsArgs = {
 };
 
 
+export type MutationBuyPackageArgs = {
+  input: BuyPackageInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -555,6 +619,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangeSecurityAnswerArgs = {
   input: ChangeSecurityAnswerInput;
+};
+
+
+export type MutationCheckoutSessionArgs = {
+  packageStripeId: Scalars['String']['input'];
 };
 
 
@@ -677,6 +746,16 @@ export type MutationUpdateTutorialsArgs = {
 };
 
 
+export type MutationVerifyCardArgs = {
+  input: CardInput;
+};
+
+
+export type MutationVerifyCouponArgs = {
+  couponCode: Scalars['String']['input'];
+};
+
+
 export type MutationVerifySecurityAnswerArgs = {
   input: SecurityAnswerInput;
 };
@@ -702,6 +781,20 @@ export type MyHerbicideGroupsPayload = {
   errors: Array<UserError>;
   herbicideGroups?: Maybe<Array<HerbicideGroup>>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A plan on sale. */
+export type Package = {
+  __typename?: 'Package';
+  id: Scalars['ID']['output'];
+  /** How long the plan lasts once bought. */
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The Stripe price that hosted checkout sells. */
+  packageStripeId: Scalars['String']['output'];
+  plan: SubscriptionPlan;
+  /** US dollars a purchase costs, e.g. 25. */
+  price: Scalars['Float']['output'];
 };
 
 /** The spec's pagination meta. */
@@ -730,6 +823,8 @@ export type PaginationMeta = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in account's plan and, for Pro, when it ends; null when signed out. */
+  accountPlan?: Maybe<AccountPlan>;
   /** What an invitation link asks, before it is accepted; an error when it is spent or expired. */
   agRetailerInvite: AgRetailerInvitePayload;
   /** Ag retailer: the grower accounts assigned to it, 10 a page. */
@@ -772,6 +867,8 @@ export type Query = {
   myNeighborCrops: Array<Crop>;
   /** The account's tank mixes, by name. */
   myTankMixes: Array<TankMix>;
+  /** The packages the Pricing Plans page offers, one Get started each. */
+  packages: Array<Package>;
   /**
    * Forgot password, step 1: the security question of the account with this e-mail, or the
    * payload error 'No account associated with this email.'
@@ -1029,6 +1126,13 @@ export type SendAgRetailerInvitePayload = {
   upgradeRequired: Scalars['Boolean']['output'];
 };
 
+export type SessionUrlPayload = {
+  __typename?: 'SessionUrlPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -1154,6 +1258,14 @@ export type UserPayload = {
   user?: Maybe<User>;
 };
 
+export type VerifyCardPayload = {
+  __typename?: 'VerifyCardPayload';
+  brand?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  last4?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1227,6 +1339,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPlan: ResolverTypeWrapper<ApiAccountPlan>;
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
   AgRetailerInvite: ResolverTypeWrapper<ApiAgRetailerInvite>;
   AgRetailerInvitePayload: ResolverTypeWrapper<Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['AgRetailerInvite']> }>;
@@ -1241,6 +1354,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
+  BuyPackageInput: BuyPackageInput;
+  BuyPackagePayload: ResolverTypeWrapper<BuyPackagePayload>;
+  CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
@@ -1254,6 +1370,7 @@ export type ResolversTypes = {
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
+  CouponPayload: ResolverTypeWrapper<CouponPayload>;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ResolverTypeWrapper<ApiCrop>;
   CropRelation: CropRelation;
@@ -1280,6 +1397,7 @@ export type ResolversTypes = {
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
+  Package: ResolverTypeWrapper<ApiPackage>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
@@ -1292,6 +1410,7 @@ export type ResolversTypes = {
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
   SendAgRetailerInvitePayload: ResolverTypeWrapper<SendAgRetailerInvitePayload>;
+  SessionUrlPayload: ResolverTypeWrapper<SessionUrlPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1305,10 +1424,12 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<ApiUser>;
   UserError: ResolverTypeWrapper<UserError>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VerifyCardPayload: ResolverTypeWrapper<VerifyCardPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPlan: ApiAccountPlan;
   ActiveIngredient: ApiActiveIngredient;
   AgRetailerInvite: ApiAgRetailerInvite;
   AgRetailerInvitePayload: Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['AgRetailerInvite']> };
@@ -1323,6 +1444,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
+  BuyPackageInput: BuyPackageInput;
+  BuyPackagePayload: BuyPackagePayload;
+  CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ChangeSecretPayload;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
@@ -1336,6 +1460,7 @@ export type ResolversParentTypes = {
   ColorSchema: ApiColorSchema;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
+  CouponPayload: CouponPayload;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ApiCrop;
   CropTargetInput: CropTargetInput;
@@ -1360,6 +1485,7 @@ export type ResolversParentTypes = {
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
+  Package: ApiPackage;
   PaginationMeta: ApiPaginationMeta;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
@@ -1372,6 +1498,7 @@ export type ResolversParentTypes = {
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
   SendAgRetailerInvitePayload: SendAgRetailerInvitePayload;
+  SessionUrlPayload: SessionUrlPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1384,6 +1511,13 @@ export type ResolversParentTypes = {
   User: ApiUser;
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VerifyCardPayload: VerifyCardPayload;
+};
+
+export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
+  account?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
 };
 
 export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
@@ -1477,6 +1611,15 @@ export type BulkFieldsPayloadResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BuyPackagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyPackagePayload'] = ResolversParentTypes['BuyPackagePayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  planExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1540,6 +1683,13 @@ export type CompatibilityVerdictResolvers<ContextType = GatewayContext, ParentTy
   injuring?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
   relation?: Resolver<Maybe<ResolversTypes['CropRelation']>, ParentType, ContextType>;
   safe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Crop'] = ResolversParentTypes['Crop']> = {
@@ -1645,9 +1795,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptAgRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptAgRetailerInviteArgs, 'inviteHash'>>;
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
+  billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
+  buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
+  checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
@@ -1671,6 +1824,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
+  verifyCard?: Resolver<ResolversTypes['VerifyCardPayload'], ParentType, ContextType, RequireFields<MutationVerifyCardArgs, 'input'>>;
+  verifyCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationVerifyCouponArgs, 'couponCode'>>;
   verifySecurityAnswer?: Resolver<ResolversTypes['SecurityAnswerPayload'], ParentType, ContextType, RequireFields<MutationVerifySecurityAnswerArgs, 'input'>>;
 };
 
@@ -1693,6 +1848,15 @@ export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, Pare
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageStripeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaginationMeta'] = ResolversParentTypes['PaginationMeta']> = {
   nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1703,6 +1867,7 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountPlan?: Resolver<Maybe<ResolversTypes['AccountPlan']>, ParentType, ContextType>;
   agRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<QueryAgRetailerInviteArgs, 'inviteHash'>>;
   assignedAccounts?: Resolver<ResolversTypes['AssignedAccountPage'], ParentType, ContextType, RequireFields<QueryAssignedAccountsArgs, 'page'>>;
   assignedRetailers?: Resolver<ResolversTypes['AssignedRetailerPage'], ParentType, ContextType, RequireFields<QueryAssignedRetailersArgs, 'page'>>;
@@ -1722,6 +1887,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myHerbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   myNeighborCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
 };
@@ -1764,6 +1930,12 @@ export type SendAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, P
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionUrlPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUrlPayload'] = ResolversParentTypes['SessionUrlPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1826,7 +1998,15 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCardPayload'] = ResolversParentTypes['VerifyCardPayload']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountPlan?: AccountPlanResolvers<ContextType>;
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
   AgRetailerInvite?: AgRetailerInviteResolvers<ContextType>;
   AgRetailerInvitePayload?: AgRetailerInvitePayloadResolvers<ContextType>;
@@ -1839,6 +2019,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
+  BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
@@ -1847,6 +2028,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluRawBatch?: CluRawBatchResolvers<ContextType>;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   CompatibilityVerdict?: CompatibilityVerdictResolvers<ContextType>;
+  CouponPayload?: CouponPayloadResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   CropTrait?: CropTraitResolvers<ContextType>;
   CropTraitGroup?: CropTraitGroupResolvers<ContextType>;
@@ -1865,6 +2047,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
@@ -1874,6 +2057,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
   SendAgRetailerInvitePayload?: SendAgRetailerInvitePayloadResolvers<ContextType>;
+  SessionUrlPayload?: SessionUrlPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;
@@ -1882,5 +2066,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
 };
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { AuditEntry, AuditQuery } from './Audit';
+import { AccountPlan, BillingMutation, BillingQuery, Package } from './Billing';
 import { CatalogMutation, CatalogQuery } from './Catalog';
 import { CluNode } from './CluNode';
 import { ColorSchema } from './ColorSchema';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...PasswordRecoveryQuery,
     ...RetailersQuery,
     ...AuditQuery,
+    ...BillingQuery,
   },
   Mutation: {
     ...Mutation,
@@ -54,6 +56,7 @@ export const resolvers: Resolvers = {
     ...RetailersMutation,
     ...GodModeMutation,
     ...ProfileMutation,
+    ...BillingMutation,
   },
   Subscription,
   User: { ...User, ...ProfileUser },
@@ -77,4 +80,6 @@ export const resolvers: Resolvers = {
   AssignedFarm,
   AgRetailerInvite,
   AuditEntry,
+  Package,
+  AccountPlan,
 };

@@ -4118,6 +4118,490 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscription/packages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The packages the Pricing Plans page offers. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Package"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Subscription"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/verify-coupon/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks a gift card code: a good one prices any package at 0.99. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        coupon_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CouponPrice"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/verify-card/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks the card (number, expiry, CVC), then with its bank; a good card is kept for buy-package. Problems come back by field (400), a refusal by the bank as 402 with its message. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number?: string | number;
+                        cvc?: string | number;
+                        exp_month?: string | number;
+                        exp_year?: string | number;
+                        cardholder_name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VerifiedCard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/buy-package/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Buys a package with the card verified last, optionally at the gift code price. Send an `Idempotency-Key` header: a repeated request answers with the first purchase and charges once. A refused charge (402) changes no plan. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The account (subscription/me/ `account`) */
+                        subscription: number;
+                        package: number;
+                        coupon_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Purchase"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/checkout-session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A hosted checkout page for one package, to open in a new tab. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        package_stripe_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionUrl"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/billing-portal-session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionUrl"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionUrl"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -4163,6 +4647,14 @@ export interface components {
             fields?: {
                 [key: string]: string[];
             };
+        };
+        PaginationMetaInput: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
         };
         UserInput: {
             /** Format: uuid */
@@ -4217,14 +4709,6 @@ export interface components {
         SecurityQuestionInput: {
             id: number;
             question: string;
-        };
-        PaginationMetaInput: {
-            page: number;
-            total_pages: number;
-            total: number;
-            results_on_page: number;
-            previous_page: number | null;
-            next_page: number | null;
         };
         AuditEntryInput: {
             id: number;
@@ -4377,6 +4861,43 @@ export interface components {
             invited_by: "grower" | "retailer";
             expires_at: string;
         };
+        PackageInput: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
+        };
+        SubscriptionInput: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
+        };
+        CouponPriceInput: {
+            coupon_code: string;
+            price: number;
+        };
+        VerifiedCardInput: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
+        };
+        PurchaseInput: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
+        };
+        SessionUrlInput: {
+            url: string;
+        };
         TutorialFlagsInput: {
             farms: boolean;
             herbicides: boolean;
@@ -4392,6 +4913,14 @@ export interface components {
             fields?: {
                 [key: string]: string[];
             };
+        };
+        PaginationMeta: {
+            page: number;
+            total_pages: number;
+            total: number;
+            results_on_page: number;
+            previous_page: number | null;
+            next_page: number | null;
         };
         User: {
             /** Format: uuid */
@@ -4446,14 +4975,6 @@ export interface components {
         SecurityQuestion: {
             id: number;
             question: string;
-        };
-        PaginationMeta: {
-            page: number;
-            total_pages: number;
-            total: number;
-            results_on_page: number;
-            previous_page: number | null;
-            next_page: number | null;
         };
         AuditEntry: {
             id: number;
@@ -4605,6 +5126,43 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
+        };
+        Package: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
+        };
+        Subscription: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
+        };
+        CouponPrice: {
+            coupon_code: string;
+            price: number;
+        };
+        VerifiedCard: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
+        };
+        Purchase: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
+        };
+        SessionUrl: {
+            url: string;
         };
         TutorialFlags: {
             farms: boolean;

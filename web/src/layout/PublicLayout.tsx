@@ -7,10 +7,13 @@ export function PublicLayout({
   children,
   width = 440,
   aside,
+  logoTo,
 }: {
   children: ReactNode;
   width?: number;
   aside?: ReactNode;
+  /** Where the logo leads; the root unless a screen says otherwise (Pricing: the Dashboard). */
+  logoTo?: string;
 }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -21,7 +24,7 @@ export function PublicLayout({
         bg="white"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Logo />
+        <Logo {...(logoTo ? { to: logoTo } : {})} />
         {aside}
       </Group>
       <Center py={48} px="md">

@@ -6,6 +6,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
+import { PaymentDetailsPage } from '../features/plans/PaymentDetailsPage';
+import { PricingPlansPage } from '../features/plans/PricingPlansPage';
+import { ReceiptPage } from '../features/plans/ReceiptPage';
 import { EmailConfirmPage } from '../features/profile/EmailConfirmPage';
 import { AgRetailerPage } from '../features/retailers/AgRetailerPage';
 import { GodModeLoginPage } from '../features/retailers/GodModeLoginPage';
@@ -70,9 +73,9 @@ const screens: Record<RouteName, Screen> = {
   ),
   sandbox: signedIn('sandbox', () => <LazyScreen screen={SandboxPage} />),
   accountActivation: () => <ActivationPage />,
-  pricingPlans: publicFrame('pricingPlans'),
-  paymentDetails: publicFrame('paymentDetails'),
-  paymentReceipt: publicFrame('paymentReceipt'),
+  pricingPlans: () => <PricingPlansPage />,
+  paymentDetails: () => <PaymentDetailsPage />,
+  paymentReceipt: () => <ReceiptPage />,
   reports: signedIn('reports'),
   crops: signedIn('crops', () => <LazyScreen screen={CropsPage} />),
   neighborCrops: signedIn('neighborCrops', () => <LazyScreen screen={NeighborCropsPage} />),

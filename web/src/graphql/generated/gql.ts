@@ -44,6 +44,13 @@ type Documents = {
     "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": typeof types.UpdateFieldDocument,
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": typeof types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": typeof types.BulkEditFieldsDocument,
+    "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": typeof types.PackagesDocument,
+    "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": typeof types.AccountPlanDocument,
+    "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": typeof types.VerifyCouponDocument,
+    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n": typeof types.VerifyCardDocument,
+    "\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n": typeof types.BuyPackageDocument,
+    "\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": typeof types.CheckoutSessionDocument,
+    "\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": typeof types.BillingPortalSessionDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n": typeof types.PaginationFieldsFragmentDoc,
@@ -106,6 +113,13 @@ const documents: Documents = {
     "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": types.UpdateFieldDocument,
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": types.BulkEditFieldsDocument,
+    "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": types.PackagesDocument,
+    "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": types.AccountPlanDocument,
+    "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": types.VerifyCouponDocument,
+    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n": types.VerifyCardDocument,
+    "\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n": types.BuyPackageDocument,
+    "\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": types.CheckoutSessionDocument,
+    "\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": types.BillingPortalSessionDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  fragment PaginationFields on PaginationMeta {\n    page\n    totalPages\n    total\n    resultsOnPage\n    previousPage\n    nextPage\n  }\n": types.PaginationFieldsFragmentDoc,
@@ -272,6 +286,34 @@ export function graphql(source: "\n  mutation DeleteField($uuid: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n"): (typeof documents)["\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

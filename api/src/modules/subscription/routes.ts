@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { ApiError, errorBody } from '../../errors';
+import { paymentMessages } from './rules';
+import {
+  cardCheck,
+  checkoutRequest,
+  couponCheck,
+  couponPrice,
+  packageOffer,
+  purchase,
+  purchaseRequest,
+  sessionUrl,
+  subscription,
+  verifiedCard,
+} from './schemas';
+import type { SubscriptionService } from './service';
+
+const tags = ['subscription'];
+const security = [{ bearer: [] }];
+
+/** Plans and payments (spec 7: subscription/…). Buying needs a signed-in user (spec 6). */
+export const subscriptionRoutes =
+  (service: SubscriptionService, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const check = authenticate(auth);
+    // A purchase without a session gets the spec's own words, not the generic 401.
+    const buyer = {
+      preHandler: async (request: Parameters<typeof check>[0]) =>
+        check(request).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401)
+            throw new ApiError(401, 'not_authenticated', paymentMessages.loggedOut);
+          throw error;
+        }),
+    };
+    const signedIn = { preHandler: check };
+
+    app.get(
+      '/subscription/packages/',
+      {
+        schema: {
+          tags,
+          description: 'The packages the Pricing Plans page offers.',
+          response: { 200: z.array(packageOffer) },
+        },
+      },
+      async () => service.packages(),
+    );
+
+    app.get(
+      '/subscription/me/',
+      { ...signedIn, schema: { tags, security, response: { 200: subscription, 401: errorBody } } },
+      async (request) => service.me(viewerOf(request)),
+    );
+
+    app.post(
+      '/subscription/verify-coupon/',
+      {
+        schema: {
+          tags,
+          description: 'Checks a gift card code: a good one prices any package at 0.99.',
+          body: couponCheck,
+          response: { 200: couponPrice, 400: errorBody },
+        },
+      },
+      async (request) => service.verifyCoupon(request.body.coupon_code),
+    );
+
+    app.post(
+      '/subscription/verify-card/',
+      {
+        ...buyer,
+        schema: {
+          tags,
+          security,
+          description:
+            'Checks the card (number, expiry, CVC), then with its bank; a good card is kept for buy-package. ' +
+            'Problems come back by field (400), a refusal by the bank as 402 with its message.',
+          body: cardCheck,
+          response: { 200: verifiedCard, 400: errorBody, 401: errorBody, 402: errorBody },
+        },
+      },
+      async (request) => service.verifyCard(viewerOf(request), request.body),
+    );
+
+    app.post(
+      '/subscription/buy-package/',
+      {
+        ...buyer,
+        schema: {
+          tags,
+          security,
+          description:
+            'Buys a package with the card verified last, optionally at the gift code price. Send an ' +
+            '`Idempotency-Key` header: a repeated request answers with the first purchase and charges once. ' +
+            'A refused charge (402) changes no plan.',
+          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          body: purchaseRequest,
+          response: {
+            200: purchase,
+            400: errorBody,
+            401: errorBody,
+            402: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        service.buyPackage(viewerOf(request), request.body, request.headers['idempotency-key']),
+    );
+
+    app.post(
+      '/subscription/checkout-session/',
+      {
+        ...buyer,
+        schema: {
+          tags,
+          security,
+          description: 'A hosted checkout page for one package, to open in a new tab.',
+          body: checkoutRequest,
+          response: { 200: sessionUrl, 401: errorBody, 403: errorBody, 404: errorBody, 502: errorBody },
+        },
+      },
+      async (request) => service.checkoutSession(viewerOf(request), request.body.package_stripe_id),
+    );
+
+    // The spec's table reads it with GET; POST is taken too, since opening a session is not a read.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/subscription/billing-portal-session/',
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        description:
+          'The payment provider’s page for the account’s cards and receipts, to open in a new tab.',
+        response: { 200: sessionUrl, 401: errorBody, 404: errorBody, 502: errorBody },
+      },
+      handler: async (request) => service.billingPortalSession(viewerOf(request)),
+    });
+  };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Payloads of the subscription calls (spec 3 and 7). Card fields are taken as text and judged
+// by the service, so every problem comes back with the spec's own message.
+const text = z.union([z.string(), z.number()]).transform(String);
+
+export const packageOffer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    plan: z.literal('B'),
+    price: z.number().meta({ description: 'US dollars, e.g. 25' }),
+    months: z.number().int(),
+    package_stripe_id: z.string(),
+  })
+  .meta({ id: 'Package' });
+
+export const subscription = z
+  .object({
+    plan: z.enum(['F', 'B', 'N']),
+    account: z.number().int(),
+    plan_expires_at: z.string().nullable().meta({ description: 'When plan B ends; null for F and N' }),
+  })
+  .meta({ id: 'Subscription' });
+
+export const couponCheck = z.object({ coupon_code: z.string().max(64) });
+export const couponPrice = z
+  .object({ coupon_code: z.string(), price: z.number() })
+  .meta({ id: 'CouponPrice' });
+
+export const cardCheck = z.object({
+  number: text.default(''),
+  cvc: text.default(''),
+  exp_month: text.default(''),
+  exp_year: text.default(''),
+  cardholder_name: z.string().max(200).optional(),
+});
+export const verifiedCard = z
+  .object({ verified: z.literal(true), brand: z.string(), last4: z.string() })
+  .meta({ id: 'VerifiedCard' });
+
+export const purchaseRequest = z.object({
+  subscription: z.number().int().meta({ description: 'The account (subscription/me/ `account`)' }),
+  package: z.number().int(),
+  coupon_code: z.string().max(64).optional(),
+});
+export const purchase = z
+  .object({
+    invoice_url: z.string(),
+    plan: z.literal('B'),
+    plan_expires_at: z.string(),
+    amount: z.number(),
+  })
+  .meta({ id: 'Purchase' });
+
+export const checkoutRequest = z.object({ package_stripe_id: z.string().min(1) });
+export const sessionUrl = z.object({ url: z.string() }).meta({ id: 'SessionUrl' });

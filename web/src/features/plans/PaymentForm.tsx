@@ -1,0 +1,163 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  InputBase,
+  List,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import {
+  brandNames,
+  cardBrand,
+  cardMask,
+  expiryMonths,
+  expiryYears,
+  type PaymentDetails,
+  paymentFormMessages,
+  paymentProblems,
+  priceLabel,
+} from './cardRules';
+import { type AppliedGift, GiftCodeField } from './GiftCodeField';
+import { type Receipt, usePurchase } from './hooks';
+
+export type Offer = { id: string; name: string; price: number };
+
+const empty: PaymentDetails = { cardholderName: '', number: '', expMonth: null, expYear: null, cvc: '' };
+
+/**
+ * Payment details (spec 2.3, 5): the same form on the page and in the popup. Pay checks the
+ * inputs, then the card with its bank, then buys; problems are listed under one heading.
+ */
+export function PaymentForm({
+  offer,
+  onBack,
+  onPaid,
+}: {
+  offer: Offer;
+  onBack: () => void;
+  onPaid: (receipt: Receipt) => void;
+}) {
+  const [details, setDetails] = useState(empty);
+  const [gift, setGift] = useState<AppliedGift | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const { purchase, busy } = usePurchase();
+  const now = new Date();
+  const brand = cardBrand(details.number);
+  const amount = gift ? gift.price : offer.price;
+  const set = (patch: Partial<PaymentDetails>) => setDetails((current) => ({ ...current, ...patch }));
+
+  const pay = async () => {
+    const found = paymentProblems(details);
+    setProblems(found);
+    if (found.length > 0) return;
+    const outcome = await purchase(details, { packageId: offer.id, couponCode: gift?.code ?? null });
+    if (outcome.ok) onPaid(outcome.receipt);
+    else setProblems(outcome.cardErrors);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+    >
+      <Stack gap="sm">
+        <Group gap="xs">
+          <ActionIcon variant="subtle" color="gray" aria-label="Back to pricing plans" onClick={onBack}>
+            ←
+          </ActionIcon>
+          <Title order={3}>Payment details</Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {offer.name}: {priceLabel(offer.price)} per year
+        </Text>
+        {problems.length > 0 && (
+          <Paper withBorder p="sm" bg="red.0" role="alert">
+            <Text fw={600} c="red.8" size="sm">
+              {paymentFormMessages.heading}
+            </Text>
+            <List size="sm" c="red.8" mt={4}>
+              {problems.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Paper>
+        )}
+        <TextInput
+          label="Cardholder name"
+          autoComplete="cc-name"
+          value={details.cardholderName}
+          onChange={(event) => set({ cardholderName: event.currentTarget.value })}
+        />
+        <InputBase
+          label="Card number"
+          component={IMaskInput}
+          mask={cardMask(brand)}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder={brand === 'amex' ? '0000 000000 00000' : '0000 0000 0000 0000'}
+          value={details.number}
+          onAccept={(value: string) => set({ number: value })}
+          rightSectionWidth={brand ? 150 : undefined}
+          rightSection={
+            brand && (
+              <Badge variant="light" data-testid="payment.card-type">
+                {brandNames[brand]}
+              </Badge>
+            )
+          }
+        />
+        <Group grow align="flex-start">
+          <Select
+            label="Expiry month"
+            placeholder="Month"
+            data={expiryMonths(now, details.expYear)}
+            value={details.expMonth}
+            onChange={(expMonth) => set({ expMonth })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Expiry year"
+            placeholder="Year"
+            data={expiryYears(now)}
+            value={details.expYear}
+            onChange={(expYear) => {
+              // A month already past this year stops being a choice once this year is picked.
+              const stale =
+                expYear === String(now.getFullYear()) &&
+                details.expMonth !== null &&
+                Number(details.expMonth) < now.getMonth() + 1;
+              set({ expYear, ...(stale ? { expMonth: null } : {}) });
+            }}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={details.cvc}
+            onChange={(event) => set({ cvc: event.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}
+          />
+        </Group>
+        <GiftCodeField applied={gift} onChange={setGift} />
+        <Button type="submit" size="md" loading={busy} mt="xs">
+          Pay {priceLabel(amount)}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Pro runs for a year from today. Your card is checked with your bank before it is charged.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { priceLabel } from './cardRules';
+import type { Receipt } from './hooks';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Payment Receipt (spec 2.3): 'Successful purchase!' and the way back into the app. */
+export function ReceiptPage() {
+  const receipt = useLocation().state as Receipt | null;
+  return (
+    <PublicLayout width={480} logoTo="/dashboard">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon color="green" size={56} radius="xl" aria-hidden>
+          ✓
+        </ThemeIcon>
+        <Title order={2}>Successful purchase!</Title>
+        {receipt && (
+          <>
+            <Text>
+              You paid {priceLabel(receipt.amount)}. Your Pro plan runs until{' '}
+              {longDate(receipt.planExpiresAt)}.
+            </Text>
+            {receipt.invoiceUrl && (
+              <Anchor href={receipt.invoiceUrl} target="_blank" rel="noreferrer">
+                View your receipt
+              </Anchor>
+            )}
+          </>
+        )}
+        <Button component={Link} to="/dashboard" mt="sm">
+          Continue to app
+        </Button>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,3 @@
+// What other features use of plans and payments.
+export { useOpenBillingPortal } from './hooks';
+export { ProTeaser } from './ProTeaser';
