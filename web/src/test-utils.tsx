@@ -32,6 +32,7 @@ export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   isStaff: false,
   legalNotice: true,
   subscriptionPlan: 'B',
+  pendingEmail: null,
   tutorial: { farms: false, herbicides: false, traits: false, tankMix: false },
   ...overrides,
 });

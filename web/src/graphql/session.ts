@@ -12,6 +12,7 @@ export const ViewerFields = graphql(`
     isStaff
     legalNotice
     subscriptionPlan
+    pendingEmail
     tutorial {
       ...TutorialFields
     }

@@ -16,12 +16,54 @@ async function openFromProfileMenu(item: string) {
 }
 
 describe('the profile menu', () => {
-  it('lists Edit profile, Legal, Help and Logout, and no Manage Account yet', async () => {
+  it('lists Edit profile, Manage Account, Legal, Help and Logout', async () => {
     const user = userEvent.setup();
     renderScreen(<TopBar viewer={grower} />);
     await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Edit profile', 'Legal', 'Help', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit profile',
+      'Manage Account',
+      'Legal',
+      'Help',
+      'Logout',
+    ]);
+  });
+
+  it('Manage Account: Pro manages the subscription; the trial lists its details and upgrades', async () => {
+    const { dialog } = await openFromProfileMenu('Manage Account');
+    expect(dialog).toHaveTextContent('Current plan:PRO');
+    expect(within(dialog).getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Upgrade Account' })).toBeNull();
+  });
+
+  it('Manage Account for a trial: Account Details (1 User, 1 Field, 1 Farm) and Upgrade Account', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TopBar viewer={testViewer({ subscriptionPlan: 'F' })} />);
+    await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Account' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 User', '1 Field', '1 Farm']);
+    expect(within(dialog).getByRole('button', { name: 'Upgrade Account' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
+  });
+
+  it('Manage Account for a retailer: Manage Subscription and Contact Us for more acres', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TopBar viewer={testViewer({ isAgRetailer: true })} />);
+    await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Account' });
+    expect(dialog).toHaveTextContent('Pro / Ag Retailer');
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`mailto:${config.supportEmail}`),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
   });
 
   it('opens Legal with the Privacy Policy, Terms of Use and Seed Trait Legal, each dated', async () => {

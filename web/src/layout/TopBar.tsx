@@ -5,6 +5,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { openHelp } from '../features/help/HelpCenter';
 import { openLegal } from '../features/legal/LegalDocuments';
 import { EditProfileForm } from '../features/profile/EditProfileForm';
+import { MembershipView } from '../features/profile/MembershipView';
 import { useLeaveGodMode } from '../features/retailers/hooks';
 import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
@@ -22,6 +23,19 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
     modals.open({
       title: 'Edit profile',
       children: <EditProfileForm viewer={viewer} onDone={() => modals.closeAll()} />,
+    });
+  const manageAccount = () =>
+    modals.open({
+      title: 'Manage Account',
+      children: (
+        <MembershipView
+          viewer={viewer}
+          onUpgrade={() => {
+            modals.closeAll();
+            navigate('/pricing-plans');
+          }}
+        />
+      ),
     });
   return (
     <Group h="100%" px="md" justify="space-between">
@@ -46,6 +60,7 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={editProfile}>Edit profile</Menu.Item>
+            <Menu.Item onClick={manageAccount}>Manage Account</Menu.Item>
             <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
             <Menu.Item onClick={openHelp}>Help</Menu.Item>
             <Menu.Divider />

@@ -69,7 +69,7 @@ type Documents = {
     "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteTankMixDocument,
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.MyTankMixesDocument,
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": typeof types.UpdateTutorialsDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": typeof types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -138,7 +138,7 @@ const documents: Documents = {
     "\n  mutation DeleteTankMix($id: Int!) {\n    deleteTankMix(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteTankMixDocument,
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.MyTankMixesDocument,
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": types.UpdateTutorialsDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -389,7 +389,7 @@ export function graphql(source: "\n  mutation UpdateTutorials($input: TutorialFl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
