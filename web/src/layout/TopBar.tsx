@@ -15,10 +15,6 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
   const leaveGodMode = useLeaveGodMode();
   const navigate = useNavigate();
-  const leave = async () => {
-    await leaveGodMode();
-    navigate('/ag_retailer', { replace: true });
-  };
   const editProfile = () =>
     modals.open({
       title: 'Edit profile',
@@ -47,7 +43,7 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
             <Badge color="red" title={`Working in ${viewer.farmName} as ${viewer.fullName || viewer.email}`}>
               God mode
             </Badge>
-            <Button size="xs" variant="light" color="red" onClick={leave}>
+            <Button size="xs" variant="light" color="red" onClick={leaveGodMode}>
               Leave god mode
             </Button>
           </>

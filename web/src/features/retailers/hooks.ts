@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '../../notify';
 import {
   AcceptAgRetailerInviteMutation,
@@ -99,16 +100,19 @@ export function useEnterGodMode(): (uuid: string) => Promise<boolean> {
   };
 }
 
+/** Back to the retailer's own session and its Grower Accounts. */
 export function useLeaveGodMode(): () => Promise<void> {
   const [mutate] = useMutation(LeaveGodModeMutation);
   const client = useApolloClient();
+  const navigate = useNavigate();
   return async () => {
     try {
       await mutate();
     } catch {
       notify.error(retailerMessages.unreachable);
-    } finally {
-      await client.resetStore();
     }
+    // Navigate before the reset: the reset unmounts the screen that holds this hook.
+    navigate('/ag_retailer', { replace: true });
+    await client.resetStore();
   };
 }
