@@ -50,9 +50,9 @@ const nextYear = String(new Date().getFullYear() + 1);
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Cardholder name').fill('Ada Prairie');
   await page.getByLabel('Card number').pressSequentially(number);
-  await page.getByRole('textbox', { name: 'Expiry month' }).click();
-  await page.getByRole('option', { name: /^12 – December/ }).click();
-  await page.getByRole('textbox', { name: 'Expiry year' }).click();
+  await page.getByRole('combobox', { name: 'Expiry month' }).click();
+  await page.getByRole('option', { name: '12 – December' }).click();
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
   await page.getByRole('option', { name: nextYear }).click();
   await page.getByLabel('CVC').fill('123');
 }

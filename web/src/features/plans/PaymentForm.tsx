@@ -52,7 +52,12 @@ export function PaymentForm({
   const now = new Date();
   const brand = cardBrand(details.number);
   const amount = gift ? gift.price : offer.price;
-  const set = (patch: Partial<PaymentDetails>) => setDetails((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<PaymentDetails>) => {
+    const next = { ...details, ...patch };
+    setDetails(next);
+    // Once the list is shown it follows the corrections, so a fixed problem leaves it at once.
+    if (problems.length > 0) setProblems(paymentProblems(next));
+  };
 
   const pay = async () => {
     const found = paymentProblems(details);
@@ -108,7 +113,7 @@ export function PaymentForm({
           placeholder={brand === 'amex' ? '0000 000000 00000' : '0000 0000 0000 0000'}
           value={details.number}
           onAccept={(value: string) => set({ number: value })}
-          rightSectionWidth={brand ? 150 : undefined}
+          rightSectionWidth={brand === 'amex' ? 150 : brand ? 110 : undefined}
           rightSection={
             brand && (
               <Badge variant="light" data-testid="payment.card-type">
@@ -122,6 +127,10 @@ export function PaymentForm({
             label="Expiry month"
             placeholder="Month"
             data={expiryMonths(now, details.expYear)}
+            renderOption={({ option }) => {
+              const month = expiryMonths(now, null).find((each) => each.value === option.value);
+              return `${option.value} – ${month?.name ?? ''}`;
+            }}
             value={details.expMonth}
             onChange={(expMonth) => set({ expMonth })}
             allowDeselect={false}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { priceLabel } from './cardRules';
 import type { Receipt } from './hooks';
@@ -10,6 +10,8 @@ const longDate = (iso: string) =>
 /** Payment Receipt (spec 2.3): 'Successful purchase!' and the way back into the app. */
 export function ReceiptPage() {
   const receipt = useLocation().state as Receipt | null;
+  // The test provider's invoice link leads back here with the payment's reference.
+  const reference = useSearchParams()[0].get('invoice');
   return (
     <PublicLayout width={480} logoTo="/dashboard">
       <Stack align="center" gap="sm" ta="center">
@@ -30,6 +32,7 @@ export function ReceiptPage() {
             )}
           </>
         )}
+        {!receipt && reference && <Text c="dimmed">Payment reference: {reference}</Text>}
         <Button component={Link} to="/dashboard" mt="sm">
           Continue to app
         </Button>

@@ -52,6 +52,7 @@ describe('the expiry lists', () => {
       expiryMonths(now, year)
         .filter((month) => month.disabled)
         .map((month) => month.value);
+    expect(expiryMonths(now, null)[11]).toMatchObject({ value: '12', label: '12', name: 'December' });
     expect(disabled('2026')).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
     expect(disabled('2027')).toEqual([]);
     expect(disabled(null)).toEqual([]);

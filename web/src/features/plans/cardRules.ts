@@ -63,7 +63,8 @@ export function expiryMonths(now: Date, year: string | null) {
   const thisYear = year === String(now.getFullYear());
   return monthNames.map((name, index) => {
     const value = String(index + 1).padStart(2, '0');
-    return { value, label: `${value} – ${name}`, disabled: thisYear && index < now.getMonth() };
+    // The input shows MM, as the card prints it; the name helps in the open list.
+    return { value, label: value, name, disabled: thisYear && index < now.getMonth() };
   });
 }
 
