@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags } from '../upstream/types';
+import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +13,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A batch's fields as a JSON array of objects with one-letter keys: `u` uuid, `a` acres,
+   * `c` claimed, `m` mine, `b` neighbour, `o` owner (`{ n: full name, e: email }` or null, as
+   * `owner`), `p` polygons (a list of EncodedRings). The gateway renames the api's keys in the
+   * event's text and passes it on, so tens of thousands of fields cost no per-field work.
+   */
+  CluWireFields: { input: unknown; output: unknown; }
   /**
    * One polygon: its rings (outer first) as a JSON array of polyline strings, Google's encoding
    * at 1e-6° precision, latitude before longitude, each ring open (its first vertex closes it).
@@ -86,6 +94,11 @@ export type CluBatch = {
   node: Scalars['Int']['output'];
   /** Fields of this node sent so far, this batch included. */
   offset: Scalars['Int']['output'];
+  /**
+   * The same fields as one compact value, passed through from the api without per-field work:
+   * what the web map reads (see CluWireFields). Select it instead of `fields` for bulk loading.
+   */
+  wireFields: Scalars['CluWireFields']['output'];
 };
 
 export type CluField = {
@@ -945,11 +958,12 @@ export type ResolversTypes = {
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
-  CluBatch: ResolverTypeWrapper<Omit<CluBatch, 'fields'> & { fields: Array<ResolversTypes['CluField']> }>;
+  CluBatch: ResolverTypeWrapper<NodeBatch>;
   CluField: ResolverTypeWrapper<Omit<CluField, 'owner'> & { owner?: Maybe<ResolversTypes['FieldOwner']> }>;
   CluNode: ResolverTypeWrapper<ApiCluNode>;
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: ResolverTypeWrapper<CluRawBatch>;
+  CluWireFields: ResolverTypeWrapper<Scalars['CluWireFields']['output']>;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
@@ -1011,11 +1025,12 @@ export type ResolversParentTypes = {
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
-  CluBatch: Omit<CluBatch, 'fields'> & { fields: Array<ResolversParentTypes['CluField']> };
+  CluBatch: NodeBatch;
   CluField: Omit<CluField, 'owner'> & { owner?: Maybe<ResolversParentTypes['FieldOwner']> };
   CluNode: ApiCluNode;
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: CluRawBatch;
+  CluWireFields: Scalars['CluWireFields']['output'];
   ColorSchema: ApiColorSchema;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
@@ -1101,6 +1116,7 @@ export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends R
   fields?: Resolver<Array<ResolversTypes['CluField']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wireFields?: Resolver<ResolversTypes['CluWireFields'], ParentType, ContextType>;
 };
 
 export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluField'] = ResolversParentTypes['CluField']> = {
@@ -1126,6 +1142,10 @@ export type CluRawBatchResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export interface CluWireFieldsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CluWireFields'], any> {
+  name: 'CluWireFields';
+}
 
 export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColorSchema'] = ResolversParentTypes['ColorSchema']> = {
   claimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1408,6 +1428,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluField?: CluFieldResolvers<ContextType>;
   CluNode?: CluNodeResolvers<ContextType>;
   CluRawBatch?: CluRawBatchResolvers<ContextType>;
+  CluWireFields?: GraphQLScalarType;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   CompatibilityVerdict?: CompatibilityVerdictResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;

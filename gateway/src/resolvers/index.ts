@@ -1,6 +1,8 @@
 import type { Resolvers } from '../generated/resolvers';
 import { CatalogMutation, CatalogQuery } from './Catalog';
+import { CluBatch } from './CluBatch';
 import { CluNode } from './CluNode';
+import { CluWireFields } from './CluWireFields';
 import { ColorSchema } from './ColorSchema';
 import { CompatibilityVerdict } from './CompatibilityVerdict';
 import { Crop } from './Crop';
@@ -36,6 +38,8 @@ export const resolvers: Resolvers = {
   Subscription,
   User,
   CluNode,
+  CluBatch,
+  CluWireFields,
   ColorSchema,
   EncodedRings,
   Farm,
