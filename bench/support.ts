@@ -13,6 +13,8 @@ export type BenchStack = {
   /** The gateway's own node process (not a wrapper): the process whose memory is read. */
   gatewayPid: number;
   access: string;
+  /** The signed-in benchmark grower's e-mail (its account reads the same fields as the app). */
+  email: string;
   nodes: { id: number; fieldCount: number }[];
   close(): Promise<void>;
 };
@@ -24,16 +26,16 @@ const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 9100);
 export async function startBenchStack(fields: number): Promise<BenchStack> {
   const api = await startTestApi();
   await writeDemoRegion(api.db, fields);
-  const { access } = await api.session();
+  const { access, email } = await api.session();
   const rows = await api.db.query<{ id: number }>('SELECT id FROM clu_nodes ORDER BY id');
   const counts = await nodeCounts(
     api.db,
     rows.map((row) => Number(row.id)),
   );
   const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
-  // node itself with tsx's loader (as the image runs it: `tsx` is a wrapper that starts a child
-  // node, whose memory a wrapper's pid would not show).
-  const gateway: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // Exactly as the image runs it (its CMD): node itself, so the pid is the gateway's own
+  // (`tsx` is a wrapper that starts a child node, whose memory a wrapper's pid would not show).
+  const gateway: ChildProcess = spawn(process.execPath, gatewayCommand().slice(1), {
     cwd: root,
     env: {
       ...process.env,
@@ -63,12 +65,22 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     gatewayUrl,
     gatewayPid: gateway.pid ?? 0,
     access,
+    email,
     nodes,
     async close() {
       gateway.kill('SIGTERM');
       await api.close();
     },
   };
+}
+
+/** The image's command for the gateway (Dockerfile CMD): what production runs. */
+function gatewayCommand(): string[] {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1];
+  const command = cmd ? (JSON.parse(cmd) as string[]) : [];
+  if (command[0] !== 'node' || !command.includes('gateway/src/main.ts'))
+    throw new Error(`The Dockerfile's CMD should start the gateway with node: ${cmd}`);
+  return command;
 }
 
 const statusMb = (pid: number, key: 'VmHWM' | 'VmRSS') => {
