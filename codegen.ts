@@ -35,16 +35,26 @@ const config: CodegenConfig = {
           AuditEntry: '../upstream/types#ApiAuditEntry',
           Package: '../upstream/types#ApiPackage',
           AccountPlan: '../upstream/types#ApiAccountPlan',
+          CluBatch: '../upstream/node-stream#NodeBatch',
         },
         enumsAsTypes: true,
-        scalars: { ID: 'string', EncodedRings: 'string[]' },
+        scalars: { ID: 'string', EncodedRings: 'string[]', CluWireFields: 'unknown' },
       },
     },
     'web/src/graphql/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { EncodedRings: 'string[]' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          EncodedRings: 'string[]',
+          // What the gateway's CluWireFields carries (schema/clu.graphql; web/src/map/fieldStore.ts).
+          CluWireFields:
+            'Array<{ u: string; a: number; c: boolean; m: boolean; b: boolean; o: { n: string; e: string } | null; p: string[][] }>',
+        },
+      },
     },
   },
 };

@@ -4,7 +4,7 @@ import { browserBenchmarks } from './browser';
 import { concurrentBenchmark } from './concurrent';
 import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
-import { type Row, startBenchStack } from './support';
+import { benchCommit, type Row, startBenchStack } from './support';
 
 // `npm run bench`: every benchmark, a table of figures against their targets, and the same
 // rows in bench/results.json. A missed target is reported as missed, never hidden.
@@ -48,20 +48,36 @@ for (const row of rows) {
     `${row.name.padEnd(width)}  ${String(row.value).padStart(8)}  ${row.unit.padEnd(40)} ${row.target.padEnd(10)} ${row.met ? 'met' : 'MISSED'}`,
   );
 }
+// Every row says which commit and which run it came from. Rows measured now replace their
+// earlier values in place; new ones go last; a row this run did not measure keeps its own
+// commit and time, and is marked `stale` when that commit is not this one.
+const commit = benchCommit();
+const measuredAt = new Date().toISOString();
+type Stored = Row & { commit: string; measuredAt: string; stale?: boolean };
 const resultsFile = join(import.meta.dirname, 'results.json');
-// Rows measured now replace their earlier values in place; new ones go last.
-const earlier: Row[] = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
-const byName = new Map(rows.map((row) => [row.name, row]));
-const merged = [
-  ...earlier.map((row) => byName.get(row.name) ?? row),
-  ...rows.filter((row) => !earlier.some((old) => old.name === row.name)),
-];
-writeFileSync(
-  resultsFile,
-  `${JSON.stringify(
-    merged.map(({ name, value, unit, target, met }) => ({ name, value, unit, target, met })),
-    null,
-    2,
-  )}\n`,
+const earlier: Stored[] = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
+const fresh = new Map<string, Stored>(
+  rows.map(({ name, value, unit, target, met }) => [
+    name,
+    { name, value, unit, target, met, commit, measuredAt },
+  ]),
 );
+const kept = earlier.map((row): Stored => {
+  const now = fresh.get(row.name);
+  if (now) return now;
+  const { stale: _, ...rest } = row;
+  return rest.commit === commit
+    ? rest
+    : { ...rest, commit: rest.commit ?? 'unknown', measuredAt: rest.measuredAt ?? 'unknown', stale: true };
+});
+const merged = [
+  ...kept,
+  ...[...fresh.values()].filter((row) => !earlier.some((old) => old.name === row.name)),
+];
+writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
+const stale = merged.filter((row) => row.stale);
+if (stale.length > 0) {
+  console.log(`\n${stale.length} row(s) in results.json are from another commit (marked stale):`);
+  for (const row of stale) console.log(`  ${row.name} — ${row.commit}, ${row.measuredAt}`);
+}
 process.exit(0);

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeDemoRegion } from '../api/src/clu/seed';
 import { nodeCounts } from '../api/src/clu/store';
@@ -10,46 +10,62 @@ import { startTestApi, type TestApi } from '../api/src/testing';
 export type BenchStack = {
   api: TestApi;
   gatewayUrl: string;
+  /** The gateway's own node process (not a wrapper): the process whose memory is read. */
   gatewayPid: number;
   access: string;
+  /** The signed-in benchmark grower's e-mail (its account reads the same fields as the app). */
+  email: string;
   nodes: { id: number; fieldCount: number }[];
   close(): Promise<void>;
 };
 
 const root = join(import.meta.dirname, '..');
+/** The gateway's port (the bench's own range; BENCH_GATEWAY_PORT to move it). */
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 9100);
 
 export async function startBenchStack(fields: number): Promise<BenchStack> {
   const api = await startTestApi();
   await writeDemoRegion(api.db, fields);
-  const { access } = await api.session();
+  const { access, email } = await api.session();
   const rows = await api.db.query<{ id: number }>('SELECT id FROM clu_nodes ORDER BY id');
   const counts = await nodeCounts(
     api.db,
     rows.map((row) => Number(row.id)),
   );
   const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const gateway: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['gateway/src/main.ts'], {
+  // Exactly as the image runs it (its CMD): node itself, so the pid is the gateway's own
+  // (`tsx` is a wrapper that starts a child node, whose memory a wrapper's pid would not show).
+  const gateway: ChildProcess = spawn(process.execPath, gatewayCommand().slice(1), {
     cwd: root,
-    env: { ...process.env, API_URL: api.url, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/none' },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      API_URL: api.url,
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      WEB_DIST: '/none',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${gatewayUrl}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  let up = false;
+  for (let attempt = 0; attempt < 150 && !up; attempt++) {
+    up = await fetch(`${gatewayUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!up || gateway.exitCode !== null) {
+    gateway.kill('SIGTERM');
+    await api.close();
+    throw new Error(`the gateway did not start on port ${GATEWAY_PORT}`);
   }
   return {
     api,
     gatewayUrl,
     gatewayPid: gateway.pid ?? 0,
     access,
+    email,
     nodes,
     async close() {
       gateway.kill('SIGTERM');
@@ -58,11 +74,57 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
   };
 }
 
-/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
-export function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+/** The image's command for the gateway (Dockerfile CMD): what production runs. */
+function gatewayCommand(): string[] {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1];
+  const command = cmd ? (JSON.parse(cmd) as string[]) : [];
+  if (command[0] !== 'node' || !command.includes('gateway/src/main.ts'))
+    throw new Error(`The Dockerfile's CMD should start the gateway with node: ${cmd}`);
+  return command;
 }
+
+const statusMb = (pid: number, key: 'VmHWM' | 'VmRSS') => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+/** Resident memory of a process now (Linux VmRSS), in MB. */
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+
+/** Starts a new peak: Linux resets VmHWM to the current RSS on `5` in clear_refs. */
+export function resetPeakRss(pid: number) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * The commit the figures are of, marked `+dirty` when the tree has uncommitted changes
+ * (results.json aside: the runs themselves write it).
+ */
+export function benchCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    const commit = git('rev-parse', '--short=12', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results.json') === ''
+      ? commit
+      : `${commit}+dirty`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
 export type Row = { name: string; value: number; unit: string; target: string; met: boolean; note?: string };

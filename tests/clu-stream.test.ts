@@ -83,6 +83,39 @@ describe('CLU fields through the gateway', () => {
     expect(batches.filter((batch) => !batch.done).length).toBeGreaterThan(nodes.length); // several batches per node
   });
 
+  it("gives the web map's compact fields, the same as the typed ones", async () => {
+    const client = createClient({
+      url: `${stack.gateway.url}/graphql/stream`,
+      headers: { authorization: `Bearer ${access}` },
+      retryAttempts: 0,
+    });
+    type Compact = { u: string; a: number; c: boolean; m: boolean; b: boolean; o: unknown; p: string[][] };
+    const both: { fields: { uuid: string; acres: number; polygons: string[][] }[]; wireFields: Compact[] }[] =
+      [];
+    try {
+      for await (const result of client.iterate<{ cluFields: (typeof both)[number] }>({
+        query: `subscription ($nodes: [CluNodeCursor!]!) {
+          cluFields(nodes: $nodes) { fields { uuid acres polygons } wireFields }
+        }`,
+        variables: { nodes: nodes.slice(0, 2).map(({ id }) => ({ id })) },
+      })) {
+        if (result.errors) throw new Error(result.errors[0]?.message);
+        if (result.data) both.push(result.data.cluFields);
+      }
+    } finally {
+      client.dispose();
+    }
+    expect(both.flatMap((batch) => batch.wireFields)).toHaveLength(
+      (nodes[0]?.fieldCount ?? 0) + (nodes[1]?.fieldCount ?? 0),
+    );
+    for (const batch of both) {
+      expect(batch.wireFields.map(({ u, a, p }) => ({ uuid: u, acres: a, polygons: p }))).toEqual(
+        batch.fields,
+      );
+      for (const field of batch.wireFields) expect(field).toMatchObject({ c: false, m: false, o: null });
+    }
+  });
+
   it('lets a client resume a cut subscription from its cursors', async () => {
     const [first, ...rest] = nodes;
     const whole = uuidsOf(await subscribe(nodes.map(({ id }) => ({ id }))));

@@ -52,6 +52,11 @@ export type GatewayContext = {
   session: Session;
   /** An upstream client for a freshly issued token (after login), with this request's address. */
   upstreamAs(accessToken: string): Upstream;
+  /**
+   * On the event-stream path only: a stand-in for JSON text that the result's write replaces
+   * with the text (subscriptions/flow-control.ts), or null where it cannot.
+   */
+  verbatim?: (json: string) => string | null;
 };
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;

@@ -14,7 +14,7 @@ import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
-import { trackWrites, waitForRoom } from './subscriptions/flow-control';
+import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { streamGate } from './subscriptions/stream-gate';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
@@ -58,7 +58,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
   const streamHandler = createHandler<GatewayContext>({
     schema,
-    context: (request) => createContext(config, request.raw),
+    context: async (request) => ({
+      ...(await createContext(config, request.raw)),
+      verbatim: (json: string) => verbatim(request.raw, json),
+    }),
     validate: (target, document) =>
       validate(target, document, [...specifiedRules, ...limits.validationRules]),
     onSubscribe: (_request, params) => streamGate(limits, params),

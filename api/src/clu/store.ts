@@ -73,11 +73,12 @@ export async function countFields(db: Queryable, source?: string): Promise<numbe
   return Number(row?.count ?? 0);
 }
 
+/** location-search's one query (exported so the benchmark can check its plan). */
+export const NODE_COUNTS_SQL =
+  'SELECT id, field_count FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0';
+
 export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; field_count: number }>(
-    'SELECT id, field_count FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0',
-    [ids],
-  );
+  const rows = await db.query<{ id: number; field_count: number }>(NODE_COUNTS_SQL, [ids]);
   return new Map(rows.map((row) => [Number(row.id), Number(row.field_count)]));
 }
 

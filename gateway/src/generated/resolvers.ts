@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan } from '../upstream/types';
+import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +13,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A batch's fields as a JSON array of objects with one-letter keys: `u` uuid, `a` acres,
+   * `c` claimed, `m` mine, `b` neighbour, `o` owner (`{ n: full name, e: email }` or null, as
+   * `owner`), `p` polygons (a list of EncodedRings). The gateway renames the api's keys in the
+   * event's text and passes it on, so tens of thousands of fields cost no per-field work.
+   */
+  CluWireFields: { input: unknown; output: unknown; }
   /**
    * One polygon: its rings (outer first) as a JSON array of polyline strings, Google's encoding
    * at 1e-6° precision, latitude before longitude, each ring open (its first vertex closes it).
@@ -230,6 +238,11 @@ export type CluBatch = {
   node: Scalars['Int']['output'];
   /** Fields of this node sent so far, this batch included. */
   offset: Scalars['Int']['output'];
+  /**
+   * The same fields as one compact value, passed through from the api without per-field work:
+   * what the web map reads (see CluWireFields). Select it instead of `fields` for bulk loading.
+   */
+  wireFields: Scalars['CluWireFields']['output'];
 };
 
 export type CluField = {
@@ -1362,11 +1375,12 @@ export type ResolversTypes = {
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
-  CluBatch: ResolverTypeWrapper<Omit<CluBatch, 'fields'> & { fields: Array<ResolversTypes['CluField']> }>;
+  CluBatch: ResolverTypeWrapper<NodeBatch>;
   CluField: ResolverTypeWrapper<Omit<CluField, 'owner'> & { owner?: Maybe<ResolversTypes['FieldOwner']> }>;
   CluNode: ResolverTypeWrapper<ApiCluNode>;
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: ResolverTypeWrapper<CluRawBatch>;
+  CluWireFields: ResolverTypeWrapper<Scalars['CluWireFields']['output']>;
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
@@ -1452,11 +1466,12 @@ export type ResolversParentTypes = {
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
-  CluBatch: Omit<CluBatch, 'fields'> & { fields: Array<ResolversParentTypes['CluField']> };
+  CluBatch: NodeBatch;
   CluField: Omit<CluField, 'owner'> & { owner?: Maybe<ResolversParentTypes['FieldOwner']> };
   CluNode: ApiCluNode;
   CluNodeCursor: CluNodeCursor;
   CluRawBatch: CluRawBatch;
+  CluWireFields: Scalars['CluWireFields']['output'];
   ColorSchema: ApiColorSchema;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
@@ -1637,6 +1652,7 @@ export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends R
   fields?: Resolver<Array<ResolversTypes['CluField']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wireFields?: Resolver<ResolversTypes['CluWireFields'], ParentType, ContextType>;
 };
 
 export type CluFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CluField'] = ResolversParentTypes['CluField']> = {
@@ -1662,6 +1678,10 @@ export type CluRawBatchResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export interface CluWireFieldsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CluWireFields'], any> {
+  name: 'CluWireFields';
+}
 
 export type ColorSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColorSchema'] = ResolversParentTypes['ColorSchema']> = {
   claimedFields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2026,6 +2046,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluField?: CluFieldResolvers<ContextType>;
   CluNode?: CluNodeResolvers<ContextType>;
   CluRawBatch?: CluRawBatchResolvers<ContextType>;
+  CluWireFields?: GraphQLScalarType;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   CompatibilityVerdict?: CompatibilityVerdictResolvers<ContextType>;
   CouponPayload?: CouponPayloadResolvers<ContextType>;

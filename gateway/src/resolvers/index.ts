@@ -2,7 +2,9 @@ import type { Resolvers } from '../generated/resolvers';
 import { AuditEntry, AuditQuery } from './Audit';
 import { AccountPlan, BillingMutation, BillingQuery, Package } from './Billing';
 import { CatalogMutation, CatalogQuery } from './Catalog';
+import { CluBatch } from './CluBatch';
 import { CluNode } from './CluNode';
+import { CluWireFields } from './CluWireFields';
 import { ColorSchema } from './ColorSchema';
 import { CompatibilityVerdict } from './CompatibilityVerdict';
 import { Crop } from './Crop';
@@ -61,6 +63,8 @@ export const resolvers: Resolvers = {
   Subscription,
   User: { ...User, ...ProfileUser },
   CluNode,
+  CluBatch,
+  CluWireFields,
   ColorSchema,
   EncodedRings,
   Farm,

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { queuedResults, trackWrites, waitForRoom } from './flow-control';
+import { queuedResults, trackWrites, verbatim, waitForRoom } from './flow-control';
 
 function fakeConnection() {
   const request = {} as IncomingMessage;
@@ -48,5 +48,32 @@ describe('subscription flow control', () => {
       Object.assign(new EventEmitter(), { write: () => true }) as unknown as ServerResponse,
     );
     for (let index = 0; index < 5; index++) expect(await settled(waitForRoom(request))).toBe(true);
+  });
+});
+
+describe('verbatim parts of a result', () => {
+  it('writes the JSON text in place of its stand-in, once', () => {
+    const request = {} as IncomingMessage;
+    const written: string[] = [];
+    const response = Object.assign(new EventEmitter(), {
+      write: (chunk: string) => written.push(chunk) > 0,
+    }) as unknown as ServerResponse;
+    trackWrites(request, response);
+    response.write(':\n\n');
+    const standIn = verbatim(request, '[{"u":"a","p":[["_c`|@\\\\"]]}]') as string;
+    const other = verbatim(request, '[2]') as string;
+    response.write(`event: next\ndata: ${JSON.stringify({ data: { a: standIn, b: 'x', c: other } })}\n\n`);
+    expect(JSON.parse((written[1] as string).slice('event: next\ndata: '.length))).toEqual({
+      data: { a: [{ u: 'a', p: [['_c`|@\\']] }], b: 'x', c: [2] },
+    });
+  });
+
+  it('gives no stand-in where the request does not carry the events', () => {
+    const request = {} as IncomingMessage;
+    trackWrites(
+      request,
+      Object.assign(new EventEmitter(), { write: () => true }) as unknown as ServerResponse,
+    );
+    expect(verbatim(request, '[]')).toBeNull();
   });
 });

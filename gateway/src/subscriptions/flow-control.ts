@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // graphql-sse pulls a subscription's results as fast as they come and queues them for the
@@ -15,6 +16,8 @@ type Flow = {
   streaming: boolean;
   closed: boolean;
   waiters: (() => void)[];
+  /** JSON texts to write in place of their stand-ins (see `verbatim`). */
+  verbatim: Map<string, string>;
 };
 const flows = new WeakMap<IncomingMessage, Flow>();
 
@@ -24,7 +27,14 @@ function wake(flow: Flow) {
 
 /** Counts the results written to this response; call before graphql-sse handles it. */
 export function trackWrites(request: IncomingMessage, response: ServerResponse) {
-  const flow: Flow = { produced: 0, written: 0, streaming: false, closed: false, waiters: [] };
+  const flow: Flow = {
+    produced: 0,
+    written: 0,
+    streaming: false,
+    closed: false,
+    waiters: [],
+    verbatim: new Map(),
+  };
   flows.set(request, flow);
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -32,11 +42,13 @@ export function trackWrites(request: IncomingMessage, response: ServerResponse) 
     if (typeof chunk === 'string' && chunk.startsWith('event: next')) {
       flow.written++;
       wake(flow);
+      if (flow.verbatim.size > 0) return write(withVerbatim(flow, chunk), ...rest);
     }
     return write(chunk, ...rest);
   }) as ServerResponse['write'];
   response.once('close', () => {
     flow.closed = true;
+    flow.verbatim.clear();
     wake(flow);
   });
 }
@@ -56,3 +68,41 @@ export const queuedResults = (request: IncomingMessage) => {
   const flow = flows.get(request);
   return flow ? flow.produced - flow.written : 0;
 };
+
+// A result's large, already-encoded parts (a batch's fields as the api sent them) would be
+// parsed into objects only for graphql-sse to serialise them again. Instead a resolver puts a
+// stand-in string in the result, and the write of that result puts the text in its place.
+// A stand-in starts with U+0001 (written by JSON.stringify as the six characters \u0001) and
+// a per-process nonce, so no other string in a result can be mistaken for one.
+const NONCE = randomBytes(8).toString('hex');
+const PREFIX = `\u0001verbatim:${NONCE}:`;
+const WRITTEN_PREFIX = `"\\u0001verbatim:${NONCE}:`;
+let standIns = 0;
+
+function withVerbatim(flow: Flow, chunk: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = chunk.indexOf(WRITTEN_PREFIX); at >= 0; at = chunk.indexOf(WRITTEN_PREFIX, from)) {
+    const end = chunk.indexOf('"', at + WRITTEN_PREFIX.length);
+    const key = `${PREFIX}${chunk.slice(at + WRITTEN_PREFIX.length, end)}`;
+    const text = flow.verbatim.get(key);
+    if (text === undefined) break;
+    flow.verbatim.delete(key);
+    out += chunk.slice(from, at) + text;
+    from = end + 1;
+  }
+  return from === 0 ? chunk : out + chunk.slice(from);
+}
+
+/**
+ * A string to put in a result where `json` (valid JSON text) should go; the result's write on
+ * this request's event stream writes `json` there. Null when this request does not carry the
+ * events (graphql-sse's single-connection mode): then the caller must give the value itself.
+ */
+export function verbatim(request: IncomingMessage, json: string): string | null {
+  const flow = flows.get(request);
+  if (!flow?.streaming || flow.closed) return null;
+  const key = `${PREFIX}${standIns++}`;
+  flow.verbatim.set(key, json);
+  return key;
+}

@@ -19,7 +19,11 @@ export type WireField = {
   owner: ApiFieldOwner | null;
   polygons: string[][];
 };
-export type NodeBatch = { node: number; offset: number; done: boolean; fields: WireField[] };
+/**
+ * One batch of a node's fields: the api's `fields` event as it came (null on the node's last
+ * batch), parsed only if a client selects the typed `fields`.
+ */
+export type NodeBatch = { node: number; offset: number; done: boolean; eventData: string | null };
 
 const RETRIES = 5;
 
@@ -101,10 +105,13 @@ export async function* nodeBatches(
 ): AsyncGenerator<NodeBatch> {
   const url = streamUrl(identity.apiUrl, nodeId, options);
   for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', options.after)) {
-    const fields = data === null ? [] : (JSON.parse(data) as { fields: WireField[] }).fields;
-    yield { node: nodeId, offset, done: data === null, fields };
+    yield { node: nodeId, offset, done: data === null, eventData: data };
   }
 }
+
+/** The batch's fields as objects (for clients that select `fields`). */
+export const batchFields = (batch: NodeBatch): WireField[] =>
+  batch.eventData === null ? [] : (JSON.parse(batch.eventData) as { fields: WireField[] }).fields;
 
 export type RawBatch = { node: number; offset: number; done: boolean; geojson: string | null };
 

@@ -41,19 +41,9 @@ export const CluFieldsSubscription = graphql(`
       node
       offset
       done
-      # One-letter aliases: tens of thousands of fields repeat these keys on the wire.
-      fields {
-        u: uuid
-        a: acres
-        c: claimed
-        m: mine
-        b: neighbour
-        o: owner {
-          n: fullName
-          e: email
-        }
-        p: polygons
-      }
+      # The compact form (one-letter keys, schema/clu.graphql CluWireFields) that the gateway
+      # passes through without per-field work; the store reads it as "fields".
+      fields: wireFields
     }
   }
 `);

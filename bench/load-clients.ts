@@ -1,0 +1,18 @@
+import { type GatewayTarget, streamThroughGateway } from './streams';
+
+// Run as its own process by concurrent.ts, so the clients' work (reading and checking every
+// event) is neither in the gateway's process nor in the api's. Reads the target and the
+// number of clients from argv; prints one JSON line: how many clients got every polygon
+// exactly once, and the wall time from the first request to the last client's end.
+const [targetJson, clientsText] = process.argv.slice(2);
+const target = JSON.parse(targetJson as string) as GatewayTarget;
+const clients = Number(clientsText);
+const expected = target.nodes.reduce((sum, node) => sum + (node as { fieldCount: number }).fieldCount, 0);
+
+const started = performance.now();
+const runs = await Promise.all(
+  Array.from({ length: clients }, () => streamThroughGateway(target, true, true)),
+);
+const seconds = (performance.now() - started) / 1000;
+const complete = runs.filter((run) => run.uuids.size === expected && run.duplicates === 0).length;
+console.log(JSON.stringify({ clients, complete, seconds, expected }));

@@ -1,0 +1,14 @@
+import type { CluBatchResolvers } from '../generated/resolvers';
+import { batchFields } from '../upstream/node-stream';
+import { wireFieldsText } from '../upstream/wire-fields';
+
+export const CluBatch: CluBatchResolvers = {
+  fields: (batch) => batchFields(batch),
+  // The web map's path: the event's text with its keys renamed, written into the result as
+  // it is on the event stream (never parsed here), parsed only where it cannot be.
+  wireFields: (batch, _args, context) => {
+    if (batch.eventData === null) return [];
+    const text = wireFieldsText(batch.eventData);
+    return context.verbatim?.(text) ?? JSON.parse(text);
+  },
+};
