@@ -21,6 +21,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
 import { FieldEdits } from './modules/fields/edits';
+import { importRoutes } from './modules/fields/import-routes';
+import { BoundaryImports } from './modules/fields/imports';
+import { neighbourRoutes } from './modules/fields/neighbour-routes';
+import { Neighbours } from './modules/fields/neighbours';
 import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -89,8 +93,11 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const catalog = new CatalogService(db);
-  await app.register(fieldRoutes(fields, auth));
+  const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
+  await app.register(fieldRoutes(fields, auth, neighbours));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
+  await app.register(neighbourRoutes(neighbours, auth));
+  await app.register(importRoutes(new BoundaryImports(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
 
