@@ -93,11 +93,14 @@ export async function readBoundaryFile(format: BoundaryFormat, bytes: Buffer): P
   if (format === 'shapefile') return readShapefileZip(bytes);
   const text = bytes.toString('utf8');
   if (format === 'kml') {
-    const errors: string[] = [];
-    const document = new DOMParser({
-      onError: (level, message) => level !== 'warning' && errors.push(message),
-    }).parseFromString(text, 'text/xml');
-    if (errors.length > 0 || !document.documentElement || document.getElementsByTagName('kml').length === 0)
+    let document: ReturnType<DOMParser['parseFromString']>;
+    try {
+      // xmldom throws on a fatal error; an XML document that is not KML has no <kml> root.
+      document = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
+    } catch {
+      throw new BoundaryFileError('The file is not KML.');
+    }
+    if (document.getElementsByTagName('kml').length === 0)
       throw new BoundaryFileError('The file is not KML.');
     // togeojson reads a DOM Document; xmldom's is the same interfaces without a browser.
     return fromCollection(kml(document as unknown as Parameters<typeof kml>[0]));

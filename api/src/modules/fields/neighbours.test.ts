@@ -4,7 +4,13 @@ import { startTestApi, type TestApi } from '../../testing';
 
 // A plan B grower notes the crops and traits of the fields beside theirs, labels buildings and
 // invites neighbours; one field shows what the viewer may see of it. Plan F may do none of it.
-type Note = { id: number; adjecent_uuid: string; crop: number | null; crop_trait: number | null; is_building: boolean };
+type Note = {
+  id: number;
+  adjecent_uuid: string;
+  crop: number | null;
+  crop_trait: number | null;
+  is_building: boolean;
+};
 type Seen = {
   uuid: string;
   claimed: boolean;
@@ -72,21 +78,39 @@ describe('adjacent traits', () => {
       is_building: false,
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ adjecent_uuid: b, crop: xtend.crop, crop_trait: xtend.id, is_building: false });
+    expect(added.body).toMatchObject({
+      adjecent_uuid: b,
+      crop: xtend.crop,
+      crop_trait: xtend.id,
+      is_building: false,
+    });
 
     const seen = await api.call<OneField>(grower.access, 'GET', `/farms/fields/${b}/`);
     expect(seen.body).toMatchObject({ claimed: false, mine: false, has_adjacent_trait: true });
     expect(seen.body.adjacent_trait?.id).toBe(added.body.id);
 
     const enlist = trait('soybean', 'Enlist E3');
-    const changed = await api.call<Note>(grower.access, 'PATCH', `/farms/fields/${b}/adjacent_traits/${added.body.id}/`, {
-      crop_trait: enlist.id,
-    });
+    const changed = await api.call<Note>(
+      grower.access,
+      'PATCH',
+      `/farms/fields/${b}/adjacent_traits/${added.body.id}/`,
+      {
+        crop_trait: enlist.id,
+      },
+    );
     expect(changed.body).toMatchObject({ id: added.body.id, crop_trait: enlist.id });
 
-    const removed = await api.call(grower.access, 'DELETE', `/farms/fields/${b}/adjacent_traits/${added.body.id}/`);
+    const removed = await api.call(
+      grower.access,
+      'DELETE',
+      `/farms/fields/${b}/adjacent_traits/${added.body.id}/`,
+    );
     expect(removed.status).toBe(204);
-    const again = await api.call(grower.access, 'DELETE', `/farms/fields/${b}/adjacent_traits/${added.body.id}/`);
+    const again = await api.call(
+      grower.access,
+      'DELETE',
+      `/farms/fields/${b}/adjacent_traits/${added.body.id}/`,
+    );
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual(["Nothing to remove! This field doesn't contain crop and crop trait!"]);
   });
@@ -106,13 +130,17 @@ describe('adjacent traits', () => {
     const free = await api.session({ plan: 'F' });
     const { a, b } = freshPair();
     const corn = trait('corn', 'Conventional');
-    const onF = await api.call(free.access, 'POST', `/farms/fields/${b}/adjacent_traits/`, { crop: corn.crop });
+    const onF = await api.call(free.access, 'POST', `/farms/fields/${b}/adjacent_traits/`, {
+      crop: corn.crop,
+    });
     expect(onF.status).toBe(402);
     expect(onF.body.errors).toEqual(['Neighbour sharing is part of the Pro plan.']);
 
     const grower = await api.session({ plan: 'B' });
     const own = await claim(grower.access, a, 'Mine');
-    const onOwn = await api.call(grower.access, 'POST', `/farms/fields/${own.uuid}/adjacent_traits/`, { crop: corn.crop });
+    const onOwn = await api.call(grower.access, 'POST', `/farms/fields/${own.uuid}/adjacent_traits/`, {
+      crop: corn.crop,
+    });
     expect(onOwn.status).toBe(400);
     const wrong = await api.call(grower.access, 'POST', `/farms/fields/${b}/adjacent_traits/`, {
       adjecent_uuid: a,
@@ -127,9 +155,14 @@ describe('adjacent traits', () => {
     expect(mismatch.status).toBe(400);
     const nothing = await api.call(grower.access, 'POST', `/farms/fields/${b}/adjacent_traits/`, {});
     expect(nothing.status).toBe(400);
-    const missing = await api.call(grower.access, 'POST', `/farms/fields/${crypto.randomUUID()}/adjacent_traits/`, {
-      crop: corn.crop,
-    });
+    const missing = await api.call(
+      grower.access,
+      'POST',
+      `/farms/fields/${crypto.randomUUID()}/adjacent_traits/`,
+      {
+        crop: corn.crop,
+      },
+    );
     expect(missing.status).toBe(404);
     const stored = await api.db.query('SELECT 1 FROM adjacent_traits WHERE adjecent_uuid = $1', [b]);
     expect(stored).toHaveLength(0);
@@ -149,12 +182,23 @@ describe('one field', () => {
     const own = await api.call<OneField>(pro.access, 'GET', `/farms/fields/${mine.uuid}/?owner=true`);
     expect(own.status).toBe(200);
     const beside = own.body.adjacent_fields.find((each) => each.uuid === theirs.uuid);
-    expect(beside).toMatchObject({ claimed: true, mine: false, owner: { full_name: 'Pat Neighbour' }, crop: corn.crop });
+    expect(beside).toMatchObject({
+      claimed: true,
+      mine: false,
+      owner: { full_name: 'Pat Neighbour' },
+      crop: corn.crop,
+    });
     expect(beside?.area).toBeGreaterThan(0);
 
     const onF = await api.session({ plan: 'F' });
     const hidden = await api.call<OneField>(onF.access, 'GET', `/farms/fields/${theirs.uuid}/`);
-    expect(hidden.body).toMatchObject({ claimed: true, owner: null, area: null, crop: null, crop_trait: null });
+    expect(hidden.body).toMatchObject({
+      claimed: true,
+      owner: null,
+      area: null,
+      crop: null,
+      crop_trait: null,
+    });
 
     const notOwner = await api.call(pro.access, 'GET', `/farms/fields/${theirs.uuid}/?owner=true`);
     expect(notOwner.status).toBe(404);
@@ -169,17 +213,25 @@ describe('inviting a neighbour', () => {
     const grower = await api.session({ plan: 'B', fullName: 'Dana Inviter' });
     const { a, b } = freshPair();
     await claim(grower.access, a, 'Home');
-    const sent = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, { email: 'next.door@example.com' });
+    const sent = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, {
+      email: 'next.door@example.com',
+    });
     expect(sent.status).toBe(201);
     const [mail] = await api.outbox('next.door@example.com');
     expect(mail?.subject).toBe('Dana Inviter invites you to claim your field');
     expect(mail?.links[0]).toMatch(new RegExp(`/fields/${b}/claim$`));
-    const twice = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, { email: 'Next.Door@example.com' });
+    const twice = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, {
+      email: 'Next.Door@example.com',
+    });
     expect(twice.status).toBe(409);
-    const bad = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, { email: 'not-an-address' });
+    const bad = await api.call(grower.access, 'POST', `/farms/fields/${b}/invite/`, {
+      email: 'not-an-address',
+    });
     expect(bad.status).toBe(400);
     const onF = await api.session({ plan: 'F' });
-    const refused = await api.call(onF.access, 'POST', `/farms/fields/${b}/invite/`, { email: 'x@example.com' });
+    const refused = await api.call(onF.access, 'POST', `/farms/fields/${b}/invite/`, {
+      email: 'x@example.com',
+    });
     expect(refused.status).toBe(402);
   });
 });
@@ -198,11 +250,9 @@ describe('neighbour compatibility', () => {
       crop_trait: conventional.id,
     });
     const [farm] = (await api.call<{ id: number }[]>(grower.access, 'GET', '/farms/me/')).body;
-    const list = await api.call<{ uuid: string; neighbor_compatibility: { field: string; injuring: string[] }[] }[]>(
-      grower.access,
-      'GET',
-      `/farms/${farm?.id}/fields/`,
-    );
+    const list = await api.call<
+      { uuid: string; neighbor_compatibility: { field: string; injuring: string[] }[] }[]
+    >(grower.access, 'GET', `/farms/${farm?.id}/fields/`);
     const warning = list.body.find((each) => each.uuid === field.uuid)?.neighbor_compatibility;
     expect(warning?.[0]?.field).toBe(b);
     expect(warning?.[0]?.injuring).toContain('dicamba');
