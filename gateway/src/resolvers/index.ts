@@ -14,6 +14,7 @@ import { FieldOwner } from './FieldOwner';
 import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
+import { AdjacentTrait, MapField, NeighborWarning, NeighboursMutation, NeighboursQuery } from './Neighbours';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { Query } from './Query';
 import { Subscription } from './Subscription';
@@ -23,7 +24,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery, ...NeighboursQuery },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...FarmsMutation,
     ...FieldsMutation,
     ...PasswordRecoveryMutation,
+    ...NeighboursMutation,
   },
   Subscription,
   User,
@@ -49,4 +51,7 @@ export const resolvers: Resolvers = {
   CompatibilityVerdict,
   TankMix,
   TutorialFlags,
+  MapField,
+  AdjacentTrait,
+  NeighborWarning,
 };

@@ -18,3 +18,8 @@ export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
+/** One field as seen from the map; the fields beside it carry no neighbours of their own. */
+export type ApiMapField = components['schemas']['SeenField'] &
+  Partial<Pick<components['schemas']['OneField'], 'adjacent_fields' | 'adjacent_traits'>>;
+export type ApiAdjacentTrait = components['schemas']['AdjacentTrait'];
+export type ApiNeighborWarning = NonNullable<ApiField['neighbor_compatibility']>[number];
