@@ -93,7 +93,10 @@ export const NeighboursMutation: MutationResolvers = {
   async inviteNeighbour(_parent, { uuid, email }, context) {
     requireSession(context);
     const answer = attempt(
-      await context.upstream.POST('/farms/fields/{uuid}/invite/', { params: { path: { uuid } }, body: { email } }),
+      await context.upstream.POST('/farms/fields/{uuid}/invite/', {
+        params: { path: { uuid } },
+        body: { email },
+      }),
       [402],
     );
     return answer.ok

@@ -1,3 +1,5 @@
+/// <reference path="./boundary-file-modules.d.ts" />
+/// <reference path="../../clu/importers/shp-write.d.ts" />
 import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import { kml } from '@tmcw/togeojson';
