@@ -5,6 +5,7 @@ import { openMigratedDatabase } from './db/open';
 import { createMailer } from './providers/mail';
 import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
+import { seedDemoNeighbours } from './seed/demo-neighbours';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,6 +20,7 @@ if (config.seedDemo) {
   await seedDemo(db);
   await seedDemoRegion(db);
   await seedDemoFarms(db);
+  await seedDemoNeighbours(db);
 }
 const app = await buildApi({ config, db, mailer: createMailer(config) });
 await app.listen({ port: config.port, host: config.host });

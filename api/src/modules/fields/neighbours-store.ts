@@ -1,4 +1,3 @@
-import { NEIGHBOUR_DEGREES } from '../../clu/store';
 import type { Queryable } from '../../db/db';
 
 // SQL of the fields seen from the map, whoever holds them: a grower's field (claimed or drawn)
@@ -88,9 +87,16 @@ export async function mapFieldByUuid(db: Queryable, uuid: string): Promise<MapFi
 }
 
 /**
- * The fields beside a field (its neighbours): within NEIGHBOUR_DEGREES (about 30 m, so across a
- * section-line road) of its boundary, the field itself left out, nearest first.
+ * Fields within this many metres of each other are neighbours: across a section-line road with
+ * its ditches (20 to 40 m) counts. Measured on the ellipsoid; a box in degrees picks candidates
+ * from the spatial index first (0.0006° is more than 50 m at any US latitude).
  */
+export const ADJACENT_METRES = 50;
+const CANDIDATE_DEGREES = 0.0006;
+const near = (geom: string) =>
+  `ST_DWithin(${geom}, (SELECT geom FROM target), ${CANDIDATE_DEGREES}) AND ST_DWithin(${geom}::geography, (SELECT geom FROM target)::geography, $2)`;
+
+/** The fields beside a field (its neighbours, ADJACENT_METRES), the field itself left out. */
 export async function adjacentFieldsOf(db: Queryable, field: MapField, limit = 60): Promise<MapField[]> {
   const rows = await db.query<Row>(
     `WITH target AS MATERIALIZED (
@@ -99,11 +105,11 @@ export async function adjacentFieldsOf(db: Queryable, field: MapField, limit = 6
        LIMIT 1
      )
      ${mapFields(
-       'f.uuid <> $1 AND ST_DWithin(f.geom, (SELECT geom FROM target), $2)',
-       'c.uuid <> $1 AND c.uuid IS DISTINCT FROM $3::uuid AND ST_DWithin(c.geom, (SELECT geom FROM target), $2)',
+       `f.uuid <> $1 AND ${near('f.geom')}`,
+       `c.uuid <> $1 AND c.uuid IS DISTINCT FROM $3::uuid AND ${near('c.geom')}`,
      )}
      ORDER BY uuid LIMIT $4`,
-    [field.uuid, NEIGHBOUR_DEGREES, field.clu, limit],
+    [field.uuid, ADJACENT_METRES, field.clu, limit],
   );
   return rows.map(toMapField);
 }
