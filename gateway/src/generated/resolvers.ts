@@ -284,6 +284,11 @@ export type Farm = {
   fields: Array<Field>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Plan B: the fields beside this farm's of 5 acres or more with no crop or trait known (the
+   * viewer noted none, and their owner records none), to prompt the grower to add them (spec 4).
+   */
+  neighbourPrompts: Array<MapField>;
 };
 
 export type FarmPayload = {
@@ -1462,6 +1467,7 @@ export type FarmResolvers<ContextType = GatewayContext, ParentType extends Resol
   fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbourPrompts?: Resolver<Array<ResolversTypes['MapField']>, ParentType, ContextType>;
 };
 
 export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FarmPayload'] = ResolversParentTypes['FarmPayload']> = {

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
+import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
 import { OpenLinkedField } from '../neighbours/OpenLinkedField';
 import { FarmSidebar } from './FarmSidebar';
 import { OwnFieldActions } from './OwnFieldActions';
@@ -25,6 +26,7 @@ export function DashboardPage() {
           }
         />
         <OpenLinkedField />
+        {sharing && <NeighbourPrompt />}
       </Box>
     </Box>
   );

@@ -5,7 +5,10 @@ import { AddAdjacentTraitMutation, InviteNeighbourMutation, RemoveAdjacentTraitM
 // The neighbour mutations with the spec's messages (spec 8). Each refreshes the field it changed
 // and the sidebar (whose 'Neighbor compatibility' warnings depend on neighbours' crops).
 // 'upgrade' means the plan does not share with neighbours: the caller shows the Pro teaser.
-const refresh = { refetchQueries: ['MapField', 'FarmSidebar'], awaitRefetchQueries: true };
+const refresh = {
+  refetchQueries: ['MapField', 'FarmSidebar', 'NeighbourPrompts'],
+  awaitRefetchQueries: true,
+};
 export type NeighbourResult = 'done' | 'upgrade' | 'failed';
 
 export const neighbourMessages = {

@@ -84,3 +84,18 @@ export const InviteNeighbourMutation = graphql(`
     }
   }
 `);
+
+export const NeighbourPromptsQuery = graphql(`
+  query NeighbourPrompts {
+    myFarms {
+      id
+      name
+      neighbourPrompts {
+        uuid
+        area
+        claimed
+        bbox
+      }
+    }
+  }
+`);

@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation AddAdjacentTrait($uuid: ID!, $input: AdjacentTraitInput!) {\n    addAdjacentTrait(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      adjacentTrait {\n        id\n      }\n    }\n  }\n": typeof types.AddAdjacentTraitDocument,
     "\n  mutation RemoveAdjacentTrait($uuid: ID!, $id: Int!) {\n    removeAdjacentTrait(uuid: $uuid, id: $id) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveAdjacentTraitDocument,
     "\n  mutation InviteNeighbour($uuid: ID!, $email: String!) {\n    inviteNeighbour(uuid: $uuid, email: $email) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.InviteNeighbourDocument,
+    "\n  query NeighbourPrompts {\n    myFarms {\n      id\n      name\n      neighbourPrompts {\n        uuid\n        area\n        claimed\n        bbox\n      }\n    }\n  }\n": typeof types.NeighbourPromptsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
@@ -108,6 +109,7 @@ const documents: Documents = {
     "\n  mutation AddAdjacentTrait($uuid: ID!, $input: AdjacentTraitInput!) {\n    addAdjacentTrait(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      adjacentTrait {\n        id\n      }\n    }\n  }\n": types.AddAdjacentTraitDocument,
     "\n  mutation RemoveAdjacentTrait($uuid: ID!, $id: Int!) {\n    removeAdjacentTrait(uuid: $uuid, id: $id) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RemoveAdjacentTraitDocument,
     "\n  mutation InviteNeighbour($uuid: ID!, $email: String!) {\n    inviteNeighbour(uuid: $uuid, email: $email) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.InviteNeighbourDocument,
+    "\n  query NeighbourPrompts {\n    myFarms {\n      id\n      name\n      neighbourPrompts {\n        uuid\n        area\n        claimed\n        bbox\n      }\n    }\n  }\n": types.NeighbourPromptsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
@@ -288,6 +290,10 @@ export function graphql(source: "\n  mutation RemoveAdjacentTrait($uuid: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteNeighbour($uuid: ID!, $email: String!) {\n    inviteNeighbour(uuid: $uuid, email: $email) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteNeighbour($uuid: ID!, $email: String!) {\n    inviteNeighbour(uuid: $uuid, email: $email) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NeighbourPrompts {\n    myFarms {\n      id\n      name\n      neighbourPrompts {\n        uuid\n        area\n        claimed\n        bbox\n      }\n    }\n  }\n"): (typeof documents)["\n  query NeighbourPrompts {\n    myFarms {\n      id\n      name\n      neighbourPrompts {\n        uuid\n        area\n        claimed\n        bbox\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
