@@ -37,12 +37,12 @@ function ReportTable({ report }: { report: ImportReport }) {
               <Table.Td>{feature.name}</Table.Td>
               <Table.Td>
                 {feature.taken ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" tt="none">
                     {report.written ? 'Imported' : 'Will import'}
                     {feature.acres !== null ? ` · ${acres(feature.acres)}` : ''}
                   </Badge>
                 ) : (
-                  <Badge color="red" variant="light">
+                  <Badge color="red" variant="light" tt="none">
                     Refused
                   </Badge>
                 )}
