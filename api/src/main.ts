@@ -7,6 +7,7 @@ import { createPaymentProvider } from './providers/payments';
 import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
 import { seedDemoGiftCode } from './seed/demo-gift-codes';
+import { seedDemoNeighbours } from './seed/demo-neighbours';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -22,6 +23,7 @@ if (config.seedDemo) {
   await seedDemoRegion(db);
   await seedDemoFarms(db);
   await seedDemoGiftCode(db);
+  await seedDemoNeighbours(db);
 }
 const payments = createPaymentProvider(config);
 const app = await buildApi({ config, db, mailer: createMailer(config), payments });

@@ -86,7 +86,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // A farm's boundary file travels base64 in importFarmFields' variables (the api takes up to
+    // 16 MB of it); every other request is far smaller, and the token limit bounds the query.
+    express.json({ limit: '12mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, req, res) }),
   );
 

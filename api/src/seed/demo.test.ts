@@ -63,3 +63,46 @@ describe('the demo grower', () => {
     expect(again?.n).toBe(7);
   });
 });
+
+describe('the demo neighbours', () => {
+  it('farm beside the grower: one incompatible with the Xtend beans, one overlapping the Creek field', async () => {
+    const { seedDemoNeighbours } = await import('./demo-neighbours');
+    await seedDemoNeighbours(api.db);
+    await seedDemoNeighbours(api.db);
+    const neighbourFields = await api.db.query<{ name: string }>(
+      `SELECT f.name FROM fields f JOIN users u ON u.uuid = f.owner_uuid WHERE u.email LIKE 'neighbor.%' ORDER BY f.name`,
+    );
+    expect(neighbourFields.map((each) => each.name)).toEqual([
+      'Brandt creek bottom',
+      'Hayes pasture corner',
+      'Hayes west 40',
+    ]);
+    const [overlap] = await api.db.query<{ acres: number }>(
+      `SELECT (ST_Area(ST_Intersection(a.geom, b.geom)::geography) / 4046.8564224)::float AS acres
+       FROM fields a, fields b WHERE a.name = 'Brandt creek bottom' AND b.name = 'Creek field'`,
+    );
+    expect(overlap?.acres).toBeGreaterThan(0.5);
+    expect(overlap?.acres).toBeLessThan(15);
+
+    const [row] = await api.db.query<{ uuid: string }>(
+      "SELECT uuid FROM users WHERE email = 'grower@demo.farm'",
+    );
+    const login = await api.call<{ access: string }>('', 'POST', '/auth/jwt/create/', {
+      email: 'grower@demo.farm',
+      password: 'demo-grower-2026',
+    });
+    expect(row?.uuid).toBeTruthy();
+    const farms = (await api.call<{ id: number; name: string }[]>(login.body.access, 'GET', '/farms/me/'))
+      .body;
+    const north = farms.find((farm) => farm.name === 'North Section');
+    const fields = (
+      await api.call<{ name: string; neighbor_compatibility: { injuring: string[] }[] }[]>(
+        login.body.access,
+        'GET',
+        `/farms/${north?.id}/fields/`,
+      )
+    ).body;
+    const xtend = fields.find((field) => field.name === 'Section 12 east');
+    expect(xtend?.neighbor_compatibility[0]?.injuring).toContain('dicamba');
+  });
+});

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -45,6 +45,33 @@ export type ActiveIngredient = {
   name: Scalars['String']['output'];
   /** Common US products carrying it, the most used first. */
   products: Array<Scalars['String']['output']>;
+};
+
+export type AdjacentTrait = {
+  __typename?: 'AdjacentTrait';
+  /** The neighbour field noted (the spec spells it so). */
+  adjecentUuid: Scalars['ID']['output'];
+  crop?: Maybe<Crop>;
+  cropTrait?: Maybe<CropTrait>;
+  id: Scalars['Int']['output'];
+  isBuilding: Scalars['Boolean']['output'];
+};
+
+export type AdjacentTraitInput = {
+  crop?: InputMaybe<Scalars['Int']['input']>;
+  /** A trait of the crop; it names the crop. */
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  /** A building grows nothing: true clears crop and trait. */
+  isBuilding?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdjacentTraitPayload = {
+  __typename?: 'AdjacentTraitPayload';
+  adjacentTrait?: Maybe<AdjacentTrait>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** True when the plan does not share with neighbours: offer the upgrade. */
+  upgradeRequired: Scalars['Boolean']['output'];
 };
 
 export type AgRetailerInvite = {
@@ -153,6 +180,19 @@ export type AuthPayload = {
   refresh?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
+
+export type BoundaryFile = {
+  __typename?: 'BoundaryFile';
+  /** The file's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+};
+
+export type BoundaryFormat =
+  | 'GEOJSON'
+  | 'KML'
+  | 'SHAPEFILE';
 
 export type BulkFieldInput = {
   crop: Scalars['Int']['input'];
@@ -410,6 +450,11 @@ export type Farm = {
   fields: Array<Field>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Plan B: the fields beside this farm's of 5 acres or more with no crop or trait known (the
+   * viewer noted none, and their owner records none), to prompt the grower to add them (spec 4).
+   */
+  neighbourPrompts: Array<MapField>;
 };
 
 export type FarmPayload = {
@@ -438,6 +483,8 @@ export type Field = {
   /** Labelled as a building, not a crop field. */
   isBuilding: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Plan B, in a farm's field list: the neighbours this field's herbicides would injure. */
+  neighborCompatibility: Array<NeighborWarning>;
   owner?: Maybe<FieldOwner>;
   uuid: Scalars['ID']['output'];
 };
@@ -471,6 +518,49 @@ export type HerbicideGroup = {
   siteOfAction: Scalars['String']['output'];
 };
 
+export type ImportFieldsInput = {
+  /** The file's bytes, base64. */
+  content: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  format: BoundaryFormat;
+  /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
+  legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ImportFieldsPayload = {
+  __typename?: 'ImportFieldsPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  report?: Maybe<ImportReport>;
+};
+
+export type ImportReport = {
+  __typename?: 'ImportReport';
+  features: Array<ImportedFeature>;
+  refused: Scalars['Int']['output'];
+  taken: Scalars['Int']['output'];
+  /** False for a dry run, or when nothing was taken. */
+  written: Scalars['Boolean']['output'];
+};
+
+export type ImportedFeature = {
+  __typename?: 'ImportedFeature';
+  acres?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** Its place in the file, from 1. */
+  number: Scalars['Int']['output'];
+  /** Why it was refused, or a note on what was taken. */
+  reason?: Maybe<Scalars['String']['output']>;
+  taken: Scalars['Boolean']['output'];
+};
+
+export type InviteNeighbourPayload = {
+  __typename?: 'InviteNeighbourPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  upgradeRequired: Scalars['Boolean']['output'];
+};
+
 export type InviteSender =
   | 'GROWER'
   | 'RETAILER';
@@ -486,6 +576,33 @@ export type LatLngInput = {
   lng: Scalars['Float']['input'];
 };
 
+export type MapField = {
+  __typename?: 'MapField';
+  /** The fields within about 30 m of this one (empty for those fields themselves). */
+  adjacentFields: Array<MapField>;
+  /** The viewer's note of this field (plan B). */
+  adjacentTrait?: Maybe<AdjacentTrait>;
+  /** The viewer's notes of those fields. */
+  adjacentTraits: Array<AdjacentTrait>;
+  /** Acres; null for another account's field unless the viewer is on plan B. */
+  area?: Maybe<Scalars['Float']['output']>;
+  /** [west, south, east, north] */
+  bbox: Array<Scalars['Float']['output']>;
+  center: LatLng;
+  claimed: Scalars['Boolean']['output'];
+  cluUuid?: Maybe<Scalars['ID']['output']>;
+  crop?: Maybe<Crop>;
+  cropTrait?: Maybe<CropTrait>;
+  farm?: Maybe<Scalars['Int']['output']>;
+  hasAdjacentTrait: Scalars['Boolean']['output'];
+  isBuilding: Scalars['Boolean']['output'];
+  mine: Scalars['Boolean']['output'];
+  /** Null for a field that is not the viewer's. */
+  name?: Maybe<Scalars['String']['output']>;
+  owner?: Maybe<FieldOwner>;
+  uuid: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Grants the access an invitation asks; the link is spent. Needs no session. */
@@ -495,6 +612,8 @@ export type Mutation = {
    * cookies for a browser, tokens for a token client (`X-Session-Mode: token`).
    */
   activateAccount: AuthPayload;
+  /** Plan B: notes the crop and trait a neighbour grows on their field, or labels it a building. */
+  addAdjacentTrait: AdjacentTraitPayload;
   /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
   addFarm: FarmPayload;
   /** The payment provider's page for the account's cards and receipts (open it in a new tab). */
@@ -535,6 +654,13 @@ export type Mutation = {
    */
   enterGodMode: AuthPayload;
   /**
+   * Imports a farm's boundaries from a file: each feature taken or refused with its reason; the
+   * taken ones written together. dryRun: the report only.
+   */
+  importFarmFields: ImportFieldsPayload;
+  /** Plan B: mails a neighbour a link that opens this free field with the claim dialog. */
+  inviteNeighbour: InviteNeighbourPayload;
+  /**
    * Leaves god mode: the impersonated session ends and a browser is back in its own. A token
    * client passes the god-mode `refresh` to revoke and keeps its own tokens.
    */
@@ -556,6 +682,8 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
+  /** Forgets the crop and trait noted on a neighbour's field. */
+  removeAdjacentTrait: RemoveAdjacentTraitPayload;
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
   renameFarm: FarmPayload;
@@ -578,6 +706,7 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
+  updateAdjacentTrait: AdjacentTraitPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
   updateField: FieldPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
@@ -607,6 +736,12 @@ export type MutationAcceptAgRetailerInviteArgs = {
 export type MutationActivateAccountArgs = {
   activationHash: Scalars['String']['input'];
   userUuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddAdjacentTraitArgs = {
+  input: AdjacentTraitInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -676,6 +811,18 @@ export type MutationEnterGodModeArgs = {
 };
 
 
+export type MutationImportFarmFieldsArgs = {
+  farm: Scalars['Int']['input'];
+  input: ImportFieldsInput;
+};
+
+
+export type MutationInviteNeighbourArgs = {
+  email: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationLeaveGodModeArgs = {
   refresh?: InputMaybe<Scalars['String']['input']>;
 };
@@ -699,6 +846,12 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveAdjacentTraitArgs = {
+  id: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -740,6 +893,13 @@ export type MutationSetMyHerbicideGroupsArgs = {
 
 export type MutationSetMyNeighborCropsArgs = {
   cropIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateAdjacentTraitArgs = {
+  id: Scalars['Int']['input'];
+  input: AdjacentTraitInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -794,6 +954,17 @@ export type MyHerbicideGroupsPayload = {
   errors: Array<UserError>;
   herbicideGroups?: Maybe<Array<HerbicideGroup>>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A neighbour this field's herbicides would injure: the 'Neighbor compatibility' warning. */
+export type NeighborWarning = {
+  __typename?: 'NeighborWarning';
+  crop: Crop;
+  cropTrait?: Maybe<CropTrait>;
+  /** The neighbour's field. */
+  field: Scalars['ID']['output'];
+  /** The actives this field's trait is sprayed with that would injure it. */
+  injuring: Array<Scalars['String']['output']>;
 };
 
 /** A plan on sale. */
@@ -864,8 +1035,15 @@ export type Query = {
   crops: Array<Crop>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
+  /** A farm's fields as a GeoJSON, KML or zipped Shapefile file. */
+  farmFieldsFile: BoundaryFile;
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
   herbicideGroups: Array<HerbicideGroup>;
+  /**
+   * One field by its uuid or its CLU's, with the fields beside it. A neighbour's owner, acres,
+   * crop and trait show on plan B only. owner: true finds only one's own fields.
+   */
+  mapField?: Maybe<MapField>;
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
   /** The crop traits the grower tracks (My Traits). */
@@ -1055,6 +1233,44 @@ export type QueryEmailRegisteredArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryFarmFieldsFileArgs = {
+  farm: Scalars['Int']['input'];
+  format: BoundaryFormat;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryMapFieldArgs = {
+  owner?: InputMaybe<Scalars['Boolean']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
@@ -1082,6 +1298,13 @@ export type RegisterPayload = {
   ok: Scalars['Boolean']['output'];
   /** The new, not yet active, account. */
   user?: Maybe<User>;
+};
+
+export type RemoveAdjacentTraitPayload = {
+  __typename?: 'RemoveAdjacentTraitPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  upgradeRequired: Scalars['Boolean']['output'];
 };
 
 export type RemoveAgRetailerPayload = {
@@ -1354,6 +1577,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountPlan: ResolverTypeWrapper<ApiAccountPlan>;
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
+  AdjacentTrait: ResolverTypeWrapper<ApiAdjacentTrait>;
+  AdjacentTraitInput: AdjacentTraitInput;
+  AdjacentTraitPayload: ResolverTypeWrapper<Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversTypes['AdjacentTrait']> }>;
   AgRetailerInvite: ResolverTypeWrapper<ApiAgRetailerInvite>;
   AgRetailerInvitePayload: ResolverTypeWrapper<Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['AgRetailerInvite']> }>;
   AssignedAccount: ResolverTypeWrapper<ApiAssignedAccount>;
@@ -1365,6 +1591,8 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoundaryFile: ResolverTypeWrapper<BoundaryFile>;
+  BoundaryFormat: BoundaryFormat;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   BuyPackageInput: BuyPackageInput;
@@ -1403,20 +1631,28 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportFieldsInput: ImportFieldsInput;
+  ImportFieldsPayload: ResolverTypeWrapper<ImportFieldsPayload>;
+  ImportReport: ResolverTypeWrapper<ImportReport>;
+  ImportedFeature: ResolverTypeWrapper<ImportedFeature>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
+  MapField: ResolverTypeWrapper<ApiMapField>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
+  NeighborWarning: ResolverTypeWrapper<ApiNeighborWarning>;
   Package: ResolverTypeWrapper<ApiPackage>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
@@ -1445,6 +1681,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountPlan: ApiAccountPlan;
   ActiveIngredient: ApiActiveIngredient;
+  AdjacentTrait: ApiAdjacentTrait;
+  AdjacentTraitInput: AdjacentTraitInput;
+  AdjacentTraitPayload: Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversParentTypes['AdjacentTrait']> };
   AgRetailerInvite: ApiAgRetailerInvite;
   AgRetailerInvitePayload: Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['AgRetailerInvite']> };
   AssignedAccount: ApiAssignedAccount;
@@ -1456,6 +1695,7 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  BoundaryFile: BoundaryFile;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   BuyPackageInput: BuyPackageInput;
@@ -1493,19 +1733,27 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HerbicideGroup: ApiHerbicideGroup;
   ID: Scalars['ID']['output'];
+  ImportFieldsInput: ImportFieldsInput;
+  ImportFieldsPayload: ImportFieldsPayload;
+  ImportReport: ImportReport;
+  ImportedFeature: ImportedFeature;
   Int: Scalars['Int']['output'];
+  InviteNeighbourPayload: InviteNeighbourPayload;
   LatLng: LatLng;
   LatLngInput: LatLngInput;
+  MapField: ApiMapField;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
+  NeighborWarning: ApiNeighborWarning;
   Package: ApiPackage;
   PaginationMeta: ApiPaginationMeta;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -1541,6 +1789,21 @@ export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdjacentTraitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentTrait'] = ResolversParentTypes['AdjacentTrait']> = {
+  adjecentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
+  cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdjacentTraitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentTraitPayload'] = ResolversParentTypes['AdjacentTraitPayload']> = {
+  adjacentTrait?: Resolver<Maybe<ResolversTypes['AdjacentTrait']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AgRetailerInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgRetailerInvite'] = ResolversParentTypes['AgRetailerInvite']> = {
@@ -1618,6 +1881,12 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refresh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BoundaryFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoundaryFile'] = ResolversParentTypes['BoundaryFile']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BulkFieldsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFieldsPayload'] = ResolversParentTypes['BulkFieldsPayload']> = {
@@ -1761,6 +2030,7 @@ export type FarmResolvers<ContextType = GatewayContext, ParentType extends Resol
   fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbourPrompts?: Resolver<Array<ResolversTypes['MapField']>, ParentType, ContextType>;
 };
 
 export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FarmPayload'] = ResolversParentTypes['FarmPayload']> = {
@@ -1781,6 +2051,7 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighborCompatibility?: Resolver<Array<ResolversTypes['NeighborWarning']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1806,14 +2077,62 @@ export type HerbicideGroupResolvers<ContextType = GatewayContext, ParentType ext
   siteOfAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImportFieldsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportFieldsPayload'] = ResolversParentTypes['ImportFieldsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ImportReport']>, ParentType, ContextType>;
+};
+
+export type ImportReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = {
+  features?: Resolver<Array<ResolversTypes['ImportedFeature']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ImportedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedFeature'] = ResolversParentTypes['ImportedFeature']> = {
+  acres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InviteNeighbourPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteNeighbourPayload'] = ResolversParentTypes['InviteNeighbourPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapField'] = ResolversParentTypes['MapField']> = {
+  adjacentFields?: Resolver<Array<ResolversTypes['MapField']>, ParentType, ContextType>;
+  adjacentTrait?: Resolver<Maybe<ResolversTypes['AdjacentTrait']>, ParentType, ContextType>;
+  adjacentTraits?: Resolver<Array<ResolversTypes['AdjacentTrait']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
+  cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  farm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasAdjacentTrait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptAgRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptAgRetailerInviteArgs, 'inviteHash'>>;
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
+  addAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationAddAdjacentTraitArgs, 'input' | 'uuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
@@ -1828,11 +2147,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteField?: Resolver<ResolversTypes['DeleteFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteFieldArgs, 'uuid'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   enterGodMode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationEnterGodModeArgs, 'uuid'>>;
+  importFarmFields?: Resolver<ResolversTypes['ImportFieldsPayload'], ParentType, ContextType, RequireFields<MutationImportFarmFieldsArgs, 'farm' | 'input'>>;
+  inviteNeighbour?: Resolver<ResolversTypes['InviteNeighbourPayload'], ParentType, ContextType, RequireFields<MutationInviteNeighbourArgs, 'email' | 'uuid'>>;
   leaveGodMode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLeaveGodModeArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1841,6 +2163,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
+  updateAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationUpdateAdjacentTraitArgs, 'id' | 'input' | 'uuid'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
@@ -1866,6 +2189,13 @@ export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, Pare
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   herbicideGroups?: Resolver<Maybe<Array<ResolversTypes['HerbicideGroup']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NeighborWarningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NeighborWarning'] = ResolversParentTypes['NeighborWarning']> = {
+  crop?: Resolver<ResolversTypes['Crop'], ParentType, ContextType>;
+  cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injuring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -1899,7 +2229,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
+  farmFieldsFile?: Resolver<ResolversTypes['BoundaryFile'], ParentType, ContextType, RequireFields<QueryFarmFieldsFileArgs, 'farm' | 'format'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
+  mapField?: Resolver<Maybe<ResolversTypes['MapField']>, ParentType, ContextType, RequireFields<QueryMapFieldArgs, 'uuid'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myCropTraits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   myCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
@@ -1922,6 +2254,12 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAdjacentTraitPayload'] = ResolversParentTypes['RemoveAdjacentTraitPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
@@ -2028,6 +2366,8 @@ export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountPlan?: AccountPlanResolvers<ContextType>;
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
+  AdjacentTrait?: AdjacentTraitResolvers<ContextType>;
+  AdjacentTraitPayload?: AdjacentTraitPayloadResolvers<ContextType>;
   AgRetailerInvite?: AgRetailerInviteResolvers<ContextType>;
   AgRetailerInvitePayload?: AgRetailerInvitePayloadResolvers<ContextType>;
   AssignedAccount?: AssignedAccountResolvers<ContextType>;
@@ -2038,6 +2378,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
@@ -2063,16 +2404,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldOwner?: FieldOwnerResolvers<ContextType>;
   FieldPayload?: FieldPayloadResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
+  ImportFieldsPayload?: ImportFieldsPayloadResolvers<ContextType>;
+  ImportReport?: ImportReportResolvers<ContextType>;
+  ImportedFeature?: ImportedFeatureResolvers<ContextType>;
+  InviteNeighbourPayload?: InviteNeighbourPayloadResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
+  MapField?: MapFieldResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
+  NeighborWarning?: NeighborWarningResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;

@@ -4,6 +4,8 @@ import type { FieldResolvers } from '../generated/resolvers';
 export const Field: FieldResolvers = {
   cluUuid: (field) => field.clu,
   isBuilding: (field) => field.is_building,
+  // Present in a farm's field list; a claim or an edit answers without it.
+  neighborCompatibility: (field) => field.neighbor_compatibility ?? [],
   crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalog.crop.load(field.crop)),
   cropTrait: (field, _args, { loaders }) =>
     field.crop_trait === null ? null : loaders.catalog.cropTrait.load(field.crop_trait),

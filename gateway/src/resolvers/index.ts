@@ -19,6 +19,7 @@ import { FieldsMutation } from './Fields';
 import { GodModeMutation } from './GodMode';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
+import { AdjacentTrait, MapField, NeighborWarning, NeighboursMutation, NeighboursQuery } from './Neighbours';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { ProfileMutation, ProfileUser } from './Profile';
 import { Query } from './Query';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     ...RetailersQuery,
     ...AuditQuery,
     ...BillingQuery,
+    ...NeighboursQuery,
   },
   Mutation: {
     ...Mutation,
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...GodModeMutation,
     ...ProfileMutation,
     ...BillingMutation,
+    ...NeighboursMutation,
   },
   Subscription,
   User: { ...User, ...ProfileUser },
@@ -86,4 +89,7 @@ export const resolvers: Resolvers = {
   AuditEntry,
   Package,
   AccountPlan,
+  MapField,
+  AdjacentTrait,
+  NeighborWarning,
 };

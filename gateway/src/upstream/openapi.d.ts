@@ -1836,7 +1836,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description One field by its uuid or its CLU's: one's own, a neighbour's or a free one, with the fields beside it. owner=true: only one's own. */
+        get: {
+            parameters: {
+                query?: {
+                    owner?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OneField"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete: {
@@ -1968,6 +2010,504 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/adjacent_traits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Plan B: notes a neighbour's crop and trait on their field, or labels it a building. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        adjecent_uuid?: string;
+                        crop?: number | null;
+                        crop_trait?: number | null;
+                        is_building?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdjacentTrait"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/adjacent_traits/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        adjecent_uuid?: string;
+                        crop?: number | null;
+                        crop_trait?: number | null;
+                        is_building?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdjacentTrait"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Plan B: mails a neighbour a link to a free field beside yours, which opens it on the map with the claim dialog. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field: string;
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/{id}/fields/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Imports a farm's boundaries from a file. Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "geojson" | "kml" | "shapefile";
+                        /** Format: base64 */
+                        content: string;
+                        dry_run?: boolean;
+                        legal_confirmed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/{id}/fields/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, or a zipped Shapefile in WGS 84. */
+        get: {
+            parameters: {
+                query: {
+                    format: "geojson" | "kml" | "shapefile";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file: GeoJSON, KML, or a zip of fields.shp, .shx, .dbf and .prj */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/farms/crops/": {
@@ -4815,6 +5355,95 @@ export interface components {
             };
             /** @description [west, south, east, north] */
             bbox: (number)[];
+            /** @description plan B, in a farm's field list: neighbours this field's herbicides would injure (the 'Neighbor compatibility' warning) */
+            neighbor_compatibility?: {
+                /** @description the neighbour field */
+                field: string;
+                crop: number;
+                crop_trait: number | null;
+                /** @description the actives this field's trait is sprayed with that would injure it */
+                injuring: string[];
+            }[];
+        };
+        ImportReportInput: {
+            taken: number;
+            refused: number;
+            /** @description false for a dry run, or when nothing was taken */
+            written: boolean;
+            features: {
+                /** @description the feature's place in the file, from 1 */
+                number: number;
+                name: string;
+                /** @enum {string} */
+                status: "taken" | "refused";
+                /** @description why it was refused, or a note on what was taken */
+                reason: string | null;
+                acres: number | null;
+                /** @description the new field; null when refused or in a dry run */
+                uuid: string | null;
+            }[];
+        };
+        AdjacentTraitInput: {
+            id: number;
+            /** @description the neighbour field noted (spelled as in the spec) */
+            adjecent_uuid: string;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+        };
+        SeenFieldInput: {
+            uuid: string;
+            clu: string | null;
+            /** @description null for a field that is not the viewer's */
+            name: string | null;
+            /** @description acres; null for another account's field unless the viewer is on plan B */
+            area: number | null;
+            farm: number | null;
+            claimed: boolean;
+            mine: boolean;
+            owner: {
+                full_name: string;
+                email: string;
+            } | null;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            center: {
+                lat: number;
+                lng: number;
+            };
+            bbox: (number)[];
+            has_adjacent_trait: boolean;
+            adjacent_trait: components["schemas"]["AdjacentTraitInput"] | null;
+        };
+        OneFieldInput: {
+            uuid: string;
+            clu: string | null;
+            /** @description null for a field that is not the viewer's */
+            name: string | null;
+            /** @description acres; null for another account's field unless the viewer is on plan B */
+            area: number | null;
+            farm: number | null;
+            claimed: boolean;
+            mine: boolean;
+            owner: {
+                full_name: string;
+                email: string;
+            } | null;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            center: {
+                lat: number;
+                lng: number;
+            };
+            bbox: (number)[];
+            has_adjacent_trait: boolean;
+            adjacent_trait: components["schemas"]["AdjacentTraitInput"] | null;
+            /** @description the fields within about 30 m of this one */
+            adjacent_fields: components["schemas"]["SeenFieldInput"][];
+            /** @description the viewer's notes of those fields */
+            adjacent_traits: components["schemas"]["AdjacentTraitInput"][];
         };
         ResetAccessInput: {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
@@ -5081,6 +5710,95 @@ export interface components {
             };
             /** @description [west, south, east, north] */
             bbox: (number)[];
+            /** @description plan B, in a farm's field list: neighbours this field's herbicides would injure (the 'Neighbor compatibility' warning) */
+            neighbor_compatibility?: {
+                /** @description the neighbour field */
+                field: string;
+                crop: number;
+                crop_trait: number | null;
+                /** @description the actives this field's trait is sprayed with that would injure it */
+                injuring: string[];
+            }[];
+        };
+        ImportReport: {
+            taken: number;
+            refused: number;
+            /** @description false for a dry run, or when nothing was taken */
+            written: boolean;
+            features: {
+                /** @description the feature's place in the file, from 1 */
+                number: number;
+                name: string;
+                /** @enum {string} */
+                status: "taken" | "refused";
+                /** @description why it was refused, or a note on what was taken */
+                reason: string | null;
+                acres: number | null;
+                /** @description the new field; null when refused or in a dry run */
+                uuid: string | null;
+            }[];
+        };
+        AdjacentTrait: {
+            id: number;
+            /** @description the neighbour field noted (spelled as in the spec) */
+            adjecent_uuid: string;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+        };
+        SeenField: {
+            uuid: string;
+            clu: string | null;
+            /** @description null for a field that is not the viewer's */
+            name: string | null;
+            /** @description acres; null for another account's field unless the viewer is on plan B */
+            area: number | null;
+            farm: number | null;
+            claimed: boolean;
+            mine: boolean;
+            owner: {
+                full_name: string;
+                email: string;
+            } | null;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            center: {
+                lat: number;
+                lng: number;
+            };
+            bbox: (number)[];
+            has_adjacent_trait: boolean;
+            adjacent_trait: components["schemas"]["AdjacentTrait"] | null;
+        };
+        OneField: {
+            uuid: string;
+            clu: string | null;
+            /** @description null for a field that is not the viewer's */
+            name: string | null;
+            /** @description acres; null for another account's field unless the viewer is on plan B */
+            area: number | null;
+            farm: number | null;
+            claimed: boolean;
+            mine: boolean;
+            owner: {
+                full_name: string;
+                email: string;
+            } | null;
+            crop: number | null;
+            crop_trait: number | null;
+            is_building: boolean;
+            center: {
+                lat: number;
+                lng: number;
+            };
+            bbox: (number)[];
+            has_adjacent_trait: boolean;
+            adjacent_trait: components["schemas"]["AdjacentTrait"] | null;
+            /** @description the fields within about 30 m of this one */
+            adjacent_fields: components["schemas"]["SeenField"][];
+            /** @description the viewer's notes of those fields */
+            adjacent_traits: components["schemas"]["AdjacentTrait"][];
         };
         ResetAccess: {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */

@@ -88,6 +88,11 @@ export function FieldMap({ popupActions }: Props = {}) {
     [],
   );
 
+  // A field claimed from an invitation's link turns the grower's colour at once.
+  const claimedRef = useRef(fields.claimed);
+  claimedRef.current = fields.claimed;
+  useEffect(() => mapCommands.onClaimed((uuid) => claimedRef.current(uuid)), []);
+
   const [hovered, setHovered] = useState<FieldHit | null>(null);
   const pickedOf = (hit: FieldHit | null): PickedField | null =>
     hit && {

@@ -4,6 +4,8 @@ import type { Bbox } from './markers';
 // without holding the map. The map listens while it is mounted.
 type FitListener = (bbox: Bbox) => void;
 const fitListeners = new Set<FitListener>();
+type ClaimedListener = (uuid: string) => void;
+const claimedListeners = new Set<ClaimedListener>();
 
 export const mapCommands = {
   /** Fits the map to a field's [west, south, east, north], with the spec's padding. */
@@ -13,5 +15,13 @@ export const mapCommands = {
   onFit(listener: FitListener): () => void {
     fitListeners.add(listener);
     return () => fitListeners.delete(listener);
+  },
+  /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
+  claimed(uuid: string) {
+    for (const listener of claimedListeners) listener(uuid);
+  },
+  onClaimed(listener: ClaimedListener): () => void {
+    claimedListeners.add(listener);
+    return () => claimedListeners.delete(listener);
   },
 };

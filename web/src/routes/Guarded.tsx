@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { dashboardPathFor, fieldLinkOf } from '../features/neighbours/fieldLink';
 import { useViewer, type Viewer } from '../session/useViewer';
 import { useWindowWidth } from '../session/useWindowWidth';
 import { guard } from './guard';
@@ -16,6 +17,7 @@ export function Guarded({
 }) {
   const { viewer, loading } = useViewer();
   const width = useWindowWidth();
+  const { pathname } = useLocation();
   if (loading) {
     return (
       <Center h="100vh">
@@ -27,5 +29,8 @@ export function Guarded({
     width,
     session: viewer ? { plan: viewer.subscriptionPlan, retailer: viewer.isAgRetailer } : null,
   });
+  // The root route's field segments (an invitation's link) take a signed-in visitor to that field.
+  const link = route === 'login' && redirect === '/dashboard' ? fieldLinkOf(pathname) : null;
+  if (link) return <Navigate to={dashboardPathFor(link)} replace />;
   return redirect ? <Navigate to={redirect} replace /> : render(viewer);
 }

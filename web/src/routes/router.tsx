@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { WelcomePage } from '../features/auth/WelcomePage';
+import { FarmSidebarFrame } from '../features/fields/FarmSidebarFrame';
 import { PaymentDetailsPage } from '../features/plans/PaymentDetailsPage';
 import { PricingPlansPage } from '../features/plans/PricingPlansPage';
 import { ReceiptPage } from '../features/plans/ReceiptPage';
@@ -71,7 +72,15 @@ const screens: Record<RouteName, Screen> = {
     () => <LazyScreen screen={DashboardPage} loadingLabel="Loading the map" />,
     true,
   ),
-  sandbox: signedIn('sandbox', () => <LazyScreen screen={SandboxPage} />),
+  sandbox: signedIn(
+    'sandbox',
+    () => (
+      <FarmSidebarFrame screen="sandbox" title={routes.sandbox.title}>
+        <LazyScreen screen={SandboxPage} />
+      </FarmSidebarFrame>
+    ),
+    true,
+  ),
   accountActivation: () => <ActivationPage />,
   pricingPlans: () => <PricingPlansPage />,
   paymentDetails: () => <PaymentDetailsPage />,

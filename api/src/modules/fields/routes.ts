@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import type { Neighbours } from './neighbours';
 import type { FieldsService } from './service';
 
 const tags = ['fields'];
@@ -53,11 +54,26 @@ export const farmField = claimedField
   .extend({
     center: z.object({ lat: z.number(), lng: z.number() }).describe('a point inside the field'),
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north]'),
+    neighbor_compatibility: z
+      .array(
+        z.object({
+          field: z.string().describe('the neighbour field'),
+          crop: z.number().int(),
+          crop_trait: z.number().int().nullable(),
+          injuring: z
+            .array(z.string())
+            .describe("the actives this field's trait is sprayed with that would injure it"),
+        }),
+      )
+      .optional()
+      .describe(
+        "plan B, in a farm's field list: neighbours this field's herbicides would injure (the 'Neighbor compatibility' warning)",
+      ),
   })
   .meta({ id: 'FarmField' });
 
 export const fieldRoutes =
-  (fields: FieldsService, auth: Auth): FastifyPluginAsyncZod =>
+  (fields: FieldsService, auth: Auth, neighbours: Neighbours): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { preHandler: authenticate(auth) };
     const security = [{ bearer: [] }];
@@ -128,11 +144,16 @@ export const fieldRoutes =
           response: { 200: z.array(farmField), 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) =>
-        (await fields.farmFields(viewerOf(request), request.params.id)).map((field) => ({
+      async (request) => {
+        const viewer = viewerOf(request);
+        const found = await fields.farmFields(viewer, request.params.id);
+        const warnings = await neighbours.warnings(viewer, found);
+        return found.map((field) => ({
           ...field,
           claimed: true as const,
-        })),
+          neighbor_compatibility: warnings.get(field.uuid) ?? [],
+        }));
+      },
     );
 
     app.patch(

@@ -43,7 +43,7 @@ export const fieldMessages = {
 };
 
 /** Plan F may hold one field; plan B any number; plan N (not activated) none. */
-const FIELD_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
+export const FIELD_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
 /** Plan F holds one farm (spec 1, 6); plan B any number. */
 const FARM_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
 

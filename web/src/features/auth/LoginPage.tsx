@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginMutation } from '../../graphql/session';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { rememberViewer } from '../../session/viewerCache';
+import { fieldLinkOf, rememberFieldLink } from '../neighbours/fieldLink';
 import { messages, normaliseEmail } from './rules';
 
 export function LoginPage() {
@@ -14,7 +15,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // Arriving from Forgot password, the e-mail just recovered is filled in.
-  const arrivedWith = useLocation().state as { email?: string } | null;
+  const location = useLocation();
+  const arrivedWith = location.state as { email?: string } | null;
+  // An invitation's link (/fields/{uuid}/claim) is kept through login, or Sign Up and
+  // activation, and the dashboard opens that field once the visitor is in.
+  const invited = fieldLinkOf(location.pathname)?.claim ?? false;
+  useEffect(() => {
+    const link = fieldLinkOf(location.pathname);
+    if (link) rememberFieldLink(link);
+  }, [location.pathname]);
   const form = useForm({
     initialValues: { email: arrivedWith?.email ?? '', password: '' },
     validate: {
@@ -56,6 +65,11 @@ export function LoginPage() {
           <Text c="dimmed" size="sm">
             Map, claim and manage your crop fields.
           </Text>
+          {invited && (
+            <Alert color="green" title="A neighbour invited you to claim your field">
+              Log in, or Sign Up if you are new: the field opens on the map, ready to claim.
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" title={failure}>
               <Anchor component={Link} to="/password_reset" size="sm">

@@ -2,6 +2,9 @@ import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { activeFarm } from '../../map/activeFarm';
+import { FORMAT_LABELS } from '../boundary-files/formats';
+import { useExportFarmFields } from '../boundary-files/hooks';
+import { ImportFieldsModal } from '../boundary-files/ImportFieldsModal';
 import { BulkEditPanel } from './BulkEditPanel';
 import { EditFieldModal } from './EditFieldModal';
 import { FieldListItem, type SidebarField } from './FieldListItem';
@@ -28,6 +31,8 @@ type Props = {
 /** One farm of the sidebar: its header and options; when active, its fields. */
 export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState<SidebarField | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exportFields] = useExportFarmFields();
   const [selected, setSelected] = useState<string[]>([]);
   const deleteField = useDeleteField();
   const summary = farmSummary(farm.fieldCount, farm.acres);
@@ -88,6 +93,19 @@ export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Pro
             >
               {bulk ? 'Disable Edit Multiple Fields' : 'Edit Multiple Fields'}
             </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={() => setImporting(true)}>Import boundaries…</Menu.Item>
+            <Menu.Label>Export boundaries</Menu.Label>
+            {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[]).map((format) => (
+              <Menu.Item
+                key={format}
+                disabled={farm.fields.length === 0}
+                onClick={() => void exportFields(farm.id, format)}
+              >
+                Export as {FORMAT_LABELS[format]}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
             <Menu.Item color="red" onClick={onDelete}>
               Delete Farm
             </Menu.Item>
@@ -122,6 +140,7 @@ export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Pro
         </Stack>
       )}
       {editing && <EditFieldModal field={editing} onClose={() => setEditing(null)} />}
+      {importing && <ImportFieldsModal farm={farm} onClose={() => setImporting(false)} />}
     </Paper>
   );
 }

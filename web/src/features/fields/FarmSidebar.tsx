@@ -13,8 +13,11 @@ import { farmSummary } from './summary';
 type Farm = { id: number; name: string; fieldCount: number; acres: number };
 type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;
 
+/** The screens the sidebar shows on (spec 2); on Reports it offers no Add Farm. */
+export type SidebarScreen = 'dashboard' | 'sandbox' | 'reports';
+
 /** The farm sidebar (spec 2): the grower's farms; the active one lists its fields. */
-export function FarmSidebar() {
+export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen } = {}) {
   // A failure to load farms is silently ignored (spec 7); the list stays empty.
   const { data, loading } = useQuery(FarmSidebarQuery);
   const active = useActiveFarm();
@@ -78,7 +81,7 @@ export function FarmSidebar() {
       </ScrollArea>
       <Stack p="sm" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {active === null ? (
-          <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
+          screen !== 'reports' && <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
         ) : (
           <>
             <Button

@@ -1,4 +1,16 @@
-import { ActionIcon, Checkbox, Image, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Checkbox,
+  Group,
+  Image,
+  Menu,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { acres, cropLine } from './summary';
@@ -11,7 +23,20 @@ export type SidebarField = {
   isBuilding: boolean;
   crop: { id: number; name: string; logo: string } | null;
   cropTrait: { id: number; name: string } | null;
+  /** Neighbours this field's herbicides would injure (plan B; empty when none or not judged). */
+  neighborCompatibility?: {
+    crop: { name: string };
+    cropTrait: { name: string } | null;
+    injuring: string[];
+  }[];
 };
+
+/** 'conventional soybean: dicamba, glufosinate' for each neighbour at risk, for the warning's tooltip. */
+export function compatibilityText(warnings: NonNullable<SidebarField['neighborCompatibility']>): string {
+  return warnings
+    .map((warning) => `${warning.cropTrait?.name ?? warning.crop.name}: ${warning.injuring.join(', ')}`)
+    .join(' · ');
+}
 
 type Props = {
   field: SidebarField;
@@ -19,11 +44,14 @@ type Props = {
   onDelete: () => void;
   /** In bulk edit mode, a checkbox instead of the options. */
   selection?: { checked: boolean; onToggle: () => void };
+  /** More badges on the item's last line (the sprayability index, from the spray work). */
+  badges?: ReactNode;
 };
 
 /** A field of the active farm: its crop's icon, name, acres and crop/trait; a click fits the map to it. */
-export function FieldListItem({ field, onEdit, onDelete, selection }: Props) {
+export function FieldListItem({ field, onEdit, onDelete, selection, badges }: Props) {
   const missing = !field.isBuilding && !field.crop;
+  const warnings = field.neighborCompatibility ?? [];
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
       {selection && (
@@ -54,6 +82,23 @@ export function FieldListItem({ field, onEdit, onDelete, selection }: Props) {
           <Text size="xs" c={missing ? 'orange.8' : 'dimmed'} truncate>
             {acres(field.area)} · {cropLine(field)}
           </Text>
+          {(warnings.length > 0 || badges) && (
+            <Group gap={4} mt={2} wrap="nowrap">
+              {warnings.length > 0 && (
+                <Tooltip
+                  label={`Its herbicides would injure: ${compatibilityText(warnings)}`}
+                  multiline
+                  w={260}
+                  withinPortal
+                >
+                  <Badge size="xs" color="orange" variant="light" leftSection="⚠">
+                    Neighbor compatibility
+                  </Badge>
+                </Tooltip>
+              )}
+              {badges}
+            </Group>
+          )}
         </div>
       </UnstyledButton>
       {!selection && (

@@ -24,6 +24,16 @@ export const FarmSidebarQuery = graphql(`
           id
           name
         }
+        neighborCompatibility {
+          field
+          crop {
+            name
+          }
+          cropTrait {
+            name
+          }
+          injuring
+        }
       }
     }
   }

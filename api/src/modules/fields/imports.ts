@@ -1,0 +1,161 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, badRequest, notFound } from '../../errors';
+import type { Catalogue } from '../catalog/compatibility';
+import {
+  BoundaryFileError,
+  type BoundaryFormat,
+  type ExportedField,
+  readBoundaryFile,
+  writeBoundaryFile,
+} from './boundary-files';
+import { checkBoundary } from './boundary-rules';
+import { FIELD_LIMIT, fieldMessages } from './service';
+import { countAccountFields, farmOwnedBy, farmsOf } from './store';
+
+// A farm's boundaries brought in from a file and sent out as one. An import says, feature by
+// feature, what it took and what it refused and why; what it takes is written in one
+// transaction, so a failure leaves the farm as it was. A dry run says the same and writes nothing.
+export type ImportedFeature = {
+  number: number;
+  name: string;
+  status: 'taken' | 'refused';
+  reason: string | null;
+  acres: number | null;
+  uuid: string | null;
+};
+
+export type ImportReport = { taken: number; refused: number; written: boolean; features: ImportedFeature[] };
+
+export type ImportRequest = {
+  format: BoundaryFormat;
+  /** The file's bytes, base64. */
+  content: string;
+  dry_run?: boolean | undefined;
+  legal_confirmed?: boolean | undefined;
+};
+
+const NAME_LIMIT = 30;
+
+async function namesInFarm(db: Queryable, farmId: number): Promise<Set<string>> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM fields WHERE farm_id = $1', [farmId]);
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}
+
+export class BoundaryImports {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: () => Promise<Catalogue>,
+  ) {}
+
+  async import(viewer: Viewer, farmId: number, request: ImportRequest): Promise<ImportReport> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
+    if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
+      throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
+    let features: Awaited<ReturnType<typeof readBoundaryFile>>;
+    try {
+      features = await readBoundaryFile(request.format, Buffer.from(request.content, 'base64'));
+    } catch (error) {
+      if (error instanceof BoundaryFileError) throw badRequest(error.message, { content: [error.message] });
+      throw badRequest('The file could not be read as the format chosen.', {
+        content: ['The file could not be read as the format chosen.'],
+      });
+    }
+    if (features.length === 0)
+      throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
+
+    return this.db.transaction(async (tx) => {
+      // One import at a time per account: two cannot both take the plan's last fields.
+      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
+      const names = await namesInFarm(tx, farmId);
+      let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
+      const report: ImportedFeature[] = [];
+      for (const feature of features) {
+        const fallback = `Imported field ${feature.number}`;
+        const name = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const refuse = (reason: string) =>
+          report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
+        if (names.has(name.toLowerCase())) {
+          refuse(fieldMessages.nameTaken);
+          continue;
+        }
+        const checked = await checkBoundary(tx, feature.geometry);
+        if (!checked.ok) {
+          refuse(`${checked.reason[0]?.toUpperCase()}${checked.reason.slice(1)}.`);
+          continue;
+        }
+        if (room <= 0) {
+          refuse(fieldMessages.noCredits);
+          continue;
+        }
+        room -= 1;
+        names.add(name.toLowerCase());
+        let uuid: string | null = null;
+        if (!request.dry_run) {
+          const [row] = await tx.query<{ uuid: string }>(
+            `INSERT INTO fields (uuid, farm_id, owner_uuid, name, geom, acres)
+             SELECT gen_random_uuid(), $1, $2, $3, g, round((ST_Area(g::geography) / 4046.8564224)::numeric, 2)
+             FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
+             RETURNING uuid`,
+            [farmId, viewer.userUuid, name, JSON.stringify(checked.multipolygon)],
+          );
+          uuid = row?.uuid ?? null;
+        }
+        const shortened =
+          feature.name && feature.name.length > NAME_LIMIT
+            ? `Name shortened to ${NAME_LIMIT} characters.`
+            : null;
+        report.push({
+          number: feature.number,
+          name,
+          status: 'taken',
+          reason: shortened,
+          acres: Math.round(checked.acres * 100) / 100,
+          uuid,
+        });
+      }
+      const taken = report.filter((each) => each.status === 'taken').length;
+      return {
+        taken,
+        refused: report.length - taken,
+        written: !request.dry_run && taken > 0,
+        features: report,
+      };
+    });
+  }
+
+  /** A farm's fields as GeoJSON, KML or a zipped Shapefile, with name, acres, crop and trait. */
+  async export(viewer: Viewer, farmId: number, format: BoundaryFormat) {
+    const farm = (await farmsOf(this.db, viewer.accountId)).find((each) => each.id === farmId);
+    if (!farm) throw notFound(fieldMessages.noFarm);
+    const catalogue = await this.catalogue();
+    // Shapefiles want outer rings clockwise; GeoJSON (RFC 7946) and KML counter-clockwise.
+    const orient = format === 'shapefile' ? 'ST_ForcePolygonCW' : 'ST_ForcePolygonCCW';
+    const rows = await this.db.query<{
+      name: string;
+      acres: string | number;
+      crop_id: number | null;
+      crop_trait_id: number | null;
+      geojson: string;
+    }>(
+      `SELECT name, acres, crop_id, crop_trait_id, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
+       FROM fields WHERE farm_id = $1 ORDER BY lower(name), uuid`,
+      [farmId],
+    );
+    const fields: ExportedField[] = rows.map((row) => ({
+      name: row.name,
+      acres: Number(row.acres),
+      crop: row.crop_id === null ? null : (catalogue.crops.get(row.crop_id)?.name ?? null),
+      trait:
+        row.crop_trait_id === null ? null : (catalogue.traits.get(row.crop_trait_id)?.trait_name ?? null),
+      geometry: JSON.parse(row.geojson),
+    }));
+    const file = await writeBoundaryFile(format, farm.name, fields);
+    const safeName =
+      farm.name
+        .replace(/[^A-Za-z0-9 _-]+/g, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'farm';
+    return { ...file, filename: `${safeName}-fields.${file.extension}` };
+  }
+}

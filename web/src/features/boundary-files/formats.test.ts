@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { base64Of, blobOf, formatOfFile } from './formats';
+
+describe('boundary file formats', () => {
+  it('knows a file by its extension', () => {
+    expect(formatOfFile('North Farm.GeoJSON')).toBe('GEOJSON');
+    expect(formatOfFile('fields.json')).toBe('GEOJSON');
+    expect(formatOfFile('fields.kml')).toBe('KML');
+    expect(formatOfFile('fields.zip')).toBe('SHAPEFILE');
+    expect(formatOfFile('fields.shp')).toBeNull();
+  });
+
+  it('turns bytes into base64 and back, past the size of one slice', async () => {
+    const bytes = new Uint8Array(100_000).map((_, index) => index % 251);
+    const encoded = await base64Of(new Blob([bytes]));
+    const decoded = new Uint8Array(await blobOf(encoded, 'application/zip').arrayBuffer());
+    expect(decoded).toEqual(bytes);
+  });
+});

@@ -1,0 +1,35 @@
+import type { BoundaryFormat } from '../../graphql/generated/graphql';
+
+// Which boundary format a file is, from its name, and the words the menu uses for each.
+export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
+  GEOJSON: 'GeoJSON',
+  KML: 'KML',
+  SHAPEFILE: 'Shapefile (zip)',
+};
+
+/** The format of a file by its extension; null for a file we do not read. */
+export function formatOfFile(name: string): BoundaryFormat | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.geojson') || lower.endsWith('.json')) return 'GEOJSON';
+  if (lower.endsWith('.kml')) return 'KML';
+  if (lower.endsWith('.zip')) return 'SHAPEFILE';
+  return null;
+}
+
+/** The bytes of a file, base64, as the import call takes them. */
+export async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode with a whole file's bytes overflows the call stack.
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/** A base64 file as a Blob to save. */
+export function blobOf(base64: string, contentType: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: contentType });
+}

@@ -1,0 +1,71 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { BoundaryFormat, ImportFieldsInput } from '../../graphql/generated/graphql';
+import { notify } from '../../notify';
+import { blobOf } from './formats';
+import { FarmFieldsFileQuery, ImportFarmFieldsMutation } from './operations';
+
+export type ImportReport = {
+  taken: number;
+  refused: number;
+  written: boolean;
+  features: { number: number; name: string; taken: boolean; reason: string | null; acres: number | null }[];
+};
+
+const importFailed = 'There was an error importing the boundaries!';
+
+/** Imports a file into a farm (or only reports, with dryRun); the report, or null after a toast. */
+export function useImportFarmFields(): [
+  (farm: number, input: ImportFieldsInput) => Promise<ImportReport | null>,
+  boolean,
+] {
+  const [mutate, { loading }] = useMutation(ImportFarmFieldsMutation, {
+    refetchQueries: ['FarmSidebar', 'MyFarms'],
+    awaitRefetchQueries: true,
+  });
+  const run = async (farm: number, input: ImportFieldsInput) => {
+    try {
+      const answer = (await mutate({ variables: { farm, input } })).data?.importFarmFields;
+      if (answer?.ok && answer.report) {
+        const { report } = answer;
+        if (report.written)
+          notify.success(`${report.taken} ${report.taken === 1 ? 'field' : 'fields'} imported successfully!`);
+        return report;
+      }
+      notify.error(answer?.errors[0]?.message ?? importFailed);
+    } catch {
+      notify.error(importFailed);
+    }
+    return null;
+  };
+  return [run, loading];
+}
+
+/** Saves a farm's fields as a file in the chosen format. */
+export function useExportFarmFields(): [(farm: number, format: BoundaryFormat) => Promise<void>, boolean] {
+  const apollo = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const save = async (farm: number, format: BoundaryFormat) => {
+    setBusy(true);
+    try {
+      const { data } = await apollo.query({
+        query: FarmFieldsFileQuery,
+        variables: { farm, format },
+        fetchPolicy: 'no-cache',
+      });
+      const file = data?.farmFieldsFile;
+      if (!file) throw new Error('no file');
+      const url = URL.createObjectURL(blobOf(file.base64, file.contentType));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = file.filename;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notify.error('There was an error exporting the boundaries!');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [save, busy];
+}

@@ -1,0 +1,49 @@
+// The root route's optional segments, /fields/{uuid}/claim: a link (the neighbour invitation's)
+// that opens one field on the map, with the claim dialog when it ends in 'claim'. A visitor
+// who must first log in or register keeps it here until the dashboard opens (a day at most:
+// an old invitation should not surprise someone signing in next month).
+export type FieldLink = { uuid: string; claim: boolean };
+
+const KEY = 'field-link';
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The field a path names: `/fields/{uuid}` or `/fields/{uuid}/claim`; null for any other path. */
+export function fieldLinkOf(pathname: string): FieldLink | null {
+  const [, first, uuid, marker, ...rest] = pathname.split('/');
+  if (first !== 'fields' || !uuid || !UUID.test(uuid) || rest.some(Boolean)) return null;
+  if (marker && marker !== 'claim') return null;
+  return { uuid: uuid.toLowerCase(), claim: marker === 'claim' };
+}
+
+/** Where a signed-in visitor of the link goes: the dashboard, told which field to open. */
+export const dashboardPathFor = (link: FieldLink) =>
+  `/dashboard?field=${link.uuid}${link.claim ? '&claim=1' : ''}`;
+
+/** The field the dashboard's address names. */
+export function fieldLinkOfSearch(search: string): FieldLink | null {
+  const params = new URLSearchParams(search);
+  const uuid = params.get('field');
+  return uuid && UUID.test(uuid) ? { uuid: uuid.toLowerCase(), claim: params.get('claim') === '1' } : null;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Keeps the link while its visitor logs in or registers. */
+export function rememberFieldLink(link: FieldLink, storage: Storage = localStorage, now = Date.now()) {
+  storage.setItem(KEY, JSON.stringify({ ...link, at: now }));
+}
+
+/** The link kept for after sign-in, once: taking it forgets it. */
+export function takeFieldLink(storage: Storage = localStorage, now = Date.now()): FieldLink | null {
+  const kept = storage.getItem(KEY);
+  if (!kept) return null;
+  storage.removeItem(KEY);
+  try {
+    const parsed = JSON.parse(kept) as FieldLink & { at: number };
+    if (now - parsed.at > LIFETIME_MS || !UUID.test(parsed.uuid)) return null;
+    return { uuid: parsed.uuid, claim: parsed.claim === true };
+  } catch {
+    return null;
+  }
+}
