@@ -19,6 +19,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
+import { FieldBoundaries } from './modules/fields/boundaries';
+import { boundaryRoutes } from './modules/fields/boundary-routes';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
 import { FieldEdits } from './modules/fields/edits';
 import { fieldRoutes } from './modules/fields/routes';
@@ -91,6 +93,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   const catalog = new CatalogService(db);
   await app.register(fieldRoutes(fields, auth));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
+  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
 
