@@ -46,6 +46,14 @@ export type AuthPayload = {
   user?: Maybe<User>;
 };
 
+export type Boundary = {
+  __typename?: 'Boundary';
+  /** Polygons of rings of [longitude, latitude] positions; the first ring of each is its outline. */
+  coordinates: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  /** Always MultiPolygon. */
+  type: Scalars['String']['output'];
+};
+
 export type BulkFieldInput = {
   crop: Scalars['Int']['input'];
   /** The crop's Conventional entry when absent. */
@@ -164,6 +172,22 @@ export type CompatibilityVerdict = {
   safe: Scalars['Boolean']['output'];
 };
 
+export type CreateFieldInput = {
+  crop?: InputMaybe<Scalars['Int']['input']>;
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  /** Null for a neighbour's field. */
+  farm?: InputMaybe<Scalars['Int']['input']>;
+  /** Always null (spec 3). */
+  herbicide?: InputMaybe<Scalars['Int']['input']>;
+  legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One closed ring: [longitude, latitude] points, the first repeated at the end. */
+  mpoly: Array<Array<Scalars['Float']['input']>>;
+  /** At most 30 characters. */
+  name: Scalars['String']['input'];
+  /** Always null (spec 3). */
+  tankMix?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateTankMixInput = {
   /** The actives put in the tank from those groups; a group with none named means all of its. */
   activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -235,6 +259,26 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where one of your fields overlaps another account's past the tolerance. */
+export type DisputeArea = {
+  __typename?: 'DisputeArea';
+  /** Acres of overlap. */
+  area: Scalars['Float']['output'];
+  /** Your field. */
+  field: Scalars['ID']['output'];
+  geometry: Boundary;
+  /** The other account's field. */
+  other: Scalars['ID']['output'];
+};
+
+export type DisputeField = {
+  __typename?: 'DisputeField';
+  /** Acres of overlap. */
+  area: Scalars['Float']['output'];
+  /** The other account's field. */
+  uuid: Scalars['ID']['output'];
+};
+
 export type Farm = {
   __typename?: 'Farm';
   /** The acres of its fields. */
@@ -268,9 +312,15 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
+  /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
+  disputeFields: Array<DisputeField>;
   farm: Scalars['Int']['output'];
+  /** The field's own boundary: MultiPolygon coordinates. */
+  geometry: Boundary;
   /** Labelled as a building, not a crop field. */
   isBuilding: Scalars['Boolean']['output'];
+  /** The fields merged into this one (their records are kept). */
+  mergedFrom: Array<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   owner?: Maybe<FieldOwner>;
   uuid: Scalars['ID']['output'];
@@ -316,6 +366,25 @@ export type LatLngInput = {
   lng: Scalars['Float']['input'];
 };
 
+export type MapField = {
+  __typename?: 'MapField';
+  area: Scalars['Float']['output'];
+  disputeFields: Array<DisputeField>;
+  geometry: Boundary;
+  mine: Scalars['Boolean']['output'];
+  /** Your own fields only. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Another account's field within about 30 m of one of yours. */
+  neighbour: Scalars['Boolean']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type MapFields = {
+  __typename?: 'MapFields';
+  disputes: Array<DisputeArea>;
+  fields: Array<MapField>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -332,6 +401,12 @@ export type Mutation = {
    * for this claim with legalConfirmed. Plan F holds one field; past it upgradeRequired is true.
    */
   claimField: ClaimFieldPayload;
+  /**
+   * Adds a field drawn by hand (spec 3's payload). Plan B only: otherwise upgradeRequired is
+   * true. An own field needs a farm of yours, a name unique in it, and the legal notice
+   * (accepted, or confirmed for this field with legalConfirmed); a neighbour's field has farm null.
+   */
+  createField: ClaimFieldPayload;
   /** Creates a mix for the grower's account: a name and at least one herbicide group. */
   createTankMix: TankMixPayload;
   /** Deletes a farm and all of its fields. */
@@ -350,6 +425,8 @@ export type Mutation = {
    * and clears the cookies.
    */
   logout: Scalars['Boolean']['output'];
+  /** Merges your fields that touch or overlap into the first (PostGIS unions them). */
+  mergeFields: FieldPayload;
   /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
    * goes back into cookies only; a token client passes `refresh` and receives the new pair.
@@ -372,6 +449,8 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
+  /** Splits your field along a line drawn across it: the largest piece keeps the field. */
+  splitField: SplitFieldPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
   updateField: FieldPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
@@ -411,6 +490,11 @@ export type MutationClaimFieldArgs = {
 };
 
 
+export type MutationCreateFieldArgs = {
+  input: CreateFieldInput;
+};
+
+
 export type MutationCreateTankMixArgs = {
   input: CreateTankMixInput;
 };
@@ -439,6 +523,12 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   refresh?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMergeFieldsArgs = {
+  mergeFields: Array<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -480,6 +570,12 @@ export type MutationSetMyHerbicideGroupsArgs = {
 
 export type MutationSetMyNeighborCropsArgs = {
   cropIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSplitFieldArgs = {
+  line: Array<Array<Scalars['Float']['input']>>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -561,6 +657,11 @@ export type Query = {
   emailRegistered: Scalars['Boolean']['output'];
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
   herbicideGroups: Array<HerbicideGroup>;
+  /**
+   * The fields in a map view, drawn from their own boundaries: yours and other accounts' farm
+   * fields, and the overlaps in dispute.
+   */
+  mapFields: MapFields;
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
   /** The crop traits the grower tracks (My Traits). */
@@ -674,6 +775,27 @@ export type QueryEmailRegisteredArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryMapFieldsArgs = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
@@ -740,6 +862,14 @@ export type SecurityQuestion = {
   __typename?: 'SecurityQuestion';
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+export type SplitFieldPayload = {
+  __typename?: 'SplitFieldPayload';
+  errors: Array<UserError>;
+  /** The field, then the fields cut from it. */
+  fields?: Maybe<Array<Field>>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
@@ -828,6 +958,8 @@ export type UpdateFieldInput = {
   /** A trait of the crop; it names the crop. */
   cropTrait?: InputMaybe<Scalars['Int']['input']>;
   isBuilding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new boundary: MultiPolygon coordinates, every ring closed. */
+  mpoly?: InputMaybe<Array<Array<Array<Array<Scalars['Float']['input']>>>>>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -941,6 +1073,7 @@ export type ResolversTypes = {
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Boundary: ResolverTypeWrapper<Boundary>;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   ClaimFieldInput: ClaimFieldInput;
@@ -953,6 +1086,7 @@ export type ResolversTypes = {
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
+  CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ResolverTypeWrapper<ApiCrop>;
   CropRelation: CropRelation;
@@ -962,6 +1096,8 @@ export type ResolversTypes = {
   DeleteFarmPayload: ResolverTypeWrapper<DeleteFarmPayload>;
   DeleteFieldPayload: ResolverTypeWrapper<DeleteFieldPayload>;
   DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
+  DisputeArea: ResolverTypeWrapper<DisputeArea>;
+  DisputeField: ResolverTypeWrapper<DisputeField>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
@@ -974,6 +1110,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
+  MapField: ResolverTypeWrapper<MapField>;
+  MapFields: ResolverTypeWrapper<MapFields>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
@@ -987,6 +1125,7 @@ export type ResolversTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
+  SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1007,6 +1146,7 @@ export type ResolversParentTypes = {
   ActiveIngredient: ApiActiveIngredient;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  Boundary: Boundary;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   ClaimFieldInput: ClaimFieldInput;
@@ -1019,6 +1159,7 @@ export type ResolversParentTypes = {
   ColorSchema: ApiColorSchema;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
+  CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ApiCrop;
   CropTargetInput: CropTargetInput;
@@ -1027,6 +1168,8 @@ export type ResolversParentTypes = {
   DeleteFarmPayload: DeleteFarmPayload;
   DeleteFieldPayload: DeleteFieldPayload;
   DeleteTankMixPayload: DeleteTankMixPayload;
+  DisputeArea: DisputeArea;
+  DisputeField: DisputeField;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
@@ -1039,6 +1182,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
+  MapField: MapField;
+  MapFields: MapFields;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
@@ -1052,6 +1197,7 @@ export type ResolversParentTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
+  SplitFieldPayload: Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1081,6 +1227,11 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refresh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BoundaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Boundary'] = ResolversParentTypes['Boundary']> = {
+  coordinates?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BulkFieldsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFieldsPayload'] = ResolversParentTypes['BulkFieldsPayload']> = {
@@ -1188,6 +1339,18 @@ export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DisputeAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeArea'] = ResolversParentTypes['DisputeArea']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeField'] = ResolversParentTypes['DisputeField']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -1215,8 +1378,11 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergedFrom?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1248,17 +1414,34 @@ export type LatLngResolvers<ContextType = GatewayContext, ParentType extends Res
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapField'] = ResolversParentTypes['MapField']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighbour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFields'] = ResolversParentTypes['MapFields']> = {
+  disputes?: Resolver<Array<ResolversTypes['DisputeArea']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['MapField']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
+  createField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateFieldArgs, 'input'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
   deleteFarm?: Resolver<ResolversTypes['DeleteFarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteFarmArgs, 'id'>>;
   deleteField?: Resolver<ResolversTypes['DeleteFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteFieldArgs, 'uuid'>>;
   deleteTankMix?: Resolver<ResolversTypes['DeleteTankMixPayload'], ParentType, ContextType, RequireFields<MutationDeleteTankMixArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  mergeFields?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationMergeFieldsArgs, 'mergeFields' | 'uuid'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
@@ -1267,6 +1450,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
+  splitField?: Resolver<ResolversTypes['SplitFieldPayload'], ParentType, ContextType, RequireFields<MutationSplitFieldArgs, 'line' | 'uuid'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
@@ -1301,6 +1485,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
+  mapFields?: Resolver<ResolversTypes['MapFields'], ParentType, ContextType, RequireFields<QueryMapFieldsArgs, 'east' | 'north' | 'south' | 'west'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myCropTraits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   myCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
@@ -1338,6 +1523,12 @@ export type SecurityAnswerPayloadResolvers<ContextType = GatewayContext, ParentT
 export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityQuestion'] = ResolversParentTypes['SecurityQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SplitFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SplitFieldPayload'] = ResolversParentTypes['SplitFieldPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['Field']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1402,6 +1593,7 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Boundary?: BoundaryResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
@@ -1416,6 +1608,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteFarmPayload?: DeleteFarmPayloadResolvers<ContextType>;
   DeleteFieldPayload?: DeleteFieldPayloadResolvers<ContextType>;
   DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
+  DisputeArea?: DisputeAreaResolvers<ContextType>;
+  DisputeField?: DisputeFieldResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
@@ -1424,6 +1618,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldPayload?: FieldPayloadResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
+  MapField?: MapFieldResolvers<ContextType>;
+  MapFields?: MapFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
@@ -1434,6 +1630,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
+  SplitFieldPayload?: SplitFieldPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;

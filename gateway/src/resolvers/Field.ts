@@ -4,6 +4,8 @@ import type { FieldResolvers } from '../generated/resolvers';
 export const Field: FieldResolvers = {
   cluUuid: (field) => field.clu,
   isBuilding: (field) => field.is_building,
+  disputeFields: (field) => field.dispute_fields,
+  mergedFrom: (field) => field.merged_from,
   crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalog.crop.load(field.crop)),
   cropTrait: (field, _args, { loaders }) =>
     field.crop_trait === null ? null : loaders.catalog.cropTrait.load(field.crop_trait),

@@ -10,6 +10,7 @@ import { EncodedRings } from './EncodedRings';
 import { Farm } from './Farm';
 import { FarmsMutation } from './Farms';
 import { Field } from './Field';
+import { FieldBoundariesMutation, FieldBoundariesQuery } from './FieldBoundaries';
 import { FieldOwner } from './FieldOwner';
 import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
@@ -23,7 +24,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery, ...FieldBoundariesQuery },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
     ...TutorialsMutation,
     ...FarmsMutation,
     ...FieldsMutation,
+    ...FieldBoundariesMutation,
     ...PasswordRecoveryMutation,
   },
   Subscription,

@@ -300,7 +300,12 @@ describe('disputes', () => {
       ].sort(),
     );
     expect(view.body.disputes).toEqual([
-      { fields: [mine.uuid, theirs.uuid], area, geometry: expect.objectContaining({ type: 'Polygon' }) },
+      {
+        field: mine.uuid,
+        other: theirs.uuid,
+        area,
+        geometry: expect.objectContaining({ type: 'MultiPolygon' }),
+      },
     ]);
     // Resolved by editing: the neighbour moves their west edge to the shared line (a 1 m sliver stays).
     const edited = await api.call<Field>(neighbour.access, 'PATCH', `/farms/fields/${theirs.uuid}/`, {

@@ -24,14 +24,23 @@ export const mpoly = z
     'The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates',
   );
 
+/** Spec 3: the create payload carries herbicide and tank_mix, always null. */
+const alwaysNull = (name: string) =>
+  z
+    .number()
+    .nullable()
+    .optional()
+    .refine((value) => value == null, { error: `${name} is always null when adding a field.` })
+    .describe('always null');
+
 const drawBody = z.object({
   name: z.string({ error: 'You have to enter a name for the boundary' }).max(30, 'Max of 30 characters'),
   mpoly,
   farm: z.number().int().positive().nullable().describe("The farm; null for a neighbour's field"),
   crop: z.number().int().positive().nullable().optional(),
   crop_trait: z.number().int().positive().nullable().optional(),
-  herbicide: z.null().optional().describe('always null'),
-  tank_mix: z.null().optional().describe('always null'),
+  herbicide: alwaysNull('herbicide'),
+  tank_mix: alwaysNull('tank_mix'),
   legal_confirmed: z
     .boolean()
     .optional()
@@ -51,7 +60,8 @@ const mapField = z
   .meta({ id: 'MapField' });
 const disputeArea = z
   .object({
-    fields: z.tuple([z.string(), z.string()]).describe('your field, then the other account’s'),
+    field: z.string().describe('your field'),
+    other: z.string().describe('the other account’s field'),
     area: z.number().describe('acres of overlap'),
     geometry: z.object({ type: z.string(), coordinates: z.unknown() }),
   })

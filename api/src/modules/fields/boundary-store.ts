@@ -220,7 +220,8 @@ export async function fieldsInView(
 }
 
 export type DisputeArea = {
-  fields: [string, string];
+  field: string;
+  other: string;
   area: number;
   geometry: { type: string; coordinates: unknown };
 };
@@ -232,7 +233,7 @@ export async function disputeAreas(
   view: { west: number; south: number; east: number; north: number },
 ): Promise<DisputeArea[]> {
   const rows = await db.query<{ mine: string; other: string; acres: number; geojson: string }>(
-    `SELECT f.uuid AS mine, g.uuid AS other, o.acres, ST_AsGeoJSON(o.g, 7) AS geojson
+    `SELECT f.uuid AS mine, g.uuid AS other, o.acres, ST_AsGeoJSON(ST_Multi(o.g), 7) AS geojson
      FROM fields f
      JOIN fields g ON g.account_id <> f.account_id AND g.farm_id IS NOT NULL AND g.geom && f.geom
      CROSS JOIN LATERAL (SELECT ST_CollectionExtract(ST_Intersection(f.geom, g.geom), 3) AS g) AS i
@@ -244,7 +245,8 @@ export async function disputeAreas(
     [accountId, view.west, view.south, view.east, view.north],
   );
   return rows.map((row) => ({
-    fields: [row.mine, row.other],
+    field: row.mine,
+    other: row.other,
     area: Math.round(Number(row.acres) * 100) / 100,
     geometry: JSON.parse(row.geojson),
   }));

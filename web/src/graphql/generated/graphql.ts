@@ -91,6 +91,8 @@ export type UpdateFieldInput = {
   /** A trait of the crop; it names the crop. */
   cropTrait?: number | null | undefined;
   isBuilding?: boolean | null | undefined;
+  /** A new boundary: MultiPolygon coordinates, every ring closed. */
+  mpoly?: Array<Array<Array<Array<number>>>> | null | undefined;
   name?: string | null | undefined;
 };
 
