@@ -1,18 +1,37 @@
+import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
+import { editing } from '../../map/editing/editStore';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
+import { useMergeFields } from './boundaryHooks';
+import { EditBanner } from './EditBanner';
 import { FarmSidebar } from './FarmSidebar';
 import { OwnFieldActions } from './OwnFieldActions';
+import { FarmSidebarQuery } from './operations';
 
 /** Dashboard: the farm sidebar beside the map, for growers (retailers' sidebar comes with their accounts). */
 export function DashboardPage() {
   const { viewer } = useViewer();
+  const { data } = useQuery(FarmSidebarQuery);
+  const [mergeFields] = useMergeFields();
+  const fieldName = (uuid: string) =>
+    data?.myFarms.flatMap((farm) => farm.fields).find((field) => field.uuid === uuid)?.name;
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
-          popupActions={(field) => (field.state === 'mine' ? <OwnFieldActions cluUuid={field.uuid} /> : null)}
+          popupActions={(field) =>
+            field.state !== 'mine' ? null : field.drawn ? (
+              <OwnFieldActions uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
+            ) : (
+              <OwnFieldActions cluUuid={field.uuid} />
+            )
+          }
+          banner={<EditBanner fieldName={fieldName} />}
+          onMergePick={(first, second) => {
+            void mergeFields(first, second).then((merged) => merged && editing.reset());
+          }}
         />
       </Box>
     </Box>
