@@ -149,12 +149,14 @@ export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
     }
     if (mode === 'draw' || mode === 'split') return gestures.drawClick(event);
     if (mode === 'edit') return;
-    const drawn = boundaries.fieldAt([event.lngLat.lng, event.lngLat.lat]);
+    const under = boundaries.fieldsAt([event.lngLat.lng, event.lngLat.lat]);
     if (mode === 'merge') {
       const [first] = editStore.getState().selection;
-      if (first && drawn?.mine && drawn.uuid !== first) onMergePick?.(first, drawn.uuid);
+      const second = under.find((field) => field.mine && field.uuid !== first);
+      if (first && second) onMergePick?.(first, second.uuid);
       return;
     }
+    const drawn = under[0];
     // A field drawn from its own boundary lies above the CLU it may cover: it answers first.
     const field: PickedField | null = drawn
       ? {
@@ -171,6 +173,8 @@ export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
 
   /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
   const onHover = (info: PickingInfo) => {
+    // While drawing or editing, the pointer places corners: no field tooltips in the way.
+    if (mode !== 'view') return null;
     if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
       const { fieldCount } = info.object as CoverageNode;
       return {

@@ -31,12 +31,16 @@ export function useMapFields() {
     fields,
     disputes,
     moved: setView,
-    /** The field drawn from its own boundary under a point, the viewer's own first. */
-    fieldAt(point: Position): MapField | null {
-      const hits = fields.filter((field) =>
-        field.geometry.coordinates.some((rings) => insidePolygon(point, rings as Position[][])),
-      );
-      return hits.find((field) => field.mine) ?? hits[0] ?? null;
+    /**
+     * The fields drawn from their own boundaries under a point: the viewer's own first, then
+     * the smallest first, so a field lying over a larger one can still be picked.
+     */
+    fieldsAt(point: Position): MapField[] {
+      return fields
+        .filter((field) =>
+          field.geometry.coordinates.some((rings) => insidePolygon(point, rings as Position[][])),
+        )
+        .sort((a, b) => Number(b.mine) - Number(a.mine) || a.area - b.area);
     },
   };
 }

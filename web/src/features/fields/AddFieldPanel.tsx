@@ -13,7 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
-import { mapCommands } from '../../map/mapCommands';
 import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
 import { ProTeaser } from '../plans/ProTeaser';
@@ -62,11 +61,8 @@ export function AddFieldPanel({
       ...(legalConfirmed ? { legalConfirmed } : {}),
     });
     if (result === 'upgrade') setDialog('upgrade');
-    if (result !== 'saved') return;
-    const lngs = finished.map(([lng]) => lng);
-    const lats = finished.map(([, lat]) => lat);
-    mapCommands.fitTo([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]);
-    onDone();
+    // The grower is looking at the field just drawn: the map stays where it is.
+    if (result === 'saved') onDone();
   };
 
   const save = () => {
