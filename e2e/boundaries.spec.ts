@@ -29,6 +29,9 @@ const SLOW = { timeout: 120_000 };
 async function drawField(page: Page, corners: { x: number; y: number }[], name: string) {
   await page.getByRole('button', { name: 'Add Field' }).click();
   await page.getByRole('button', { name: 'Draw the boundary on the map' }).click();
+  await expect(page.getByRole('region', { name: 'Map editing' })).toContainText(
+    'Click the map to place the first corner',
+  );
   for (const corner of corners) await page.mouse.click(corner.x, corner.y);
   await page.mouse.click(corners[0]?.x ?? 0, corners[0]?.y ?? 0);
   await expect(page.getByRole('region', { name: 'Map editing' })).toContainText('Boundary closed');
@@ -39,7 +42,7 @@ async function drawField(page: Page, corners: { x: number; y: number }[], name: 
     .getByRole('dialog', { name: 'Legal confirmation' })
     .getByRole('button', { name: 'I confirm' })
     .click();
-  await expect(toast(page, 'You have successfully added your boundary')).toBeVisible();
+  await expect(toast(page, 'You have successfully added your boundary')).toBeVisible(SLOW);
 }
 
 test('a grower draws a field undoing a corner, edits its boundary, merges two fields and splits one', async ({
@@ -71,7 +74,7 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   await page.mouse.click(square[3]?.x ?? 0, square[3]?.y ?? 0);
   await page.mouse.click(square[0]?.x ?? 0, square[0]?.y ?? 0);
   await expect(banner).toContainText(/Boundary closed · \d+\.\d{2} ac\./);
-  await expect(page.getByText('Max of 30 characters')).toBeVisible();
+  await expect(page.getByText('Max of 30 characters')).toBeVisible(SLOW);
   await page.getByLabel('Boundary name').fill('Drawn quarter');
   await page.screenshot({ path: testInfo.outputPath('draw-field.png') });
   await page.getByLabel('Boundary name').press('Enter');
@@ -81,8 +84,8 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   );
   await page.screenshot({ path: testInfo.outputPath('legal.png') });
   await legal.getByRole('button', { name: 'I confirm' }).click();
-  await expect(toast(page, 'You have successfully added your boundary')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show Drawn quarter on the map' })).toBeVisible();
+  await expect(toast(page, 'You have successfully added your boundary')).toBeVisible(SLOW);
+  await expect(page.getByRole('button', { name: 'Show Drawn quarter on the map' })).toBeVisible(SLOW);
 
   // Edit its boundary: drag its north-east corner outwards; a drag elsewhere would pan.
   const c2 = await goTo(page, SPOT);
@@ -99,7 +102,7 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   await page.mouse.up();
   await page.screenshot({ path: testInfo.outputPath('edit-boundary.png') });
   await banner.getByRole('button', { name: 'Save boundary' }).click();
-  await expect(toast(page, 'You have successfully updated your field data!')).toBeVisible();
+  await expect(toast(page, 'You have successfully updated your field data!')).toBeVisible(SLOW);
 
   // A second field beside it, overlapping its east edge; then merge the two.
   await drawField(
@@ -115,19 +118,21 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   await page.mouse.click(c2.x - 120, c2.y + 20);
   await popup.getByRole('button', { name: 'Merge boundary' }).click();
   await expect(banner).toContainText('Merge: click a second field of yours, touching Drawn quarter');
+  await page.screenshot({ path: testInfo.outputPath('merge-banner.png') });
   await page.mouse.click(c2.x + 40, c2.y + 40);
-  await expect(toast(page, 'You have successfully merged fields!')).toBeVisible();
+  await expect(toast(page, 'You have successfully merged fields!')).toBeVisible(SLOW);
   await expect(page.getByRole('button', { name: 'Show East strip on the map' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('merged.png') });
 
   // Split the merged field along a line across it, north to south.
   await page.mouse.click(c2.x - 120, c2.y + 20);
   await popup.getByRole('button', { name: 'Split field' }).click();
+  await expect(banner).toContainText('Split Drawn quarter');
   await page.mouse.click(c2.x - 100, c2.y - 140);
   await page.mouse.click(c2.x - 100, c2.y + 140);
   await banner.getByRole('button', { name: 'Split field' }).click();
-  await expect(toast(page, 'You have successfully split your field!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show Drawn quarter 2 on the map' })).toBeVisible();
+  await expect(toast(page, 'You have successfully split your field!')).toBeVisible(SLOW);
+  await expect(page.getByRole('button', { name: 'Show Drawn quarter 2 on the map' })).toBeVisible(SLOW);
   await page.screenshot({ path: testInfo.outputPath('split.png') });
 });
 

@@ -147,6 +147,8 @@ export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
       mapRef.current?.flyTo({ center: [center.lng, center.lat], zoom: 13, duration: 800 });
       return;
     }
+    // The store's mode now, not this render's: a click can come before React re-renders.
+    const { mode } = editStore.getState();
     if (mode === 'draw' || mode === 'split') return gestures.drawClick(event);
     if (mode === 'edit') return;
     const under = boundaries.fieldsAt([event.lngLat.lng, event.lngLat.lat]);
