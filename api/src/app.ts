@@ -20,6 +20,8 @@ import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
+import { FieldBoundaries } from './modules/fields/boundaries';
+import { boundaryRoutes } from './modules/fields/boundary-routes';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
 import { FieldEdits } from './modules/fields/edits';
 import { importRoutes } from './modules/fields/import-routes';
@@ -105,6 +107,7 @@ export async function buildApi({ config, db, mailer, payments }: ApiDeps): Promi
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(neighbourRoutes(neighbours, auth));
   await app.register(importRoutes(new BoundaryImports(db, () => catalog.load()), auth));
+  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));

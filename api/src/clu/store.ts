@@ -146,7 +146,15 @@ export async function nodeFieldsPage(
      SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
      FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
-     LEFT JOIN fields f ON f.clu_uuid = c.uuid
+     -- Claimed: by a claim of this CLU, or by a farm field covering most of it (drawn over it,
+     -- or merged from it), so a covered CLU shows as claimed whatever made the field.
+     LEFT JOIN LATERAL (
+       SELECT f.farm_id, f.owner_uuid FROM fields f
+       WHERE f.clu_uuid = c.uuid
+          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
+              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
+       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
+     ) AS f ON true
      LEFT JOIN farms m ON m.id = f.farm_id
      LEFT JOIN users u ON u.uuid = f.owner_uuid
      ORDER BY ${order}`,

@@ -181,6 +181,14 @@ export type AuthPayload = {
   user?: Maybe<User>;
 };
 
+export type Boundary = {
+  __typename?: 'Boundary';
+  /** Polygons of rings of [longitude, latitude] positions; the first ring of each is its outline. */
+  coordinates: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  /** Always MultiPolygon. */
+  type: Scalars['String']['output'];
+};
+
 export type BoundaryFile = {
   __typename?: 'BoundaryFile';
   /** The file's bytes, base64. */
@@ -370,6 +378,22 @@ export type CouponPayload = {
   price?: Maybe<Scalars['Float']['output']>;
 };
 
+export type CreateFieldInput = {
+  crop?: InputMaybe<Scalars['Int']['input']>;
+  cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  /** Null for a neighbour's field. */
+  farm?: InputMaybe<Scalars['Int']['input']>;
+  /** Always null (spec 3). */
+  herbicide?: InputMaybe<Scalars['Int']['input']>;
+  legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One closed ring: [longitude, latitude] points, the first repeated at the end. */
+  mpoly: Array<Array<Scalars['Float']['input']>>;
+  /** At most 30 characters. */
+  name: Scalars['String']['input'];
+  /** Always null (spec 3). */
+  tankMix?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateTankMixInput = {
   /** The actives put in the tank from those groups; a group with none named means all of its. */
   activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -441,6 +465,40 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where one of your fields overlaps another account's past the tolerance. */
+export type DisputeArea = {
+  __typename?: 'DisputeArea';
+  /** Acres of overlap. */
+  area: Scalars['Float']['output'];
+  /** Your field. */
+  field: Scalars['ID']['output'];
+  geometry: Boundary;
+  /** The other account's field. */
+  other: Scalars['ID']['output'];
+};
+
+export type DisputeField = {
+  __typename?: 'DisputeField';
+  /** Acres of overlap. */
+  area: Scalars['Float']['output'];
+  /** The other account's field. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** A field drawn from its own boundary: yours, or another account's beside yours. */
+export type DrawnField = {
+  __typename?: 'DrawnField';
+  area: Scalars['Float']['output'];
+  disputeFields: Array<DisputeField>;
+  geometry: Boundary;
+  mine: Scalars['Boolean']['output'];
+  /** Your own fields only. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Another account's field within about 30 m of one of yours. */
+  neighbour: Scalars['Boolean']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 export type Farm = {
   __typename?: 'Farm';
   /** The acres of its fields. */
@@ -479,9 +537,15 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
+  /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
+  disputeFields: Array<DisputeField>;
   farm: Scalars['Int']['output'];
+  /** The field's own boundary: MultiPolygon coordinates. */
+  geometry: Boundary;
   /** Labelled as a building, not a crop field. */
   isBuilding: Scalars['Boolean']['output'];
+  /** The fields merged into this one (their records are kept). */
+  mergedFrom: Array<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   /** Plan B, in a farm's field list: the neighbours this field's herbicides would injure. */
   neighborCompatibility: Array<NeighborWarning>;
@@ -603,6 +667,12 @@ export type MapField = {
   uuid: Scalars['ID']['output'];
 };
 
+export type MapFields = {
+  __typename?: 'MapFields';
+  disputes: Array<DisputeArea>;
+  fields: Array<DrawnField>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Grants the access an invitation asks; the link is spent. Needs no session. */
@@ -639,6 +709,12 @@ export type Mutation = {
   claimField: ClaimFieldPayload;
   /** Confirms a new e-mail from the link mailed to it (updateMe with a new e-mail sends it). */
   confirmEmailChange: UserPayload;
+  /**
+   * Adds a field drawn by hand (spec 3's payload). Plan B only: otherwise upgradeRequired is
+   * true. An own field needs a farm of yours, a name unique in it, and the legal notice
+   * (accepted, or confirmed for this field with legalConfirmed); a neighbour's field has farm null.
+   */
+  createField: ClaimFieldPayload;
   /** Creates a mix for the grower's account: a name and at least one herbicide group. */
   createTankMix: TankMixPayload;
   /** Deletes a farm and all of its fields. */
@@ -675,6 +751,8 @@ export type Mutation = {
    * and clears the cookies.
    */
   logout: Scalars['Boolean']['output'];
+  /** Merges your fields that touch or overlap into the first (PostGIS unions them). */
+  mergeFields: FieldPayload;
   /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
    * goes back into cookies only; a token client passes `refresh` and receives the new pair.
@@ -706,6 +784,8 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
+  /** Splits your field along a line drawn across it: the largest piece keeps the field. */
+  splitField: SplitFieldPayload;
   updateAdjacentTrait: AdjacentTraitPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
   updateField: FieldPayload;
@@ -786,6 +866,11 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateFieldArgs = {
+  input: CreateFieldInput;
+};
+
+
 export type MutationCreateTankMixArgs = {
   input: CreateTankMixInput;
 };
@@ -836,6 +921,12 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   refresh?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMergeFieldsArgs = {
+  mergeFields: Array<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -893,6 +984,12 @@ export type MutationSetMyHerbicideGroupsArgs = {
 
 export type MutationSetMyNeighborCropsArgs = {
   cropIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSplitFieldArgs = {
+  line: Array<Array<Scalars['Float']['input']>>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1141,11 @@ export type Query = {
    * crop and trait show on plan B only. owner: true finds only one's own fields.
    */
   mapField?: Maybe<MapField>;
+  /**
+   * The fields in a map view, drawn from their own boundaries: yours and other accounts' farm
+   * fields, and the overlaps in dispute.
+   */
+  mapFields: MapFields;
   /** The signed-in user; null when the request carries no session. */
   me?: Maybe<User>;
   /** The crop traits the grower tracks (My Traits). */
@@ -1271,6 +1373,27 @@ export type QueryMapFieldArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryMapFieldsArgs = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
@@ -1369,6 +1492,14 @@ export type SessionUrlPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type SplitFieldPayload = {
+  __typename?: 'SplitFieldPayload';
+  errors: Array<UserError>;
+  /** The field, then the fields cut from it. */
+  fields?: Maybe<Array<Field>>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -1455,6 +1586,8 @@ export type UpdateFieldInput = {
   /** A trait of the crop; it names the crop. */
   cropTrait?: InputMaybe<Scalars['Int']['input']>;
   isBuilding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new boundary: MultiPolygon coordinates, every ring closed. */
+  mpoly?: InputMaybe<Array<Array<Array<Array<Scalars['Float']['input']>>>>>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1591,6 +1724,7 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Boundary: ResolverTypeWrapper<Boundary>;
   BoundaryFile: ResolverTypeWrapper<BoundaryFile>;
   BoundaryFormat: BoundaryFormat;
   BulkFieldInput: BulkFieldInput;
@@ -1613,6 +1747,7 @@ export type ResolversTypes = {
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
+  CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ResolverTypeWrapper<ApiCrop>;
   CropRelation: CropRelation;
@@ -1622,6 +1757,9 @@ export type ResolversTypes = {
   DeleteFarmPayload: ResolverTypeWrapper<DeleteFarmPayload>;
   DeleteFieldPayload: ResolverTypeWrapper<DeleteFieldPayload>;
   DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
+  DisputeArea: ResolverTypeWrapper<DisputeArea>;
+  DisputeField: ResolverTypeWrapper<DisputeField>;
+  DrawnField: ResolverTypeWrapper<DrawnField>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
@@ -1641,6 +1779,7 @@ export type ResolversTypes = {
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   MapField: ResolverTypeWrapper<ApiMapField>;
+  MapFields: ResolverTypeWrapper<MapFields>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
@@ -1661,6 +1800,7 @@ export type ResolversTypes = {
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
   SendAgRetailerInvitePayload: ResolverTypeWrapper<SendAgRetailerInvitePayload>;
   SessionUrlPayload: ResolverTypeWrapper<SessionUrlPayload>;
+  SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1695,6 +1835,7 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  Boundary: Boundary;
   BoundaryFile: BoundaryFile;
   BulkFieldInput: BulkFieldInput;
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
@@ -1716,6 +1857,7 @@ export type ResolversParentTypes = {
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
   CouponPayload: CouponPayload;
+  CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
   Crop: ApiCrop;
   CropTargetInput: CropTargetInput;
@@ -1724,6 +1866,9 @@ export type ResolversParentTypes = {
   DeleteFarmPayload: DeleteFarmPayload;
   DeleteFieldPayload: DeleteFieldPayload;
   DeleteTankMixPayload: DeleteTankMixPayload;
+  DisputeArea: DisputeArea;
+  DisputeField: DisputeField;
+  DrawnField: DrawnField;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
@@ -1742,6 +1887,7 @@ export type ResolversParentTypes = {
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   MapField: ApiMapField;
+  MapFields: MapFields;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
@@ -1762,6 +1908,7 @@ export type ResolversParentTypes = {
   SecurityQuestion: SecurityQuestion;
   SendAgRetailerInvitePayload: SendAgRetailerInvitePayload;
   SessionUrlPayload: SessionUrlPayload;
+  SplitFieldPayload: Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1881,6 +2028,11 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refresh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BoundaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Boundary'] = ResolversParentTypes['Boundary']> = {
+  coordinates?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BoundaryFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoundaryFile'] = ResolversParentTypes['BoundaryFile']> = {
@@ -2020,6 +2172,28 @@ export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DisputeAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeArea'] = ResolversParentTypes['DisputeArea']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeField'] = ResolversParentTypes['DisputeField']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrawnField'] = ResolversParentTypes['DrawnField']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighbour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -2048,8 +2222,11 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergedFrom?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neighborCompatibility?: Resolver<Array<ResolversTypes['NeighborWarning']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
@@ -2129,6 +2306,11 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFields'] = ResolversParentTypes['MapFields']> = {
+  disputes?: Resolver<Array<ResolversTypes['DisputeArea']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['DrawnField']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptAgRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptAgRetailerInviteArgs, 'inviteHash'>>;
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
@@ -2142,6 +2324,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  createField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateFieldArgs, 'input'>>;
   createTankMix?: Resolver<ResolversTypes['TankMixPayload'], ParentType, ContextType, RequireFields<MutationCreateTankMixArgs, 'input'>>;
   deleteFarm?: Resolver<ResolversTypes['DeleteFarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteFarmArgs, 'id'>>;
   deleteField?: Resolver<ResolversTypes['DeleteFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteFieldArgs, 'uuid'>>;
@@ -2152,6 +2335,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   leaveGodMode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLeaveGodModeArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  mergeFields?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationMergeFieldsArgs, 'mergeFields' | 'uuid'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
@@ -2163,6 +2347,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
+  splitField?: Resolver<ResolversTypes['SplitFieldPayload'], ParentType, ContextType, RequireFields<MutationSplitFieldArgs, 'line' | 'uuid'>>;
   updateAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationUpdateAdjacentTraitArgs, 'id' | 'input' | 'uuid'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
@@ -2232,6 +2417,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   farmFieldsFile?: Resolver<ResolversTypes['BoundaryFile'], ParentType, ContextType, RequireFields<QueryFarmFieldsFileArgs, 'farm' | 'format'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   mapField?: Resolver<Maybe<ResolversTypes['MapField']>, ParentType, ContextType, RequireFields<QueryMapFieldArgs, 'uuid'>>;
+  mapFields?: Resolver<ResolversTypes['MapFields'], ParentType, ContextType, RequireFields<QueryMapFieldsArgs, 'east' | 'north' | 'south' | 'west'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myCropTraits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   myCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
@@ -2294,6 +2480,12 @@ export type SessionUrlPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SplitFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SplitFieldPayload'] = ResolversParentTypes['SplitFieldPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['Field']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2378,6 +2570,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Boundary?: BoundaryResolvers<ContextType>;
   BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
@@ -2397,6 +2590,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteFarmPayload?: DeleteFarmPayloadResolvers<ContextType>;
   DeleteFieldPayload?: DeleteFieldPayloadResolvers<ContextType>;
   DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
+  DisputeArea?: DisputeAreaResolvers<ContextType>;
+  DisputeField?: DisputeFieldResolvers<ContextType>;
+  DrawnField?: DrawnFieldResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
@@ -2410,6 +2606,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InviteNeighbourPayload?: InviteNeighbourPayloadResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   MapField?: MapFieldResolvers<ContextType>;
+  MapFields?: MapFieldsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
@@ -2427,6 +2624,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
   SendAgRetailerInvitePayload?: SendAgRetailerInvitePayloadResolvers<ContextType>;
   SessionUrlPayload?: SessionUrlPayloadResolvers<ContextType>;
+  SplitFieldPayload?: SplitFieldPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;

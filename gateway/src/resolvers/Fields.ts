@@ -12,6 +12,7 @@ export const FieldsMutation: MutationResolvers = {
       ...(input.crop !== undefined ? { crop: input.crop } : {}),
       ...(input.cropTrait !== undefined ? { crop_trait: input.cropTrait } : {}),
       ...(input.isBuilding != null ? { is_building: input.isBuilding } : {}),
+      ...(input.mpoly != null ? { mpoly: input.mpoly as [number, number][][][] } : {}),
     };
     const answer = attempt(
       await context.upstream.PATCH('/farms/fields/{uuid}/', { params: { path: { uuid } }, body }),

@@ -14,6 +14,7 @@ import { EncodedRings } from './EncodedRings';
 import { Farm } from './Farm';
 import { FarmsMutation } from './Farms';
 import { Field } from './Field';
+import { FieldBoundariesMutation, FieldBoundariesQuery } from './FieldBoundaries';
 import { FieldOwner } from './FieldOwner';
 import { FieldsMutation } from './Fields';
 import { GodModeMutation } from './GodMode';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     ...AuditQuery,
     ...BillingQuery,
     ...NeighboursQuery,
+    ...FieldBoundariesQuery,
   },
   Mutation: {
     ...Mutation,
@@ -56,6 +58,7 @@ export const resolvers: Resolvers = {
     ...TutorialsMutation,
     ...FarmsMutation,
     ...FieldsMutation,
+    ...FieldBoundariesMutation,
     ...PasswordRecoveryMutation,
     ...RetailersMutation,
     ...GodModeMutation,

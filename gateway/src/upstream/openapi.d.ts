@@ -1941,7 +1941,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Edits one of your fields: name, crop and trait, building label. */
+        /** @description Edits one of your fields: name, crop and trait, building label, boundary (mpoly). */
         patch: {
             parameters: {
                 query?: never;
@@ -1959,6 +1959,8 @@ export interface paths {
                         /** @description a trait of the crop; it names the crop */
                         crop_trait?: number | null;
                         is_building?: boolean;
+                        /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
+                        mpoly?: (number)[][] | (number)[][][][];
                     };
                 };
             };
@@ -2493,6 +2495,356 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a field drawn by hand (plan B). An own field goes in a farm of yours, with a name unique in it and the legal notice accepted; a neighbour's field has farm null. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
+                        mpoly: (number)[][] | (number)[][][][];
+                        /** @description The farm; null for a neighbour's field */
+                        farm: number | null;
+                        crop?: number | null;
+                        crop_trait?: number | null;
+                        /** @description always null */
+                        herbicide?: number | null;
+                        /** @description always null */
+                        tank_mix?: number | null;
+                        /** @description The user confirmed, for this field, being the legal owner or authorized to act for the owner */
+                        legal_confirmed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FarmField"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/merge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Merges your fields that touch or overlap into this one (PostGIS unions them). The others are kept in its history and listed in merged_from. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        merge_fields: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FarmField"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/split/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Splits your field along a line drawn across it (PostGIS ST_Split). The largest piece keeps the field; the others become new fields of the same farm. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        line: (number)[][];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: components["schemas"]["FarmField"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/map/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Fields in a map view, drawn from their own boundaries: yours and other accounts' farm fields, and the overlaps in dispute. */
+        get: {
+            parameters: {
+                query: {
+                    west: number;
+                    south: number;
+                    east: number;
+                    north: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: components["schemas"]["MapField"][];
+                            disputes: components["schemas"]["DisputeArea"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5336,7 +5688,8 @@ export interface components {
             name: string;
             /** @description acres */
             area: number;
-            farm: number;
+            /** @description null for a boundary drawn for a neighbour */
+            farm: number | null;
             /** @enum {boolean} */
             claimed: true;
             owner: {
@@ -5348,6 +5701,20 @@ export interface components {
             is_building: boolean;
             /** @description the CLU the field was claimed from; null for a drawn boundary */
             clu: string | null;
+            /** @description the field’s own boundary */
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: (number)[][][][];
+            };
+            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
+            dispute_fields: {
+                uuid: string;
+                /** @description acres of overlap */
+                area: number;
+            }[];
+            /** @description the fields merged into this one */
+            merged_from: string[];
             /** @description a point inside the field */
             center: {
                 lat: number;
@@ -5364,6 +5731,36 @@ export interface components {
                 /** @description the actives this field's trait is sprayed with that would injure it */
                 injuring: string[];
             }[];
+        };
+        MapFieldInput: {
+            uuid: string;
+            mine: boolean;
+            /** @description another account's field within about 30 m of one of yours */
+            neighbour: boolean;
+            /** @description your own fields only */
+            name: string | null;
+            area: number;
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: (number)[][][][];
+            };
+            dispute_fields: {
+                uuid: string;
+                area: number;
+            }[];
+        };
+        DisputeAreaInput: {
+            /** @description your field */
+            field: string;
+            /** @description the other account’s field */
+            other: string;
+            /** @description acres of overlap */
+            area: number;
+            geometry: {
+                type: string;
+                coordinates: unknown;
+            };
         };
         ImportReportInput: {
             taken: number;
@@ -5691,7 +6088,8 @@ export interface components {
             name: string;
             /** @description acres */
             area: number;
-            farm: number;
+            /** @description null for a boundary drawn for a neighbour */
+            farm: number | null;
             /** @enum {boolean} */
             claimed: true;
             owner: {
@@ -5703,6 +6101,20 @@ export interface components {
             is_building: boolean;
             /** @description the CLU the field was claimed from; null for a drawn boundary */
             clu: string | null;
+            /** @description the field’s own boundary */
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: (number)[][][][];
+            };
+            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
+            dispute_fields: {
+                uuid: string;
+                /** @description acres of overlap */
+                area: number;
+            }[];
+            /** @description the fields merged into this one */
+            merged_from: string[];
             /** @description a point inside the field */
             center: {
                 lat: number;
@@ -5719,6 +6131,36 @@ export interface components {
                 /** @description the actives this field's trait is sprayed with that would injure it */
                 injuring: string[];
             }[];
+        };
+        MapField: {
+            uuid: string;
+            mine: boolean;
+            /** @description another account's field within about 30 m of one of yours */
+            neighbour: boolean;
+            /** @description your own fields only */
+            name: string | null;
+            area: number;
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: (number)[][][][];
+            };
+            dispute_fields: {
+                uuid: string;
+                area: number;
+            }[];
+        };
+        DisputeArea: {
+            /** @description your field */
+            field: string;
+            /** @description the other account’s field */
+            other: string;
+            /** @description acres of overlap */
+            area: number;
+            geometry: {
+                type: string;
+                coordinates: unknown;
+            };
         };
         ImportReport: {
             taken: number;

@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useQuery } from '@apollo/client/react';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Box, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
@@ -13,17 +14,23 @@ import MapView, {
 import { config } from '../config';
 import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
+import { boundaryLayers, DEFAULT_BOUNDARY_COLORS, workingLayers } from './boundaryLayers';
 import { ClaimFieldModal } from './ClaimFieldModal';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
+import { editStore, useEditState } from './editing/editStore';
+import type { Coordinates } from './editing/vertexEdits';
 import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { mapCommands } from './mapCommands';
 import { OwnFieldMarkers } from './OwnFieldMarkers';
+import { ColorSchemaQuery } from './operations';
 import { PlaceSearch } from './PlaceSearch';
+import { useEditGestures } from './useEditGestures';
 import { useFieldMap } from './useFieldMap';
+import { useMapFields } from './useMapFields';
 
 // Spec constants: start over the middle of the US, zoom snapping to quarter steps, max zoom
 // 20; tooltips from zoom 14; padding 200 when fitting a field.
@@ -33,6 +40,8 @@ const FIT_PADDING = 200;
 
 type PickedField = {
   uuid: string;
+  /** Drawn from its own boundary (the field's uuid), not a CLU (the CLU's uuid). */
+  drawn?: boolean;
   acres: number;
   state: FieldState;
   neighbour: boolean;
@@ -59,12 +68,25 @@ function tooltipText(field: PickedField): string {
   return `${field.acres.toFixed(2)} ac · ${fieldLabel(field)}${owner}`;
 }
 
-type Props = {
-  /** More in a field's popup, from the screen around the map (an own field's Edit field). */
-  popupActions?: (field: { uuid: string; state: FieldState }) => ReactNode;
+/** A field whose popup is open: drawn ones carry their boundary and disputes. */
+export type PopupField = {
+  uuid: string;
+  state: FieldState;
+  drawn: boolean;
+  boundary?: Coordinates;
+  disputes?: { uuid: string; area: number }[];
 };
 
-export function FieldMap({ popupActions }: Props = {}) {
+type Props = {
+  /** More in a field's popup, from the screen around the map (an own field's Edit field). */
+  popupActions?: (field: PopupField) => ReactNode;
+  /** Shown over the map while an edit mode is on (the draw, edit, merge and split banners). */
+  banner?: ReactNode;
+  /** In merge mode, the second field the grower clicked: merge it into the first. */
+  onMergePick?: (first: string, second: string) => void;
+};
+
+export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -72,6 +94,21 @@ export function FieldMap({ popupActions }: Props = {}) {
   const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
   const [claiming, setClaiming] = useState<PickedField | null>(null);
+  const boundaries = useMapFields();
+  const mode = useEditState((state) => state.mode);
+  const edit = useEditState((state) => state);
+  const gestures = useEditGestures(mapRef, () => fields.progress.nodes);
+  const { data: schema } = useQuery(ColorSchemaQuery);
+  const colors = schema
+    ? {
+        mine: schema.colorSchema.myField,
+        mineActive: schema.colorSchema.myFieldActive,
+        claimed: schema.colorSchema.claimedFields,
+        neighbourClaimed: schema.colorSchema.neighbouringFieldsClaimed,
+        merge: schema.colorSchema.mergeFieldsColor,
+        disputed: schema.colorSchema.disputedClus,
+      }
+    : DEFAULT_BOUNDARY_COLORS;
 
   // The sidebar's field list fits the map to a field (spec: padding 200).
   useEffect(
@@ -115,12 +152,36 @@ export function FieldMap({ popupActions }: Props = {}) {
       mapRef.current?.flyTo({ center: [center.lng, center.lat], zoom: 13, duration: 800 });
       return;
     }
-    const field = pickedOf(hitAt(event.lngLat.lng, event.lngLat.lat));
+    // The store's mode now, not this render's: a click can come before React re-renders.
+    const { mode } = editStore.getState();
+    if (mode === 'draw' || mode === 'split') return gestures.drawClick(event);
+    if (mode === 'edit') return;
+    const under = boundaries.fieldsAt([event.lngLat.lng, event.lngLat.lat]);
+    if (mode === 'merge') {
+      const [first] = editStore.getState().selection;
+      const second = under.find((field) => field.mine && field.uuid !== first);
+      if (first && second) onMergePick?.(first, second.uuid);
+      return;
+    }
+    const drawn = under[0];
+    // A field drawn from its own boundary lies above the CLU it may cover: it answers first.
+    const field: PickedField | null = drawn
+      ? {
+          uuid: drawn.uuid,
+          acres: drawn.area,
+          state: drawn.mine ? 'mine' : 'claimed',
+          neighbour: drawn.neighbour,
+          owner: null,
+          drawn: true,
+        }
+      : pickedOf(hitAt(event.lngLat.lng, event.lngLat.lat));
     setSelected(field ? { ...field, lng: event.lngLat.lng, lat: event.lngLat.lat } : null);
   };
 
   /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
   const onHover = (info: PickingInfo) => {
+    // While drawing or editing, the pointer places corners: no field tooltips in the way.
+    if (mode !== 'view') return null;
     if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
       const { fieldCount } = info.object as CoverageNode;
       return {
@@ -158,7 +219,25 @@ export function FieldMap({ popupActions }: Props = {}) {
       north: edges.getNorth(),
     };
     fields.follow({ lat: center.lat, lng: center.lng }, snapped, bounds);
+    boundaries.moved({ ...bounds, zoom: snapped });
     basemap.moved(snapped, bounds);
+  };
+
+  // An edit mode started from a popup closes it: the banner takes over.
+  useEffect(() => {
+    if (mode !== 'view') setSelected(null);
+  }, [mode]);
+
+  const popupField = (field: Selected): PopupField => {
+    const drawn = field.drawn ? boundaries.fields.find((each) => each.uuid === field.uuid) : undefined;
+    return {
+      uuid: field.uuid,
+      state: field.state,
+      drawn: field.drawn ?? false,
+      ...(drawn
+        ? { boundary: drawn.geometry.coordinates as Coordinates, disputes: drawn.disputeFields ?? [] }
+        : {}),
+    };
   };
 
   const { loaded, expected } = fields.progress;
@@ -182,9 +261,24 @@ export function FieldMap({ popupActions }: Props = {}) {
           onMoveEnd();
         }}
         onClick={onMapClick}
+        onMouseDown={gestures.onMouseDown}
+        onMouseMove={gestures.onMouseMove}
+        onMouseUp={gestures.onMouseUp}
+        doubleClickZoom={mode === 'view'}
+        cursor={mode === 'draw' || mode === 'split' || mode === 'merge' ? 'crosshair' : undefined}
       >
         <DeckOverlay
-          layers={[...basemap.layers, ...fields.layers, hoverLayer(hovered)]}
+          layers={[
+            ...basemap.layers,
+            ...fields.layers,
+            hoverLayer(mode === 'view' ? hovered : null),
+            ...boundaryLayers(boundaries.fields, boundaries.disputes, colors, {
+              active: selected?.drawn ? selected.uuid : null,
+              merging: mode === 'merge' ? (edit.selection[0] ?? null) : null,
+              hidden: mode === 'edit' ? (edit.selection[0] ?? null) : null,
+            }),
+            ...workingLayers(edit.finished ?? edit.working, mode === 'draw', edit.boundary),
+          ]}
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
@@ -223,7 +317,7 @@ export function FieldMap({ popupActions }: Props = {}) {
                   Claim field
                 </Button>
               )}
-              {popupActions?.(selected)}
+              {popupActions?.(popupField(selected))}
             </Stack>
           </Popup>
         )}
@@ -237,6 +331,7 @@ export function FieldMap({ popupActions }: Props = {}) {
           ))}
         </ul>
       </VisuallyHidden>
+      {banner}
       {claiming && (
         <ClaimFieldModal
           field={claiming}

@@ -31,6 +31,8 @@ export const ColorSchemaQuery = graphql(`
       myFieldActive
       neighbouringFieldsFree
       neighbouringFieldsClaimed
+      mergeFieldsColor
+      disputedClus
     }
   }
 `);
@@ -81,6 +83,36 @@ export const MyFarmsQuery = graphql(`
           lng
         }
         bbox
+      }
+    }
+  }
+`);
+
+// The fields drawn from their own boundaries in the view, and the overlaps in dispute.
+export const MapFieldsQuery = graphql(`
+  query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {
+    mapFields(west: $west, south: $south, east: $east, north: $north) {
+      fields {
+        uuid
+        mine
+        neighbour
+        name
+        area
+        geometry {
+          coordinates
+        }
+        disputeFields {
+          uuid
+          area
+        }
+      }
+      disputes {
+        field
+        other
+        area
+        geometry {
+          coordinates
+        }
       }
     }
   }

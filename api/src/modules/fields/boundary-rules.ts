@@ -1,45 +1,13 @@
 import { checkGeometry, type Rings } from '../../clu/importers/validate';
 import type { Queryable } from '../../db/db';
+import { checkBoundary as checkDrawnBoundary, MAX_ACRES, MIN_ACRES } from './boundary';
 
-// The rules every boundary a grower brings in must pass, whether drawn or imported (issue 16:
-// valid, non-empty, at most 10,000 vertices, 0.01 to 50,000 acres, inside the US). The shape
-// is checked here in TypeScript (rings, numbers, crossings, the vertex bound); validity and
-// acreage are PostGIS's answer, as they are what is stored.
-export const MAX_VERTICES = 10_000;
-export const MIN_ACRES = 0.01;
-export const MAX_ACRES = 50_000;
-
-/**
- * The United States as boxes [west, south, east, north]: the lower 48, Alaska (both sides of
- * the antimeridian), Hawaii, Puerto Rico with the Virgin Islands, Guam with the Northern
- * Marianas. Coarse on purpose: a box refuses a boundary drawn off Africa, not one in Canada a
- * mile past the border, which no CLU field would be.
- */
-const US_BOXES: [number, number, number, number][] = [
-  [-125.0, 24.3, -66.9, 49.5],
-  [-180.0, 51.0, -129.9, 71.6],
-  [172.0, 51.0, 180.0, 53.1],
-  [-160.6, 18.8, -154.7, 22.3],
-  [-67.95, 17.6, -64.5, 18.6],
-  [144.5, 13.2, 146.1, 20.6],
-];
-
+// An imported boundary meets the rules of a drawn one (boundary.ts: rings, range, the vertex
+// bound, inside the US, no crossings, some area) once the file's small faults are repaired;
+// validity and acreage are PostGIS's answer, as they are what is stored.
 export type BoundaryCheck =
   | { ok: true; multipolygon: { type: 'MultiPolygon'; coordinates: Rings[] }; acres: number }
   | { ok: false; reason: string };
-
-const vertexCount = (polygons: Rings[]) =>
-  polygons.reduce((sum, rings) => sum + rings.reduce((inner, ring) => inner + ring.length - 1, 0), 0);
-
-function insideUs(polygons: Rings[]): boolean {
-  return polygons.every((rings) =>
-    (rings[0] ?? []).every(([lng, lat]) =>
-      US_BOXES.some(
-        ([west, south, east, north]) => lng >= west && lng <= east && lat >= south && lat <= north,
-      ),
-    ),
-  );
-}
 
 /** The shape checks, without the database: a reason, or the repaired polygons. */
 export function checkBoundaryShape(
@@ -52,15 +20,9 @@ export function checkBoundaryShape(
     return { ok: false, reason: 'no geometry' };
   const checked = checkGeometry({ type: shaped.type, coordinates: shaped.coordinates });
   if (!checked.ok) return checked;
-  const vertices = vertexCount(checked.polygons);
-  if (vertices > MAX_VERTICES)
-    return {
-      ok: false,
-      reason: `the boundary has ${vertices.toLocaleString('en-US')} corners; at most ${MAX_VERTICES.toLocaleString('en-US')} are allowed`,
-    };
-  if (!insideUs(checked.polygons))
-    return { ok: false, reason: 'the boundary is not inside the United States' };
-  return checked;
+  // The same rules as a boundary drawn on the map (boundary.ts), after the file's repairs.
+  const ruled = checkDrawnBoundary(checked.polygons);
+  return ruled.ok ? checked : { ok: false, reason: ruled.message };
 }
 
 /**

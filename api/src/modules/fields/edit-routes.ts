@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { mpoly } from './boundary-routes';
 import type { FieldEdits } from './edits';
 import { farmField } from './routes';
 
@@ -20,6 +21,7 @@ const fieldPatch = z.object({
     .optional()
     .describe('a trait of the crop; it names the crop'),
   is_building: z.boolean().optional(),
+  mpoly: mpoly.optional(),
 });
 
 const bulkBody = z.object({
@@ -71,10 +73,11 @@ export const fieldEditRoutes =
       '/farms/fields/:uuid/',
       {
         ...signedIn,
+        bodyLimit: 8 * 1024 * 1024,
         schema: {
           tags,
           security,
-          description: 'Edits one of your fields: name, crop and trait, building label.',
+          description: 'Edits one of your fields: name, crop and trait, building label, boundary (mpoly).',
           params: fieldParams,
           body: fieldPatch,
           response: { 200: farmField, ...failures },

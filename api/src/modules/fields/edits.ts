@@ -2,6 +2,8 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Catalogue } from '../catalog/compatibility';
+import { checkedBoundary } from './boundaries';
+import { reshape } from './boundary-store';
 import { fieldMessages } from './service';
 import {
   deleteField,
@@ -9,7 +11,7 @@ import {
   fieldByUuid,
   labelBuilding,
   nameTakenByOther,
-  ownedFieldFarm,
+  ownedField,
   renameField,
   setFieldCrop,
 } from './store';
@@ -19,6 +21,8 @@ export type FieldPatch = {
   crop?: number | null | undefined;
   crop_trait?: number | null | undefined;
   is_building?: boolean | undefined;
+  /** A new boundary: one closed ring, or MultiPolygon coordinates. */
+  mpoly?: unknown;
 };
 
 export type BulkItem = { field: string; crop: number; crop_trait?: number | null | undefined };
@@ -37,6 +41,20 @@ export const editMessages = {
   noConventional: 'That crop has no Conventional entry to default to.',
 };
 
+/** A crop and trait checked against the catalogue: a trait names its crop; a crop alone leaves the trait unset. */
+export function checkCrop(
+  catalogue: Catalogue,
+  cropId: number | null,
+  traitId: number | null,
+): { crop: number | null; cropTrait: number | null } {
+  const trait = traitId == null ? null : catalogue.traits.get(traitId);
+  if (traitId != null && !trait) throw badRequest(editMessages.unknownTrait);
+  const crop = cropId ?? trait?.crop ?? null;
+  if (crop !== null && !catalogue.crops.has(crop)) throw badRequest(editMessages.unknownCrop);
+  if (trait && trait.crop !== crop) throw badRequest(editMessages.wrongTrait);
+  return { crop, cropTrait: trait?.id ?? null };
+}
+
 /** A grower's changes to their own fields: name, crop and trait, building label, deletion, bulk crops. */
 export class FieldEdits {
   constructor(
@@ -47,18 +65,20 @@ export class FieldEdits {
   async update(viewer: Viewer, uuid: string, patch: FieldPatch): Promise<FarmField> {
     const crop = await this.cropOf(patch);
     return this.db.transaction(async (tx) => {
-      const farm = await this.owned(tx, viewer, uuid);
+      const { farm } = await this.owned(tx, viewer, uuid);
       if (patch.name !== undefined) {
         const name = patch.name.trim();
         if (!name)
           throw badRequest('Please enter a name for the field.', {
             name: ['Please enter a name for the field.'],
           });
-        if (await nameTakenByOther(tx, farm, name, uuid)) throw conflict(fieldMessages.nameTaken, 'name');
+        if (farm !== null && (await nameTakenByOther(tx, farm, name, uuid)))
+          throw conflict(fieldMessages.nameTaken, 'name');
         await renameField(tx, uuid, name);
       }
       if (crop) await setFieldCrop(tx, uuid, crop);
       if (patch.is_building !== undefined) await labelBuilding(tx, uuid, patch.is_building);
+      if (patch.mpoly !== undefined) await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
       return (await fieldByUuid(tx, uuid)) as FarmField;
     });
   }
@@ -102,19 +122,12 @@ export class FieldEdits {
   /** The crop and trait a patch sets, checked against the catalogue; null when it sets neither. */
   private async cropOf(patch: FieldPatch): Promise<{ crop: number | null; cropTrait: number | null } | null> {
     if (patch.crop === undefined && patch.crop_trait === undefined) return null;
-    const catalogue = await this.catalogue();
-    const trait = patch.crop_trait == null ? null : catalogue.traits.get(patch.crop_trait);
-    if (patch.crop_trait != null && !trait) throw badRequest(editMessages.unknownTrait);
-    // A trait names its crop; a crop alone leaves the trait unset.
-    const crop = patch.crop ?? trait?.crop ?? null;
-    if (crop !== null && !catalogue.crops.has(crop)) throw badRequest(editMessages.unknownCrop);
-    if (trait && trait.crop !== crop) throw badRequest(editMessages.wrongTrait);
-    return { crop, cropTrait: trait?.id ?? null };
+    return checkCrop(await this.catalogue(), patch.crop ?? null, patch.crop_trait ?? null);
   }
 
-  private async owned(tx: Queryable, viewer: Viewer, uuid: string): Promise<number> {
-    const farm = await ownedFieldFarm(tx, uuid, viewer.accountId);
-    if (farm === null) throw notFound(editMessages.noField);
-    return farm;
+  private async owned(tx: Queryable, viewer: Viewer, uuid: string): Promise<{ farm: number | null }> {
+    const field = await ownedField(tx, uuid, viewer.accountId);
+    if (!field) throw notFound(editMessages.noField);
+    return field;
   }
 }

@@ -11,13 +11,23 @@ const claimedField = z.object({
   uuid: z.string(),
   name: z.string(),
   area: z.number().describe('acres'),
-  farm: z.number().int(),
+  farm: z.number().int().nullable().describe('null for a boundary drawn for a neighbour'),
   claimed: z.literal(true),
   owner: z.object({ full_name: z.string(), email: z.string() }),
   crop: z.number().int().nullable(),
   crop_trait: z.number().int().nullable(),
   is_building: z.boolean(),
   clu: z.string().nullable().describe('the CLU the field was claimed from; null for a drawn boundary'),
+  geometry: z
+    .object({
+      type: z.literal('MultiPolygon'),
+      coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+    })
+    .describe('the field’s own boundary'),
+  dispute_fields: z
+    .array(z.object({ uuid: z.string(), area: z.number().describe('acres of overlap') }))
+    .describe("other accounts' fields overlapping this one by more than 0.1 acres"),
+  merged_from: z.array(z.string()).describe('the fields merged into this one'),
 });
 
 const claimBody = z.object({

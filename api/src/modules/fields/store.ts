@@ -5,14 +5,30 @@ export type ClaimedField = {
   uuid: string;
   name: string;
   area: number;
-  farm: number;
+  /** Null for a boundary drawn for a neighbour: it belongs to none of the grower's farms. */
+  farm: number | null;
   owner: { full_name: string; email: string };
   crop: number | null;
   crop_trait: number | null;
   is_building: boolean;
   /** The CLU the field was claimed from; null for a boundary drawn by hand. */
   clu: string | null;
+  /** The field's own boundary, GeoJSON. */
+  geometry: { type: 'MultiPolygon'; coordinates: [number, number][][][] };
+  /** Other accounts' fields overlapping this one past the dispute tolerance, with the overlap in acres. */
+  dispute_fields: { uuid: string; area: number }[];
+  /** The fields merged into this one (their records are kept in field_history). */
+  merged_from: string[];
 };
+
+/**
+ * Two accounts' fields are a dispute when they overlap by more than this many acres (about
+ * 400 m², e.g. a 2 m strip along a 200 m edge): boundaries traced from the same imagery or
+ * snapped to the same CLU edge share lines and differ by slivers well under this, while a
+ * field drawn over a neighbour's land overlaps by far more.
+ */
+export const DISPUTE_TOLERANCE_ACRES = 0.1;
+const ACRE_M2 = 4046.8564224;
 
 export async function firstFarmOf(db: Queryable, accountId: number): Promise<number | null> {
   const [row] = await db.query<{ id: string | number }>(
@@ -55,13 +71,24 @@ export async function nameTakenInFarm(db: Queryable, farmId: number, name: strin
 /** 'missing' when no such CLU, 'taken' when it is claimed already. */
 export async function cluClaimState(db: Queryable, cluUuid: string): Promise<'free' | 'taken' | 'missing'> {
   const [row] = await db.query<{ claimed: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid) AS claimed
+    `SELECT EXISTS (
+       SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid
+       OR (${cluCoveredBy('f', 'c')})
+     ) AS claimed
      FROM clu_fields c WHERE c.uuid = $1`,
     [cluUuid],
   );
   if (!row) return 'missing';
   return row.claimed ? 'taken' : 'free';
 }
+
+/**
+ * SQL: a farm field (alias `field`) covers most of a CLU (alias `clu`), so the CLU shows as
+ * claimed even when the field was drawn, or merged from it, rather than claimed from it.
+ */
+export const cluCoveredBy = (field: string, clu: string) =>
+  `${field}.farm_id IS NOT NULL AND ${field}.geom && ${clu}.geom AND ST_Intersects(${field}.geom, ${clu}.geom)
+   AND ST_Area(ST_Intersection(${field}.geom, ${clu}.geom)) > 0.5 * ST_Area(${clu}.geom)`;
 
 /**
  * Claims a CLU into a farm as a new field with its own uuid and a copy of the CLU's boundary;
@@ -72,8 +99,9 @@ export async function insertClaim(
   claim: { cluUuid: string; farmId: number; ownerUuid: string; name: string },
 ): Promise<string | null> {
   const [inserted] = await db.query<{ uuid: string }>(
-    `INSERT INTO fields (uuid, farm_id, owner_uuid, name, clu_uuid, geom, acres)
-     SELECT gen_random_uuid(), $2, $3, $4, c.uuid, c.geom, c.acres FROM clu_fields c WHERE c.uuid = $1
+    `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, clu_uuid, geom, acres)
+     SELECT gen_random_uuid(), $2, (SELECT account_id FROM farms WHERE id = $2), $3, $4, c.uuid, c.geom, c.acres
+     FROM clu_fields c WHERE c.uuid = $1
      ON CONFLICT DO NOTHING RETURNING uuid`,
     [claim.cluUuid, claim.farmId, claim.ownerUuid, claim.name],
   );
@@ -183,6 +211,9 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     crop_trait_id: number | null;
     is_building: boolean;
     clu_uuid: string | null;
+    geojson: string;
+    disputes: string | { uuid: string; area: string | number }[];
+    merged_from: string[] | string;
     lat: number;
     lng: number;
     west: number;
@@ -191,12 +222,14 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     north: number;
   }>(
     `SELECT f.uuid, f.name, f.acres, f.farm_id, u.full_name, u.email,
-            f.crop_id, f.crop_trait_id, f.is_building, f.clu_uuid,
+            f.crop_id, f.crop_trait_id, f.is_building, f.clu_uuid, f.merged_from::text[] AS merged_from,
+            ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             ST_Y(p.point) AS lat, ST_X(p.point) AS lng,
             ST_XMin(f.geom) AS west, ST_YMin(f.geom) AS south, ST_XMax(f.geom) AS east, ST_YMax(f.geom) AS north
      FROM fields f
      JOIN users u ON u.uuid = f.owner_uuid
      CROSS JOIN LATERAL (SELECT ST_PointOnSurface(f.geom) AS point) AS p
+     CROSS JOIN LATERAL (${disputesOf('f')}) AS d
      WHERE ${where}
      ORDER BY lower(f.name), f.uuid`,
     [value],
@@ -205,15 +238,41 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     uuid: row.uuid,
     name: row.name,
     area: Number(row.acres),
-    farm: Number(row.farm_id),
+    farm: row.farm_id === null ? null : Number(row.farm_id),
     owner: { full_name: row.full_name, email: row.email },
     crop: row.crop_id === null ? null : Number(row.crop_id),
     crop_trait: row.crop_trait_id === null ? null : Number(row.crop_trait_id),
     is_building: row.is_building,
     clu: row.clu_uuid,
+    geometry: JSON.parse(row.geojson),
+    dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
+      (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),
+    ),
+    merged_from: pgArray(row.merged_from),
     center: { lat: Number(row.lat), lng: Number(row.lng) },
     bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
   }));
+}
+
+/**
+ * SQL for a lateral subquery: the disputes of a farm field (alias `field`), as a JSON list of
+ * { uuid, area } — other accounts' farm fields overlapping it past the tolerance.
+ */
+export const disputesOf = (field: string) => `
+  SELECT coalesce(json_agg(json_build_object('uuid', o.uuid, 'area', round(o.area::numeric, 2)) ORDER BY o.uuid), '[]') AS disputes
+  FROM (
+    SELECT g.uuid, ST_Area(ST_Intersection(${field}.geom, g.geom)::geography) / ${ACRE_M2} AS area
+    FROM fields g
+    WHERE ${field}.farm_id IS NOT NULL AND g.farm_id IS NOT NULL AND g.account_id <> ${field}.account_id
+      AND g.geom && ${field}.geom AND ST_Intersects(g.geom, ${field}.geom)
+  ) AS o
+  WHERE o.area > ${DISPUTE_TOLERANCE_ACRES}`;
+
+/** pg returns uuid[] as a JS array; PGlite's text[] as '{a,b}' on some paths. */
+function pgArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
 }
 
 /** Sets a field's crop and trait (null clears them). */
@@ -229,13 +288,22 @@ export async function setFieldCrop(
   ]);
 }
 
-/** The farm of a field the account owns, or null (no such field, or another account's). */
-export async function ownedFieldFarm(db: Queryable, uuid: string, accountId: number): Promise<number | null> {
-  const [row] = await db.query<{ farm_id: string | number }>(
-    `SELECT f.farm_id FROM fields f JOIN farms m ON m.id = f.farm_id WHERE f.uuid = $1 AND m.account_id = $2`,
+/**
+ * A field the account holds: its farm (null for a boundary drawn for a neighbour), or
+ * undefined when there is no such field or it is another account's. Locks the row, so two
+ * edits of one field run one after the other.
+ */
+export async function ownedField(
+  db: Queryable,
+  uuid: string,
+  accountId: number,
+): Promise<{ farm: number | null } | undefined> {
+  const [row] = await db.query<{ farm_id: string | number | null }>(
+    'SELECT f.farm_id FROM fields f WHERE f.uuid = $1 AND f.account_id = $2 FOR UPDATE',
     [uuid, accountId],
   );
-  return row ? Number(row.farm_id) : null;
+  if (!row) return undefined;
+  return { farm: row.farm_id === null ? null : Number(row.farm_id) };
 }
 
 export async function renameField(db: Queryable, uuid: string, name: string): Promise<void> {

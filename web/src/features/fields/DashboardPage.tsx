@@ -1,17 +1,26 @@
+import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
+import { editing } from '../../map/editing/editStore';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
 import { OpenLinkedField } from '../neighbours/OpenLinkedField';
+import { useMergeFields } from './boundaryHooks';
+import { EditBanner } from './EditBanner';
 import { FarmSidebar } from './FarmSidebar';
 import { OwnFieldActions } from './OwnFieldActions';
+import { FarmSidebarQuery } from './operations';
 
 /** Dashboard: the farm sidebar beside the map, for growers (retailers' sidebar comes with their accounts). */
 export function DashboardPage() {
   const { viewer } = useViewer();
   // Neighbour sharing (spec 6) is plan B's: its actions show in other fields' popups.
   const sharing = viewer?.subscriptionPlan === 'B' && !viewer.isAgRetailer;
+  const { data } = useQuery(FarmSidebarQuery);
+  const [mergeFields] = useMergeFields();
+  const fieldName = (uuid: string) =>
+    data?.myFarms.flatMap((farm) => farm.fields).find((field) => field.uuid === uuid)?.name;
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
@@ -19,11 +28,19 @@ export function DashboardPage() {
         <FieldMap
           popupActions={(field) =>
             field.state === 'mine' ? (
-              <OwnFieldActions cluUuid={field.uuid} />
+              field.drawn ? (
+                <OwnFieldActions uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
+              ) : (
+                <OwnFieldActions cluUuid={field.uuid} />
+              )
             ) : sharing ? (
               <NeighbourFieldActions uuid={field.uuid} free={field.state === 'free'} />
             ) : null
           }
+          banner={<EditBanner fieldName={fieldName} />}
+          onMergePick={(first, second) => {
+            void mergeFields(first, second).then((merged) => merged && editing.reset());
+          }}
         />
         <OpenLinkedField />
         {sharing && <NeighbourPrompt />}

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
 import { FarmTip } from '../tutorials/FarmTip';
+import { AddFieldPanel } from './AddFieldPanel';
 import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
@@ -28,6 +29,9 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
   const farms = data?.myFarms ?? [];
   // The farm in bulk edit mode (spec 4: fields are selected with checkboxes), if any.
   const [bulkFarm, setBulkFarm] = useState<number | null>(null);
+  // Spec 2: the sidebar's modes; Add Field replaces the farm list while it is open.
+  const [addingField, setAddingField] = useState(false);
+  const activeFarm = farms.find((farm) => farm.id === active);
 
   const confirmDelete = (farm: Farm) =>
     modals.openConfirmModal({
@@ -43,6 +47,23 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
       confirmProps: { color: 'red' },
       onConfirm: () => void deleteFarm(farm.id),
     });
+
+  if (addingField && activeFarm) {
+    return (
+      <Stack
+        w={320}
+        h="100%"
+        gap={0}
+        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      >
+        <AddFieldPanel
+          farm={activeFarm}
+          fieldNames={activeFarm.fields.map((field) => field.name)}
+          onDone={() => setAddingField(false)}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Stack
@@ -84,6 +105,7 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
           screen !== 'reports' && <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
         ) : (
           <>
+            <Button onClick={() => setAddingField(true)}>Add Field</Button>
             <Button
               variant="light"
               onClick={() => setBulkFarm(bulkFarm === active ? null : active)}

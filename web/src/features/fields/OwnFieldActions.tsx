@@ -1,15 +1,33 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { editing } from '../../map/editing/editStore';
+import type { Coordinates } from '../../map/editing/vertexEdits';
 import { EditFieldModal } from './EditFieldModal';
 import { FarmSidebarQuery } from './operations';
 import { cropLine } from './summary';
 
-/** In the popup of one of the grower's fields on the map: its name, crop and trait, and Edit field. */
-export function OwnFieldActions({ cluUuid }: { cluUuid: string }) {
+/**
+ * In the popup of one of the grower's fields on the map: its name, crop and trait, and what
+ * can be done with it (spec 2: Edit field, Merge boundary; and its boundary's corners, Split).
+ * `uuid` is the field's own, or the CLU's it was claimed from (`cluUuid`).
+ */
+export function OwnFieldActions({
+  uuid,
+  cluUuid,
+  boundary,
+  disputes = [],
+}: {
+  uuid?: string;
+  cluUuid?: string;
+  boundary?: Coordinates;
+  disputes?: { area: number }[];
+}) {
   const { data } = useQuery(FarmSidebarQuery);
-  const [editing, setEditing] = useState(false);
-  const field = data?.myFarms.flatMap((farm) => farm.fields).find((each) => each.cluUuid === cluUuid);
+  const [editingField, setEditingField] = useState(false);
+  const field = data?.myFarms
+    .flatMap((farm) => farm.fields)
+    .find((each) => (uuid ? each.uuid === uuid : each.cluUuid === cluUuid));
   if (!field) return null;
   return (
     <>
@@ -17,10 +35,29 @@ export function OwnFieldActions({ cluUuid }: { cluUuid: string }) {
         {field.name}
       </Text>
       <Text size="sm">{cropLine(field)}</Text>
-      <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+      {disputes.length > 0 && (
+        <Text size="sm" c="red" fw={500}>
+          Disputed: overlaps another grower's field by{' '}
+          {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
+        </Text>
+      )}
+      <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
         Edit field
       </Button>
-      {editing && <EditFieldModal field={field} onClose={() => setEditing(false)} />}
+      {boundary && (
+        <Group gap={4} grow>
+          <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary)}>
+            Edit boundary
+          </Button>
+          <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
+            Merge boundary
+          </Button>
+          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid)}>
+            Split field
+          </Button>
+        </Group>
+      )}
+      {editingField && <EditFieldModal field={field} onClose={() => setEditingField(false)} />}
     </>
   );
 }

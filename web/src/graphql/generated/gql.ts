@@ -38,6 +38,10 @@ type Documents = {
     "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": typeof types.MyNeighborCropsDocument,
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": typeof types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": typeof types.MyHerbicideGroupsDocument,
+    "\n  mutation CreateField($input: CreateFieldInput!) {\n    createField(input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        farm\n        bbox\n      }\n    }\n  }\n": typeof types.CreateFieldDocument,
+    "\n  mutation MergeFields($uuid: ID!, $mergeFields: [ID!]!) {\n    mergeFields(uuid: $uuid, mergeFields: $mergeFields) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        mergedFrom\n      }\n    }\n  }\n": typeof types.MergeFieldsDocument,
+    "\n  mutation SplitField($uuid: ID!, $line: [[Float!]!]!) {\n    splitField(uuid: $uuid, line: $line) {\n      ok\n      errors {\n        message\n      }\n      fields {\n        uuid\n        name\n        area\n      }\n    }\n  }\n": typeof types.SplitFieldDocument,
+    "\n  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!) {\n    updateField(uuid: $uuid, input: { mpoly: $mpoly }) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        area\n      }\n    }\n  }\n": typeof types.ReshapeFieldDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": typeof types.FarmSidebarDocument,
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameFarmDocument,
@@ -83,10 +87,11 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": typeof types.CluNodesDocument,
     "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CluCoverageDocument,
-    "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n    }\n  }\n": typeof types.ColorSchemaDocument,
+    "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n": typeof types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # The compact form (one-letter keys, schema/clu.graphql CluWireFields) that the gateway\n      # passes through without per-field work; the store reads it as \"fields\".\n      fields: wireFields\n    }\n  }\n": typeof types.CluFieldsDocument,
     "\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n": typeof types.ClaimFieldDocument,
     "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n": typeof types.MyFarmsDocument,
+    "\n  query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    mapFields(west: $west, south: $south, east: $east, north: $north) {\n      fields {\n        uuid\n        mine\n        neighbour\n        name\n        area\n        geometry {\n          coordinates\n        }\n        disputeFields {\n          uuid\n          area\n        }\n      }\n      disputes {\n        field\n        other\n        area\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n": typeof types.MapFieldsDocument,
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": typeof types.CluRawFieldsDocument,
 };
 const documents: Documents = {
@@ -114,6 +119,10 @@ const documents: Documents = {
     "\n  query MyNeighborCrops {\n    myNeighborCrops {\n      ...CropFields\n    }\n  }\n": types.MyNeighborCropsDocument,
     "\n  query MyCropTraits {\n    myCropTraits {\n      ...CropTraitFields\n    }\n  }\n": types.MyCropTraitsDocument,
     "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n": types.MyHerbicideGroupsDocument,
+    "\n  mutation CreateField($input: CreateFieldInput!) {\n    createField(input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        farm\n        bbox\n      }\n    }\n  }\n": types.CreateFieldDocument,
+    "\n  mutation MergeFields($uuid: ID!, $mergeFields: [ID!]!) {\n    mergeFields(uuid: $uuid, mergeFields: $mergeFields) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        mergedFrom\n      }\n    }\n  }\n": types.MergeFieldsDocument,
+    "\n  mutation SplitField($uuid: ID!, $line: [[Float!]!]!) {\n    splitField(uuid: $uuid, line: $line) {\n      ok\n      errors {\n        message\n      }\n      fields {\n        uuid\n        name\n        area\n      }\n    }\n  }\n": types.SplitFieldDocument,
+    "\n  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!) {\n    updateField(uuid: $uuid, input: { mpoly: $mpoly }) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        area\n      }\n    }\n  }\n": types.ReshapeFieldDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": types.FarmSidebarDocument,
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.RenameFarmDocument,
@@ -159,10 +168,11 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": types.CluNodesDocument,
     "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": types.CluCoverageDocument,
-    "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n    }\n  }\n": types.ColorSchemaDocument,
+    "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n": types.ColorSchemaDocument,
     "\n  subscription CluFields($nodes: [CluNodeCursor!]!, $near: LatLngInput) {\n    cluFields(nodes: $nodes, near: $near, outerRingsOnly: true) {\n      node\n      offset\n      done\n      # The compact form (one-letter keys, schema/clu.graphql CluWireFields) that the gateway\n      # passes through without per-field work; the store reads it as \"fields\".\n      fields: wireFields\n    }\n  }\n": types.CluFieldsDocument,
     "\n  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {\n    claimField(uuid: $uuid, input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        farm\n      }\n    }\n  }\n": types.ClaimFieldDocument,
     "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n": types.MyFarmsDocument,
+    "\n  query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    mapFields(west: $west, south: $south, east: $east, north: $north) {\n      fields {\n        uuid\n        mine\n        neighbour\n        name\n        area\n        geometry {\n          coordinates\n        }\n        disputeFields {\n          uuid\n          area\n        }\n      }\n      disputes {\n        field\n        other\n        area\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n": types.MapFieldsDocument,
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": types.CluRawFieldsDocument,
 };
 
@@ -276,6 +286,22 @@ export function graphql(source: "\n  query MyCropTraits {\n    myCropTraits {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"): (typeof documents)["\n  query MyHerbicideGroups {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateField($input: CreateFieldInput!) {\n    createField(input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        farm\n        bbox\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateField($input: CreateFieldInput!) {\n    createField(input: $input) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n        farm\n        bbox\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeFields($uuid: ID!, $mergeFields: [ID!]!) {\n    mergeFields(uuid: $uuid, mergeFields: $mergeFields) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        mergedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergeFields($uuid: ID!, $mergeFields: [ID!]!) {\n    mergeFields(uuid: $uuid, mergeFields: $mergeFields) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        name\n        area\n        mergedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitField($uuid: ID!, $line: [[Float!]!]!) {\n    splitField(uuid: $uuid, line: $line) {\n      ok\n      errors {\n        message\n      }\n      fields {\n        uuid\n        name\n        area\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SplitField($uuid: ID!, $line: [[Float!]!]!) {\n    splitField(uuid: $uuid, line: $line) {\n      ok\n      errors {\n        message\n      }\n      fields {\n        uuid\n        name\n        area\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!) {\n    updateField(uuid: $uuid, input: { mpoly: $mpoly }) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        area\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!) {\n    updateField(uuid: $uuid, input: { mpoly: $mpoly }) {\n      ok\n      errors {\n        message\n      }\n      field {\n        uuid\n        area\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -459,7 +485,7 @@ export function graphql(source: "\n  query CluCoverage($west: Float!, $south: Fl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n    }\n  }\n"): (typeof documents)["\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n    }\n  }\n"];
+export function graphql(source: "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n"): (typeof documents)["\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,6 +498,10 @@ export function graphql(source: "\n  mutation ClaimField($uuid: ID!, $input: Cla
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFarms {\n    myFarms {\n      id\n      name\n      fields {\n        uuid\n        name\n        area\n        center {\n          lat\n          lng\n        }\n        bbox\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    mapFields(west: $west, south: $south, east: $east, north: $north) {\n      fields {\n        uuid\n        mine\n        neighbour\n        name\n        area\n        geometry {\n          coordinates\n        }\n        disputeFields {\n          uuid\n          area\n        }\n      }\n      disputes {\n        field\n        other\n        area\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    mapFields(west: $west, south: $south, east: $east, north: $north) {\n      fields {\n        uuid\n        mine\n        neighbour\n        name\n        area\n        geometry {\n          coordinates\n        }\n        disputeFields {\n          uuid\n          area\n        }\n      }\n      disputes {\n        field\n        other\n        area\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import { boundaryMessages, type Ring } from './boundary';
+
+// Drawing, reshaping, merging and splitting boundaries through the api, the rules on each,
+// and disputes between two accounts' fields.
+type Field = {
+  uuid: string;
+  name: string;
+  area: number;
+  farm: number | null;
+  geometry: { type: string; coordinates: number[][][][] };
+  dispute_fields: { uuid: string; area: number }[];
+  merged_from: string[];
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+/** A rectangle `width` × `height` degrees with its south-west corner at (lng, lat). */
+const box = (lng: number, lat: number, width = 0.0027, height = 0.0021): Ring => [
+  [lng, lat],
+  [lng + width, lat],
+  [lng + width, lat + height],
+  [lng, lat + height],
+  [lng, lat],
+];
+
+async function grower(plan: 'F' | 'B' = 'B') {
+  const session = await api.session({ plan });
+  const farm = await api.call<{ id: number }>(session.access, 'POST', '/farms/', { name: 'Home' });
+  return { ...session, farm: farm.body.id };
+}
+
+const draw = (access: string, body: Record<string, unknown>) =>
+  api.call<Field & { errors: string[] }>(access, 'POST', '/farms/fields/', {
+    crop: null,
+    crop_trait: null,
+    herbicide: null,
+    tank_mix: null,
+    legal_confirmed: true,
+    ...body,
+  });
+
+const countFields = async () =>
+  Number((await api.db.query<{ count: string }>('SELECT count(*) AS count FROM fields'))[0]?.count);
+
+describe('drawing a field (POST farms/fields/)', () => {
+  it('stores the boundary with its acres, in the farm', async () => {
+    const me = await grower();
+    const made = await draw(me.access, { name: 'North 40', mpoly: box(-97.9, 38.0), farm: me.farm });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'North 40', farm: me.farm, dispute_fields: [], merged_from: [] });
+    // 0.0027° × 0.0021° at 38° N: about 237 m × 233 m, 13.7 acres.
+    expect(made.body.area).toBeCloseTo(13.66, 1);
+    expect(made.body.geometry.coordinates[0]?.[0]).toHaveLength(5);
+  });
+
+  it("takes a neighbour's boundary with farm null, without the legal notice", async () => {
+    const me = await grower();
+    const made = await draw(me.access, {
+      name: 'Smith place',
+      mpoly: box(-97.95, 38.0),
+      farm: null,
+      legal_confirmed: undefined,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.farm).toBeNull();
+  });
+
+  it('follows spec 4: a name, then plan B, then a unique name and the legal notice', async () => {
+    const me = await grower();
+    const noName = await draw(me.access, { name: '  ', mpoly: box(-97.9, 38.01), farm: me.farm });
+    expect(noName.body.errors).toEqual(['You have to enter a name for the boundary']);
+    const free = await grower('F');
+    const teaser = await draw(free.access, { name: 'A', mpoly: box(-97.9, 38.01), farm: free.farm });
+    expect(teaser.status).toBe(402);
+    expect(teaser.body.errors).toEqual(["Oops! You don't have enough credits."]);
+    await draw(me.access, { name: 'Creek', mpoly: box(-97.9, 38.01), farm: me.farm });
+    const twin = await draw(me.access, { name: 'CREEK', mpoly: box(-97.9, 38.02), farm: me.farm });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors).toEqual(['A field with that name already exists in this farm!']);
+    const unconfirmed = await draw(me.access, {
+      name: 'Other',
+      mpoly: box(-97.9, 38.03),
+      farm: me.farm,
+      legal_confirmed: undefined,
+    });
+    expect(unconfirmed.status).toBe(403);
+    const stranger = await grower();
+    const notMine = await draw(stranger.access, { name: 'X', mpoly: box(-97.9, 38.04), farm: me.farm });
+    expect(notMine.status).toBe(403);
+  });
+});
+
+describe('the bad-geometry corpus', () => {
+  const many: Ring = Array.from({ length: 200_000 }, (_, at) => {
+    const angle = (2 * Math.PI * at) / 199_999;
+    return [-97.9 + 0.01 * Math.cos(angle), 38.1 + 0.01 * Math.sin(angle)];
+  });
+  const corpus: [string, unknown, string][] = [
+    [
+      'a bow-tie',
+      [
+        [-97.9, 38.1],
+        [-97.89, 38.11],
+        [-97.89, 38.1],
+        [-97.9, 38.11],
+        [-97.9, 38.1],
+      ],
+      boundaryMessages.selfIntersects,
+    ],
+    ['an unclosed ring', box(-97.9, 38.1).slice(0, 4), boundaryMessages.unclosed],
+    ['repeated points only', Array.from({ length: 5 }, () => [-97.9, 38.1]), boundaryMessages.tooFewPoints],
+    [
+      'zero area',
+      [
+        [-97.9, 38.1],
+        [-97.89, 38.1],
+        [-97.88, 38.1],
+        [-97.9, 38.1],
+      ],
+      boundaryMessages.zeroArea,
+    ],
+    ['200,000 vertices', many, boundaryMessages.tooManyVertices],
+    ['coordinates out of range', box(-197.9, 98.1), boundaryMessages.outOfRange],
+    ['a WKT string', 'POLYGON((-97.9 38.1, -97.89 38.1, -97.89 38.11, -97.9 38.1))', boundaryMessages.shape],
+    ['strings for numbers', box(-97.9, 38.1).map(([x, y]) => [String(x), String(y)]), boundaryMessages.shape],
+    ['a field in the Atlantic', box(-30, 38.1), boundaryMessages.outsideUs],
+    ['a field under 0.01 acres', box(-97.9, 38.1, 0.00001, 0.00001), boundaryMessages.tooSmall],
+    ['a field over 50,000 acres', box(-99, 38.1, 0.5, 0.5), boundaryMessages.tooLarge],
+  ];
+
+  it.each(corpus)('refuses %s with a clear message and stores nothing', async (_name, mpoly, message) => {
+    const me = await grower();
+    const before = await countFields();
+    const refused = await draw(me.access, { name: 'Bad', mpoly, farm: me.farm });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([message]);
+    expect(await countFields()).toBe(before);
+  });
+
+  it('refuses the same corpus when reshaping a field, leaving it as it was', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Keep', mpoly: box(-97.7, 38.1), farm: me.farm })).body;
+    for (const [, mpoly, message] of corpus) {
+      const refused = await api.call(me.access, 'PATCH', `/farms/fields/${field.uuid}/`, {
+        name: 'Renamed',
+        mpoly,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([message]);
+    }
+    const [row] = await api.db.query<{ name: string; same: boolean }>(
+      'SELECT name, ST_Equals(geom, ST_Multi(ST_GeomFromGeoJSON($2))) AS same FROM fields WHERE uuid = $1',
+      [field.uuid, JSON.stringify({ type: 'Polygon', coordinates: [box(-97.7, 38.1)] })],
+    );
+    expect(row).toEqual({ name: 'Keep', same: true });
+  });
+});
+
+describe('editing a boundary (PATCH farms/fields/{uuid}/ with mpoly)', () => {
+  it('reshapes the owner’s field and measures it again; no one else may', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Grow', mpoly: box(-97.6, 38.1), farm: me.farm })).body;
+    const grown = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${field.uuid}/`, {
+      mpoly: box(-97.6, 38.1, 0.0054),
+    });
+    expect(grown.status).toBe(200);
+    expect(grown.body.area).toBeCloseTo(field.area * 2, 0);
+    const stranger = await grower();
+    const refused = await api.call(stranger.access, 'PATCH', `/farms/fields/${field.uuid}/`, {
+      mpoly: box(-97.6, 38.1),
+    });
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe('merging (PATCH farms/fields/{uuid}/merge/)', () => {
+  it('unions fields that touch; the first keeps its name and lists the others; their records are kept', async () => {
+    const me = await grower();
+    const west = (await draw(me.access, { name: 'West', mpoly: box(-97.5, 38.1), farm: me.farm })).body;
+    const east = (await draw(me.access, { name: 'East', mpoly: box(-97.4973, 38.1), farm: me.farm })).body;
+    const merged = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${west.uuid}/merge/`, {
+      merge_fields: [east.uuid],
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ uuid: west.uuid, name: 'West', merged_from: [east.uuid] });
+    expect(merged.body.area).toBeCloseTo(west.area + east.area, 1);
+    expect(merged.body.geometry.coordinates).toHaveLength(1);
+    const history = await api.db.query<{ field_uuid: string; name: string }>(
+      "SELECT field_uuid, name FROM field_history WHERE event = 'merged' AND related_uuid = $1 ORDER BY name",
+      [west.uuid],
+    );
+    expect(history).toEqual([
+      { field_uuid: east.uuid, name: 'East' },
+      { field_uuid: west.uuid, name: 'West' },
+    ]);
+    const gone = await api.db.query('SELECT 1 FROM fields WHERE uuid = $1', [east.uuid]);
+    expect(gone).toHaveLength(0);
+  });
+
+  it('refuses fields apart, another account’s field, and no second field, changing nothing', async () => {
+    const me = await grower();
+    const one = (await draw(me.access, { name: 'One', mpoly: box(-97.3, 38.1), farm: me.farm })).body;
+    const apart = (await draw(me.access, { name: 'Apart', mpoly: box(-97.2, 38.1), farm: me.farm })).body;
+    const far = await api.call(me.access, 'PATCH', `/farms/fields/${one.uuid}/merge/`, {
+      merge_fields: [apart.uuid],
+    });
+    expect(far.body.errors).toEqual(['Fields must touch or overlap to be merged.']);
+    const stranger = await grower();
+    const theirs = (
+      await draw(stranger.access, { name: 'T', mpoly: box(-97.2973, 38.1), farm: stranger.farm })
+    ).body;
+    const notMine = await api.call(me.access, 'PATCH', `/farms/fields/${one.uuid}/merge/`, {
+      merge_fields: [theirs.uuid],
+    });
+    expect(notMine.status).toBe(404);
+    const none = await api.call(me.access, 'PATCH', `/farms/fields/${one.uuid}/merge/`, { merge_fields: [] });
+    expect(none.body.errors).toEqual(['Choose a second field to merge.']);
+    const rows = await api.db.query('SELECT 1 FROM field_history WHERE related_uuid = $1', [one.uuid]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('splitting (POST farms/fields/{uuid}/split/)', () => {
+  it('cuts a field along a line into the field and a new numbered one of the same farm', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Whole', mpoly: box(-97.1, 38.1), farm: me.farm })).body;
+    const split = await api.call<{ fields: Field[] }>(
+      me.access,
+      'POST',
+      `/farms/fields/${field.uuid}/split/`,
+      {
+        line: [
+          [-97.0999, 38.0995],
+          [-97.0985, 38.1025],
+        ],
+      },
+    );
+    expect(split.status).toBe(200);
+    const [kept, made] = split.body.fields;
+    expect(kept).toMatchObject({ uuid: field.uuid, name: 'Whole', farm: me.farm });
+    expect(made).toMatchObject({ name: 'Whole 2', farm: me.farm });
+    expect((kept?.area ?? 0) + (made?.area ?? 0)).toBeCloseTo(field.area, 1);
+    const history = await api.db.query(
+      "SELECT 1 FROM field_history WHERE event = 'split' AND field_uuid = $1",
+      [field.uuid],
+    );
+    expect(history).toHaveLength(1);
+  });
+
+  it('refuses a line that does not cross the field, and another account’s field', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Whole', mpoly: box(-97.0, 38.1), farm: me.farm })).body;
+    const short = await api.call(me.access, 'POST', `/farms/fields/${field.uuid}/split/`, {
+      line: [
+        [-96.9999, 38.1001],
+        [-96.9995, 38.1005],
+      ],
+    });
+    expect(short.body.errors).toEqual(['The line must cross the field from one edge to the other.']);
+    const stranger = await grower();
+    const notMine = await api.call(stranger.access, 'POST', `/farms/fields/${field.uuid}/split/`, {
+      line: [
+        [-97.0001, 38.0995],
+        [-96.9985, 38.1025],
+      ],
+    });
+    expect(notMine.status).toBe(404);
+  });
+});
+
+describe('disputes', () => {
+  it('two accounts overlapping past 0.1 acres both see the dispute with its area; a sliver is no dispute', async () => {
+    const me = await grower();
+    const neighbour = await grower();
+    const mine = (await draw(me.access, { name: 'Mine', mpoly: box(-96.9, 38.1), farm: me.farm })).body;
+    // Overlaps the east quarter of mine: about 3.5 acres.
+    const theirs = (
+      await draw(neighbour.access, { name: 'Theirs', mpoly: box(-96.9 + 0.002, 38.1), farm: neighbour.farm })
+    ).body;
+    expect(theirs.dispute_fields).toHaveLength(1);
+    expect(theirs.dispute_fields[0]?.uuid).toBe(mine.uuid);
+    const area = theirs.dispute_fields[0]?.area ?? 0;
+    expect(area).toBeCloseTo(3.54, 1);
+    const mineNow = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
+    expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area }]);
+    const view = await api.call<{
+      fields: { uuid: string; mine: boolean; name: string | null }[];
+      disputes: unknown[];
+    }>(me.access, 'GET', '/farms/fields/map/?west=-96.91&south=38.09&east=-96.89&north=38.11');
+    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name]).sort()).toEqual(
+      [
+        [mine.uuid, true, 'Mine'],
+        [theirs.uuid, false, null],
+      ].sort(),
+    );
+    expect(view.body.disputes).toEqual([
+      {
+        field: mine.uuid,
+        other: theirs.uuid,
+        area,
+        geometry: expect.objectContaining({ type: 'MultiPolygon' }),
+      },
+    ]);
+    // Resolved by editing: the neighbour moves their west edge to the shared line (a 1 m sliver stays).
+    const edited = await api.call<Field>(neighbour.access, 'PATCH', `/farms/fields/${theirs.uuid}/`, {
+      mpoly: box(-96.9 + 0.00269, 38.1),
+    });
+    expect(edited.body.dispute_fields).toEqual([]);
+  });
+});
