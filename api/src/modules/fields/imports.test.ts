@@ -88,7 +88,7 @@ describe('importing boundaries', () => {
       ['North 80', 'taken', null],
       ['Bow tie', 'refused', 'The boundary crosses itself (1 crossing).'],
       ['north 80', 'refused', 'A field with that name already exists in this farm!'],
-      ['Paris', 'refused', 'The boundary is not inside the United States.'],
+      ['Paris', 'refused', 'The boundary must lie inside the United States.'],
       ['Imported field 5', 'taken', null],
     ]);
     expect(done.body.features[0]?.acres).toBeGreaterThan(30);
@@ -221,7 +221,7 @@ describe('boundary rules', () => {
     const ring = [...many, many[0]];
     expect(checkBoundaryShape({ type: 'Polygon', coordinates: [ring] })).toMatchObject({
       ok: false,
-      reason: 'the boundary has 10,050 corners; at most 10,000 are allowed',
+      reason: 'A boundary may have at most 10,000 corners.',
     });
     expect(checkBoundaryShape(square(-200, 38))).toMatchObject({ ok: false });
   });

@@ -81,7 +81,7 @@ export class BoundaryImports {
         }
         const checked = await checkBoundary(tx, feature.geometry);
         if (!checked.ok) {
-          refuse(`${checked.reason[0]?.toUpperCase()}${checked.reason.slice(1)}.`);
+          refuse(asSentence(checked.reason));
           continue;
         }
         if (room <= 0) {
@@ -93,8 +93,9 @@ export class BoundaryImports {
         let uuid: string | null = null;
         if (!request.dry_run) {
           const [row] = await tx.query<{ uuid: string }>(
-            `INSERT INTO fields (uuid, farm_id, owner_uuid, name, geom, acres)
-             SELECT gen_random_uuid(), $1, $2, $3, g, round((ST_Area(g::geography) / 4046.8564224)::numeric, 2)
+            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres)
+             SELECT gen_random_uuid(), $1, (SELECT account_id FROM farms WHERE id = $1), $2, $3, g,
+                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2)
              FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
              RETURNING uuid`,
             [farmId, viewer.userUuid, name, JSON.stringify(checked.multipolygon)],
@@ -159,3 +160,7 @@ export class BoundaryImports {
     return { ...file, filename: `${safeName}-fields.${file.extension}` };
   }
 }
+
+/** A reason as the report shows it: capitalised, ending in one full stop. */
+const asSentence = (reason: string) =>
+  `${reason[0]?.toUpperCase()}${reason.slice(1)}${reason.endsWith('.') ? '' : '.'}`;
