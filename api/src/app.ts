@@ -25,6 +25,8 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { sprayRoutes } from './modules/spray/routes';
+import { SprayService } from './modules/spray/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { SampleWeather } from './modules/weather/sample';
@@ -98,7 +100,9 @@ export async function buildApi({ config, db, mailer, weather }: ApiDeps): Promis
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
-  await app.register(weatherRoutes(weather ?? new WeatherService(new SampleWeather()), fields, auth));
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  await app.register(weatherRoutes(weatherSource, fields, auth));
+  await app.register(sprayRoutes(new SprayService({ db, fields, catalog, weather: weatherSource }), auth));
 
   if (mailer.kind === 'outbox') {
     app.get(
