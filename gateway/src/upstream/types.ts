@@ -18,3 +18,8 @@ export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
+export type ApiFieldWeather = components['schemas']['FieldWeather'];
+export type ApiAdjacentField = components['schemas']['AdjacentField'];
+export type ApiDriftZone = components['schemas']['DriftZone'];
+export type ApiSprayability = components['schemas']['Sprayability'];
+export type ApiWeatherHour = ApiFieldWeather['hours'][number];
