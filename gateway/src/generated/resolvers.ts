@@ -269,6 +269,8 @@ export type DriftZone = {
   physicalDistanceFt: Scalars['Float']['output'];
   /** MultiPolygon coordinates [polygon][ring][vertex][lng, lat]; empty when the zone is. */
   polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  /** Whose forecast gave the wind; null when the wind was given. */
+  weatherSource?: Maybe<WeatherSource>;
   /** Degrees the wind blows from. */
   windDirectionDeg: Scalars['Float']['output'];
   windSpeedMph: Scalars['Float']['output'];
@@ -648,6 +650,8 @@ export type MyHerbicideGroupsPayload = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The fields within a quarter mile of one of yours, judged against the plan (no weather needed). */
+  adjacentFields: Array<AdjacentField>;
   /** The nodes holding fields inside a box: where the fields are, for a zoomed-out view. */
   cluCoverage: Array<CluNode>;
   /** The nodes around a point that hold fields, nearest first (a 3 × 3 block of cells). */
@@ -666,6 +670,8 @@ export type Query = {
   crops: Array<Crop>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
+  /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
+  fieldDrift: DriftZoneResult;
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
   herbicideGroups: Array<HerbicideGroup>;
   /** The signed-in user; null when the request carries no session. */
@@ -689,6 +695,25 @@ export type Query = {
   recoveryQuestion: RecoveryQuestionPayload;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAdjacentFieldsArgs = {
+  plan?: InputMaybe<SprayPlanInput>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -765,6 +790,26 @@ export type QueryCompatibilityArgs = {
  */
 export type QueryEmailRegisteredArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryFieldDriftArgs = {
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<SprayPlanInput>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1401,6 +1446,7 @@ export type DriftZoneResolvers<ContextType = GatewayContext, ParentType extends 
   labelBufferSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   physicalDistanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  weatherSource?: Resolver<Maybe<ResolversTypes['WeatherSource']>, ParentType, ContextType>;
   windDirectionDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   windSpeedMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1539,6 +1585,7 @@ export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adjacentFields?: Resolver<Array<ResolversTypes['AdjacentField']>, ParentType, ContextType, RequireFields<QueryAdjacentFieldsArgs, 'uuid'>>;
   cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
@@ -1546,6 +1593,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
+  fieldDrift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, RequireFields<QueryFieldDriftArgs, 'uuid'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myCropTraits?: Resolver<Array<ResolversTypes['CropTrait']>, ParentType, ContextType>;

@@ -3,11 +3,12 @@ import type {
   DriftZoneResolvers,
   FieldResolvers,
   FieldWeatherResolvers,
+  QueryResolvers,
   SprayabilityResolvers,
   SprayPlanInput,
   WeatherHourResolvers,
 } from '../generated/resolvers';
-import { unwrap } from '../upstream/client';
+import { type Upstream, unwrap } from '../upstream/client';
 import type { UpstreamErrorBody } from '../upstream/errors';
 
 // A field's weather, drift zone and sprayability. The api answers 503 when the weather source
@@ -38,6 +39,30 @@ function orUnavailable<T>(
     };
   return { data: unwrap(answer), unavailable: null };
 }
+
+async function drift(
+  upstream: Upstream,
+  uuid: string,
+  plan: SprayPlanInput | null | undefined,
+  hour: number | null | undefined,
+) {
+  const answer = orUnavailable(
+    await upstream.GET('/farms/fields/{uuid}/drift/', {
+      params: { path: { uuid }, query: { ...planQuery(plan), ...(hour != null ? { hour } : {}) } },
+    }),
+  );
+  return { zone: answer.data, unavailable: answer.unavailable };
+}
+
+export const SprayQuery: Pick<QueryResolvers, 'fieldDrift' | 'adjacentFields'> = {
+  fieldDrift: (_root, { uuid, plan, hour }, { upstream }) => drift(upstream, uuid, plan, hour),
+  adjacentFields: async (_root, { uuid, plan }, { upstream }) =>
+    unwrap(
+      await upstream.GET('/farms/fields/{uuid}/adjacent/', {
+        params: { path: { uuid }, query: planQuery(plan) },
+      }),
+    ),
+};
 
 export const FieldSprayFields: Pick<FieldResolvers, 'weather' | 'drift' | 'spray'> = {
   weather: async (field, _args, { upstream }) => {
@@ -104,6 +129,12 @@ export const DriftZone: DriftZoneResolvers = {
   labelBufferActive: (zone) => zone.properties.label_buffer?.active ?? null,
   labelBufferSource: (zone) => zone.properties.label_buffer?.source ?? null,
   acres: (zone) => zone.properties.acres,
+  weatherSource: (zone) =>
+    zone.properties.weather_source === null
+      ? null
+      : zone.properties.weather_source === 'nws'
+        ? 'NWS'
+        : 'SAMPLE',
 };
 
 export const Sprayability: SprayabilityResolvers = {

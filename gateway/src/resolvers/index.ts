@@ -17,6 +17,7 @@ import {
   FieldSprayFields,
   FieldWeather,
   Sprayability,
+  SprayQuery,
   WeatherHour,
 } from './FieldSpray';
 import { FieldsMutation } from './Fields';
@@ -31,7 +32,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery, ...SprayQuery },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,

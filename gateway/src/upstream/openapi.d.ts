@@ -3608,6 +3608,11 @@ export interface components {
                     source: string;
                 } | null;
                 acres: number;
+                /**
+                 * @description the forecast's source; null when the wind was given
+                 * @enum {string|null}
+                 */
+                weather_source: "nws" | "sample" | null;
             };
         };
         AdjacentFieldInput: {
@@ -3870,6 +3875,11 @@ export interface components {
                     source: string;
                 } | null;
                 acres: number;
+                /**
+                 * @description the forecast's source; null when the wind was given
+                 * @enum {string|null}
+                 */
+                weather_source: "nws" | "sample" | null;
             };
         };
         AdjacentField: {

@@ -51,6 +51,10 @@ const driftZone = z
         .nullable()
         .describe('the largest label buffer among the actives'),
       acres: z.number(),
+      weather_source: z
+        .enum(['nws', 'sample'])
+        .nullable()
+        .describe("the forecast's source; null when the wind was given"),
     }),
   })
   .meta({ id: 'DriftZone' });

@@ -49,6 +49,8 @@ export type DriftZone = {
     physical_distance_ft: number;
     label_buffer: LabelBuffer | null;
     acres: number;
+    /** Whose forecast gave the wind; null when the caller gave it. */
+    weather_source: 'nws' | 'sample' | null;
   };
 };
 
@@ -145,6 +147,7 @@ export class SprayService {
         physical_distance_ft: distance.physicalFt,
         label_buffer: distance.labelBuffer,
         acres: Math.round(zone.acres * 100) / 100,
+        weather_source: null,
       },
     };
   }
@@ -162,18 +165,21 @@ export class SprayService {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const actives = await this.deps.catalog.sprayActives(viewer, plannedGroups(request));
     let wind = { speed: request.wind_speed_mph, from: request.wind_direction_deg };
+    let source: DriftZone['properties']['weather_source'] = null;
     if (wind.speed === undefined || wind.from === undefined) {
-      const hours = (await this.forecast(field.center)).hours;
-      const hour = hours[Math.min(request.hour ?? 0, hours.length - 1)] as ForecastHour;
+      const forecast = await this.forecast(field.center);
+      const hour = forecast.hours[Math.min(request.hour ?? 0, forecast.hours.length - 1)] as ForecastHour;
       wind = { speed: hour.windSpeedMph, from: hour.windDirection === 'CALM' ? 0 : hour.windDirectionDeg };
+      source = forecast.source;
     }
-    return this.driftZone(uuid, {
+    const zone = await this.driftZone(uuid, {
       windSpeedMph: wind.speed ?? 0,
       windDirectionDeg: wind.from ?? 0,
       dropletClass: request.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: request.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives.map((active) => active.id),
     });
+    return { ...zone, properties: { ...zone.properties, weather_source: source } };
   }
 
   /**
