@@ -13,9 +13,9 @@ test('a grower sees a field’s sprayability, explained, and its drift zone on t
   await expect(farm).toHaveAttribute('aria-expanded', 'true');
 
   // Plan the Xtend program: its dicamba injures the Enlist E3 soybean next door.
-  await page.getByRole('textbox', { name: 'Planned spray' }).click();
+  await page.getByRole('combobox', { name: 'Planned spray' }).click();
   await page.getByRole('option', { name: 'Soybean post (Xtend)' }).click();
-  await expect(page.getByRole('textbox', { name: 'Planned spray' })).toHaveValue('Soybean post (Xtend)');
+  await expect(page.getByRole('combobox', { name: 'Planned spray' })).toHaveValue('Soybean post (Xtend)');
 
   const schoolhouse = page.getByRole('button', { name: 'Show Schoolhouse quarter on the map' });
   const status = schoolhouse.locator('xpath=../..').getByTestId('spray.status');
@@ -23,7 +23,7 @@ test('a grower sees a field’s sprayability, explained, and its drift zone on t
   await expect(index).toHaveText(/^\d{1,3}$/, { timeout: 30_000 });
   await expect(status).toContainText(/°F · (wind [NESW]{1,3} \d+ mph|calm) · rain \d+%/);
   await expect(status.getByText('Sample forecast')).toBeVisible();
-  await expect(status).toContainText(/Spray window: now|Next spray window|No spray window in the forecast/);
+  await expect(status).toContainText(/Spray window: now|Next window|No spray window in the forecast/);
 
   // Hover explains the number: '42: soybean – Enlist E3 downwind, wind 12 mph'.
   const value = (await index.textContent()) ?? '';

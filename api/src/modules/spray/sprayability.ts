@@ -51,7 +51,7 @@ function inversionPenalty(conditions: HourConditions): Reason | null {
   if (window && middle >= window.opens.getTime() && middle <= window.closes.getTime()) return null;
   const calm = conditions.windSpeedMph < 5;
   return {
-    penalty: calm ? 40 : 30,
+    penalty: calm ? 45 : 35,
     text: calm
       ? 'inversion risk: light wind outside 1 h after sunrise to 2 h before sunset'
       : 'inversion risk: outside 1 h after sunrise to 2 h before sunset',

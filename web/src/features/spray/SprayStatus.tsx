@@ -5,7 +5,7 @@ import { indexTone, TONE_COLOR, weatherLine, windowLine } from './wording';
 /** 'Sample forecast' wherever sample weather shows: it is never to be taken for live weather. */
 export function SampleForecastLabel() {
   return (
-    <Badge size="xs" variant="outline" color="gray" radius="sm">
+    <Badge size="xs" variant="outline" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
       Sample forecast
     </Badge>
   );
@@ -60,8 +60,8 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
         </Text>
       </Group>
       {explained && <Text size="xs">Sprayability {explanation}</Text>}
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'} truncate>
+      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+        <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'}>
           {windowLine(windows, new Date())}
         </Text>
         {weather.source === 'SAMPLE' && <SampleForecastLabel />}

@@ -28,7 +28,7 @@ function clock(date: Date): string {
 }
 
 /**
- * 'Spray window: now – 5 PM', 'Next spray window: today 9 AM – 1 PM', 'Tue 9 AM – 1 PM', or
+ * 'Spray window: now – 5 PM', 'Next window: today 9 AM – 1 PM', 'Next window: Tue 9 AM – 1 PM', or
  * that there is none in the forecast.
  */
 export function windowLine(windows: readonly { start: string; end: string }[], now: Date): string {
@@ -39,7 +39,7 @@ export function windowLine(windows: readonly { start: string; end: string }[], n
   if (start.getTime() <= now.getTime()) return `Spray window: now – ${clock(end)}`;
   const sameDay = start.toDateString() === now.toDateString();
   const day = sameDay ? 'today' : start.toLocaleDateString('en-US', { weekday: 'short' });
-  return `Next spray window: ${day} ${clock(start)} – ${clock(end)}`;
+  return `Next window: ${day} ${clock(start)} – ${clock(end)}`;
 }
 
 const COMPASS = [
