@@ -7,6 +7,8 @@ import { signInAsDemoGrower } from './session';
 test('a grower sees a field’s sprayability, explained, and its drift zone on the map', async ({
   page,
 }, testInfo) => {
+  // The map's software WebGL makes every step slow on a busy machine.
+  test.setTimeout(240_000);
   await signInAsDemoGrower(page);
   const farm = page.getByRole('button', { name: /^Miller Creek Farms, 4 fields/ });
   await farm.click();
