@@ -228,6 +228,51 @@ export class SprayService {
     });
   }
 
+  /**
+   * The incompatible fields inside the field's drift zone in the current forecast hour, with
+   * the accounts that own them: whom a spray planner must warn. Throws the 503 without weather.
+   */
+  async incompatibleDownwind(
+    viewer: Viewer,
+    uuid: string,
+    plan: SprayPlan,
+  ): Promise<(AdjacentField & { account_id: number })[]> {
+    const field = await this.deps.fields.ownField(viewer, uuid);
+    const [now] = (await this.forecast(field.center)).hours;
+    if (!now) return [];
+    const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
+      (active) => active.name,
+    );
+    const { distanceFt } = driftDistance({
+      windSpeedMph: now.windSpeedMph,
+      windDirectionDeg: now.windDirectionDeg,
+      dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
+      boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+      activeIngredients: actives,
+    });
+    const nearby = await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10));
+    const judged = await this.judged(viewer, nearby, plan);
+    const incompatible = judged.filter((each) => each.compatible === false);
+    const moves = movesFor(now, distanceFt).map((move) => ({ ...move, hour: 0 }));
+    const inside = new Set(
+      (
+        await fieldsInZones(
+          this.deps.db,
+          uuid,
+          utmSrid(field.center.lat, field.center.lng),
+          moves,
+          incompatible.map((each) => each.uuid),
+        )
+      ).map((hit) => hit.uuid),
+    );
+    return incompatible
+      .filter((each) => inside.has(each.uuid))
+      .map((each) => ({
+        ...each,
+        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? 0,
+      }));
+  }
+
   /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
   async sprayability(viewer: Viewer, uuid: string, plan: SprayPlan): Promise<Sprayability> {
     const field = await this.deps.fields.ownField(viewer, uuid);

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveViewer } from '../../auth/viewer';
 import { startTestApi, type TestApi } from '../../testing';
+import { CatalogService } from '../catalog/service';
+import { FieldsService } from '../fields/service';
 import type { Forecast, WeatherProvider } from '../weather/forecast';
 import { WeatherUnavailable } from '../weather/forecast';
 import { WeatherService } from '../weather/service';
+import { SprayService } from './service';
 
 // Drift zones drawn by PostGIS, and the sprayability of a field whose neighbours are known:
 // a square field with an Enlist E3 soybean neighbour to the east and an Xtend one to the west.
@@ -184,6 +188,24 @@ describe('sprayability', () => {
     expect(body.windows).toEqual([
       { start: '2026-06-15T18:00:00.000Z', end: '2026-06-15T21:00:00.000Z', lowest_index: 100 },
     ]);
+  });
+
+  it('names the incompatible fields downwind now, and their accounts, for spray planners to warn', async () => {
+    const viewer = await resolveViewer(api.db, { userUuid: grower.uuid, kind: 'access', jti: 'test' });
+    if (!viewer) throw new Error('no viewer');
+    const spray = new SprayService({
+      db: api.db,
+      fields: new FieldsService(api.db),
+      catalog: new CatalogService(api.db),
+      weather: new WeatherService(weather),
+    });
+    wind = { speed: 12, from: 270, direction: 'W' };
+    const downwind = await spray.incompatibleDownwind(viewer, field, { tank_mix: mix });
+    expect(downwind.map((each) => each.label)).toEqual(['soybean – Enlist E3']);
+    expect(downwind[0]?.account_id).toBeGreaterThan(0);
+    expect(downwind[0]?.account_id).not.toBe(viewer.accountId);
+    wind = { speed: 12, from: 90, direction: 'E' };
+    expect(await spray.incompatibleDownwind(viewer, field, { tank_mix: mix })).toEqual([]);
   });
 
   it('answers 503 when the weather is unavailable, rather than guessing', async () => {
