@@ -50,12 +50,12 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
             radius="sm"
             aria-label={`Sprayability ${explanation}`}
             data-testid="spray.index"
-            style={{ cursor: 'help' }}
+            style={{ cursor: 'help', flexShrink: 0, overflow: 'visible' }}
           >
             {index}
           </Badge>
         </Tooltip>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate={!explained}>
           {weatherLine(weather)}
         </Text>
       </Group>
