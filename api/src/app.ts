@@ -34,9 +34,14 @@ import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
+import { sprayRoutes } from './modules/spray/routes';
+import { SprayService } from './modules/spray/service';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { SubscriptionService } from './modules/subscription/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import { SampleWeather } from './modules/weather/sample';
+import { WeatherService } from './modules/weather/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
@@ -49,10 +54,12 @@ export type ApiDeps = {
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The weather source; the labelled sample forecast when absent. */
+  weather?: WeatherService;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
-export async function buildApi({ config, db, mailer, payments }: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi({ config, db, mailer, payments, weather }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The api sits behind the gateway; take the client address it forwards.
@@ -120,6 +127,9 @@ export async function buildApi({ config, db, mailer, payments }: ApiDeps): Promi
       auth,
     ),
   );
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  await app.register(weatherRoutes(weatherSource, fields, auth));
+  await app.register(sprayRoutes(new SprayService({ db, fields, catalog, weather: weatherSource }), auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -33,6 +33,11 @@ const environment = z.object({
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
     .optional(),
   PAYMENTS_TEST_MODE: flag,
+  WEATHER_PROVIDER: z.enum(['sample', 'nws']).default('sample'),
+  NWS_URL: z.url().default('https://api.weather.gov'),
+  // NWS asks every caller to say who they are, with a way to reach them.
+  NWS_USER_AGENT: z.string().min(3).default('(field-boundaries, no-reply@fieldboundaries.local)'),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +59,12 @@ export type ApiConfig = {
   cluStreamBatch: number;
   /** Payments go through Stripe with this key; without it, through the test provider. */
   stripeSecretKey: string | undefined;
+  /** 'nws': the National Weather Service; 'sample': the labelled sample forecast. */
+  weatherProvider: 'sample' | 'nws';
+  nwsUrl: string;
+  nwsUserAgent: string;
+  /** How long one weather request may take before the source counts as failed. */
+  weatherTimeoutMs: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -107,5 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
     cluStreamBatch: value.CLU_STREAM_BATCH,
     stripeSecretKey: value.STRIPE_SECRET_KEY,
+    weatherProvider: value.WEATHER_PROVIDER,
+    nwsUrl: value.NWS_URL.replace(/\/$/, ''),
+    nwsUserAgent: value.NWS_USER_AGENT,
+    weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
   };
 }

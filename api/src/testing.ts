@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
+import type { WeatherService } from './modules/weather/service';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
 import { testPaymentProvider } from './providers/payments/test-provider';
@@ -87,7 +88,12 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
 }
 
 export async function startTestApi(
-  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number; payments?: PaymentProvider } = {},
+  options: {
+    authAttemptsPerMinute?: number;
+    cluStreamBatch?: number;
+    payments?: PaymentProvider;
+    weather?: WeatherService;
+  } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
   migratedUntil?: string,
@@ -110,6 +116,7 @@ export async function startTestApi(
     db,
     mailer: outboxMailer,
     payments: options.payments ?? testPaymentProvider('http://localhost:4000'),
+    ...(options.weather ? { weather: options.weather } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

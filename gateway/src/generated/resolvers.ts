@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -45,6 +45,25 @@ export type ActiveIngredient = {
   name: Scalars['String']['output'];
   /** Common US products carrying it, the most used first. */
   products: Array<Scalars['String']['output']>;
+};
+
+/** A field near one of the grower's, judged against the planned spray. */
+export type AdjacentField = {
+  __typename?: 'AdjacentField';
+  /** Null when nothing is planned or the field has no crop. */
+  compatible?: Maybe<Scalars['Boolean']['output']>;
+  distanceFt: Scalars['Float']['output'];
+  /** The planned actives that would injure it. */
+  injuring: Array<Scalars['String']['output']>;
+  isBuilding: Scalars['Boolean']['output'];
+  /** e.g. 'soybean – Enlist E3'; null without a crop. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Named for the grower's own fields only. */
+  name?: Maybe<Scalars['String']['output']>;
+  own: Scalars['Boolean']['output'];
+  /** MultiPolygon coordinates: [polygon][ring][vertex][lng, lat]. */
+  polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  uuid: Scalars['ID']['output'];
 };
 
 export type AdjacentTrait = {
@@ -499,6 +518,46 @@ export type DrawnField = {
   uuid: Scalars['ID']['output'];
 };
 
+export type DriftZone = {
+  __typename?: 'DriftZone';
+  acres: Scalars['Float']['output'];
+  activeIngredients: Array<Scalars['String']['output']>;
+  boomHeightIn: Scalars['Float']['output'];
+  /** How far downwind the zone reaches. */
+  distanceFt: Scalars['Float']['output'];
+  dropletClass: DropletClass;
+  labelBufferActive?: Maybe<Scalars['String']['output']>;
+  /** The largest label buffer among the actives, with its source. */
+  labelBufferFt?: Maybe<Scalars['Float']['output']>;
+  labelBufferSource?: Maybe<Scalars['String']['output']>;
+  physicalDistanceFt: Scalars['Float']['output'];
+  /** MultiPolygon coordinates [polygon][ring][vertex][lng, lat]; empty when the zone is. */
+  polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  /** Whose forecast gave the wind; null when the wind was given. */
+  weatherSource?: Maybe<WeatherSource>;
+  /** Degrees the wind blows from. */
+  windDirectionDeg: Scalars['Float']['output'];
+  windSpeedMph: Scalars['Float']['output'];
+};
+
+export type DriftZoneResult = {
+  __typename?: 'DriftZoneResult';
+  unavailable?: Maybe<Scalars['String']['output']>;
+  /** Null when the weather source failed. */
+  zone?: Maybe<DriftZone>;
+};
+
+/** ASABE S572 droplet size classes, from Extremely Fine to Ultra Coarse. */
+export type DropletClass =
+  | 'C'
+  | 'F'
+  | 'M'
+  | 'UC'
+  | 'VC'
+  | 'VF'
+  | 'XC'
+  | 'XF';
+
 export type Farm = {
   __typename?: 'Farm';
   /** The acres of its fields. */
@@ -539,6 +598,8 @@ export type Field = {
   cropTrait?: Maybe<CropTrait>;
   /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
   disputeFields: Array<DisputeField>;
+  /** The drift zone for the forecast hour (0 = now) and the plan. */
+  drift: DriftZoneResult;
   farm: Scalars['Int']['output'];
   /** The field's own boundary: MultiPolygon coordinates. */
   geometry: Boundary;
@@ -550,7 +611,21 @@ export type Field = {
   /** Plan B, in a farm's field list: the neighbours this field's herbicides would injure. */
   neighborCompatibility: Array<NeighborWarning>;
   owner?: Maybe<FieldOwner>;
+  /** The sprayability index, spray windows and judged neighbours for the plan. */
+  spray: FieldSpray;
   uuid: Scalars['ID']['output'];
+  weather: FieldWeatherResult;
+};
+
+
+export type FieldDriftArgs = {
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<SprayPlanInput>;
+};
+
+
+export type FieldSprayArgs = {
+  plan?: InputMaybe<SprayPlanInput>;
 };
 
 /** Who claimed a field. Neighbours see it on plan B only. */
@@ -565,6 +640,40 @@ export type FieldPayload = {
   errors: Array<UserError>;
   field?: Maybe<Field>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type FieldSpray = {
+  __typename?: 'FieldSpray';
+  /** The fields within a quarter mile, judged against the plan. */
+  adjacentFields: Array<AdjacentField>;
+  /** Null when the weather source failed (see unavailable). */
+  sprayability?: Maybe<Sprayability>;
+  /** What to show when the weather source failed; no index is shown then. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+};
+
+/** A field's forecast: the current hour (spec 3's *_0 values) and the hours ahead. */
+export type FieldWeather = {
+  __typename?: 'FieldWeather';
+  /** % */
+  chanceOfRain0: Scalars['Float']['output'];
+  hours: Array<WeatherHour>;
+  issuedAt: Scalars['String']['output'];
+  source: WeatherSource;
+  /** °F */
+  temperature0: Scalars['Float']['output'];
+  /** The compass point the wind blows from, e.g. SW; CALM without wind. */
+  windDir0: Scalars['String']['output'];
+  /** mph */
+  windSpeed0: Scalars['Float']['output'];
+};
+
+export type FieldWeatherResult = {
+  __typename?: 'FieldWeatherResult';
+  /** What to show when the weather source failed; no weather is shown then. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+  /** Null when the weather source failed. */
+  weather?: Maybe<FieldWeather>;
 };
 
 export type HerbicideGroup = {
@@ -1106,6 +1215,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in account's plan and, for Pro, when it ends; null when signed out. */
   accountPlan?: Maybe<AccountPlan>;
+  /** The fields within a quarter mile of one of yours, judged against the plan (no weather needed). */
+  adjacentFields: Array<AdjacentField>;
   /** What an invitation link asks, before it is accepted; an error when it is spent or expired. */
   agRetailerInvite: AgRetailerInvitePayload;
   /** Ag retailer: the grower accounts assigned to it, 10 a page. */
@@ -1134,6 +1245,8 @@ export type Query = {
   emailRegistered: Scalars['Boolean']['output'];
   /** A farm's fields as a GeoJSON, KML or zipped Shapefile file. */
   farmFieldsFile: BoundaryFile;
+  /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
+  fieldDrift: DriftZoneResult;
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
   herbicideGroups: Array<HerbicideGroup>;
   /**
@@ -1169,6 +1282,25 @@ export type Query = {
   recoveryQuestion: RecoveryQuestionPayload;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAdjacentFieldsArgs = {
+  plan?: InputMaybe<SprayPlanInput>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1354,6 +1486,26 @@ export type QueryFarmFieldsFileArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryFieldDriftArgs = {
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<SprayPlanInput>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryMapFieldArgs = {
   owner?: InputMaybe<Scalars['Boolean']['input']>;
   uuid: Scalars['ID']['input'];
@@ -1500,6 +1652,46 @@ export type SplitFieldPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type SprayHour = {
+  __typename?: 'SprayHour';
+  index: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
+/** What the grower plans to spray: a tank mix or herbicide groups, and how. */
+export type SprayPlanInput = {
+  /** Inches above the target; 24 when absent. */
+  boomHeightIn?: InputMaybe<Scalars['Float']['input']>;
+  /** Coarse when absent. */
+  dropletClass?: InputMaybe<DropletClass>;
+  herbicideGroups?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** One of the grower's tank mixes. */
+  tankMix?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SprayWindow = {
+  __typename?: 'SprayWindow';
+  end: Scalars['String']['output'];
+  lowestIndex: Scalars['Int']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type Sprayability = {
+  __typename?: 'Sprayability';
+  activeIngredients: Array<Scalars['String']['output']>;
+  /** e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+  explanation: Scalars['String']['output'];
+  good: Scalars['Boolean']['output'];
+  hours: Array<SprayHour>;
+  /** 0–100 for the current hour; 70 or more is good. */
+  index: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  weather: FieldWeather;
+  /** Runs of forecast hours whose index is good. */
+  windows: Array<SprayWindow>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -1635,6 +1827,25 @@ export type VerifyCardPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type WeatherHour = {
+  __typename?: 'WeatherHour';
+  chanceOfRain: Scalars['Float']['output'];
+  relativeHumidity?: Maybe<Scalars['Float']['output']>;
+  temperature: Scalars['Float']['output'];
+  /** Start of the hour, ISO 8601. */
+  time: Scalars['String']['output'];
+  windDir: Scalars['String']['output'];
+  /** Degrees the wind blows from. */
+  windDirDeg: Scalars['Float']['output'];
+  windSpeed: Scalars['Float']['output'];
+};
+
+export type WeatherSource =
+  /** The US National Weather Service. */
+  | 'NWS'
+  /** Made up for trying the product: always labelled 'Sample forecast', never shown as live. */
+  | 'SAMPLE';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1710,6 +1921,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountPlan: ResolverTypeWrapper<ApiAccountPlan>;
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
+  AdjacentField: ResolverTypeWrapper<ApiAdjacentField>;
   AdjacentTrait: ResolverTypeWrapper<ApiAdjacentTrait>;
   AdjacentTraitInput: AdjacentTraitInput;
   AdjacentTraitPayload: ResolverTypeWrapper<Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversTypes['AdjacentTrait']> }>;
@@ -1760,12 +1972,18 @@ export type ResolversTypes = {
   DisputeArea: ResolverTypeWrapper<DisputeArea>;
   DisputeField: ResolverTypeWrapper<DisputeField>;
   DrawnField: ResolverTypeWrapper<DrawnField>;
+  DriftZone: ResolverTypeWrapper<ApiDriftZone>;
+  DriftZoneResult: ResolverTypeWrapper<Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversTypes['DriftZone']> }>;
+  DropletClass: DropletClass;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
   Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   FieldPayload: ResolverTypeWrapper<Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
+  FieldSpray: ResolverTypeWrapper<Omit<FieldSpray, 'adjacentFields' | 'sprayability'> & { adjacentFields: Array<ResolversTypes['AdjacentField']>, sprayability?: Maybe<ResolversTypes['Sprayability']> }>;
+  FieldWeather: ResolverTypeWrapper<ApiFieldWeather>;
+  FieldWeatherResult: ResolverTypeWrapper<Omit<FieldWeatherResult, 'weather'> & { weather?: Maybe<ResolversTypes['FieldWeather']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1801,6 +2019,10 @@ export type ResolversTypes = {
   SendAgRetailerInvitePayload: ResolverTypeWrapper<SendAgRetailerInvitePayload>;
   SessionUrlPayload: ResolverTypeWrapper<SessionUrlPayload>;
   SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
+  SprayHour: ResolverTypeWrapper<SprayHour>;
+  SprayPlanInput: SprayPlanInput;
+  SprayWindow: ResolverTypeWrapper<SprayWindow>;
+  Sprayability: ResolverTypeWrapper<ApiSprayability>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1815,12 +2037,15 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyCardPayload: ResolverTypeWrapper<VerifyCardPayload>;
+  WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
+  WeatherSource: WeatherSource;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountPlan: ApiAccountPlan;
   ActiveIngredient: ApiActiveIngredient;
+  AdjacentField: ApiAdjacentField;
   AdjacentTrait: ApiAdjacentTrait;
   AdjacentTraitInput: AdjacentTraitInput;
   AdjacentTraitPayload: Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversParentTypes['AdjacentTrait']> };
@@ -1869,12 +2094,17 @@ export type ResolversParentTypes = {
   DisputeArea: DisputeArea;
   DisputeField: DisputeField;
   DrawnField: DrawnField;
+  DriftZone: ApiDriftZone;
+  DriftZoneResult: Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversParentTypes['DriftZone']> };
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
   Field: ApiField;
   FieldOwner: ApiFieldOwner;
   FieldPayload: Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
+  FieldSpray: Omit<FieldSpray, 'adjacentFields' | 'sprayability'> & { adjacentFields: Array<ResolversParentTypes['AdjacentField']>, sprayability?: Maybe<ResolversParentTypes['Sprayability']> };
+  FieldWeather: ApiFieldWeather;
+  FieldWeatherResult: Omit<FieldWeatherResult, 'weather'> & { weather?: Maybe<ResolversParentTypes['FieldWeather']> };
   Float: Scalars['Float']['output'];
   HerbicideGroup: ApiHerbicideGroup;
   ID: Scalars['ID']['output'];
@@ -1909,6 +2139,10 @@ export type ResolversParentTypes = {
   SendAgRetailerInvitePayload: SendAgRetailerInvitePayload;
   SessionUrlPayload: SessionUrlPayload;
   SplitFieldPayload: Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
+  SprayHour: SprayHour;
+  SprayPlanInput: SprayPlanInput;
+  SprayWindow: SprayWindow;
+  Sprayability: ApiSprayability;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1922,6 +2156,7 @@ export type ResolversParentTypes = {
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyCardPayload: VerifyCardPayload;
+  WeatherHour: ApiWeatherHour;
 };
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
@@ -1936,6 +2171,18 @@ export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdjacentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentField'] = ResolversParentTypes['AdjacentField']> = {
+  compatible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  distanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  injuring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AdjacentTraitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentTrait'] = ResolversParentTypes['AdjacentTrait']> = {
@@ -2194,6 +2441,27 @@ export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DriftZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriftZone'] = ResolversParentTypes['DriftZone']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  activeIngredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  boomHeightIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dropletClass?: Resolver<ResolversTypes['DropletClass'], ParentType, ContextType>;
+  labelBufferActive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelBufferFt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  labelBufferSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  physicalDistanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  weatherSource?: Resolver<Maybe<ResolversTypes['WeatherSource']>, ParentType, ContextType>;
+  windDirectionDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windSpeedMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriftZoneResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriftZoneResult'] = ResolversParentTypes['DriftZoneResult']> = {
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DriftZone']>, ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -2223,6 +2491,7 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  drift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, Partial<FieldDriftArgs>>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2230,7 +2499,9 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neighborCompatibility?: Resolver<Array<ResolversTypes['NeighborWarning']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  spray?: Resolver<ResolversTypes['FieldSpray'], ParentType, ContextType, Partial<FieldSprayArgs>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['FieldWeatherResult'], ParentType, ContextType>;
 };
 
 export type FieldOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldOwner'] = ResolversParentTypes['FieldOwner']> = {
@@ -2242,6 +2513,27 @@ export type FieldPayloadResolvers<ContextType = GatewayContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['Field']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldSprayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSpray'] = ResolversParentTypes['FieldSpray']> = {
+  adjacentFields?: Resolver<Array<ResolversTypes['AdjacentField']>, ParentType, ContextType>;
+  sprayability?: Resolver<Maybe<ResolversTypes['Sprayability']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FieldWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldWeather'] = ResolversParentTypes['FieldWeather']> = {
+  chanceOfRain0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['WeatherHour']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['WeatherSource'], ParentType, ContextType>;
+  temperature0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windDir0?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FieldWeatherResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldWeatherResult'] = ResolversParentTypes['FieldWeatherResult']> = {
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['FieldWeather']>, ParentType, ContextType>;
 };
 
 export type HerbicideGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HerbicideGroup'] = ResolversParentTypes['HerbicideGroup']> = {
@@ -2403,6 +2695,7 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountPlan?: Resolver<Maybe<ResolversTypes['AccountPlan']>, ParentType, ContextType>;
+  adjacentFields?: Resolver<Array<ResolversTypes['AdjacentField']>, ParentType, ContextType, RequireFields<QueryAdjacentFieldsArgs, 'uuid'>>;
   agRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<QueryAgRetailerInviteArgs, 'inviteHash'>>;
   assignedAccounts?: Resolver<ResolversTypes['AssignedAccountPage'], ParentType, ContextType, RequireFields<QueryAssignedAccountsArgs, 'page'>>;
   assignedRetailers?: Resolver<ResolversTypes['AssignedRetailerPage'], ParentType, ContextType, RequireFields<QueryAssignedRetailersArgs, 'page'>>;
@@ -2415,6 +2708,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   farmFieldsFile?: Resolver<ResolversTypes['BoundaryFile'], ParentType, ContextType, RequireFields<QueryFarmFieldsFileArgs, 'farm' | 'format'>>;
+  fieldDrift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, RequireFields<QueryFieldDriftArgs, 'uuid'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   mapField?: Resolver<Maybe<ResolversTypes['MapField']>, ParentType, ContextType, RequireFields<QueryMapFieldArgs, 'uuid'>>;
   mapFields?: Resolver<ResolversTypes['MapFields'], ParentType, ContextType, RequireFields<QueryMapFieldsArgs, 'east' | 'north' | 'south' | 'west'>>;
@@ -2488,6 +2782,29 @@ export type SplitFieldPayloadResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SprayHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayHour'] = ResolversParentTypes['SprayHour']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SprayWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayWindow'] = ResolversParentTypes['SprayWindow']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SprayabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sprayability'] = ResolversParentTypes['Sprayability']> = {
+  activeIngredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  good?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['SprayHour']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['FieldWeather'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['SprayWindow']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   cluFields?: SubscriptionResolver<ResolversTypes['CluBatch'], "cluFields", ParentType, ContextType, RequireFields<SubscriptionCluFieldsArgs, 'nodes' | 'outerRingsOnly'>>;
   cluRawFields?: SubscriptionResolver<ResolversTypes['CluRawBatch'], "cluRawFields", ParentType, ContextType, RequireFields<SubscriptionCluRawFieldsArgs, 'after' | 'node'>>;
@@ -2555,9 +2872,20 @@ export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherHour'] = ResolversParentTypes['WeatherHour']> = {
+  chanceOfRain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relativeHumidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDirDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountPlan?: AccountPlanResolvers<ContextType>;
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
+  AdjacentField?: AdjacentFieldResolvers<ContextType>;
   AdjacentTrait?: AdjacentTraitResolvers<ContextType>;
   AdjacentTraitPayload?: AdjacentTraitPayloadResolvers<ContextType>;
   AgRetailerInvite?: AgRetailerInviteResolvers<ContextType>;
@@ -2593,12 +2921,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   DisputeArea?: DisputeAreaResolvers<ContextType>;
   DisputeField?: DisputeFieldResolvers<ContextType>;
   DrawnField?: DrawnFieldResolvers<ContextType>;
+  DriftZone?: DriftZoneResolvers<ContextType>;
+  DriftZoneResult?: DriftZoneResultResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
   FieldPayload?: FieldPayloadResolvers<ContextType>;
+  FieldSpray?: FieldSprayResolvers<ContextType>;
+  FieldWeather?: FieldWeatherResolvers<ContextType>;
+  FieldWeatherResult?: FieldWeatherResultResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
   ImportFieldsPayload?: ImportFieldsPayloadResolvers<ContextType>;
   ImportReport?: ImportReportResolvers<ContextType>;
@@ -2625,6 +2958,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SendAgRetailerInvitePayload?: SendAgRetailerInvitePayloadResolvers<ContextType>;
   SessionUrlPayload?: SessionUrlPayloadResolvers<ContextType>;
   SplitFieldPayload?: SplitFieldPayloadResolvers<ContextType>;
+  SprayHour?: SprayHourResolvers<ContextType>;
+  SprayWindow?: SprayWindowResolvers<ContextType>;
+  Sprayability?: SprayabilityResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;
@@ -2634,5 +2970,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
+  WeatherHour?: WeatherHourResolvers<ContextType>;
 };
 

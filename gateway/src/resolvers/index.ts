@@ -16,6 +16,15 @@ import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldBoundariesMutation, FieldBoundariesQuery } from './FieldBoundaries';
 import { FieldOwner } from './FieldOwner';
+import {
+  AdjacentField,
+  DriftZone,
+  FieldSprayFields,
+  FieldWeather,
+  Sprayability,
+  SprayQuery,
+  WeatherHour,
+} from './FieldSpray';
 import { FieldsMutation } from './Fields';
 import { GodModeMutation } from './GodMode';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
@@ -50,6 +59,7 @@ export const resolvers: Resolvers = {
     ...BillingQuery,
     ...NeighboursQuery,
     ...FieldBoundariesQuery,
+    ...SprayQuery,
   },
   Mutation: {
     ...Mutation,
@@ -74,7 +84,12 @@ export const resolvers: Resolvers = {
   ColorSchema,
   EncodedRings,
   Farm,
-  Field,
+  Field: { ...Field, ...FieldSprayFields },
+  FieldWeather,
+  WeatherHour,
+  AdjacentField,
+  DriftZone,
+  Sprayability,
   FieldOwner,
   Crop,
   CropTrait,

@@ -32,3 +32,8 @@ export type ApiMapField = components['schemas']['SeenField'] &
   Partial<Pick<components['schemas']['OneField'], 'adjacent_fields' | 'adjacent_traits'>>;
 export type ApiAdjacentTrait = components['schemas']['AdjacentTrait'];
 export type ApiNeighborWarning = NonNullable<ApiField['neighbor_compatibility']>[number];
+export type ApiFieldWeather = components['schemas']['FieldWeather'];
+export type ApiAdjacentField = components['schemas']['AdjacentField'];
+export type ApiDriftZone = components['schemas']['DriftZone'];
+export type ApiSprayability = components['schemas']['Sprayability'];
+export type ApiWeatherHour = ApiFieldWeather['hours'][number];

@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useQuery } from '@apollo/client/react';
-import type { PickingInfo } from '@deck.gl/core';
+import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Box, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -84,9 +84,11 @@ type Props = {
   banner?: ReactNode;
   /** In merge mode, the second field the grower clicked: merge it into the first. */
   onMergePick?: (first: string, second: string) => void;
+  /** Layers drawn above the fields by the screen around the map (the spray view's drift zone). */
+  overlays?: Layer[];
 };
 
-export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
+export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -271,6 +273,7 @@ export function FieldMap({ popupActions, banner, onMergePick }: Props = {}) {
           layers={[
             ...basemap.layers,
             ...fields.layers,
+            ...overlays,
             hoverLayer(mode === 'view' ? hovered : null),
             ...boundaryLayers(boundaries.fields, boundaries.disputes, colors, {
               active: selected?.drawn ? selected.uuid : null,

@@ -6,6 +6,9 @@ import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
 import { OpenLinkedField } from '../neighbours/OpenLinkedField';
+import { DriftLegend } from '../spray/DriftLegend';
+import { useSprayFocus } from '../spray/sprayFocus';
+import { useSprayMap } from '../spray/useSprayMap';
 import { useMergeFields } from './boundaryHooks';
 import { EditBanner } from './EditBanner';
 import { FarmSidebar } from './FarmSidebar';
@@ -17,15 +20,19 @@ export function DashboardPage() {
   const { viewer } = useViewer();
   // Neighbour sharing (spec 6) is plan B's: its actions show in other fields' popups.
   const sharing = viewer?.subscriptionPlan === 'B' && !viewer.isAgRetailer;
+  const spray = useSprayMap();
+  const focus = useSprayFocus();
   const { data } = useQuery(FarmSidebarQuery);
   const [mergeFields] = useMergeFields();
-  const fieldName = (uuid: string) =>
-    data?.myFarms.flatMap((farm) => farm.fields).find((field) => field.uuid === uuid)?.name;
+  const ownFields = data?.myFarms.flatMap((farm) => farm.fields) ?? [];
+  const fieldName = (uuid: string) => ownFields.find((field) => field.uuid === uuid)?.name;
+  const focused = ownFields.find((field) => field.uuid === focus);
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
+          overlays={spray.layers}
           popupActions={(field) =>
             field.state === 'mine' ? (
               field.drawn ? (
@@ -44,6 +51,9 @@ export function DashboardPage() {
         />
         <OpenLinkedField />
         {sharing && <NeighbourPrompt />}
+        {spray.legend && focused && (
+          <DriftLegend legend={spray.legend} colors={spray.colors} fieldName={focused.name} />
+        )}
       </Box>
     </Box>
   );

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { editing } from '../../map/editing/editStore';
 import type { Coordinates } from '../../map/editing/vertexEdits';
+import { SprayStatus } from '../spray/SprayStatus';
+import { sprayFocus } from '../spray/sprayFocus';
 import { EditFieldModal } from './EditFieldModal';
 import { FarmSidebarQuery } from './operations';
 import { cropLine } from './summary';
@@ -28,6 +30,10 @@ export function OwnFieldActions({
   const field = data?.myFarms
     .flatMap((farm) => farm.fields)
     .find((each) => (uuid ? each.uuid === uuid : each.cluUuid === cluUuid));
+  // Opening a field's popup shows its drift zone and neighbours on the map.
+  useEffect(() => {
+    if (field) sprayFocus.set(field.uuid);
+  }, [field]);
   if (!field) return null;
   return (
     <>
@@ -41,6 +47,7 @@ export function OwnFieldActions({
           {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
         </Text>
       )}
+      <SprayStatus uuid={field.uuid} explained />
       <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
         Edit field
       </Button>

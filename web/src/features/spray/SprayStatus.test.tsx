@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activeFarm } from '../../map/activeFarm';
+import { renderScreen } from '../../test-utils';
+import { FarmSprayQuery } from './operations';
+import { planInput, plannedSpray } from './plannedSpray';
+import { SprayStatus } from './SprayStatus';
+
+// A field's sprayability in the field list: the index explained on hover, the weather labelled
+// as the sample, and, when the weather source fails, that it failed and no index at all.
+const weather = {
+  __typename: 'FieldWeather',
+  temperature0: 52,
+  windSpeed0: 12,
+  windDir0: 'W',
+  chanceOfRain0: 5,
+  source: 'SAMPLE',
+  issuedAt: '2026-06-15T17:00:00Z',
+};
+const farmSpray = {
+  request: { query: FarmSprayQuery, variables: { plan: planInput(plannedSpray.get()) } },
+  result: {
+    data: {
+      myFarms: [
+        {
+          __typename: 'Farm',
+          id: 1,
+          fields: [
+            {
+              __typename: 'Field',
+              uuid: 'creek',
+              spray: {
+                __typename: 'FieldSpray',
+                unavailable: null,
+                sprayability: {
+                  __typename: 'Sprayability',
+                  index: 30,
+                  good: false,
+                  reasons: ['soybean – Enlist E3 downwind', 'wind 12 mph'],
+                  explanation: '30: soybean – Enlist E3 downwind, wind 12 mph',
+                  windows: [],
+                  weather,
+                },
+              },
+            },
+            {
+              __typename: 'Field',
+              uuid: 'lane',
+              spray: {
+                __typename: 'FieldSpray',
+                unavailable: 'Weather is unavailable right now.',
+                sprayability: null,
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+beforeAll(() => {
+  if (activeFarm.get() !== 1) activeFarm.toggle(1);
+});
+
+describe('a field’s sprayability', () => {
+  it('shows the index, explains it on hover, and labels the sample forecast', async () => {
+    renderScreen(<SprayStatus uuid="creek" />, [farmSpray]);
+    const index = await screen.findByLabelText('Sprayability 30: soybean – Enlist E3 downwind, wind 12 mph');
+    expect(index).toHaveTextContent('30');
+    expect(screen.getByText('52°F · wind W 12 mph · rain 5%')).toBeInTheDocument();
+    expect(screen.getByText('Sample forecast')).toBeInTheDocument();
+    expect(screen.getByText('No spray window in the forecast')).toBeInTheDocument();
+    await userEvent.hover(index);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '30: soybean – Enlist E3 downwind, wind 12 mph',
+    );
+  });
+
+  it('says the weather is unavailable, and shows no index, when the source fails', async () => {
+    renderScreen(<SprayStatus uuid="lane" />, [farmSpray]);
+    expect(await screen.findByText('Weather unavailable: no sprayability')).toBeInTheDocument();
+    expect(screen.queryByTestId('spray.index')).toBeNull();
+    expect(screen.queryByText('Sample forecast')).toBeNull();
+  });
+});
