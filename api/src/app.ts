@@ -25,6 +25,8 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { reportRoutes } from './modules/reports/routes';
+import { ReportsService } from './modules/reports/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
@@ -93,6 +95,7 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
+  await app.register(reportRoutes(new ReportsService({ db }), auth));
 
   if (mailer.kind === 'outbox') {
     app.get(
