@@ -14,8 +14,10 @@ import { FieldOwner } from './FieldOwner';
 import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
+import { NozzleReference, NozzlesQuery, ProductRegistration } from './Nozzles';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { Query } from './Query';
+import { Report, ReportDraft, ReportsMutation, ReportsQuery } from './Reports';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';
@@ -23,7 +25,14 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: {
+    ...Query,
+    ...CatalogQuery,
+    ...TankMixQuery,
+    ...PasswordRecoveryQuery,
+    ...NozzlesQuery,
+    ...ReportsQuery,
+  },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -32,6 +41,7 @@ export const resolvers: Resolvers = {
     ...FarmsMutation,
     ...FieldsMutation,
     ...PasswordRecoveryMutation,
+    ...ReportsMutation,
   },
   Subscription,
   User,
@@ -49,4 +59,8 @@ export const resolvers: Resolvers = {
   CompatibilityVerdict,
   TankMix,
   TutorialFlags,
+  NozzleReference,
+  ProductRegistration,
+  Report,
+  ReportDraft,
 };

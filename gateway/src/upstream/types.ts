@@ -18,3 +18,7 @@ export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
+export type ApiReport = components['schemas']['Report'];
+export type ApiNozzleReference = components['schemas']['NozzleReference'];
+export type ApiReportDraft = components['schemas']['ReportDraft'];
+export type ApiProductRegistration = components['schemas']['ProductRegistration'];

@@ -195,7 +195,15 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
   let nozzleTop = top + out.heading('Nozzle and boom', left, top, inner);
   const start = nozzleTop;
   nozzleTop += out.pair('Manufacturer', nozzle.manufacturer, left, nozzleTop, column);
-  nozzleTop += out.pair('Nozzle type', nozzle.noozleType, left, nozzleTop, column);
+  nozzleTop += out.pair(
+    'Nozzle type',
+    report.nozzleTypeName && report.nozzleTypeName !== nozzle.noozleType
+      ? `${nozzle.noozleType} (${report.nozzleTypeName})`
+      : nozzle.noozleType,
+    left,
+    nozzleTop,
+    column,
+  );
   nozzleTop += out.pair('Nozzle size', nozzle.noozleSize, left, nozzleTop, column);
   let nozzleRight = start;
   nozzleRight += out.pair('Pump pressure', unit(nozzle.pumpPressure, 'psi'), x2, nozzleRight, column);

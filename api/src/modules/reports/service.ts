@@ -52,6 +52,8 @@ export type ReportDeps = {
 export type PrintableReport = store.ReportVersionRow & {
   surroundings: { fields: NearbyField[]; freeClus: string[] };
   drift: DriftZone | null;
+  /** The nozzle type's catalogue name ('Turbo TeeJet Induction'), when it is one. */
+  nozzleTypeName: string | null;
 };
 
 const PAGE_SIZE = 10;
@@ -245,7 +247,12 @@ export class ReportsService {
       SURROUNDINGS_METRES,
       report.field_uuid,
     );
-    return { ...report, surroundings, drift: await this.driftOf(report) };
+    const reference = await store.nozzleReference(this.db);
+    const nozzleTypeName =
+      reference.manufacturers
+        .find((maker) => maker.name === report.form.nozzle.manufacturer)
+        ?.noozle_types.find((type) => type.code === report.form.nozzle.noozleType)?.name ?? null;
+    return { ...report, surroundings, drift: await this.driftOf(report), nozzleTypeName };
   }
 
   private async driftOf(report: store.ReportVersionRow): Promise<DriftZone | null> {
