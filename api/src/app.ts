@@ -28,6 +28,9 @@ import { RecoveryService } from './modules/recovery/service';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportsService } from './modules/reports/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import { SampleWeather } from './modules/weather/sample';
+import { WeatherService } from './modules/weather/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
@@ -38,10 +41,12 @@ export type ApiDeps = {
   >;
   db: Db;
   mailer: Mailer;
+  /** The weather source; the labelled sample forecast when absent. */
+  weather?: WeatherService;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
-export async function buildApi({ config, db, mailer }: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi({ config, db, mailer, weather }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The api sits behind the gateway; take the client address it forwards.
@@ -95,7 +100,14 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
-  await app.register(reportRoutes(new ReportsService({ db }), auth));
+  const weatherService = weather ?? new WeatherService(new SampleWeather());
+  await app.register(weatherRoutes(weatherService, fields, auth));
+  await app.register(
+    reportRoutes(
+      new ReportsService({ db, forecastAt: (lat, lng) => weatherService.forecastAt(lat, lng) }),
+      auth,
+    ),
+  );
 
   if (mailer.kind === 'outbox') {
     app.get(

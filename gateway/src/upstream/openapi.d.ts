@@ -3016,6 +3016,71 @@ export interface paths {
         };
         trace?: never;
     };
+    "/farms/fields/{uuid}/weather/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The forecast at one of your fields: the current hour (spec 3) and the hours ahead. 503 when the weather source fails: no stale or sample weather is sent in its place. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldWeather"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference/nozzles/": {
         parameters: {
             query?: never;
@@ -3985,6 +4050,33 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
+        FieldWeatherInput: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
+        };
         ColorSchemaInput: {
             [key: string]: string;
         };
@@ -4259,6 +4351,33 @@ export interface components {
             herbicides: boolean;
             traits: boolean;
             tank_mix: boolean;
+        };
+        FieldWeather: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
         };
         ColorSchema: {
             [key: string]: string;

@@ -100,6 +100,14 @@ export class FieldsService {
     return fieldsOfFarm(this.db, farmId);
   }
 
+  /** One of the viewer's own fields (other modules' entry to a field's place and crop). */
+  async ownField(viewer: Viewer, uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    if (!field || !(await farmOwnedBy(this.db, field.farm, viewer.accountId)))
+      throw notFound(fieldMessages.missing);
+    return field;
+  }
+
   /** Claims a free CLU for the viewer, into the given farm or the account's first farm. */
   async claim(viewer: Viewer, cluUuid: string, request: ClaimRequest): Promise<FarmField> {
     if (!viewer.legalNotice && !request.legal_confirmed) {

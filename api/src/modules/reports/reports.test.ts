@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { WeatherService, WeatherUnavailable } from '../weather/service';
 import type { ReportForm } from './form';
 
 // A grower saves an Application Summary Report of a field, lists and reopens it, amends it
@@ -32,6 +34,15 @@ beforeAll(async () => {
   field = await claim(grower.access, free[0] as string, 'Creek quarter');
 });
 afterAll(() => api?.close());
+
+async function claimOn(other: TestApi, access: string, clu: string): Promise<string> {
+  return (
+    await other.call<{ uuid: string }>(access, 'PATCH', `/farms/fields/${clu}/claim/`, {
+      name: 'Far field',
+      legal_confirmed: true,
+    })
+  ).body.uuid;
+}
 
 async function claim(access: string, clu: string, name: string) {
   const answer = await api.call<{ uuid: string; name: string }>(
@@ -126,6 +137,51 @@ describe('a new report', () => {
     expect(body.form.reportDate).toBe(new Date().toISOString().slice(0, 10));
     expect(body.form.applications).toHaveLength(1);
     expect(body.form.weather.humidity).toBeNull();
+  });
+
+  it('takes the first forecast hour: wind direction uppercased, humidity empty, the source named', async () => {
+    const { body } = await api.call<{
+      form: ReportForm;
+      weather: { source: string | null; error: string | null };
+    }>(grower.access, 'GET', `/reports/draft/?field=${field.uuid}`);
+    expect(body.weather).toMatchObject({ source: 'sample', error: null });
+    expect(body.form.weather.temperature).toEqual(expect.any(Number));
+    expect(body.form.weather.windSpeed).toEqual(expect.any(Number));
+    expect(body.form.weather.precipitation).toEqual(expect.any(Number));
+    expect(body.form.weather.windDirection).toMatch(/^[NESW]{1,3}$/);
+    expect(body.form.weather.humidity).toBeNull();
+  });
+
+  it('leaves the weather empty and says why when the forecast service fails', async () => {
+    const failing = await startTestApi({
+      weather: new WeatherService({
+        source: 'nws',
+        forecastAt: async () => {
+          throw new WeatherUnavailable('timeout', 'NWS did not answer in time');
+        },
+      }),
+    });
+    try {
+      await writeDemoRegion(failing.db, 4);
+      const someone = await failing.session();
+      const [clu] = await failing.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields LIMIT 1');
+      const mine = await claimOn(failing, someone.access, String(clu?.uuid));
+      const { body } = await failing.call<{
+        form: ReportForm;
+        weather: { source: string | null; error: string | null };
+      }>(someone.access, 'GET', `/reports/draft/?field=${mine}`);
+      expect(body.weather.source).toBeNull();
+      expect(body.weather.error).toMatch(/^Weather is unavailable right now/);
+      expect(body.form.weather).toEqual({
+        temperature: null,
+        humidity: null,
+        windSpeed: null,
+        windDirection: '',
+        precipitation: null,
+      });
+    } finally {
+      await failing.close();
+    }
   });
 
   it('is saved as version 1, trimmed, with the wind direction uppercased and EPA numbers bare', async () => {
@@ -310,7 +366,11 @@ describe('the printed report', () => {
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const document = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    standardFontDataUrl: `${resolve(import.meta.dirname, '../../../../node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();

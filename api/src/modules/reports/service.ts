@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { fieldsAround, type NearbyField, ownFieldOutline } from '../fields/surroundings';
+import { type Forecast, WeatherUnavailable } from '../weather/service';
 import { checkForm, type FormReference, formMessages, normaliseForm, type ReportForm } from './form';
 import * as store from './store';
 
@@ -9,27 +10,13 @@ export const reportMessages = {
   noField: 'There is no such field.',
   noReport: 'There is no such report.',
   noVersion: 'This report has no such version.',
-  noWeather: 'The weather forecast is unavailable right now: enter the weather as measured at the field.',
+  noWeather:
+    'Weather is unavailable right now: the forecast service did not answer. Enter the weather as measured at the field.',
   notGrower: 'Ag Retailer accounts keep reports in the grower accounts they work for.',
 };
 
 /** How far around the field the printed map reaches, in metres. */
 const SURROUNDINGS_METRES = 400;
-
-/** The weather service's forecast, as spray-safety's weather module gives it (TEAM.md). */
-export type Forecast = {
-  source: 'nws' | 'sample';
-  issuedAt: string;
-  hours: {
-    time: string;
-    temperatureF: number;
-    windSpeedMph: number;
-    windDirection: string;
-    windDirectionDeg: number;
-    chanceOfRain: number;
-    relativeHumidity: number | null;
-  }[];
-};
 
 /** The drift zone of a field for the report's conditions (spray-safety's drift service). */
 export type DriftZone = { geometry: string; parameters: Record<string, unknown> };
@@ -118,10 +105,11 @@ export class ReportsService {
       error: null,
     };
     try {
-      if (!this.deps.forecastAt) throw new Error('no weather source');
+      if (!this.deps.forecastAt)
+        throw new WeatherUnavailable('unreachable', 'No weather source is configured.');
       const forecast = await this.deps.forecastAt(field.lat, field.lng);
       const first = forecast.hours[0];
-      if (!first) throw new Error('empty forecast');
+      if (!first) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
       form.weather = {
         temperature: first.temperatureF,
         humidity: null,
@@ -130,7 +118,8 @@ export class ReportsService {
         precipitation: first.chanceOfRain,
       };
       weather = { source: forecast.source, issued_at: forecast.issuedAt, error: null };
-    } catch {
+    } catch (error) {
+      if (!(error instanceof WeatherUnavailable)) throw error;
       weather.error = reportMessages.noWeather;
     }
     return {
