@@ -76,13 +76,13 @@ export function FieldMap({ popupActions }: Props = {}) {
   // The sidebar's field list fits the map to a field (spec: padding 200).
   useEffect(
     () =>
-      mapCommands.onFit(([west, south, east, north]) =>
+      mapCommands.onFit(([west, south, east, north], padding) =>
         mapRef.current?.fitBounds(
           [
             [west, south],
             [east, north],
           ],
-          { padding: FIT_PADDING, duration: 800 },
+          { padding: padding ?? FIT_PADDING, duration: 800 },
         ),
       ),
     [],

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Select, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { activeFarm } from '../../map/activeFarm';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
@@ -19,17 +19,25 @@ type OwnField = {
 /** The grower's fields of every farm: on Reports, a field beside one's own in another farm is one's own. */
 export function useOwnFields(): OwnField[] {
   const { data } = useQuery(FarmSidebarQuery);
-  return (data?.myFarms ?? []).flatMap((farm) =>
-    farm.fields.map((field) => ({
-      uuid: field.uuid,
-      cluUuid: field.cluUuid ?? null,
-      name: field.name,
-      farmId: farm.id,
-      farmName: farm.name,
-      bbox: field.bbox as Bbox,
-    })),
+  // One list per answer, so a picked field stays the same object until the farms change.
+  return useMemo(
+    () =>
+      (data?.myFarms ?? []).flatMap((farm) =>
+        farm.fields.map((field) => ({
+          uuid: field.uuid,
+          cluUuid: field.cluUuid ?? null,
+          name: field.name,
+          farmId: farm.id,
+          farmName: farm.name,
+          bbox: field.bbox as Bbox,
+        })),
+      ),
+    [data],
   );
 }
+
+/** The Reports map is shorter than the Dashboard's: the spec's 200 px padding would leave no room. */
+const REPORT_MAP_PADDING = 60;
 
 /**
  * Picking a field centres the map on it and makes its farm the active one (spec 4); the map
@@ -40,7 +48,7 @@ export function useFollowPickedField(fields: OwnField[]) {
   const field = fields.find((each) => each.uuid === picked);
   useEffect(() => {
     if (!field) return;
-    mapCommands.fitTo(field.bbox);
+    mapCommands.fitTo(field.bbox, REPORT_MAP_PADDING);
     if (activeFarm.get() !== field.farmId) activeFarm.toggle(field.farmId);
   }, [field]);
   return field ?? null;

@@ -27,7 +27,7 @@ export function ReportsPage() {
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
       <ScrollArea h="100%" style={{ flex: 1, minWidth: 0 }}>
-        <Box h={380} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Box h={420} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <FieldMap
             popupActions={(picked) =>
               picked.state === 'mine' ? <ReportOnFieldAction cluUuid={picked.uuid} fields={fields} /> : null

@@ -126,6 +126,7 @@ export const ReportHistoryQuery = graphql(`
   query ReportHistory($id: Int!) {
     report(id: $id) {
       id
+      version
       history {
         ...ReportParts
       }
