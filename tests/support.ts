@@ -1,3 +1,4 @@
+import type { WeatherService } from '../api/src/modules/weather/service';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { configWith } from '../gateway/src/config';
 import { type RunningGateway, startGateway } from '../gateway/src/server';
@@ -6,9 +7,16 @@ import { type RunningGateway, startGateway } from '../gateway/src/server';
 export type Stack = { api: TestApi; gateway: RunningGateway; close(): Promise<void> };
 
 export async function startStack(
-  options: { cluStreamBatch?: number; apiUrl?: (api: TestApi) => Promise<string> } = {},
+  options: {
+    cluStreamBatch?: number;
+    apiUrl?: (api: TestApi) => Promise<string>;
+    weather?: WeatherService;
+  } = {},
 ): Promise<Stack> {
-  const api = await startTestApi({ cluStreamBatch: options.cluStreamBatch });
+  const api = await startTestApi({
+    cluStreamBatch: options.cluStreamBatch,
+    ...(options.weather ? { weather: options.weather } : {}),
+  });
   // A test may put something (a flaky network) between the gateway and the api.
   const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;
   const gateway = await startGateway(

@@ -25,8 +25,11 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportsService } from './modules/reports/service';
+import { sprayRoutes } from './modules/spray/routes';
+import { SprayService } from './modules/spray/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { SampleWeather } from './modules/weather/sample';
@@ -100,11 +103,23 @@ export async function buildApi({ config, db, mailer, weather }: ApiDeps): Promis
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
-  const weatherService = weather ?? new WeatherService(new SampleWeather());
-  await app.register(weatherRoutes(weatherService, fields, auth));
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  await app.register(weatherRoutes(weatherSource, fields, auth));
+  const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
+  await app.register(sprayRoutes(spray, auth));
   await app.register(
     reportRoutes(
-      new ReportsService({ db, forecastAt: (lat, lng) => weatherService.forecastAt(lat, lng) }),
+      new ReportsService({
+        db,
+        forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
+        driftZone: async (fieldUuid, conditions) => {
+          const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
+          const zone = await spray.driftZone(fieldUuid, { ...conditions, activeIngredients: actives });
+          return zone.geometry
+            ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties }
+            : null;
+        },
+      }),
       auth,
     ),
   );

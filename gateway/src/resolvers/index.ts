@@ -11,6 +11,15 @@ import { Farm } from './Farm';
 import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
+import {
+  AdjacentField,
+  DriftZone,
+  FieldSprayFields,
+  FieldWeather,
+  Sprayability,
+  SprayQuery,
+  WeatherHour,
+} from './FieldSpray';
 import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
@@ -32,6 +41,7 @@ export const resolvers: Resolvers = {
     ...PasswordRecoveryQuery,
     ...NozzlesQuery,
     ...ReportsQuery,
+    ...SprayQuery,
   },
   Mutation: {
     ...Mutation,
@@ -49,7 +59,12 @@ export const resolvers: Resolvers = {
   ColorSchema,
   EncodedRings,
   Farm,
-  Field,
+  Field: { ...Field, ...FieldSprayFields },
+  FieldWeather,
+  WeatherHour,
+  AdjacentField,
+  DriftZone,
+  Sprayability,
   FieldOwner,
   Crop,
   CropTrait,

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { PickingInfo } from '@deck.gl/core';
+import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Box, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -62,9 +62,11 @@ function tooltipText(field: PickedField): string {
 type Props = {
   /** More in a field's popup, from the screen around the map (an own field's Edit field). */
   popupActions?: (field: { uuid: string; state: FieldState }) => ReactNode;
+  /** Layers drawn above the fields by the screen around the map (the spray view's drift zone). */
+  overlays?: Layer[];
 };
 
-export function FieldMap({ popupActions }: Props = {}) {
+export function FieldMap({ popupActions, overlays = [] }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -179,7 +181,7 @@ export function FieldMap({ popupActions }: Props = {}) {
         onClick={onMapClick}
       >
         <DeckOverlay
-          layers={[...basemap.layers, ...fields.layers, hoverLayer(hovered)]}
+          layers={[...basemap.layers, ...fields.layers, ...overlays, hoverLayer(hovered)]}
           getTooltip={onHover}
           overlayRef={overlayRef}
         />

@@ -100,6 +100,13 @@ export class FieldsService {
     return fieldsOfFarm(this.db, farmId);
   }
 
+  /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */
+  async field(uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    if (!field) throw notFound(fieldMessages.missing);
+    return field;
+  }
+
   /** One of the viewer's own fields (other modules' entry to a field's place and crop). */
   async ownField(viewer: Viewer, uuid: string): Promise<FarmField> {
     const field = await fieldByUuid(this.db, uuid);

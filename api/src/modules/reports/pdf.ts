@@ -354,11 +354,7 @@ function drawLegend(
     ['Own fields', colorSchema.my_field, 0.35],
     ['Neighbour fields (crop - trait)', colorSchema.neighbouring_fields_claimed, 0.35],
     ['Free CLU boundaries', colorSchema.unclaimed_fields, 0],
-    [
-      report.drift ? 'Drift zone' : 'Drift zone: not computed for these conditions',
-      colorSchema.drift,
-      report.drift ? 0.45 : 0,
-    ],
+    [driftLabel(report), colorSchema.drift, report.drift ? 0.45 : 0],
   ];
   let x = box.x;
   const y = PAGE.height - box.top - box.height - 16;
@@ -376,4 +372,13 @@ function drawLegend(
     out.page.drawText(text, { x: x + 14, y: y + 1, size: 7, font: out.fonts.regular, color: INK });
     x += 24 + out.fonts.regular.widthOfTextAtSize(text, 7);
   }
+}
+
+/** 'Drift zone (about 120 ft downwind)', from the drift model's own figure. */
+function driftLabel(report: PrintableReport): string {
+  if (!report.drift) return 'Drift zone: not computed for these conditions';
+  const distance = report.drift.parameters.distance_ft;
+  return typeof distance === 'number'
+    ? `Drift zone (about ${Math.round(distance).toLocaleString('en-US')} ft downwind)`
+    : 'Drift zone';
 }

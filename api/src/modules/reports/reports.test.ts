@@ -358,6 +358,7 @@ describe('the printed report', () => {
       '40 psi',
       '20 in.',
       'UC (ASABE S572)',
+      'Drift zone (about',
       'Saved by Ada Grower',
       `version 1 of 1`,
     ])

@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { fieldsAround, type NearbyField, ownFieldOutline } from '../fields/surroundings';
+import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
 import { checkForm, type FormReference, formMessages, normaliseForm, type ReportForm } from './form';
 import * as store from './store';
@@ -30,8 +31,10 @@ export type ReportDeps = {
     conditions: {
       windSpeedMph: number;
       windDirectionDeg: number;
-      dropletClass: string;
+      dropletClass: DropletClass;
       boomHeightIn: number;
+      /** The report's products, whose actives set the label buffers. */
+      productNames: string[];
     },
   ) => Promise<DriftZone | null>;
 };
@@ -247,12 +250,14 @@ export class ReportsService {
   private async driftOf(report: store.ReportVersionRow): Promise<DriftZone | null> {
     const { weather, nozzle } = report.form;
     const degrees = compassDegrees(weather.windDirection);
-    if (!this.deps.driftZone || !report.field_uuid || degrees === null) return null;
+    const dropletClass = DROPLET_CLASSES.find((each) => each === nozzle.dropletClass);
+    if (!this.deps.driftZone || !report.field_uuid || degrees === null || !dropletClass) return null;
     return this.deps.driftZone(report.field_uuid, {
       windSpeedMph: weather.windSpeed ?? 0,
       windDirectionDeg: degrees,
-      dropletClass: nozzle.dropletClass,
+      dropletClass,
       boomHeightIn: nozzle.boomHeightTemp ?? 20,
+      productNames: report.form.applications.map((row) => row.productName),
     });
   }
 }

@@ -3,6 +3,7 @@ import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
+import { PlannedSprayPicker } from '../spray/PlannedSprayPicker';
 import { FarmTip } from '../tutorials/FarmTip';
 import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
@@ -57,6 +58,7 @@ export function FarmSidebar() {
         ) : (
           <Stack gap="xs" pb="sm">
             <FarmTip hasFarm={farms.length > 0} />
+            {farms.length > 0 && <PlannedSprayPicker />}
             {farms.map((farm) => (
               <FarmCard
                 key={farm.id}

@@ -1,6 +1,8 @@
 import { ActionIcon, Checkbox, Image, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
+import { SprayStatus } from '../spray/SprayStatus';
+import { sprayFocus } from '../spray/sprayFocus';
 import { acres, cropLine } from './summary';
 
 export type SidebarField = {
@@ -21,55 +23,68 @@ type Props = {
   selection?: { checked: boolean; onToggle: () => void };
 };
 
-/** A field of the active farm: its crop's icon, name, acres and crop/trait; a click fits the map to it. */
+/**
+ * A field of the active farm: its crop's icon, name, acres and crop/trait, its sprayability and
+ * weather; a click fits the map to it and shows its drift zone.
+ */
 export function FieldListItem({ field, onEdit, onDelete, selection }: Props) {
   const missing = !field.isBuilding && !field.crop;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      {selection && (
-        <Checkbox
-          checked={selection.checked}
-          onChange={selection.onToggle}
-          aria-label={`Select ${field.name}`}
-          ml={4}
-        />
-      )}
-      <UnstyledButton
-        onClick={() => mapCommands.fitTo(field.bbox as Bbox)}
-        aria-label={`Show ${field.name} on the map`}
-        p={6}
-        style={{ display: 'flex', gap: 10, alignItems: 'center', flex: 1, minWidth: 0, borderRadius: 6 }}
-      >
-        {field.crop ? (
-          <Image src={field.crop.logo} alt="" w={30} h={30} fit="contain" />
-        ) : (
-          <ThemeIcon variant="light" color="gray" size={30} radius="xl" aria-hidden>
-            ?
-          </ThemeIcon>
+    <div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        {selection && (
+          <Checkbox
+            checked={selection.checked}
+            onChange={selection.onToggle}
+            aria-label={`Select ${field.name}`}
+            ml={4}
+          />
         )}
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" fw={600} truncate>
-            {field.name}
-          </Text>
-          <Text size="xs" c={missing ? 'orange.8' : 'dimmed'} truncate>
-            {acres(field.area)} · {cropLine(field)}
-          </Text>
+        <UnstyledButton
+          onClick={() => {
+            mapCommands.fitTo(field.bbox as Bbox);
+            sprayFocus.set(field.uuid);
+          }}
+          aria-label={`Show ${field.name} on the map`}
+          p={6}
+          style={{ display: 'flex', gap: 10, alignItems: 'center', flex: 1, minWidth: 0, borderRadius: 6 }}
+        >
+          {field.crop ? (
+            <Image src={field.crop.logo} alt="" w={30} h={30} fit="contain" />
+          ) : (
+            <ThemeIcon variant="light" color="gray" size={30} radius="xl" aria-hidden>
+              ?
+            </ThemeIcon>
+          )}
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600} truncate>
+              {field.name}
+            </Text>
+            <Text size="xs" c={missing ? 'orange.8' : 'dimmed'} truncate>
+              {acres(field.area)} · {cropLine(field)}
+            </Text>
+          </div>
+        </UnstyledButton>
+        {!selection && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options of ${field.name}`}>
+                ⋮
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={onEdit}>Edit field</Menu.Item>
+              <Menu.Item color="red" onClick={onDelete}>
+                Delete field
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </div>
+      {!selection && !field.isBuilding && (
+        <div style={{ paddingLeft: 46, paddingBottom: 4 }}>
+          <SprayStatus uuid={field.uuid} />
         </div>
-      </UnstyledButton>
-      {!selection && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options of ${field.name}`}>
-              ⋮
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onEdit}>Edit field</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              Delete field
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
       )}
     </div>
   );

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemoGrower } from './session';
+
+// The demo grower plans a spray on the Dashboard and sees, for each field, the sprayability
+// index explained on hover, the weather labelled as the sample forecast, and on the map the
+// field's drift zone with the neighbours coloured by the plan.
+test('a grower sees a field’s sprayability, explained, and its drift zone on the map', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoGrower(page);
+  const farm = page.getByRole('button', { name: /^Miller Creek Farms, 4 fields/ });
+  await farm.click();
+  await expect(farm).toHaveAttribute('aria-expanded', 'true');
+
+  // Plan the Xtend program: its dicamba injures the Enlist E3 soybean next door.
+  await page.getByRole('combobox', { name: 'Planned spray' }).click();
+  await page.getByRole('option', { name: 'Soybean post (Xtend)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Planned spray' })).toHaveValue('Soybean post (Xtend)');
+
+  const schoolhouse = page.getByRole('button', { name: 'Show Schoolhouse quarter on the map' });
+  const status = schoolhouse.locator('xpath=../..').getByTestId('spray.status');
+  const index = status.getByTestId('spray.index');
+  await expect(index).toHaveText(/^\d{1,3}$/, { timeout: 30_000 });
+  await expect(status).toContainText(/°F · (wind [NESW]{1,3} \d+ mph|calm) · rain \d+%/);
+  await expect(status.getByText('Sample forecast')).toBeVisible();
+  await expect(status).toContainText(/Spray window: now|Next window|No spray window in the forecast/);
+
+  // Hover explains the number: '42: soybean – Enlist E3 downwind, wind 12 mph'.
+  const value = (await index.textContent()) ?? '';
+  await index.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(new RegExp(`^${value}: (no concerns|.+)$`));
+  await expect(index).toHaveAttribute('aria-label', `Sprayability ${(await tooltip.textContent()) ?? ''}`);
+
+  // The field's drift zone on the map, with what the colours mean.
+  await schoolhouse.click();
+  const legend = page.getByTestId('map.drift-legend');
+  await expect(legend).toContainText('Drift zone of Schoolhouse quarter');
+  await expect(legend).toContainText(/(Wind from [NESW]{1,3} at \d+ mph|Calm): drift reaches \d+ ft/);
+  // The Xtend mix carries dicamba: the zone is never shorter than its label's 240 ft.
+  await expect(legend).toContainText(/reaches (2[4-9]\d|[3-9]\d\d|\d{4,}) ft/);
+  await expect(legend).toContainText(/Incompatible with the plan: \d+/);
+  await expect(legend.getByText('Sample forecast')).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ fields loaded nearby$/)).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: testInfo.outputPath('spray-safety.png') });
+});

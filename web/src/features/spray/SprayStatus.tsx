@@ -1,0 +1,71 @@
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useFieldSpray } from './useFieldSpray';
+import { indexTone, TONE_COLOR, weatherLine, windowLine } from './wording';
+
+/** 'Sample forecast' wherever sample weather shows: it is never to be taken for live weather. */
+export function SampleForecastLabel() {
+  return (
+    <Badge size="xs" variant="outline" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+      Sample forecast
+    </Badge>
+  );
+}
+
+/**
+ * A field's sprayability index (hover explains it), its weather now and the next spray window.
+ * When the weather source fails it says so, and shows no index.
+ */
+export function SprayStatus({ uuid, explained = false }: { uuid: string; explained?: boolean }) {
+  const { spray, loading, failed } = useFieldSpray(uuid);
+  if (loading)
+    return (
+      <Text size="xs" c="dimmed">
+        Checking sprayability…
+      </Text>
+    );
+  if (failed || !spray)
+    return (
+      <Text size="xs" c="dimmed">
+        Sprayability could not be loaded.
+      </Text>
+    );
+  if (!spray.sprayability)
+    return (
+      <Tooltip label={spray.unavailable} multiline w={260} withArrow>
+        <Text size="xs" c="orange.8" data-testid="spray.weather-unavailable">
+          Weather unavailable: no sprayability
+        </Text>
+      </Tooltip>
+    );
+  const { index, explanation, weather, windows } = spray.sprayability;
+  const tone = indexTone(index);
+  return (
+    <Stack gap={2} data-testid="spray.status">
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={explanation} multiline w={280} withArrow openDelay={100}>
+          <Badge
+            color={TONE_COLOR[tone]}
+            variant="filled"
+            size="sm"
+            radius="sm"
+            aria-label={`Sprayability ${explanation}`}
+            data-testid="spray.index"
+            style={{ cursor: 'help' }}
+          >
+            {index}
+          </Badge>
+        </Tooltip>
+        <Text size="xs" c="dimmed" truncate>
+          {weatherLine(weather)}
+        </Text>
+      </Group>
+      {explained && <Text size="xs">Sprayability {explanation}</Text>}
+      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+        <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'}>
+          {windowLine(windows, new Date())}
+        </Text>
+        {weather.source === 'SAMPLE' && <SampleForecastLabel />}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import type { DropletClass, SprayPlanInput } from '../../graphql/generated/graphql';
+
+// What the grower plans to spray, chosen on the Dashboard: a tank mix or one herbicide group,
+// with the droplet class and boom height. Every screen that judges neighbours or scores
+// sprayability reads it from here; kept in this browser so a reload keeps the choice.
+export type PlannedSpray = {
+  tankMix: number | null;
+  herbicideGroup: number | null;
+  dropletClass: DropletClass;
+  boomHeightIn: number;
+};
+
+const KEY = 'planned-spray';
+const DEFAULT: PlannedSpray = { tankMix: null, herbicideGroup: null, dropletClass: 'C', boomHeightIn: 24 };
+
+function read(): PlannedSpray {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PlannedSpray> | null;
+    return { ...DEFAULT, ...stored };
+  } catch {
+    return DEFAULT;
+  }
+}
+
+let current = read();
+const listeners = new Set<() => void>();
+
+export const plannedSpray = {
+  get: () => current,
+  set(change: Partial<PlannedSpray>) {
+    current = { ...current, ...change };
+    localStorage.setItem(KEY, JSON.stringify(current));
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const usePlannedSpray = () => useSyncExternalStore(plannedSpray.subscribe, plannedSpray.get);
+
+/** The plan as GraphQL input. */
+export function planInput(plan: PlannedSpray): SprayPlanInput {
+  return {
+    ...(plan.tankMix !== null ? { tankMix: plan.tankMix } : {}),
+    ...(plan.herbicideGroup !== null ? { herbicideGroups: [plan.herbicideGroup] } : {}),
+    dropletClass: plan.dropletClass,
+    boomHeightIn: plan.boomHeightIn,
+  };
+}
+
+export const nothingPlanned = (plan: PlannedSpray) => plan.tankMix === null && plan.herbicideGroup === null;
