@@ -27,9 +27,7 @@ describe('spray wording', () => {
     const at = (hour: number, day = 15) => new Date(2026, 5, day, hour).toISOString();
     expect(windowLine([{ start: at(10), end: at(17) }], now)).toBe('Spray window: now – 5 PM');
     expect(windowLine([{ start: at(13), end: at(16) }], now)).toBe('Next window: today 1 PM – 4 PM');
-    expect(windowLine([{ start: at(9, 16), end: at(12, 16) }], now)).toBe(
-      'Next window: Tue 9 AM – 12 PM',
-    );
+    expect(windowLine([{ start: at(9, 16), end: at(12, 16) }], now)).toBe('Next window: Tue 9 AM – 12 PM');
     expect(windowLine([], now)).toBe('No spray window in the forecast');
   });
 });
