@@ -17,7 +17,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test('a grower fills, saves, downloads, amends and prints a report', async ({ page }, testInfo) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   await signInAsDemoGrower(page);
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports$/);
