@@ -32,6 +32,9 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { activesInProducts } from './modules/reports/products';
+import { reportRoutes } from './modules/reports/routes';
+import { ReportsService } from './modules/reports/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
 import { sprayRoutes } from './modules/spray/routes';
@@ -129,7 +132,24 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   );
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
-  await app.register(sprayRoutes(new SprayService({ db, fields, catalog, weather: weatherSource }), auth));
+  const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
+  await app.register(sprayRoutes(spray, auth));
+  await app.register(
+    reportRoutes(
+      new ReportsService({
+        db,
+        forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
+        driftZone: async (fieldUuid, conditions) => {
+          const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
+          const zone = await spray.driftZone(fieldUuid, { ...conditions, activeIngredients: actives });
+          return zone.geometry
+            ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties }
+            : null;
+        },
+      }),
+      auth,
+    ),
+  );
 
   if (mailer.kind === 'outbox') {
     app.get(

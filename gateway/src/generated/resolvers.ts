@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -109,6 +109,12 @@ export type AgRetailerInvitePayload = {
   errors: Array<UserError>;
   invite?: Maybe<AgRetailerInvite>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type AmendReportInput = {
+  changeReason: Scalars['String']['input'];
+  form: ReportFormInput;
+  id: Scalars['Int']['input'];
 };
 
 /** A grower account the Ag Retailer may see and enter. */
@@ -558,6 +564,15 @@ export type DropletClass =
   | 'XC'
   | 'XF';
 
+/** An ASABE S572 droplet size class. */
+export type DropletSizeClass = {
+  __typename?: 'DropletSizeClass';
+  code: Scalars['String']['output'];
+  colour: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  vmdMicrons: Scalars['String']['output'];
+};
+
 export type Farm = {
   __typename?: 'Farm';
   /** The acres of its fields. */
@@ -795,6 +810,8 @@ export type Mutation = {
   addAdjacentTrait: AdjacentTraitPayload;
   /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
   addFarm: FarmPayload;
+  /** Amends a report: a new version with its reason; the earlier versions stay as they were. */
+  amendReport: ReportPayload;
   /** The payment provider's page for the account's cards and receipts (open it in a new tab). */
   billingPortalSession: SessionUrlPayload;
   /** Sets crop and trait on many of your fields at once: all of them, or none. */
@@ -880,6 +897,8 @@ export type Mutation = {
    * user then logs in with the new password.
    */
   resetPassword: ResetPasswordPayload;
+  /** Saves a new report of one of the grower's fields (version 1). */
+  saveReport: ReportPayload;
   /**
    * Mails an invitation: a grower adds an Ag Retailer (plan B; upgradeRequired otherwise), or a
    * retailer asks for a grower account.
@@ -936,6 +955,11 @@ export type MutationAddAdjacentTraitArgs = {
 
 export type MutationAddFarmArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAmendReportArgs = {
+  input: AmendReportInput;
 };
 
 
@@ -1071,6 +1095,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveReportArgs = {
+  input: SaveReportInput;
+};
+
+
 export type MutationSendAgRetailerInviteArgs = {
   email: Scalars['String']['input'];
 };
@@ -1173,6 +1202,39 @@ export type NeighborWarning = {
   injuring: Array<Scalars['String']['output']>;
 };
 
+export type NozzleManufacturer = {
+  __typename?: 'NozzleManufacturer';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  noozleTypeCode: Scalars['String']['output'];
+  noozleTypes: Array<NozzleType>;
+};
+
+export type NozzleReference = {
+  __typename?: 'NozzleReference';
+  /** Finest first, Extremely Fine to Ultra Coarse. */
+  dropletClasses: Array<DropletSizeClass>;
+  manufacturers: Array<NozzleManufacturer>;
+  nozzleSizes: Array<NozzleSize>;
+  /** psi (spec 9). */
+  pumpPressures: Array<Scalars['Int']['output']>;
+};
+
+export type NozzleSize = {
+  __typename?: 'NozzleSize';
+  /** ISO 10625 code, e.g. 04. */
+  code: Scalars['String']['output'];
+  colour: Scalars['String']['output'];
+  gpmAt40Psi: Scalars['Float']['output'];
+};
+
+export type NozzleType = {
+  __typename?: 'NozzleType';
+  code: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A plan on sale. */
 export type Package = {
   __typename?: 'Package';
@@ -1187,6 +1249,16 @@ export type Package = {
   price: Scalars['Float']['output'];
 };
 
+export type PageMeta = {
+  __typename?: 'PageMeta';
+  nextPage?: Maybe<Scalars['Int']['output']>;
+  page: Scalars['Int']['output'];
+  previousPage?: Maybe<Scalars['Int']['output']>;
+  resultsOnPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** The spec's pagination meta. */
 export type PaginationMeta = {
   __typename?: 'PaginationMeta';
@@ -1196,6 +1268,13 @@ export type PaginationMeta = {
   resultsOnPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+export type ProductRegistration = {
+  __typename?: 'ProductRegistration';
+  epaRegNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  registrant: Scalars['String']['output'];
 };
 
 /**
@@ -1273,13 +1352,23 @@ export type Query = {
   myNeighborCrops: Array<Crop>;
   /** The account's tank mixes, by name. */
   myTankMixes: Array<TankMix>;
+  /** Pump pressures, ASABE S572 droplet classes, ISO nozzle sizes and seven nozzle manufacturers with their nozzle types. */
+  nozzleReference: NozzleReference;
   /** The packages the Pricing Plans page offers, one Get started each. */
   packages: Array<Package>;
+  /** EPA registration numbers of common products, to suggest beside the product name. */
+  productRegistrations: Array<ProductRegistration>;
   /**
    * Forgot password, step 1: the security question of the account with this e-mail, or the
    * payload error 'No account associated with this email.'
    */
   recoveryQuestion: RecoveryQuestionPayload;
+  /** One report: its latest version, or the version asked for. */
+  report?: Maybe<Report>;
+  /** A new report's starting values for one of the grower's fields: today, and the first forecast hour's weather. */
+  reportDraft: ReportDraft;
+  /** The account's saved reports (latest versions), latest application first, 10 a page; optionally of one field. */
+  reports: ReportPage;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
 };
@@ -1550,6 +1639,62 @@ export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
 
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryReportArgs = {
+  id: Scalars['Int']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryReportDraftArgs = {
+  field: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryReportsArgs = {
+  field?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+};
+
 export type RecoveryQuestionPayload = {
   __typename?: 'RecoveryQuestionPayload';
   errors: Array<UserError>;
@@ -1588,6 +1733,164 @@ export type RemoveAgRetailerPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type Report = {
+  __typename?: 'Report';
+  acres: Scalars['Float']['output'];
+  /** Why this version was made; null for the first. */
+  changeReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  farmName: Scalars['String']['output'];
+  /** The field's uuid; null once the field is deleted (the report keeps its copy of the field). */
+  field?: Maybe<Scalars['ID']['output']>;
+  fieldName: Scalars['String']['output'];
+  form: ReportForm;
+  /** Every version, the first first. */
+  history: Array<Report>;
+  id: Scalars['Int']['output'];
+  /** Where the browser downloads this version as a PDF (same origin, session cookie). */
+  pdfUrl: Scalars['String']['output'];
+  /** When this version was saved. */
+  savedAt: Scalars['String']['output'];
+  savedByName: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  /** How many versions the report has. */
+  versions: Scalars['Int']['output'];
+};
+
+export type ReportApplication = {
+  __typename?: 'ReportApplication';
+  epaRegNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  useRate: Scalars['String']['output'];
+};
+
+export type ReportApplicationInput = {
+  epaRegNumber: Scalars['String']['input'];
+  productName: Scalars['String']['input'];
+  useRate: Scalars['String']['input'];
+};
+
+export type ReportDraft = {
+  __typename?: 'ReportDraft';
+  field: ReportDraftField;
+  form: ReportForm;
+  weather: ReportDraftWeather;
+};
+
+export type ReportDraftField = {
+  __typename?: 'ReportDraftField';
+  acres: Scalars['Float']['output'];
+  farmName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type ReportDraftWeather = {
+  __typename?: 'ReportDraftWeather';
+  /** Why there is no weather to prefill, in words for the grower. */
+  error?: Maybe<Scalars['String']['output']>;
+  issuedAt?: Maybe<Scalars['String']['output']>;
+  /** nws (live) or sample (a sample forecast, labelled as such); null when unavailable. */
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportForm = {
+  __typename?: 'ReportForm';
+  applications: Array<ReportApplication>;
+  generalInfo: ReportGeneralInfo;
+  nozzle: ReportNozzle;
+  /** YYYY-MM-DD */
+  reportDate: Scalars['String']['output'];
+  weather: ReportWeather;
+};
+
+export type ReportFormInput = {
+  applications: Array<ReportApplicationInput>;
+  generalInfo: ReportGeneralInfoInput;
+  nozzle: ReportNozzleInput;
+  reportDate: Scalars['String']['input'];
+  weather: ReportWeatherInput;
+};
+
+export type ReportGeneralInfo = {
+  __typename?: 'ReportGeneralInfo';
+  /** HH:MM */
+  applicationStart: Scalars['String']['output'];
+  /** HH:MM */
+  applicationStop: Scalars['String']['output'];
+  applicator: Scalars['String']['output'];
+  applicatorLicenseNumber: Scalars['String']['output'];
+  endangeredSpeciesAwareness?: Maybe<Scalars['Boolean']['output']>;
+  sensitiveCropRegistry?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ReportGeneralInfoInput = {
+  applicationStart: Scalars['String']['input'];
+  applicationStop: Scalars['String']['input'];
+  applicator: Scalars['String']['input'];
+  applicatorLicenseNumber: Scalars['String']['input'];
+  endangeredSpeciesAwareness?: InputMaybe<Scalars['Boolean']['input']>;
+  sensitiveCropRegistry?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReportNozzle = {
+  __typename?: 'ReportNozzle';
+  /** Boom height above the target, in inches (the spec's name). */
+  boomHeightTemp?: Maybe<Scalars['Float']['output']>;
+  /** ASABE S572 class code. */
+  dropletClass: Scalars['String']['output'];
+  manufacturer: Scalars['String']['output'];
+  noozleSize: Scalars['String']['output'];
+  noozleType: Scalars['String']['output'];
+  /** psi */
+  pumpPressure?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ReportNozzleInput = {
+  boomHeightTemp?: InputMaybe<Scalars['Float']['input']>;
+  dropletClass: Scalars['String']['input'];
+  manufacturer: Scalars['String']['input'];
+  noozleSize: Scalars['String']['input'];
+  noozleType: Scalars['String']['input'];
+  pumpPressure?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  meta: PageMeta;
+  results: Array<Report>;
+};
+
+export type ReportPayload = {
+  __typename?: 'ReportPayload';
+  /** Field paths name the form's inputs, e.g. generalInfo.applicator or applications.0.useRate. */
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  report?: Maybe<Report>;
+};
+
+export type ReportWeather = {
+  __typename?: 'ReportWeather';
+  /** % */
+  humidity?: Maybe<Scalars['Float']['output']>;
+  /** Chance of rain, %. */
+  precipitation?: Maybe<Scalars['Float']['output']>;
+  /** °F */
+  temperature?: Maybe<Scalars['Float']['output']>;
+  /** Compass point, e.g. NNW. */
+  windDirection: Scalars['String']['output'];
+  /** mph */
+  windSpeed?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportWeatherInput = {
+  humidity?: InputMaybe<Scalars['Float']['input']>;
+  precipitation?: InputMaybe<Scalars['Float']['input']>;
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+  windDirection: Scalars['String']['input'];
+  windSpeed?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ResetPasswordInput = {
   /** At least 8 characters. */
   newPassword: Scalars['String']['input'];
@@ -1600,6 +1903,11 @@ export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type SaveReportInput = {
+  field: Scalars['ID']['input'];
+  form: ReportFormInput;
 };
 
 export type SecurityAnswerInput = {
@@ -1927,6 +2235,7 @@ export type ResolversTypes = {
   AdjacentTraitPayload: ResolverTypeWrapper<Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversTypes['AdjacentTrait']> }>;
   AgRetailerInvite: ResolverTypeWrapper<ApiAgRetailerInvite>;
   AgRetailerInvitePayload: ResolverTypeWrapper<Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['AgRetailerInvite']> }>;
+  AmendReportInput: AmendReportInput;
   AssignedAccount: ResolverTypeWrapper<ApiAssignedAccount>;
   AssignedAccountPage: ResolverTypeWrapper<Omit<AssignedAccountPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AssignedAccount']> }>;
   AssignedFarm: ResolverTypeWrapper<ApiAssignedFarm>;
@@ -1975,6 +2284,7 @@ export type ResolversTypes = {
   DriftZone: ResolverTypeWrapper<ApiDriftZone>;
   DriftZoneResult: ResolverTypeWrapper<Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversTypes['DriftZone']> }>;
   DropletClass: DropletClass;
+  DropletSizeClass: ResolverTypeWrapper<DropletSizeClass>;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
@@ -2003,16 +2313,39 @@ export type ResolversTypes = {
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
   NeighborWarning: ResolverTypeWrapper<ApiNeighborWarning>;
+  NozzleManufacturer: ResolverTypeWrapper<NozzleManufacturer>;
+  NozzleReference: ResolverTypeWrapper<ApiNozzleReference>;
+  NozzleSize: ResolverTypeWrapper<NozzleSize>;
+  NozzleType: ResolverTypeWrapper<NozzleType>;
   Package: ResolverTypeWrapper<ApiPackage>;
+  PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
+  ProductRegistration: ResolverTypeWrapper<ApiProductRegistration>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
+  Report: ResolverTypeWrapper<ApiReport>;
+  ReportApplication: ResolverTypeWrapper<ReportApplication>;
+  ReportApplicationInput: ReportApplicationInput;
+  ReportDraft: ResolverTypeWrapper<ApiReportDraft>;
+  ReportDraftField: ResolverTypeWrapper<ReportDraftField>;
+  ReportDraftWeather: ResolverTypeWrapper<ReportDraftWeather>;
+  ReportForm: ResolverTypeWrapper<ReportForm>;
+  ReportFormInput: ReportFormInput;
+  ReportGeneralInfo: ResolverTypeWrapper<ReportGeneralInfo>;
+  ReportGeneralInfoInput: ReportGeneralInfoInput;
+  ReportNozzle: ResolverTypeWrapper<ReportNozzle>;
+  ReportNozzleInput: ReportNozzleInput;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'results'> & { results: Array<ResolversTypes['Report']> }>;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }>;
+  ReportWeather: ResolverTypeWrapper<ReportWeather>;
+  ReportWeatherInput: ReportWeatherInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SaveReportInput: SaveReportInput;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
@@ -2051,6 +2384,7 @@ export type ResolversParentTypes = {
   AdjacentTraitPayload: Omit<AdjacentTraitPayload, 'adjacentTrait'> & { adjacentTrait?: Maybe<ResolversParentTypes['AdjacentTrait']> };
   AgRetailerInvite: ApiAgRetailerInvite;
   AgRetailerInvitePayload: Omit<AgRetailerInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['AgRetailerInvite']> };
+  AmendReportInput: AmendReportInput;
   AssignedAccount: ApiAssignedAccount;
   AssignedAccountPage: Omit<AssignedAccountPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AssignedAccount']> };
   AssignedFarm: ApiAssignedFarm;
@@ -2096,6 +2430,7 @@ export type ResolversParentTypes = {
   DrawnField: DrawnField;
   DriftZone: ApiDriftZone;
   DriftZoneResult: Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversParentTypes['DriftZone']> };
+  DropletSizeClass: DropletSizeClass;
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
@@ -2123,16 +2458,39 @@ export type ResolversParentTypes = {
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
   NeighborWarning: ApiNeighborWarning;
+  NozzleManufacturer: NozzleManufacturer;
+  NozzleReference: ApiNozzleReference;
+  NozzleSize: NozzleSize;
+  NozzleType: NozzleType;
   Package: ApiPackage;
+  PageMeta: PageMeta;
   PaginationMeta: ApiPaginationMeta;
+  ProductRegistration: ApiProductRegistration;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
+  Report: ApiReport;
+  ReportApplication: ReportApplication;
+  ReportApplicationInput: ReportApplicationInput;
+  ReportDraft: ApiReportDraft;
+  ReportDraftField: ReportDraftField;
+  ReportDraftWeather: ReportDraftWeather;
+  ReportForm: ReportForm;
+  ReportFormInput: ReportFormInput;
+  ReportGeneralInfo: ReportGeneralInfo;
+  ReportGeneralInfoInput: ReportGeneralInfoInput;
+  ReportNozzle: ReportNozzle;
+  ReportNozzleInput: ReportNozzleInput;
+  ReportPage: Omit<ReportPage, 'results'> & { results: Array<ResolversParentTypes['Report']> };
+  ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
+  ReportWeather: ReportWeather;
+  ReportWeatherInput: ReportWeatherInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveReportInput: SaveReportInput;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
@@ -2462,6 +2820,13 @@ export type DriftZoneResultResolvers<ContextType = GatewayContext, ParentType ex
   zone?: Resolver<Maybe<ResolversTypes['DriftZone']>, ParentType, ContextType>;
 };
 
+export type DropletSizeClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropletSizeClass'] = ResolversParentTypes['DropletSizeClass']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vmdMicrons?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -2608,6 +2973,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationAddAdjacentTraitArgs, 'input' | 'uuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
+  amendReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationAmendReportArgs, 'input'>>;
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
@@ -2634,6 +3000,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
@@ -2675,6 +3042,32 @@ export type NeighborWarningResolvers<ContextType = GatewayContext, ParentType ex
   injuring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type NozzleManufacturerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NozzleManufacturer'] = ResolversParentTypes['NozzleManufacturer']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noozleTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noozleTypes?: Resolver<Array<ResolversTypes['NozzleType']>, ParentType, ContextType>;
+};
+
+export type NozzleReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NozzleReference'] = ResolversParentTypes['NozzleReference']> = {
+  dropletClasses?: Resolver<Array<ResolversTypes['DropletSizeClass']>, ParentType, ContextType>;
+  manufacturers?: Resolver<Array<ResolversTypes['NozzleManufacturer']>, ParentType, ContextType>;
+  nozzleSizes?: Resolver<Array<ResolversTypes['NozzleSize']>, ParentType, ContextType>;
+  pumpPressures?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type NozzleSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NozzleSize'] = ResolversParentTypes['NozzleSize']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gpmAt40Psi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type NozzleTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NozzleType'] = ResolversParentTypes['NozzleType']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2684,6 +3077,15 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PageMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageMeta'] = ResolversParentTypes['PageMeta']> = {
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resultsOnPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaginationMeta'] = ResolversParentTypes['PaginationMeta']> = {
   nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2691,6 +3093,12 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
   resultsOnPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRegistration'] = ResolversParentTypes['ProductRegistration']> = {
+  epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2719,8 +3127,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myHerbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   myNeighborCrops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
+  nozzleReference?: Resolver<ResolversTypes['NozzleReference'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  productRegistrations?: Resolver<Array<ResolversTypes['ProductRegistration']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
+  reportDraft?: Resolver<ResolversTypes['ReportDraft'], ParentType, ContextType, RequireFields<QueryReportDraftArgs, 'field'>>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
 };
 
@@ -2745,6 +3158,93 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportApplication'] = ResolversParentTypes['ReportApplication']> = {
+  epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraft'] = ResolversParentTypes['ReportDraft']> = {
+  field?: Resolver<ResolversTypes['ReportDraftField'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['ReportDraftWeather'], ParentType, ContextType>;
+};
+
+export type ReportDraftFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraftField'] = ResolversParentTypes['ReportDraftField']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportDraftWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraftWeather'] = ResolversParentTypes['ReportDraftWeather']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportForm'] = ResolversParentTypes['ReportForm']> = {
+  applications?: Resolver<Array<ResolversTypes['ReportApplication']>, ParentType, ContextType>;
+  generalInfo?: Resolver<ResolversTypes['ReportGeneralInfo'], ParentType, ContextType>;
+  nozzle?: Resolver<ResolversTypes['ReportNozzle'], ParentType, ContextType>;
+  reportDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['ReportWeather'], ParentType, ContextType>;
+};
+
+export type ReportGeneralInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportGeneralInfo'] = ResolversParentTypes['ReportGeneralInfo']> = {
+  applicationStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationStop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicatorLicenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endangeredSpeciesAwareness?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sensitiveCropRegistry?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ReportNozzleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportNozzle'] = ResolversParentTypes['ReportNozzle']> = {
+  boomHeightTemp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dropletClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noozleSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noozleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pumpPressure?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+};
+
+export type ReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+};
+
+export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeather'] = ResolversParentTypes['ReportWeather']> = {
+  humidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  precipitation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
@@ -2923,6 +3423,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DrawnField?: DrawnFieldResolvers<ContextType>;
   DriftZone?: DriftZoneResolvers<ContextType>;
   DriftZoneResult?: DriftZoneResultResolvers<ContextType>;
+  DropletSizeClass?: DropletSizeClassResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
@@ -2945,13 +3446,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
   NeighborWarning?: NeighborWarningResolvers<ContextType>;
+  NozzleManufacturer?: NozzleManufacturerResolvers<ContextType>;
+  NozzleReference?: NozzleReferenceResolvers<ContextType>;
+  NozzleSize?: NozzleSizeResolvers<ContextType>;
+  NozzleType?: NozzleTypeResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  PageMeta?: PageMetaResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
+  ProductRegistration?: ProductRegistrationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportApplication?: ReportApplicationResolvers<ContextType>;
+  ReportDraft?: ReportDraftResolvers<ContextType>;
+  ReportDraftField?: ReportDraftFieldResolvers<ContextType>;
+  ReportDraftWeather?: ReportDraftWeatherResolvers<ContextType>;
+  ReportForm?: ReportFormResolvers<ContextType>;
+  ReportGeneralInfo?: ReportGeneralInfoResolvers<ContextType>;
+  ReportNozzle?: ReportNozzleResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportWeather?: ReportWeatherResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;

@@ -30,9 +30,11 @@ import { GodModeMutation } from './GodMode';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
 import { AdjacentTrait, MapField, NeighborWarning, NeighboursMutation, NeighboursQuery } from './Neighbours';
+import { NozzleReference, NozzlesQuery, ProductRegistration } from './Nozzles';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { ProfileMutation, ProfileUser } from './Profile';
 import { Query } from './Query';
+import { Report, ReportDraft, ReportsMutation, ReportsQuery } from './Reports';
 import {
   AgRetailerInvite,
   AssignedAccount,
@@ -59,6 +61,8 @@ export const resolvers: Resolvers = {
     ...BillingQuery,
     ...NeighboursQuery,
     ...FieldBoundariesQuery,
+    ...NozzlesQuery,
+    ...ReportsQuery,
     ...SprayQuery,
   },
   Mutation: {
@@ -75,6 +79,7 @@ export const resolvers: Resolvers = {
     ...ProfileMutation,
     ...BillingMutation,
     ...NeighboursMutation,
+    ...ReportsMutation,
   },
   Subscription,
   User: { ...User, ...ProfileUser },
@@ -110,4 +115,8 @@ export const resolvers: Resolvers = {
   MapField,
   AdjacentTrait,
   NeighborWarning,
+  NozzleReference,
+  ProductRegistration,
+  Report,
+  ReportDraft,
 };

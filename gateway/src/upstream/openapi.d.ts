@@ -5839,6 +5839,664 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/nozzles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pump pressures (spec 9), the eight ASABE S572 droplet classes, ISO 10625 nozzle sizes, and seven manufacturers with their nozzle types. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NozzleReference"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description EPA registration numbers of common products, offered beside the product name on the report. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductRegistration"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The account's saved reports (latest versions), latest application first, 10 a page. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    field?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                page: number;
+                                total_pages: number;
+                                total: number;
+                                results_on_page: number;
+                                previous_page: number | null;
+                                next_page: number | null;
+                            };
+                            results: components["schemas"]["Report"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Saves a report of one of your fields (version 1). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        field: string;
+                        form: components["schemas"]["ReportFormInput"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new report's starting values for a field: today, and the first forecast hour's weather (humidity left empty). */
+        get: {
+            parameters: {
+                query: {
+                    field: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportDraft"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A report: its latest version, or the one asked for. */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        form: components["schemas"]["ReportFormInput"];
+                        change_reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of a report, the first first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone. */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -6191,6 +6849,118 @@ export interface components {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
             access: string;
         };
+        ReportFormInput: {
+            /** @description YYYY-MM-DD */
+            reportDate: string;
+            generalInfo: {
+                applicator: string;
+                applicatorLicenseNumber: string;
+                /** @description whether the sensitive crop registry was checked */
+                sensitiveCropRegistry: boolean | null;
+                /** @description whether endangered species restrictions (Bulletins Live! Two) were checked */
+                endangeredSpeciesAwareness: boolean | null;
+                /** @description HH:MM, 24-hour */
+                applicationStart: string;
+                /** @description HH:MM, 24-hour */
+                applicationStop: string;
+            };
+            applications: {
+                productName: string;
+                epaRegNumber: string;
+                /** @description free text, e.g. 15 oz/acre */
+                useRate: string;
+            }[];
+            weather: {
+                /** @description °F */
+                temperature: number | null;
+                /** @description % */
+                humidity: number | null;
+                /** @description mph */
+                windSpeed: number | null;
+                /** @description compass point, e.g. NNW */
+                windDirection: string;
+                /** @description chance of rain, % */
+                precipitation: number | null;
+            };
+            nozzle: {
+                manufacturer: string;
+                /** @description a code of the manufacturer’s nozzle types */
+                noozleType: string;
+                /** @description ISO 10625 size code, e.g. 04 */
+                noozleSize: string;
+                /** @description psi, one of the reference pump pressures */
+                pumpPressure: number | null;
+                /** @description boom height above the target, in inches (the spec names it boomHeightTemp) */
+                boomHeightTemp: number | null;
+                /** @description ASABE S572 droplet class code, e.g. C */
+                dropletClass: string;
+            };
+        };
+        NozzleReferenceInput: {
+            /** @description psi */
+            pump_pressures: number[];
+            droplet_classes: {
+                code: string;
+                name: string;
+                colour: string;
+                vmd_microns: string;
+            }[];
+            nozzle_sizes: {
+                code: string;
+                colour: string;
+                gpm_at_40_psi: number;
+            }[];
+            manufacturers: {
+                id: number;
+                name: string;
+                noozleTypeCode: string;
+                noozle_types: {
+                    code: string;
+                    name: string;
+                    kind: string;
+                }[];
+            }[];
+        };
+        ProductRegistrationInput: {
+            product_name: string;
+            epa_reg_number: string;
+            registrant: string;
+        };
+        ReportInput: {
+            id: number;
+            /** @description the field uuid; null once the field is deleted */
+            field: string | null;
+            field_name: string;
+            farm_name: string;
+            acres: number;
+            version: number;
+            /** @description how many versions the report has */
+            versions: number;
+            created_at: string;
+            /** @description when this version was saved */
+            saved_at: string;
+            saved_by_name: string;
+            change_reason: string | null;
+            form: components["schemas"]["ReportFormInput"];
+        };
+        ReportDraftInput: {
+            field: {
+                uuid: string;
+                name: string;
+                farm_name: string;
+                acres: number;
+            };
+            form: components["schemas"]["ReportFormInput"];
+            weather: {
+                /**
+                 * @description 'sample' is a sample forecast, not live weather
+                 * @enum {string|null}
+                 */
+                source: "nws" | "sample" | null;
+                issued_at: string | null;
+                error: string | null;
+            };
+        };
         AgRetailerInviteSentInput: {
             email: string;
             expires_at: string;
@@ -6231,43 +7001,6 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
-        };
-        PackageInput: {
-            id: number;
-            name: string;
-            /** @enum {string} */
-            plan: "B";
-            /** @description US dollars, e.g. 25 */
-            price: number;
-            months: number;
-            package_stripe_id: string;
-        };
-        SubscriptionInput: {
-            /** @enum {string} */
-            plan: "F" | "B" | "N";
-            account: number;
-            /** @description When plan B ends; null for F and N */
-            plan_expires_at: string | null;
-        };
-        CouponPriceInput: {
-            coupon_code: string;
-            price: number;
-        };
-        VerifiedCardInput: {
-            /** @enum {boolean} */
-            verified: true;
-            brand: string;
-            last4: string;
-        };
-        PurchaseInput: {
-            invoice_url: string;
-            /** @enum {string} */
-            plan: "B";
-            plan_expires_at: string;
-            amount: number;
-        };
-        SessionUrlInput: {
-            url: string;
         };
         FieldWeatherInput: {
             /** @description °F, the current hour */
@@ -6372,6 +7105,43 @@ export interface components {
             }[];
             active_ingredients: string[];
             adjacent_fields: components["schemas"]["AdjacentFieldInput"][];
+        };
+        PackageInput: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
+        };
+        SubscriptionInput: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
+        };
+        CouponPriceInput: {
+            coupon_code: string;
+            price: number;
+        };
+        VerifiedCardInput: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
+        };
+        PurchaseInput: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
+        };
+        SessionUrlInput: {
+            url: string;
         };
         TutorialFlagsInput: {
             farms: boolean;
@@ -6695,6 +7465,118 @@ export interface components {
             /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
             access: string;
         };
+        ReportForm: {
+            /** @description YYYY-MM-DD */
+            reportDate: string;
+            generalInfo: {
+                applicator: string;
+                applicatorLicenseNumber: string;
+                /** @description whether the sensitive crop registry was checked */
+                sensitiveCropRegistry: boolean | null;
+                /** @description whether endangered species restrictions (Bulletins Live! Two) were checked */
+                endangeredSpeciesAwareness: boolean | null;
+                /** @description HH:MM, 24-hour */
+                applicationStart: string;
+                /** @description HH:MM, 24-hour */
+                applicationStop: string;
+            };
+            applications: {
+                productName: string;
+                epaRegNumber: string;
+                /** @description free text, e.g. 15 oz/acre */
+                useRate: string;
+            }[];
+            weather: {
+                /** @description °F */
+                temperature: number | null;
+                /** @description % */
+                humidity: number | null;
+                /** @description mph */
+                windSpeed: number | null;
+                /** @description compass point, e.g. NNW */
+                windDirection: string;
+                /** @description chance of rain, % */
+                precipitation: number | null;
+            };
+            nozzle: {
+                manufacturer: string;
+                /** @description a code of the manufacturer’s nozzle types */
+                noozleType: string;
+                /** @description ISO 10625 size code, e.g. 04 */
+                noozleSize: string;
+                /** @description psi, one of the reference pump pressures */
+                pumpPressure: number | null;
+                /** @description boom height above the target, in inches (the spec names it boomHeightTemp) */
+                boomHeightTemp: number | null;
+                /** @description ASABE S572 droplet class code, e.g. C */
+                dropletClass: string;
+            };
+        };
+        NozzleReference: {
+            /** @description psi */
+            pump_pressures: number[];
+            droplet_classes: {
+                code: string;
+                name: string;
+                colour: string;
+                vmd_microns: string;
+            }[];
+            nozzle_sizes: {
+                code: string;
+                colour: string;
+                gpm_at_40_psi: number;
+            }[];
+            manufacturers: {
+                id: number;
+                name: string;
+                noozleTypeCode: string;
+                noozle_types: {
+                    code: string;
+                    name: string;
+                    kind: string;
+                }[];
+            }[];
+        };
+        ProductRegistration: {
+            product_name: string;
+            epa_reg_number: string;
+            registrant: string;
+        };
+        Report: {
+            id: number;
+            /** @description the field uuid; null once the field is deleted */
+            field: string | null;
+            field_name: string;
+            farm_name: string;
+            acres: number;
+            version: number;
+            /** @description how many versions the report has */
+            versions: number;
+            created_at: string;
+            /** @description when this version was saved */
+            saved_at: string;
+            saved_by_name: string;
+            change_reason: string | null;
+            form: components["schemas"]["ReportForm"];
+        };
+        ReportDraft: {
+            field: {
+                uuid: string;
+                name: string;
+                farm_name: string;
+                acres: number;
+            };
+            form: components["schemas"]["ReportForm"];
+            weather: {
+                /**
+                 * @description 'sample' is a sample forecast, not live weather
+                 * @enum {string|null}
+                 */
+                source: "nws" | "sample" | null;
+                issued_at: string | null;
+                error: string | null;
+            };
+        };
         AgRetailerInviteSent: {
             email: string;
             expires_at: string;
@@ -6735,43 +7617,6 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
-        };
-        Package: {
-            id: number;
-            name: string;
-            /** @enum {string} */
-            plan: "B";
-            /** @description US dollars, e.g. 25 */
-            price: number;
-            months: number;
-            package_stripe_id: string;
-        };
-        Subscription: {
-            /** @enum {string} */
-            plan: "F" | "B" | "N";
-            account: number;
-            /** @description When plan B ends; null for F and N */
-            plan_expires_at: string | null;
-        };
-        CouponPrice: {
-            coupon_code: string;
-            price: number;
-        };
-        VerifiedCard: {
-            /** @enum {boolean} */
-            verified: true;
-            brand: string;
-            last4: string;
-        };
-        Purchase: {
-            invoice_url: string;
-            /** @enum {string} */
-            plan: "B";
-            plan_expires_at: string;
-            amount: number;
-        };
-        SessionUrl: {
-            url: string;
         };
         FieldWeather: {
             /** @description °F, the current hour */
@@ -6876,6 +7721,43 @@ export interface components {
             }[];
             active_ingredients: string[];
             adjacent_fields: components["schemas"]["AdjacentField"][];
+        };
+        Package: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
+        };
+        Subscription: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
+        };
+        CouponPrice: {
+            coupon_code: string;
+            price: number;
+        };
+        VerifiedCard: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
+        };
+        Purchase: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
+        };
+        SessionUrl: {
+            url: string;
         };
         TutorialFlags: {
             farms: boolean;

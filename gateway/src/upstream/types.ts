@@ -32,6 +32,10 @@ export type ApiMapField = components['schemas']['SeenField'] &
   Partial<Pick<components['schemas']['OneField'], 'adjacent_fields' | 'adjacent_traits'>>;
 export type ApiAdjacentTrait = components['schemas']['AdjacentTrait'];
 export type ApiNeighborWarning = NonNullable<ApiField['neighbor_compatibility']>[number];
+export type ApiReport = components['schemas']['Report'];
+export type ApiNozzleReference = components['schemas']['NozzleReference'];
+export type ApiReportDraft = components['schemas']['ReportDraft'];
+export type ApiProductRegistration = components['schemas']['ProductRegistration'];
 export type ApiFieldWeather = components['schemas']['FieldWeather'];
 export type ApiAdjacentField = components['schemas']['AdjacentField'];
 export type ApiDriftZone = components['schemas']['DriftZone'];

@@ -26,7 +26,10 @@ export function createApolloClient(onSessionLost: () => void) {
           onSessionLost();
         });
     }).concat(new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' })),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A report's versions share its id: each version is its own record, never merged.
+      typePolicies: { Report: { keyFields: ['id', 'version'] } },
+    }),
   });
   return client;
 }

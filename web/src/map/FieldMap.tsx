@@ -115,13 +115,13 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
   // The sidebar's field list fits the map to a field (spec: padding 200).
   useEffect(
     () =>
-      mapCommands.onFit(([west, south, east, north]) =>
+      mapCommands.onFit(([west, south, east, north], padding) =>
         mapRef.current?.fitBounds(
           [
             [west, south],
             [east, north],
           ],
-          { padding: FIT_PADDING, duration: 800 },
+          { padding: padding ?? FIT_PADDING, duration: 800 },
         ),
       ),
     [],

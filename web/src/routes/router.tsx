@@ -42,6 +42,10 @@ const DashboardPage = new ScreenLoader(() =>
   import('../features/fields/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
 
+const ReportsPage = new ScreenLoader(() =>
+  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+);
+
 type Screen = (viewer: Viewer | null) => ReactNode;
 
 const signedIn =
@@ -85,7 +89,11 @@ const screens: Record<RouteName, Screen> = {
   pricingPlans: () => <PricingPlansPage />,
   paymentDetails: () => <PaymentDetailsPage />,
   paymentReceipt: () => <ReceiptPage />,
-  reports: signedIn('reports'),
+  reports: signedIn(
+    'reports',
+    () => <LazyScreen screen={ReportsPage} loadingLabel="Loading the map" />,
+    true,
+  ),
   crops: signedIn('crops', () => <LazyScreen screen={CropsPage} />),
   neighborCrops: signedIn('neighborCrops', () => <LazyScreen screen={NeighborCropsPage} />),
   herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),

@@ -1,0 +1,122 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Queryable } from '../../db/db';
+
+// A field and what lies around it, for maps drawn outside the browser (the printed
+// Application Summary Report): its boundary, the fields beside it with their crop and trait,
+// and the free CLU boundaries between them. Geometry travels as GeoJSON in WGS 84.
+
+export type FieldOutline = {
+  uuid: string;
+  name: string;
+  farmName: string;
+  acres: number;
+  /** A point inside the field (for its weather). */
+  lat: number;
+  lng: number;
+  /** GeoJSON MultiPolygon. */
+  geometry: string;
+};
+
+export type NearbyField = {
+  uuid: string;
+  /** The viewer's own fields (of any of its farms) are named; others are not. */
+  name: string | null;
+  own: boolean;
+  /** 'soybean - Enlist E3', or null when no crop is recorded. */
+  cropTrait: string | null;
+  isBuilding: boolean;
+  geometry: string;
+};
+
+/** One of the viewer's own fields with its farm's name, or null (none such, or not the viewer's). */
+export async function ownFieldOutline(
+  db: Queryable,
+  viewer: Viewer,
+  uuid: string,
+): Promise<FieldOutline | null> {
+  const [row] = await db.query<{
+    uuid: string;
+    name: string;
+    farm_name: string;
+    acres: string;
+    lat: number;
+    lng: number;
+    geometry: string;
+  }>(
+    `SELECT f.uuid, f.name, m.name AS farm_name, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
+            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng
+     FROM fields f JOIN farms m ON m.id = f.farm_id
+     WHERE f.uuid = $1 AND m.account_id = $2`,
+    [uuid, viewer.accountId],
+  );
+  return row
+    ? {
+        uuid: row.uuid,
+        name: row.name,
+        farmName: row.farm_name,
+        acres: Number(row.acres),
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        geometry: row.geometry,
+      }
+    : null;
+}
+
+/**
+ * The fields and free CLU boundaries within `meters` of a boundary (GeoJSON), the field itself
+ * left out. Other accounts' crops and traits are shown only to plan B, as on the map (spec 6).
+ */
+export async function fieldsAround(
+  db: Queryable,
+  viewer: Viewer,
+  boundary: string,
+  meters: number,
+  exceptUuid: string | null,
+): Promise<{ fields: NearbyField[]; freeClus: string[] }> {
+  const rows = await db.query<{
+    uuid: string;
+    name: string;
+    own: boolean;
+    crop_name: string | null;
+    trait_name: string | null;
+    is_building: boolean;
+    geometry: string;
+  }>(
+    `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
+     SELECT f.uuid, f.name, (m.account_id = $2) AS own, c.name AS crop_name, t.trait_name, f.is_building,
+            ST_AsGeoJSON(f.geom, 7) AS geometry
+     FROM fields f
+     JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN crops c ON c.id = f.crop_id
+     LEFT JOIN crop_traits t ON t.id = f.crop_trait_id
+     CROSS JOIN target
+     WHERE ST_DWithin(f.geom::geography, target.geom::geography, $3)
+       AND f.uuid IS DISTINCT FROM $4::uuid
+     ORDER BY ST_Distance(f.geom::geography, target.geom::geography)
+     LIMIT 200`,
+    [boundary, viewer.accountId, meters, exceptUuid],
+  );
+  const seesNeighbours = viewer.plan === 'B';
+  const fields = rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.own ? row.name : null,
+    own: row.own,
+    cropTrait:
+      row.own || seesNeighbours
+        ? row.crop_name && `${row.crop_name}${row.trait_name ? ` - ${row.trait_name}` : ''}`
+        : null,
+    isBuilding: row.is_building,
+    geometry: row.geometry,
+  }));
+  const free = await db.query<{ geometry: string }>(
+    `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
+     SELECT ST_AsGeoJSON(c.geom, 7) AS geometry
+     FROM clu_fields c CROSS JOIN target
+     WHERE ST_DWithin(c.geom::geography, target.geom::geography, $2)
+       AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
+       AND NOT ST_Intersects(ST_Buffer(c.geom, -0.00001), target.geom)
+     LIMIT 300`,
+    [boundary, meters],
+  );
+  return { fields, freeClus: free.map((row) => row.geometry) };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hourMinute, usLongDate, usLongInstant } from './format';
+
+describe('printed dates and times', () => {
+  it('writes a calendar date in US long form, never shifted by a time zone', () => {
+    expect(usLongDate('2026-11-23')).toBe('November 23, 2026');
+    expect(usLongDate('2027-01-01')).toBe('January 1, 2027');
+  });
+
+  it('writes times as hour:minute', () => {
+    expect(hourMinute('08:30')).toBe('8:30 AM');
+    expect(hourMinute('00:05')).toBe('12:05 AM');
+    expect(hourMinute('12:00')).toBe('12:00 PM');
+    expect(hourMinute('23:59')).toBe('11:59 PM');
+  });
+
+  it('writes an instant in UTC', () => {
+    expect(usLongInstant(new Date('2026-11-23T18:05:00Z'))).toBe('November 23, 2026, 6:05 PM UTC');
+  });
+});

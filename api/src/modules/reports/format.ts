@@ -1,0 +1,39 @@
+// How the printed report writes dates and times (spec 9): dates in US long format
+// ("November 23, 2026"), times as hour:minute.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-11-23' → 'November 23, 2026'. The date is a calendar day, never shifted by a zone. */
+export function usLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** '14:05' → '2:05 PM'; '00:30' → '12:30 AM'. */
+export function hourMinute(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes))
+    return time;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** An instant as the US long date and hour:minute in UTC, e.g. 'November 23, 2026, 6:05 PM UTC'. */
+export function usLongInstant(instant: Date): string {
+  const iso = instant.toISOString();
+  return `${usLongDate(iso.slice(0, 10))}, ${hourMinute(iso.slice(11, 16))} UTC`;
+}

@@ -1,0 +1,382 @@
+import { resolve } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoRegion } from '../../clu/seed';
+import { startTestApi, type TestApi } from '../../testing';
+import { WeatherService, WeatherUnavailable } from '../weather/service';
+import type { ReportForm } from './form';
+
+// A grower saves an Application Summary Report of a field, lists and reopens it, amends it
+// (the earlier version stays), and prints it as a PDF whose text a reader can find.
+type Report = {
+  id: number;
+  field: string | null;
+  field_name: string;
+  version: number;
+  versions: number;
+  change_reason: string | null;
+  form: ReportForm;
+};
+type Problems = { errors: string[]; fields?: Record<string, string[]> };
+
+let api: TestApi;
+let grower: { access: string };
+let field: { uuid: string; name: string };
+let free: string[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await writeDemoRegion(api.db, 40);
+  free = (await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 6')).map(
+    (row) => row.uuid,
+  );
+  grower = await api.session({ fullName: 'Ada Grower' });
+  field = await claim(grower.access, free[0] as string, 'Creek quarter');
+});
+afterAll(() => api?.close());
+
+async function claimOn(other: TestApi, access: string, clu: string): Promise<string> {
+  return (
+    await other.call<{ uuid: string }>(access, 'PATCH', `/farms/fields/${clu}/claim/`, {
+      name: 'Far field',
+      legal_confirmed: true,
+    })
+  ).body.uuid;
+}
+
+async function claim(access: string, clu: string, name: string) {
+  const answer = await api.call<{ uuid: string; name: string }>(
+    access,
+    'PATCH',
+    `/farms/fields/${clu}/claim/`,
+    {
+      name,
+      legal_confirmed: true,
+    },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+const filled = (): ReportForm => ({
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada Grower',
+    applicatorLicenseNumber: 'KS-C-12345',
+    sensitiveCropRegistry: true,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '08:30',
+    applicationStop: '10:15',
+  },
+  applications: [
+    { productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' },
+    { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
+  ],
+  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
+  nozzle: {
+    manufacturer: 'TeeJet',
+    noozleType: 'TTI',
+    noozleSize: '04',
+    pumpPressure: 40,
+    boomHeightTemp: 20,
+    dropletClass: 'UC',
+  },
+});
+
+describe('nozzle reference data', () => {
+  it('has the pump pressures of spec 9, the eight ASABE classes in order, and seven manufacturers', async () => {
+    const { status, body } = await api.call<{
+      pump_pressures: number[];
+      droplet_classes: { name: string }[];
+      manufacturers: { name: string; noozleTypeCode: string; noozle_types: { code: string }[] }[];
+    }>(grower.access, 'GET', '/reference/nozzles/');
+    expect(status).toBe(200);
+    expect(body.pump_pressures).toEqual([15, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(body.droplet_classes.map((each) => each.name)).toEqual([
+      'Extremely Fine',
+      'Very Fine',
+      'Fine',
+      'Medium',
+      'Coarse',
+      'Very Coarse',
+      'Extremely Coarse',
+      'Ultra Coarse',
+    ]);
+    expect(body.manufacturers).toHaveLength(7);
+    const teejet = body.manufacturers.find((each) => each.name === 'TeeJet');
+    expect(teejet?.noozleTypeCode).toBe('teejet');
+    expect(teejet?.noozle_types.map((type) => type.code)).toContain('AIXR');
+    for (const maker of body.manufacturers) expect(maker.noozle_types.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('needs a session', async () => {
+    expect((await api.call('', 'GET', '/reference/nozzles/')).status).toBe(401);
+  });
+
+  it('offers EPA registration numbers of common products', async () => {
+    const { body } = await api.call<{ product_name: string; epa_reg_number: string }[]>(
+      grower.access,
+      'GET',
+      '/reference/products/',
+    );
+    expect(body).toContainEqual(
+      expect.objectContaining({ product_name: 'Enlist One', epa_reg_number: '62719-695' }),
+    );
+  });
+});
+
+describe('a new report', () => {
+  it('starts from today with one empty product row and the humidity left empty', async () => {
+    const { status, body } = await api.call<{
+      field: { name: string };
+      form: ReportForm;
+      weather: { error: string | null };
+    }>(grower.access, 'GET', `/reports/draft/?field=${field.uuid}`);
+    expect(status).toBe(200);
+    expect(body.field.name).toBe('Creek quarter');
+    expect(body.form.reportDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.form.applications).toHaveLength(1);
+    expect(body.form.weather.humidity).toBeNull();
+  });
+
+  it('takes the first forecast hour: wind direction uppercased, humidity empty, the source named', async () => {
+    const { body } = await api.call<{
+      form: ReportForm;
+      weather: { source: string | null; error: string | null };
+    }>(grower.access, 'GET', `/reports/draft/?field=${field.uuid}`);
+    expect(body.weather).toMatchObject({ source: 'sample', error: null });
+    expect(body.form.weather.temperature).toEqual(expect.any(Number));
+    expect(body.form.weather.windSpeed).toEqual(expect.any(Number));
+    expect(body.form.weather.precipitation).toEqual(expect.any(Number));
+    expect(body.form.weather.windDirection).toMatch(/^[NESW]{1,3}$/);
+    expect(body.form.weather.humidity).toBeNull();
+  });
+
+  it('leaves the weather empty and says why when the forecast service fails', async () => {
+    const failing = await startTestApi({
+      weather: new WeatherService({
+        source: 'nws',
+        forecastAt: async () => {
+          throw new WeatherUnavailable('timeout', 'NWS did not answer in time');
+        },
+      }),
+    });
+    try {
+      await writeDemoRegion(failing.db, 4);
+      const someone = await failing.session();
+      const [clu] = await failing.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields LIMIT 1');
+      const mine = await claimOn(failing, someone.access, String(clu?.uuid));
+      const { body } = await failing.call<{
+        form: ReportForm;
+        weather: { source: string | null; error: string | null };
+      }>(someone.access, 'GET', `/reports/draft/?field=${mine}`);
+      expect(body.weather.source).toBeNull();
+      expect(body.weather.error).toMatch(/^Weather is unavailable right now/);
+      expect(body.form.weather).toEqual({
+        temperature: null,
+        humidity: null,
+        windSpeed: null,
+        windDirection: '',
+        precipitation: null,
+      });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('is saved as version 1, trimmed, with the wind direction uppercased and EPA numbers bare', async () => {
+    const { status, body } = await api.call<Report>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form: filled(),
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ field: field.uuid, field_name: 'Creek quarter', version: 1, versions: 1 });
+    expect(body.form.weather.windDirection).toBe('NNW');
+    expect(body.form.applications[1]?.epaRegNumber).toBe('524-537');
+  });
+
+  it('says what is missing or wrong, field by field, and saves nothing', async () => {
+    const before = (await api.db.query('SELECT 1 FROM reports')).length;
+    const form = filled();
+    form.generalInfo.applicator = '  ';
+    form.generalInfo.applicationStop = '08:00';
+    form.applications = [{ productName: 'Enlist One', epaRegNumber: 'sixty', useRate: '' }];
+    form.weather.humidity = null;
+    form.weather.windDirection = 'north-ish';
+    form.nozzle.noozleType = 'ULD';
+    form.nozzle.pumpPressure = 45;
+    const { status, body } = await api.call<Problems>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form,
+    });
+    expect(status).toBe(400);
+    expect(body.fields).toMatchObject({
+      'generalInfo.applicator': ["Enter the applicator's name."],
+      'generalInfo.applicationStop': ['The stop time must be after the start time.'],
+      'applications.0.epaRegNumber': [
+        'Enter the EPA registration number as printed on the label, e.g. 62719-695.',
+      ],
+      'applications.0.useRate': ['Enter the use rate, e.g. 15 oz/acre.'],
+      'weather.humidity': ['Enter the relative humidity in % (0 to 100).'],
+      'weather.windDirection': ['Enter the wind direction as a compass point, e.g. NNW, or CALM.'],
+      'nozzle.noozleType': ['Choose a nozzle type of that manufacturer.'],
+      'nozzle.pumpPressure': ['Choose the pump pressure (psi).'],
+    });
+    expect((await api.db.query('SELECT 1 FROM reports')).length).toBe(before);
+  });
+
+  it('needs at least one product', async () => {
+    const form = { ...filled(), applications: [] };
+    const { status, body } = await api.call<Problems>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form,
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toContain('Add at least one product to the report.');
+  });
+
+  it("cannot be made of another account's field", async () => {
+    const other = await api.session();
+    const { status, body } = await api.call<Problems>(other.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form: filled(),
+    });
+    expect(status).toBe(404);
+    expect(body.errors).toEqual(['There is no such field.']);
+  });
+});
+
+describe('a saved report', () => {
+  it('is listed, reopened, and amended as a new version that keeps the earlier one', async () => {
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const list = await api.call<{ meta: { total: number }; results: Report[] }>(
+      grower.access,
+      'GET',
+      `/reports/?field=${field.uuid}`,
+    );
+    expect(list.body.results.map((each) => each.id)).toContain(saved.id);
+
+    const changed = filled();
+    changed.applications[0] = {
+      productName: 'Enlist One',
+      epaRegNumber: '62719-695',
+      useRate: '24 fl oz/acre',
+    };
+    const noReason = await api.call<Problems>(grower.access, 'PUT', `/reports/${saved.id}/`, {
+      form: changed,
+      change_reason: ' ',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toEqual([
+      'Say why this report is being changed: the earlier version is kept.',
+    ]);
+
+    const amended = await api.call<Report>(grower.access, 'PUT', `/reports/${saved.id}/`, {
+      form: changed,
+      change_reason: 'Rate misread from the rate controller',
+    });
+    expect(amended.status).toBe(200);
+    expect(amended.body).toMatchObject({
+      version: 2,
+      versions: 2,
+      change_reason: 'Rate misread from the rate controller',
+    });
+
+    const versions = await api.call<Report[]>(grower.access, 'GET', `/reports/${saved.id}/versions/`);
+    expect(versions.body.map((each) => [each.version, each.form.applications[0]?.useRate])).toEqual([
+      [1, '32 fl oz/acre'],
+      [2, '24 fl oz/acre'],
+    ]);
+    const first = await api.call<Report>(grower.access, 'GET', `/reports/${saved.id}/?version=1`);
+    expect(first.body.form.applications[0]?.useRate).toBe('32 fl oz/acre');
+    const latest = await api.call<Report>(grower.access, 'GET', `/reports/${saved.id}/`);
+    expect(latest.body.version).toBe(2);
+  });
+
+  it("is not another account's to read, amend or print", async () => {
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const other = await api.session();
+    expect((await api.call(other.access, 'GET', `/reports/${saved.id}/`)).status).toBe(404);
+    expect((await api.call(other.access, 'GET', `/reports/${saved.id}/versions/`)).status).toBe(404);
+    expect((await api.call(other.access, 'GET', `/reports/${saved.id}/pdf/`)).status).toBe(404);
+    const put = await api.call(other.access, 'PUT', `/reports/${saved.id}/`, {
+      form: filled(),
+      change_reason: 'x',
+    });
+    expect(put.status).toBe(404);
+    expect((await api.call(grower.access, 'GET', `/reports/${saved.id}/?version=9`)).body).toMatchObject({
+      errors: ['This report has no such version.'],
+    });
+  });
+
+  it('outlives its field, with the field as it was', async () => {
+    const doomed = await claim(grower.access, free[1] as string, 'North eighty');
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: doomed.uuid, form: filled() })
+    ).body;
+    expect((await api.call(grower.access, 'DELETE', `/farms/fields/${doomed.uuid}/`)).status).toBe(204);
+    const kept = await api.call<Report>(grower.access, 'GET', `/reports/${saved.id}/`);
+    expect(kept.body).toMatchObject({ field: null, field_name: 'North eighty' });
+    const pdf = await fetch(`${api.url}/reports/${saved.id}/pdf/`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(pdf.status).toBe(200);
+  });
+});
+
+describe('the printed report', () => {
+  it('is a PDF naming the field, the date in US long form, times as hour:minute, and every value', async () => {
+    const neighbour = await claim(grower.access, free[2] as string, 'Home place');
+    expect(neighbour.name).toBe('Home place');
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const response = await fetch(`${api.url}/reports/${saved.id}/pdf/`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    for (const expected of [
+      'Application Summary Report',
+      'Creek quarter',
+      'Application date: November 23, 2026',
+      '8:30 AM',
+      '10:15 AM',
+      'KS-C-12345',
+      'Enlist One',
+      '62719-695',
+      '32 fl oz/acre',
+      '524-537',
+      '6 mph from NNW',
+      'TeeJet',
+      'TTI',
+      '40 psi',
+      '20 in.',
+      'UC (ASABE S572)',
+      'Drift zone (about',
+      'Saved by Ada Grower',
+      `version 1 of 1`,
+    ])
+      expect(text).toContain(expected);
+  });
+});
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    standardFontDataUrl: `${resolve(import.meta.dirname, '../../../../node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}

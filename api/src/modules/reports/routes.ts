@@ -1,0 +1,273 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
+import { reportForm } from './form';
+import { reportPdf } from './pdf';
+import type { ReportsService } from './service';
+import type { ReportVersionRow } from './store';
+
+// The Application Summary Report's calls (spec 2 Reports, 3, 9) and the nozzle reference data.
+// The spec shows no submission call; ours are written in ARCHITECTURE.md's gaps table.
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const security = [{ bearer: [] }];
+
+const nozzleReference = z
+  .object({
+    pump_pressures: z.array(z.number().int()).describe('psi'),
+    droplet_classes: z.array(
+      z.object({ code: z.string(), name: z.string(), colour: z.string(), vmd_microns: z.string() }),
+    ),
+    nozzle_sizes: z.array(z.object({ code: z.string(), colour: z.string(), gpm_at_40_psi: z.number() })),
+    manufacturers: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        noozleTypeCode: z.string(),
+        noozle_types: z.array(z.object({ code: z.string(), name: z.string(), kind: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'NozzleReference' });
+
+const productRegistration = z
+  .object({ product_name: z.string(), epa_reg_number: z.string(), registrant: z.string() })
+  .meta({ id: 'ProductRegistration' });
+
+const report = z
+  .object({
+    id: z.number().int(),
+    field: z.string().nullable().describe('the field uuid; null once the field is deleted'),
+    field_name: z.string(),
+    farm_name: z.string(),
+    acres: z.number(),
+    version: z.number().int(),
+    versions: z.number().int().describe('how many versions the report has'),
+    created_at: z.string(),
+    saved_at: z.string().describe('when this version was saved'),
+    saved_by_name: z.string(),
+    change_reason: z.string().nullable(),
+    form: reportForm,
+  })
+  .meta({ id: 'Report' });
+
+const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
+  id: row.report_id,
+  field: row.field_uuid,
+  field_name: row.field_name,
+  farm_name: row.farm_name,
+  acres: row.acres,
+  version: row.version,
+  versions: row.versions,
+  created_at: row.created_at.toISOString(),
+  saved_at: row.saved_at.toISOString(),
+  saved_by_name: row.saved_by_name,
+  change_reason: row.change_reason,
+  form: row.form,
+});
+
+const draft = z
+  .object({
+    field: z.object({ uuid: z.string(), name: z.string(), farm_name: z.string(), acres: z.number() }),
+    form: reportForm,
+    weather: z.object({
+      source: z
+        .enum(['nws', 'sample'])
+        .nullable()
+        .describe("'sample' is a sample forecast, not live weather"),
+      issued_at: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ReportDraft' });
+
+const pageMeta = z.object({
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+  results_on_page: z.number().int(),
+  previous_page: z.number().int().nullable(),
+  next_page: z.number().int().nullable(),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+
+export const reportRoutes =
+  (reports: ReportsService, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: authenticate(auth) };
+
+    app.get(
+      '/reference/nozzles/',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['reference'],
+          security,
+          description:
+            'Pump pressures (spec 9), the eight ASABE S572 droplet classes, ISO 10625 nozzle sizes, and seven manufacturers with their nozzle types.',
+          response: { 200: nozzleReference, ...failures },
+        },
+      },
+      async () => reports.nozzleReference(),
+    );
+
+    app.get(
+      '/reference/products/',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['reference'],
+          security,
+          description:
+            'EPA registration numbers of common products, offered beside the product name on the report.',
+          response: { 200: z.array(productRegistration), ...failures },
+        },
+      },
+      async () => reports.productRegistrations(),
+    );
+
+    const tags = ['reports'];
+    app.get(
+      '/reports/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: "The account's saved reports (latest versions), latest application first, 10 a page.",
+          querystring: z.object({
+            page: z.coerce.number().int().positive().default(1),
+            field: z.uuid().optional(),
+          }),
+          response: { 200: z.object({ meta: pageMeta, results: z.array(report) }), ...failures },
+        },
+      },
+      async (request) => {
+        const page = await reports.list(viewerOf(request), request.query.page, request.query.field ?? null);
+        return { meta: page.meta, results: page.results.map(toReport) };
+      },
+    );
+
+    app.get(
+      '/reports/draft/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "A new report's starting values for a field: today, and the first forecast hour's weather (humidity left empty).",
+          querystring: z.object({ field: z.uuid() }),
+          response: { 200: draft, ...failures },
+        },
+      },
+      async (request) => reports.draft(viewerOf(request), request.query.field),
+    );
+
+    app.post(
+      '/reports/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Saves a report of one of your fields (version 1).',
+          body: z.object({ field: z.uuid(), form: reportForm }),
+          response: { 201: report, ...failures },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(toReport(await reports.create(viewerOf(request), request.body.field, request.body.form))),
+    );
+
+    app.get(
+      '/reports/:id/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'A report: its latest version, or the one asked for.',
+          params: idParams,
+          querystring: versionQuery,
+          response: { 200: report, ...failures },
+        },
+      },
+      async (request) =>
+        toReport(await reports.get(viewerOf(request), request.params.id, request.query.version ?? null)),
+    );
+
+    app.put(
+      '/reports/:id/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Amends a report: saves a new version with its reason; earlier versions stay unchanged.',
+          params: idParams,
+          body: z.object({ form: reportForm, change_reason: z.string() }),
+          response: { 200: report, ...failures },
+        },
+      },
+      async (request) =>
+        toReport(
+          await reports.amend(
+            viewerOf(request),
+            request.params.id,
+            request.body.form,
+            request.body.change_reason,
+          ),
+        ),
+    );
+
+    app.get(
+      '/reports/:id/versions/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Every version of a report, the first first.',
+          params: idParams,
+          response: { 200: z.array(report), ...failures },
+        },
+      },
+      async (request) => (await reports.versions(viewerOf(request), request.params.id)).map(toReport),
+    );
+
+    app.get(
+      '/reports/:id/pdf/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone.',
+          params: idParams,
+          querystring: versionQuery,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('application/pdf'), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const printable = await reports.printable(
+          viewerOf(request),
+          request.params.id,
+          request.query.version ?? null,
+        );
+        const bytes = await reportPdf(printable);
+        const name = `application-summary-${printable.report_id}-v${printable.version}.pdf`;
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(Buffer.from(bytes));
+      },
+    );
+  };

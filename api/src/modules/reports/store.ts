@@ -1,0 +1,194 @@
+import type { Queryable } from '../../db/db';
+import type { ReportForm } from './form';
+
+// SQL of the reports module: the nozzle reference data, EPA registrations, and saved reports
+// with their versions. Versions are only ever inserted.
+
+export type NozzleReference = {
+  pump_pressures: number[];
+  droplet_classes: { code: string; name: string; colour: string; vmd_microns: string }[];
+  nozzle_sizes: { code: string; colour: string; gpm_at_40_psi: number }[];
+  manufacturers: {
+    id: number;
+    name: string;
+    noozleTypeCode: string;
+    noozle_types: { code: string; name: string; kind: string }[];
+  }[];
+};
+
+export async function nozzleReference(db: Queryable): Promise<NozzleReference> {
+  const pressures = await db.query<{ psi: number }>('SELECT psi FROM pump_pressures ORDER BY psi');
+  const classes = await db.query<NozzleReference['droplet_classes'][number]>(
+    'SELECT code, name, colour, vmd_microns FROM droplet_classes ORDER BY rank',
+  );
+  const sizes = await db.query<{ code: string; colour: string; gpm_at_40_psi: string }>(
+    'SELECT code, colour, gpm_at_40_psi FROM nozzle_sizes ORDER BY gpm_at_40_psi',
+  );
+  const makers = await db.query<{ id: number; name: string; noozle_type_code: string }>(
+    'SELECT id, name, noozle_type_code FROM nozzle_manufacturers ORDER BY id',
+  );
+  const types = await db.query<{ manufacturer_id: number; code: string; name: string; kind: string }>(
+    'SELECT manufacturer_id, code, name, kind FROM nozzle_types ORDER BY manufacturer_id, rank',
+  );
+  return {
+    pump_pressures: pressures.map((row) => Number(row.psi)),
+    droplet_classes: classes,
+    nozzle_sizes: sizes.map((row) => ({ ...row, gpm_at_40_psi: Number(row.gpm_at_40_psi) })),
+    manufacturers: makers.map((maker) => ({
+      id: Number(maker.id),
+      name: maker.name,
+      noozleTypeCode: maker.noozle_type_code,
+      noozle_types: types
+        .filter((type) => Number(type.manufacturer_id) === Number(maker.id))
+        .map(({ code, name, kind }) => ({ code, name, kind })),
+    })),
+  };
+}
+
+export type ProductRegistration = { product_name: string; epa_reg_number: string; registrant: string };
+
+export const productRegistrations = (db: Queryable) =>
+  db.query<ProductRegistration>(
+    'SELECT product_name, epa_reg_number, registrant FROM product_registrations ORDER BY lower(product_name)',
+  );
+
+export type ReportVersionRow = {
+  report_id: number;
+  field_uuid: string | null;
+  created_at: Date;
+  version: number;
+  versions: number;
+  form: ReportForm;
+  change_reason: string | null;
+  field_name: string;
+  farm_name: string;
+  acres: number;
+  geometry: string;
+  saved_by_name: string;
+  saved_at: Date;
+};
+
+type RawVersion = Omit<ReportVersionRow, 'report_id' | 'version' | 'versions' | 'acres'> & {
+  report_id: string | number;
+  version: string | number;
+  versions: string | number;
+  acres: string | number;
+};
+
+const VERSION_COLUMNS = `r.id AS report_id, r.field_uuid, r.created_at, v.version,
+  (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS versions,
+  v.form, v.change_reason, v.field_name, v.farm_name, v.acres, ST_AsGeoJSON(v.geom, 7) AS geometry,
+  v.saved_by_name, v.saved_at`;
+
+const toVersion = (row: RawVersion): ReportVersionRow => ({
+  ...row,
+  report_id: Number(row.report_id),
+  version: Number(row.version),
+  versions: Number(row.versions),
+  acres: Number(row.acres),
+  form: typeof row.form === 'string' ? JSON.parse(row.form) : row.form,
+  created_at: new Date(row.created_at),
+  saved_at: new Date(row.saved_at),
+});
+
+/** One version of an account's report (the latest when `version` is null), or null. */
+export async function reportVersion(
+  db: Queryable,
+  accountId: number,
+  reportId: number,
+  version: number | null,
+): Promise<ReportVersionRow | null> {
+  const [row] = await db.query<RawVersion>(
+    `SELECT ${VERSION_COLUMNS}
+     FROM reports r JOIN report_versions v ON v.report_id = r.id
+     WHERE r.id = $1 AND r.account_id = $2 AND ($3::integer IS NULL OR v.version = $3)
+     ORDER BY v.version DESC LIMIT 1`,
+    [reportId, accountId, version],
+  );
+  return row ? toVersion(row) : null;
+}
+
+/** Every version of an account's report, the first first. */
+export async function reportVersions(db: Queryable, accountId: number, reportId: number) {
+  const rows = await db.query<RawVersion>(
+    `SELECT ${VERSION_COLUMNS}
+     FROM reports r JOIN report_versions v ON v.report_id = r.id
+     WHERE r.id = $1 AND r.account_id = $2 ORDER BY v.version`,
+    [reportId, accountId],
+  );
+  return rows.map(toVersion);
+}
+
+/** A page of an account's reports (latest versions), the latest application first. */
+export async function reportPage(
+  db: Queryable,
+  accountId: number,
+  filter: { fieldUuid: string | null; limit: number; offset: number },
+): Promise<{ total: number; rows: ReportVersionRow[] }> {
+  const [count] = await db.query<{ total: string | number }>(
+    `SELECT count(*) AS total FROM reports WHERE account_id = $1 AND ($2::uuid IS NULL OR field_uuid = $2)`,
+    [accountId, filter.fieldUuid],
+  );
+  const rows = await db.query<RawVersion>(
+    `SELECT ${VERSION_COLUMNS}
+     FROM reports r
+     JOIN report_versions v ON v.report_id = r.id
+       AND v.version = (SELECT max(version) FROM report_versions WHERE report_id = r.id)
+     WHERE r.account_id = $1 AND ($2::uuid IS NULL OR r.field_uuid = $2)
+     ORDER BY v.form->>'reportDate' DESC, r.id DESC
+     LIMIT $3 OFFSET $4`,
+    [accountId, filter.fieldUuid, filter.limit, filter.offset],
+  );
+  return { total: Number(count?.total ?? 0), rows: rows.map(toVersion) };
+}
+
+export async function insertReport(
+  db: Queryable,
+  report: { accountId: number; fieldUuid: string; createdBy: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(
+    'INSERT INTO reports (account_id, field_uuid, created_by) VALUES ($1, $2, $3) RETURNING id',
+    [report.accountId, report.fieldUuid, report.createdBy],
+  );
+  return Number(row?.id);
+}
+
+/** Locks a report for a new version, so two edits at once cannot both take the same number. */
+export async function lockReport(db: Queryable, accountId: number, reportId: number): Promise<number | null> {
+  const [row] = await db.query<{ latest: string | number }>(
+    `SELECT (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS latest
+     FROM reports r WHERE r.id = $1 AND r.account_id = $2 FOR UPDATE`,
+    [reportId, accountId],
+  );
+  return row ? Number(row.latest) : null;
+}
+
+export async function insertVersion(
+  db: Queryable,
+  version: {
+    reportId: number;
+    version: number;
+    form: ReportForm;
+    changeReason: string | null;
+    field: { name: string; farmName: string; acres: number; geometry: string };
+    savedBy: string;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO report_versions
+       (report_id, version, form, change_reason, field_name, farm_name, acres, geom, saved_by, saved_by_name)
+     SELECT $1, $2, $3::jsonb, $4, $5, $6, $7, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($8), 4326)), u.uuid, u.full_name
+     FROM users u WHERE u.uuid = $9`,
+    [
+      version.reportId,
+      version.version,
+      JSON.stringify(version.form),
+      version.changeReason,
+      version.field.name,
+      version.field.farmName,
+      version.field.acres,
+      version.field.geometry,
+      version.savedBy,
+    ],
+  );
+}

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import type { GatewayConfig } from '../config';
+import { createContext } from '../context';
+
+// The printed report as a file the browser downloads from its own origin: the session cookie
+// (or a Bearer token) names the caller, as for GraphQL; the api draws the PDF.
+export function reportPdfDownload(config: GatewayConfig) {
+  return async (request: Request, response: Response) => {
+    const context = await createContext(config, request, response);
+    if (!context.session.accessToken) {
+      response.status(401).json({ errors: ['You need to log in first.'] });
+      return;
+    }
+    const id = Number(request.params.id);
+    const version = Number(request.query.version);
+    if (!Number.isInteger(id) || id <= 0) {
+      response.status(404).json({ errors: ['There is no such report.'] });
+      return;
+    }
+    const url = new URL(`/reports/${id}/pdf/`, config.apiUrl);
+    if (Number.isInteger(version) && version > 0) url.searchParams.set('version', String(version));
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${context.session.accessToken}` } });
+    if (!answer.ok) {
+      const body = (await answer.json().catch(() => null)) as { errors?: string[] } | null;
+      response
+        .status(answer.status >= 500 ? 502 : answer.status)
+        .json({ errors: answer.status >= 500 ? ['Unknown error occurred (500)'] : (body?.errors ?? []) });
+      return;
+    }
+    response.setHeader('content-type', 'application/pdf');
+    response.setHeader('content-disposition', answer.headers.get('content-disposition') ?? 'attachment');
+    response.setHeader('cache-control', 'private, no-store');
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+}

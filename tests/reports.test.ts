@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoRegion } from '../api/src/clu/seed';
+import { Client, type Stack, startStack } from './support';
+
+// Reports through the gateway: the form saves as the spec names it, the api's messages come
+// back as payload errors on the form's inputs, an amendment keeps the earlier version, and the
+// browser downloads the PDF from its own origin with its session.
+let stack: Stack;
+let grower: { access: string };
+let field: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  await writeDemoRegion(stack.api.db, 20);
+  const [clu] = await stack.api.db.query<{ uuid: string }>(
+    'SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1',
+  );
+  grower = await stack.api.session({ fullName: 'Ada Grower' });
+  field = (
+    await stack.api.call<{ uuid: string }>(grower.access, 'PATCH', `/farms/fields/${clu?.uuid}/claim/`, {
+      name: 'Creek quarter',
+      legal_confirmed: true,
+    })
+  ).body.uuid;
+});
+afterAll(() => stack?.close());
+
+const form = {
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada Grower',
+    applicatorLicenseNumber: 'KS-C-12345',
+    sensitiveCropRegistry: true,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '08:30',
+    applicationStop: '10:15',
+  },
+  applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
+  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'NNW', precipitation: 10 },
+  nozzle: {
+    manufacturer: 'Wilger',
+    noozleType: 'DR',
+    noozleSize: '04',
+    pumpPressure: 40,
+    boomHeightTemp: 20,
+    dropletClass: 'VC',
+  },
+};
+
+const save = `mutation ($input: SaveReportInput!) {
+  saveReport(input: $input) { ok errors { field message } report { id version fieldName pdfUrl } }
+}`;
+const amend = `mutation ($input: AmendReportInput!) {
+  amendReport(input: $input) { ok errors { field message } report { id version versions changeReason
+    history { version form { applications { useRate } } } } }
+}`;
+
+type Saved = {
+  saveReport: {
+    ok: boolean;
+    errors: { field: string | null; message: string }[];
+    report: { id: number; version: number; fieldName: string; pdfUrl: string } | null;
+  };
+};
+
+describe('reports through the gateway', () => {
+  it('serves the nozzle reference data', async () => {
+    const client = new Client(stack.gateway.url, grower.access);
+    const answer = await client.request<{
+      nozzleReference: {
+        pumpPressures: number[];
+        dropletClasses: { name: string }[];
+        manufacturers: { noozleTypes: { code: string }[] }[];
+      };
+    }>(
+      '{ nozzleReference { pumpPressures dropletClasses { name } manufacturers { name noozleTypeCode noozleTypes { code } } } }',
+    );
+    expect(answer.data?.nozzleReference.pumpPressures).toHaveLength(10);
+    expect(answer.data?.nozzleReference.dropletClasses.at(-1)?.name).toBe('Ultra Coarse');
+    expect(answer.data?.nozzleReference.manufacturers).toHaveLength(7);
+  });
+
+  it('saves, refuses with the messages on their inputs, amends keeping the earlier version, and lists', async () => {
+    const client = new Client(stack.gateway.url, grower.access);
+    const bad = await client.request<Saved>(save, {
+      input: { field, form: { ...form, generalInfo: { ...form.generalInfo, applicator: '' } } },
+    });
+    expect(bad.data?.saveReport).toMatchObject({
+      ok: false,
+      errors: [{ field: 'generalInfo.applicator', message: "Enter the applicator's name." }],
+    });
+
+    const saved = await client.request<Saved>(save, { input: { field, form } });
+    const report = saved.data?.saveReport.report;
+    expect(report).toMatchObject({ version: 1, fieldName: 'Creek quarter' });
+
+    const changed = { ...form, applications: [{ ...form.applications[0], useRate: '24 fl oz/acre' }] };
+    const amended = await client.request<{
+      amendReport: {
+        ok: boolean;
+        report: {
+          version: number;
+          history: { version: number; form: { applications: { useRate: string }[] } }[];
+        };
+      };
+    }>(amend, { input: { id: report?.id, form: changed, changeReason: 'Rate corrected' } });
+    expect(
+      amended.data?.amendReport.report.history.map((each) => each.form.applications[0]?.useRate),
+    ).toEqual(['32 fl oz/acre', '24 fl oz/acre']);
+
+    const list = await client.request<{
+      reports: { meta: { total: number }; results: { id: number; version: number }[] };
+    }>('query ($field: ID) { reports(field: $field) { meta { total totalPages } results { id version } } }', {
+      field,
+    });
+    expect(list.data?.reports.results).toContainEqual({ id: report?.id, version: 2 });
+  });
+
+  it('downloads the PDF from the same origin for its owner only', async () => {
+    const client = new Client(stack.gateway.url, grower.access);
+    const saved = await client.request<Saved>(save, { input: { field, form } });
+    const url = `${stack.gateway.url}${saved.data?.saveReport.report?.pdfUrl}`;
+    const mine = await fetch(url, { headers: { authorization: `Bearer ${grower.access}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await mine.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const stranger = await stack.api.session();
+    expect((await fetch(url, { headers: { authorization: `Bearer ${stranger.access}` } })).status).toBe(404);
+    expect((await fetch(url)).status).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql/generated/graphql';
+import { ApplicationRows } from './ApplicationRows';
+import { toInput, toValues } from './formValues';
+import { GeneralInfoSection } from './GeneralInfoSection';
+import { useAmendReport, useSaveReport } from './hooks';
+import { NozzleSection } from './NozzleSection';
+import { ReportReferenceQuery } from './operations';
+import { WeatherSection } from './WeatherSection';
+
+export type EditorMode =
+  | { kind: 'new'; field: string; form: ReportFormPartsFragment; weather: WeatherNote }
+  | { kind: 'amend'; report: ReportPartsFragment };
+export type WeatherNote = { source: string | null; issuedAt: string | null; error: string | null };
+
+/**
+ * Every field of spec 3's report form. A new report saves as version 1; a saved one reopens as
+ * an amendment that needs its reason and becomes the next version, the earlier one kept.
+ */
+export function ReportEditor({
+  mode,
+  onSaved,
+}: {
+  mode: EditorMode;
+  onSaved: (report: ReportPartsFragment) => void;
+}) {
+  const reference = useQuery(ReportReferenceQuery);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: toValues(mode.kind === 'new' ? mode.form : mode.report.form),
+  });
+  const [save, saving] = useSaveReport();
+  const [amend, amending] = useAmendReport();
+
+  const submit = form.onSubmit(async (values) => {
+    if (mode.kind === 'amend' && !values.changeReason.trim()) {
+      form.setFieldError(
+        'changeReason',
+        'Say why this report is being changed: the earlier version is kept.',
+      );
+      return;
+    }
+    const input = toInput(values);
+    const result =
+      mode.kind === 'new'
+        ? await save(mode.field, input)
+        : await amend(mode.report.id, input, values.changeReason);
+    if (result.ok) onSaved(result.report);
+    else form.setErrors(result.errors);
+  });
+
+  const data = reference.data;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Application Summary Report form">
+      <Stack gap="md">
+        <Title order={4}>
+          {mode.kind === 'new'
+            ? 'New report'
+            : `Report ${mode.report.id}, version ${mode.report.version} of ${mode.report.versions}`}
+        </Title>
+        {mode.kind === 'amend' && (
+          <Alert color="yellow" title="Amending a saved report">
+            Saving makes version {mode.report.versions + 1}. The earlier versions stay as they were.
+          </Alert>
+        )}
+        <TextInput
+          type="date"
+          label="Report date"
+          description="The day of the application"
+          withAsterisk
+          {...form.getInputProps('reportDate')}
+        />
+        <GeneralInfoSection form={form} />
+        <ApplicationRows form={form} products={data?.productRegistrations ?? []} />
+        <WeatherSection form={form} note={mode.kind === 'new' ? mode.weather : null} />
+        {data ? (
+          <NozzleSection form={form} reference={data.nozzleReference} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Loading the nozzle reference data…
+          </Text>
+        )}
+        {mode.kind === 'amend' && (
+          <Textarea
+            label="Reason for the change"
+            description="Kept with the new version, e.g. 'Rate misread from the controller'."
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.getInputProps('changeReason')}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving || amending}>
+            {mode.kind === 'new' ? 'Save report' : `Save as version ${mode.report.versions + 1}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

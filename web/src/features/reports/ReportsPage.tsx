@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ReportPartsFragment } from '../../graphql/generated/graphql';
+import { FieldMap } from '../../map/FieldMap';
+import { useViewer } from '../../session/useViewer';
+import { FarmSidebar } from '../fields/FarmSidebar';
+import { FieldPicker, ReportOnFieldAction, useFollowPickedField, useOwnFields } from './FieldPicker';
+import { ReportDraftQuery } from './operations';
+import { type EditorMode, ReportEditor } from './ReportEditor';
+import { ReportPrintView } from './ReportPrintView';
+import { SavedReports } from './SavedReports';
+
+/**
+ * Reports (spec 2, 4): pick a field on the map or by name; the map centres on it with its farm
+ * active; fill, save, reopen, print and download its Application Summary Report. The sidebar
+ * slot on the left holds the farm sidebar for growers.
+ */
+export function ReportsPage() {
+  const { viewer } = useViewer();
+  const fields = useOwnFields();
+  const field = useFollowPickedField(fields);
+  const [opened, setOpened] = useState<ReportPartsFragment | null>(null);
+  const [printing, setPrinting] = useState<ReportPartsFragment | null>(null);
+
+  return (
+    <Box h="100%" style={{ display: 'flex' }}>
+      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      <ScrollArea h="100%" style={{ flex: 1, minWidth: 0 }}>
+        <Box h={420} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <FieldMap
+            popupActions={(picked) =>
+              picked.state === 'mine' ? <ReportOnFieldAction cluUuid={picked.uuid} fields={fields} /> : null
+            }
+          />
+        </Box>
+        <Stack p="md" gap="lg" maw={860}>
+          <div>
+            <Title order={3}>Application Summary Report</Title>
+            <Text size="sm" c="dimmed">
+              The record of a spray application that pesticide labels require you to keep.
+            </Text>
+          </div>
+          <FieldPicker fields={fields} />
+          {field && (
+            <>
+              <SavedReports field={field.uuid} onOpen={setOpened} onPrint={setPrinting} />
+              {opened && opened.field === field.uuid ? (
+                <Stack gap="xs">
+                  <Group justify="flex-end">
+                    <Button variant="subtle" size="xs" onClick={() => setOpened(null)}>
+                      Start a new report instead
+                    </Button>
+                  </Group>
+                  <ReportEditor
+                    key={`${opened.id}-${opened.version}`}
+                    mode={{ kind: 'amend', report: opened }}
+                    onSaved={setOpened}
+                  />
+                </Stack>
+              ) : (
+                <NewReport field={field.uuid} onSaved={setOpened} />
+              )}
+            </>
+          )}
+        </Stack>
+      </ScrollArea>
+      {printing && <ReportPrintView report={printing} onDone={() => setPrinting(null)} />}
+    </Box>
+  );
+}
+
+/** A new report of the field, from its draft: today and the first forecast hour. */
+function NewReport({ field, onSaved }: { field: string; onSaved: (report: ReportPartsFragment) => void }) {
+  const { viewer } = useViewer();
+  const { data, loading, error } = useQuery(ReportDraftQuery, {
+    variables: { field },
+    fetchPolicy: 'network-only',
+  });
+  if (loading) return <Loader size="sm" aria-label="Preparing the report" />;
+  if (error || !data)
+    return (
+      <Alert color="red" title="The report could not be prepared">
+        Please try reloading the page.
+      </Alert>
+    );
+  const draft = data.reportDraft;
+  const mode: EditorMode = {
+    kind: 'new',
+    field,
+    form: {
+      ...draft.form,
+      generalInfo: {
+        ...draft.form.generalInfo,
+        applicator: draft.form.generalInfo.applicator || viewer?.fullName || '',
+      },
+    },
+    weather: draft.weather,
+  };
+  return <ReportEditor key={field} mode={mode} onSaved={onSaved} />;
+}

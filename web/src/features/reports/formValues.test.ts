@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportFormPartsFragment } from '../../graphql/generated/graphql';
+import { errorsByInput, toInput, toValues } from './formValues';
+
+const draft: ReportFormPartsFragment = {
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: '',
+    applicatorLicenseNumber: '',
+    sensitiveCropRegistry: null,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '',
+    applicationStop: '',
+  },
+  applications: [{ productName: '', epaRegNumber: '', useRate: '' }],
+  weather: { temperature: 71, humidity: null, windSpeed: 8, windDirection: 'nnw', precipitation: 20 },
+  nozzle: {
+    manufacturer: '',
+    noozleType: '',
+    noozleSize: '',
+    pumpPressure: null,
+    boomHeightTemp: null,
+    dropletClass: '',
+  },
+};
+
+describe('the report form values', () => {
+  it('show the draft with the wind direction uppercased and humidity empty', () => {
+    const values = toValues(draft);
+    expect(values.weather).toEqual({
+      temperature: 71,
+      humidity: '',
+      windSpeed: 8,
+      windDirection: 'NNW',
+      precipitation: 20,
+    });
+    expect(values.generalInfo.sensitiveCropRegistry).toBe('');
+    expect(values.generalInfo.endangeredSpeciesAwareness).toBe('yes');
+  });
+
+  it('go back to the input unchanged, empties as null', () => {
+    const input = toInput(toValues(draft));
+    expect(input.weather).toEqual({
+      temperature: 71,
+      humidity: null,
+      windSpeed: 8,
+      windDirection: 'NNW',
+      precipitation: 20,
+    });
+    expect(input.generalInfo.sensitiveCropRegistry).toBeNull();
+    expect(input.nozzle.pumpPressure).toBeNull();
+    const values = toValues(draft);
+    values.nozzle.pumpPressure = '40';
+    expect(toInput(values).nozzle.pumpPressure).toBe(40);
+  });
+
+  it("put the api's messages on their inputs, the first one each", () => {
+    expect(
+      errorsByInput([
+        { field: 'applications.0.useRate', message: 'Enter the use rate, e.g. 15 oz/acre.' },
+        { field: 'generalInfo.applicationStop', message: 'a' },
+        { field: 'generalInfo.applicationStop', message: 'b' },
+        { field: null, message: 'general' },
+      ]),
+    ).toEqual({
+      'applications.0.useRate': 'Enter the use rate, e.g. 15 oz/acre.',
+      'generalInfo.applicationStop': 'a',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+// Dates and times as the report prints them (spec 9): US long dates, times as hour:minute.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** '2026-11-23' → 'November 23, 2026' (a calendar day, never shifted by the time zone). */
+export const usLongDate = (isoDate: string) =>
+  /^\d{4}-\d{2}-\d{2}/.test(isoDate)
+    ? longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+    : isoDate;
+
+/** '14:05' → '2:05 PM'. */
+export function hourMinute(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant in the viewer's zone: 'November 23, 2026, 6:05 PM'. */
+export const usLongInstant = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
