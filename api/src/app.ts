@@ -25,6 +25,8 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { SprayPlanner } from './modules/spray/planner';
+import { plannerRoutes } from './modules/spray/planner-routes';
 import { tutorialRoutes } from './modules/tutorials/routes';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
@@ -93,6 +95,9 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
+  await app.register(
+    plannerRoutes(new SprayPlanner({ db, fields, catalog, mailer, webOrigin: config.webOrigin }), auth),
+  );
 
   if (mailer.kind === 'outbox') {
     app.get(
