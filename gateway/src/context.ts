@@ -12,6 +12,7 @@ import {
 } from './session/cookies';
 import { isTokenClient } from './session/mode';
 import { clearedResetCookie, RESET_COOKIE, resetCookie } from './session/reset-cookie';
+import type { LiveEvents } from './subscriptions/live-events';
 import { createUpstream, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
 import type { Identity } from './upstream/node-stream';
@@ -45,6 +46,8 @@ export type GatewayContext = {
   session: Session;
   /** An upstream client for a freshly issued token (after login), with this request's address. */
   upstreamAs(accessToken: string): Upstream;
+  /** Live events shared by every gateway instance (spray changes, neighbour notices). */
+  events: LiveEvents;
 };
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
@@ -58,6 +61,7 @@ function appendSetCookie(response: ServerResponse | undefined, cookies: string[]
 
 export async function createContext(
   config: GatewayConfig,
+  events: LiveEvents,
   request: Request,
   response?: ServerResponse,
 ): Promise<GatewayContext> {
@@ -111,5 +115,6 @@ export async function createContext(
     loaders: createLoaders(upstream),
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
+    events,
   };
 }

@@ -15,6 +15,7 @@ import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
 import { trackWrites, waitForRoom } from './subscriptions/flow-control';
+import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
@@ -33,6 +34,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const httpServer = createServer(app);
   const schema = createSchema();
   const limits = protection(config.limits);
+  const events = createLiveEvents(config.redisUrl);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -58,7 +60,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
   const streamHandler = createHandler<GatewayContext>({
     schema,
-    context: (request) => createContext(config, request.raw),
+    context: (request) => createContext(config, events, request.raw),
     validate: (target, document) =>
       validate(target, document, [...specifiedRules, ...limits.validationRules]),
     onSubscribe: (_request, params) => streamGate(limits, params),
@@ -84,7 +86,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, events, req, res) }),
   );
 
   // The web app on the same origin, so its session cookies need no cross-site allowances.
@@ -103,6 +105,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       await apollo.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await events.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -244,6 +244,8 @@ export type Farm = {
   fields: Array<Field>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** What the farm is spraying now; empty lists and nulls when it is not spraying. */
+  sprayPlanner: SprayPlanner;
 };
 
 export type FarmPayload = {
@@ -372,6 +374,14 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
+  /**
+   * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time),
+   * replacing what it sprayed before. Neighbours whose crops in the spray's reach it would
+   * injure are told, live and by e-mail. Only the farm's grower.
+   */
+  startSpraying: SprayPlannerPayload;
+  /** Clears what a farm is spraying. Only the farm's grower. */
+  stopSpraying: StopSprayingPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
   updateField: FieldPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
@@ -483,6 +493,16 @@ export type MutationSetMyNeighborCropsArgs = {
 };
 
 
+export type MutationStartSprayingArgs = {
+  input: StartSprayingInput;
+};
+
+
+export type MutationStopSprayingArgs = {
+  farmId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateFieldArgs = {
   input: UpdateFieldInput;
   uuid: Scalars['ID']['input'];
@@ -526,6 +546,16 @@ export type MyHerbicideGroupsPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type NoticeField = {
+  __typename?: 'NoticeField';
+  /** 'crop - trait' */
+  cropTrait: Scalars['String']['output'];
+  /** The sprayed actives the crop does not tolerate. */
+  injuredBy: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 /**
  * Accounts: registration, activation, sessions and the signed-in user.
  * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
@@ -557,6 +587,8 @@ export type Query = {
   cropTraitGroups: Array<CropTraitGroup>;
   /** Every crop of the catalogue. */
   crops: Array<Crop>;
+  /** What the account's farms are spraying now: one planner per farm that sprays. */
+  currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /** Every WSSA herbicide group (current numbering), with its active ingredients. */
@@ -582,6 +614,8 @@ export type Query = {
   recoveryQuestion: RecoveryQuestionPayload;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+  /** The latest spray notices to the viewer's account (up to 20), oldest first. */
+  sprayNotices: Array<SprayNotice>;
 };
 
 
@@ -742,6 +776,81 @@ export type SecurityQuestion = {
   question: Scalars['String']['output'];
 };
 
+/** A neighbouring farm sprays something that would injure a crop of the viewer's. */
+export type SprayNotice = {
+  __typename?: 'SprayNotice';
+  /** Whether the spray is still going. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The viewer's own fields at risk. */
+  fields: Array<NoticeField>;
+  herbicides: Array<SprayedGroup>;
+  id: Scalars['Int']['output'];
+  /** Who sprays: given to plan B viewers only, else null. */
+  sprayer?: Maybe<FieldOwner>;
+  startedAt: Scalars['String']['output'];
+};
+
+export type SprayPlanner = {
+  __typename?: 'SprayPlanner';
+  farmId: Scalars['Int']['output'];
+  fields: Array<SprayedField>;
+  /** What is sprayed, group by group; empty when the farm is not spraying. */
+  herbicideGroups: Array<SprayedGroup>;
+  /** Neighbouring accounts told about this spray. */
+  neighboursNotified: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** The tank mix it came from, if any. */
+  tankMix?: Maybe<SprayedTankMix>;
+};
+
+export type SprayPlannerPayload = {
+  __typename?: 'SprayPlannerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  planner?: Maybe<SprayPlanner>;
+};
+
+export type SprayedField = {
+  __typename?: 'SprayedField';
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type SprayedGroup = {
+  __typename?: 'SprayedGroup';
+  groupLabel: Scalars['String']['output'];
+  groupType: Scalars['String']['output'];
+  /** The actives sprayed from this group. */
+  herbicideNames: Array<Scalars['String']['output']>;
+  /** The herbicide group's id (null in a notice). */
+  id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SprayedTankMix = {
+  __typename?: 'SprayedTankMix';
+  /** Null once the mix is deleted. */
+  id?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type StartSprayingInput = {
+  farmId: Scalars['Int']['input'];
+  fieldUuids: Array<Scalars['ID']['input']>;
+  /** The herbicide groups sprayed; or give tankMixId. */
+  herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601; now when absent. */
+  startedAt?: InputMaybe<Scalars['String']['input']>;
+  tankMixId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StopSprayingPayload = {
+  __typename?: 'StopSprayingPayload';
+  errors: Array<UserError>;
+  farmId?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -753,8 +862,16 @@ export type Subscription = {
   cluFields: CluBatch;
   /** Developers only: a node's CLU polygons as stored (holes included), as GeoJSON, for checking imports. */
   cluRawFields: CluRawBatch;
+  /** What the viewer's farms spray: now, then again after every change (from any tab or gateway). */
+  currentSprays: Array<SprayPlanner>;
   /** The server's clock once a second: proves the subscription path end to end. */
   serverTime: Scalars['String']['output'];
+  /**
+   * Spray notices to the viewer's account as they come. Notices are kept with growing ids: give
+   * the id of the last one received as `after` when subscribing again and none is missed. Without
+   * `after`, only notices from now on.
+   */
+  sprayNotices: SprayNotice;
 };
 
 
@@ -768,6 +885,11 @@ export type SubscriptionCluFieldsArgs = {
 export type SubscriptionCluRawFieldsArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
   node: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionSprayNoticesArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SubscriptionPlan =
@@ -978,6 +1100,7 @@ export type ResolversTypes = {
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
+  NoticeField: ResolverTypeWrapper<ApiNoticeField>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
@@ -987,6 +1110,14 @@ export type ResolversTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
+  SprayNotice: ResolverTypeWrapper<ApiSprayNotice>;
+  SprayPlanner: ResolverTypeWrapper<ApiSprayPlanner>;
+  SprayPlannerPayload: ResolverTypeWrapper<Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversTypes['SprayPlanner']> }>;
+  SprayedField: ResolverTypeWrapper<SprayedField>;
+  SprayedGroup: ResolverTypeWrapper<ApiSprayedGroup>;
+  SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
+  StartSprayingInput: StartSprayingInput;
+  StopSprayingPayload: ResolverTypeWrapper<StopSprayingPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -1043,6 +1174,7 @@ export type ResolversParentTypes = {
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
+  NoticeField: ApiNoticeField;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
@@ -1052,6 +1184,14 @@ export type ResolversParentTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
+  SprayNotice: ApiSprayNotice;
+  SprayPlanner: ApiSprayPlanner;
+  SprayPlannerPayload: Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversParentTypes['SprayPlanner']> };
+  SprayedField: SprayedField;
+  SprayedGroup: ApiSprayedGroup;
+  SprayedTankMix: SprayedTankMix;
+  StartSprayingInput: StartSprayingInput;
+  StopSprayingPayload: StopSprayingPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -1198,6 +1338,7 @@ export type FarmResolvers<ContextType = GatewayContext, ParentType extends Resol
   fields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sprayPlanner?: Resolver<ResolversTypes['SprayPlanner'], ParentType, ContextType>;
 };
 
 export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FarmPayload'] = ResolversParentTypes['FarmPayload']> = {
@@ -1267,6 +1408,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
+  startSpraying?: Resolver<ResolversTypes['SprayPlannerPayload'], ParentType, ContextType, RequireFields<MutationStartSprayingArgs, 'input'>>;
+  stopSpraying?: Resolver<ResolversTypes['StopSprayingPayload'], ParentType, ContextType, RequireFields<MutationStopSprayingArgs, 'farmId'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
@@ -1292,6 +1435,13 @@ export type MyHerbicideGroupsPayloadResolvers<ContextType = GatewayContext, Pare
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NoticeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeField'] = ResolversParentTypes['NoticeField']> = {
+  cropTrait?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  injuredBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
@@ -1299,6 +1449,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType, RequireFields<QueryCompatibilityArgs, 'input'>>;
   cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
+  currentSprays?: Resolver<Array<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   herbicideGroups?: Resolver<Array<ResolversTypes['HerbicideGroup']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1310,6 +1461,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
+  sprayNotices?: Resolver<Array<ResolversTypes['SprayNotice']>, ParentType, ContextType>;
 };
 
 export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
@@ -1340,10 +1492,60 @@ export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType e
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayNotice'] = ResolversParentTypes['SprayNotice']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['NoticeField']>, ParentType, ContextType>;
+  herbicides?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprayer?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlanner'] = ResolversParentTypes['SprayPlanner']> = {
+  farmId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['SprayedField']>, ParentType, ContextType>;
+  herbicideGroups?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
+  neighboursNotified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tankMix?: Resolver<Maybe<ResolversTypes['SprayedTankMix']>, ParentType, ContextType>;
+};
+
+export type SprayPlannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlannerPayload'] = ResolversParentTypes['SprayPlannerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planner?: Resolver<Maybe<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
+};
+
+export type SprayedFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedField'] = ResolversParentTypes['SprayedField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SprayedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedGroup'] = ResolversParentTypes['SprayedGroup']> = {
+  groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  herbicideNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SprayedTankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedTankMix'] = ResolversParentTypes['SprayedTankMix']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StopSprayingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopSprayingPayload'] = ResolversParentTypes['StopSprayingPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  farmId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   cluFields?: SubscriptionResolver<ResolversTypes['CluBatch'], "cluFields", ParentType, ContextType, RequireFields<SubscriptionCluFieldsArgs, 'nodes' | 'outerRingsOnly'>>;
   cluRawFields?: SubscriptionResolver<ResolversTypes['CluRawBatch'], "cluRawFields", ParentType, ContextType, RequireFields<SubscriptionCluRawFieldsArgs, 'after' | 'node'>>;
+  currentSprays?: SubscriptionResolver<Array<ResolversTypes['SprayPlanner']>, "currentSprays", ParentType, ContextType>;
   serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
+  sprayNotices?: SubscriptionResolver<ResolversTypes['SprayNotice'], "sprayNotices", ParentType, ContextType, Partial<SubscriptionSprayNoticesArgs>>;
 };
 
 export type TankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMix'] = ResolversParentTypes['TankMix']> = {
@@ -1428,12 +1630,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
+  NoticeField?: NoticeFieldResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
+  SprayNotice?: SprayNoticeResolvers<ContextType>;
+  SprayPlanner?: SprayPlannerResolvers<ContextType>;
+  SprayPlannerPayload?: SprayPlannerPayloadResolvers<ContextType>;
+  SprayedField?: SprayedFieldResolvers<ContextType>;
+  SprayedGroup?: SprayedGroupResolvers<ContextType>;
+  SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
+  StopSprayingPayload?: StopSprayingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;

@@ -16,6 +16,8 @@ import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
 import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
 import { Query } from './Query';
+import { SprayMutation, SprayQuery, SpraySubscription } from './Spray';
+import { FarmSprayPlanner, NoticeField, SprayedGroup, SprayNotice, SprayPlanner } from './SprayPlanner';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';
@@ -23,7 +25,7 @@ import { User } from './User';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
-  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery },
+  Query: { ...Query, ...CatalogQuery, ...TankMixQuery, ...PasswordRecoveryQuery, ...SprayQuery },
   Mutation: {
     ...Mutation,
     ...CatalogMutation,
@@ -32,13 +34,14 @@ export const resolvers: Resolvers = {
     ...FarmsMutation,
     ...FieldsMutation,
     ...PasswordRecoveryMutation,
+    ...SprayMutation,
   },
-  Subscription,
+  Subscription: { ...Subscription, ...SpraySubscription },
   User,
   CluNode,
   ColorSchema,
   EncodedRings,
-  Farm,
+  Farm: { ...Farm, ...FarmSprayPlanner },
   Field,
   FieldOwner,
   Crop,
@@ -49,4 +52,8 @@ export const resolvers: Resolvers = {
   CompatibilityVerdict,
   TankMix,
   TutorialFlags,
+  SprayPlanner,
+  SprayedGroup,
+  SprayNotice,
+  NoticeField,
 };

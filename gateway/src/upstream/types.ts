@@ -18,3 +18,8 @@ export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
+export type ApiSprayPlanner = components['schemas']['SprayPlanner'];
+export type ApiSprayNotice = components['schemas']['SprayNotice'];
+/** A group as a planner names it (with its id) or as a notice does (without). */
+export type ApiSprayedGroup = Omit<ApiSprayPlanner['herbicide_group'][number], 'id'> & { id?: number };
+export type ApiNoticeField = ApiSprayNotice['fields'][number];
