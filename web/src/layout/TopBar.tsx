@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { useLogout } from '../features/auth/useLogout';
 import { openHelp } from '../features/help/HelpCenter';
 import { openLegal } from '../features/legal/LegalDocuments';
@@ -8,7 +9,16 @@ import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
 import { Logo } from './Logo';
 
-export function TopBar({ viewer }: { viewer: Viewer }) {
+/** `spraying` and `notices` come from the layout, which keeps the live spray feeds. */
+export function TopBar({
+  viewer,
+  spraying,
+  notices,
+}: {
+  viewer: Viewer;
+  spraying?: ReactNode;
+  notices?: ReactNode;
+}) {
   const logout = useLogout();
   const editProfile = () =>
     modals.open({
@@ -16,9 +26,13 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
       children: <EditProfileForm viewer={viewer} onDone={() => modals.closeAll()} />,
     });
   return (
-    <Group h="100%" px="md" justify="space-between">
-      <Logo />
-      <Group gap="sm">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Logo />
+        {spraying}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {notices}
         {viewer.isAgRetailer && <Badge color="blue">Ag Retailer</Badge>}
         {isGodMode() && <Badge color="red">God mode</Badge>}
         <Menu position="bottom-end" shadow="md" width={200}>

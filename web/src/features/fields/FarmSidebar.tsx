@@ -3,6 +3,7 @@ import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
+import { SprayControl } from '../spray/SprayControl';
 import { FarmTip } from '../tutorials/FarmTip';
 import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
@@ -25,6 +26,7 @@ export function FarmSidebar() {
   const farms = data?.myFarms ?? [];
   // The farm in bulk edit mode (spec 4: fields are selected with checkboxes), if any.
   const [bulkFarm, setBulkFarm] = useState<number | null>(null);
+  const activeFarmData = farms.find((farm) => farm.id === active);
 
   const confirmDelete = (farm: Farm) =>
     modals.openConfirmModal({
@@ -81,6 +83,7 @@ export function FarmSidebar() {
           <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
         ) : (
           <>
+            {activeFarmData && <SprayControl farm={activeFarmData} />}
             <Button
               variant="light"
               onClick={() => setBulkFarm(bulkFarm === active ? null : active)}

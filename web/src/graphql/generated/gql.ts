@@ -45,6 +45,14 @@ type Documents = {
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": typeof types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": typeof types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
+    "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n": typeof types.SprayPlannerFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
+    "\n  query SprayChoices {\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n    myTankMixes {\n      id\n      name\n    }\n  }\n": typeof types.SprayChoicesDocument,
+    "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": typeof types.CurrentSpraysDocument,
+    "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesDocument,
+    "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesLiveDocument,
+    "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n": typeof types.StartSprayingDocument,
+    "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n": typeof types.StopSprayingDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": typeof types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.TankMixScreenDocument,
     "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": typeof types.MixCompatibilityDocument,
@@ -97,6 +105,14 @@ const documents: Documents = {
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": types.BulkEditFieldsDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
+    "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n": types.SprayPlannerFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n": types.SprayNoticeFieldsFragmentDoc,
+    "\n  query SprayChoices {\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n    myTankMixes {\n      id\n      name\n    }\n  }\n": types.SprayChoicesDocument,
+    "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": types.CurrentSpraysDocument,
+    "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesDocument,
+    "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesLiveDocument,
+    "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n": types.StartSprayingDocument,
+    "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n": types.StopSprayingDocument,
     "\n  fragment TankMixFields on TankMix {\n    id\n    name\n    herbicideGroups {\n      ...HerbicideGroupFields\n    }\n    activeIngredients {\n      id\n      name\n      group {\n        id\n      }\n    }\n    compatibility {\n      ...VerdictFields\n    }\n  }\n": types.TankMixFieldsFragmentDoc,
     "\n  query TankMixScreen {\n    myHerbicideGroups {\n      ...HerbicideGroupFields\n    }\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.TankMixScreenDocument,
     "\n  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {\n    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {\n      ...VerdictFields\n    }\n  }\n": types.MixCompatibilityDocument,
@@ -256,6 +272,38 @@ export function graphql(source: "\n  mutation BulkEditFields($items: [BulkFieldI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n"): (typeof documents)["\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SprayChoices {\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n    myTankMixes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SprayChoices {\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n    myTankMixes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n"): (typeof documents)["\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n"): (typeof documents)["\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n"): (typeof documents)["\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n"): (typeof documents)["\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
