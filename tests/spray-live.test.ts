@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/clu/seed';
+import { WeatherService } from '../api/src/modules/weather/service';
+import { steadyWeather } from '../api/src/modules/weather/steady';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { Client } from './support';
 
@@ -96,12 +98,14 @@ let sprayer: { access: string; farm: number; field: string };
 let neighbour: { access: string };
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Calm air: the drift zone surrounds the sprayed field, so the field beside it is in reach.
+  api = await startTestApi({ weather: new WeatherService(steadyWeather()) });
   await writeDemoRegion(api.db, 300);
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
   const [beside] = await api.db.query<{ uuid: string }>(
     `SELECT c.uuid FROM clu_fields c, clu_fields o WHERE o.uuid = $1 AND c.uuid <> o.uuid
-       AND ST_DWithin(c.geom::geography, o.geom::geography, 100) ORDER BY c.uuid LIMIT 1`,
+       AND ST_DWithin(c.geom::geography, o.geom::geography, 100)
+       ORDER BY ST_Distance(ST_Centroid(c.geom), ST_Centroid(o.geom)) LIMIT 1`,
     [first?.uuid],
   );
   const claim = async (access: string, clu: string | undefined, name: string) => {

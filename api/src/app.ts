@@ -26,8 +26,14 @@ import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
 import { SprayPlanner } from './modules/spray/planner';
+import { driftReach } from './modules/spray/planner-reach';
 import { plannerRoutes } from './modules/spray/planner-routes';
+import { sprayRoutes } from './modules/spray/routes';
+import { SprayService } from './modules/spray/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import { SampleWeather } from './modules/weather/sample';
+import { WeatherService } from './modules/weather/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 
@@ -38,10 +44,12 @@ export type ApiDeps = {
   >;
   db: Db;
   mailer: Mailer;
+  /** The weather source; the labelled sample forecast when absent. */
+  weather?: WeatherService;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
-export async function buildApi({ config, db, mailer }: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi({ config, db, mailer, weather }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The api sits behind the gateway; take the client address it forwards.
@@ -95,9 +103,19 @@ export async function buildApi({ config, db, mailer }: ApiDeps): Promise<Fastify
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(catalogRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
-  await app.register(
-    plannerRoutes(new SprayPlanner({ db, fields, catalog, mailer, webOrigin: config.webOrigin }), auth),
-  );
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  await app.register(weatherRoutes(weatherSource, fields, auth));
+  const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
+  await app.register(sprayRoutes(spray, auth));
+  const planner = new SprayPlanner({
+    db,
+    fields,
+    catalog,
+    mailer,
+    webOrigin: config.webOrigin,
+    reach: driftReach(spray),
+  });
+  await app.register(plannerRoutes(planner, auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -28,6 +28,11 @@ const environment = z.object({
   SEED_DEMO: flag,
   CLU_STREAM_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  WEATHER_PROVIDER: z.enum(['sample', 'nws']).default('sample'),
+  NWS_URL: z.url().default('https://api.weather.gov'),
+  // NWS asks every caller to say who they are, with a way to reach them.
+  NWS_USER_AGENT: z.string().min(3).default('(field-boundaries, no-reply@fieldboundaries.local)'),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +52,12 @@ export type ApiConfig = {
   authAttemptsPerMinute: number;
   /** Fields per event of a node stream. */
   cluStreamBatch: number;
+  /** 'nws': the National Weather Service; 'sample': the labelled sample forecast. */
+  weatherProvider: 'sample' | 'nws';
+  nwsUrl: string;
+  nwsUserAgent: string;
+  /** How long one weather request may take before the source counts as failed. */
+  weatherTimeoutMs: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -92,5 +103,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: value.LOG_LEVEL,
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
     cluStreamBatch: value.CLU_STREAM_BATCH,
+    weatherProvider: value.WEATHER_PROVIDER,
+    nwsUrl: value.NWS_URL.replace(/\/$/, ''),
+    nwsUserAgent: value.NWS_USER_AGENT,
+    weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
   };
 }

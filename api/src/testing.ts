@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
+import type { WeatherService } from './modules/weather/service';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
@@ -79,7 +80,7 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
 }
 
 export async function startTestApi(
-  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number } = {},
+  options: { authAttemptsPerMinute?: number; cluStreamBatch?: number; weather?: WeatherService } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
   migratedUntil?: string,
@@ -101,6 +102,7 @@ export async function startTestApi(
     },
     db,
     mailer: outboxMailer,
+    ...(options.weather ? { weather: options.weather } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +28,25 @@ export type ActiveIngredient = {
   name: Scalars['String']['output'];
   /** Common US products carrying it, the most used first. */
   products: Array<Scalars['String']['output']>;
+};
+
+/** A field near one of the grower's, judged against the planned spray. */
+export type AdjacentField = {
+  __typename?: 'AdjacentField';
+  /** Null when nothing is planned or the field has no crop. */
+  compatible?: Maybe<Scalars['Boolean']['output']>;
+  distanceFt: Scalars['Float']['output'];
+  /** The planned actives that would injure it. */
+  injuring: Array<Scalars['String']['output']>;
+  isBuilding: Scalars['Boolean']['output'];
+  /** e.g. 'soybean – Enlist E3'; null without a crop. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Named for the grower's own fields only. */
+  name?: Maybe<Scalars['String']['output']>;
+  own: Scalars['Boolean']['output'];
+  /** MultiPolygon coordinates: [polygon][ring][vertex][lng, lat]. */
+  polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  uuid: Scalars['ID']['output'];
 };
 
 export type AuthPayload = {
@@ -235,6 +254,44 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type DriftZone = {
+  __typename?: 'DriftZone';
+  acres: Scalars['Float']['output'];
+  activeIngredients: Array<Scalars['String']['output']>;
+  boomHeightIn: Scalars['Float']['output'];
+  /** How far downwind the zone reaches. */
+  distanceFt: Scalars['Float']['output'];
+  dropletClass: DropletClass;
+  labelBufferActive?: Maybe<Scalars['String']['output']>;
+  /** The largest label buffer among the actives, with its source. */
+  labelBufferFt?: Maybe<Scalars['Float']['output']>;
+  labelBufferSource?: Maybe<Scalars['String']['output']>;
+  physicalDistanceFt: Scalars['Float']['output'];
+  /** MultiPolygon coordinates [polygon][ring][vertex][lng, lat]; empty when the zone is. */
+  polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
+  /** Degrees the wind blows from. */
+  windDirectionDeg: Scalars['Float']['output'];
+  windSpeedMph: Scalars['Float']['output'];
+};
+
+export type DriftZoneResult = {
+  __typename?: 'DriftZoneResult';
+  unavailable?: Maybe<Scalars['String']['output']>;
+  /** Null when the weather source failed. */
+  zone?: Maybe<DriftZone>;
+};
+
+/** ASABE S572 droplet size classes, from Extremely Fine to Ultra Coarse. */
+export type DropletClass =
+  | 'C'
+  | 'F'
+  | 'M'
+  | 'UC'
+  | 'VC'
+  | 'VF'
+  | 'XC'
+  | 'XF';
+
 export type Farm = {
   __typename?: 'Farm';
   /** The acres of its fields. */
@@ -270,12 +327,28 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
+  /** The drift zone for the forecast hour (0 = now) and the plan. */
+  drift: DriftZoneResult;
   farm: Scalars['Int']['output'];
   /** Labelled as a building, not a crop field. */
   isBuilding: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   owner?: Maybe<FieldOwner>;
+  /** The sprayability index, spray windows and judged neighbours for the plan. */
+  spray: FieldSpray;
   uuid: Scalars['ID']['output'];
+  weather: FieldWeatherResult;
+};
+
+
+export type FieldDriftArgs = {
+  hour?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<SprayPlanInput>;
+};
+
+
+export type FieldSprayArgs = {
+  plan?: InputMaybe<SprayPlanInput>;
 };
 
 /** Who claimed a field. Neighbours see it on plan B only. */
@@ -290,6 +363,40 @@ export type FieldPayload = {
   errors: Array<UserError>;
   field?: Maybe<Field>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type FieldSpray = {
+  __typename?: 'FieldSpray';
+  /** The fields within a quarter mile, judged against the plan. */
+  adjacentFields: Array<AdjacentField>;
+  /** Null when the weather source failed (see unavailable). */
+  sprayability?: Maybe<Sprayability>;
+  /** What to show when the weather source failed; no index is shown then. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+};
+
+/** A field's forecast: the current hour (spec 3's *_0 values) and the hours ahead. */
+export type FieldWeather = {
+  __typename?: 'FieldWeather';
+  /** % */
+  chanceOfRain0: Scalars['Float']['output'];
+  hours: Array<WeatherHour>;
+  issuedAt: Scalars['String']['output'];
+  source: WeatherSource;
+  /** °F */
+  temperature0: Scalars['Float']['output'];
+  /** The compass point the wind blows from, e.g. SW; CALM without wind. */
+  windDir0: Scalars['String']['output'];
+  /** mph */
+  windSpeed0: Scalars['Float']['output'];
+};
+
+export type FieldWeatherResult = {
+  __typename?: 'FieldWeatherResult';
+  /** What to show when the weather source failed; no weather is shown then. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+  /** Null when the weather source failed. */
+  weather?: Maybe<FieldWeather>;
 };
 
 export type HerbicideGroup = {
@@ -776,6 +883,13 @@ export type SecurityQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type SprayHour = {
+  __typename?: 'SprayHour';
+  index: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
 /** A neighbouring farm sprays something that would injure a crop of the viewer's. */
 export type SprayNotice = {
   __typename?: 'SprayNotice';
@@ -789,6 +903,17 @@ export type SprayNotice = {
   /** Who sprays: given to plan B viewers only, else null. */
   sprayer?: Maybe<FieldOwner>;
   startedAt: Scalars['String']['output'];
+};
+
+/** What the grower plans to spray: a tank mix or herbicide groups, and how. */
+export type SprayPlanInput = {
+  /** Inches above the target; 24 when absent. */
+  boomHeightIn?: InputMaybe<Scalars['Float']['input']>;
+  /** Coarse when absent. */
+  dropletClass?: InputMaybe<DropletClass>;
+  herbicideGroups?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** One of the grower's tank mixes. */
+  tankMix?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SprayPlanner = {
@@ -809,6 +934,28 @@ export type SprayPlannerPayload = {
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
   planner?: Maybe<SprayPlanner>;
+};
+
+export type SprayWindow = {
+  __typename?: 'SprayWindow';
+  end: Scalars['String']['output'];
+  lowestIndex: Scalars['Int']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type Sprayability = {
+  __typename?: 'Sprayability';
+  activeIngredients: Array<Scalars['String']['output']>;
+  /** e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+  explanation: Scalars['String']['output'];
+  good: Scalars['Boolean']['output'];
+  hours: Array<SprayHour>;
+  /** 0–100 for the current hour; 70 or more is good. */
+  index: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  weather: FieldWeather;
+  /** Runs of forecast hours whose index is good. */
+  windows: Array<SprayWindow>;
 };
 
 export type SprayedField = {
@@ -987,6 +1134,25 @@ export type UserPayload = {
   user?: Maybe<User>;
 };
 
+export type WeatherHour = {
+  __typename?: 'WeatherHour';
+  chanceOfRain: Scalars['Float']['output'];
+  relativeHumidity?: Maybe<Scalars['Float']['output']>;
+  temperature: Scalars['Float']['output'];
+  /** Start of the hour, ISO 8601. */
+  time: Scalars['String']['output'];
+  windDir: Scalars['String']['output'];
+  /** Degrees the wind blows from. */
+  windDirDeg: Scalars['Float']['output'];
+  windSpeed: Scalars['Float']['output'];
+};
+
+export type WeatherSource =
+  /** The US National Weather Service. */
+  | 'NWS'
+  /** Made up for trying the product: always labelled 'Sample forecast', never shown as live. */
+  | 'SAMPLE';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1061,6 +1227,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
+  AdjacentField: ResolverTypeWrapper<ApiAdjacentField>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkFieldInput: BulkFieldInput;
@@ -1084,12 +1251,18 @@ export type ResolversTypes = {
   DeleteFarmPayload: ResolverTypeWrapper<DeleteFarmPayload>;
   DeleteFieldPayload: ResolverTypeWrapper<DeleteFieldPayload>;
   DeleteTankMixPayload: ResolverTypeWrapper<DeleteTankMixPayload>;
+  DriftZone: ResolverTypeWrapper<ApiDriftZone>;
+  DriftZoneResult: ResolverTypeWrapper<Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversTypes['DriftZone']> }>;
+  DropletClass: DropletClass;
   EncodedRings: ResolverTypeWrapper<Scalars['EncodedRings']['output']>;
   Farm: ResolverTypeWrapper<ApiFarm>;
   FarmPayload: ResolverTypeWrapper<Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversTypes['Farm']> }>;
   Field: ResolverTypeWrapper<ApiField>;
   FieldOwner: ResolverTypeWrapper<ApiFieldOwner>;
   FieldPayload: ResolverTypeWrapper<Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
+  FieldSpray: ResolverTypeWrapper<Omit<FieldSpray, 'adjacentFields' | 'sprayability'> & { adjacentFields: Array<ResolversTypes['AdjacentField']>, sprayability?: Maybe<ResolversTypes['Sprayability']> }>;
+  FieldWeather: ResolverTypeWrapper<ApiFieldWeather>;
+  FieldWeatherResult: ResolverTypeWrapper<Omit<FieldWeatherResult, 'weather'> & { weather?: Maybe<ResolversTypes['FieldWeather']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HerbicideGroup: ResolverTypeWrapper<ApiHerbicideGroup>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1110,9 +1283,13 @@ export type ResolversTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
   SecurityQuestion: ResolverTypeWrapper<SecurityQuestion>;
+  SprayHour: ResolverTypeWrapper<SprayHour>;
   SprayNotice: ResolverTypeWrapper<ApiSprayNotice>;
+  SprayPlanInput: SprayPlanInput;
   SprayPlanner: ResolverTypeWrapper<ApiSprayPlanner>;
   SprayPlannerPayload: ResolverTypeWrapper<Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversTypes['SprayPlanner']> }>;
+  SprayWindow: ResolverTypeWrapper<SprayWindow>;
+  Sprayability: ResolverTypeWrapper<ApiSprayability>;
   SprayedField: ResolverTypeWrapper<SprayedField>;
   SprayedGroup: ResolverTypeWrapper<ApiSprayedGroup>;
   SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
@@ -1131,11 +1308,14 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<ApiUser>;
   UserError: ResolverTypeWrapper<UserError>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
+  WeatherSource: WeatherSource;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveIngredient: ApiActiveIngredient;
+  AdjacentField: ApiAdjacentField;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   BulkFieldInput: BulkFieldInput;
@@ -1158,12 +1338,17 @@ export type ResolversParentTypes = {
   DeleteFarmPayload: DeleteFarmPayload;
   DeleteFieldPayload: DeleteFieldPayload;
   DeleteTankMixPayload: DeleteTankMixPayload;
+  DriftZone: ApiDriftZone;
+  DriftZoneResult: Omit<DriftZoneResult, 'zone'> & { zone?: Maybe<ResolversParentTypes['DriftZone']> };
   EncodedRings: Scalars['EncodedRings']['output'];
   Farm: ApiFarm;
   FarmPayload: Omit<FarmPayload, 'farm'> & { farm?: Maybe<ResolversParentTypes['Farm']> };
   Field: ApiField;
   FieldOwner: ApiFieldOwner;
   FieldPayload: Omit<FieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
+  FieldSpray: Omit<FieldSpray, 'adjacentFields' | 'sprayability'> & { adjacentFields: Array<ResolversParentTypes['AdjacentField']>, sprayability?: Maybe<ResolversParentTypes['Sprayability']> };
+  FieldWeather: ApiFieldWeather;
+  FieldWeatherResult: Omit<FieldWeatherResult, 'weather'> & { weather?: Maybe<ResolversParentTypes['FieldWeather']> };
   Float: Scalars['Float']['output'];
   HerbicideGroup: ApiHerbicideGroup;
   ID: Scalars['ID']['output'];
@@ -1184,9 +1369,13 @@ export type ResolversParentTypes = {
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
   SecurityQuestion: SecurityQuestion;
+  SprayHour: SprayHour;
   SprayNotice: ApiSprayNotice;
+  SprayPlanInput: SprayPlanInput;
   SprayPlanner: ApiSprayPlanner;
   SprayPlannerPayload: Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversParentTypes['SprayPlanner']> };
+  SprayWindow: SprayWindow;
+  Sprayability: ApiSprayability;
   SprayedField: SprayedField;
   SprayedGroup: ApiSprayedGroup;
   SprayedTankMix: SprayedTankMix;
@@ -1204,6 +1393,7 @@ export type ResolversParentTypes = {
   User: ApiUser;
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  WeatherHour: ApiWeatherHour;
 };
 
 export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
@@ -1212,6 +1402,18 @@ export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdjacentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentField'] = ResolversParentTypes['AdjacentField']> = {
+  compatible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  distanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  injuring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1328,6 +1530,26 @@ export type DeleteTankMixPayloadResolvers<ContextType = GatewayContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DriftZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriftZone'] = ResolversParentTypes['DriftZone']> = {
+  acres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  activeIngredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  boomHeightIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dropletClass?: Resolver<ResolversTypes['DropletClass'], ParentType, ContextType>;
+  labelBufferActive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelBufferFt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  labelBufferSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  physicalDistanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  windDirectionDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windSpeedMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriftZoneResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriftZoneResult'] = ResolversParentTypes['DriftZoneResult']> = {
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DriftZone']>, ParentType, ContextType>;
+};
+
 export interface EncodedRingsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EncodedRings'], any> {
   name: 'EncodedRings';
 }
@@ -1356,11 +1578,14 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  drift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, Partial<FieldDriftArgs>>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  spray?: Resolver<ResolversTypes['FieldSpray'], ParentType, ContextType, Partial<FieldSprayArgs>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['FieldWeatherResult'], ParentType, ContextType>;
 };
 
 export type FieldOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldOwner'] = ResolversParentTypes['FieldOwner']> = {
@@ -1372,6 +1597,27 @@ export type FieldPayloadResolvers<ContextType = GatewayContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['Field']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldSprayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldSpray'] = ResolversParentTypes['FieldSpray']> = {
+  adjacentFields?: Resolver<Array<ResolversTypes['AdjacentField']>, ParentType, ContextType>;
+  sprayability?: Resolver<Maybe<ResolversTypes['Sprayability']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FieldWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldWeather'] = ResolversParentTypes['FieldWeather']> = {
+  chanceOfRain0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['WeatherHour']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['WeatherSource'], ParentType, ContextType>;
+  temperature0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windDir0?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FieldWeatherResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldWeatherResult'] = ResolversParentTypes['FieldWeatherResult']> = {
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['FieldWeather']>, ParentType, ContextType>;
 };
 
 export type HerbicideGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HerbicideGroup'] = ResolversParentTypes['HerbicideGroup']> = {
@@ -1492,6 +1738,12 @@ export type SecurityQuestionResolvers<ContextType = GatewayContext, ParentType e
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SprayHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayHour'] = ResolversParentTypes['SprayHour']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayNotice'] = ResolversParentTypes['SprayNotice']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1515,6 +1767,23 @@ export type SprayPlannerPayloadResolvers<ContextType = GatewayContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planner?: Resolver<Maybe<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
+};
+
+export type SprayWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayWindow'] = ResolversParentTypes['SprayWindow']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SprayabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sprayability'] = ResolversParentTypes['Sprayability']> = {
+  activeIngredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  good?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['SprayHour']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['FieldWeather'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['SprayWindow']>, ParentType, ContextType>;
 };
 
 export type SprayedFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedField'] = ResolversParentTypes['SprayedField']> = {
@@ -1601,8 +1870,19 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherHour'] = ResolversParentTypes['WeatherHour']> = {
+  chanceOfRain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relativeHumidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDirDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
+  AdjacentField?: AdjacentFieldResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
@@ -1618,12 +1898,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteFarmPayload?: DeleteFarmPayloadResolvers<ContextType>;
   DeleteFieldPayload?: DeleteFieldPayloadResolvers<ContextType>;
   DeleteTankMixPayload?: DeleteTankMixPayloadResolvers<ContextType>;
+  DriftZone?: DriftZoneResolvers<ContextType>;
+  DriftZoneResult?: DriftZoneResultResolvers<ContextType>;
   EncodedRings?: GraphQLScalarType;
   Farm?: FarmResolvers<ContextType>;
   FarmPayload?: FarmPayloadResolvers<ContextType>;
   Field?: FieldResolvers<ContextType>;
   FieldOwner?: FieldOwnerResolvers<ContextType>;
   FieldPayload?: FieldPayloadResolvers<ContextType>;
+  FieldSpray?: FieldSprayResolvers<ContextType>;
+  FieldWeather?: FieldWeatherResolvers<ContextType>;
+  FieldWeatherResult?: FieldWeatherResultResolvers<ContextType>;
   HerbicideGroup?: HerbicideGroupResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1637,9 +1922,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
+  SprayHour?: SprayHourResolvers<ContextType>;
   SprayNotice?: SprayNoticeResolvers<ContextType>;
   SprayPlanner?: SprayPlannerResolvers<ContextType>;
   SprayPlannerPayload?: SprayPlannerPayloadResolvers<ContextType>;
+  SprayWindow?: SprayWindowResolvers<ContextType>;
+  Sprayability?: SprayabilityResolvers<ContextType>;
   SprayedField?: SprayedFieldResolvers<ContextType>;
   SprayedGroup?: SprayedGroupResolvers<ContextType>;
   SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
@@ -1652,5 +1940,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  WeatherHour?: WeatherHourResolvers<ContextType>;
 };
 

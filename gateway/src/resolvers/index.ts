@@ -11,6 +11,14 @@ import { Farm } from './Farm';
 import { FarmsMutation } from './Farms';
 import { Field } from './Field';
 import { FieldOwner } from './FieldOwner';
+import {
+  AdjacentField,
+  DriftZone,
+  FieldSprayFields,
+  FieldWeather,
+  Sprayability,
+  WeatherHour,
+} from './FieldSpray';
 import { FieldsMutation } from './Fields';
 import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
 import { Mutation } from './Mutation';
@@ -42,7 +50,12 @@ export const resolvers: Resolvers = {
   ColorSchema,
   EncodedRings,
   Farm: { ...Farm, ...FarmSprayPlanner },
-  Field,
+  Field: { ...Field, ...FieldSprayFields },
+  FieldWeather,
+  WeatherHour,
+  AdjacentField,
+  DriftZone,
+  Sprayability,
   FieldOwner,
   Crop,
   CropTrait,

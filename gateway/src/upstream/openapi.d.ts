@@ -3016,6 +3016,351 @@ export interface paths {
         };
         trace?: never;
     };
+    "/farms/fields/{uuid}/weather/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The forecast at one of your fields: the current hour (spec 3) and the hours ahead. 503 when the weather source fails: no stale or sample weather is sent in its place. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldWeather"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/drift/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of your fields' downwind drift zone (DRIFT_MODEL.md): for the forecast hour `hour` (0 = now), or for the wind given. 503 when the weather is needed and unavailable. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description one of your tank mixes */
+                    tank_mix?: number;
+                    /** @description herbicide group ids, comma-separated */
+                    herbicide_groups?: string;
+                    /** @description ASABE S572 class; Coarse (C) when absent */
+                    droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                    /** @description inches above the target; 24 when absent */
+                    boom_height_in?: number;
+                    hour?: number;
+                    wind_speed_mph?: number;
+                    /** @description where the wind blows from */
+                    wind_direction_deg?: number;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DriftZone"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/adjacent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The fields within a quarter mile of one of yours, each compatible or not with the planned spray. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description one of your tank mixes */
+                    tank_mix?: number;
+                    /** @description herbicide group ids, comma-separated */
+                    herbicide_groups?: string;
+                    /** @description ASABE S572 class; Coarse (C) when absent */
+                    droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                    /** @description inches above the target; 24 when absent */
+                    boom_height_in?: number;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdjacentField"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/farms/fields/{uuid}/sprayability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of your fields' sprayability index now and for each forecast hour (SPRAYABILITY.md), its spray windows, and its neighbours judged against the planned spray. 503 when the weather is unavailable. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description one of your tank mixes */
+                    tank_mix?: number;
+                    /** @description herbicide group ids, comma-separated */
+                    herbicide_groups?: string;
+                    /** @description ASABE S572 class; Coarse (C) when absent */
+                    droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                    /** @description inches above the target; 24 when absent */
+                    boom_height_in?: number;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Sprayability"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/farms/{id}/spray-planner/": {
         parameters: {
             query?: never;
@@ -3561,6 +3906,105 @@ export interface components {
             /** @description whether the spray is still going */
             active: boolean;
         };
+        FieldWeatherInput: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
+        };
+        DriftZoneInput: {
+            /** @enum {string} */
+            type: "Feature";
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            } | null;
+            properties: {
+                field: string;
+                wind_speed_mph: number;
+                /** @description where the wind blows from */
+                wind_direction_deg: number;
+                /** @enum {string} */
+                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                boom_height_in: number;
+                active_ingredients: string[];
+                /** @description how far downwind the zone reaches */
+                distance_ft: number;
+                physical_distance_ft: number;
+                /** @description the largest label buffer among the actives */
+                label_buffer: {
+                    active: string;
+                    downwind_ft: number;
+                    source: string;
+                } | null;
+                acres: number;
+            };
+        };
+        AdjacentFieldInput: {
+            uuid: string;
+            /** @description named for the grower's own fields only */
+            name: string | null;
+            own: boolean;
+            crop: number | null;
+            crop_trait: number | null;
+            /** @description e.g. 'soybean – Enlist E3' */
+            label: string | null;
+            is_building: boolean;
+            distance_ft: number;
+            /** @description against the planned spray; null when not judged */
+            compatible: boolean | null;
+            injuring: string[];
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            };
+        };
+        SprayabilityInput: {
+            field: string;
+            /** @description 0–100 for the current hour; 70 or more is good */
+            index: number;
+            good: boolean;
+            reasons: string[];
+            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+            explanation: string;
+            weather: components["schemas"]["FieldWeatherInput"];
+            hours: {
+                time: string;
+                index: number;
+                reasons: string[];
+            }[];
+            /** @description runs of forecast hours whose index is good */
+            windows: {
+                start: string;
+                end: string;
+                lowest_index: number;
+            }[];
+            active_ingredients: string[];
+            adjacent_fields: components["schemas"]["AdjacentFieldInput"][];
+        };
         TutorialFlagsInput: {
             farms: boolean;
             herbicides: boolean;
@@ -3770,6 +4214,105 @@ export interface components {
             } | null;
             /** @description whether the spray is still going */
             active: boolean;
+        };
+        FieldWeather: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
+        };
+        DriftZone: {
+            /** @enum {string} */
+            type: "Feature";
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            } | null;
+            properties: {
+                field: string;
+                wind_speed_mph: number;
+                /** @description where the wind blows from */
+                wind_direction_deg: number;
+                /** @enum {string} */
+                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                boom_height_in: number;
+                active_ingredients: string[];
+                /** @description how far downwind the zone reaches */
+                distance_ft: number;
+                physical_distance_ft: number;
+                /** @description the largest label buffer among the actives */
+                label_buffer: {
+                    active: string;
+                    downwind_ft: number;
+                    source: string;
+                } | null;
+                acres: number;
+            };
+        };
+        AdjacentField: {
+            uuid: string;
+            /** @description named for the grower's own fields only */
+            name: string | null;
+            own: boolean;
+            crop: number | null;
+            crop_trait: number | null;
+            /** @description e.g. 'soybean – Enlist E3' */
+            label: string | null;
+            is_building: boolean;
+            distance_ft: number;
+            /** @description against the planned spray; null when not judged */
+            compatible: boolean | null;
+            injuring: string[];
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            };
+        };
+        Sprayability: {
+            field: string;
+            /** @description 0–100 for the current hour; 70 or more is good */
+            index: number;
+            good: boolean;
+            reasons: string[];
+            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+            explanation: string;
+            weather: components["schemas"]["FieldWeather"];
+            hours: {
+                time: string;
+                index: number;
+                reasons: string[];
+            }[];
+            /** @description runs of forecast hours whose index is good */
+            windows: {
+                start: string;
+                end: string;
+                lowest_index: number;
+            }[];
+            active_ingredients: string[];
+            adjacent_fields: components["schemas"]["AdjacentField"][];
         };
         TutorialFlags: {
             farms: boolean;

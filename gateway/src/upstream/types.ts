@@ -23,3 +23,8 @@ export type ApiSprayNotice = components['schemas']['SprayNotice'];
 /** A group as a planner names it (with its id) or as a notice does (without). */
 export type ApiSprayedGroup = Omit<ApiSprayPlanner['herbicide_group'][number], 'id'> & { id?: number };
 export type ApiNoticeField = ApiSprayNotice['fields'][number];
+export type ApiFieldWeather = components['schemas']['FieldWeather'];
+export type ApiAdjacentField = components['schemas']['AdjacentField'];
+export type ApiDriftZone = components['schemas']['DriftZone'];
+export type ApiSprayability = components['schemas']['Sprayability'];
+export type ApiWeatherHour = ApiFieldWeather['hours'][number];

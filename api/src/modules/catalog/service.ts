@@ -181,6 +181,24 @@ export class CatalogService {
       throw notFound(catalogMessages.mixMissing);
   }
 
+  /** The actives a planned spray carries: its groups and named actives, and its tank mix's. */
+  async sprayActives(
+    viewer: Viewer,
+    spray: Pick<CompatibilityRequest, 'herbicide_groups' | 'active_ingredients' | 'tank_mix'>,
+  ) {
+    const accountId = this.grower(viewer);
+    const catalogue = await this.load();
+    let groups = known(catalogue.groups, spray.herbicide_groups ?? [], 'herbicide group');
+    let actives = known(catalogue.actives, spray.active_ingredients ?? [], 'active ingredient');
+    if (spray.tank_mix !== undefined) {
+      const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === spray.tank_mix);
+      if (!mix) throw notFound(catalogMessages.mixMissing);
+      groups = [...groups, ...mix.herbicide_groups];
+      actives = [...actives, ...mix.active_ingredients];
+    }
+    return activesOf(catalogue, { groups, actives });
+  }
+
   /**
    * Would this spray injure these crops? Without targets, the crops the account grows and its
    * neighbours grow, each with its selected traits (or conventional when none is selected).

@@ -122,6 +122,21 @@ export class FieldsService {
     return neighbourCropFields(this.db, reach);
   }
 
+  /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */
+  async field(uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    if (!field) throw notFound(fieldMessages.missing);
+    return field;
+  }
+
+  /** One of the viewer's own fields (other modules' entry to a field's place and crop). */
+  async ownField(viewer: Viewer, uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    if (!field || !(await farmOwnedBy(this.db, field.farm, viewer.accountId)))
+      throw notFound(fieldMessages.missing);
+    return field;
+  }
+
   /** Claims a free CLU for the viewer, into the given farm or the account's first farm. */
   async claim(viewer: Viewer, cluUuid: string, request: ClaimRequest): Promise<FarmField> {
     if (!viewer.legalNotice && !request.legal_confirmed) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { WeatherService } from '../weather/service';
+import { steadyWeather } from '../weather/steady';
 
 // The spray planner calls as growers and their neighbours meet them: who may read and write a
 // farm's planner, what a bad request is told, and which neighbours hear about a spray.
@@ -27,6 +29,10 @@ type Notice = {
   active: boolean;
 };
 type Grower = { access: string; email: string; farm: number; field: string };
+
+// Calm air: drift may go any way, so the zone surrounds the sprayed field (spray-safety's model).
+let weatherUp = true;
+const calm = steadyWeather(undefined, () => weatherUp);
 
 let api: TestApi;
 let sprayer: Grower;
@@ -58,13 +64,14 @@ async function grower(
 const plannerPath = (farm: number) => `/events/farms/${farm}/spray-planner/`;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ weather: new WeatherService(calm) });
   await writeDemoRegion(api.db, 400);
-  // A field, two fields beside it (within 100 m) and one more than 5 km away.
+  // A field, the two whose sides face it (nearest centres within 100 m), one more than 5 km away.
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
   const near = await api.db.query<{ uuid: string }>(
     `SELECT c.uuid FROM clu_fields c, clu_fields o WHERE o.uuid = $1 AND c.uuid <> o.uuid
-       AND ST_DWithin(c.geom::geography, o.geom::geography, 100) ORDER BY c.uuid LIMIT 2`,
+       AND ST_DWithin(c.geom::geography, o.geom::geography, 100)
+       ORDER BY ST_Distance(ST_Centroid(c.geom), ST_Centroid(o.geom)) LIMIT 2`,
     [first?.uuid],
   );
   const [far] = await api.db.query<{ uuid: string }>(
@@ -201,6 +208,20 @@ describe('the spray planner of a farm', () => {
       `/events/spray-notices/?after=${toNextDoor?.id}`,
     );
     expect(after.body.results).toEqual([]);
+  });
+
+  it('tells every neighbour close by, on all sides, when the weather cannot say where drift goes', async () => {
+    weatherUp = false;
+    try {
+      const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+        herbicide_groups: [GROUP_4],
+        fields: [sprayer.field],
+      });
+      expect(started.status).toBe(200);
+      expect(started.body.neighbours_notified).toBe(2);
+    } finally {
+      weatherUp = true;
+    }
   });
 
   it('tells no one when the crop in reach tolerates the spray, and clears once', async () => {

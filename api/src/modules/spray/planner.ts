@@ -5,8 +5,9 @@ import type { Mailer } from '../../providers/mail';
 import { activesOf } from '../catalog/compatibility';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
-import { FIXED_REACH_METERS, neighbourNotices, sprayHerbicides } from './notice-kernel';
+import { neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
+import { fixedReach, type Reach } from './planner-reach';
 import * as store from './planner-store';
 
 export const plannerMessages = {
@@ -43,10 +44,6 @@ export type Planner = {
   neighbours_notified: number;
 };
 
-/** Which drift reach decides who is told; a drift zone replaces the fixed distance when known. */
-export type Reach = (fieldUuids: string[]) => Promise<{ meters: number; zone: string | null }>;
-export const fixedReach: Reach = async () => ({ meters: FIXED_REACH_METERS, zone: null });
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class SprayPlanner {
@@ -57,6 +54,7 @@ export class SprayPlanner {
       catalog: CatalogService;
       mailer: Mailer;
       webOrigin: string;
+      /** Which neighbours' fields a spray reaches: the drift zone, or a fixed distance. */
       reach?: Reach;
     },
   ) {}
@@ -137,11 +135,17 @@ export class SprayPlanner {
     }
 
     const herbicides = sprayHerbicides(catalogue, { groups, actives });
-    const reach = await (this.deps.reach ?? fixedReach)(fieldUuids);
+    const reach = await (this.deps.reach ?? fixedReach)(viewer, {
+      fieldUuids,
+      herbicideGroups: groups,
+      tankMix: tankMix?.id ?? null,
+      startedAt,
+    });
     const inReach = await this.deps.fields.neighbourCropFields({
       exceptAccount: viewer.accountId,
       fieldUuids,
-      ...reach,
+      meters: reach.meters,
+      zone: reach.zone,
     });
     const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach);
     const startedIso = startedAt.toISOString();

@@ -1,0 +1,298 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/db';
+import type { CatalogService } from '../catalog/service';
+import type { FieldsService } from '../fields/service';
+import type { ForecastHour } from '../weather/forecast';
+import {
+  type FieldWeather,
+  toFieldWeather,
+  type WeatherService,
+  WeatherUnavailable,
+  weatherUnavailable,
+} from '../weather/service';
+import {
+  DEFAULT_BOOM_HEIGHT_IN,
+  DEFAULT_DROPLET_CLASS,
+  type DriftInputs,
+  type DropletClass,
+  downwindMoves,
+  driftDistance,
+  type LabelBuffer,
+  utmSrid,
+} from './drift-model';
+import { explain, GOOD_INDEX, type SprayWindow, scoreHour, sprayWindows } from './sprayability';
+import { driftZoneGeometry, fieldsInZones, fieldsNear, type Move, type NearbyField } from './store';
+
+/** What the grower plans to spray, and how (the Dashboard's choice, or the spray planner's). */
+export type SprayPlan = {
+  tank_mix?: number | undefined;
+  herbicide_groups?: number[] | undefined;
+  droplet_class?: DropletClass | undefined;
+  boom_height_in?: number | undefined;
+};
+
+/** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
+export const ADJACENT_METRES = 402;
+
+export type DriftZone = {
+  type: 'Feature';
+  /** GeoJSON MultiPolygon in WGS 84: the area downwind of the field, outside it. */
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] } | null;
+  properties: {
+    field: string;
+    wind_speed_mph: number;
+    wind_direction_deg: number;
+    droplet_class: DropletClass;
+    boom_height_in: number;
+    active_ingredients: string[];
+    distance_ft: number;
+    physical_distance_ft: number;
+    label_buffer: LabelBuffer | null;
+    acres: number;
+  };
+};
+
+export type AdjacentField = {
+  uuid: string;
+  /** Named for the grower's own fields only; a neighbour's name stays theirs. */
+  name: string | null;
+  own: boolean;
+  crop: number | null;
+  crop_trait: number | null;
+  /** 'soybean – Enlist E3'; null when the field has no crop recorded. */
+  label: string | null;
+  is_building: boolean;
+  distance_ft: number;
+  /** Against the planned spray; null when nothing is planned or the field has no crop. */
+  compatible: boolean | null;
+  /** The planned actives that would injure it. */
+  injuring: string[];
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
+};
+
+export type Sprayability = {
+  field: string;
+  index: number;
+  good: boolean;
+  reasons: string[];
+  explanation: string;
+  weather: FieldWeather;
+  hours: { time: string; index: number; reasons: string[] }[];
+  windows: SprayWindow[];
+  active_ingredients: string[];
+  adjacent_fields: AdjacentField[];
+};
+
+const plannedGroups = (plan: SprayPlan) => ({
+  herbicide_groups: plan.herbicide_groups,
+  tank_mix: plan.tank_mix,
+});
+const nothingPlanned = (plan: SprayPlan) => plan.tank_mix === undefined && !plan.herbicide_groups?.length;
+
+/** The moves that sweep a field for one hour's wind; all round in calm air (no direction). */
+function movesFor(
+  hour: Pick<ForecastHour, 'windDirection' | 'windDirectionDeg'>,
+  distanceFt: number,
+): Move[] {
+  if (hour.windDirection === 'CALM')
+    return [0, 90, 180, 270].flatMap((from) => downwindMoves(from, distanceFt));
+  return downwindMoves(hour.windDirectionDeg, distanceFt);
+}
+
+export class SprayService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      fields: FieldsService;
+      catalog: CatalogService;
+      weather: WeatherService;
+    },
+  ) {}
+
+  /**
+   * The drift zone of a field for given conditions (the TEAM interface; spray planners call it
+   * with the wind of the hour they spray in). Active ingredients are catalogue ids.
+   */
+  async driftZone(
+    fieldUuid: string,
+    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
+  ): Promise<DriftZone> {
+    const field = await this.deps.fields.field(fieldUuid);
+    const catalogue = await this.deps.catalog.load();
+    const names = inputs.activeIngredients.flatMap((id) => catalogue.actives.get(id)?.name ?? []);
+    const distance = driftDistance({ ...inputs, activeIngredients: names });
+    const moves = movesFor(
+      { windDirection: inputs.windSpeedMph === 0 ? 'CALM' : 'N', windDirectionDeg: inputs.windDirectionDeg },
+      distance.distanceFt,
+    );
+    const zone = await driftZoneGeometry(
+      this.deps.db,
+      fieldUuid,
+      utmSrid(field.center.lat, field.center.lng),
+      moves,
+    );
+    return {
+      type: 'Feature',
+      geometry: zone.geometry ? JSON.parse(zone.geometry) : null,
+      properties: {
+        field: fieldUuid,
+        wind_speed_mph: inputs.windSpeedMph,
+        wind_direction_deg: inputs.windDirectionDeg,
+        droplet_class: inputs.dropletClass,
+        boom_height_in: inputs.boomHeightIn,
+        active_ingredients: names,
+        distance_ft: distance.distanceFt,
+        physical_distance_ft: distance.physicalFt,
+        label_buffer: distance.labelBuffer,
+        acres: Math.round(zone.acres * 100) / 100,
+      },
+    };
+  }
+
+  /** `GET farms/fields/{uuid}/drift/`: the zone for the forecast's hour, or for the wind given. */
+  async fieldDrift(
+    viewer: Viewer,
+    uuid: string,
+    request: SprayPlan & {
+      hour?: number | undefined;
+      wind_speed_mph?: number | undefined;
+      wind_direction_deg?: number | undefined;
+    },
+  ): Promise<DriftZone> {
+    const field = await this.deps.fields.ownField(viewer, uuid);
+    const actives = await this.deps.catalog.sprayActives(viewer, plannedGroups(request));
+    let wind = { speed: request.wind_speed_mph, from: request.wind_direction_deg };
+    if (wind.speed === undefined || wind.from === undefined) {
+      const hours = (await this.forecast(field.center)).hours;
+      const hour = hours[Math.min(request.hour ?? 0, hours.length - 1)] as ForecastHour;
+      wind = { speed: hour.windSpeedMph, from: hour.windDirection === 'CALM' ? 0 : hour.windDirectionDeg };
+    }
+    return this.driftZone(uuid, {
+      windSpeedMph: wind.speed ?? 0,
+      windDirectionDeg: wind.from ?? 0,
+      dropletClass: request.droplet_class ?? DEFAULT_DROPLET_CLASS,
+      boomHeightIn: request.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+      activeIngredients: actives.map((active) => active.id),
+    });
+  }
+
+  /**
+   * The fields around one of the viewer's fields, each judged against the planned spray by the
+   * catalogue's compatibility. Spray planners call this to find whom to warn.
+   */
+  async adjacentFields(
+    viewer: Viewer,
+    uuid: string,
+    plan: SprayPlan,
+    metres = ADJACENT_METRES,
+  ): Promise<AdjacentField[]> {
+    await this.deps.fields.ownField(viewer, uuid);
+    const nearby = await fieldsNear(this.deps.db, uuid, metres);
+    return this.judged(viewer, nearby, plan);
+  }
+
+  private async judged(viewer: Viewer, nearby: NearbyField[], plan: SprayPlan): Promise<AdjacentField[]> {
+    const catalogue = await this.deps.catalog.load();
+    const judgeable = nearby.filter((field) => field.crop !== null && !field.isBuilding);
+    const verdicts = nothingPlanned(plan)
+      ? []
+      : await this.deps.catalog.compatibility(viewer, {
+          ...plannedGroups(plan),
+          targets: judgeable.map((field) => ({ crop: field.crop as number, crop_trait: field.cropTrait })),
+        });
+    return nearby.map((field) => {
+      const index = judgeable.indexOf(field);
+      const verdict = index === -1 ? undefined : verdicts[index];
+      const crop = field.crop === null ? undefined : catalogue.crops.get(field.crop);
+      const trait = field.cropTrait === null ? undefined : catalogue.traits.get(field.cropTrait);
+      const own = field.accountId === viewer.accountId;
+      return {
+        uuid: field.uuid,
+        name: own ? field.name : null,
+        own,
+        crop: field.crop,
+        crop_trait: field.cropTrait,
+        label: crop ? (trait ? `${crop.name} – ${trait.trait_name}` : crop.name) : null,
+        is_building: field.isBuilding,
+        distance_ft: Math.round(field.distanceM / 0.3048),
+        compatible: verdict ? verdict.safe : null,
+        injuring: verdict ? verdict.injuring.map((active) => active.name) : [],
+        geometry: JSON.parse(field.geometry),
+      };
+    });
+  }
+
+  /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
+  async sprayability(viewer: Viewer, uuid: string, plan: SprayPlan): Promise<Sprayability> {
+    const field = await this.deps.fields.ownField(viewer, uuid);
+    const forecast = await this.forecast(field.center);
+    const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
+      (active) => active.name,
+    );
+    const how = {
+      dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
+      boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+      activeIngredients: actives,
+    };
+    const moves = forecast.hours.flatMap((hour, index) => {
+      const { distanceFt } = driftDistance({
+        ...how,
+        windSpeedMph: hour.windSpeedMph,
+        windDirectionDeg: hour.windDirectionDeg,
+      });
+      return movesFor(hour, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
+    });
+    const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
+    const adjacent = await this.judged(
+      viewer,
+      await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, reachM + 10)),
+      plan,
+    );
+    const incompatible = adjacent.filter((each) => each.compatible === false);
+    const inZones = await fieldsInZones(
+      this.deps.db,
+      uuid,
+      utmSrid(field.center.lat, field.center.lng),
+      moves,
+      incompatible.map((each) => each.uuid),
+    );
+    const hours = forecast.hours.map((hour, index) => {
+      const downwind = incompatible
+        .filter((each) => inZones.some((hit) => hit.hour === index && hit.uuid === each.uuid))
+        .map((each) => each.label ?? 'a neighbouring crop');
+      const score = scoreHour({
+        time: new Date(hour.time),
+        windSpeedMph: hour.windSpeedMph,
+        temperatureF: hour.temperatureF,
+        chanceOfRain: hour.chanceOfRain,
+        lat: field.center.lat,
+        lng: field.center.lng,
+        incompatibleDownwind: [...new Set(downwind)],
+      });
+      return { time: hour.time, ...score };
+    });
+    const now = hours[0] as (typeof hours)[number];
+    return {
+      field: uuid,
+      index: now.index,
+      good: now.index >= GOOD_INDEX,
+      reasons: now.reasons,
+      explanation: explain(now),
+      weather: toFieldWeather(forecast),
+      hours,
+      windows: sprayWindows(hours),
+      active_ingredients: actives,
+      // The map colours the fields next to this one; those further off only count when downwind.
+      adjacent_fields: adjacent.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_METRES),
+    };
+  }
+
+  private async forecast(center: { lat: number; lng: number }) {
+    try {
+      return await this.deps.weather.forecastAt(center.lat, center.lng);
+    } catch (error) {
+      if (error instanceof WeatherUnavailable) throw weatherUnavailable();
+      throw error;
+    }
+  }
+}

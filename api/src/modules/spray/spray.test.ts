@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import type { Forecast, WeatherProvider } from '../weather/forecast';
+import { WeatherUnavailable } from '../weather/forecast';
+import { WeatherService } from '../weather/service';
+
+// Drift zones drawn by PostGIS, and the sprayability of a field whose neighbours are known:
+// a square field with an Enlist E3 soybean neighbour to the east and an Xtend one to the west.
+let wind = { speed: 12, from: 270, direction: 'W' };
+let weatherUp = true;
+const weather: WeatherProvider = {
+  source: 'nws',
+  async forecastAt(): Promise<Forecast> {
+    if (!weatherUp) throw new WeatherUnavailable('upstream_error', 'down');
+    // 18:00 UTC in June is 1 pm in Kansas: inside the label's daylight window.
+    return {
+      source: 'nws',
+      issuedAt: '2026-06-15T17:30:00Z',
+      hours: [18, 19, 20].map((hour) => ({
+        time: `2026-06-15T${hour}:00:00.000Z`,
+        temperatureF: 80,
+        windSpeedMph: hour === 18 ? wind.speed : 6,
+        windDirection: wind.direction,
+        windDirectionDeg: wind.from,
+        chanceOfRain: 0,
+        relativeHumidity: 50,
+      })),
+    };
+  },
+};
+
+type Zone = {
+  geometry: { coordinates: number[][][][] } | null;
+  properties: {
+    distance_ft: number;
+    label_buffer: { downwind_ft: number } | null;
+    active_ingredients: string[];
+  };
+};
+
+let api: TestApi;
+let grower: { access: string; uuid: string };
+let field: string;
+let mix: number;
+const square = (west: number, south: number, east: number, north: number) =>
+  `SRID=4326;MULTIPOLYGON(((${west} ${south},${east} ${south},${east} ${north},${west} ${north},${west} ${south})))`;
+
+async function addField(owner: string, name: string, geometry: string, crop?: [string, string]) {
+  const [row] = await api.db.query<{ uuid: string }>(
+    `WITH farm AS (INSERT INTO farms (account_id, name) SELECT account_id, $2 FROM users WHERE uuid = $1 RETURNING id)
+     INSERT INTO fields (uuid, farm_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id)
+     SELECT gen_random_uuid(), farm.id, $1, $2, ST_GeomFromEWKT($3), ST_Area(ST_GeomFromEWKT($3)::geography) / 4046.86,
+            t.crop_id, t.id
+     FROM farm LEFT JOIN crop_traits t ON t.id = (
+       SELECT t2.id FROM crop_traits t2 JOIN crops c ON c.id = t2.crop_id WHERE c.name = $4 AND t2.trait_name = $5)
+     RETURNING uuid`,
+    [owner, name, geometry, crop?.[0] ?? null, crop?.[1] ?? null],
+  );
+  return row?.uuid as string;
+}
+
+const bounds = (zone: Zone) => {
+  const points = zone.geometry?.coordinates.flat(2) ?? [];
+  const xs = points.map((point) => point[0] as number);
+  return { west: Math.min(...xs), east: Math.max(...xs) };
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ weather: new WeatherService(weather) });
+  grower = await api.session();
+  const neighbour = await api.session();
+  // About 880 m by 890 m; the neighbours 10 m off its east and west edges.
+  field = await addField(grower.uuid, 'Home quarter', square(-97.4, 38.1, -97.39, 38.108));
+  await addField(neighbour.uuid, 'East', square(-97.3899, 38.1, -97.38, 38.108), ['soybean', 'Enlist E3']);
+  await addField(neighbour.uuid, 'West', square(-97.41, 38.1, -97.4001, 38.108), [
+    'soybean',
+    'Roundup Ready 2 Xtend',
+  ]);
+  const groups = await api.call<{
+    herbicide_groups: { active_ingredients: { id: number; name: string }[] }[];
+  }>(grower.access, 'GET', '/herbicides/groups/');
+  const actives = groups.body.herbicide_groups.flatMap((group) => group.active_ingredients);
+  const id = (name: string) => actives.find((active) => active.name === name)?.id;
+  const created = await api.call<{ id: number }>(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+    name: 'Xtend post',
+    herbicide_groups: [4, 9],
+    active_ingredients: [id('dicamba'), id('glyphosate')],
+  });
+  mix = created.body.id;
+});
+afterAll(() => api?.close());
+
+const drift = async (query: string) => {
+  const answer = await api.call<Zone>(grower.access, 'GET', `/farms/fields/${field}/drift/?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('the drift zone', () => {
+  it('lies east of the field when the wind comes from the west', async () => {
+    const zone = await drift('wind_speed_mph=10&wind_direction_deg=270&droplet_class=M&boom_height_in=20');
+    expect(zone.properties.distance_ft).toBe(100);
+    const { west, east } = bounds(zone);
+    expect(west).toBeGreaterThan(-97.4 - 1e-6);
+    // 100 ft is about 0.00035° of longitude at 38°N.
+    expect(east).toBeCloseTo(-97.39 + 0.00035, 4);
+  });
+
+  it('lies west of it when the wind comes from the east', async () => {
+    const { west, east } = bounds(await drift('wind_speed_mph=10&wind_direction_deg=90'));
+    expect(east).toBeLessThan(-97.39 + 1e-6);
+    expect(west).toBeLessThan(-97.4);
+  });
+
+  it('reaches further in a stronger wind, and with finer droplets', async () => {
+    const reach = async (query: string) => bounds(await drift(`wind_direction_deg=270&${query}`)).east;
+    const medium = await reach('wind_speed_mph=8&droplet_class=M');
+    expect(await reach('wind_speed_mph=15&droplet_class=M')).toBeGreaterThan(medium);
+    expect(await reach('wind_speed_mph=8&droplet_class=F')).toBeGreaterThan(medium);
+    expect(await reach('wind_speed_mph=8&droplet_class=XC')).toBeLessThan(medium);
+  });
+
+  it('keeps the dicamba label’s 240 ft buffer when the physical drift is shorter', async () => {
+    const zone = await drift(`wind_speed_mph=4&wind_direction_deg=270&tank_mix=${mix}`);
+    expect(zone.properties.active_ingredients).toEqual(['dicamba', 'glyphosate']);
+    expect(zone.properties).toMatchObject({ distance_ft: 240, label_buffer: { downwind_ft: 240 } });
+  });
+
+  it('follows the forecast’s wind when none is given', async () => {
+    wind = { speed: 12, from: 270, direction: 'W' };
+    const zone = await drift('');
+    expect(bounds(zone).west).toBeGreaterThan(-97.4 - 1e-6);
+  });
+});
+
+describe('sprayability', () => {
+  type Answer = {
+    index: number;
+    explanation: string;
+    windows: { start: string; end: string }[];
+    adjacent_fields: { label: string; compatible: boolean | null; injuring: string[]; name: string | null }[];
+    weather: { wind_speed_0: number; source: string };
+  };
+  const sprayability = (query = '') =>
+    api.call<Answer>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?${query}`);
+
+  it('colours the neighbours by the planned spray: dicamba injures Enlist E3, not Xtend', async () => {
+    const answer = await api.call<Answer['adjacent_fields']>(
+      grower.access,
+      'GET',
+      `/farms/fields/${field}/adjacent/?tank_mix=${mix}`,
+    );
+    const judged = answer.body.map(({ label, compatible, injuring, name }) => ({
+      label,
+      compatible,
+      injuring,
+      name,
+    }));
+    expect(judged.sort((a, b) => a.label.localeCompare(b.label))).toEqual([
+      { label: 'soybean – Enlist E3', compatible: false, injuring: ['dicamba'], name: null },
+      { label: 'soybean – Roundup Ready 2 Xtend', compatible: true, injuring: [], name: null },
+    ]);
+    const unplanned = await api.call<Answer['adjacent_fields']>(
+      grower.access,
+      'GET',
+      `/farms/fields/${field}/adjacent/`,
+    );
+    expect(unplanned.body.map((each) => each.compatible)).toEqual([null, null]);
+  });
+
+  it('explains a low index by the neighbour downwind and the wind, and finds the window after', async () => {
+    wind = { speed: 12, from: 270, direction: 'W' };
+    const { body } = await sprayability(`tank_mix=${mix}`);
+    expect(body.explanation).toBe('30: soybean – Enlist E3 downwind, wind 12 mph');
+    expect(body.weather).toMatchObject({ wind_speed_0: 12, source: 'nws' });
+    // Later hours still blow toward the Enlist field: no window with this mix.
+    expect(body.windows).toEqual([]);
+  });
+
+  it('is good when the wind blows away from the sensitive neighbour', async () => {
+    wind = { speed: 8, from: 90, direction: 'E' };
+    const { body } = await sprayability(`tank_mix=${mix}`);
+    expect(body.explanation).toBe('100: no concerns');
+    expect(body.windows).toEqual([
+      { start: '2026-06-15T18:00:00.000Z', end: '2026-06-15T21:00:00.000Z', lowest_index: 100 },
+    ]);
+  });
+
+  it('answers 503 when the weather is unavailable, rather than guessing', async () => {
+    weatherUp = false;
+    const answer = await sprayability();
+    weatherUp = true;
+    expect(answer.status).toBe(503);
+  });
+});

@@ -1,0 +1,97 @@
+import type { ApiConfig } from '../../config';
+import { ApiError } from '../../errors';
+import {
+  type Forecast,
+  type WeatherProvider,
+  WeatherUnavailable,
+  weatherUnavailableMessage,
+} from './forecast';
+import { NwsWeather } from './nws';
+import { SampleWeather } from './sample';
+
+export { type Forecast, type ForecastHour, WeatherUnavailable, weatherUnavailableMessage } from './forecast';
+
+/** A field's weather on the wire: spec 3's first-hour values, then the hours ahead and the source. */
+export type FieldWeather = {
+  temperature_0: number;
+  wind_speed_0: number;
+  wind_dir_0: string;
+  chance_of_rain_0: number;
+  source: Forecast['source'];
+  issued_at: string;
+  hours: {
+    time: string;
+    temperature: number;
+    wind_speed: number;
+    wind_dir: string;
+    wind_dir_deg: number;
+    chance_of_rain: number;
+    relative_humidity: number | null;
+  }[];
+};
+
+export function toFieldWeather(forecast: Forecast): FieldWeather {
+  const [first] = forecast.hours;
+  if (!first) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
+  return {
+    temperature_0: first.temperatureF,
+    wind_speed_0: first.windSpeedMph,
+    wind_dir_0: first.windDirection,
+    chance_of_rain_0: first.chanceOfRain,
+    source: forecast.source,
+    issued_at: forecast.issuedAt,
+    hours: forecast.hours.map((hour) => ({
+      time: hour.time,
+      temperature: hour.temperatureF,
+      wind_speed: hour.windSpeedMph,
+      wind_dir: hour.windDirection,
+      wind_dir_deg: hour.windDirectionDeg,
+      chance_of_rain: hour.chanceOfRain,
+      relative_humidity: hour.relativeHumidity,
+    })),
+  };
+}
+
+/** The api's answer when the weather source fails: 503 with the message every screen shows. */
+export const weatherUnavailable = () => new ApiError(503, 'weather_unavailable', weatherUnavailableMessage);
+
+/**
+ * The configured weather source: NWS when WEATHER_PROVIDER=nws, else the labelled sample.
+ * `forecastAt` answers a Forecast or throws WeatherUnavailable; it never substitutes one
+ * source for the other.
+ */
+export class WeatherService {
+  constructor(private readonly provider: WeatherProvider) {}
+
+  get source(): Forecast['source'] {
+    return this.provider.source;
+  }
+
+  forecastAt(lat: number, lng: number): Promise<Forecast> {
+    return this.provider.forecastAt(lat, lng);
+  }
+
+  /** forecastAt, with the failure turned into the api's 503. */
+  async fieldWeather(lat: number, lng: number): Promise<FieldWeather> {
+    try {
+      return toFieldWeather(await this.forecastAt(lat, lng));
+    } catch (error) {
+      if (error instanceof WeatherUnavailable) throw weatherUnavailable();
+      throw error;
+    }
+  }
+}
+
+export function createWeather(
+  config: Pick<ApiConfig, 'weatherProvider' | 'nwsUrl' | 'nwsUserAgent' | 'weatherTimeoutMs'>,
+): WeatherService {
+  if (config.weatherProvider === 'nws')
+    return new WeatherService(
+      new NwsWeather({
+        baseUrl: config.nwsUrl,
+        userAgent: config.nwsUserAgent,
+        timeoutMs: config.weatherTimeoutMs,
+      }),
+    );
+  return new WeatherService(new SampleWeather());
+}

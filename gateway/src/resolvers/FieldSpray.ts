@@ -1,0 +1,117 @@
+import type {
+  AdjacentFieldResolvers,
+  DriftZoneResolvers,
+  FieldResolvers,
+  FieldWeatherResolvers,
+  SprayabilityResolvers,
+  SprayPlanInput,
+  WeatherHourResolvers,
+} from '../generated/resolvers';
+import { unwrap } from '../upstream/client';
+import type { UpstreamErrorBody } from '../upstream/errors';
+
+// A field's weather, drift zone and sprayability. The api answers 503 when the weather source
+// fails; that is not a fault of this request but a state the screens show, so it becomes the
+// result's `unavailable` message and never a guess.
+
+/** The plan as the api's query parameters (groups as one comma-separated list). */
+function planQuery(plan: SprayPlanInput | null | undefined) {
+  return {
+    ...(plan?.tankMix != null ? { tank_mix: plan.tankMix } : {}),
+    ...(plan?.herbicideGroups?.length ? { herbicide_groups: plan.herbicideGroups.join(',') } : {}),
+    ...(plan?.dropletClass ? { droplet_class: plan.dropletClass } : {}),
+    ...(plan?.boomHeightIn != null ? { boom_height_in: plan.boomHeightIn } : {}),
+  };
+}
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The data, or the weather message of a 503; any other failure stays a GraphQL error. */
+function orUnavailable<T>(
+  answer: Answer<T>,
+): { data: T; unavailable: null } | { data: null; unavailable: string } {
+  if (answer.response.status === 503)
+    return {
+      data: null,
+      unavailable:
+        (answer.error as UpstreamErrorBody | undefined)?.errors?.[0] ?? 'Weather is unavailable right now.',
+    };
+  return { data: unwrap(answer), unavailable: null };
+}
+
+export const FieldSprayFields: Pick<FieldResolvers, 'weather' | 'drift' | 'spray'> = {
+  weather: async (field, _args, { upstream }) => {
+    const answer = orUnavailable(
+      await upstream.GET('/farms/fields/{uuid}/weather/', { params: { path: { uuid: field.uuid } } }),
+    );
+    return { weather: answer.data, unavailable: answer.unavailable };
+  },
+  drift: async (field, { plan, hour }, { upstream }) => {
+    const answer = orUnavailable(
+      await upstream.GET('/farms/fields/{uuid}/drift/', {
+        params: {
+          path: { uuid: field.uuid },
+          query: { ...planQuery(plan), ...(hour != null ? { hour } : {}) },
+        },
+      }),
+    );
+    return { zone: answer.data, unavailable: answer.unavailable };
+  },
+  spray: async (field, { plan }, { upstream }) => {
+    const params = { path: { uuid: field.uuid }, query: planQuery(plan) };
+    const answer = orUnavailable(await upstream.GET('/farms/fields/{uuid}/sprayability/', { params }));
+    if (answer.data)
+      return { sprayability: answer.data, unavailable: null, adjacentFields: answer.data.adjacent_fields };
+    // Without weather there is no index, but the neighbours can still be judged.
+    const adjacent = unwrap(await upstream.GET('/farms/fields/{uuid}/adjacent/', { params }));
+    return { sprayability: null, unavailable: answer.unavailable, adjacentFields: adjacent };
+  },
+};
+
+export const FieldWeather: FieldWeatherResolvers = {
+  temperature0: (weather) => weather.temperature_0,
+  windSpeed0: (weather) => weather.wind_speed_0,
+  windDir0: (weather) => weather.wind_dir_0,
+  chanceOfRain0: (weather) => weather.chance_of_rain_0,
+  source: (weather) => (weather.source === 'nws' ? 'NWS' : 'SAMPLE'),
+  issuedAt: (weather) => weather.issued_at,
+};
+
+export const WeatherHour: WeatherHourResolvers = {
+  windSpeed: (hour) => hour.wind_speed,
+  windDir: (hour) => hour.wind_dir,
+  windDirDeg: (hour) => hour.wind_dir_deg,
+  chanceOfRain: (hour) => hour.chance_of_rain,
+  relativeHumidity: (hour) => hour.relative_humidity,
+};
+
+export const AdjacentField: AdjacentFieldResolvers = {
+  isBuilding: (field) => field.is_building,
+  distanceFt: (field) => field.distance_ft,
+  polygons: (field) => field.geometry.coordinates,
+};
+
+export const DriftZone: DriftZoneResolvers = {
+  polygons: (zone) => zone.geometry?.coordinates ?? [],
+  windSpeedMph: (zone) => zone.properties.wind_speed_mph,
+  windDirectionDeg: (zone) => zone.properties.wind_direction_deg,
+  dropletClass: (zone) => zone.properties.droplet_class,
+  boomHeightIn: (zone) => zone.properties.boom_height_in,
+  activeIngredients: (zone) => zone.properties.active_ingredients,
+  distanceFt: (zone) => zone.properties.distance_ft,
+  physicalDistanceFt: (zone) => zone.properties.physical_distance_ft,
+  labelBufferFt: (zone) => zone.properties.label_buffer?.downwind_ft ?? null,
+  labelBufferActive: (zone) => zone.properties.label_buffer?.active ?? null,
+  labelBufferSource: (zone) => zone.properties.label_buffer?.source ?? null,
+  acres: (zone) => zone.properties.acres,
+};
+
+export const Sprayability: SprayabilityResolvers = {
+  activeIngredients: (sprayability) => sprayability.active_ingredients,
+  windows: (sprayability) =>
+    sprayability.windows.map((window) => ({
+      start: window.start,
+      end: window.end,
+      lowestIndex: window.lowest_index,
+    })),
+};
