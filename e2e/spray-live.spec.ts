@@ -119,7 +119,7 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await page.getByRole('button', { name: 'Start spraying' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start spraying Miller Creek Farms' });
   await dialog.getByText('Herbicide groups', { exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Herbicide groups' }).click();
+  await dialog.getByPlaceholder('Choose from My Herbicides').click();
   await page.getByRole('option', { name: 'Group 4 (Synthetic auxins)' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Creek field' })).toBeChecked();
   await shot(page, 'start-spraying.png');
