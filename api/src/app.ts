@@ -37,6 +37,9 @@ import { reportRoutes } from './modules/reports/routes';
 import { ReportsService } from './modules/reports/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
+import { SprayPlanner } from './modules/spray/planner';
+import { driftReach } from './modules/spray/planner-reach';
+import { plannerRoutes } from './modules/spray/planner-routes';
 import { sprayRoutes } from './modules/spray/routes';
 import { SprayService } from './modules/spray/service';
 import { subscriptionRoutes } from './modules/subscription/routes';
@@ -150,6 +153,15 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
       auth,
     ),
   );
+  const planner = new SprayPlanner({
+    db,
+    fields,
+    catalog,
+    mailer,
+    webOrigin: config.webOrigin,
+    reach: driftReach(spray),
+  });
+  await app.register(plannerRoutes(planner, auth));
 
   if (mailer.kind === 'outbox') {
     app.get(

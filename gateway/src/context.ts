@@ -13,6 +13,7 @@ import {
 } from './session/cookies';
 import { isTokenClient } from './session/mode';
 import { clearedResetCookie, RESET_COOKIE, resetCookie } from './session/reset-cookie';
+import type { LiveEvents } from './subscriptions/live-events';
 import { createUpstream, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
 import type { Identity } from './upstream/node-stream';
@@ -57,6 +58,8 @@ export type GatewayContext = {
    * with the text (subscriptions/flow-control.ts), or null where it cannot.
    */
   verbatim?: (json: string) => string | null;
+  /** Live events shared by every gateway instance (spray changes, neighbour notices). */
+  events: LiveEvents;
 };
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
@@ -70,6 +73,7 @@ function appendSetCookie(response: ServerResponse | undefined, cookies: string[]
 
 export async function createContext(
   config: GatewayConfig,
+  events: LiveEvents,
   request: Request,
   response?: ServerResponse,
 ): Promise<GatewayContext> {
@@ -130,5 +134,6 @@ export async function createContext(
     loaders: createLoaders(upstream),
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
+    events,
   };
 }

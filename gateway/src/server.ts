@@ -16,6 +16,7 @@ import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
+import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
@@ -34,6 +35,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const httpServer = createServer(app);
   const schema = createSchema();
   const limits = protection(config.limits);
+  const events = createLiveEvents(config.redisUrl);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -53,7 +55,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
   });
-  app.get('/downloads/reports/:id/pdf', reportPdfDownload(config));
+  app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
   app.use(
     '/graphql/playground',
     express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
@@ -61,7 +63,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const streamHandler = createHandler<GatewayContext>({
     schema,
     context: async (request) => ({
-      ...(await createContext(config, request.raw)),
+      ...(await createContext(config, events, request.raw)),
       verbatim: (json: string) => verbatim(request.raw, json),
     }),
     validate: (target, document) =>
@@ -91,7 +93,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // A farm's boundary file travels base64 in importFarmFields' variables (the api takes up to
     // 16 MB of it); every other request is far smaller, and the token limit bounds the query.
     express.json({ limit: '12mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, events, req, res) }),
   );
 
   // The web app on the same origin, so its session cookies need no cross-site allowances.
@@ -110,6 +112,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       await apollo.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await events.close();
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
 import { createContext } from '../context';
+import type { LiveEvents } from '../subscriptions/live-events';
 
 // The printed report as a file the browser downloads from its own origin: the session cookie
 // (or a Bearer token) names the caller, as for GraphQL; the api draws the PDF.
-export function reportPdfDownload(config: GatewayConfig) {
+export function reportPdfDownload(config: GatewayConfig, events: LiveEvents) {
   return async (request: Request, response: Response) => {
-    const context = await createContext(config, request, response);
+    const context = await createContext(config, events, request, response);
     if (!context.session.accessToken) {
       response.status(401).json({ errors: ['You need to log in first.'] });
       return;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -587,6 +587,8 @@ export type Farm = {
    * viewer noted none, and their owner records none), to prompt the grower to add them (spec 4).
    */
   neighbourPrompts: Array<MapField>;
+  /** What the farm is spraying now; empty lists and nulls when it is not spraying. */
+  sprayPlanner: SprayPlanner;
 };
 
 export type FarmPayload = {
@@ -914,6 +916,14 @@ export type Mutation = {
   setMyNeighborCrops: MyCropsPayload;
   /** Splits your field along a line drawn across it: the largest piece keeps the field. */
   splitField: SplitFieldPayload;
+  /**
+   * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time),
+   * replacing what it sprayed before. Neighbours whose crops in the spray's reach it would
+   * injure are told, live and by e-mail. Only the farm's grower.
+   */
+  startSpraying: SprayPlannerPayload;
+  /** Clears what a farm is spraying. Only the farm's grower. */
+  stopSpraying: StopSprayingPayload;
   updateAdjacentTrait: AdjacentTraitPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
   updateField: FieldPayload;
@@ -1131,6 +1141,16 @@ export type MutationSplitFieldArgs = {
 };
 
 
+export type MutationStartSprayingArgs = {
+  input: StartSprayingInput;
+};
+
+
+export type MutationStopSprayingArgs = {
+  farmId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateAdjacentTraitArgs = {
   id: Scalars['Int']['input'];
   input: AdjacentTraitInput;
@@ -1200,6 +1220,16 @@ export type NeighborWarning = {
   field: Scalars['ID']['output'];
   /** The actives this field's trait is sprayed with that would injure it. */
   injuring: Array<Scalars['String']['output']>;
+};
+
+export type NoticeField = {
+  __typename?: 'NoticeField';
+  /** 'crop - trait' */
+  cropTrait: Scalars['String']['output'];
+  /** The sprayed actives the crop does not tolerate. */
+  injuredBy: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
 };
 
 export type NozzleManufacturer = {
@@ -1320,6 +1350,8 @@ export type Query = {
   cropTraitGroups: Array<CropTraitGroup>;
   /** Every crop of the catalogue. */
   crops: Array<Crop>;
+  /** What the account's farms are spraying now: one planner per farm that sprays. */
+  currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /** A farm's fields as a GeoJSON, KML or zipped Shapefile file. */
@@ -1371,6 +1403,8 @@ export type Query = {
   reports: ReportPage;
   /** Questions a user picks one of when registering; its answer later recovers the account. */
   securityQuestions: Array<SecurityQuestion>;
+  /** The latest spray notices to the viewer's account (up to 20), oldest first. */
+  sprayNotices: Array<SprayNotice>;
 };
 
 
@@ -1967,6 +2001,21 @@ export type SprayHour = {
   time: Scalars['String']['output'];
 };
 
+/** A neighbouring farm sprays something that would injure a crop of the viewer's. */
+export type SprayNotice = {
+  __typename?: 'SprayNotice';
+  /** Whether the spray is still going. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The viewer's own fields at risk. */
+  fields: Array<NoticeField>;
+  herbicides: Array<SprayedGroup>;
+  id: Scalars['Int']['output'];
+  /** Who sprays: given to plan B viewers only, else null. */
+  sprayer?: Maybe<FieldOwner>;
+  startedAt: Scalars['String']['output'];
+};
+
 /** What the grower plans to spray: a tank mix or herbicide groups, and how. */
 export type SprayPlanInput = {
   /** Inches above the target; 24 when absent. */
@@ -1976,6 +2025,26 @@ export type SprayPlanInput = {
   herbicideGroups?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** One of the grower's tank mixes. */
   tankMix?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SprayPlanner = {
+  __typename?: 'SprayPlanner';
+  farmId: Scalars['Int']['output'];
+  fields: Array<SprayedField>;
+  /** What is sprayed, group by group; empty when the farm is not spraying. */
+  herbicideGroups: Array<SprayedGroup>;
+  /** Neighbouring accounts told about this spray. */
+  neighboursNotified: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** The tank mix it came from, if any. */
+  tankMix?: Maybe<SprayedTankMix>;
+};
+
+export type SprayPlannerPayload = {
+  __typename?: 'SprayPlannerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  planner?: Maybe<SprayPlanner>;
 };
 
 export type SprayWindow = {
@@ -2000,6 +2069,46 @@ export type Sprayability = {
   windows: Array<SprayWindow>;
 };
 
+export type SprayedField = {
+  __typename?: 'SprayedField';
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type SprayedGroup = {
+  __typename?: 'SprayedGroup';
+  groupLabel: Scalars['String']['output'];
+  groupType: Scalars['String']['output'];
+  /** The actives sprayed from this group. */
+  herbicideNames: Array<Scalars['String']['output']>;
+  /** The herbicide group's id (null in a notice). */
+  id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SprayedTankMix = {
+  __typename?: 'SprayedTankMix';
+  /** Null once the mix is deleted. */
+  id?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type StartSprayingInput = {
+  farmId: Scalars['Int']['input'];
+  fieldUuids: Array<Scalars['ID']['input']>;
+  /** The herbicide groups sprayed; or give tankMixId. */
+  herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601; now when absent. */
+  startedAt?: InputMaybe<Scalars['String']['input']>;
+  tankMixId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StopSprayingPayload = {
+  __typename?: 'StopSprayingPayload';
+  errors: Array<UserError>;
+  farmId?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -2011,8 +2120,16 @@ export type Subscription = {
   cluFields: CluBatch;
   /** Developers only: a node's CLU polygons as stored (holes included), as GeoJSON, for checking imports. */
   cluRawFields: CluRawBatch;
+  /** What the viewer's farms spray: now, then again after every change (from any tab or gateway). */
+  currentSprays: Array<SprayPlanner>;
   /** The server's clock once a second: proves the subscription path end to end. */
   serverTime: Scalars['String']['output'];
+  /**
+   * Spray notices to the viewer's account as they come. Notices are kept with growing ids: give
+   * the id of the last one received as `after` when subscribing again and none is missed. Without
+   * `after`, only notices from now on.
+   */
+  sprayNotices: SprayNotice;
 };
 
 
@@ -2026,6 +2143,11 @@ export type SubscriptionCluFieldsArgs = {
 export type SubscriptionCluRawFieldsArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
   node: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionSprayNoticesArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SubscriptionPlan =
@@ -2313,6 +2435,7 @@ export type ResolversTypes = {
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
   MyHerbicideGroupsPayload: ResolverTypeWrapper<Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversTypes['HerbicideGroup']>> }>;
   NeighborWarning: ResolverTypeWrapper<ApiNeighborWarning>;
+  NoticeField: ResolverTypeWrapper<ApiNoticeField>;
   NozzleManufacturer: ResolverTypeWrapper<NozzleManufacturer>;
   NozzleReference: ResolverTypeWrapper<ApiNozzleReference>;
   NozzleSize: ResolverTypeWrapper<NozzleSize>;
@@ -2353,9 +2476,17 @@ export type ResolversTypes = {
   SessionUrlPayload: ResolverTypeWrapper<SessionUrlPayload>;
   SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   SprayHour: ResolverTypeWrapper<SprayHour>;
+  SprayNotice: ResolverTypeWrapper<ApiSprayNotice>;
   SprayPlanInput: SprayPlanInput;
+  SprayPlanner: ResolverTypeWrapper<ApiSprayPlanner>;
+  SprayPlannerPayload: ResolverTypeWrapper<Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversTypes['SprayPlanner']> }>;
   SprayWindow: ResolverTypeWrapper<SprayWindow>;
   Sprayability: ResolverTypeWrapper<ApiSprayability>;
+  SprayedField: ResolverTypeWrapper<SprayedField>;
+  SprayedGroup: ResolverTypeWrapper<ApiSprayedGroup>;
+  SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
+  StartSprayingInput: StartSprayingInput;
+  StopSprayingPayload: ResolverTypeWrapper<StopSprayingPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: SubscriptionPlan;
@@ -2458,6 +2589,7 @@ export type ResolversParentTypes = {
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
   MyHerbicideGroupsPayload: Omit<MyHerbicideGroupsPayload, 'herbicideGroups'> & { herbicideGroups?: Maybe<Array<ResolversParentTypes['HerbicideGroup']>> };
   NeighborWarning: ApiNeighborWarning;
+  NoticeField: ApiNoticeField;
   NozzleManufacturer: NozzleManufacturer;
   NozzleReference: ApiNozzleReference;
   NozzleSize: NozzleSize;
@@ -2498,9 +2630,17 @@ export type ResolversParentTypes = {
   SessionUrlPayload: SessionUrlPayload;
   SplitFieldPayload: Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   SprayHour: SprayHour;
+  SprayNotice: ApiSprayNotice;
   SprayPlanInput: SprayPlanInput;
+  SprayPlanner: ApiSprayPlanner;
+  SprayPlannerPayload: Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversParentTypes['SprayPlanner']> };
   SprayWindow: SprayWindow;
   Sprayability: ApiSprayability;
+  SprayedField: SprayedField;
+  SprayedGroup: ApiSprayedGroup;
+  SprayedTankMix: SprayedTankMix;
+  StartSprayingInput: StartSprayingInput;
+  StopSprayingPayload: StopSprayingPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TankMix: ApiTankMix;
@@ -2838,6 +2978,7 @@ export type FarmResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neighbourPrompts?: Resolver<Array<ResolversTypes['MapField']>, ParentType, ContextType>;
+  sprayPlanner?: Resolver<ResolversTypes['SprayPlanner'], ParentType, ContextType>;
 };
 
 export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FarmPayload'] = ResolversParentTypes['FarmPayload']> = {
@@ -3007,6 +3148,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
   setMyNeighborCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyNeighborCropsArgs, 'cropIds'>>;
   splitField?: Resolver<ResolversTypes['SplitFieldPayload'], ParentType, ContextType, RequireFields<MutationSplitFieldArgs, 'line' | 'uuid'>>;
+  startSpraying?: Resolver<ResolversTypes['SprayPlannerPayload'], ParentType, ContextType, RequireFields<MutationStartSprayingArgs, 'input'>>;
+  stopSpraying?: Resolver<ResolversTypes['StopSprayingPayload'], ParentType, ContextType, RequireFields<MutationStopSprayingArgs, 'farmId'>>;
   updateAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationUpdateAdjacentTraitArgs, 'id' | 'input' | 'uuid'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
@@ -3040,6 +3183,13 @@ export type NeighborWarningResolvers<ContextType = GatewayContext, ParentType ex
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   injuring?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NoticeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeField'] = ResolversParentTypes['NoticeField']> = {
+  cropTrait?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  injuredBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type NozzleManufacturerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NozzleManufacturer'] = ResolversParentTypes['NozzleManufacturer']> = {
@@ -3114,6 +3264,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType, RequireFields<QueryCompatibilityArgs, 'input'>>;
   cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
+  currentSprays?: Resolver<Array<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
   emailRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailRegisteredArgs, 'email'>>;
   farmFieldsFile?: Resolver<ResolversTypes['BoundaryFile'], ParentType, ContextType, RequireFields<QueryFarmFieldsFileArgs, 'farm' | 'format'>>;
   fieldDrift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, RequireFields<QueryFieldDriftArgs, 'uuid'>>;
@@ -3135,6 +3286,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reportDraft?: Resolver<ResolversTypes['ReportDraft'], ParentType, ContextType, RequireFields<QueryReportDraftArgs, 'field'>>;
   reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
+  sprayNotices?: Resolver<Array<ResolversTypes['SprayNotice']>, ParentType, ContextType>;
 };
 
 export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
@@ -3288,6 +3440,31 @@ export type SprayHourResolvers<ContextType = GatewayContext, ParentType extends 
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayNotice'] = ResolversParentTypes['SprayNotice']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['NoticeField']>, ParentType, ContextType>;
+  herbicides?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprayer?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlanner'] = ResolversParentTypes['SprayPlanner']> = {
+  farmId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['SprayedField']>, ParentType, ContextType>;
+  herbicideGroups?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
+  neighboursNotified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tankMix?: Resolver<Maybe<ResolversTypes['SprayedTankMix']>, ParentType, ContextType>;
+};
+
+export type SprayPlannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlannerPayload'] = ResolversParentTypes['SprayPlannerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planner?: Resolver<Maybe<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
+};
+
 export type SprayWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayWindow'] = ResolversParentTypes['SprayWindow']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3305,10 +3482,35 @@ export type SprayabilityResolvers<ContextType = GatewayContext, ParentType exten
   windows?: Resolver<Array<ResolversTypes['SprayWindow']>, ParentType, ContextType>;
 };
 
+export type SprayedFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedField'] = ResolversParentTypes['SprayedField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SprayedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedGroup'] = ResolversParentTypes['SprayedGroup']> = {
+  groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  herbicideNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SprayedTankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayedTankMix'] = ResolversParentTypes['SprayedTankMix']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StopSprayingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopSprayingPayload'] = ResolversParentTypes['StopSprayingPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  farmId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   cluFields?: SubscriptionResolver<ResolversTypes['CluBatch'], "cluFields", ParentType, ContextType, RequireFields<SubscriptionCluFieldsArgs, 'nodes' | 'outerRingsOnly'>>;
   cluRawFields?: SubscriptionResolver<ResolversTypes['CluRawBatch'], "cluRawFields", ParentType, ContextType, RequireFields<SubscriptionCluRawFieldsArgs, 'after' | 'node'>>;
+  currentSprays?: SubscriptionResolver<Array<ResolversTypes['SprayPlanner']>, "currentSprays", ParentType, ContextType>;
   serverTime?: SubscriptionResolver<ResolversTypes['String'], "serverTime", ParentType, ContextType>;
+  sprayNotices?: SubscriptionResolver<ResolversTypes['SprayNotice'], "sprayNotices", ParentType, ContextType, Partial<SubscriptionSprayNoticesArgs>>;
 };
 
 export type TankMixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMix'] = ResolversParentTypes['TankMix']> = {
@@ -3446,6 +3648,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
   MyHerbicideGroupsPayload?: MyHerbicideGroupsPayloadResolvers<ContextType>;
   NeighborWarning?: NeighborWarningResolvers<ContextType>;
+  NoticeField?: NoticeFieldResolvers<ContextType>;
   NozzleManufacturer?: NozzleManufacturerResolvers<ContextType>;
   NozzleReference?: NozzleReferenceResolvers<ContextType>;
   NozzleSize?: NozzleSizeResolvers<ContextType>;
@@ -3477,8 +3680,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionUrlPayload?: SessionUrlPayloadResolvers<ContextType>;
   SplitFieldPayload?: SplitFieldPayloadResolvers<ContextType>;
   SprayHour?: SprayHourResolvers<ContextType>;
+  SprayNotice?: SprayNoticeResolvers<ContextType>;
+  SprayPlanner?: SprayPlannerResolvers<ContextType>;
+  SprayPlannerPayload?: SprayPlannerPayloadResolvers<ContextType>;
   SprayWindow?: SprayWindowResolvers<ContextType>;
   Sprayability?: SprayabilityResolvers<ContextType>;
+  SprayedField?: SprayedFieldResolvers<ContextType>;
+  SprayedGroup?: SprayedGroupResolvers<ContextType>;
+  SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
+  StopSprayingPayload?: StopSprayingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;

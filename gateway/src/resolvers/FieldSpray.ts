@@ -54,7 +54,7 @@ async function drift(
   return { zone: answer.data, unavailable: answer.unavailable };
 }
 
-export const SprayQuery: Pick<QueryResolvers, 'fieldDrift' | 'adjacentFields'> = {
+export const FieldSprayQuery: Pick<QueryResolvers, 'fieldDrift' | 'adjacentFields'> = {
   fieldDrift: (_root, { uuid, plan, hour }, { upstream }) => drift(upstream, uuid, plan, hour),
   adjacentFields: async (_root, { uuid, plan }, { upstream }) =>
     unwrap(

@@ -20,9 +20,9 @@ import {
   AdjacentField,
   DriftZone,
   FieldSprayFields,
+  FieldSprayQuery,
   FieldWeather,
   Sprayability,
-  SprayQuery,
   WeatherHour,
 } from './FieldSpray';
 import { FieldsMutation } from './Fields';
@@ -44,6 +44,8 @@ import {
   RetailersMutation,
   RetailersQuery,
 } from './Retailers';
+import { SprayMutation, SprayQuery, SpraySubscription } from './Spray';
+import { FarmSprayPlanner, NoticeField, SprayedGroup, SprayNotice, SprayPlanner } from './SprayPlanner';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';
@@ -63,6 +65,7 @@ export const resolvers: Resolvers = {
     ...FieldBoundariesQuery,
     ...NozzlesQuery,
     ...ReportsQuery,
+    ...FieldSprayQuery,
     ...SprayQuery,
   },
   Mutation: {
@@ -80,15 +83,16 @@ export const resolvers: Resolvers = {
     ...BillingMutation,
     ...NeighboursMutation,
     ...ReportsMutation,
+    ...SprayMutation,
   },
-  Subscription,
+  Subscription: { ...Subscription, ...SpraySubscription },
   User: { ...User, ...ProfileUser },
   CluNode,
   CluBatch,
   CluWireFields,
   ColorSchema,
   EncodedRings,
-  Farm,
+  Farm: { ...Farm, ...FarmSprayPlanner },
   Field: { ...Field, ...FieldSprayFields },
   FieldWeather,
   WeatherHour,
@@ -119,4 +123,8 @@ export const resolvers: Resolvers = {
   ProductRegistration,
   Report,
   ReportDraft,
+  SprayPlanner,
+  SprayedGroup,
+  SprayNotice,
+  NoticeField,
 };

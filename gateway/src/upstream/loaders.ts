@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { createCatalogLoaders } from './catalog-loaders';
 import type { Upstream } from './client';
 import { unwrap } from './client';
-import type { ApiUser } from './types';
+import type { ApiSprayPlanner, ApiUser } from './types';
 
 /** Built per request, so nothing cached here outlives the request or crosses users. */
 export function createLoaders(upstream: Upstream) {
@@ -13,6 +13,14 @@ export function createLoaders(upstream: Upstream) {
       return keys.map(() => user);
     }),
     catalog: createCatalogLoaders(upstream),
+    // A farm asked for twice in one operation (top bar and sidebar) costs one call.
+    sprayPlanner: new DataLoader<number, ApiSprayPlanner>((farmIds) =>
+      Promise.all(
+        farmIds.map(async (id) =>
+          unwrap(await upstream.GET('/events/farms/{id}/spray-planner/', { params: { path: { id } } })),
+        ),
+      ),
+    ),
   };
 }
 

@@ -6497,6 +6497,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/farms/{id}/spray-planner/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Spray planner for the farm: what it is spraying, on which fields, since when. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SprayPlanner"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** @description Sets what the farm is spraying (herbicide groups or a tank mix, its fields, the start time), replacing what it sprayed before. Neighbouring accounts whose fields in the spray's reach would be injured get a notice and an e-mail. Only the farm's grower. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the herbicide groups sprayed (or give tank_mix) */
+                        herbicide_groups?: number[];
+                        /** @description one of the account's tank mixes */
+                        tank_mix?: number;
+                        /** @description the farm's fields being sprayed */
+                        fields: string[];
+                        /**
+                         * Format: date-time
+                         * @description when spraying starts; now when absent
+                         */
+                        started_at?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            farm: number;
+                            /** @description what the farm is spraying; empty when it is not spraying */
+                            herbicide_group: {
+                                id: number;
+                                group_label: string;
+                                group_type: string;
+                                /** @description the actives sprayed from this group */
+                                herbicide_names: string[];
+                            }[];
+                            tank_mix: {
+                                id: number | null;
+                                name: string;
+                            } | null;
+                            fields: {
+                                uuid: string;
+                                name: string;
+                            }[];
+                            started_at: string | null;
+                            /** @description neighbouring accounts told about this spray */
+                            neighbours_notified: number;
+                            /** @description the accounts told, for live delivery by the gateway */
+                            notified_accounts: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Clears what the farm is spraying. Only the farm's grower. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/spray-notices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. */
+        get: {
+            parameters: {
+                query?: {
+                    after?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["SprayNotice"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -7001,6 +7306,53 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
+        };
+        SprayPlannerInput: {
+            farm: number;
+            /** @description what the farm is spraying; empty when it is not spraying */
+            herbicide_group: {
+                id: number;
+                group_label: string;
+                group_type: string;
+                /** @description the actives sprayed from this group */
+                herbicide_names: string[];
+            }[];
+            tank_mix: {
+                id: number | null;
+                name: string;
+            } | null;
+            fields: {
+                uuid: string;
+                name: string;
+            }[];
+            started_at: string | null;
+            /** @description neighbouring accounts told about this spray */
+            neighbours_notified: number;
+        };
+        SprayNoticeInput: {
+            /** @description grows with each notice: resume after the last one received */
+            id: number;
+            started_at: string;
+            created_at: string;
+            herbicides: {
+                group_label: string;
+                group_type: string;
+                herbicide_names: string[];
+            }[];
+            /** @description the recipient's own fields at risk */
+            fields: {
+                uuid: string;
+                name: string;
+                crop_trait: string;
+                injured_by: string[];
+            }[];
+            /** @description who sprays: for plan B recipients only (spec 6), else null */
+            sprayer: {
+                full_name: string;
+                email: string;
+            } | null;
+            /** @description whether the spray is still going */
+            active: boolean;
         };
         FieldWeatherInput: {
             /** @description °F, the current hour */
@@ -7617,6 +7969,53 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
+        };
+        SprayPlanner: {
+            farm: number;
+            /** @description what the farm is spraying; empty when it is not spraying */
+            herbicide_group: {
+                id: number;
+                group_label: string;
+                group_type: string;
+                /** @description the actives sprayed from this group */
+                herbicide_names: string[];
+            }[];
+            tank_mix: {
+                id: number | null;
+                name: string;
+            } | null;
+            fields: {
+                uuid: string;
+                name: string;
+            }[];
+            started_at: string | null;
+            /** @description neighbouring accounts told about this spray */
+            neighbours_notified: number;
+        };
+        SprayNotice: {
+            /** @description grows with each notice: resume after the last one received */
+            id: number;
+            started_at: string;
+            created_at: string;
+            herbicides: {
+                group_label: string;
+                group_type: string;
+                herbicide_names: string[];
+            }[];
+            /** @description the recipient's own fields at risk */
+            fields: {
+                uuid: string;
+                name: string;
+                crop_trait: string;
+                injured_by: string[];
+            }[];
+            /** @description who sprays: for plan B recipients only (spec 6), else null */
+            sprayer: {
+                full_name: string;
+                email: string;
+            } | null;
+            /** @description whether the spray is still going */
+            active: boolean;
         };
         FieldWeather: {
             /** @description °F, the current hour */

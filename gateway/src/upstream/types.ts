@@ -36,6 +36,11 @@ export type ApiReport = components['schemas']['Report'];
 export type ApiNozzleReference = components['schemas']['NozzleReference'];
 export type ApiReportDraft = components['schemas']['ReportDraft'];
 export type ApiProductRegistration = components['schemas']['ProductRegistration'];
+export type ApiSprayPlanner = components['schemas']['SprayPlanner'];
+export type ApiSprayNotice = components['schemas']['SprayNotice'];
+/** A group as a planner names it (with its id) or as a notice does (without). */
+export type ApiSprayedGroup = Omit<ApiSprayPlanner['herbicide_group'][number], 'id'> & { id?: number };
+export type ApiNoticeField = ApiSprayNotice['fields'][number];
 export type ApiFieldWeather = components['schemas']['FieldWeather'];
 export type ApiAdjacentField = components['schemas']['AdjacentField'];
 export type ApiDriftZone = components['schemas']['DriftZone'];

@@ -1,6 +1,9 @@
 import { AppShell, Box, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { CurrentlySpraying } from '../features/spray/CurrentlySpraying';
+import { NoticeInbox } from '../features/spray/NoticeInbox';
+import { useSprayFeed } from '../features/spray/useSprayFeed';
 import type { Viewer } from '../session/useViewer';
 import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';
@@ -15,10 +18,18 @@ type Props = {
 
 /** The signed-in frame: top bar, left navigation by role, and the screen. */
 export function AppLayout({ viewer, title, children, bleed = false }: Props) {
+  const grower = !viewer.isAgRetailer;
+  // Sprays and neighbours' notices are a grower's; retailers work inside growers' accounts.
+  useSprayFeed(grower ? viewer.uuid : null);
+  const onDashboard = useLocation().pathname === '/dashboard';
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 0 }} padding={bleed ? 0 : 'lg'}>
       <AppShell.Header>
-        <TopBar viewer={viewer} />
+        <TopBar
+          viewer={viewer}
+          spraying={grower && onDashboard ? <CurrentlySpraying /> : null}
+          notices={grower ? <NoticeInbox /> : null}
+        />
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main">
         {navigationFor(viewer).map((item) => (

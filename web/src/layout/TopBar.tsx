@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../features/auth/useLogout';
 import { openHelp } from '../features/help/HelpCenter';
@@ -11,7 +12,16 @@ import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
 import { Logo } from './Logo';
 
-export function TopBar({ viewer }: { viewer: Viewer }) {
+/** `spraying` and `notices` come from the layout, which keeps the live spray feeds. */
+export function TopBar({
+  viewer,
+  spraying,
+  notices,
+}: {
+  viewer: Viewer;
+  spraying?: ReactNode;
+  notices?: ReactNode;
+}) {
   const logout = useLogout();
   const leaveGodMode = useLeaveGodMode();
   const navigate = useNavigate();
@@ -34,9 +44,13 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
       ),
     });
   return (
-    <Group h="100%" px="md" justify="space-between">
-      <Logo />
-      <Group gap="sm">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Logo />
+        {spraying}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {notices}
         {viewer.isAgRetailer && <Badge color="blue">Ag Retailer</Badge>}
         {isGodMode() && (
           <>

@@ -17,9 +17,13 @@ import {
   firstFarmOf,
   insertClaim,
   insertFarm,
+  type NeighbourCropField,
   nameTakenInFarm,
+  neighbourCropFields,
   renameFarm,
 } from './store';
+
+export type { NeighbourCropField } from './store';
 
 function farmName(name: string): string {
   const trimmed = name.trim();
@@ -105,10 +109,28 @@ export class FieldsService {
     return farm;
   }
 
+  /** Throws 'There is no such farm.' unless the farm is one of the viewer's account. */
+  async requireOwnFarm(viewer: Viewer, farmId: number): Promise<void> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
+  }
+
   /** A farm's fields; only the farm's own account may read them. */
   async farmFields(viewer: Viewer, farmId: number): Promise<FarmField[]> {
     if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound('There is no such farm.');
     return fieldsOfFarm(this.db, farmId);
+  }
+
+  /**
+   * Other accounts' cropped fields inside a spray's reach (see neighbourCropFields); for the
+   * spray planner, which decides who is told.
+   */
+  neighbourCropFields(reach: {
+    exceptAccount: number;
+    fieldUuids: string[];
+    meters: number;
+    zone: string | null;
+  }): Promise<NeighbourCropField[]> {
+    return neighbourCropFields(this.db, reach);
   }
 
   /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */

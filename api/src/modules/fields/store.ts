@@ -331,3 +331,54 @@ export async function nameTakenByOther(
   );
   return rows.length > 0;
 }
+
+/** Another account's field with a crop, as the spray planner weighs it against a spray. */
+export type NeighbourCropField = {
+  uuid: string;
+  name: string;
+  crop: number;
+  crop_trait: number | null;
+  account: number;
+  owner: { full_name: string; email: string };
+};
+
+/**
+ * Other accounts' fields with a crop inside a spray's reach: within `meters` of any of the
+ * sprayed fields, or touching `zone` (a GeoJSON geometry) when one is given.
+ */
+export async function neighbourCropFields(
+  db: Queryable,
+  reach: { exceptAccount: number; fieldUuids: string[]; meters: number; zone: string | null },
+): Promise<NeighbourCropField[]> {
+  const rows = await db.query<{
+    uuid: string;
+    name: string;
+    crop_id: number;
+    crop_trait_id: number | null;
+    account_id: string | number;
+    full_name: string;
+    email: string;
+  }>(
+    `SELECT f.uuid, f.name, f.crop_id, f.crop_trait_id, m.account_id, u.full_name, u.email
+     FROM fields f
+     JOIN farms m ON m.id = f.farm_id
+     JOIN users u ON u.uuid = f.owner_uuid
+     WHERE m.account_id <> $1 AND f.crop_id IS NOT NULL AND NOT f.is_building
+       AND CASE WHEN $4::text IS NOT NULL
+         THEN ST_Intersects(f.geom, ST_SetSRID(ST_GeomFromGeoJSON($4::text), 4326))
+         ELSE EXISTS (
+           SELECT 1 FROM fields s WHERE s.uuid = ANY($2::uuid[])
+             AND ST_DWithin(s.geom::geography, f.geom::geography, $3))
+       END
+     ORDER BY m.account_id, lower(f.name)`,
+    [reach.exceptAccount, reach.fieldUuids, reach.meters, reach.zone],
+  );
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    crop: Number(row.crop_id),
+    crop_trait: row.crop_trait_id === null ? null : Number(row.crop_trait_id),
+    account: Number(row.account_id),
+    owner: { full_name: row.full_name, email: row.email },
+  }));
+}

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
 import { PlannedSprayPicker } from '../spray/PlannedSprayPicker';
+import { SprayControl } from '../spray/SprayControl';
 import { FarmTip } from '../tutorials/FarmTip';
 import { AddFieldPanel } from './AddFieldPanel';
 import { FarmCard } from './FarmCard';
@@ -107,7 +108,8 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
           screen !== 'reports' && <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
         ) : (
           <>
-            <Button onClick={() => setAddingField(true)}>Add Field</Button>
+            {screen !== 'reports' && <Button onClick={() => setAddingField(true)}>Add Field</Button>}
+            {activeFarm && <SprayControl farm={activeFarm} />}
             <Button
               variant="light"
               onClick={() => setBulkFarm(bulkFarm === active ? null : active)}

@@ -81,6 +81,13 @@ type Documents = {
     "\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AcceptAgRetailerInviteDocument,
     "\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.EnterGodModeDocument,
     "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LeaveGodModeDocument,
+    "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n": typeof types.SprayPlannerFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
+    "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": typeof types.CurrentSpraysDocument,
+    "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesDocument,
+    "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesLiveDocument,
+    "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n": typeof types.StartSprayingDocument,
+    "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n": typeof types.StopSprayingDocument,
     "\n  fragment FieldWeatherFields on FieldWeather {\n    temperature0\n    windSpeed0\n    windDir0\n    chanceOfRain0\n    source\n    issuedAt\n  }\n": typeof types.FieldWeatherFieldsFragmentDoc,
     "\n  query FarmSpray($plan: SprayPlanInput) {\n    myFarms {\n      id\n      fields {\n        uuid\n        spray(plan: $plan) {\n          unavailable\n          sprayability {\n            index\n            good\n            reasons\n            explanation\n            windows {\n              start\n              end\n              lowestIndex\n            }\n            weather {\n              ...FieldWeatherFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.FarmSprayDocument,
     "\n  query FieldDrift($uuid: ID!, $plan: SprayPlanInput) {\n    fieldDrift(uuid: $uuid, plan: $plan) {\n      unavailable\n      zone {\n        polygons\n        windSpeedMph\n        windDirectionDeg\n        distanceFt\n        dropletClass\n        labelBufferFt\n        labelBufferActive\n        weatherSource\n      }\n    }\n    adjacentFields(uuid: $uuid, plan: $plan) {\n      uuid\n      label\n      compatible\n      injuring\n      polygons\n    }\n  }\n": typeof types.FieldDriftDocument,
@@ -175,6 +182,13 @@ const documents: Documents = {
     "\n  mutation AcceptAgRetailerInvite($inviteHash: String!) {\n    acceptAgRetailerInvite(inviteHash: $inviteHash) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.AcceptAgRetailerInviteDocument,
     "\n  mutation EnterGodMode($uuid: ID!) {\n    enterGodMode(uuid: $uuid) {\n      ok\n      errors {\n        message\n      }\n      godMode\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.EnterGodModeDocument,
     "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LeaveGodModeDocument,
+    "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n": types.SprayPlannerFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n": types.SprayNoticeFieldsFragmentDoc,
+    "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": types.CurrentSpraysDocument,
+    "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesDocument,
+    "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesLiveDocument,
+    "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n": types.StartSprayingDocument,
+    "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n": types.StopSprayingDocument,
     "\n  fragment FieldWeatherFields on FieldWeather {\n    temperature0\n    windSpeed0\n    windDir0\n    chanceOfRain0\n    source\n    issuedAt\n  }\n": types.FieldWeatherFieldsFragmentDoc,
     "\n  query FarmSpray($plan: SprayPlanInput) {\n    myFarms {\n      id\n      fields {\n        uuid\n        spray(plan: $plan) {\n          unavailable\n          sprayability {\n            index\n            good\n            reasons\n            explanation\n            windows {\n              start\n              end\n              lowestIndex\n            }\n            weather {\n              ...FieldWeatherFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.FarmSprayDocument,
     "\n  query FieldDrift($uuid: ID!, $plan: SprayPlanInput) {\n    fieldDrift(uuid: $uuid, plan: $plan) {\n      unavailable\n      zone {\n        polygons\n        windSpeedMph\n        windDirectionDeg\n        distanceFt\n        dropletClass\n        labelBufferFt\n        labelBufferActive\n        weatherSource\n      }\n    }\n    adjacentFields(uuid: $uuid, plan: $plan) {\n      uuid\n      label\n      compatible\n      injuring\n      polygons\n    }\n  }\n": types.FieldDriftDocument,
@@ -484,6 +498,34 @@ export function graphql(source: "\n  mutation EnterGodMode($uuid: ID!) {\n    en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n"): (typeof documents)["\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    neighboursNotified\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    startedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    sprayer {\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n"): (typeof documents)["\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n"): (typeof documents)["\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n"): (typeof documents)["\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSpraying($input: StartSprayingInput!) {\n    startSpraying(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      planner {\n        ...SprayPlannerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n"): (typeof documents)["\n  mutation StopSpraying($farmId: Int!) {\n    stopSpraying(farmId: $farmId) {\n      ok\n      errors {\n        message\n      }\n      farmId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

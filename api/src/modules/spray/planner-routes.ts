@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
+import { plannerMessages, type SprayPlanner } from './planner';
+
+const tags = ['spray planner'];
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const farmParams = z.object({ id: z.coerce.number().int().positive() });
+
+const planner = z
+  .object({
+    farm: z.number().int(),
+    herbicide_group: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          group_label: z.string(),
+          group_type: z.string(),
+          herbicide_names: z.array(z.string()).describe('the actives sprayed from this group'),
+        }),
+      )
+      .describe('what the farm is spraying; empty when it is not spraying'),
+    tank_mix: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
+    fields: z.array(z.object({ uuid: z.string(), name: z.string() })),
+    started_at: z.string().nullable(),
+    neighbours_notified: z.number().int().describe('neighbouring accounts told about this spray'),
+  })
+  .meta({ id: 'SprayPlanner' });
+
+const sprayBody = z.object({
+  herbicide_groups: z
+    .array(z.number().int().positive())
+    .max(50)
+    .optional()
+    .describe('the herbicide groups sprayed (or give tank_mix)'),
+  tank_mix: z.number().int().positive().optional().describe("one of the account's tank mixes"),
+  fields: z
+    .array(z.uuid({ error: plannerMessages.notFarmField }))
+    .max(500)
+    .describe("the farm's fields being sprayed"),
+  started_at: z.iso
+    .datetime({ offset: true, error: 'Give the start time as an ISO 8601 date and time.' })
+    .optional()
+    .describe('when spraying starts; now when absent'),
+});
+
+const notice = z
+  .object({
+    id: z.number().int().describe('grows with each notice: resume after the last one received'),
+    started_at: z.string(),
+    created_at: z.string(),
+    herbicides: z.array(
+      z.object({ group_label: z.string(), group_type: z.string(), herbicide_names: z.array(z.string()) }),
+    ),
+    fields: z
+      .array(
+        z.object({
+          uuid: z.string(),
+          name: z.string(),
+          crop_trait: z.string(),
+          injured_by: z.array(z.string()),
+        }),
+      )
+      .describe("the recipient's own fields at risk"),
+    sprayer: z
+      .object({ full_name: z.string(), email: z.string() })
+      .nullable()
+      .describe('who sprays: for plan B recipients only (spec 6), else null'),
+    active: z.boolean().describe('whether the spray is still going'),
+  })
+  .meta({ id: 'SprayNotice' });
+
+export const plannerRoutes =
+  (planners: SprayPlanner, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: authenticate(auth) };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/events/farms/:id/spray-planner/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'Spray planner for the farm: what it is spraying, on which fields, since when.',
+          params: farmParams,
+          response: { 200: planner, ...failures },
+        },
+      },
+      async (request) => planners.planner(viewerOf(request), request.params.id),
+    );
+
+    app.put(
+      '/events/farms/:id/spray-planner/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "Sets what the farm is spraying (herbicide groups or a tank mix, its fields, the start time), replacing what it sprayed before. Neighbouring accounts whose fields in the spray's reach would be injured get a notice and an e-mail. Only the farm's grower.",
+          params: farmParams,
+          body: sprayBody,
+          response: {
+            200: planner.extend({
+              notified_accounts: z
+                .array(z.number().int())
+                .describe('the accounts told, for live delivery by the gateway'),
+            }),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const { planner: set, notifiedAccounts } = await planners.setSpray(
+          viewerOf(request),
+          request.params.id,
+          request.body,
+        );
+        return { ...set, notified_accounts: notifiedAccounts };
+      },
+    );
+
+    app.delete(
+      '/events/farms/:id/spray-planner/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: "Clears what the farm is spraying. Only the farm's grower.",
+          params: farmParams,
+          response: { 204: z.null(), ...failures },
+        },
+      },
+      async (request, reply) => {
+        await planners.clearSpray(viewerOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/events/spray-notices/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20.",
+          querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+          response: { 200: z.object({ results: z.array(notice) }), ...failures },
+        },
+      },
+      async (request) => ({
+        results: await planners.notices(viewerOf(request), request.query.after ?? null),
+      }),
+    );
+  };

@@ -1,0 +1,189 @@
+import type { Queryable } from '../../db/db';
+
+// SQL of the spray planner and of the notices it sends; no rules here, only reads and writes.
+
+export type ActiveSpray = {
+  id: number;
+  farm: number;
+  tank_mix: { id: number | null; name: string } | null;
+  groups: number[];
+  actives: number[];
+  fields: { uuid: string; name: string }[];
+  started_at: string;
+};
+
+/** The farm's spray in progress, or null. */
+export async function activeSpray(db: Queryable, farmId: number): Promise<ActiveSpray | null> {
+  const [row] = await db.query<{
+    id: string | number;
+    tank_mix_id: string | number | null;
+    tank_mix_name: string | null;
+    started_at: Date | string;
+    groups: number[] | null;
+    actives: number[] | null;
+    fields: { uuid: string; name: string }[] | null;
+  }>(
+    `SELECT s.id, s.tank_mix_id, s.tank_mix_name, s.started_at,
+       (SELECT array_agg(g.herbicide_group_id ORDER BY g.herbicide_group_id)
+          FROM farm_spray_groups g WHERE g.spray_id = s.id) AS groups,
+       (SELECT array_agg(a.active_ingredient_id ORDER BY a.active_ingredient_id)
+          FROM farm_spray_actives a WHERE a.spray_id = s.id) AS actives,
+       (SELECT json_agg(json_build_object('uuid', f.uuid, 'name', f.name) ORDER BY lower(f.name))
+          FROM farm_spray_fields sf JOIN fields f ON f.uuid = sf.field_uuid WHERE sf.spray_id = s.id) AS fields
+     FROM farm_sprays s WHERE s.farm_id = $1 AND s.cleared_at IS NULL`,
+    [farmId],
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    farm: farmId,
+    tank_mix:
+      row.tank_mix_name === null
+        ? null
+        : { id: row.tank_mix_id === null ? null : Number(row.tank_mix_id), name: row.tank_mix_name },
+    groups: (row.groups ?? []).map(Number),
+    actives: (row.actives ?? []).map(Number),
+    fields: row.fields ?? [],
+    started_at: new Date(row.started_at).toISOString(),
+  };
+}
+
+/** Ends the farm's spray in progress; false when there was none. */
+export async function clearSpray(db: Queryable, farmId: number): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE farm_sprays SET cleared_at = now() WHERE farm_id = $1 AND cleared_at IS NULL RETURNING id',
+    [farmId],
+  );
+  return rows.length > 0;
+}
+
+export async function insertSpray(
+  db: Queryable,
+  spray: {
+    farmId: number;
+    tankMix: { id: number; name: string } | null;
+    groups: number[];
+    actives: number[];
+    fieldUuids: string[];
+    startedAt: string;
+    startedBy: string;
+  },
+): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(
+    `INSERT INTO farm_sprays (farm_id, tank_mix_id, tank_mix_name, started_at, started_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [spray.farmId, spray.tankMix?.id ?? null, spray.tankMix?.name ?? null, spray.startedAt, spray.startedBy],
+  );
+  const id = Number(row?.id);
+  await db.query(
+    'INSERT INTO farm_spray_groups (spray_id, herbicide_group_id) SELECT $1, unnest($2::int[])',
+    [id, spray.groups],
+  );
+  await db.query(
+    'INSERT INTO farm_spray_actives (spray_id, active_ingredient_id) SELECT $1, unnest($2::int[])',
+    [id, spray.actives],
+  );
+  await db.query('INSERT INTO farm_spray_fields (spray_id, field_uuid) SELECT $1, unnest($2::uuid[])', [
+    id,
+    spray.fieldUuids,
+  ]);
+  return id;
+}
+
+export type NoticeHerbicide = { group_label: string; group_type: string; herbicide_names: string[] };
+export type NoticeField = { uuid: string; name: string; crop_trait: string; injured_by: string[] };
+
+export async function insertNotice(
+  db: Queryable,
+  notice: {
+    accountId: number;
+    sprayId: number;
+    sprayerUuid: string;
+    startedAt: string;
+    herbicides: NoticeHerbicide[];
+    fields: NoticeField[];
+  },
+): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      notice.accountId,
+      notice.sprayId,
+      notice.sprayerUuid,
+      notice.startedAt,
+      JSON.stringify(notice.herbicides),
+      JSON.stringify(notice.fields),
+    ],
+  );
+  return Number(row?.id);
+}
+
+export type StoredNotice = {
+  id: number;
+  started_at: string;
+  created_at: string;
+  herbicides: NoticeHerbicide[];
+  fields: NoticeField[];
+  sprayer: { full_name: string; email: string } | null;
+  /** Whether the spray is still going (not cleared since). */
+  active: boolean;
+};
+
+/**
+ * The account's notices after `after` (oldest first), or its latest `limit` when `after` is
+ * null. The sprayer's name and e-mail are read only for recipients on plan B (spec 6).
+ */
+export async function noticesOf(
+  db: Queryable,
+  accountId: number,
+  after: number | null,
+  limit: number,
+): Promise<StoredNotice[]> {
+  const rows = await db.query<{
+    id: string | number;
+    started_at: Date | string;
+    created_at: Date | string;
+    herbicides: NoticeHerbicide[];
+    fields: NoticeField[];
+    full_name: string | null;
+    email: string | null;
+    active: boolean;
+  }>(
+    `SELECT * FROM (
+       SELECT n.id, n.started_at, n.created_at, n.herbicides, n.fields,
+              CASE WHEN a.subscription_plan = 'B' THEN u.full_name END AS full_name,
+              CASE WHEN a.subscription_plan = 'B' THEN u.email END AS email,
+              coalesce(s.cleared_at IS NULL, false) AS active
+       FROM spray_notices n
+       JOIN accounts a ON a.id = n.account_id
+       LEFT JOIN users u ON u.uuid = n.sprayer_uuid
+       LEFT JOIN farm_sprays s ON s.id = n.spray_id
+       WHERE n.account_id = $1 AND ($2::bigint IS NULL OR n.id > $2)
+       ORDER BY n.id ${after === null ? 'DESC' : 'ASC'} LIMIT $3
+     ) AS picked ORDER BY id`,
+    [accountId, after, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    started_at: new Date(row.started_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+    herbicides: row.herbicides,
+    fields: row.fields,
+    sprayer: row.full_name && row.email ? { full_name: row.full_name, email: row.email } : null,
+    active: row.active,
+  }));
+}
+
+/** Holds the farm's row for the transaction, so two starts of one farm run one after the other. */
+export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
+  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
+}
+
+export async function countNotices(db: Queryable, sprayId: number): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM spray_notices WHERE spray_id = $1',
+    [sprayId],
+  );
+  return Number(row?.count ?? 0);
+}

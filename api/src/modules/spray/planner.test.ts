@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoRegion } from '../../clu/seed';
+import { startTestApi, type TestApi } from '../../testing';
+import { WeatherService } from '../weather/service';
+import { steadyWeather } from '../weather/steady';
+
+// The spray planner calls as growers and their neighbours meet them: who may read and write a
+// farm's planner, what a bad request is told, and which neighbours hear about a spray.
+const SOYBEAN = 2;
+const XTEND = 8; // soybean - Roundup Ready 2 Xtend: tolerates dicamba and glyphosate, not 2,4-D
+const GROUP_4 = 4; // synthetic auxins: 2,4-D, dicamba, …
+const GROUP_9 = 9; // glyphosate
+
+type Planner = {
+  farm: number;
+  herbicide_group: { id: number; group_label: string; group_type: string; herbicide_names: string[] }[];
+  tank_mix: { id: number | null; name: string } | null;
+  fields: { uuid: string; name: string }[];
+  started_at: string | null;
+  neighbours_notified: number;
+  notified_accounts?: number[];
+};
+type Notice = {
+  id: number;
+  started_at: string;
+  herbicides: { group_label: string; herbicide_names: string[] }[];
+  fields: { uuid: string; name: string; crop_trait: string; injured_by: string[] }[];
+  sprayer: { full_name: string; email: string } | null;
+  active: boolean;
+};
+type Grower = { access: string; email: string; farm: number; field: string };
+
+// Calm air: drift may go any way, so the zone surrounds the sprayed field (spray-safety's model).
+let weatherUp = true;
+const calm = steadyWeather(undefined, () => weatherUp);
+
+let api: TestApi;
+let sprayer: Grower;
+let nextDoor: Grower; // plan B, soybean Xtend beside the sprayer
+let farAway: Grower; // soybean Xtend, far outside any reach
+let onPlanF: Grower; // plan F, soybean Xtend beside the sprayer
+
+async function grower(
+  clu: string,
+  name: string,
+  plan: 'B' | 'F',
+  crop?: { crop: number; crop_trait: number },
+) {
+  const session = await api.session({ plan, fullName: name });
+  const claimed = await api.call<{ uuid: string; farm: number }>(
+    session.access,
+    'PATCH',
+    `/farms/fields/${clu}/claim/`,
+    { name: `${name} field`, legal_confirmed: true },
+  );
+  expect(claimed.status).toBe(200);
+  if (crop) {
+    const edited = await api.call(session.access, 'PATCH', `/farms/fields/${claimed.body.uuid}/`, crop);
+    expect(edited.status).toBe(200);
+  }
+  return { access: session.access, email: session.email, farm: claimed.body.farm, field: claimed.body.uuid };
+}
+
+const plannerPath = (farm: number) => `/events/farms/${farm}/spray-planner/`;
+
+beforeAll(async () => {
+  api = await startTestApi({ weather: new WeatherService(calm) });
+  await writeDemoRegion(api.db, 400);
+  // A field, the two whose sides face it (nearest centres within 100 m), one more than 5 km away.
+  const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
+  const near = await api.db.query<{ uuid: string }>(
+    `SELECT c.uuid FROM clu_fields c, clu_fields o WHERE o.uuid = $1 AND c.uuid <> o.uuid
+       AND ST_DWithin(c.geom::geography, o.geom::geography, 100)
+       ORDER BY ST_Distance(ST_Centroid(c.geom), ST_Centroid(o.geom)) LIMIT 2`,
+    [first?.uuid],
+  );
+  const [far] = await api.db.query<{ uuid: string }>(
+    `SELECT c.uuid FROM clu_fields c, clu_fields o WHERE o.uuid = $1
+       AND NOT ST_DWithin(c.geom::geography, o.geom::geography, 5000) ORDER BY c.uuid LIMIT 1`,
+    [first?.uuid],
+  );
+  if (!first || near.length < 2 || !far) throw new Error('the demo region lacks neighbouring fields');
+  sprayer = await grower(first.uuid, 'Sprayer', 'B');
+  nextDoor = await grower(near[0]?.uuid ?? '', 'Next Door', 'B', { crop: SOYBEAN, crop_trait: XTEND });
+  onPlanF = await grower(near[1]?.uuid ?? '', 'Plan F', 'F', { crop: SOYBEAN, crop_trait: XTEND });
+  farAway = await grower(far.uuid, 'Far Away', 'B', { crop: SOYBEAN, crop_trait: XTEND });
+}, 120_000);
+afterAll(() => api?.close());
+
+describe('the spray planner of a farm', () => {
+  it('is empty until the farm sprays, and only its own account reads it', async () => {
+    const empty = await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm));
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({
+      farm: sprayer.farm,
+      herbicide_group: [],
+      tank_mix: null,
+      fields: [],
+      started_at: null,
+      neighbours_notified: 0,
+    });
+    const stranger = await api.call(nextDoor.access, 'GET', plannerPath(sprayer.farm));
+    expect(stranger).toEqual({
+      status: 404,
+      body: { code: 'not_found', errors: ['There is no such farm.'] },
+    });
+  });
+
+  it("refuses writes from anyone but the farm's grower, and bad requests, writing nothing", async () => {
+    const body = { herbicide_groups: [GROUP_4], fields: [sprayer.field] };
+    expect((await api.call(nextDoor.access, 'PUT', plannerPath(sprayer.farm), body)).status).toBe(404);
+    expect((await api.call(nextDoor.access, 'DELETE', plannerPath(sprayer.farm))).status).toBe(404);
+    const retailer = await api.session({ agRetailer: true });
+    const refused = await api.call(retailer.access, 'PUT', plannerPath(sprayer.farm), body);
+    expect(refused).toEqual({
+      status: 403,
+      body: { code: 'forbidden', errors: ["Only the farm's grower plans its sprays."] },
+    });
+
+    const cases: [unknown, string][] = [
+      [{ fields: [sprayer.field] }, 'Choose a tank mix or at least one herbicide group to spray.'],
+      [
+        { herbicide_groups: [GROUP_4], tank_mix: 1, fields: [sprayer.field] },
+        'Spray either a tank mix or herbicide groups, not both.',
+      ],
+      [{ herbicide_groups: [GROUP_4], fields: [] }, 'Choose at least one field to spray.'],
+      [
+        { herbicide_groups: [GROUP_4], fields: [nextDoor.field] },
+        'Each field to spray must be a field of this farm.',
+      ],
+      [{ herbicide_groups: [999], fields: [sprayer.field] }, 'There is no herbicide group with id 999.'],
+      [
+        { herbicide_groups: [GROUP_4], fields: [sprayer.field], started_at: '2020-01-01T00:00:00Z' },
+        'The start time cannot be more than a day ago.',
+      ],
+    ];
+    for (const [bad, message] of cases) {
+      const answer = await api.call<{ errors: string[] }>(
+        sprayer.access,
+        'PUT',
+        plannerPath(sprayer.farm),
+        bad,
+      );
+      expect(answer.status, message).toBe(400);
+      expect(answer.body.errors).toEqual([message]);
+    }
+    const mixless = await api.call(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      tank_mix: 424242,
+      fields: [sprayer.field],
+    });
+    expect(mixless).toEqual({
+      status: 404,
+      body: { code: 'not_found', errors: ['There is no such Tank Mix.'] },
+    });
+    expect(
+      (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.started_at,
+    ).toBeNull();
+    expect(await api.outbox(nextDoor.email)).toEqual([]);
+  });
+
+  it('tells the neighbours in reach whose crop the spray injures, in the product and by e-mail', async () => {
+    const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      herbicide_groups: [GROUP_4],
+      fields: [sprayer.field],
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.herbicide_group).toEqual([
+      expect.objectContaining({ id: GROUP_4, group_label: 'Group 4', group_type: 'Synthetic auxins' }),
+    ]);
+    expect(started.body.herbicide_group[0]?.herbicide_names).toEqual(
+      expect.arrayContaining(['2,4-D', 'dicamba']),
+    );
+    expect(started.body.fields).toEqual([{ uuid: sprayer.field, name: 'Sprayer field' }]);
+    expect(started.body.neighbours_notified).toBe(2);
+    expect(started.body.notified_accounts).toHaveLength(2);
+
+    // Plan B sees who sprays; plan F does not (spec 6). Neither sees the sprayer's fields.
+    const [toNextDoor] = (
+      await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/')
+    ).body.results;
+    expect(toNextDoor).toMatchObject({
+      active: true,
+      sprayer: { full_name: 'Sprayer' },
+      fields: [
+        { uuid: nextDoor.field, name: 'Next Door field', crop_trait: 'soybean - Roundup Ready 2 Xtend' },
+      ],
+    });
+    expect(toNextDoor?.fields[0]?.injured_by).toContain('2,4-D');
+    expect(toNextDoor?.fields[0]?.injured_by).not.toContain('dicamba');
+    const [toPlanF] = (await api.call<{ results: Notice[] }>(onPlanF.access, 'GET', '/events/spray-notices/'))
+      .body.results;
+    expect(toPlanF?.sprayer).toBeNull();
+    expect(JSON.stringify(toPlanF)).not.toContain(sprayer.field);
+    expect(
+      (await api.call<{ results: Notice[] }>(farAway.access, 'GET', '/events/spray-notices/')).body.results,
+    ).toEqual([]);
+
+    const [mail] = await api.outbox(nextDoor.email);
+    expect(mail?.subject).toMatch(/^Spray drift notice: .*2,4-D.*\(Group 4\) near your fields$/);
+    expect(mail?.text).toContain('Next Door field (soybean - Roundup Ready 2 Xtend): at risk from');
+    expect(mail?.text).not.toContain('Sprayer');
+    expect(await api.outbox(farAway.email)).toEqual([]);
+
+    // Resuming after the last notice received gives nothing twice.
+    const after = await api.call<{ results: Notice[] }>(
+      nextDoor.access,
+      'GET',
+      `/events/spray-notices/?after=${toNextDoor?.id}`,
+    );
+    expect(after.body.results).toEqual([]);
+  });
+
+  it('tells every neighbour close by, on all sides, when the weather cannot say where drift goes', async () => {
+    weatherUp = false;
+    try {
+      const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+        herbicide_groups: [GROUP_4],
+        fields: [sprayer.field],
+      });
+      expect(started.status).toBe(200);
+      expect(started.body.neighbours_notified).toBe(2);
+    } finally {
+      weatherUp = true;
+    }
+  });
+
+  it('tells no one when the crop in reach tolerates the spray, and clears once', async () => {
+    const before = (await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/'))
+      .body.results;
+    const glyphosate = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      herbicide_groups: [GROUP_9],
+      fields: [sprayer.field],
+    });
+    expect(glyphosate.body.neighbours_notified).toBe(0);
+    expect(glyphosate.body.herbicide_group.map((group) => group.id)).toEqual([GROUP_9]);
+    const after = (await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/'))
+      .body.results;
+    expect(after.map((notice) => notice.id)).toEqual(before.map((notice) => notice.id));
+    // The earlier spray was replaced: its notice says it ended.
+    expect(after.at(-1)?.active).toBe(false);
+
+    expect((await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm))).status).toBe(204);
+    expect(
+      (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.herbicide_group,
+    ).toEqual([]);
+    expect(await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm))).toEqual({
+      status: 404,
+      body: { code: 'not_found', errors: ['This farm is not spraying.'] },
+    });
+  });
+
+  it("sprays a tank mix's own actives and keeps the mix's name", async () => {
+    const dicambaId = (
+      await api.db.query<{ id: number }>("SELECT id FROM active_ingredients WHERE name = 'dicamba'")
+    )[0]?.id;
+    const mix = await api.call<{ id: number }>(sprayer.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: 'Xtend post',
+      herbicide_groups: [GROUP_4, GROUP_9],
+      active_ingredients: [dicambaId],
+    });
+    expect(mix.status).toBe(201);
+    const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      tank_mix: mix.body.id,
+      fields: [sprayer.field],
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.tank_mix).toEqual({ id: mix.body.id, name: 'Xtend post' });
+    expect(started.body.herbicide_group.map((group) => group.herbicide_names)).toEqual([
+      ['dicamba'],
+      ['glyphosate'],
+    ]);
+    // Xtend soybean tolerates dicamba and glyphosate: no neighbour is told.
+    expect(started.body.neighbours_notified).toBe(0);
+  });
+});

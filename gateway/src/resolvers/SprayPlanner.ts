@@ -1,0 +1,37 @@
+import type {
+  FarmResolvers,
+  NoticeFieldResolvers,
+  SprayedGroupResolvers,
+  SprayNoticeResolvers,
+  SprayPlannerResolvers,
+} from '../generated/resolvers';
+
+// The spray planner's and notices' fields, from the api's snake_case records.
+export const SprayPlanner: SprayPlannerResolvers = {
+  farmId: (planner) => planner.farm,
+  herbicideGroups: (planner) => planner.herbicide_group,
+  tankMix: (planner) => planner.tank_mix,
+  startedAt: (planner) => planner.started_at,
+  neighboursNotified: (planner) => planner.neighbours_notified,
+};
+
+export const SprayedGroup: SprayedGroupResolvers = {
+  id: (group) => group.id ?? null,
+  groupLabel: (group) => group.group_label,
+  groupType: (group) => group.group_type,
+  herbicideNames: (group) => group.herbicide_names,
+};
+
+export const SprayNotice: SprayNoticeResolvers = {
+  startedAt: (notice) => notice.started_at,
+  createdAt: (notice) => notice.created_at,
+};
+
+export const NoticeField: NoticeFieldResolvers = {
+  cropTrait: (field) => field.crop_trait,
+  injuredBy: (field) => field.injured_by,
+};
+
+export const FarmSprayPlanner: Pick<FarmResolvers, 'sprayPlanner'> = {
+  sprayPlanner: (farm, _args, { loaders }) => loaders.sprayPlanner.load(farm.id),
+};

@@ -1,0 +1,126 @@
+import type { ApolloClient } from '@apollo/client';
+import { print } from 'graphql';
+import { createClient } from 'graphql-sse';
+import { useSyncExternalStore } from 'react';
+import { config } from '../../config';
+import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
+import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './liveOperations';
+
+// What the grower's farms spray now and the spray notices from neighbours, kept outside React
+// and fed by two subscriptions. Notices carry growing ids: after a dropped connection (a
+// gateway restart) the notices subscription resumes after the last id received, so nothing
+// sent meanwhile is missed or shown twice.
+
+export type CurrentSpray = SprayPlannerFieldsFragment;
+export type SprayNotice = SprayNoticeFieldsFragment;
+type State = { current: CurrentSpray[]; notices: SprayNotice[]; unread: number };
+
+let state: State = { current: [], notices: [], unread: 0 };
+const listeners = new Set<() => void>();
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+};
+
+export const liveSpray = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The inbox was opened: its notices are read. */
+  markRead: () => set({ unread: 0 }),
+  /** A start or stop in this tab shows at once; the subscription confirms it. */
+  replaceFarm(farmId: number, planner: CurrentSpray | null) {
+    set({
+      current: [...state.current.filter((each) => each.farmId !== farmId), ...(planner ? [planner] : [])],
+    });
+  },
+};
+
+export const useLiveSpray = () => useSyncExternalStore(liveSpray.subscribe, liveSpray.get);
+
+const RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * Opens the live feeds for a signed-in grower; `onNotice` is called for each notice that
+ * arrives while open. Returns the function that closes them.
+ */
+export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNotice) => void): () => void {
+  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
+  let closed = false;
+  let lastId: number | null = null;
+  const cancels: (() => void)[] = [];
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  // Each feed reopens itself when it fails or ends (a gateway restart), backing off, until
+  // closed; a result resets the back-off.
+  const keepOpen = (open: (sink: { healthy(): void; lost(): void }) => () => void) => {
+    let attempt = 0;
+    const run = () => {
+      if (closed) return;
+      const lost = () => {
+        if (!closed) timers.push(setTimeout(run, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      };
+      cancels.push(open({ healthy: () => (attempt = 0), lost }));
+    };
+    return run;
+  };
+
+  const followSprays = keepOpen(({ healthy, lost }) =>
+    sse.subscribe<{ currentSprays: CurrentSpray[] }>(
+      { query: print(CurrentSpraysSubscription) },
+      {
+        next: (result) => {
+          healthy();
+          if (result.data) set({ current: result.data.currentSprays });
+        },
+        error: lost,
+        complete: lost,
+      },
+    ),
+  );
+
+  const followNotices = keepOpen(({ healthy, lost }) =>
+    sse.subscribe<{ sprayNotices: SprayNotice }>(
+      // Resumes after the last notice received, whichever gateway answers.
+      { query: print(SprayNoticesSubscription), variables: { after: lastId } },
+      {
+        next: (result) => {
+          healthy();
+          const notice = result.data?.sprayNotices;
+          if (!notice || (lastId !== null && notice.id <= lastId)) return;
+          lastId = notice.id;
+          set({ notices: [...state.notices, notice], unread: state.unread + 1 });
+          onNotice(notice);
+        },
+        error: lost,
+        complete: lost,
+      },
+    ),
+  );
+
+  followSprays();
+  // The inbox starts from the latest notices; live ones come after the newest of them.
+  void apollo
+    .query({ query: SprayNoticesQuery, fetchPolicy: 'network-only' })
+    .then(({ data }) => {
+      const notices = data?.sprayNotices ?? [];
+      lastId = notices.at(-1)?.id ?? 0;
+      set({ notices });
+    })
+    .catch(() => {
+      lastId = null; // start from now: the inbox stays as it is
+    })
+    .finally(() => {
+      if (!closed) followNotices();
+    });
+
+  return () => {
+    closed = true;
+    for (const cancel of cancels) cancel();
+    for (const timer of timers) clearTimeout(timer);
+    sse.dispose();
+    set({ current: [], notices: [], unread: 0 });
+  };
+}
