@@ -15,7 +15,6 @@ import { AgRetailerPage } from '../features/retailers/AgRetailerPage';
 import { GodModeLoginPage } from '../features/retailers/GodModeLoginPage';
 import { InvitePage } from '../features/retailers/InvitePage';
 import { AppLayout } from '../layout/AppLayout';
-import { PublicLayout } from '../layout/PublicLayout';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { LazyScreen, ScreenLoader } from './lazyScreen';
@@ -57,15 +56,7 @@ const signedIn =
       </AppLayout>
     );
 
-const publicFrame =
-  (route: RouteName): Screen =>
-  () => (
-    <PublicLayout>
-      <Title order={2}>{routes[route].title}</Title>
-    </PublicLayout>
-  );
-
-// Every route of the spec's table; screens of later work show their frame and title.
+// Every route of the spec's table.
 const screens: Record<RouteName, Screen> = {
   login: () => <LoginPage />,
   godModeLogin: () => <GodModeLoginPage />,
