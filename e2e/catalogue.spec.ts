@@ -113,7 +113,7 @@ test('a grower deletes a tank mix after saying yes', async ({ page }, testInfo) 
   await expect(card).toBeVisible();
   await closeTour(page);
   await card.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Corn pre-emerge?' })).toBeVisible();

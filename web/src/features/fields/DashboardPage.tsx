@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
-import { editing } from '../../map/editing/editStore';
+import { editing, useEditState } from '../../map/editing/editStore';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
@@ -27,6 +27,8 @@ export function DashboardPage() {
   const ownFields = data?.myFarms.flatMap((farm) => farm.fields) ?? [];
   const fieldName = (uuid: string) => ownFields.find((field) => field.uuid === uuid)?.name;
   const focused = ownFields.find((field) => field.uuid === focus);
+  // While a boundary is drawn or edited the map is the grower's: no panel lies over it.
+  const viewing = useEditState((state) => state.mode) === 'view';
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
@@ -50,8 +52,8 @@ export function DashboardPage() {
           }}
         />
         <OpenLinkedField />
-        {sharing && <NeighbourPrompt />}
-        {spray.legend && focused && (
+        {viewing && sharing && <NeighbourPrompt />}
+        {viewing && spray.legend && focused && (
           <DriftLegend legend={spray.legend} colors={spray.colors} fieldName={focused.name} />
         )}
       </Box>
