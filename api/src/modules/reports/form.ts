@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPASS } from '../weather/forecast';
 
 // The Application Summary Report form (spec 3), under the spec's own names (its spelling of
 // `noozle` included). The wire schema only checks types; `checkForm` below says, in a grower's
@@ -86,24 +87,6 @@ export const formMessages = {
   changeReason: 'Say why this report is being changed: the earlier version is kept.',
 };
 
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 // EPA registration numbers: company number, product number, and a distributor number on
 // supplementally distributed products (EPA Reg. No. 62719-695, 5905-564-34704).

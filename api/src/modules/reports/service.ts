@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { fieldsAround, type NearbyField, ownFieldOutline } from '../fields/surroundings';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
+import { COMPASS } from '../weather/forecast';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
 import { checkForm, type FormReference, formMessages, normaliseForm, type ReportForm } from './form';
 import * as store from './store';
@@ -261,25 +262,6 @@ export class ReportsService {
     });
   }
 }
-
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
 
 /** 'NNW' → 337.5 (where the wind comes from); null for CALM or anything else. */
 export function compassDegrees(direction: string): number | null {

@@ -53,7 +53,8 @@ export class WeatherUnavailable extends Error {
 export const weatherUnavailableMessage =
   'Weather is unavailable right now: the forecast service did not answer. No wind or rain is shown until it does.';
 
-const COMPASS = [
+/** The 16 compass points, clockwise from north: how weather and reports name a wind direction. */
+export const COMPASS = [
   'N',
   'NNE',
   'NE',
