@@ -7,6 +7,7 @@ import { openHelp } from '../features/help/HelpCenter';
 import { openLegal } from '../features/legal/LegalDocuments';
 import { EditProfileForm } from '../features/profile/EditProfileForm';
 import { MembershipView } from '../features/profile/MembershipView';
+import { SecuritySettings } from '../features/profile/SecuritySettings';
 import { useLeaveGodMode } from '../features/retailers/hooks';
 import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
@@ -29,6 +30,11 @@ export function TopBar({
     modals.open({
       title: 'Edit profile',
       children: <EditProfileForm viewer={viewer} onDone={() => modals.closeAll()} />,
+    });
+  const changeSecrets = () =>
+    modals.open({
+      title: 'Password and security question',
+      children: <SecuritySettings onDone={() => modals.closeAll()} />,
     });
   const manageAccount = () =>
     modals.open({
@@ -62,7 +68,7 @@ export function TopBar({
             </Button>
           </>
         )}
-        <Menu position="bottom-end" shadow="md" width={200}>
+        <Menu position="bottom-end" shadow="md" width={260}>
           <Menu.Target>
             <Button variant="subtle" color="dark">
               Welcome {viewer.fullName || viewer.email} ▾
@@ -70,6 +76,8 @@ export function TopBar({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={editProfile}>Edit profile</Menu.Item>
+            {/* The secrets are the owner's: a retailer in god mode cannot change them (the api refuses too). */}
+            {!isGodMode() && <Menu.Item onClick={changeSecrets}>Password and security question</Menu.Item>}
             <Menu.Item onClick={manageAccount}>Manage Account</Menu.Item>
             <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
             <Menu.Item onClick={openHelp}>Help</Menu.Item>

@@ -1,34 +1,21 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { notify } from '../../notify';
 import type { Viewer } from '../../session/useViewer';
-import { UpdateMeMutation } from './operations';
+import { useUpdateProfile } from './hooks';
 
 export function EditProfileForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) {
-  const [updateMe, { loading }] = useMutation(UpdateMeMutation);
+  const [updateProfile, loading] = useUpdateProfile();
   const form = useForm({ initialValues: { fullName: viewer.fullName, email: viewer.email } });
   // A new e-mail waits for the link mailed to it; until then the account keeps the old one.
   const [pendingEmail, setPendingEmail] = useState(viewer.pendingEmail ?? null);
 
   const save = form.onSubmit(async (values) => {
-    try {
-      const { data } = await updateMe({ variables: { input: values } });
-      if (data?.updateMe.ok) {
-        notify.success('Profile successfully updated');
-        const waiting = data.updateMe.user?.pendingEmail ?? null;
-        setPendingEmail(waiting);
-        if (waiting) form.setFieldValue('email', data.updateMe.user?.email ?? viewer.email);
-        else onDone();
-        return;
-      }
-      for (const error of data?.updateMe.errors ?? [])
-        if (error.field) form.setFieldError(error.field, error.message);
-      notify.error('There was an error updating your profile!');
-    } catch {
-      notify.error('There was an error updating your profile!');
-    }
+    const outcome = await updateProfile(values);
+    if (!outcome.ok) return form.setErrors(outcome.fieldErrors);
+    setPendingEmail(outcome.value.pendingEmail);
+    if (!outcome.value.pendingEmail) return onDone();
+    form.setFieldValue('email', outcome.value.email);
   });
 
   return (

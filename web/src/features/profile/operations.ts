@@ -28,3 +28,27 @@ export const ConfirmEmailChangeMutation = graphql(`
     }
   }
 `);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ChangeSecurityAnswerMutation = graphql(`
+  mutation ChangeSecurityAnswer($input: ChangeSecurityAnswerInput!) {
+    changeSecurityAnswer(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
