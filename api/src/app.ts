@@ -56,7 +56,8 @@ export type ApiDeps = {
   config: Pick<
     ApiConfig,
     'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute' | 'cluStreamBatch'
-  >;
+  > &
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret'>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -131,6 +132,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     subscriptionRoutes(
       new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts }),
       auth,
+      config.stripeWebhookSecret,
     ),
   );
   const weatherSource = weather ?? new WeatherService(new SampleWeather());

@@ -32,6 +32,11 @@ const environment = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
     .optional(),
+  // Signs Stripe's webhook events (Dashboard → Webhooks, or `stripe listen`).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret')
+    .optional(),
   PAYMENTS_TEST_MODE: flag,
   WEATHER_PROVIDER: z.enum(['sample', 'nws']).default('sample'),
   NWS_URL: z.url().default('https://api.weather.gov'),
@@ -59,6 +64,8 @@ export type ApiConfig = {
   cluStreamBatch: number;
   /** Payments go through Stripe with this key; without it, through the test provider. */
   stripeSecretKey: string | undefined;
+  /** Checks the signature of Stripe's webhook events; without it the webhook route answers 404. */
+  stripeWebhookSecret: string | undefined;
   /** 'nws': the National Weather Service; 'sample': the labelled sample forecast. */
   weatherProvider: 'sample' | 'nws';
   nwsUrl: string;
@@ -118,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
     cluStreamBatch: value.CLU_STREAM_BATCH,
     stripeSecretKey: value.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: value.STRIPE_WEBHOOK_SECRET,
     weatherProvider: value.WEATHER_PROVIDER,
     nwsUrl: value.NWS_URL.replace(/\/$/, ''),
     nwsUserAgent: value.NWS_USER_AGENT,

@@ -93,6 +93,8 @@ export async function startTestApi(
     cluStreamBatch?: number;
     payments?: PaymentProvider;
     weather?: WeatherService;
+    /** Turns on the Stripe webhook route, checking signatures made with this secret. */
+    stripeWebhookSecret?: string;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
@@ -112,6 +114,7 @@ export async function startTestApi(
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
       cluStreamBatch: options.cluStreamBatch ?? 500,
+      ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
     },
     db,
     mailer: outboxMailer,

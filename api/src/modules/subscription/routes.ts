@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
-import { ApiError, errorBody } from '../../errors';
+import { ApiError, errorBody, notFound } from '../../errors';
+import { paidCheckout, verifiedStripeEvent, webhookMessages } from '../../providers/payments/webhook';
 import { paymentMessages } from './rules';
 import {
   cardCheck,
@@ -22,7 +23,7 @@ const security = [{ bearer: [] }];
 
 /** Plans and payments (spec 7: subscription/…). Buying needs a signed-in user (spec 6). */
 export const subscriptionRoutes =
-  (service: SubscriptionService, auth: Auth): FastifyPluginAsyncZod =>
+  (service: SubscriptionService, auth: Auth, stripeWebhookSecret?: string): FastifyPluginAsyncZod =>
   async (app) => {
     const check = authenticate(auth);
     // A purchase without a session gets the spec's own words, not the generic 401.
@@ -139,5 +140,44 @@ export const subscriptionRoutes =
         response: { 200: sessionUrl, 401: errorBody, 404: errorBody, 502: errorBody },
       },
       handler: async (request) => service.billingPortalSession(viewerOf(request)),
+    });
+
+    // Stripe signs the exact bytes it sent, so this one route reads its body raw.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(
+        '/subscription/stripe-webhook/',
+        {
+          schema: {
+            tags,
+            description:
+              'Stripe’s signed events (Stripe-Signature, STRIPE_WEBHOOK_SECRET). A paid hosted checkout ' +
+              '(`checkout.session.completed`, `checkout.session.async_payment_succeeded`) sets the plan as ' +
+              'buy-package does, once per event; other events are acknowledged and change nothing.',
+            headers: z.object({ 'stripe-signature': z.string().optional() }),
+            response: {
+              200: z.object({ received: z.literal(true), plan_changed: z.boolean() }),
+              400: errorBody,
+              404: errorBody,
+            },
+          },
+        },
+        async (request) => {
+          if (!stripeWebhookSecret) throw notFound(webhookMessages.notConfigured);
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+          const signature = request.headers['stripe-signature'];
+          const event = await verifiedStripeEvent(
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+            stripeWebhookSecret,
+          );
+          const paid = paidCheckout(event);
+          if (!paid) return { received: true as const, plan_changed: false };
+          const { planChanged } = await service.completeCheckout(paid);
+          return { received: true as const, plan_changed: planChanged };
+        },
+      );
     });
   };

@@ -3,9 +3,12 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
+import type { CheckoutPaid } from '../../providers/payments/webhook';
 import { recordAudit } from '../audit/service';
 import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages, proUntil } from './rules';
 import {
+  type AccountPlan,
+  accountHolder,
   activePackage,
   activePackages,
   giftCodePrice,
@@ -14,6 +17,7 @@ import {
   lockAccountPlan,
   type PackageRow,
   purchaseByKey,
+  recordPaymentEvent,
   saveCard,
   savedCard,
   setPlan,
@@ -50,14 +54,10 @@ const packageView = (row: PackageRow) => ({
 export async function lapseExpiredPlan(db: Db, accountId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lapseProPlan(tx, accountId))) return false;
-    const [account] = await tx.query<{ uuid: string }>(
-      'SELECT uuid FROM users WHERE account_id = $1 ORDER BY created_at LIMIT 1',
-      [accountId],
-    );
     await recordAudit(tx, {
       action: 'plan.changed',
       actorUuid: null,
-      accountUuid: account?.uuid ?? null,
+      accountUuid: await accountHolder(tx, accountId),
       detail: { from: 'B', to: 'F', reason: 'expired' },
     });
     return true;
@@ -165,38 +165,116 @@ export class SubscriptionService {
         metadata: { account_id: String(viewer.accountId), package_id: String(offer.id) },
       });
       if (!charged.ok) throw new ApiError(402, 'card_declined', charged.message);
-      const planExpiresAt = proUntil(current, offer.months, this.now());
-      await setPlan(tx, viewer.accountId, offer.plan, planExpiresAt);
-      await insertPurchase(tx, {
+      return this.recordPurchase(tx, {
         accountId: viewer.accountId,
-        packageId: offer.id,
+        holderUuid: viewer.userUuid,
+        actorUuid: viewer.actorUuid,
+        current,
+        offer,
         key,
         amountCents,
         giftCode,
-        provider: payments.kind,
         chargeId: charged.chargeId,
         invoiceUrl: charged.invoiceUrl,
-        planExpiresAt,
-        createdBy: viewer.actorUuid,
       });
-      await recordAudit(tx, {
-        action: 'plan.changed',
-        actorUuid: viewer.actorUuid,
-        accountUuid: viewer.userUuid,
-        detail: {
-          from: current.plan,
-          to: offer.plan,
-          until: planExpiresAt.toISOString(),
-          package: offer.id,
-          amount: dollars(amountCents),
-          ...(giftCode ? { gift_code: giftCode } : {}),
-        },
+    });
+  }
+
+  /**
+   * A hosted checkout the provider says is paid (its signed webhook): the plan is set as
+   * buy-package sets it, once per event and once per checkout session, whatever the provider
+   * resends. Returns whether this event changed the plan.
+   */
+  async completeCheckout(paid: CheckoutPaid): Promise<{ planChanged: boolean }> {
+    const { db } = this.deps;
+    return db.transaction(async (tx) => {
+      const [account] = await tx.query('SELECT id FROM accounts WHERE id = $1', [paid.accountId]);
+      if (!account) throw notFound(`Checkout session ${paid.sessionId} names no account of ours.`);
+      const current = await lockAccountPlan(tx, paid.accountId);
+      const fresh = await recordPaymentEvent(tx, {
+        id: paid.eventId,
+        type: paid.eventType,
+        accountId: paid.accountId,
       });
-      return purchaseView({
-        invoice_url: charged.invoiceUrl,
-        plan_expires_at: planExpiresAt,
-        amount_cents: amountCents,
+      const key = `checkout:${paid.sessionId}`;
+      // `completed` and a later `async_payment_succeeded` are two events for one payment.
+      if (!fresh || (await purchaseByKey(tx, paid.accountId, key))) return { planChanged: false };
+      // The package was on sale when checkout opened; a price may be retired before it is paid.
+      const [offer] = await tx.query<PackageRow>(
+        'SELECT id, name, plan, price_cents, months, package_stripe_id FROM packages WHERE id = $1',
+        [paid.packageId],
+      );
+      if (!offer) throw notFound(paymentMessages.noPackage);
+      await this.recordPurchase(tx, {
+        accountId: paid.accountId,
+        holderUuid: await accountHolder(tx, paid.accountId),
+        actorUuid: null,
+        current,
+        offer,
+        key,
+        amountCents: paid.amountCents ?? offer.price_cents,
+        giftCode: null,
+        chargeId: paid.paymentId,
+        invoiceUrl: `${this.deps.webOrigin}/receipt?invoice=${encodeURIComponent(paid.paymentId)}`,
       });
+      return { planChanged: true };
+    });
+  }
+
+  /**
+   * The one way a paid package becomes a plan: the plan and its end, the purchase under its
+   * idempotency key, and the audit entry, in the caller's transaction (so all land or none).
+   */
+  private async recordPurchase(
+    tx: Queryable,
+    purchase: {
+      accountId: number;
+      /** The account's user, whose audit trail shows the change. */
+      holderUuid: string | null;
+      /** Who bought: the viewer (or god-mode actor); null when the provider's webhook did. */
+      actorUuid: string | null;
+      current: AccountPlan;
+      offer: PackageRow;
+      key: string;
+      amountCents: number;
+      giftCode: string | null;
+      chargeId: string;
+      invoiceUrl: string;
+    },
+  ): Promise<Purchase> {
+    const { accountId, offer, current, amountCents, giftCode } = purchase;
+    const planExpiresAt = proUntil(current, offer.months, this.now());
+    await setPlan(tx, accountId, offer.plan, planExpiresAt);
+    await insertPurchase(tx, {
+      accountId,
+      packageId: offer.id,
+      key: purchase.key,
+      amountCents,
+      giftCode,
+      provider: this.deps.payments.kind,
+      chargeId: purchase.chargeId,
+      invoiceUrl: purchase.invoiceUrl,
+      planExpiresAt,
+      createdBy: purchase.actorUuid,
+    });
+    await recordAudit(tx, {
+      action: 'plan.changed',
+      actorUuid: purchase.actorUuid,
+      accountUuid: purchase.holderUuid,
+      detail: {
+        from: current.plan,
+        to: offer.plan,
+        until: planExpiresAt.toISOString(),
+        package: offer.id,
+        amount: dollars(amountCents),
+        ...(giftCode ? { gift_code: giftCode } : {}),
+        ...(purchase.key.startsWith('checkout:') ? { checkout: purchase.key.slice('checkout:'.length) } : {}),
+      },
+    });
+    return purchaseView({
+      invoice_url: purchase.invoiceUrl,
+      plan_expires_at: planExpiresAt,
+      amount_cents: amountCents,
     });
   }
 

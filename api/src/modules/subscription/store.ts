@@ -132,7 +132,7 @@ export async function insertPurchase(
     chargeId: string;
     invoiceUrl: string;
     planExpiresAt: Date;
-    createdBy: string;
+    createdBy: string | null;
   },
 ): Promise<void> {
   await tx.query(
@@ -152,4 +152,26 @@ export async function insertPurchase(
       purchase.createdBy,
     ],
   );
+}
+
+/** Keeps a provider event's id; false when it was kept before (a repeated delivery). */
+export async function recordPaymentEvent(
+  tx: Queryable,
+  event: { id: string; type: string; accountId: number | null },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO payment_events (event_id, type, account_id) VALUES ($1, $2, $3)
+     ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+    [event.id, event.type, event.accountId],
+  );
+  return rows.length > 0;
+}
+
+/** The user who holds an account (its first), for audit entries no request's viewer made. */
+export async function accountHolder(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db.query<{ uuid: string }>(
+    'SELECT uuid FROM users WHERE account_id = $1 ORDER BY created_at LIMIT 1',
+    [accountId],
+  );
+  return row?.uuid ?? null;
 }
