@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -26,9 +27,10 @@ import {
   priceLabel,
 } from './cardRules';
 import { type AppliedGift, GiftCodeField } from './GiftCodeField';
-import { type Receipt, usePurchase } from './hooks';
+import { type Receipt, useOpenCheckout, usePurchase } from './hooks';
 
-export type Offer = { id: string; name: string; price: number };
+/** `packageStripeId` offers the provider's hosted checkout for the package as well. */
+export type Offer = { id: string; name: string; price: number; packageStripeId?: string };
 
 const empty: PaymentDetails = { cardholderName: '', number: '', expMonth: null, expYear: null, cvc: '' };
 
@@ -49,6 +51,7 @@ export function PaymentForm({
   const [gift, setGift] = useState<AppliedGift | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const { purchase, busy } = usePurchase();
+  const checkout = useOpenCheckout();
   const now = new Date();
   const brand = cardBrand(details.number);
   const amount = gift ? gift.price : offer.price;
@@ -166,6 +169,18 @@ export function PaymentForm({
         <Text size="xs" c="dimmed" ta="center">
           Pro runs for a year from today. Your card is checked with your bank before it is charged.
         </Text>
+        {offer.packageStripeId && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            disabled={checkout.opening}
+            onClick={() => offer.packageStripeId && checkout.open(offer.packageStripeId)}
+          >
+            Pay on the secure checkout page instead
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

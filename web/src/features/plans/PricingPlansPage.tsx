@@ -111,7 +111,14 @@ export function PricingPlansPage() {
                   <Button
                     key={offer.id}
                     disabled={viewer?.isAgRetailer}
-                    onClick={() => start({ id: offer.id, name: offer.name, price: offer.price })}
+                    onClick={() =>
+                      start({
+                        id: offer.id,
+                        name: offer.name,
+                        price: offer.price,
+                        packageStripeId: offer.packageStripeId,
+                      })
+                    }
                   >
                     Get started{data.packages.length > 1 ? `: ${offer.name}, ${priceLabel(offer.price)}` : ''}
                   </Button>
