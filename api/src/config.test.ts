@@ -25,6 +25,16 @@ describe('production configuration', () => {
     expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).stripeSecretKey).toBeUndefined();
   });
 
+  it('takes a Stripe webhook signing secret, and names the variable when it is not one', () => {
+    const development = { NODE_ENV: 'development', JWT_SECRET: secret };
+    expect(loadConfig({ ...development, STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }).stripeWebhookSecret).toBe(
+      'whsec_abc123',
+    );
+    expect(() => loadConfig({ ...development, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
   it('keeps the local outbox outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }).smtpUrl).toBeUndefined();
   });
