@@ -11,11 +11,13 @@ export async function startStack(
     cluStreamBatch?: number;
     apiUrl?: (api: TestApi) => Promise<string>;
     weather?: WeatherService;
+    stripeWebhookSecret?: string;
   } = {},
 ): Promise<Stack> {
   const api = await startTestApi({
     cluStreamBatch: options.cluStreamBatch,
     ...(options.weather ? { weather: options.weather } : {}),
+    ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
   });
   // A test may put something (a flaky network) between the gateway and the api.
   const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;

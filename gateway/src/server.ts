@@ -18,6 +18,7 @@ import { securityHeaders } from './security/headers';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
+import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
 export type RunningGateway = { url: string; close(): Promise<void> };
 
@@ -56,6 +57,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     response.json({ ok: true });
   });
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
+  app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
   app.use(
     '/graphql/playground',
     express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
