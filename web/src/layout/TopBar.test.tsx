@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
 import { renderScreen, testViewer } from '../test-utils';
 import { TopBar } from './TopBar';
@@ -16,18 +16,33 @@ async function openFromProfileMenu(item: string) {
 }
 
 describe('the profile menu', () => {
-  it('lists Edit profile, Manage Account, Legal, Help and Logout', async () => {
+  it('lists Edit profile, the secrets, Manage Account, Legal, Help and Logout', async () => {
     const user = userEvent.setup();
     renderScreen(<TopBar viewer={grower} />);
     await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Edit profile',
+      'Password and security question',
       'Manage Account',
       'Legal',
       'Help',
       'Logout',
     ]);
+  });
+
+  it('offers no password or security question change in god mode: they are the owner’s', async () => {
+    // The gateway sets this readable cookie when god mode starts.
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('god_mode=true');
+    try {
+      const user = userEvent.setup();
+      renderScreen(<TopBar viewer={grower} />);
+      await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+      expect(await screen.findByRole('menuitem', { name: 'Edit profile' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Password and security question' })).toBeNull();
+    } finally {
+      cookie.mockRestore();
+    }
   });
 
   it('Manage Account: Pro manages the subscription; the trial lists its details and upgrades', async () => {
