@@ -70,6 +70,7 @@ async function streamBlock(
   nodes: { id: number }[],
   run: GatewayRun,
   keepUuids: boolean,
+  near?: { lat: number; lng: number },
 ): Promise<void> {
   const response = await fetch(`${target.gatewayUrl}/graphql/stream`, {
     method: 'POST',
@@ -78,7 +79,7 @@ async function streamBlock(
       accept: 'text/event-stream',
       authorization: `Bearer ${target.access}`,
     },
-    body: JSON.stringify({ query: cluFields, variables: { nodes } }),
+    body: JSON.stringify({ query: cluFields, variables: { nodes, near } }),
   });
   const counted = (response.body as ReadableStream<Uint8Array>).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -114,6 +115,7 @@ export async function streamThroughGateway(
   target: GatewayTarget,
   keepUuids = false,
   together = false,
+  near?: { lat: number; lng: number },
 ): Promise<GatewayRun> {
   const started = performance.now();
   const run: GatewayRun = { fields: 0, uuids: new Set(), duplicates: 0, bytes: 0, ms: 0 };
@@ -121,8 +123,8 @@ export async function streamThroughGateway(
   for (let start = 0; start < target.nodes.length; start += NODES_PER_SUBSCRIPTION) {
     blocks.push(target.nodes.slice(start, start + NODES_PER_SUBSCRIPTION).map(({ id }) => ({ id })));
   }
-  if (together) await Promise.all(blocks.map((block) => streamBlock(target, block, run, keepUuids)));
-  else for (const block of blocks) await streamBlock(target, block, run, keepUuids);
+  if (together) await Promise.all(blocks.map((block) => streamBlock(target, block, run, keepUuids, near)));
+  else for (const block of blocks) await streamBlock(target, block, run, keepUuids, near);
   run.ms = performance.now() - started;
   return run;
 }

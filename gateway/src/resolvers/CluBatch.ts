@@ -1,6 +1,6 @@
 import type { CluBatchResolvers } from '../generated/resolvers';
 import { batchFields } from '../upstream/node-stream';
-import { wireFieldsText } from '../upstream/wire-fields';
+import { wireFieldsText, withViewerFlags } from '../upstream/wire-fields';
 
 export const CluBatch: CluBatchResolvers = {
   fields: (batch) => batchFields(batch),
@@ -8,7 +8,7 @@ export const CluBatch: CluBatchResolvers = {
   // it is on the event stream (never parsed here), parsed only where it cannot be.
   wireFields: (batch, _args, context) => {
     if (batch.eventData === null) return [];
-    const text = wireFieldsText(batch.eventData);
+    const text = withViewerFlags(wireFieldsText(batch.eventData), batch.viewer);
     return context.verbatim?.(text) ?? JSON.parse(text);
   },
 };
