@@ -8,7 +8,12 @@ export const CluBatch: CluBatchResolvers = {
   // it is on the event stream (never parsed here), parsed only where it cannot be.
   wireFields: (batch, _args, context) => {
     if (batch.eventData === null) return [];
-    const text = withViewerFlags(wireFieldsText(batch.eventData), batch.viewer);
+    // Renamed once for every viewer sharing the event; then this viewer's few flags put in.
+    const shared = batch.shared;
+    const compact = shared
+      ? (shared.compact ??= wireFieldsText(batch.eventData))
+      : wireFieldsText(batch.eventData);
+    const text = withViewerFlags(compact, batch.viewer);
     return context.verbatim?.(text) ?? JSON.parse(text);
   },
 };

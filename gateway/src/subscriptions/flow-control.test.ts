@@ -76,4 +76,14 @@ describe('verbatim parts of a result', () => {
     );
     expect(verbatim(request, '[]')).toBeNull();
   });
+
+  it('holds the producer while the socket has not drained what was written to it', async () => {
+    const { request, response } = fakeConnection();
+    Object.assign(response, { writableNeedDrain: true });
+    const waiting = waitForRoom(request);
+    expect(await settled(waiting)).toBe(false);
+    Object.assign(response, { writableNeedDrain: false });
+    response.emit('drain');
+    expect(await settled(waiting)).toBe(true);
+  });
 });

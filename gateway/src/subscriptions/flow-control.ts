@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // graphql-sse pulls a subscription's results as fast as they come and queues them for the
 // socket without bound. Its `onNext` hook is awaited before each result is queued, so we
-// hold the producer there until the client has taken all but a few queued results: a slow
-// client slows its own stream (and, through it, the api) instead of growing the gateway.
+// hold the producer there until the client has taken all but a few queued results, and
+// until the socket has drained what was written to it (a write the kernel cannot take yet
+// stays in the gateway's memory): a slow client slows its own stream (and, through it, the
+// api) instead of growing the gateway.
 const MAX_QUEUED = 2;
 
 // `streaming`: this response carries the events. In graphql-sse's single-connection mode an
@@ -15,6 +17,8 @@ type Flow = {
   written: number;
   streaming: boolean;
   closed: boolean;
+  /** The socket holds more than its high-water mark: wait for `drain`. */
+  full: () => boolean;
   waiters: (() => void)[];
   /** JSON texts to write in place of their stand-ins (see `verbatim`). */
   verbatim: Map<string, string>;
@@ -32,9 +36,11 @@ export function trackWrites(request: IncomingMessage, response: ServerResponse) 
     written: 0,
     streaming: false,
     closed: false,
+    full: () => response.writableNeedDrain,
     waiters: [],
     verbatim: new Map(),
   };
+  response.on('drain', () => wake(flow));
   flows.set(request, flow);
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -58,7 +64,7 @@ export async function waitForRoom(request: IncomingMessage): Promise<void> {
   const flow = flows.get(request);
   if (!flow?.streaming) return;
   flow.produced++;
-  while (!flow.closed && flow.produced - flow.written > MAX_QUEUED) {
+  while (!flow.closed && (flow.produced - flow.written > MAX_QUEUED || flow.full())) {
     await new Promise<void>((resolve) => flow.waiters.push(resolve));
   }
 }

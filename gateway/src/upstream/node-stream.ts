@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { type Upstream, unwrap } from './client';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
 import { serverEvents } from './event-stream';
-import { sharedStream } from './shared-stream';
+import { type SharedItem, sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
 
 export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
@@ -32,6 +32,8 @@ export type NodeBatch = {
   eventData: string | null;
   /** How this viewer sees fields of the batch differently from the shared body (by uuid). */
   viewer?: ViewerFields;
+  /** The event as every viewer reading the node shares it. */
+  shared?: SharedItem;
 };
 
 /** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
@@ -133,8 +135,15 @@ export async function* nodeBatches(
   const events = sharedStream(`${url}#${options.after}`, options.after, (after) =>
     resumableNodeEvents(identity, url, 'fields', after),
   );
-  for await (const { offset, data } of events) {
-    yield { node: nodeId, offset, done: data === null, eventData: data, viewer };
+  for await (const shared of events) {
+    yield {
+      node: nodeId,
+      offset: shared.offset,
+      done: shared.data === null,
+      eventData: shared.data,
+      viewer,
+      shared,
+    };
   }
 }
 

@@ -5,7 +5,12 @@
 // that asks for it while it is being read or was read a moment ago.
 
 /** One event of a node's stream: its offset, and its data (null on the node's end). */
-export type SharedItem = { offset: number; data: string | null };
+export type SharedItem = {
+  offset: number;
+  data: string | null;
+  /** Made from `data` once for every reader (the web map's compact text, wire-fields.ts). */
+  compact?: string;
+};
 
 /** Batches a shared read holds beyond what its slowest reader has taken (a node is 1–2). */
 const HELD = 8;
