@@ -4,7 +4,8 @@ import { type GatewayTarget, streamThroughGateway } from './streams';
 // Run as its own process by concurrent.ts, so the clients' work (reading and checking every
 // event) is neither in the gateway's process nor in the api's. Reads the target and the
 // number of clients from argv; prints one JSON line: how many clients got every polygon
-// exactly once, and the wall time from the first request to the last client's end.
+// exactly once, the wall time from the first request to the last client's end, and the
+// clients' own CPU seconds.
 const [targetJson, clientsText] = process.argv.slice(2);
 const target = JSON.parse(targetJson as string) as GatewayTarget;
 const clients = Number(clientsText);
@@ -23,4 +24,6 @@ const runs = await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const complete = runs.filter((run) => run.uuids.size === expected && run.duplicates === 0).length;
-console.log(JSON.stringify({ clients, complete, seconds, expected }));
+const usage = process.resourceUsage();
+const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+console.log(JSON.stringify({ clients, complete, seconds, expected, cpu }));

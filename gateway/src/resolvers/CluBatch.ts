@@ -8,12 +8,14 @@ export const CluBatch: CluBatchResolvers = {
   // it is on the event stream (never parsed here), parsed only where it cannot be.
   wireFields: (batch, _args, context) => {
     if (batch.eventData === null) return [];
-    // Renamed once for every viewer sharing the event; then this viewer's few flags put in.
+    // Renamed once for every viewer sharing the event, and written as the same bytes to each
+    // of them; a viewer who sees some of its fields differently gets its own copy.
     const shared = batch.shared;
     const compact = shared
       ? (shared.compact ??= wireFieldsText(batch.eventData))
       : wireFieldsText(batch.eventData);
     const text = withViewerFlags(compact, batch.viewer);
-    return context.verbatim?.(text) ?? JSON.parse(text);
+    const bytes = shared && text === compact ? (shared.compactBytes ??= Buffer.from(compact)) : text;
+    return context.verbatim?.(bytes) ?? JSON.parse(text);
   },
 };

@@ -8,8 +8,9 @@
 export type SharedItem = {
   offset: number;
   data: string | null;
-  /** Made from `data` once for every reader (the web map's compact text, wire-fields.ts). */
+  /** Made from `data` once for every reader: the web map's compact text (wire-fields.ts) and its UTF-8 bytes. */
   compact?: string;
+  compactBytes?: Uint8Array;
 };
 
 /** Batches a shared read holds beyond what its slowest reader has taken (a node is 1–2). */
