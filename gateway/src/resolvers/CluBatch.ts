@@ -11,11 +11,18 @@ export const CluBatch: CluBatchResolvers = {
     // Renamed once for every viewer sharing the event, and written as the same bytes to each
     // of them; a viewer who sees some of its fields differently gets its own copy.
     const shared = batch.shared;
-    const compact = shared
-      ? (shared.compact ??= wireFieldsText(batch.eventData))
-      : wireFieldsText(batch.eventData);
+    let compact: string;
+    if (!shared) compact = wireFieldsText(batch.eventData);
+    else {
+      shared.compact = shared.compact ?? wireFieldsText(batch.eventData);
+      compact = shared.compact;
+    }
     const text = withViewerFlags(compact, batch.viewer);
-    const bytes = shared && text === compact ? (shared.compactBytes ??= Buffer.from(compact)) : text;
+    let bytes: string | Uint8Array = text;
+    if (shared && text === compact) {
+      shared.compactBytes = shared.compactBytes ?? Buffer.from(compact);
+      bytes = shared.compactBytes;
+    }
     return context.verbatim?.(bytes) ?? JSON.parse(text);
   },
 };
