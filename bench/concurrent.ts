@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pastSharedReads } from './streams';
 import { type BenchStack, cpuSeconds, peakRssMb, type Row, resetPeakRss, rssMb } from './support';
 
 // Many browsers at once: each streams every demo polygon through ONE gateway (its
@@ -21,6 +22,7 @@ type Load = {
 
 async function load(stack: BenchStack, clients: number): Promise<Load> {
   const target = JSON.stringify({ gatewayUrl: stack.gatewayUrl, access: stack.access, nodes: stack.nodes });
+  await pastSharedReads(); // every load reads every node from the api, none from the last load
   resetPeakRss(stack.gatewayPid);
   const cpuBefore = cpuSeconds(stack.gatewayPid);
   const child = spawn(

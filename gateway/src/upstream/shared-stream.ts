@@ -16,7 +16,7 @@ export type SharedItem = {
 /** Batches a shared read holds beyond what its slowest reader has taken (a node is 1–2). */
 const HELD = 8;
 /** How long a finished read stays joinable: subscriptions of one view arrive together. */
-const JOINABLE_MS = 2000;
+export const JOINABLE_MS = 2000;
 
 type Reader = { position: number };
 type Entry = {
