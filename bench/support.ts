@@ -93,6 +93,13 @@ export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 /** Resident memory of a process now (Linux VmRSS), in MB. */
 export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
+/** CPU time a process has used so far (user + system, Linux /proc/<pid>/stat), in seconds. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: clock ticks (USER_HZ 100)
+}
+
 /** Starts a new peak: Linux resets VmHWM to the current RSS on `5` in clear_refs. */
 export function resetPeakRss(pid: number) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');

@@ -20,6 +20,11 @@ const batch = (offset: number) =>
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
+    if (request.url?.startsWith('/farms/nodes/viewer-fields/')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ fields: [] }));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     let offset = 0;
     const pump = () => {

@@ -57,7 +57,7 @@ export type GatewayContext = {
    * On the event-stream path only: a stand-in for JSON text that the result's write replaces
    * with the text (subscriptions/flow-control.ts), or null where it cannot.
    */
-  verbatim?: (json: string) => string | null;
+  verbatim?: (json: string | Uint8Array) => string | null;
   /** Live events shared by every gateway instance (spray changes, neighbour notices). */
   events: LiveEvents;
 };

@@ -66,7 +66,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     schema,
     context: async (request) => ({
       ...(await createContext(config, events, request.raw)),
-      verbatim: (json: string) => verbatim(request.raw, json),
+      verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
     }),
     validate: (target, document) =>
       validate(target, document, [...specifiedRules, ...limits.validationRules]),

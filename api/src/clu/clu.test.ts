@@ -144,6 +144,31 @@ describe('node streams', () => {
     expect(distance(fields[0] as WireField)).toBeLessThan(distance(fields.at(-1) as WireField));
   });
 
+  it("sends one shared body for every viewer, and each viewer's own view apart", async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    const id = node?.id ?? 0;
+    const [first] = (await streamNode(id)).fields;
+    const claim = await fetch(`${api.url}/farms/fields/${first?.uuid}/claim/`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...auth() },
+      body: JSON.stringify({ name: 'Shared check', legal_confirmed: true }),
+    });
+    expect(claim.ok).toBe(true);
+    type Flags = { uuid: string; claimed: boolean; mine: boolean; neighbour: boolean };
+    const own = (await streamNode(id)).fields as unknown as Flags[];
+    const shared = (await streamNode(id, '?shared=true')).fields as unknown as Flags[];
+    const viewerFields = await fetch(`${api.url}/farms/nodes/viewer-fields/?ids=${id}`, { headers: auth() });
+    const { fields: differing } = (await viewerFields.json()) as { fields: (Flags & { node: number })[] };
+    // Everyone sees the field claimed; only its claimer sees it as theirs, and its neighbours.
+    expect(shared.find((field) => field.uuid === first?.uuid)).toMatchObject({ claimed: true, mine: false });
+    expect(shared.every((field) => !field.mine && !field.neighbour)).toBe(true);
+    expect(differing.find((field) => field.uuid === first?.uuid)).toMatchObject({ node: id, mine: true });
+    // The shared body with the viewer's own flags put in is exactly the viewer's stream.
+    const byUuid = new Map(differing.map(({ node: _node, ...flags }) => [flags.uuid, flags]));
+    expect(shared.map((field) => ({ ...field, ...byUuid.get(field.uuid) }))).toEqual(own);
+    expect(differing.length).toBeLessThan(own.length);
+  });
+
   it('refuses strangers and unknown nodes', async () => {
     expect((await fetch(`${api.url}/farms/nodes/100/stream`)).status).toBe(401);
     expect((await fetch(`${api.url}/farms/nodes/-4/stream`, { headers: auth() })).status).toBe(400);

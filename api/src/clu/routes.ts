@@ -18,6 +18,9 @@ const streamQuery = z.object({
   // The viewer's position: fields nearest to it come first.
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
+  // The fields as everyone sees them (claimed, never mine / neighbour / owner): one body for
+  // every viewer, completed per viewer by farms/nodes/viewer-fields/.
+  shared: flag.optional(),
 });
 const nodeSummary = z.object({
   id: z.number().int(),
@@ -84,13 +87,53 @@ export const cluRoutes =
     );
 
     app.get(
+      '/farms/nodes/viewer-fields/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "The fields of these nodes that the viewer sees differently from a `shared` node stream: its own, its neighbours', and for plan B every claimed field with its owner.",
+          querystring: z.object({
+            ids: z.string().transform((text, context) => {
+              const ids = text.split(',').map(Number);
+              if (ids.length > 36 || !ids.every(isNodeId)) {
+                context.addIssue({ code: 'custom', message: 'Give at most 36 known node ids.' });
+                return z.NEVER;
+              }
+              return ids;
+            }),
+          }),
+          response: {
+            200: z.object({
+              fields: z.array(
+                z.object({
+                  node: z.number().int(),
+                  uuid: z.string(),
+                  claimed: z.boolean(),
+                  mine: z.boolean(),
+                  neighbour: z.boolean(),
+                  owner: z.object({ full_name: z.string(), email: z.string() }).nullable(),
+                }),
+              ),
+            }),
+            400: errorBody,
+            401: errorBody,
+          },
+        },
+      },
+      async (request) => clu.viewerFields(request.query.ids, viewerOf(request)),
+    );
+
+    app.get(
       '/farms/nodes/:id/stream',
       {
         ...signedIn,
         schema: { tags, security, params: nodeParams, querystring: streamQuery, response: eventStreamDoc },
       },
       async (request, reply) => {
-        const { lat, lng, outer_fields } = request.query;
+        const { lat, lng, outer_fields, shared } = request.query;
         const viewer = viewerOf(request);
         const stream = openEventStream(request, reply);
         try {
@@ -101,6 +144,7 @@ export const cluRoutes =
               offset: resumeOffset(request),
               near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
               outerRingsOnly: outer_fields ?? false,
+              shared: shared ?? false,
             },
             viewer,
           );

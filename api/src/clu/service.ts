@@ -3,10 +3,16 @@ import type { Db } from '../db/db';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
 import { encodeRing } from './polyline';
-import { nodeCounts, nodeFieldsPage, nodesInRange, type StreamedField } from './store';
+import { nodeCounts, nodeFieldsPage, nodesInRange, type StreamedField, viewerFieldsOf } from './store';
 
 export type StreamOptions = {
   offset: number;
+  /**
+   * Send the fields as everyone sees them (claimed, but never mine, neighbour or owner): the
+   * same body for every viewer, which a gateway fetches once for all of them and completes
+   * per viewer with `viewerFields`.
+   */
+  shared?: boolean;
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
 };
@@ -18,19 +24,26 @@ export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
  * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
  * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
  */
-export function toWireField(field: StreamedField, viewer: StreamViewer) {
+export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
   const geometry = JSON.parse(field.geojson) as { coordinates: number[][][][] };
-  const mine = field.claim?.account === viewer.accountId;
-  const showOwner = field.claim !== null && !mine && viewer.plan === 'B';
   return {
     uuid: field.uuid,
     acres: field.acres,
+    ...viewerFlags(field, viewer),
+    polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
+  };
+}
+
+/** How a viewer (null: anyone) sees a field's claim. */
+function viewerFlags(field: Pick<StreamedField, 'claim' | 'neighbour'>, viewer: StreamViewer | null) {
+  const mine = viewer !== null && field.claim?.account === viewer.accountId;
+  const showOwner = field.claim !== null && !mine && viewer?.plan === 'B';
+  return {
     claimed: field.claim !== null,
     mine,
     // One's own field is not one's neighbour.
-    neighbour: field.neighbour && !mine,
+    neighbour: viewer !== null && field.neighbour && !mine,
     owner: showOwner ? { full_name: field.claim?.fullName ?? '', email: field.claim?.email ?? '' } : null,
-    polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
   };
 }
 
@@ -71,6 +84,7 @@ export class CluService {
     viewer: StreamViewer,
   ): Promise<void> {
     let offset = options.offset;
+    const seenBy = options.shared ? null : viewer;
     while (!stream.closed) {
       const page = await nodeFieldsPage(
         this.db,
@@ -79,18 +93,28 @@ export class CluService {
         this.batchSize,
         options.near,
         options.outerRingsOnly,
-        viewer.accountId,
+        seenBy?.accountId ?? null,
       );
       if (page.length === 0) break;
       offset += page.length;
       await stream.send(
         'fields',
-        { node: nodeId, fields: page.map((field) => toWireField(field, viewer)) },
+        { node: nodeId, fields: page.map((field) => toWireField(field, seenBy)) },
         String(offset),
       );
       if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, String(offset));
+  }
+
+  /**
+   * The fields of these nodes that this viewer sees differently from a `shared` stream (its
+   * own, its neighbours', and for plan B every claimed one with its owner), as the viewer's
+   * stream would send them less the geometry. A shared stream plus these is the viewer's stream.
+   */
+  async viewerFields(nodeIds: number[], viewer: StreamViewer) {
+    const rows = await viewerFieldsOf(this.db, nodeIds, viewer.accountId, viewer.plan === 'B');
+    return { fields: rows.map((row) => ({ node: row.node, uuid: row.uuid, ...viewerFlags(row, viewer) })) };
   }
 
   /** Developers' raw stream: GeoJSON features with their source, for checking imports. */

@@ -171,3 +171,75 @@ export async function nodeFieldsPage(
     neighbour: row.neighbour,
   }));
 }
+
+/** Where a viewer's view of a field differs from everyone's (see `viewerFieldsOf`). */
+export type ViewerFieldRow = {
+  node: number;
+  uuid: string;
+  claim: StreamedField['claim'];
+  neighbour: boolean;
+};
+
+/**
+ * The fields of these nodes that the viewer sees differently from everyone: claimed by the
+ * viewer's account, lying beside one of its fields, or claimed by anyone when `claimedToo`
+ * (plan B sees who claimed a field). Found from the few claimed and own fields (indexes),
+ * never by reading every field of the nodes; the claim is decided as `nodeFieldsPage` does.
+ */
+export async function viewerFieldsOf(
+  db: Db,
+  nodeIds: number[],
+  viewerAccount: number,
+  claimedToo: boolean,
+): Promise<ViewerFieldRow[]> {
+  const rows = await db.query<{
+    node_id: string | number;
+    uuid: string;
+    account_id: string | number | null;
+    full_name: string | null;
+    email: string | null;
+    neighbour: boolean;
+  }>(
+    `WITH own AS MATERIALIZED (
+       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
+       WHERE m.account_id = $2
+     ),
+     candidates AS (
+       SELECT c.uuid FROM fields f JOIN clu_fields c ON c.uuid = f.clu_uuid
+       WHERE c.node_id = ANY($1::int[])
+       UNION
+       SELECT c.uuid FROM fields f JOIN clu_fields c ON f.geom && c.geom
+       WHERE f.farm_id IS NOT NULL AND c.node_id = ANY($1::int[])
+       UNION
+       SELECT c.uuid FROM own JOIN clu_fields c ON ST_DWithin(own.geom, c.geom, $3)
+       WHERE c.node_id = ANY($1::int[])
+     )
+     SELECT c.node_id, c.uuid, m.account_id, u.full_name, u.email,
+            EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $3)) AS neighbour
+     FROM clu_fields c JOIN candidates USING (uuid)
+     LEFT JOIN LATERAL (
+       SELECT f.farm_id, f.owner_uuid FROM fields f
+       WHERE f.clu_uuid = c.uuid
+          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
+              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
+       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
+     ) AS f ON true
+     LEFT JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN users u ON u.uuid = f.owner_uuid
+     ORDER BY c.node_id, c.uuid`,
+    [nodeIds, viewerAccount, NEIGHBOUR_DEGREES],
+  );
+  return rows
+    .map((row) => ({
+      node: Number(row.node_id),
+      uuid: row.uuid,
+      claim:
+        row.account_id === null
+          ? null
+          : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
+      neighbour: row.neighbour,
+    }))
+    .filter(
+      (row) => row.neighbour || (row.claim !== null && (claimedToo || row.claim.account === viewerAccount)),
+    );
+}

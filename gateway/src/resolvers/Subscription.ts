@@ -10,6 +10,9 @@ import {
   nodeBatches,
   type RawBatch,
   rawNodeBatches,
+  type ViewerField,
+  type ViewerFields,
+  viewerFieldsOf,
 } from '../upstream/node-stream';
 import { requireSession } from './session';
 
@@ -24,18 +27,29 @@ type CursorList = { id: number; after?: number | null }[];
  */
 async function* fieldBatches(
   identity: Identity,
+  viewerFields: Promise<ViewerFields>,
   cursors: CursorList,
   options: Omit<NodeStreamOptions, 'after'>,
 ) {
+  const viewer = new Map<string, ViewerField>();
   const streams = cursors.map(
-    (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }),
+    (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }, viewer),
   );
+  // The first node is asked for while the viewer's own flags are (they are needed before
+  // its first batch is delivered: they also check the viewer's session with the api).
+  const batches = oneAhead(streams);
+  const first = batches.next();
+  first.catch(() => undefined);
   try {
-    for await (const batch of oneAhead(streams)) yield { cluFields: batch };
+    for (const [uuid, own] of await viewerFields) viewer.set(uuid, own);
+    for (let result = await first; !result.done; result = await batches.next())
+      yield { cluFields: result.value };
   } catch (error) {
     yield {
       cluFields: error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),
     };
+  } finally {
+    await batches.return(undefined);
   }
 }
 
@@ -58,7 +72,12 @@ export const Subscription: SubscriptionResolvers = {
           extensions: { code: 'BAD_USER_INPUT' },
         });
       }
-      return fieldBatches(context.identity, nodes, {
+      const viewerFields = viewerFieldsOf(
+        context.upstream,
+        nodes.map((node) => node.id),
+      );
+      viewerFields.catch(() => undefined); // observed by the stream before its first batch
+      return fieldBatches(context.identity, viewerFields, nodes, {
         near: near ?? null,
         outerRingsOnly: outerRingsOnly ?? false,
       });

@@ -52,18 +52,24 @@ describe('subscription flow control', () => {
 });
 
 describe('verbatim parts of a result', () => {
-  it('writes the JSON text in place of its stand-in, once', () => {
+  it('writes the JSON text (or its bytes) in place of its stand-in, once', async () => {
     const request = {} as IncomingMessage;
-    const written: string[] = [];
+    const written: Buffer[] = [];
+    let corked = 0;
     const response = Object.assign(new EventEmitter(), {
-      write: (chunk: string) => written.push(chunk) > 0,
+      write: (chunk: string | Uint8Array) => written.push(Buffer.from(chunk)) > 0,
+      cork: () => corked++,
+      uncork: () => corked--,
     }) as unknown as ServerResponse;
     trackWrites(request, response);
     response.write(':\n\n');
-    const standIn = verbatim(request, '[{"u":"a","p":[["_c`|@\\\\"]]}]') as string;
+    const standIn = verbatim(request, Buffer.from('[{"u":"a","p":[["_c`|@\\\\"]]}]')) as string;
     const other = verbatim(request, '[2]') as string;
     response.write(`event: next\ndata: ${JSON.stringify({ data: { a: standIn, b: 'x', c: other } })}\n\n`);
-    expect(JSON.parse((written[1] as string).slice('event: next\ndata: '.length))).toEqual({
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(corked).toBe(0);
+    const event = Buffer.concat(written.slice(1)).toString();
+    expect(JSON.parse(event.slice('event: next\ndata: '.length))).toEqual({
       data: { a: [{ u: 'a', p: [['_c`|@\\']] }], b: 'x', c: [2] },
     });
   });
@@ -75,5 +81,15 @@ describe('verbatim parts of a result', () => {
       Object.assign(new EventEmitter(), { write: () => true }) as unknown as ServerResponse,
     );
     expect(verbatim(request, '[]')).toBeNull();
+  });
+
+  it('holds the producer while the socket has not drained what was written to it', async () => {
+    const { request, response } = fakeConnection();
+    Object.assign(response, { writableNeedDrain: true });
+    const waiting = waitForRoom(request);
+    expect(await settled(waiting)).toBe(false);
+    Object.assign(response, { writableNeedDrain: false });
+    response.emit('drain');
+    expect(await settled(waiting)).toBe(true);
   });
 });

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // graphql-sse pulls a subscription's results as fast as they come and queues them for the
 // socket without bound. Its `onNext` hook is awaited before each result is queued, so we
-// hold the producer there until the client has taken all but a few queued results: a slow
-// client slows its own stream (and, through it, the api) instead of growing the gateway.
+// hold the producer there until the client has taken all but a few queued results, and
+// until the socket has drained what was written to it (a write the kernel cannot take yet
+// stays in the gateway's memory): a slow client slows its own stream (and, through it, the
+// api) instead of growing the gateway.
 const MAX_QUEUED = 2;
 
 // `streaming`: this response carries the events. In graphql-sse's single-connection mode an
@@ -15,9 +17,11 @@ type Flow = {
   written: number;
   streaming: boolean;
   closed: boolean;
+  /** The socket holds more than its high-water mark: wait for `drain`. */
+  full: () => boolean;
   waiters: (() => void)[];
-  /** JSON texts to write in place of their stand-ins (see `verbatim`). */
-  verbatim: Map<string, string>;
+  /** JSON texts (or their UTF-8 bytes) to write in place of their stand-ins (see `verbatim`). */
+  verbatim: Map<string, string | Uint8Array>;
 };
 const flows = new WeakMap<IncomingMessage, Flow>();
 
@@ -32,9 +36,11 @@ export function trackWrites(request: IncomingMessage, response: ServerResponse) 
     written: 0,
     streaming: false,
     closed: false,
+    full: () => response.writableNeedDrain,
     waiters: [],
     verbatim: new Map(),
   };
+  response.on('drain', () => wake(flow));
   flows.set(request, flow);
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -42,7 +48,16 @@ export function trackWrites(request: IncomingMessage, response: ServerResponse) 
     if (typeof chunk === 'string' && chunk.startsWith('event: next')) {
       flow.written++;
       wake(flow);
-      if (flow.verbatim.size > 0) return write(withVerbatim(flow, chunk), ...rest);
+      const parts = flow.verbatim.size > 0 ? withVerbatim(flow, chunk) : null;
+      if (parts) {
+        // One event in several writes (the bytes shared between viewers are never copied),
+        // sent together: the last write carries graphql-sse's callback.
+        response.cork();
+        for (const part of parts.slice(0, -1)) write(part);
+        const drained = write(parts.at(-1), ...rest);
+        process.nextTick(() => response.uncork());
+        return drained;
+      }
     }
     return write(chunk, ...rest);
   }) as ServerResponse['write'];
@@ -58,7 +73,7 @@ export async function waitForRoom(request: IncomingMessage): Promise<void> {
   const flow = flows.get(request);
   if (!flow?.streaming) return;
   flow.produced++;
-  while (!flow.closed && flow.produced - flow.written > MAX_QUEUED) {
+  while (!flow.closed && (flow.produced - flow.written > MAX_QUEUED || flow.full())) {
     await new Promise<void>((resolve) => flow.waiters.push(resolve));
   }
 }
@@ -79,8 +94,9 @@ const PREFIX = `\u0001verbatim:${NONCE}:`;
 const WRITTEN_PREFIX = `"\\u0001verbatim:${NONCE}:`;
 let standIns = 0;
 
-function withVerbatim(flow: Flow, chunk: string): string {
-  let out = '';
+/** The chunk's parts with each stand-in's JSON in its place, or null when it holds none. */
+function withVerbatim(flow: Flow, chunk: string): (string | Uint8Array)[] | null {
+  const parts: (string | Uint8Array)[] = [];
   let from = 0;
   for (let at = chunk.indexOf(WRITTEN_PREFIX); at >= 0; at = chunk.indexOf(WRITTEN_PREFIX, from)) {
     const end = chunk.indexOf('"', at + WRITTEN_PREFIX.length);
@@ -88,18 +104,22 @@ function withVerbatim(flow: Flow, chunk: string): string {
     const text = flow.verbatim.get(key);
     if (text === undefined) break;
     flow.verbatim.delete(key);
-    out += chunk.slice(from, at) + text;
+    parts.push(chunk.slice(from, at), text);
     from = end + 1;
   }
-  return from === 0 ? chunk : out + chunk.slice(from);
+  if (from === 0) return null;
+  parts.push(chunk.slice(from));
+  return parts;
 }
 
 /**
- * A string to put in a result where `json` (valid JSON text) should go; the result's write on
- * this request's event stream writes `json` there. Null when this request does not carry the
- * events (graphql-sse's single-connection mode): then the caller must give the value itself.
+ * A string to put in a result where `json` (valid JSON text on one line, or its UTF-8 bytes,
+ * which are written as they are: share them between responses rather than copy them) should
+ * go; the result's write on this request's event stream writes `json` there. Null when this
+ * request does not carry the events (graphql-sse's single-connection mode): then the caller
+ * must give the value itself.
  */
-export function verbatim(request: IncomingMessage, json: string): string | null {
+export function verbatim(request: IncomingMessage, json: string | Uint8Array): string | null {
   const flow = flows.get(request);
   if (!flow?.streaming || flow.closed) return null;
   const key = `${PREFIX}${standIns++}`;

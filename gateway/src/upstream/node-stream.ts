@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
+import { type Upstream, unwrap } from './client';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
 import { serverEvents } from './event-stream';
+import { type SharedItem, sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
 
 export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
@@ -23,7 +25,20 @@ export type WireField = {
  * One batch of a node's fields: the api's `fields` event as it came (null on the node's last
  * batch), parsed only if a client selects the typed `fields`.
  */
-export type NodeBatch = { node: number; offset: number; done: boolean; eventData: string | null };
+export type NodeBatch = {
+  node: number;
+  offset: number;
+  done: boolean;
+  eventData: string | null;
+  /** How this viewer sees fields of the batch differently from the shared body (by uuid). */
+  viewer?: ViewerFields;
+  /** The event as every viewer reading the node shares it. */
+  shared?: SharedItem;
+};
+
+/** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
+export type ViewerField = Pick<WireField, 'claimed' | 'mine' | 'neighbour' | 'owner'>;
+export type ViewerFields = Map<string, ViewerField>;
 
 const RETRIES = 5;
 
@@ -34,6 +49,7 @@ function streamUrl(apiUrl: string, nodeId: number, options: NodeStreamOptions): 
     url.searchParams.set('lng', String(options.near.lng));
   }
   if (options.outerRingsOnly) url.searchParams.set('outer_fields', 'true');
+  url.searchParams.set('shared', 'true');
   return url;
 }
 
@@ -97,21 +113,62 @@ async function* resumableNodeEvents(
   });
 }
 
-/** A node's fields from the api's SSE stream, batch by batch, every field once. */
+/**
+ * Nearest-first order from a point rounded to 0.01° (about 1 km, a tenth of a node): the order
+ * a view sees barely changes, and viewers looking at the same place share one upstream read.
+ */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A node's fields from the api's SSE stream, batch by batch, every field once. The body is
+ * the api's `shared` one, read once for every viewer streaming the node at the same time
+ * (shared-stream.ts); `viewer` carries what this viewer sees differently in it.
+ */
 export async function* nodeBatches(
   identity: Identity,
   nodeId: number,
   options: NodeStreamOptions,
+  viewer: ViewerFields = new Map(),
 ): AsyncGenerator<NodeBatch> {
-  const url = streamUrl(identity.apiUrl, nodeId, options);
-  for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', options.after)) {
-    yield { node: nodeId, offset, done: data === null, eventData: data };
+  const near = options.near && { lat: rounded(options.near.lat), lng: rounded(options.near.lng) };
+  const url = streamUrl(identity.apiUrl, nodeId, { ...options, near });
+  const events = sharedStream(`${url}#${options.after}`, options.after, (after) =>
+    resumableNodeEvents(identity, url, 'fields', after),
+  );
+  for await (const shared of events) {
+    yield {
+      node: nodeId,
+      offset: shared.offset,
+      done: shared.data === null,
+      eventData: shared.data,
+      viewer,
+      shared,
+    };
   }
 }
 
-/** The batch's fields as objects (for clients that select `fields`). */
-export const batchFields = (batch: NodeBatch): WireField[] =>
-  batch.eventData === null ? [] : (JSON.parse(batch.eventData) as { fields: WireField[] }).fields;
+/** A viewer's flags for the fields of these nodes that it sees differently from everyone. */
+export async function viewerFieldsOf(upstream: Upstream, nodeIds: number[]): Promise<ViewerFields> {
+  if (nodeIds.length === 0) return new Map();
+  const { fields } = unwrap(
+    await upstream.GET('/farms/nodes/viewer-fields/', { params: { query: { ids: nodeIds.join(',') } } }),
+  );
+  return new Map(
+    fields.map(({ uuid, claimed, mine, neighbour, owner }) => [uuid, { claimed, mine, neighbour, owner }]),
+  );
+}
+
+/** The batch's fields as objects (for clients that select `fields`), as this viewer sees them. */
+export const batchFields = (batch: NodeBatch): WireField[] => {
+  if (batch.eventData === null) return [];
+  const { fields } = JSON.parse(batch.eventData) as { fields: WireField[] };
+  const viewer = batch.viewer;
+  if (!viewer || viewer.size === 0) return fields;
+  return fields.map((field) => {
+    const own = viewer.get(field.uuid);
+    return own ? { ...field, ...own } : field;
+  });
+};
 
 export type RawBatch = { node: number; offset: number; done: boolean; geojson: string | null };
 

@@ -1260,6 +1260,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/nodes/viewer-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The fields of these nodes that the viewer sees differently from a `shared` node stream: its own, its neighbours', and for plan B every claimed field with its owner. */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: {
+                                node: number;
+                                uuid: string;
+                                claimed: boolean;
+                                mine: boolean;
+                                neighbour: boolean;
+                                owner: {
+                                    full_name: string;
+                                    email: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/farms/nodes/{id}/stream": {
         parameters: {
             query?: never;
@@ -1273,6 +1341,7 @@ export interface paths {
                     outer_fields?: "0" | "1" | "true" | "false";
                     lat?: number;
                     lng?: number;
+                    shared?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
                 path: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireField } from './node-stream';
-import { compactFields, wireFieldsText } from './wire-fields';
+import { compactFields, wireFieldsText, withViewerFlags } from './wire-fields';
 
 const field = (overrides: Partial<WireField> = {}): WireField => ({
   uuid: '0b0d3c1e-3f0e-4a58-9a55-5d3b0b9d2b11',
@@ -41,5 +41,26 @@ describe('the compact wire form of a batch of fields', () => {
     const reordered = JSON.stringify({ fields, node: 3 });
     expect(JSON.parse(wireFieldsText(reordered))).toEqual(compactFields(fields));
     expect(wireFieldsText(event([]))).toBe('[]');
+  });
+
+  it("puts in a viewer's own flags for the fields it sees differently, and leaves the rest", () => {
+    const shared = [
+      field({ uuid: 'a', neighbour: false }),
+      field({ uuid: 'b', neighbour: false, claimed: true }),
+      field({ uuid: 'c', neighbour: false }),
+    ];
+    const owner = { full_name: 'Ann "Quote" O\'Neil', email: 'ann@example.com' };
+    const viewer = new Map([
+      ['b', { claimed: true, mine: false, neighbour: true, owner }],
+      ['a', { claimed: true, mine: true, neighbour: false, owner: null }],
+    ]);
+    const text = withViewerFlags(wireFieldsText(event(shared)), viewer);
+    expect(JSON.parse(text)).toEqual(
+      compactFields([
+        field({ uuid: 'a', claimed: true, mine: true, neighbour: false }),
+        field({ uuid: 'b', claimed: true, neighbour: true, owner }),
+        field({ uuid: 'c', neighbour: false }),
+      ]),
+    );
   });
 });

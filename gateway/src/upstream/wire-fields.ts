@@ -1,4 +1,4 @@
-import type { WireField } from './node-stream';
+import type { ViewerFields, WireField } from './node-stream';
 
 // The web map's compact form of a batch's fields (schema/clu.graphql, CluWireFields), made
 // from the api's `fields` event by renaming keys in its text: no parse, no objects, no
@@ -49,4 +49,36 @@ export function compactFields(fields: WireField[]) {
     o: field.owner ? { n: field.owner.full_name, e: field.owner.email } : null,
     p: field.polygons,
   }));
+}
+
+const FLAGS_FROM = '"c":';
+const FLAGS_TO = ',"p":';
+
+/**
+ * The compact text with this viewer's flags (`c`, `m`, `b`, `o`) put in for the fields it sees
+ * differently from the shared body. Only those few fields are touched: each is found by its
+ * uuid (`"u":"<uuid>"` occurs once, as a key and its value) and its flags, written by the api
+ * between `"c":` and `,"p":` (owner strings escaped, so neither occurs inside them), replaced.
+ */
+export function withViewerFlags(text: string, viewer: ViewerFields | undefined): string {
+  if (!viewer || viewer.size === 0) return text;
+  const cuts: [number, number, string][] = [];
+  for (const [uuid, own] of viewer) {
+    const at = text.indexOf(`"u":${JSON.stringify(uuid)}`);
+    if (at < 0) continue;
+    const from = text.indexOf(FLAGS_FROM, at);
+    const to = text.indexOf(FLAGS_TO, from);
+    if (from < 0 || to < 0) continue;
+    const owner = own.owner ? JSON.stringify({ n: own.owner.full_name, e: own.owner.email }) : 'null';
+    cuts.push([from, to, `"c":${own.claimed},"m":${own.mine},"b":${own.neighbour},"o":${owner}`]);
+  }
+  if (cuts.length === 0) return text;
+  cuts.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let from = 0;
+  for (const [start, end, flags] of cuts) {
+    out += text.slice(from, start) + flags;
+    from = end;
+  }
+  return out + text.slice(from);
 }
