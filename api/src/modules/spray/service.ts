@@ -193,7 +193,7 @@ export class SprayService {
     metres = ADJACENT_METRES,
   ): Promise<AdjacentField[]> {
     await this.deps.fields.ownField(viewer, uuid);
-    const nearby = await fieldsNear(this.deps.db, uuid, metres);
+    const nearby = await fieldsNear(this.deps.db, uuid, viewer.accountId, metres);
     return this.judged(viewer, nearby, plan);
   }
 
@@ -236,7 +236,7 @@ export class SprayService {
     viewer: Viewer,
     uuid: string,
     plan: SprayPlan,
-  ): Promise<(AdjacentField & { account_id: number })[]> {
+  ): Promise<(AdjacentField & { account_id: number | null })[]> {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const [now] = (await this.forecast(field.center)).hours;
     if (!now) return [];
@@ -250,7 +250,12 @@ export class SprayService {
       boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives,
     });
-    const nearby = await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10));
+    const nearby = await fieldsNear(
+      this.deps.db,
+      uuid,
+      viewer.accountId,
+      Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10),
+    );
     const judged = await this.judged(viewer, nearby, plan);
     const incompatible = judged.filter((each) => each.compatible === false);
     const moves = movesFor(now, distanceFt).map((move) => ({ ...move, hour: 0 }));
@@ -269,7 +274,8 @@ export class SprayService {
       .filter((each) => inside.has(each.uuid))
       .map((each) => ({
         ...each,
-        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? 0,
+        // Null for noted free land: nobody in the product to tell, so no notice goes out for it.
+        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? null,
       }));
   }
 
@@ -296,7 +302,7 @@ export class SprayService {
     const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
     const adjacent = await this.judged(
       viewer,
-      await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, reachM + 10)),
+      await fieldsNear(this.deps.db, uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10)),
       plan,
     );
     const incompatible = adjacent.filter((each) => each.compatible === false);
