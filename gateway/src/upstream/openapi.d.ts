@@ -6662,7 +6662,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** @description Clears what the farm is spraying. Only the farm's grower. */
+        /** @description Clears what the farm is spraying; the neighbours told of its start get a notice that it stopped. Only the farm's grower. */
         delete: {
             parameters: {
                 query?: never;
@@ -6675,12 +6675,16 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                204: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": null;
+                        "application/json": {
+                            farm: number;
+                            /** @description the accounts told it stopped, for live delivery by the gateway */
+                            notified_accounts: number[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -7332,6 +7336,14 @@ export interface components {
         SprayNoticeInput: {
             /** @description grows with each notice: resume after the last one received */
             id: number;
+            /** @description the spray's start and stop notices share it */
+            spray_id: number | null;
+            /**
+             * @description the spray started (at started_at), or stopped (at stopped_at) after a start notice
+             * @enum {string}
+             */
+            kind: "started" | "stopped";
+            stopped_at: string | null;
             started_at: string;
             created_at: string;
             herbicides: {
@@ -7369,6 +7381,8 @@ export interface components {
              */
             source: "nws" | "sample";
             issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
             hours: {
                 /** @description start of the hour, ISO 8601 UTC */
                 time: string;
@@ -7394,6 +7408,8 @@ export interface components {
                 wind_speed_mph: number;
                 /** @description where the wind blows from */
                 wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
                 /** @enum {string} */
                 droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                 boom_height_in: number;
@@ -7995,6 +8011,14 @@ export interface components {
         SprayNotice: {
             /** @description grows with each notice: resume after the last one received */
             id: number;
+            /** @description the spray's start and stop notices share it */
+            spray_id: number | null;
+            /**
+             * @description the spray started (at started_at), or stopped (at stopped_at) after a start notice
+             * @enum {string}
+             */
+            kind: "started" | "stopped";
+            stopped_at: string | null;
             started_at: string;
             created_at: string;
             herbicides: {
@@ -8032,6 +8056,8 @@ export interface components {
              */
             source: "nws" | "sample";
             issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
             hours: {
                 /** @description start of the hour, ISO 8601 UTC */
                 time: string;
@@ -8057,6 +8083,8 @@ export interface components {
                 wind_speed_mph: number;
                 /** @description where the wind blows from */
                 wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
                 /** @enum {string} */
                 droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                 boom_height_in: number;

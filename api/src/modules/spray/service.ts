@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
-import type { ForecastHour } from '../weather/forecast';
+import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
 import {
   type FieldWeather,
   toFieldWeather,
@@ -42,6 +42,8 @@ export type DriftZone = {
     field: string;
     wind_speed_mph: number;
     wind_direction_deg: number;
+    /** The compass point the wind blows from ('W'), or 'CALM' without wind. */
+    wind_direction: string;
     droplet_class: DropletClass;
     boom_height_in: number;
     active_ingredients: string[];
@@ -140,6 +142,7 @@ export class SprayService {
         field: fieldUuid,
         wind_speed_mph: inputs.windSpeedMph,
         wind_direction_deg: inputs.windDirectionDeg,
+        wind_direction: inputs.windSpeedMph === 0 ? 'CALM' : compassOfDegrees(inputs.windDirectionDeg),
         droplet_class: inputs.dropletClass,
         boom_height_in: inputs.boomHeightIn,
         active_ingredients: names,
@@ -335,7 +338,7 @@ export class SprayService {
       good: now.index >= GOOD_INDEX,
       reasons: now.reasons,
       explanation: explain(now),
-      weather: toFieldWeather(forecast),
+      weather: toFieldWeather(forecast, field.center),
       hours,
       windows: sprayWindows(hours),
       active_ingredients: actives,

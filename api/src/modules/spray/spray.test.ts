@@ -36,6 +36,7 @@ const weather: WeatherProvider = {
 type Zone = {
   geometry: { coordinates: number[][][][] } | null;
   properties: {
+    wind_direction: string;
     distance_ft: number;
     label_buffer: { downwind_ft: number } | null;
     active_ingredients: string[];
@@ -103,7 +104,7 @@ const drift = async (query: string) => {
 describe('the drift zone', () => {
   it('lies east of the field when the wind comes from the west', async () => {
     const zone = await drift('wind_speed_mph=10&wind_direction_deg=270&droplet_class=M&boom_height_in=20');
-    expect(zone.properties.distance_ft).toBe(100);
+    expect(zone.properties).toMatchObject({ distance_ft: 100, wind_direction: 'W' });
     const { west, east } = bounds(zone);
     expect(west).toBeGreaterThan(-97.4 - 1e-6);
     // 100 ft is about 0.00035° of longitude at 38°N.
@@ -143,7 +144,7 @@ describe('sprayability', () => {
     explanation: string;
     windows: { start: string; end: string }[];
     adjacent_fields: { label: string; compatible: boolean | null; injuring: string[]; name: string | null }[];
-    weather: { wind_speed_0: number; source: string };
+    weather: { wind_speed_0: number; source: string; time_zone: string };
   };
   const sprayability = (query = '') =>
     api.call<Answer>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?${query}`);
@@ -176,7 +177,8 @@ describe('sprayability', () => {
     wind = { speed: 12, from: 270, direction: 'W' };
     const { body } = await sprayability(`tank_mix=${mix}`);
     expect(body.explanation).toBe('30: soybean – Enlist E3 downwind, wind 12 mph');
-    expect(body.weather).toMatchObject({ wind_speed_0: 12, source: 'nws' });
+    // The field lies in central Kansas: its hours read in Central time, wherever the reader is.
+    expect(body.weather).toMatchObject({ wind_speed_0: 12, source: 'nws', time_zone: 'America/Chicago' });
     // Later hours still blow toward the Enlist field: no window with this mix.
     expect(body.windows).toEqual([]);
   });
