@@ -1788,6 +1788,8 @@ export type Report = {
   /** Every version, the first first. */
   history: Array<Report>;
   id: Scalars['Int']['output'];
+  /** This version's map as SVG, for the print page (same origin, session cookie): the PDF's map. */
+  mapUrl: Scalars['String']['output'];
   /** Where the browser downloads this version as a PDF (same origin, session cookie). */
   pdfUrl: Scalars['String']['output'];
   /** When this version was saved. */
@@ -3342,6 +3344,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
