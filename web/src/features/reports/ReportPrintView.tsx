@@ -27,7 +27,9 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
   const { form } = report;
   const info = form.generalInfo;
   return (
-    <Portal className={`${classes.portal} report-print`}>
+    // A node of its own: Mantine shares one portal node by default, and the shared node (made
+    // first by a dropdown or a toast) would not carry the class that print.module.css shows.
+    <Portal reuseTargetNode={false} className={`${classes.portal} report-print`}>
       <article className={classes.page} aria-label="Printable report">
         <header className={classes.header}>
           <div>
