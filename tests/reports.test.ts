@@ -48,7 +48,7 @@ const form = {
 };
 
 const save = `mutation ($input: SaveReportInput!) {
-  saveReport(input: $input) { ok errors { field message } report { id version fieldName pdfUrl } }
+  saveReport(input: $input) { ok errors { field message } report { id version fieldName pdfUrl mapUrl } }
 }`;
 const amend = `mutation ($input: AmendReportInput!) {
   amendReport(input: $input) { ok errors { field message } report { id version versions changeReason
@@ -59,7 +59,7 @@ type Saved = {
   saveReport: {
     ok: boolean;
     errors: { field: string | null; message: string }[];
-    report: { id: number; version: number; fieldName: string; pdfUrl: string } | null;
+    report: { id: number; version: number; fieldName: string; pdfUrl: string; mapUrl: string } | null;
   };
 };
 
@@ -124,6 +124,19 @@ describe('reports through the gateway', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await mine.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const stranger = await stack.api.session();
+    expect((await fetch(url, { headers: { authorization: `Bearer ${stranger.access}` } })).status).toBe(404);
+    expect((await fetch(url)).status).toBe(401);
+  });
+
+  it("serves the print page's map as SVG from the same origin, for its owner only", async () => {
+    const client = new Client(stack.gateway.url, grower.access);
+    const saved = await client.request<Saved>(save, { input: { field, form } });
+    const url = `${stack.gateway.url}${saved.data?.saveReport.report?.mapUrl}`;
+    const mine = await fetch(url, { headers: { authorization: `Bearer ${grower.access}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await mine.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
     const stranger = await stack.api.session();
     expect((await fetch(url, { headers: { authorization: `Bearer ${stranger.access}` } })).status).toBe(404);
     expect((await fetch(url)).status).toBe(401);

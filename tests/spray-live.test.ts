@@ -78,16 +78,24 @@ function subscribe<T>(
 }
 
 const NOTICES = `subscription Notices($after: Int) {
-  sprayNotices(after: $after) { id active herbicides { groupLabel herbicideNames } fields { name cropTrait } sprayer { fullName } }
+  sprayNotices(after: $after) { id kind sprayId stoppedAt active herbicides { groupLabel herbicideNames } fields { name cropTrait } sprayer { fullName } }
 }`;
 const CURRENT =
   'subscription { currentSprays { farmId herbicideGroups { groupLabel groupType herbicideNames } } }';
+const STOP = `mutation Stop($farmId: Int!) { stopSpraying(farmId: $farmId) { ok errors { message } farmId } }`;
 const START = `mutation Start($input: StartSprayingInput!) {
   startSpraying(input: $input) { ok errors { message } planner { neighboursNotified } }
 }`;
 
 type Notice = {
-  sprayNotices: { id: number; herbicides: { groupLabel: string }[]; fields: { name: string }[] };
+  sprayNotices: {
+    id: number;
+    kind: string;
+    sprayId: number | null;
+    stoppedAt: string | null;
+    herbicides: { groupLabel: string }[];
+    fields: { name: string }[];
+  };
 };
 type Current = { currentSprays: { farmId: number; herbicideGroups: { groupLabel: string }[] }[] };
 
@@ -172,8 +180,11 @@ describe('spray events across two gateways sharing Redis', () => {
         startSpraying: { ok: boolean };
       }>(START, { input: { farmId: sprayer.farm, herbicideGroupIds: [4, 27], fieldUuids: [sprayer.field] } });
       expect(replaced.data?.startSpraying.ok).toBe(true);
+      // Replacing a spray ends it: the neighbour hears of that first, then of the new one.
+      const ended = (await notices.next()).sprayNotices;
+      expect(ended).toMatchObject({ kind: 'STOPPED', herbicides: [{ groupLabel: 'Group 4' }] });
       const second = (await notices.next()).sprayNotices;
-      expect(second.id).toBeGreaterThan(notice.id);
+      expect(second.id).toBeGreaterThan(ended.id);
       expect(second.herbicides.map((group) => group.groupLabel)).toEqual(['Group 4', 'Group 27']);
       lastSeen = second.id;
     } finally {
@@ -197,11 +208,51 @@ describe('spray events across two gateways sharing Redis', () => {
     gatewayB = await startGatewayProcess(api.url, port);
     const resumed = subscribe<Notice>(gatewayB, neighbour.access, NOTICES, { after: lastSeen });
     try {
+      const ended = (await resumed.next()).sprayNotices;
+      expect(ended).toMatchObject({
+        kind: 'STOPPED',
+        herbicides: [{ groupLabel: 'Group 4' }, { groupLabel: 'Group 27' }],
+      });
       const missed = (await resumed.next()).sprayNotices;
-      expect(missed.id).toBeGreaterThan(lastSeen);
+      expect(missed.id).toBeGreaterThan(ended.id);
+      lastSeen = ended.id;
       expect(missed.herbicides.map((group) => group.groupLabel)).toEqual(['Group 4', 'Group 9']);
     } finally {
       resumed.close();
+    }
+  });
+
+  it('a spray stopped on one gateway tells the neighbour, and clears the grower’s other tab, on the other', async () => {
+    const notices = subscribe<Notice>(gatewayB, neighbour.access, NOTICES, { after: lastSeen });
+    const current = subscribe<Current>(gatewayB, sprayer.access, CURRENT);
+    try {
+      // The spray started while the gateway was down is still going.
+      const [going] = (await current.next()).currentSprays;
+      expect(going).toMatchObject({ farmId: sprayer.farm });
+      const started = (await notices.next()).sprayNotices;
+      expect(started.kind).toBe('STARTED');
+
+      const stopped = await new Client(gatewayA.url, sprayer.access).request<{
+        stopSpraying: { ok: boolean; farmId: number };
+      }>(STOP, { farmId: sprayer.farm });
+      expect(stopped.data?.stopSpraying).toMatchObject({ ok: true, farmId: sprayer.farm });
+
+      const ended = (await notices.next()).sprayNotices;
+      expect(ended).toMatchObject({
+        kind: 'STOPPED',
+        sprayId: started.sprayId,
+        active: false,
+        herbicides: [{ groupLabel: 'Group 4' }, { groupLabel: 'Group 9' }],
+        fields: [{ name: 'Bean field' }],
+        sprayer: null,
+      });
+      expect(ended.id).toBeGreaterThan(started.id);
+      expect(ended.stoppedAt).not.toBeNull();
+      // "Currently spraying" goes away in the grower's other tab, through the other gateway.
+      expect((await current.next()).currentSprays).toEqual([]);
+    } finally {
+      notices.close();
+      current.close();
     }
   });
 });

@@ -10,7 +10,7 @@ import { type GraphQLFormattedError, specifiedRules, validate } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
-import { reportPdfDownload } from './downloads/reportPdf';
+import { reportMapDownload, reportPdfDownload } from './downloads/reportPdf';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
@@ -58,6 +58,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
+  app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, events));
   app.use(
     '/graphql/playground',
     express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),

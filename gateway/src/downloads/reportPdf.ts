@@ -3,9 +3,25 @@ import type { GatewayConfig } from '../config';
 import { createContext } from '../context';
 import type { LiveEvents } from '../subscriptions/live-events';
 
-// The printed report as a file the browser downloads from its own origin: the session cookie
-// (or a Bearer token) names the caller, as for GraphQL; the api draws the PDF.
+// The printed report as files the browser reads from its own origin: the session cookie (or a
+// Bearer token) names the caller, as for GraphQL; the api draws the PDF and the print page's
+// map (SVG).
+const files = {
+  pdf: { path: 'pdf/', type: 'application/pdf' },
+  map: { path: 'map.svg', type: 'image/svg+xml' },
+} as const;
+
 export function reportPdfDownload(config: GatewayConfig, events: LiveEvents) {
+  return reportFile(config, events, 'pdf');
+}
+
+/** The report's map as SVG, for the print page's <img>. */
+export function reportMapDownload(config: GatewayConfig, events: LiveEvents) {
+  return reportFile(config, events, 'map');
+}
+
+function reportFile(config: GatewayConfig, events: LiveEvents, kind: keyof typeof files) {
+  const file = files[kind];
   return async (request: Request, response: Response) => {
     const context = await createContext(config, events, request, response);
     if (!context.session.accessToken) {
@@ -18,7 +34,7 @@ export function reportPdfDownload(config: GatewayConfig, events: LiveEvents) {
       response.status(404).json({ errors: ['There is no such report.'] });
       return;
     }
-    const url = new URL(`/reports/${id}/pdf/`, config.apiUrl);
+    const url = new URL(`/reports/${id}/${file.path}`, config.apiUrl);
     if (Number.isInteger(version) && version > 0) url.searchParams.set('version', String(version));
     const answer = await fetch(url, { headers: { authorization: `Bearer ${context.session.accessToken}` } });
     if (!answer.ok) {
@@ -28,8 +44,9 @@ export function reportPdfDownload(config: GatewayConfig, events: LiveEvents) {
         .json({ errors: answer.status >= 500 ? ['Unknown error occurred (500)'] : (body?.errors ?? []) });
       return;
     }
-    response.setHeader('content-type', 'application/pdf');
-    response.setHeader('content-disposition', answer.headers.get('content-disposition') ?? 'attachment');
+    response.setHeader('content-type', file.type);
+    if (kind === 'pdf')
+      response.setHeader('content-disposition', answer.headers.get('content-disposition') ?? 'attachment');
     response.setHeader('cache-control', 'private, no-store');
     response.end(Buffer.from(await answer.arrayBuffer()));
   };

@@ -541,6 +541,8 @@ export type DriftZone = {
   polygons: Array<Array<Array<Array<Scalars['Float']['output']>>>>;
   /** Whose forecast gave the wind; null when the wind was given. */
   weatherSource?: Maybe<WeatherSource>;
+  /** The compass point the wind blows from, e.g. W; CALM without wind. */
+  windDirection: Scalars['String']['output'];
   /** Degrees the wind blows from. */
   windDirectionDeg: Scalars['Float']['output'];
   windSpeedMph: Scalars['Float']['output'];
@@ -679,6 +681,8 @@ export type FieldWeather = {
   source: WeatherSource;
   /** °F */
   temperature0: Scalars['Float']['output'];
+  /** The field's IANA time zone, e.g. America/Chicago: its hours and spray windows read in it. */
+  timeZone: Scalars['String']['output'];
   /** The compass point the wind blows from, e.g. SW; CALM without wind. */
   windDir0: Scalars['String']['output'];
   /** mph */
@@ -922,7 +926,10 @@ export type Mutation = {
    * injure are told, live and by e-mail. Only the farm's grower.
    */
   startSpraying: SprayPlannerPayload;
-  /** Clears what a farm is spraying. Only the farm's grower. */
+  /**
+   * Clears what a farm is spraying. The neighbours told of its start are told it stopped, live.
+   * Only the farm's grower.
+   */
   stopSpraying: StopSprayingPayload;
   updateAdjacentTrait: AdjacentTraitPayload;
   /** Edits one of your fields: name (30 characters at most, unique in its farm), crop and trait, building label. */
@@ -1781,6 +1788,8 @@ export type Report = {
   /** Every version, the first first. */
   history: Array<Report>;
   id: Scalars['Int']['output'];
+  /** This version's map as SVG, for the print page (same origin, session cookie): the PDF's map. */
+  mapUrl: Scalars['String']['output'];
   /** Where the browser downloads this version as a PDF (same origin, session cookie). */
   pdfUrl: Scalars['String']['output'];
   /** When this version was saved. */
@@ -2001,7 +2010,7 @@ export type SprayHour = {
   time: Scalars['String']['output'];
 };
 
-/** A neighbouring farm sprays something that would injure a crop of the viewer's. */
+/** A neighbouring farm sprays (or stopped spraying) something that would injure a crop of the viewer's. */
 export type SprayNotice = {
   __typename?: 'SprayNotice';
   /** Whether the spray is still going. */
@@ -2011,10 +2020,20 @@ export type SprayNotice = {
   fields: Array<NoticeField>;
   herbicides: Array<SprayedGroup>;
   id: Scalars['Int']['output'];
+  kind: SprayNoticeKind;
+  /** A spray's start and stop notices share it; null once the spraying farm is gone. */
+  sprayId?: Maybe<Scalars['Int']['output']>;
   /** Who sprays: given to plan B viewers only, else null. */
   sprayer?: Maybe<FieldOwner>;
   startedAt: Scalars['String']['output'];
+  /** When the spray stopped, on a STOPPED notice; else null. */
+  stoppedAt?: Maybe<Scalars['String']['output']>;
 };
+
+/** What a notice tells: a spray started, or a spray the viewer was told of has stopped. */
+export type SprayNoticeKind =
+  | 'STARTED'
+  | 'STOPPED';
 
 /** What the grower plans to spray: a tank mix or herbicide groups, and how. */
 export type SprayPlanInput = {
@@ -2477,6 +2496,7 @@ export type ResolversTypes = {
   SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   SprayHour: ResolverTypeWrapper<SprayHour>;
   SprayNotice: ResolverTypeWrapper<ApiSprayNotice>;
+  SprayNoticeKind: SprayNoticeKind;
   SprayPlanInput: SprayPlanInput;
   SprayPlanner: ResolverTypeWrapper<ApiSprayPlanner>;
   SprayPlannerPayload: ResolverTypeWrapper<Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversTypes['SprayPlanner']> }>;
@@ -2951,6 +2971,7 @@ export type DriftZoneResolvers<ContextType = GatewayContext, ParentType extends 
   physicalDistanceFt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   polygons?: Resolver<Array<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
   weatherSource?: Resolver<Maybe<ResolversTypes['WeatherSource']>, ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windDirectionDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   windSpeedMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -3033,6 +3054,7 @@ export type FieldWeatherResolvers<ContextType = GatewayContext, ParentType exten
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['WeatherSource'], ParentType, ContextType>;
   temperature0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windDir0?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -3322,6 +3344,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3446,8 +3469,11 @@ export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extend
   fields?: Resolver<Array<ResolversTypes['NoticeField']>, ParentType, ContextType>;
   herbicides?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SprayNoticeKind'], ParentType, ContextType>;
+  sprayId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sprayer?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlanner'] = ResolversParentTypes['SprayPlanner']> = {

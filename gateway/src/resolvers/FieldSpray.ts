@@ -100,6 +100,7 @@ export const FieldWeather: FieldWeatherResolvers = {
   chanceOfRain0: (weather) => weather.chance_of_rain_0,
   source: (weather) => (weather.source === 'nws' ? 'NWS' : 'SAMPLE'),
   issuedAt: (weather) => weather.issued_at,
+  timeZone: (weather) => weather.time_zone,
 };
 
 export const WeatherHour: WeatherHourResolvers = {
@@ -120,6 +121,7 @@ export const DriftZone: DriftZoneResolvers = {
   polygons: (zone) => zone.geometry?.coordinates ?? [],
   windSpeedMph: (zone) => zone.properties.wind_speed_mph,
   windDirectionDeg: (zone) => zone.properties.wind_direction_deg,
+  windDirection: (zone) => zone.properties.wind_direction,
   dropletClass: (zone) => zone.properties.droplet_class,
   boomHeightIn: (zone) => zone.properties.boom_height_in,
   activeIngredients: (zone) => zone.properties.active_ingredients,

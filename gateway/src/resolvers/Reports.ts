@@ -54,6 +54,7 @@ export const Report: ReportResolvers = {
   history: async (report, _args, { upstream }) =>
     unwrap(await upstream.GET('/reports/{id}/versions/', { params: { path: { id: report.id } } })),
   pdfUrl: (report) => `/downloads/reports/${report.id}/pdf?version=${report.version}`,
+  mapUrl: (report) => `/downloads/reports/${report.id}/map.svg?version=${report.version}`,
 };
 
 export const ReportDraft: ReportDraftResolvers = {

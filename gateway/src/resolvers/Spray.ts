@@ -88,7 +88,7 @@ export const SprayMutation: MutationResolvers = {
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, farmId: null };
     const viewer = await context.loaders.viewer.load('me');
-    await signal(context, [sprayTopic(viewer.account)]);
+    await signal(context, [sprayTopic(viewer.account), ...answer.data.notified_accounts.map(noticeTopic)]);
     return { ok: true, errors: [], farmId };
   },
 };

@@ -23,6 +23,9 @@ export const SprayedGroup: SprayedGroupResolvers = {
 };
 
 export const SprayNotice: SprayNoticeResolvers = {
+  kind: (notice) => (notice.kind === 'stopped' ? 'STOPPED' : 'STARTED'),
+  sprayId: (notice) => notice.spray_id,
+  stoppedAt: (notice) => notice.stopped_at,
   startedAt: (notice) => notice.started_at,
   createdAt: (notice) => notice.created_at,
 };

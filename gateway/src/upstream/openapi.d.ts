@@ -6626,6 +6626,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{id}/map.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The report's map as SVG, the same map the PDF draws (the field, own fields, neighbours labelled crop - trait, free CLU outlines, the drift zone, north and scale), for the browser's print page. */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/farms/{id}/spray-planner/": {
         parameters: {
             query?: never;
@@ -6791,7 +6867,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** @description Clears what the farm is spraying. Only the farm's grower. */
+        /** @description Clears what the farm is spraying; the neighbours told of its start get a notice that it stopped. Only the farm's grower. */
         delete: {
             parameters: {
                 query?: never;
@@ -6804,12 +6880,16 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                204: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": null;
+                        "application/json": {
+                            farm: number;
+                            /** @description the accounts told it stopped, for live delivery by the gateway */
+                            notified_accounts: number[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -7461,6 +7541,14 @@ export interface components {
         SprayNoticeInput: {
             /** @description grows with each notice: resume after the last one received */
             id: number;
+            /** @description the spray's start and stop notices share it */
+            spray_id: number | null;
+            /**
+             * @description the spray started (at started_at), or stopped (at stopped_at) after a start notice
+             * @enum {string}
+             */
+            kind: "started" | "stopped";
+            stopped_at: string | null;
             started_at: string;
             created_at: string;
             herbicides: {
@@ -7498,6 +7586,8 @@ export interface components {
              */
             source: "nws" | "sample";
             issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
             hours: {
                 /** @description start of the hour, ISO 8601 UTC */
                 time: string;
@@ -7523,6 +7613,8 @@ export interface components {
                 wind_speed_mph: number;
                 /** @description where the wind blows from */
                 wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
                 /** @enum {string} */
                 droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                 boom_height_in: number;
@@ -8124,6 +8216,14 @@ export interface components {
         SprayNotice: {
             /** @description grows with each notice: resume after the last one received */
             id: number;
+            /** @description the spray's start and stop notices share it */
+            spray_id: number | null;
+            /**
+             * @description the spray started (at started_at), or stopped (at stopped_at) after a start notice
+             * @enum {string}
+             */
+            kind: "started" | "stopped";
+            stopped_at: string | null;
             started_at: string;
             created_at: string;
             herbicides: {
@@ -8161,6 +8261,8 @@ export interface components {
              */
             source: "nws" | "sample";
             issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
             hours: {
                 /** @description start of the hour, ISO 8601 UTC */
                 time: string;
@@ -8186,6 +8288,8 @@ export interface components {
                 wind_speed_mph: number;
                 /** @description where the wind blows from */
                 wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
                 /** @enum {string} */
                 droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                 boom_height_in: number;

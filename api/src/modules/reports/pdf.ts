@@ -12,16 +12,7 @@ import {
 } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
 import { hourMinute, usLongDate, usLongInstant } from './format';
-import {
-  fitView,
-  labelAnchor,
-  pointsFor,
-  type Rings,
-  ringsOf,
-  scaleBarMetres,
-  svgPath,
-  type View,
-} from './projection';
+import { mapPlan, printable, wrapText } from './map';
 import type { PrintableReport } from './service';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
@@ -39,27 +30,11 @@ const hex = (colour: string) => {
 const INK = rgb(0.1, 0.12, 0.1);
 const MUTED = rgb(0.38, 0.4, 0.38);
 
-/** Standard PDF fonts speak WinAnsi only: anything else prints as '?' rather than failing. */
-const printable = (text: string) =>
-  text.replace(/[^\x20-\x7E\xA0-\xFF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '?');
-
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
 /** Lines of `text` no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const wrap = (text: string, font: PDFFont, size: number, width: number) =>
+  wrapText(text, width, size, false, (line, at) => font.widthOfTextAtSize(line, at));
 
 class Writer {
   constructor(
@@ -223,33 +198,18 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
 const yesNo = (value: boolean | null, what: string) => (value === null ? '' : value ? `Yes, ${what}` : 'No');
 const unit = (value: number | null, suffix: string) => (value === null ? '' : `${value} ${suffix}`);
 
-/** The map: free CLUs, neighbours, the drift zone, the field on top; legend, scale and north. */
+/** The map (map.ts's plan, as the print page's SVG shows it), with its legend below. */
 function drawMap(
   out: Writer,
   report: PrintableReport,
   box: { x: number; top: number; width: number; height: number },
 ) {
-  const { page } = out;
-  const field = ringsOf(report.geometry);
-  const view = fitView(field, box.width, box.height, 250);
+  const { page, fonts } = out;
+  const fontOf = (bold: boolean) => (bold ? fonts.bold : fonts.regular);
+  const plan = mapPlan(report, box.width, box.height, (text, size, bold) =>
+    fontOf(bold).widthOfTextAtSize(text, size),
+  );
   const y = PAGE.height - box.top;
-  const draw = (
-    rings: Rings,
-    style: { fill?: string; fillOpacity?: number; stroke: string; width: number; dash?: number[] },
-  ) => {
-    const path = svgPath(view, rings);
-    if (!path) return;
-    page.drawSvgPath(path, {
-      x: box.x,
-      y,
-      ...(style.fill ? { color: hex(style.fill), opacity: style.fillOpacity ?? 0.65 } : {}),
-      borderColor: hex(style.stroke),
-      borderWidth: style.width,
-      borderOpacity: 0.9,
-      ...(style.dash ? { borderDashArray: style.dash } : {}),
-    });
-  };
-
   page.drawRectangle({
     x: box.x,
     y: y - box.height,
@@ -263,50 +223,25 @@ function drawMap(
     clip(),
     endPath(),
   );
-  for (const clu of report.surroundings.freeClus)
-    draw(ringsOf(clu), { stroke: colorSchema.unclaimed_fields, width: 0.5 });
-  for (const neighbour of report.surroundings.fields)
-    draw(ringsOf(neighbour.geometry), {
-      fill: neighbour.own ? colorSchema.my_field : colorSchema.neighbouring_fields_claimed,
-      fillOpacity: 0.35,
-      stroke: neighbour.own ? colorSchema.my_field : colorSchema.neighbouring_fields_claimed,
-      width: 1,
+  for (const shape of plan.shapes)
+    page.drawSvgPath(shape.path, {
+      x: box.x,
+      y,
+      ...(shape.fill ? { color: hex(shape.fill), opacity: shape.fillOpacity } : {}),
+      borderColor: hex(shape.stroke),
+      borderWidth: shape.strokeWidth,
+      borderOpacity: 0.9,
     });
-  if (report.drift)
-    draw(ringsOf(report.drift.geometry), {
-      fill: colorSchema.drift,
-      fillOpacity: 0.45,
-      stroke: colorSchema.drift,
-      width: 1,
+  for (const line of plan.texts) {
+    const font = fontOf(line.bold);
+    page.drawText(line.text, {
+      x: box.x + line.x - font.widthOfTextAtSize(line.text, line.size) / 2,
+      y: y - line.y,
+      size: line.size,
+      font,
+      color: INK,
     });
-  draw(field, { fill: colorSchema.my_field, fillOpacity: 0.65, stroke: '#1b5e20', width: 2 });
-
-  const label = (rings: Rings, text: string, bold: boolean) => {
-    const anchor = labelAnchor(view, rings);
-    if (!anchor || anchor.width < 30 || anchor.height < 12) return;
-    const size = bold ? 9 : 6.5;
-    const font = bold ? out.fonts.bold : out.fonts.regular;
-    const lines = wrap(text, font, size, Math.max(anchor.width - 6, 40));
-    lines.forEach((line, index) => {
-      const width = font.widthOfTextAtSize(line, size);
-      page.drawText(line, {
-        x: box.x + anchor.x - width / 2,
-        y: y - anchor.y - (index - (lines.length - 1) / 2) * (size + 1) - size / 3,
-        size,
-        font,
-        color: INK,
-      });
-    });
-  };
-  for (const neighbour of report.surroundings.fields) {
-    const text = neighbour.isBuilding
-      ? 'Building'
-      : [neighbour.name, neighbour.cropTrait ?? (neighbour.own ? 'crop/trait missing' : 'Neighbour field')]
-          .filter(Boolean)
-          .join(': ');
-    label(ringsOf(neighbour.geometry), text, false);
   }
-  label(field, report.field_name, true);
   page.pushOperators(popGraphicsState());
   page.drawRectangle({
     x: box.x,
@@ -317,68 +252,34 @@ function drawMap(
     borderWidth: 0.75,
   });
 
-  drawNorthAndScale(out, view, box);
-  drawLegend(out, report, box);
-}
-
-function drawNorthAndScale(
-  out: Writer,
-  view: View,
-  box: { x: number; top: number; width: number; height: number },
-) {
-  const { page } = out;
-  const x = box.x + box.width - 20;
-  const top = PAGE.height - box.top - 12;
-  page.drawSvgPath('M0 0 L6 16 L0 12 L-6 16 Z', { x, y: top, color: INK });
-  page.drawText('N', { x: x - 3, y: top - 27, size: 8, font: out.fonts.bold, color: INK });
-  const metres = scaleBarMetres(view, 120);
-  const length = pointsFor(view, metres);
-  const barY = PAGE.height - box.top - box.height + 10;
-  page.drawRectangle({ x: box.x + 10, y: barY, width: length, height: 3, color: INK });
-  page.drawText(metres >= 1000 ? `${metres / 1000} km` : `${metres} m`, {
-    x: box.x + 14 + length,
+  // North arrow and scale bar.
+  const northX = box.x + box.width - 20;
+  page.drawSvgPath('M0 0 L6 16 L0 12 L-6 16 Z', { x: northX, y: y - 12, color: INK });
+  page.drawText('N', { x: northX - 3, y: y - 39, size: 8, font: fonts.bold, color: INK });
+  const barY = y - box.height + 10;
+  page.drawRectangle({ x: box.x + 10, y: barY, width: plan.scale.length, height: 3, color: INK });
+  page.drawText(plan.scale.label, {
+    x: box.x + 14 + plan.scale.length,
     y: barY - 1,
     size: 7,
-    font: out.fonts.regular,
+    font: fonts.regular,
     color: INK,
   });
-}
 
-function drawLegend(
-  out: Writer,
-  report: PrintableReport,
-  box: { x: number; top: number; width: number; height: number },
-) {
-  const entries: [string, string, number][] = [
-    ['This field', colorSchema.my_field, 0.65],
-    ['Own fields', colorSchema.my_field, 0.35],
-    ['Neighbour fields (crop - trait)', colorSchema.neighbouring_fields_claimed, 0.35],
-    ['Free CLU boundaries', colorSchema.unclaimed_fields, 0],
-    [driftLabel(report), colorSchema.drift, report.drift ? 0.45 : 0],
-  ];
   let x = box.x;
-  const y = PAGE.height - box.top - box.height - 16;
-  for (const [text, colour, opacity] of entries) {
-    out.page.drawRectangle({
+  const legendY = y - box.height - 16;
+  for (const entry of plan.legend) {
+    page.drawRectangle({
       x,
-      y,
+      y: legendY,
       width: 10,
       height: 8,
-      color: hex(colour),
-      opacity,
-      borderColor: hex(colour),
+      color: hex(entry.colour),
+      opacity: entry.opacity,
+      borderColor: hex(entry.colour),
       borderWidth: 0.75,
     });
-    out.page.drawText(text, { x: x + 14, y: y + 1, size: 7, font: out.fonts.regular, color: INK });
-    x += 24 + out.fonts.regular.widthOfTextAtSize(text, 7);
+    page.drawText(entry.text, { x: x + 14, y: legendY + 1, size: 7, font: fonts.regular, color: INK });
+    x += 24 + fonts.regular.widthOfTextAtSize(entry.text, 7);
   }
-}
-
-/** 'Drift zone (about 120 ft downwind)', from the drift model's own figure. */
-function driftLabel(report: PrintableReport): string {
-  if (!report.drift) return 'Drift zone: not computed for these conditions';
-  const distance = report.drift.parameters.distance_ft;
-  return typeof distance === 'number'
-    ? `Drift zone (about ${Math.round(distance).toLocaleString('en-US')} ft downwind)`
-    : 'Drift zone';
 }

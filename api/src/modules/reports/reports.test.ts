@@ -303,6 +303,7 @@ describe('a saved report', () => {
     expect((await api.call(other.access, 'GET', `/reports/${saved.id}/`)).status).toBe(404);
     expect((await api.call(other.access, 'GET', `/reports/${saved.id}/versions/`)).status).toBe(404);
     expect((await api.call(other.access, 'GET', `/reports/${saved.id}/pdf/`)).status).toBe(404);
+    expect((await api.call(other.access, 'GET', `/reports/${saved.id}/map.svg`)).status).toBe(404);
     const put = await api.call(other.access, 'PUT', `/reports/${saved.id}/`, {
       form: filled(),
       change_reason: 'x',
@@ -363,6 +364,27 @@ describe('the printed report', () => {
       `version 1 of 1`,
     ])
       expect(text).toContain(expected);
+  });
+
+  it('shows on the print page as SVG: the same map as the PDF, labelled, with north, scale and legend', async () => {
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const response = await fetch(`${api.url}/reports/${saved.id}/map.svg`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // The field on top, labelled; free CLU outlines around it; the drift zone in the legend.
+    expect(svg).toContain('>Creek quarter</text>');
+    expect(svg).toContain('fill="none"');
+    expect(svg).toContain('Drift zone (about');
+    expect(svg).toContain('>N</text>');
+    expect(svg).toMatch(/>\d+ k?m<\/text>/);
+    expect(svg.match(/<path /g)?.length).toBeGreaterThan(3);
+    expect(svg).not.toContain('<script');
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { reportForm } from './form';
+import { reportMapSvg } from './map';
 import { reportPdf } from './pdf';
 import type { ReportsService } from './service';
 import type { ReportVersionRow } from './store';
@@ -268,6 +269,34 @@ export const reportRoutes =
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(Buffer.from(bytes));
+      },
+    );
+
+    app.get(
+      '/reports/:id/map.svg',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "The report's map as SVG, the same map the PDF draws (the field, own fields, neighbours labelled crop - trait, free CLU outlines, the drift zone, north and scale), for the browser's print page.",
+          params: idParams,
+          querystring: versionQuery,
+          produces: ['image/svg+xml'],
+          response: { 200: z.any().describe('image/svg+xml'), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const printable = await reports.printable(
+          viewerOf(request),
+          request.params.id,
+          request.query.version ?? null,
+        );
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'private, no-store')
+          .send(await reportMapSvg(printable));
       },
     );
   };

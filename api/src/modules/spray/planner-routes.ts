@@ -48,6 +48,11 @@ const sprayBody = z.object({
 const notice = z
   .object({
     id: z.number().int().describe('grows with each notice: resume after the last one received'),
+    spray_id: z.number().int().nullable().describe("the spray's start and stop notices share it"),
+    kind: z
+      .enum(['started', 'stopped'])
+      .describe('the spray started (at started_at), or stopped (at stopped_at) after a start notice'),
+    stopped_at: z.string().nullable(),
     started_at: z.string(),
     created_at: z.string(),
     herbicides: z.array(
@@ -130,14 +135,23 @@ export const plannerRoutes =
         schema: {
           tags,
           security,
-          description: "Clears what the farm is spraying. Only the farm's grower.",
+          description:
+            "Clears what the farm is spraying; the neighbours told of its start get a notice that it stopped. Only the farm's grower.",
           params: farmParams,
-          response: { 204: z.null(), ...failures },
+          response: {
+            200: z.object({
+              farm: z.number().int(),
+              notified_accounts: z
+                .array(z.number().int())
+                .describe('the accounts told it stopped, for live delivery by the gateway'),
+            }),
+            ...failures,
+          },
         },
       },
-      async (request, reply) => {
-        await planners.clearSpray(viewerOf(request), request.params.id);
-        return reply.status(204).send(null);
+      async (request) => {
+        const { notifiedAccounts } = await planners.clearSpray(viewerOf(request), request.params.id);
+        return { farm: request.params.id, notified_accounts: notifiedAccounts };
       },
     );
 

@@ -48,13 +48,28 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
   };
 }
 
-/** Ends the farm's spray in progress; false when there was none. */
-export async function clearSpray(db: Queryable, farmId: number): Promise<boolean> {
-  const rows = await db.query(
+/** Ends the farm's spray in progress: the spray's id, or null when there was none. */
+export async function clearSpray(db: Queryable, farmId: number): Promise<number | null> {
+  const [row] = await db.query<{ id: string | number }>(
     'UPDATE farm_sprays SET cleared_at = now() WHERE farm_id = $1 AND cleared_at IS NULL RETURNING id',
     [farmId],
   );
-  return rows.length > 0;
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Tells each account told of the spray's start that it has ended: a 'stopped' notice copying
+ * the start's herbicides and fields. Answers the accounts told.
+ */
+export async function insertStopNotices(db: Queryable, sprayId: number): Promise<number[]> {
+  const rows = await db.query<{ account_id: string | number }>(
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, kind, stopped_at)
+     SELECT account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, 'stopped', now()
+     FROM spray_notices WHERE spray_id = $1 AND kind = 'started' ORDER BY id
+     RETURNING account_id`,
+    [sprayId],
+  );
+  return rows.map((row) => Number(row.account_id));
 }
 
 export async function insertSpray(
@@ -121,6 +136,10 @@ export async function insertNotice(
 
 export type StoredNotice = {
   id: number;
+  /** A start and its stop share it; null once the spray's farm is gone. */
+  spray_id: number | null;
+  kind: 'started' | 'stopped';
+  stopped_at: string | null;
   started_at: string;
   created_at: string;
   herbicides: NoticeHerbicide[];
@@ -142,6 +161,9 @@ export async function noticesOf(
 ): Promise<StoredNotice[]> {
   const rows = await db.query<{
     id: string | number;
+    spray_id: string | number | null;
+    kind: 'started' | 'stopped';
+    stopped_at: Date | string | null;
     started_at: Date | string;
     created_at: Date | string;
     herbicides: NoticeHerbicide[];
@@ -151,7 +173,7 @@ export async function noticesOf(
     active: boolean;
   }>(
     `SELECT * FROM (
-       SELECT n.id, n.started_at, n.created_at, n.herbicides, n.fields,
+       SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields,
               CASE WHEN a.subscription_plan = 'B' THEN u.full_name END AS full_name,
               CASE WHEN a.subscription_plan = 'B' THEN u.email END AS email,
               coalesce(s.cleared_at IS NULL, false) AS active
@@ -166,6 +188,9 @@ export async function noticesOf(
   );
   return rows.map((row) => ({
     id: Number(row.id),
+    spray_id: row.spray_id === null ? null : Number(row.spray_id),
+    kind: row.kind,
+    stopped_at: row.stopped_at === null ? null : new Date(row.stopped_at).toISOString(),
     started_at: new Date(row.started_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
     herbicides: row.herbicides,
@@ -182,7 +207,7 @@ export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
 
 export async function countNotices(db: Queryable, sprayId: number): Promise<number> {
   const [row] = await db.query<{ count: string | number }>(
-    'SELECT count(*) AS count FROM spray_notices WHERE spray_id = $1',
+    "SELECT count(*) AS count FROM spray_notices WHERE spray_id = $1 AND kind = 'started'",
     [sprayId],
   );
   return Number(row?.count ?? 0);

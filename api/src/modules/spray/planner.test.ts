@@ -22,6 +22,9 @@ type Planner = {
 };
 type Notice = {
   id: number;
+  spray_id: number | null;
+  kind: 'started' | 'stopped';
+  stopped_at: string | null;
   started_at: string;
   herbicides: { group_label: string; herbicide_names: string[] }[];
   fields: { uuid: string; name: string; crop_trait: string; injured_by: string[] }[];
@@ -235,11 +238,22 @@ describe('the spray planner of a farm', () => {
     expect(glyphosate.body.herbicide_group.map((group) => group.id)).toEqual([GROUP_9]);
     const after = (await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/'))
       .body.results;
-    expect(after.map((notice) => notice.id)).toEqual(before.map((notice) => notice.id));
-    // The earlier spray was replaced: its notice says it ended.
-    expect(after.at(-1)?.active).toBe(false);
+    // The earlier spray was replaced: it ended, and the neighbour told of it is told so; nothing
+    // about the glyphosate, which their crop tolerates.
+    expect(after.slice(0, before.length).map((notice) => notice.id)).toEqual(before.map((n) => n.id));
+    const [ended, ...more] = after.slice(before.length);
+    expect(more).toEqual([]);
+    expect(ended).toMatchObject({ kind: 'stopped', active: false, spray_id: before.at(-1)?.spray_id });
+    expect(ended?.stopped_at).not.toBeNull();
+    expect(before.at(-1)?.kind).toBe('started');
+    expect(after.at(-2)).toMatchObject({ id: before.at(-1)?.id, active: false });
 
-    expect((await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm))).status).toBe(204);
+    const cleared = await api.call<{ notified_accounts: number[] }>(
+      sprayer.access,
+      'DELETE',
+      plannerPath(sprayer.farm),
+    );
+    expect(cleared).toEqual({ status: 200, body: { farm: sprayer.farm, notified_accounts: [] } });
     expect(
       (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.herbicide_group,
     ).toEqual([]);
@@ -247,6 +261,51 @@ describe('the spray planner of a farm', () => {
       status: 404,
       body: { code: 'not_found', errors: ['This farm is not spraying.'] },
     });
+  });
+
+  it('tells the neighbours told of a start when the spray stops, and no one else', async () => {
+    const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      herbicide_groups: [GROUP_4],
+      fields: [sprayer.field],
+    });
+    expect(started.body.notified_accounts).toHaveLength(2);
+    const [start] = (
+      await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/')
+    ).body.results.slice(-1);
+    const outboxBefore = (await api.outbox(nextDoor.email)).length;
+
+    const cleared = await api.call<{ notified_accounts: number[] }>(
+      sprayer.access,
+      'DELETE',
+      plannerPath(sprayer.farm),
+    );
+    expect(cleared.status).toBe(200);
+    expect([...cleared.body.notified_accounts].sort()).toEqual(
+      [...(started.body.notified_accounts ?? [])].sort(),
+    );
+    const stopped = (
+      await api.call<{ results: Notice[] }>(
+        nextDoor.access,
+        'GET',
+        `/events/spray-notices/?after=${start?.id}`,
+      )
+    ).body.results;
+    expect(stopped).toEqual([
+      expect.objectContaining({
+        kind: 'stopped',
+        active: false,
+        spray_id: start?.spray_id,
+        started_at: start?.started_at,
+        herbicides: start?.herbicides,
+        fields: start?.fields,
+        sprayer: { full_name: 'Sprayer', email: expect.any(String) },
+      }),
+    ]);
+    // The stop is told in the product only: the e-mail went with the start.
+    expect(await api.outbox(nextDoor.email)).toHaveLength(outboxBefore);
+    expect(
+      (await api.call<{ results: Notice[] }>(farAway.access, 'GET', '/events/spray-notices/')).body.results,
+    ).toEqual([]);
   });
 
   it("sprays a tank mix's own actives and keeps the mix's name", async () => {

@@ -90,8 +90,9 @@ export class SprayPlanner {
 
   /**
    * Starts (or replaces) what the farm sprays, and tells each neighbour whose crop in reach the
-   * spray would injure, in the product and by e-mail, in the same transaction.
-   * Answers the planner and the accounts told (for the gateway's live delivery).
+   * spray would injure, in the product and by e-mail, in the same transaction. A replaced
+   * spray has ended: the neighbours told of it are told so (in the product).
+   * Answers the planner and the accounts told, of either (for the gateway's live delivery).
    */
   async setSpray(
     viewer: Viewer,
@@ -149,9 +150,10 @@ export class SprayPlanner {
     });
     const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach);
     const startedIso = startedAt.toISOString();
-    await this.deps.db.transaction(async (tx) => {
+    const told = await this.deps.db.transaction(async (tx) => {
       await store.lockFarm(tx, farmId);
-      await store.clearSpray(tx, farmId);
+      const replaced = await store.clearSpray(tx, farmId);
+      const toldOfEnd = replaced === null ? [] : await store.insertStopNotices(tx, replaced);
       const sprayId = await store.insertSpray(tx, {
         farmId,
         tankMix,
@@ -179,18 +181,29 @@ export class SprayPlanner {
           await this.deps.mailer.send(mail, tx);
         }
       }
+      return toldOfEnd;
     });
     return {
       planner: await this.planner(viewer, farmId),
-      notifiedAccounts: notices.map((notice) => notice.account),
+      notifiedAccounts: [...new Set([...told, ...notices.map((notice) => notice.account)])],
     };
   }
 
-  /** Ends what the farm is spraying; the notices it caused stay, marked as ended. */
-  async clearSpray(viewer: Viewer, farmId: number): Promise<void> {
+  /**
+   * Ends what the farm is spraying. The notices it caused stay, marked as ended, and each
+   * neighbour told of its start gets a notice of its end (in the product; the e-mail went out
+   * with the start). Answers the accounts told, for the gateway's live delivery.
+   */
+  async clearSpray(viewer: Viewer, farmId: number): Promise<{ notifiedAccounts: number[] }> {
     if (viewer.roles.retailer) throw forbidden(plannerMessages.retailer);
     await this.deps.fields.requireOwnFarm(viewer, farmId);
-    if (!(await store.clearSpray(this.deps.db, farmId))) throw notFound(plannerMessages.notSpraying);
+    const notifiedAccounts = await this.deps.db.transaction(async (tx) => {
+      await store.lockFarm(tx, farmId);
+      const cleared = await store.clearSpray(tx, farmId);
+      if (cleared === null) throw notFound(plannerMessages.notSpraying);
+      return store.insertStopNotices(tx, cleared);
+    });
+    return { notifiedAccounts: [...new Set(notifiedAccounts)] };
   }
 
   /** The viewer's account's notices after a known id (oldest first), else its latest 20. */

@@ -41,6 +41,7 @@ const driftZone = z
       field: z.string(),
       wind_speed_mph: z.number(),
       wind_direction_deg: z.number().describe('where the wind blows from'),
+      wind_direction: z.string().describe("the compass point it blows from, e.g. 'W'; 'CALM' without wind"),
       droplet_class: z.enum(DROPLET_CLASSES),
       boom_height_in: z.number(),
       active_ingredients: z.array(z.string()),

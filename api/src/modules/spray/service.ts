@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
-import type { ForecastHour } from '../weather/forecast';
+import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
 import {
   type FieldWeather,
   toFieldWeather,
@@ -42,6 +42,8 @@ export type DriftZone = {
     field: string;
     wind_speed_mph: number;
     wind_direction_deg: number;
+    /** The compass point the wind blows from ('W'), or 'CALM' without wind. */
+    wind_direction: string;
     droplet_class: DropletClass;
     boom_height_in: number;
     active_ingredients: string[];
@@ -140,6 +142,7 @@ export class SprayService {
         field: fieldUuid,
         wind_speed_mph: inputs.windSpeedMph,
         wind_direction_deg: inputs.windDirectionDeg,
+        wind_direction: inputs.windSpeedMph === 0 ? 'CALM' : compassOfDegrees(inputs.windDirectionDeg),
         droplet_class: inputs.dropletClass,
         boom_height_in: inputs.boomHeightIn,
         active_ingredients: names,
@@ -193,7 +196,7 @@ export class SprayService {
     metres = ADJACENT_METRES,
   ): Promise<AdjacentField[]> {
     await this.deps.fields.ownField(viewer, uuid);
-    const nearby = await fieldsNear(this.deps.db, uuid, metres);
+    const nearby = await fieldsNear(this.deps.db, uuid, viewer.accountId, metres);
     return this.judged(viewer, nearby, plan);
   }
 
@@ -236,7 +239,7 @@ export class SprayService {
     viewer: Viewer,
     uuid: string,
     plan: SprayPlan,
-  ): Promise<(AdjacentField & { account_id: number })[]> {
+  ): Promise<(AdjacentField & { account_id: number | null })[]> {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const [now] = (await this.forecast(field.center)).hours;
     if (!now) return [];
@@ -250,7 +253,12 @@ export class SprayService {
       boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives,
     });
-    const nearby = await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10));
+    const nearby = await fieldsNear(
+      this.deps.db,
+      uuid,
+      viewer.accountId,
+      Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10),
+    );
     const judged = await this.judged(viewer, nearby, plan);
     const incompatible = judged.filter((each) => each.compatible === false);
     const moves = movesFor(now, distanceFt).map((move) => ({ ...move, hour: 0 }));
@@ -269,7 +277,8 @@ export class SprayService {
       .filter((each) => inside.has(each.uuid))
       .map((each) => ({
         ...each,
-        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? 0,
+        // Null for noted free land: nobody in the product to tell, so no notice goes out for it.
+        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? null,
       }));
   }
 
@@ -296,7 +305,7 @@ export class SprayService {
     const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
     const adjacent = await this.judged(
       viewer,
-      await fieldsNear(this.deps.db, uuid, Math.max(ADJACENT_METRES, reachM + 10)),
+      await fieldsNear(this.deps.db, uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10)),
       plan,
     );
     const incompatible = adjacent.filter((each) => each.compatible === false);
@@ -329,7 +338,7 @@ export class SprayService {
       good: now.index >= GOOD_INDEX,
       reasons: now.reasons,
       explanation: explain(now),
-      weather: toFieldWeather(forecast),
+      weather: toFieldWeather(forecast, field.center),
       hours,
       windows: sprayWindows(hours),
       active_ingredients: actives,

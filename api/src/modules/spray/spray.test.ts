@@ -36,6 +36,7 @@ const weather: WeatherProvider = {
 type Zone = {
   geometry: { coordinates: number[][][][] } | null;
   properties: {
+    wind_direction: string;
     distance_ft: number;
     label_buffer: { downwind_ft: number } | null;
     active_ingredients: string[];
@@ -103,7 +104,7 @@ const drift = async (query: string) => {
 describe('the drift zone', () => {
   it('lies east of the field when the wind comes from the west', async () => {
     const zone = await drift('wind_speed_mph=10&wind_direction_deg=270&droplet_class=M&boom_height_in=20');
-    expect(zone.properties.distance_ft).toBe(100);
+    expect(zone.properties).toMatchObject({ distance_ft: 100, wind_direction: 'W' });
     const { west, east } = bounds(zone);
     expect(west).toBeGreaterThan(-97.4 - 1e-6);
     // 100 ft is about 0.00035° of longitude at 38°N.
@@ -143,7 +144,7 @@ describe('sprayability', () => {
     explanation: string;
     windows: { start: string; end: string }[];
     adjacent_fields: { label: string; compatible: boolean | null; injuring: string[]; name: string | null }[];
-    weather: { wind_speed_0: number; source: string };
+    weather: { wind_speed_0: number; source: string; time_zone: string };
   };
   const sprayability = (query = '') =>
     api.call<Answer>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?${query}`);
@@ -176,7 +177,8 @@ describe('sprayability', () => {
     wind = { speed: 12, from: 270, direction: 'W' };
     const { body } = await sprayability(`tank_mix=${mix}`);
     expect(body.explanation).toBe('30: soybean – Enlist E3 downwind, wind 12 mph');
-    expect(body.weather).toMatchObject({ wind_speed_0: 12, source: 'nws' });
+    // The field lies in central Kansas: its hours read in Central time, wherever the reader is.
+    expect(body.weather).toMatchObject({ wind_speed_0: 12, source: 'nws', time_zone: 'America/Chicago' });
     // Later hours still blow toward the Enlist field: no window with this mix.
     expect(body.windows).toEqual([]);
   });
@@ -213,5 +215,110 @@ describe('sprayability', () => {
     const answer = await sprayability();
     weatherUp = true;
     expect(answer.status).toBe(503);
+  });
+});
+
+describe('neighbours noted on free land', () => {
+  // A free CLU field 10 m off the north edge, on which the grower noted a vineyard; and
+  // one to the south noted as a building. Nobody has claimed either.
+  let north: string;
+  let south: string;
+  const addClu = async (key: string, geometry: string) => {
+    const [row] = await api.db.query<{ uuid: string }>(
+      `INSERT INTO clu_fields (uuid, node_id, geom, acres, source, source_key)
+       VALUES (gen_random_uuid(), 1, ST_GeomFromEWKT($1), 100, 'spray-test', $2) RETURNING uuid`,
+      [geometry, key],
+    );
+    return row?.uuid as string;
+  };
+  const note = (clu: string, crop: [string, string] | 'building') =>
+    api.db.query(
+      `INSERT INTO adjacent_traits (account_id, adjecent_uuid, crop_id, crop_trait_id, is_building)
+       SELECT u.account_id, $2, t.crop_id, t.id, $3 FROM users u
+       LEFT JOIN crop_traits t ON t.id = (
+         SELECT t2.id FROM crop_traits t2 JOIN crops c ON c.id = t2.crop_id WHERE c.name = $4 AND t2.trait_name = $5)
+       WHERE u.uuid = $1`,
+      [
+        grower.uuid,
+        clu,
+        crop === 'building',
+        crop === 'building' ? null : crop[0],
+        crop === 'building' ? null : crop[1],
+      ],
+    );
+  const judged = async () =>
+    (
+      await api.call<{ uuid: string; label: string | null; own: boolean; compatible: boolean | null }[]>(
+        grower.access,
+        'GET',
+        `/farms/fields/${field}/adjacent/?tank_mix=${mix}`,
+      )
+    ).body;
+
+  beforeAll(async () => {
+    north = await addClu('north', square(-97.4, 38.1081, -97.39, 38.116));
+    south = await addClu('south', square(-97.4, 38.092, -97.39, 38.0999));
+    await note(north, ['grape', 'Conventional']);
+    await note(south, 'building');
+  });
+
+  it('judges the noted crop like a claimed field’s, and leaves the building unjudged', async () => {
+    const answer = await judged();
+    expect(answer.find((each) => each.uuid === north)).toMatchObject({
+      label: 'grape – Conventional',
+      own: false,
+      compatible: false,
+    });
+    expect(answer.find((each) => each.uuid === south)).toMatchObject({ label: null, compatible: null });
+  });
+
+  it('lowers the index when the wind carries the spray onto the noted crop', async () => {
+    wind = { speed: 12, from: 180, direction: 'S' };
+    const { body } = await api.call<{ explanation: string }>(
+      grower.access,
+      'GET',
+      `/farms/fields/${field}/sprayability/?tank_mix=${mix}`,
+    );
+    expect(body.explanation).toContain('grape – Conventional');
+    wind = { speed: 12, from: 0, direction: 'N' };
+    const upwind = await api.call<{ explanation: string }>(
+      grower.access,
+      'GET',
+      `/farms/fields/${field}/sprayability/?tank_mix=${mix}`,
+    );
+    expect(upwind.body.explanation).not.toContain('grape');
+  });
+
+  it('has no account to tell about the noted crop downwind', async () => {
+    const viewer = await resolveViewer(api.db, { userUuid: grower.uuid, kind: 'access', jti: 'test' });
+    if (!viewer) throw new Error('no viewer');
+    const spray = new SprayService({
+      db: api.db,
+      fields: new FieldsService(api.db),
+      catalog: new CatalogService(api.db),
+      weather: new WeatherService(weather),
+    });
+    wind = { speed: 12, from: 180, direction: 'S' };
+    const downwind = await spray.incompatibleDownwind(viewer, field, { tank_mix: mix });
+    const noted = downwind.find((each) => each.uuid === north);
+    expect(noted).toMatchObject({ label: 'grape – Conventional', account_id: null });
+    // The soybean field east of it, in the wind's spread, belongs to an account: it is told.
+    expect(downwind.filter((each) => each.account_id !== null).map((each) => each.label)).toEqual([
+      'soybean – Enlist E3',
+    ]);
+  });
+
+  it('gives way to the field once someone claims the land: its grower records its own crop', async () => {
+    const claimer = await api.session();
+    await api.db.query(
+      `WITH farm AS (INSERT INTO farms (account_id, name) SELECT account_id, 'North' FROM users WHERE uuid = $1 RETURNING id, account_id)
+       INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, clu_uuid)
+       SELECT gen_random_uuid(), farm.id, farm.account_id, $1, 'North', c.geom, c.acres, c.uuid
+       FROM farm, clu_fields c WHERE c.uuid = $2`,
+      [claimer.uuid, north],
+    );
+    const answer = await judged();
+    expect(answer.some((each) => each.uuid === north)).toBe(false);
+    expect(answer.filter((each) => each.label === null && !each.own).length).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ export async function driftZoneGeometry(
 }
 
 /**
- * For each hour's moves, which of the candidate fields lie inside that hour's zone: their
+ * For each hour's moves, which of the candidate fields (fields, or free CLU land) lie inside that hour's zone: their
  * interiors meet (a neighbour that only shares the field's edge upwind is not inside).
  */
 export async function fieldsInZones(
@@ -51,7 +51,12 @@ export async function fieldsInZones(
   if (candidates.length === 0 || moves.length === 0) return [];
   const rows = await db.query<{ hour: number; uuid: string }>(
     `WITH ${sweptSql},
-     near AS (SELECT uuid, ST_Transform(geom, $2::int) AS g FROM fields WHERE uuid = ANY($6::uuid[]))
+     near AS (
+       SELECT uuid, ST_Transform(geom, $2::int) AS g FROM fields WHERE uuid = ANY($6::uuid[])
+       UNION ALL
+       SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_fields c
+       WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+     )
      SELECT DISTINCT s.hour, n.uuid FROM swept s JOIN near n ON ST_Relate(s.zone, n.g, 'T********')`,
     [
       fieldUuid,
@@ -67,8 +72,10 @@ export async function fieldsInZones(
 
 export type NearbyField = {
   uuid: string;
-  name: string;
-  accountId: number;
+  /** Null for free land. */
+  name: string | null;
+  /** Null for free land: a neighbour the grower noted, with nobody in the product to tell. */
+  accountId: number | null;
   crop: number | null;
   cropTrait: number | null;
   isBuilding: boolean;
@@ -77,35 +84,55 @@ export type NearbyField = {
   geometry: string;
 };
 
-/** Every other field within `metres` of the field's boundary, nearest first. */
-export async function fieldsNear(db: Queryable, fieldUuid: string, metres: number): Promise<NearbyField[]> {
+/**
+ * Every other field within `metres` of the field's boundary, nearest first, and the free land
+ * (CLU fields nobody has claimed) on which the account noted a neighbour's crop, trait or a
+ * building (adjacent traits): that crop is as real to drift as a claimed field's. A note on a
+ * CLU that has since been claimed gives way to the field, whose grower records its own crop.
+ */
+export async function fieldsNear(
+  db: Queryable,
+  fieldUuid: string,
+  accountId: number,
+  metres: number,
+): Promise<NearbyField[]> {
   const rows = await db.query<{
     uuid: string;
-    name: string;
-    account_id: string | number;
+    name: string | null;
+    account_id: string | number | null;
     crop_id: number | null;
     crop_trait_id: number | null;
     is_building: boolean;
     distance_m: number;
     geometry: string;
   }>(
-    `SELECT n.uuid, n.name, m.account_id, n.crop_id, n.crop_trait_id, n.is_building,
+    `WITH f AS MATERIALIZED (SELECT geom FROM fields WHERE uuid = $1),
+     near AS (
+       SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building, n.geom
+       FROM fields n, f
+       WHERE n.uuid <> $1
+         -- a cheap box first (a degree of latitude is 111 km; of longitude, less), then the metres
+         AND n.geom && ST_Expand(f.geom, $2::float8 / 80000.0)
+         AND ST_DWithin(n.geom::geography, f.geom::geography, $2::float8)
+       UNION ALL
+       SELECT c.uuid, NULL, NULL, a.crop_id, a.crop_trait_id, a.is_building, c.geom
+       FROM adjacent_traits a JOIN clu_fields c ON c.uuid = a.adjecent_uuid, f
+       WHERE a.account_id = $3
+         AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+         AND c.geom && ST_Expand(f.geom, $2::float8 / 80000.0)
+         AND ST_DWithin(c.geom::geography, f.geom::geography, $2::float8)
+     )
+     SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building,
             ST_Distance(n.geom::geography, f.geom::geography) AS distance_m,
             ST_AsGeoJSON(n.geom, 7) AS geometry
-     FROM fields f
-     JOIN fields n ON n.uuid <> f.uuid
-       -- a cheap box first (a degree of latitude is 111 km; of longitude, less), then the metres
-       AND n.geom && ST_Expand(f.geom, $2::float8 / 80000.0)
-       AND ST_DWithin(n.geom::geography, f.geom::geography, $2::float8)
-     JOIN farms m ON m.id = n.farm_id
-     WHERE f.uuid = $1
+     FROM near n, f
      ORDER BY distance_m, n.uuid`,
-    [fieldUuid, metres],
+    [fieldUuid, metres, accountId],
   );
   return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
-    accountId: Number(row.account_id),
+    accountId: row.account_id === null ? null : Number(row.account_id),
     crop: row.crop_id === null ? null : Number(row.crop_id),
     cropTrait: row.crop_trait_id === null ? null : Number(row.crop_trait_id),
     isBuilding: row.is_building,

@@ -13,6 +13,9 @@ export const fieldWeather = z
     chance_of_rain_0: z.number().describe('%, the current hour'),
     source: z.enum(['nws', 'sample']).describe("'sample' is made up and must be labelled 'Sample forecast'"),
     issued_at: z.string(),
+    time_zone: z
+      .string()
+      .describe("the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it"),
     hours: z.array(
       z.object({
         time: z.string().describe('start of the hour, ISO 8601 UTC'),

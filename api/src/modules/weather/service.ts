@@ -8,6 +8,7 @@ import {
 } from './forecast';
 import { NwsWeather } from './nws';
 import { SampleWeather } from './sample';
+import { timeZoneAt } from './time-zone';
 
 export { type Forecast, type ForecastHour, WeatherUnavailable, weatherUnavailableMessage } from './forecast';
 
@@ -19,6 +20,8 @@ export type FieldWeather = {
   chance_of_rain_0: number;
   source: Forecast['source'];
   issued_at: string;
+  /** The field's IANA time zone: its hours and spray windows read in the field's own time. */
+  time_zone: string;
   hours: {
     time: string;
     temperature: number;
@@ -30,7 +33,7 @@ export type FieldWeather = {
   }[];
 };
 
-export function toFieldWeather(forecast: Forecast): FieldWeather {
+export function toFieldWeather(forecast: Forecast, place: { lat: number; lng: number }): FieldWeather {
   const [first] = forecast.hours;
   if (!first) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
   return {
@@ -40,6 +43,7 @@ export function toFieldWeather(forecast: Forecast): FieldWeather {
     chance_of_rain_0: first.chanceOfRain,
     source: forecast.source,
     issued_at: forecast.issuedAt,
+    time_zone: timeZoneAt(place.lat, place.lng),
     hours: forecast.hours.map((hour) => ({
       time: hour.time,
       temperature: hour.temperatureF,
@@ -74,7 +78,7 @@ export class WeatherService {
   /** forecastAt, with the failure turned into the api's 503. */
   async fieldWeather(lat: number, lng: number): Promise<FieldWeather> {
     try {
-      return toFieldWeather(await this.forecastAt(lat, lng));
+      return toFieldWeather(await this.forecastAt(lat, lng), { lat, lng });
     } catch (error) {
       if (error instanceof WeatherUnavailable) throw weatherUnavailable();
       throw error;

@@ -1,5 +1,5 @@
 import { Portal } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReportPartsFragment } from '../../graphql/generated/graphql';
 import { hourMinute, usLongDate, usLongInstant } from './format';
 import classes from './print.module.css';
@@ -9,10 +9,13 @@ const unit = (value: number | null, suffix: string) => (value === null ? '—' :
 
 /**
  * The report as a printed page: the browser prints only this (print.module.css hides the app).
- * The PDF carries the same values and the field's map.
+ * Its map is the PDF's, drawn by the api as SVG from the same data (vectors: no WebGL, no
+ * tiles); printing waits until it has loaded, or failed.
  */
 export function ReportPrintView({ report, onDone }: { report: ReportPartsFragment; onDone: () => void }) {
+  const [mapSettled, setMapSettled] = useState(false);
   useEffect(() => {
+    if (!mapSettled) return;
     const done = () => onDone();
     window.addEventListener('afterprint', done);
     const timer = setTimeout(() => window.print(), 50);
@@ -20,11 +23,13 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
     };
-  }, [onDone]);
+  }, [onDone, mapSettled]);
   const { form } = report;
   const info = form.generalInfo;
   return (
-    <Portal className={`${classes.portal} report-print`}>
+    // A node of its own: Mantine shares one portal node by default, and the shared node (made
+    // first by a dropdown or a toast) would not carry the class that print.module.css shows.
+    <Portal reuseTargetNode={false} className={`${classes.portal} report-print`}>
       <article className={classes.page} aria-label="Printable report">
         <header className={classes.header}>
           <div>
@@ -41,6 +46,14 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
             </p>
           </div>
         </header>
+        <figure className={classes.map}>
+          <img
+            src={report.mapUrl}
+            alt={`Map of ${report.fieldName}, its neighbours and the drift zone`}
+            onLoad={() => setMapSettled(true)}
+            onError={() => setMapSettled(true)}
+          />
+        </figure>
         <section>
           <h3>General information</h3>
           <dl>
@@ -114,8 +127,7 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
         <footer>
           Saved by {report.savedByName} on {usLongInstant(report.savedAt)}.
           {report.changeReason &&
-            ` Amended: ${report.changeReason}. Earlier versions of this record are kept unchanged.`}{' '}
-          The PDF of this report adds the map of the field, its neighbours and the drift zone.
+            ` Amended: ${report.changeReason}. Earlier versions of this record are kept unchanged.`}
         </footer>
       </article>
     </Portal>

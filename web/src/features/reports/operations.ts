@@ -48,6 +48,7 @@ export const ReportParts = graphql(`
     savedByName
     changeReason
     pdfUrl
+    mapUrl
     form {
       ...ReportFormParts
     }

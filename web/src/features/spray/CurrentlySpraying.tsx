@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { FarmSidebarQuery } from '../fields/operations';
 import { useLiveSpray } from './liveSpray';
-import { clock, currentlySprayingLine } from './liveWording';
+import { clock, currentlySprayingLine } from './wording';
 
 /** The top bar's 'Currently spraying' (spec 2): group label, type and herbicide names. */
 export function CurrentlySpraying() {

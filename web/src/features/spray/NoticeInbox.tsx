@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { liveSpray, useLiveSpray } from './liveSpray';
-import { noticeMessage } from './liveWording';
+import { noticeMessage } from './wording';
 
 /** The grower's spray notices from neighbours, newest first, behind a bell in the top bar. */
 export function NoticeInbox() {

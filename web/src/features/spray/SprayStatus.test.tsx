@@ -17,6 +17,7 @@ const weather = {
   chanceOfRain0: 5,
   source: 'SAMPLE',
   issuedAt: '2026-06-15T17:00:00Z',
+  timeZone: 'America/Chicago',
 };
 const farmSpray = {
   request: { query: FarmSprayQuery, variables: { plan: planInput(plannedSpray.get()) } },

@@ -62,7 +62,7 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
       {explained && <Text size="xs">Sprayability {explanation}</Text>}
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'}>
-          {windowLine(windows, new Date())}
+          {windowLine(windows, new Date(), weather.timeZone)}
         </Text>
         {weather.source === 'SAMPLE' && <SampleForecastLabel />}
       </Group>

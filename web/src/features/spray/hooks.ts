@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../../notify';
-import { StartSprayingMutation, StopSprayingMutation } from './liveOperations';
 import { liveSpray } from './liveSpray';
+import { StartSprayingMutation, StopSprayingMutation } from './operations';
 
 // Starting and stopping a spray. Each hook owns its toasts, payload errors and network
 // failure, and shows the change in the top bar at once (other tabs get it live).

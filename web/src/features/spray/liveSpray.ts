@@ -4,7 +4,7 @@ import { createClient } from 'graphql-sse';
 import { useSyncExternalStore } from 'react';
 import { config } from '../../config';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
-import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './liveOperations';
+import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './operations';
 
 // What the grower's farms spray now and the spray notices from neighbours, kept outside React
 // and fed by two subscriptions. Notices carry growing ids: after a dropped connection (a
@@ -91,7 +91,16 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
           const notice = result.data?.sprayNotices;
           if (!notice || (lastId !== null && notice.id <= lastId)) return;
           lastId = notice.id;
-          set({ notices: [...state.notices, notice], unread: state.unread + 1 });
+          // A spray's end also ends the notice of its start, read before.
+          const earlier =
+            notice.kind === 'STOPPED'
+              ? state.notices.map((each) =>
+                  each.sprayId !== null && each.sprayId === notice.sprayId
+                    ? { ...each, active: false }
+                    : each,
+                )
+              : state.notices;
+          set({ notices: [...earlier, notice], unread: state.unread + 1 });
           onNotice(notice);
         },
         error: lost,

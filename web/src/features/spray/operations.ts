@@ -1,5 +1,8 @@
 import { graphql } from '../../graphql/generated';
 
+// The spray tools' GraphQL: a field's weather, sprayability and drift (spray safety), and the
+// spray planner, "Currently spraying" and neighbours' notices (live).
+
 export const FieldWeatherFields = graphql(`
   fragment FieldWeatherFields on FieldWeather {
     temperature0
@@ -8,6 +11,7 @@ export const FieldWeatherFields = graphql(`
     chanceOfRain0
     source
     issuedAt
+    timeZone
   }
 `);
 
@@ -48,7 +52,7 @@ export const FieldDriftQuery = graphql(`
       zone {
         polygons
         windSpeedMph
-        windDirectionDeg
+        windDirection
         distanceFt
         dropletClass
         labelBufferFt
@@ -87,6 +91,107 @@ export const DriftColorsQuery = graphql(`
       drift
       compatibleAdjacentField
       incompatibleAdjacentField
+    }
+  }
+`);
+
+// The spray planner as the Dashboard and the top bar use it.
+export const SprayPlannerFields = graphql(`
+  fragment SprayPlannerFields on SprayPlanner {
+    farmId
+    herbicideGroups {
+      id
+      groupLabel
+      groupType
+      herbicideNames
+    }
+    tankMix {
+      id
+      name
+    }
+    fields {
+      uuid
+      name
+    }
+    startedAt
+    neighboursNotified
+  }
+`);
+
+export const SprayNoticeFields = graphql(`
+  fragment SprayNoticeFields on SprayNotice {
+    id
+    kind
+    sprayId
+    startedAt
+    stoppedAt
+    active
+    herbicides {
+      groupLabel
+      groupType
+      herbicideNames
+    }
+    fields {
+      uuid
+      name
+      cropTrait
+      injuredBy
+    }
+    sprayer {
+      fullName
+      email
+    }
+  }
+`);
+
+/** What the grower's farms spray now, then again after every change (the top bar). */
+export const CurrentSpraysSubscription = graphql(`
+  subscription CurrentSprays {
+    currentSprays {
+      ...SprayPlannerFields
+    }
+  }
+`);
+
+export const SprayNoticesQuery = graphql(`
+  query SprayNotices {
+    sprayNotices {
+      ...SprayNoticeFields
+    }
+  }
+`);
+
+export const SprayNoticesSubscription = graphql(`
+  subscription SprayNoticesLive($after: Int) {
+    sprayNotices(after: $after) {
+      ...SprayNoticeFields
+    }
+  }
+`);
+
+export const StartSprayingMutation = graphql(`
+  mutation StartSpraying($input: StartSprayingInput!) {
+    startSpraying(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      planner {
+        ...SprayPlannerFields
+      }
+    }
+  }
+`);
+
+export const StopSprayingMutation = graphql(`
+  mutation StopSpraying($farmId: Int!) {
+    stopSpraying(farmId: $farmId) {
+      ok
+      errors {
+        message
+      }
+      farmId
     }
   }
 `);

@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { indexTone, weatherLine, windowLine } from './wording';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  currentlySprayingLine,
+  driftLine,
+  groupsLine,
+  indexTone,
+  noticeMessage,
+  noticeTitle,
+  weatherLine,
+  windowLine,
+} from './wording';
+
+// The reader sits in Tokyo; the fields are in Kansas and Colorado. Node reads TZ afresh when
+// it changes, so the browser's own zone here is Tokyo's (UTC+9, no daylight saving).
+const readerZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  process.env.TZ = readerZone;
+});
 
 describe('spray wording', () => {
   it('tones an index: good from 70, poor under 40', () => {
@@ -22,12 +41,126 @@ describe('spray wording', () => {
     );
   });
 
-  it('says whether the window is open now, when the next opens, or that there is none', () => {
-    const now = new Date(2026, 5, 15, 10, 20);
-    const at = (hour: number, day = 15) => new Date(2026, 5, day, hour).toISOString();
-    expect(windowLine([{ start: at(10), end: at(17) }], now)).toBe('Spray window: now – 5 PM');
-    expect(windowLine([{ start: at(13), end: at(16) }], now)).toBe('Next window: today 1 PM – 4 PM');
-    expect(windowLine([{ start: at(9, 16), end: at(12, 16) }], now)).toBe('Next window: Tue 9 AM – 12 PM');
-    expect(windowLine([], now)).toBe('No spray window in the forecast');
+  it('gives a spray window in the field’s own time zone, named, not the reader’s', () => {
+    expect(new Date('2026-06-15T15:20:00Z').getHours()).toBe(0); // midnight in Tokyo
+    // 10:20 AM in Kansas (CDT, UTC-5) on Monday 15 June.
+    const now = new Date('2026-06-15T15:20:00Z');
+    const kansas = 'America/Chicago';
+    expect(windowLine([{ start: '2026-06-15T15:00:00Z', end: '2026-06-15T22:00:00Z' }], now, kansas)).toBe(
+      'Spray window: now – 5 PM CDT',
+    );
+    expect(windowLine([{ start: '2026-06-15T18:00:00Z', end: '2026-06-15T21:30:00Z' }], now, kansas)).toBe(
+      'Next window: today 1 PM – 4:30 PM CDT',
+    );
+    // Tuesday in Kansas, though already Wednesday in Tokyo.
+    expect(windowLine([{ start: '2026-06-16T14:00:00Z', end: '2026-06-16T17:00:00Z' }], now, kansas)).toBe(
+      'Next window: Tue 9 AM – 12 PM CDT',
+    );
+    // The same hours for a field in Colorado read an hour earlier, in Mountain time.
+    expect(
+      windowLine([{ start: '2026-06-15T18:00:00Z', end: '2026-06-15T21:00:00Z' }], now, 'America/Denver'),
+    ).toBe('Next window: today 12 PM – 3 PM MDT');
+    // Winter: standard time.
+    expect(
+      windowLine(
+        [{ start: '2026-01-13T15:00:00Z', end: '2026-01-13T20:00:00Z' }],
+        new Date('2026-01-13T16:00:00Z'),
+        kansas,
+      ),
+    ).toBe('Spray window: now – 2 PM CST');
+    expect(windowLine([], now, kansas)).toBe('No spray window in the forecast');
+  });
+
+  it('words the drift zone with the compass point the api names', () => {
+    expect(driftLine({ windSpeedMph: 12, windDirection: 'WSW', distanceFt: 180 })).toBe(
+      'Wind from WSW at 12 mph: drift reaches 180 ft',
+    );
+    expect(
+      driftLine({
+        windSpeedMph: 4,
+        windDirection: 'W',
+        distanceFt: 240,
+        labelBufferFt: 240,
+        labelBufferActive: 'dicamba',
+      }),
+    ).toBe('Wind from W at 4 mph: drift reaches 240 ft (dicamba label buffer)');
+    expect(driftLine({ windSpeedMph: 0, windDirection: 'CALM', distanceFt: 60 })).toBe(
+      'Calm: drift reaches 60 ft',
+    );
+  });
+});
+
+const group4 = {
+  id: 4,
+  groupLabel: 'Group 4',
+  groupType: 'Synthetic auxins',
+  herbicideNames: ['2,4-D', 'dicamba'],
+};
+const group9 = {
+  id: 9,
+  groupLabel: 'Group 9',
+  groupType: 'EPSP synthase inhibitors',
+  herbicideNames: ['glyphosate'],
+};
+const spray = (farmId: number, groups = [group4]) => ({
+  farmId,
+  herbicideGroups: groups,
+  tankMix: null,
+  fields: [],
+  startedAt: '2026-11-23T14:05:00Z',
+  neighboursNotified: 0,
+});
+
+describe('live spray wording', () => {
+  it('names each group with its type and herbicides', () => {
+    expect(groupsLine([group4, group9])).toBe(
+      'Group 4 (Synthetic auxins): 2,4-D, dicamba; Group 9 (EPSP synthase inhibitors): glyphosate',
+    );
+  });
+
+  it('names the farm only when several spray', () => {
+    const farmName = (id: number) => (id === 1 ? 'Home' : 'North');
+    expect(currentlySprayingLine([spray(1)], farmName)).toBe('Group 4 (Synthetic auxins): 2,4-D, dicamba');
+    expect(currentlySprayingLine([spray(1), spray(2, [group9])], farmName)).toBe(
+      'Home: Group 4 (Synthetic auxins): 2,4-D, dicamba · North: Group 9 (EPSP synthase inhibitors): glyphosate',
+    );
+  });
+
+  const notice = {
+    id: 1,
+    kind: 'STARTED' as const,
+    sprayId: 7,
+    startedAt: '2026-11-23T14:05:00Z',
+    stoppedAt: null,
+    active: true,
+    herbicides: [group4],
+    fields: [
+      { uuid: 'f', name: 'Bean field', cropTrait: 'soybean - Roundup Ready 2 Xtend', injuredBy: ['2,4-D'] },
+    ],
+    sprayer: null,
+  };
+
+  it('tells the product, the time and the fields at risk, and the sprayer only when given', () => {
+    expect(noticeTitle(notice)).toBe('Spray drift notice');
+    expect(noticeMessage(notice)).toMatch(
+      /^A neighbouring farm is spraying 2,4-D, dicamba \(Group 4\) from \d{1,2}:05 [AP]M\. At risk: Bean field \(soybean - Roundup Ready 2 Xtend\)\.$/,
+    );
+    expect(
+      noticeMessage({ ...notice, active: false, sprayer: { fullName: 'Dana Miller', email: 'd@x.test' } }),
+    ).toMatch(/^Dana Miller \(d@x\.test\) sprayed 2,4-D/);
+  });
+
+  it('tells when the spray stopped, and what it had put at risk', () => {
+    const stopped = {
+      ...notice,
+      id: 2,
+      kind: 'STOPPED' as const,
+      stoppedAt: '2026-11-23T16:40:00Z',
+      active: false,
+    };
+    expect(noticeTitle(stopped)).toBe('Spraying stopped nearby');
+    expect(noticeMessage(stopped)).toMatch(
+      /^A neighbouring farm stopped spraying 2,4-D, dicamba \(Group 4\) at \d{1,2}:40 [AP]M\. It had put at risk: Bean field \(soybean - Roundup Ready 2 Xtend\)\.$/,
+    );
   });
 });

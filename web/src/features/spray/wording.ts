@@ -1,4 +1,7 @@
-// How the spray tools word an index, the weather and a spray window. Pure, so tested alone.
+import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
+
+// How the spray tools word an index, the weather, a spray window, what the farms spray and the
+// notices from neighbours. Pure, so the words are tested alone.
 
 export type IndexTone = 'good' | 'marginal' | 'poor';
 
@@ -20,66 +23,113 @@ export function weatherLine(weather: {
   return `${Math.round(weather.temperature0)}°F · ${wind} · rain ${weather.chanceOfRain0}%`;
 }
 
-function clock(date: Date): string {
-  return date.toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: date.getMinutes() ? '2-digit' : undefined,
-  });
+/** The parts of a moment in a time zone: its day (to compare), hour, minute and the zone's abbreviation. */
+function inZone(date: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: parts.weekday ?? '',
+    // '5 PM', or '5:30 PM' off the hour.
+    clock: `${parts.hour}${parts.minute === '00' ? '' : `:${parts.minute}`} ${parts.dayPeriod}`,
+    zone: parts.timeZoneName ?? timeZone,
+  };
 }
 
 /**
- * 'Spray window: now – 5 PM', 'Next window: today 9 AM – 1 PM', 'Next window: Tue 9 AM – 1 PM', or
- * that there is none in the forecast.
+ * In the field's own time zone, named: 'Spray window: now – 5 PM CST', 'Next window: today
+ * 9 AM – 1 PM CST', 'Next window: Tue 9 AM – 1 PM MDT', or that there is none in the forecast.
+ * A grower planning a field two states away reads its hours, not their own.
  */
-export function windowLine(windows: readonly { start: string; end: string }[], now: Date): string {
+export function windowLine(
+  windows: readonly { start: string; end: string }[],
+  now: Date,
+  timeZone: string,
+): string {
   const [next] = windows;
   if (!next) return 'No spray window in the forecast';
-  const start = new Date(next.start);
-  const end = new Date(next.end);
-  if (start.getTime() <= now.getTime()) return `Spray window: now – ${clock(end)}`;
-  const sameDay = start.toDateString() === now.toDateString();
-  const day = sameDay ? 'today' : start.toLocaleDateString('en-US', { weekday: 'short' });
-  return `Next window: ${day} ${clock(start)} – ${clock(end)}`;
+  const start = inZone(new Date(next.start), timeZone);
+  const end = inZone(new Date(next.end), timeZone);
+  if (new Date(next.start).getTime() <= now.getTime()) return `Spray window: now – ${end.clock} ${end.zone}`;
+  const day = start.day === inZone(now, timeZone).day ? 'today' : start.weekday;
+  return `Next window: ${day} ${start.clock} – ${end.clock} ${end.zone}`;
 }
-
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
-
-/** 270 → 'W'. */
-export const compass = (degrees: number) =>
-  COMPASS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16] ?? 'N';
 
 /** 'Wind from W at 12 mph: drift reaches 240 ft (dicamba label buffer)'. */
 export function driftLine(zone: {
   windSpeedMph: number;
-  windDirectionDeg: number;
+  /** The compass point the api names ('W'), or 'CALM'. */
+  windDirection: string;
   distanceFt: number;
   labelBufferFt?: number | null;
   labelBufferActive?: string | null;
 }): string {
   const wind =
-    zone.windSpeedMph === 0
+    zone.windSpeedMph === 0 || zone.windDirection === 'CALM'
       ? 'Calm'
-      : `Wind from ${compass(zone.windDirectionDeg)} at ${zone.windSpeedMph} mph`;
+      : `Wind from ${zone.windDirection} at ${zone.windSpeedMph} mph`;
   const buffer =
     zone.labelBufferFt && zone.labelBufferFt >= zone.distanceFt
       ? ` (${zone.labelBufferActive} label buffer)`
       : '';
   return `${wind}: drift reaches ${zone.distanceFt} ft${buffer}`;
+}
+
+type Group = { groupLabel: string; groupType: string; herbicideNames: string[] };
+
+/** 'Group 4 (Synthetic auxins): 2,4-D, dicamba', one group after another. */
+export function groupsLine(groups: readonly Group[]): string {
+  return groups
+    .map((group) =>
+      group.herbicideNames.length > 0
+        ? `${group.groupLabel} (${group.groupType}): ${group.herbicideNames.join(', ')}`
+        : `${group.groupLabel} (${group.groupType})`,
+    )
+    .join('; ');
+}
+
+/** The hour and minute in the reader's own time: '2:05 PM'. */
+export const clock = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** The top bar's words for what the farms spray, with the farm when there are several. */
+export function currentlySprayingLine(
+  sprays: readonly SprayPlannerFieldsFragment[],
+  farmName: (id: number) => string,
+) {
+  return sprays
+    .map((spray) => {
+      const what = groupsLine(spray.herbicideGroups);
+      return sprays.length > 1 ? `${farmName(spray.farmId)}: ${what}` : what;
+    })
+    .join(' · ');
+}
+
+/** A toast's title for a notice: a spray near the reader's crops began, or has ended. */
+export const noticeTitle = (notice: Pick<SprayNoticeFieldsFragment, 'kind'>) =>
+  notice.kind === 'STOPPED' ? 'Spraying stopped nearby' : 'Spray drift notice';
+
+/** The notice as a toast and an inbox entry say it; the sprayer only when the plan shows it. */
+export function noticeMessage(notice: SprayNoticeFieldsFragment): string {
+  const who = notice.sprayer ? `${notice.sprayer.fullName} (${notice.sprayer.email})` : 'A neighbouring farm';
+  const names = notice.herbicides.flatMap((group) => group.herbicideNames);
+  const labels = notice.herbicides.map((group) => group.groupLabel).join(', ');
+  const product = names.length > 0 ? `${names.join(', ')} (${labels})` : labels;
+  const fields = notice.fields.map((field) => `${field.name} (${field.cropTrait})`).join(', ');
+  if (notice.kind === 'STOPPED')
+    return `${who} stopped spraying ${product} at ${clock(notice.stoppedAt ?? notice.startedAt)}. It had put at risk: ${fields}.`;
+  const verb = notice.active ? 'is spraying' : 'sprayed';
+  return `${who} ${verb} ${product} from ${clock(notice.startedAt)}. At risk: ${fields}.`;
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { mapPlan, reportMapSvg } from './map';
+
+// The report's map, as the PDF and the print page both draw it: a field 800 m square with an
+// own field north of it, a neighbour's soybean east, a building west, a free CLU south, and
+// the drift zone east of the field.
+const square = (west: number, south: number, size = 0.009) =>
+  JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [west + size, south],
+        [west + size, south + size],
+        [west, south + size],
+        [west, south],
+      ],
+    ],
+  });
+const report = {
+  geometry: square(-97.4, 38.1),
+  field_name: 'Creek <quarter>',
+  surroundings: {
+    fields: [
+      {
+        uuid: 'a',
+        name: 'North forty',
+        own: true,
+        cropTrait: 'corn - Enlist',
+        isBuilding: false,
+        geometry: square(-97.4, 38.1095),
+      },
+      {
+        uuid: 'b',
+        name: null,
+        own: false,
+        cropTrait: 'soybean - Enlist E3',
+        isBuilding: false,
+        geometry: square(-97.3905, 38.1),
+      },
+      {
+        uuid: 'c',
+        name: null,
+        own: false,
+        cropTrait: null,
+        isBuilding: true,
+        geometry: square(-97.4095, 38.1),
+      },
+    ],
+    freeClus: [square(-97.4, 38.0905)],
+  },
+  drift: { geometry: square(-97.391, 38.1, 0.002), parameters: { distance_ft: 240 } },
+};
+const measure = (text: string, size: number) => text.length * size * 0.5;
+
+describe('the report map', () => {
+  it('labels the field, own fields by name and crop, neighbours by crop - trait, and buildings', () => {
+    const plan = mapPlan(report, 532, 270, measure);
+    const words = plan.texts.map((each) => each.text).join(' ');
+    expect(words).toContain('Creek <quarter>');
+    expect(words).toContain('North forty: corn - Enlist');
+    expect(words).toContain('soybean - Enlist E3');
+    expect(words).toContain('Building');
+    // Free CLU outline, three fields, the drift zone, and the field drawn last, on top.
+    expect(plan.shapes).toHaveLength(6);
+    expect(plan.shapes[0]?.fill).toBeNull();
+    expect(plan.shapes.at(-1)?.strokeWidth).toBe(2);
+    expect(plan.legend.map((entry) => entry.text)).toContain('Drift zone (about 240 ft downwind)');
+    expect(plan.scale.label).toMatch(/^\d+ k?m$/);
+  });
+
+  it('is the same plan as SVG, its text escaped', async () => {
+    const svg = await reportMapSvg(report);
+    expect(svg).toContain('>Creek &lt;quarter&gt;</text>');
+    expect(svg).not.toContain('<quarter>');
+    // The plan's six shapes, and the north arrow.
+    expect(svg.match(/<path d=/g)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,10 @@
+import tzLookup from '@photostructure/tz-lookup';
+
+/**
+ * The IANA time zone of a place ('America/Chicago'), from the boundaries `tz-lookup` carries
+ * offline: a field's hours are read in the field's own time, wherever the reader sits. Fields
+ * lie in the US, where every point has a zone; the lookup throws only for impossible coordinates.
+ */
+export function timeZoneAt(lat: number, lng: number): string {
+  return tzLookup(lat, lng);
+}
