@@ -6,6 +6,8 @@ type FitListener = (bbox: Bbox, padding?: number) => void;
 const fitListeners = new Set<FitListener>();
 type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
+type PickedListener = (uuid: string) => void;
+const pickedListeners = new Set<PickedListener>();
 
 export const mapCommands = {
   /**
@@ -26,5 +28,13 @@ export const mapCommands = {
   onClaimed(listener: ClaimedListener): () => void {
     claimedListeners.add(listener);
     return () => claimedListeners.delete(listener);
+  },
+  /** One of the grower's fields was clicked in the sidebar's list: the screen says what that picks (Reports: the report's field). */
+  picked(uuid: string) {
+    for (const listener of pickedListeners) listener(uuid);
+  },
+  onPicked(listener: PickedListener): () => void {
+    pickedListeners.add(listener);
+    return () => pickedListeners.delete(listener);
   },
 };
