@@ -86,9 +86,11 @@ type Props = {
   onMergePick?: (first: string, second: string) => void;
   /** Layers drawn above the fields by the screen around the map (the spray view's drift zone). */
   overlays?: Layer[];
+  /** Layers drawn above everything: another account's fields shown read-only, with their names. */
+  topLayers?: Layer[];
 };
 
-export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: Props = {}) {
+export function FieldMap({ popupActions, banner, onMergePick, overlays = [], topLayers = [] }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -281,6 +283,7 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
               hidden: mode === 'edit' ? (edit.selection[0] ?? null) : null,
             }),
             ...workingLayers(edit.finished ?? edit.working, mode === 'draw', edit.boundary),
+            ...topLayers,
           ]}
           getTooltip={onHover}
           overlayRef={overlayRef}

@@ -2,7 +2,7 @@ import { PolygonLayer, TextLayer } from '@deck.gl/layers';
 import { fieldColors, OUTLINE_WIDTH } from './fieldLayers';
 
 // Another account's fields shown read-only (an Ag Retailer looking at a grower's farm): filled
-// in the colour schema's own-field green, named at their centre. Both layers are always
+// in the colour schema's own-field green, outlined in yellow, named at their centre. Both layers are always
 // present, hidden when empty: with the map's interleaved rendering, adding or removing a deck
 // layer changes the map's style.
 export type ViewedField = {
@@ -14,8 +14,11 @@ export type ViewedField = {
 
 type Part = { rings: number[][][] };
 
+/** Spec style: the active own field's yellow, so the farm stands out from the fields around it. */
+const OUTLINE: [number, number, number, number] = [255, 212, 59, 255];
+
 export function viewedFieldsLayers(fields: readonly ViewedField[], color = '#2f9e44') {
-  const { fill, outline } = fieldColors(color);
+  const { fill } = fieldColors(color);
   return [
     new PolygonLayer<Part>({
       id: 'viewed-fields',
@@ -23,8 +26,8 @@ export function viewedFieldsLayers(fields: readonly ViewedField[], color = '#2f9
       visible: fields.length > 0,
       getPolygon: (part) => part.rings,
       getFillColor: fill,
-      getLineColor: outline,
-      getLineWidth: OUTLINE_WIDTH,
+      getLineColor: OUTLINE,
+      getLineWidth: OUTLINE_WIDTH + 1,
       lineWidthUnits: 'pixels',
       pickable: false,
     }),
@@ -37,7 +40,8 @@ export function viewedFieldsLayers(fields: readonly ViewedField[], color = '#2f9
         ((field.bbox[1] ?? 0) + (field.bbox[3] ?? 0)) / 2,
       ],
       getText: (field) => field.name,
-      getSize: 13,
+      getSize: 14,
+      fontWeight: 'bold',
       getColor: [255, 255, 255, 255],
       outlineWidth: 3,
       outlineColor: [33, 37, 41, 255],

@@ -38,7 +38,8 @@ export function DashboardPage() {
       {viewer?.isAgRetailer && <UsersSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
-          overlays={[...spray.layers, ...growerFields]}
+          overlays={spray.layers}
+          topLayers={growerFields}
           popupActions={(field) =>
             field.state === 'mine' ? (
               field.drawn ? (

@@ -6,6 +6,7 @@ import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { FarmSidebar } from '../fields/FarmSidebar';
 import { useViewedFarmLayers } from '../retailers/growerFarm';
+import { RetailerReportNote } from '../retailers/RetailerReportNote';
 import { UsersSidebar } from '../retailers/UsersSidebar';
 import {
   FieldPicker,
@@ -39,7 +40,7 @@ export function ReportsPage() {
       <ScrollArea h="100%" style={{ flex: 1, minWidth: 0 }}>
         <Box h={420} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <FieldMap
-            overlays={growerFields}
+            topLayers={growerFields}
             popupActions={(picked) =>
               picked.state === 'mine' ? <ReportOnFieldAction cluUuid={picked.uuid} fields={fields} /> : null
             }
@@ -52,7 +53,7 @@ export function ReportsPage() {
               The record of a spray application that pesticide labels require you to keep.
             </Text>
           </div>
-          <FieldPicker fields={fields} />
+          {viewer?.isAgRetailer ? <RetailerReportNote /> : <FieldPicker fields={fields} />}
           {field && (
             <>
               <SavedReports field={field.uuid} onOpen={setOpened} onPrint={setPrinting} />

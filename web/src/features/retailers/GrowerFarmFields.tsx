@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
 import { boundsOf } from '../../map/viewedFieldsLayers';
-import { acres, cropLine } from '../fields/summary';
+import { acres } from '../fields/summary';
 import { useViewedFarmFields } from './growerFarm';
 
 type Props = { accountUuid: string; fitPadding: number | undefined };
@@ -54,7 +54,8 @@ export function GrowerFarmFields({ accountUuid, fitPadding }: Props) {
               {field.name}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {acres(field.area)} · {cropLine(field)}
+              {acres(field.area)}
+              {field.isBuilding ? ' · Building' : ''}
             </Text>
           </UnstyledButton>
           <Tooltip label="Edit in god mode" withinPortal>

@@ -49,8 +49,6 @@ const square = (uuid: string, name: string, west: number) => ({
   area: 13.25,
   bbox: [west, 38.2, west + 0.0027, 38.2021],
   isBuilding: false,
-  crop: { __typename: 'Crop', id: 1, name: 'corn' },
-  cropTrait: null,
   geometry: {
     __typename: 'Boundary',
     coordinates: [
@@ -146,7 +144,7 @@ describe("the retailers' users sidebar", () => {
     await userEvent.click(screen.getByRole('button', { name: /North Section/ }));
 
     const west = await screen.findByRole('button', { name: 'Show West 40 on the map' });
-    expect(west).toHaveTextContent('13.25 ac. · corn');
+    expect(west).toHaveTextContent('13.25 ac.');
     expect(
       screen.getByText('Read-only. Enter the account in god mode to change these fields.'),
     ).toBeVisible();

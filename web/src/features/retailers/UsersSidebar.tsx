@@ -13,8 +13,12 @@ import { viewedFarm } from './viewedFarm';
  * mode. `fitPadding` is for a map smaller than the Dashboard's.
  */
 export function UsersSidebar({ fitPadding }: { fitPadding?: number } = {}) {
-  const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // Back from another screen, the farm still in view shows where it was: its page, its account open.
+  const [page, setPage] = useState(() => viewedFarm.get()?.page ?? 1);
+  const [expanded, setExpanded] = useState<string[]>(() => {
+    const viewed = viewedFarm.get();
+    return viewed ? [viewed.account] : [];
+  });
   const { data, loading, error, refetch } = useQuery(UsersSidebarQuery, {
     variables: { page },
     notifyOnNetworkStatusChange: true,

@@ -133,6 +133,7 @@ export const LeaveGodModeMutation = graphql(`
 
 // The retailers' users sidebar (spec 2: Dashboard and Reports): the assigned accounts with
 // their farms, and, once a farm is chosen, the fields of the page's farms with their boundaries.
+// No crops or traits: retailers do not see them outside god mode (spec 6; the api refuses).
 export const UsersSidebarQuery = graphql(`
   query UsersSidebar($page: Int!) {
     assignedAccounts(page: $page) {
@@ -170,14 +171,6 @@ export const GrowerFarmFieldsQuery = graphql(`
             area
             bbox
             isBuilding
-            crop {
-              id
-              name
-            }
-            cropTrait {
-              id
-              name
-            }
             geometry {
               coordinates
             }
