@@ -4,6 +4,7 @@ import type { Bbox } from './markers';
 // without holding the map. The map listens while it is mounted.
 type FitListener = (bbox: Bbox, padding?: number) => void;
 const fitListeners = new Set<FitListener>();
+let pendingFit: { bbox: Bbox; padding: number | undefined } | null = null;
 type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
 type PickedListener = (uuid: string) => void;
@@ -15,10 +16,14 @@ export const mapCommands = {
    * smaller map (Reports) asks for less.
    */
   fitTo(bbox: Bbox, padding?: number) {
+    pendingFit = fitListeners.size === 0 ? { bbox, padding } : null;
     for (const listener of fitListeners) listener(bbox, padding);
   },
   onFit(listener: FitListener): () => void {
     fitListeners.add(listener);
+    // Asked before the map was listening (a sidebar beside it mounts first): the map does it now.
+    if (pendingFit) listener(pendingFit.bbox, pendingFit.padding);
+    pendingFit = null;
     return () => fitListeners.delete(listener);
   },
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
