@@ -114,20 +114,22 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
       }
     : DEFAULT_BOUNDARY_COLORS;
 
-  // The sidebar's field list fits the map to a field (spec: padding 200).
-  useEffect(
-    () =>
-      mapCommands.onFit(([west, south, east, north], padding) =>
-        mapRef.current?.fitBounds(
-          [
-            [west, south],
-            [east, north],
-          ],
-          { padding: padding ?? FIT_PADDING, duration: 800 },
-        ),
+  // The sidebar's field list fits the map to a field (spec: padding 200). Listened to from the
+  // map's load: a fit asked before (a sidebar mounted beside the map) waits in mapCommands.
+  const stopFitting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFitting.current?.(), []);
+  const listenForFits = () => {
+    stopFitting.current?.();
+    stopFitting.current = mapCommands.onFit(([west, south, east, north], padding) =>
+      mapRef.current?.fitBounds(
+        [
+          [west, south],
+          [east, north],
+        ],
+        { padding: padding ?? FIT_PADDING, duration: 800 },
       ),
-    [],
-  );
+    );
+  };
 
   // A field claimed from an invitation's link turns the grower's colour at once.
   const claimedRef = useRef(fields.claimed);
@@ -263,6 +265,7 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
         onLoad={(event) => {
           basemap.loaded(event.target);
           onMoveEnd();
+          listenForFits();
         }}
         onClick={onMapClick}
         onMouseDown={gestures.onMouseDown}
