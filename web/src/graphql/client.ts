@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { config } from '../config';
+import { typePolicies } from './typePolicies';
 
 /**
  * The one Apollo Client. The session lives in HttpOnly cookies the page cannot read, so a
@@ -26,10 +27,7 @@ export function createApolloClient(onSessionLost: () => void) {
           onSessionLost();
         });
     }).concat(new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' })),
-    cache: new InMemoryCache({
-      // A report's versions share its id: each version is its own record, never merged.
-      typePolicies: { Report: { keyFields: ['id', 'version'] } },
-    }),
+    cache: new InMemoryCache({ typePolicies }),
   });
   return client;
 }

@@ -86,9 +86,11 @@ type Props = {
   onMergePick?: (first: string, second: string) => void;
   /** Layers drawn above the fields by the screen around the map (the spray view's drift zone). */
   overlays?: Layer[];
+  /** Layers drawn above everything: another account's fields shown read-only, with their names. */
+  topLayers?: Layer[];
 };
 
-export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: Props = {}) {
+export function FieldMap({ popupActions, banner, onMergePick, overlays = [], topLayers = [] }: Props = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -112,20 +114,22 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
       }
     : DEFAULT_BOUNDARY_COLORS;
 
-  // The sidebar's field list fits the map to a field (spec: padding 200).
-  useEffect(
-    () =>
-      mapCommands.onFit(([west, south, east, north], padding) =>
-        mapRef.current?.fitBounds(
-          [
-            [west, south],
-            [east, north],
-          ],
-          { padding: padding ?? FIT_PADDING, duration: 800 },
-        ),
+  // The sidebar's field list fits the map to a field (spec: padding 200). Listened to from the
+  // map's load: a fit asked before (a sidebar mounted beside the map) waits in mapCommands.
+  const stopFitting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFitting.current?.(), []);
+  const listenForFits = () => {
+    stopFitting.current?.();
+    stopFitting.current = mapCommands.onFit(([west, south, east, north], padding) =>
+      mapRef.current?.fitBounds(
+        [
+          [west, south],
+          [east, north],
+        ],
+        { padding: padding ?? FIT_PADDING, duration: 800 },
       ),
-    [],
-  );
+    );
+  };
 
   // A field claimed from an invitation's link turns the grower's colour at once.
   const claimedRef = useRef(fields.claimed);
@@ -261,6 +265,7 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
         onLoad={(event) => {
           basemap.loaded(event.target);
           onMoveEnd();
+          listenForFits();
         }}
         onClick={onMapClick}
         onMouseDown={gestures.onMouseDown}
@@ -281,6 +286,7 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
               hidden: mode === 'edit' ? (edit.selection[0] ?? null) : null,
             }),
             ...workingLayers(edit.finished ?? edit.working, mode === 'draw', edit.boundary),
+            ...topLayers,
           ]}
           getTooltip={onHover}
           overlayRef={overlayRef}

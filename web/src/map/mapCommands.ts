@@ -4,8 +4,11 @@ import type { Bbox } from './markers';
 // without holding the map. The map listens while it is mounted.
 type FitListener = (bbox: Bbox, padding?: number) => void;
 const fitListeners = new Set<FitListener>();
+let pendingFit: { bbox: Bbox; padding: number | undefined } | null = null;
 type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
+type PickedListener = (uuid: string) => void;
+const pickedListeners = new Set<PickedListener>();
 
 export const mapCommands = {
   /**
@@ -13,10 +16,14 @@ export const mapCommands = {
    * smaller map (Reports) asks for less.
    */
   fitTo(bbox: Bbox, padding?: number) {
+    pendingFit = fitListeners.size === 0 ? { bbox, padding } : null;
     for (const listener of fitListeners) listener(bbox, padding);
   },
   onFit(listener: FitListener): () => void {
     fitListeners.add(listener);
+    // Asked before the map was listening (a sidebar beside it mounts first): the map does it now.
+    if (pendingFit) listener(pendingFit.bbox, pendingFit.padding);
+    pendingFit = null;
     return () => fitListeners.delete(listener);
   },
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
@@ -26,5 +33,13 @@ export const mapCommands = {
   onClaimed(listener: ClaimedListener): () => void {
     claimedListeners.add(listener);
     return () => claimedListeners.delete(listener);
+  },
+  /** One of the grower's fields was clicked in the sidebar's list: the screen says what that picks (Reports: the report's field). */
+  picked(uuid: string) {
+    for (const listener of pickedListeners) listener(uuid);
+  },
+  onPicked(listener: PickedListener): () => void {
+    pickedListeners.add(listener);
+    return () => pickedListeners.delete(listener);
   },
 };

@@ -18,7 +18,7 @@ import { AppLayout } from '../layout/AppLayout';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { LazyScreen, ScreenLoader } from './lazyScreen';
-import { type RouteName, routes } from './table';
+import { type RouteName, routes, titleOf } from './table';
 
 const SandboxPage = new ScreenLoader(() => import('./SandboxPage'));
 const CropsPage = new ScreenLoader(() =>
@@ -51,7 +51,7 @@ const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <AppLayout viewer={viewer} title={routes[route].title} bleed={bleed}>
+      <AppLayout viewer={viewer} title={titleOf(route, viewer)} bleed={bleed}>
         {content?.(viewer)}
       </AppLayout>
     );

@@ -28,6 +28,8 @@ type RouteSpec = {
   worksOnSmallScreens: boolean;
   /** The agronomy screens: ag retailers neither see nor open them (spec: Layout, 6). */
   growersOnly?: boolean;
+  /** What the screen is titled for an ag retailer, when not `title` (spec 2.3). */
+  retailerTitle?: string;
 };
 
 const open = { public: true, worksOnSmallScreens: true };
@@ -60,7 +62,12 @@ export const routes: Record<RouteName, RouteSpec> = {
   herbicides: { paths: ['/herbicides'], title: 'Herbicides', ...growers },
   traits: { paths: ['/traits'], title: 'Traits', ...growers },
   tankMix: { paths: ['/tank_mix'], title: 'Tank Mix', ...growers },
-  agRetailer: { paths: ['/ag_retailer'], title: 'Ag Retailer', ...signedIn },
+  agRetailer: {
+    paths: ['/ag_retailer'],
+    title: 'Ag Retailer',
+    retailerTitle: 'Assigned Ag Retailer accounts',
+    ...signedIn,
+  },
   agRetailerInvite: { paths: ['/ag_retailer_invite/:invite_hash'], title: 'Ag Retailer invite', ...open },
   // Not in the spec's table: the link mailed to a new e-mail address (profile edit) opens it.
   emailConfirmation: { paths: ['/email_confirm/:token'], title: 'Confirm e-mail', ...open },
@@ -68,3 +75,7 @@ export const routes: Record<RouteName, RouteSpec> = {
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');
+
+/** A screen's title as the viewer sees it: a retailer's Ag Retailer page lists its grower accounts. */
+export const titleOf = (name: RouteName, viewer: { isAgRetailer: boolean }) =>
+  (viewer.isAgRetailer ? routes[name].retailerTitle : undefined) ?? routes[name].title;

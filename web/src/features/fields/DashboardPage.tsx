@@ -6,6 +6,8 @@ import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
 import { OpenLinkedField } from '../neighbours/OpenLinkedField';
+import { useViewedFarmLayers } from '../retailers/growerFarm';
+import { UsersSidebar } from '../retailers/UsersSidebar';
 import { DriftLegend } from '../spray/DriftLegend';
 import { useSprayFocus } from '../spray/sprayFocus';
 import { useSprayMap } from '../spray/useSprayMap';
@@ -15,12 +17,13 @@ import { FarmSidebar } from './FarmSidebar';
 import { OwnFieldActions } from './OwnFieldActions';
 import { FarmSidebarQuery } from './operations';
 
-/** Dashboard: the farm sidebar beside the map, for growers (retailers' sidebar comes with their accounts). */
+/** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */
 export function DashboardPage() {
   const { viewer } = useViewer();
   // Neighbour sharing (spec 6) is plan B's: its actions show in other fields' popups.
   const sharing = viewer?.subscriptionPlan === 'B' && !viewer.isAgRetailer;
   const spray = useSprayMap();
+  const growerFields = useViewedFarmLayers();
   const focus = useSprayFocus();
   const { data } = useQuery(FarmSidebarQuery);
   const [mergeFields] = useMergeFields();
@@ -32,9 +35,11 @@ export function DashboardPage() {
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      {viewer?.isAgRetailer && <UsersSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
           overlays={spray.layers}
+          topLayers={growerFields}
           popupActions={(field) =>
             field.state === 'mine' ? (
               field.drawn ? (

@@ -73,6 +73,7 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges }: Pr
           onClick={() => {
             mapCommands.fitTo(field.bbox as Bbox);
             sprayFocus.set(field.uuid);
+            mapCommands.picked(field.uuid);
           }}
           aria-label={`Show ${field.name} on the map`}
           p={6}

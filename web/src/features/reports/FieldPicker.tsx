@@ -37,14 +37,16 @@ export function useOwnFields(): OwnField[] {
 }
 
 /** The Reports map is shorter than the Dashboard's: the spec's 200 px padding would leave no room. */
-const REPORT_MAP_PADDING = 60;
+export const REPORT_MAP_PADDING = 60;
 
 /**
  * Picking a field centres the map on it and makes its farm the active one (spec 4); the map
- * shows it with the fields beside it.
+ * shows it with the fields beside it. A field clicked in the farm sidebar's list is picked as
+ * one clicked on the map.
  */
 export function useFollowPickedField(fields: OwnField[]) {
   const picked = useReportField();
+  useEffect(() => mapCommands.onPicked((uuid) => reportField.pick(uuid)), []);
   const field = fields.find((each) => each.uuid === picked);
   useEffect(() => {
     if (!field) return;

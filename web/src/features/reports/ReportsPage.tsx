@@ -5,7 +5,16 @@ import type { ReportPartsFragment } from '../../graphql/generated/graphql';
 import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { FarmSidebar } from '../fields/FarmSidebar';
-import { FieldPicker, ReportOnFieldAction, useFollowPickedField, useOwnFields } from './FieldPicker';
+import { useViewedFarmLayers } from '../retailers/growerFarm';
+import { RetailerReportNote } from '../retailers/RetailerReportNote';
+import { UsersSidebar } from '../retailers/UsersSidebar';
+import {
+  FieldPicker,
+  REPORT_MAP_PADDING,
+  ReportOnFieldAction,
+  useFollowPickedField,
+  useOwnFields,
+} from './FieldPicker';
 import { ReportDraftQuery } from './operations';
 import { type EditorMode, ReportEditor } from './ReportEditor';
 import { ReportPrintView } from './ReportPrintView';
@@ -14,21 +23,24 @@ import { SavedReports } from './SavedReports';
 /**
  * Reports (spec 2, 4): pick a field on the map or by name; the map centres on it with its farm
  * active; fill, save, reopen, print and download its Application Summary Report. The sidebar
- * slot on the left holds the farm sidebar for growers.
+ * slot on the left holds the farm sidebar for growers, the users sidebar for retailers.
  */
 export function ReportsPage() {
   const { viewer } = useViewer();
   const fields = useOwnFields();
   const field = useFollowPickedField(fields);
+  const growerFields = useViewedFarmLayers();
   const [opened, setOpened] = useState<ReportPartsFragment | null>(null);
   const [printing, setPrinting] = useState<ReportPartsFragment | null>(null);
 
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      {viewer && !viewer.isAgRetailer && <FarmSidebar screen="reports" />}
+      {viewer?.isAgRetailer && <UsersSidebar fitPadding={REPORT_MAP_PADDING} />}
       <ScrollArea h="100%" style={{ flex: 1, minWidth: 0 }}>
         <Box h={420} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <FieldMap
+            topLayers={growerFields}
             popupActions={(picked) =>
               picked.state === 'mine' ? <ReportOnFieldAction cluUuid={picked.uuid} fields={fields} /> : null
             }
@@ -41,7 +53,7 @@ export function ReportsPage() {
               The record of a spray application that pesticide labels require you to keep.
             </Text>
           </div>
-          <FieldPicker fields={fields} />
+          {viewer?.isAgRetailer ? <RetailerReportNote /> : <FieldPicker fields={fields} />}
           {field && (
             <>
               <SavedReports field={field.uuid} onOpen={setOpened} onPrint={setPrinting} />

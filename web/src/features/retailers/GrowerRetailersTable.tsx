@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import type { AssignedRetailersQuery as Answer } from '../../graphql/generated/graphql';
 import { AddByEmailModal } from './AddByEmailModal';
 import { useRemoveAgRetailer } from './hooks';
 import { lastEnteredText } from './lastEntered';
 import { AssignedRetailersQuery } from './operations';
-import { TableFooter } from './TableFooter';
+import { PagedTable } from './PagedTable';
+
+type Retailer = Answer['assignedRetailers']['result'][number];
 
 /** The grower's side: the Ag Retailers with access, when each last worked in the account, Remove. */
 export function GrowerRetailersTable() {
@@ -18,20 +21,20 @@ export function GrowerRetailersTable() {
     notifyOnNetworkStatusChange: true,
   });
   const remove = useRemoveAgRetailer();
-  const rows = data?.assignedRetailers.result ?? [];
 
-  const confirmRemove = (id: string, name: string) =>
+  const confirmRemove = (retailer: Retailer) =>
     modals.openConfirmModal({
       title: 'Remove Ag Retailer',
       children: (
         <Text size="sm">
-          {name} will no longer see your farms or work in your account. You can add them again later.
+          {retailer.fullName} will no longer see your farms or work in your account. You can add them again
+          later.
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Close' },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
-        if (!(await remove(id))) return;
+        if (!(await remove(retailer.id))) return;
         // Spec 4: removal reloads page 1.
         if (page === 1) await refetch({ page: 1 });
         else setPage(1);
@@ -39,56 +42,50 @@ export function GrowerRetailersTable() {
     });
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={3}>Assigned Ag Retailers</Title>
-        <Button onClick={() => setAdding(true)}>Add Ag Retailer</Button>
-      </Group>
-      <Table striped highlightOnHover aria-label="Assigned Ag Retailers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>AG Retailer name</Table.Th>
-            <Table.Th>Last worked in your account</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((retailer) => (
-            <Table.Tr key={retailer.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {retailer.fullName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {retailer.company} · {retailer.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{lastEnteredText(retailer.lastEnteredAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => confirmRemove(retailer.id, retailer.fullName)}
-                  aria-label={`Remove ${retailer.fullName}`}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {!loading && rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" ta="center" py="md">
-                  This account has no assigned Ag Retailers
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-      <TableFooter meta={data?.assignedRetailers.meta} loading={loading} onPage={setPage} />
+    <PagedTable
+      label="Assigned Ag Retailers"
+      title="Assigned Ag Retailers"
+      action={<Button onClick={() => setAdding(true)}>Add Ag Retailer</Button>}
+      columns={[
+        {
+          header: 'AG Retailer name',
+          cell: (retailer) => (
+            <>
+              <Text size="sm" fw={500}>
+                {retailer.fullName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {retailer.company} · {retailer.email}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Last worked in your account',
+          cell: (retailer) => lastEnteredText(retailer.lastEnteredAt),
+        },
+        {
+          header: 'Action',
+          cell: (retailer) => (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => confirmRemove(retailer)}
+              aria-label={`Remove ${retailer.fullName}`}
+            >
+              Remove
+            </Button>
+          ),
+        },
+      ]}
+      rows={data?.assignedRetailers.result ?? []}
+      rowKey={(retailer) => retailer.id}
+      empty="This account has no assigned Ag Retailers"
+      meta={data?.assignedRetailers.meta}
+      loading={loading}
+      onPage={setPage}
+    >
       <AddByEmailModal
         opened={adding}
         title="Add Ag Retailer"
@@ -96,6 +93,6 @@ export function GrowerRetailersTable() {
         onClose={() => setAdding(false)}
         onSent={() => refetch()}
       />
-    </Paper>
+    </PagedTable>
   );
 }

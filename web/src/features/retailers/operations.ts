@@ -130,3 +130,53 @@ export const LeaveGodModeMutation = graphql(`
     }
   }
 `);
+
+// The retailers' users sidebar (spec 2: Dashboard and Reports): the assigned accounts with
+// their farms, and, once a farm is chosen, the fields of the page's farms with their boundaries.
+// No crops or traits: retailers do not see them outside god mode (spec 6; the api refuses).
+export const UsersSidebarQuery = graphql(`
+  query UsersSidebar($page: Int!) {
+    assignedAccounts(page: $page) {
+      meta {
+        ...PaginationFields
+      }
+      result {
+        id
+        uuid
+        fullName
+        email
+        accountName
+        farms {
+          id
+          name
+          fieldCount
+          acres
+        }
+      }
+    }
+  }
+`);
+
+export const GrowerFarmFieldsQuery = graphql(`
+  query GrowerFarmFields($page: Int!) {
+    assignedAccounts(page: $page) {
+      result {
+        id
+        uuid
+        farms {
+          id
+          fields {
+            uuid
+            name
+            area
+            bbox
+            isBuilding
+            geometry {
+              coordinates
+            }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import type { TypePolicies } from '@apollo/client';
+
+export const typePolicies: TypePolicies = {
+  // A report's versions share its id: each version is its own record, never merged.
+  Report: { keyFields: ['id', 'version'] },
+  // One page of a retailer's accounts is asked for by the Grower Accounts table, the users
+  // sidebar and the sidebar's field list, each for different fields of it: merge, not replace.
+  AssignedAccountPage: { merge: true },
+};
