@@ -104,6 +104,7 @@ test('a retailer invites a grower, who grants access from the mail; the retailer
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('God mode', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Welcome Lee Harper/ })).toBeVisible();
+  await expect(page.getByText('Leave god mode before entering another account.')).toHaveCount(0);
   await shot(page, 'god-mode-dashboard.png');
 
   // The grower sees on their Ag Retailer page that the retailer worked in the account today.

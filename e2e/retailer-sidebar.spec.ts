@@ -70,6 +70,8 @@ test("a retailer opens a grower's farm from the users sidebar and sees its field
   // In god mode the retailer is the grower: the grower's own farm sidebar, not the users sidebar.
   await expect(page.getByRole('heading', { name: 'Farms', exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(sidebar).toHaveCount(0);
+  // Entered once: no second attempt refused behind the badge.
+  await expect(page.getByText('Leave god mode before entering another account.')).toHaveCount(0);
   await shot('retailer-god-mode-field.png');
   await page.getByRole('button', { name: 'Leave god mode' }).click();
   await expect(page).toHaveURL(/\/ag_retailer$/);

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { useEnterGodMode } from './hooks';
 
@@ -14,7 +14,6 @@ export function GodModeLoginPage() {
   const [search] = useSearchParams();
   const fieldUuid = search.get('fieldUuid');
   const enter = useEnterGodMode();
-  const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
@@ -22,11 +21,10 @@ export function GodModeLoginPage() {
     // Once per visit, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    void enter(uuid).then((entered) => {
-      if (entered) navigate(fieldUuid ? `/fields/${fieldUuid}` : '/dashboard', { replace: true });
-      else setFailed(true);
+    void enter(uuid, fieldUuid ? `/fields/${fieldUuid}` : '/dashboard').then((entered) => {
+      if (!entered) setFailed(true);
     });
-  }, [enter, uuid, fieldUuid, navigate]);
+  }, [enter, uuid, fieldUuid]);
 
   return (
     <PublicLayout>

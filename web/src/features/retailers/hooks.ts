@@ -79,16 +79,21 @@ export function useAcceptInvite(): [(inviteHash: string) => Promise<boolean>, bo
 }
 
 /**
- * Swaps the session for the grower's (or back). Everything cached belonged to the other
- * account, so the store is reset once the gateway has set the new cookies.
+ * Swaps the session for the grower's and goes on to `destination`. Everything cached belonged
+ * to the retailer, so the store is reset once the gateway has set the new cookies.
  */
-export function useEnterGodMode(): (uuid: string) => Promise<boolean> {
+export function useEnterGodMode(): (uuid: string, destination: string) => Promise<boolean> {
   const [mutate] = useMutation(EnterGodModeMutation);
   const client = useApolloClient();
-  return async (uuid) => {
+  const navigate = useNavigate();
+  return async (uuid, destination) => {
     try {
       const answer = (await mutate({ variables: { uuid } })).data?.enterGodMode;
       if (answer?.ok) {
+        // Navigate before the reset: the reset reloads the viewer, the route guard unmounts the
+        // screen that called this while it loads, and a God Mode Login mounted again would enter
+        // a second time ('Leave god mode before entering another account.').
+        navigate(destination, { replace: true });
         await client.resetStore();
         return true;
       }
