@@ -6,6 +6,9 @@ type FitListener = (bbox: Bbox, padding?: number) => void;
 const fitListeners = new Set<FitListener>();
 type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
+export type FlyTarget = { lat: number; lng: number; zoom: number };
+type FlyListener = (target: FlyTarget) => void;
+const flyListeners = new Set<FlyListener>();
 
 export const mapCommands = {
   /**
@@ -18,6 +21,14 @@ export const mapCommands = {
   onFit(listener: FitListener): () => void {
     fitListeners.add(listener);
     return () => fitListeners.delete(listener);
+  },
+  /** Flies the map to a place (the place search's Go). */
+  flyTo(target: FlyTarget) {
+    for (const listener of flyListeners) listener(target);
+  },
+  onFlyTo(listener: FlyListener): () => void {
+    flyListeners.add(listener);
+    return () => flyListeners.delete(listener);
   },
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
   claimed(uuid: string) {
