@@ -24,10 +24,11 @@ export function NeighbourPrompt() {
   return (
     <>
       {next && showsNeighbours(zoom) && (
+        // Bottom right, above the attribution: the drift legend holds the bottom left.
         <Paper
           pos="absolute"
           bottom={36}
-          left={12}
+          right={12}
           p="sm"
           shadow="sm"
           withBorder
