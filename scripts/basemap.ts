@@ -7,8 +7,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { BasemapFile } from '../web/src/map/basemap/basemapData';
 import { BASEMAP_SCALE } from '../web/src/map/basemap/basemapData';
 import { labelPoint, ringArea } from '../web/src/map/basemap/labelPoint';
-import { encodeLine } from '../web/src/map/basemap/polyline';
 import { placeName, placesOf } from '../web/src/map/gazetteer';
+import { encodeLine } from '../web/src/map/polyline';
 import { typeOf } from './countyTypes';
 
 // Builds web/public/basemap/us-borders.json, the offline map's state and county lines and

@@ -94,6 +94,42 @@ describe('the catalogue through the gateway', () => {
     expect(upstreamCalls).toHaveLength(2);
   });
 
+  it("judges a list of mixes with one call to the api, each as the mix's own compatibility query", async () => {
+    const grower = await stack.api.session();
+    const client = new Client(stack.gateway.url, grower.access);
+    const crops = await client.request<{ crops: { id: number; name: string }[] }>('{ crops { id name } }');
+    const soybean = crops.data?.crops.find((crop) => crop.name === 'soybean');
+    await client.request('mutation ($ids: [Int!]!) { setMyCrops(cropIds: $ids) { ok } }', {
+      ids: [soybean?.id],
+    });
+    for (const [name, groups] of [
+      ['Burndown', [9, 22]],
+      ['Pre', [5, 15]],
+      ['Post', [4, 9, 10]],
+    ] as const) {
+      await client.request<CreateAnswer>(createMix, { input: { name, herbicideGroupIds: groups } });
+    }
+
+    upstreamCalls.length = 0;
+    const verdicts = '{ safe cropTrait { id } injuring { id } }';
+    const listed = await client.request<{
+      myTankMixes: { id: number; name: string; compatibility: { safe: boolean }[] }[];
+    }>(`{ myTankMixes { id name compatibility ${verdicts} } }`);
+    expect(listed.errors).toBeUndefined();
+    expect(upstreamCalls.filter((call) => call.startsWith('POST /herbicides/compatibility/'))).toEqual([
+      'POST /herbicides/compatibility/tank-mixes/',
+    ]);
+    // Each mix's verdicts are the ones the compatibility query gives for that mix alone.
+    for (const mix of listed.data?.myTankMixes ?? []) {
+      expect(mix.compatibility.length).toBeGreaterThan(0);
+      const alone = await client.request<{ compatibility: unknown[] }>(
+        `query ($id: Int!) { compatibility(input: { tankMixId: $id }) ${verdicts} }`,
+        { id: mix.id },
+      );
+      expect(mix.compatibility, mix.name).toEqual(alone.data?.compatibility);
+    }
+  });
+
   it('answers an empty list, not an error, while an account has no mixes', async () => {
     const grower = await stack.api.session();
     const answer = await new Client(stack.gateway.url, grower.access).request('{ myTankMixes { id } }');

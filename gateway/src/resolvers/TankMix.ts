@@ -18,8 +18,8 @@ export const TankMix: TankMixResolvers = {
   activeIngredients: (mix, _args, { loaders }) =>
     loadAll(loaders.catalog.activeIngredient, mix.active_ingredients),
   createdAt: (mix) => mix.created_at,
-  compatibility: async (mix, _args, { upstream }) =>
-    unwrap(await upstream.POST('/herbicides/compatibility/', { body: { tank_mix: mix.id } })).results,
+  // A list of mixes asks the api once for all of their verdicts.
+  compatibility: (mix, _args, { loaders }) => loaders.catalog.tankMixCompatibility.load(mix.id),
 };
 
 export const TankMixMutation: MutationResolvers = {

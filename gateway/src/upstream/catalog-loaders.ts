@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Upstream } from './client';
 import { unwrap } from './client';
-import type { ApiActiveIngredient, ApiCrop, ApiCropTrait, ApiHerbicideGroup } from './types';
+import type { ApiActiveIngredient, ApiCrop, ApiCropTrait, ApiHerbicideGroup, ApiVerdict } from './types';
 
 /**
  * The catalogue as one request sees it. Each list is read from the api at most once per request,
@@ -42,6 +42,14 @@ export function createCatalogLoaders(upstream: Upstream) {
     traitsOfCrop: new DataLoader<number, ApiCropTrait[]>(async (cropIds) => {
       const all = await traits();
       return cropIds.map((id) => all.filter((trait) => trait.crop === id));
+    }),
+    /** The compatibility verdicts of the account's tank mixes: one api call for every mix asked. */
+    tankMixCompatibility: new DataLoader<number, ApiVerdict[]>(async (mixIds) => {
+      const { results } = unwrap(
+        await upstream.POST('/herbicides/compatibility/tank-mixes/', { body: { tank_mixes: [...mixIds] } }),
+      );
+      const byMix = new Map(results.map((answer) => [answer.tank_mix, answer.results]));
+      return mixIds.map((id) => byMix.get(id) ?? new Error(`There is no tank mix with id ${id}.`));
     }),
   };
 }

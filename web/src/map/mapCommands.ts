@@ -9,6 +9,9 @@ type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
 type PickedListener = (uuid: string) => void;
 const pickedListeners = new Set<PickedListener>();
+export type FlyTarget = { lat: number; lng: number; zoom: number };
+type FlyListener = (target: FlyTarget) => void;
+const flyListeners = new Set<FlyListener>();
 
 export const mapCommands = {
   /**
@@ -25,6 +28,14 @@ export const mapCommands = {
     if (pendingFit) listener(pendingFit.bbox, pendingFit.padding);
     pendingFit = null;
     return () => fitListeners.delete(listener);
+  },
+  /** Flies the map to a place (the place search's Go). */
+  flyTo(target: FlyTarget) {
+    for (const listener of flyListeners) listener(target);
+  },
+  onFlyTo(listener: FlyListener): () => void {
+    flyListeners.add(listener);
+    return () => flyListeners.delete(listener);
   },
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
   claimed(uuid: string) {

@@ -50,44 +50,6 @@ export const CluFieldsSubscription = graphql(`
   }
 `);
 
-export const ClaimFieldMutation = graphql(`
-  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {
-    claimField(uuid: $uuid, input: $input) {
-      ok
-      upgradeRequired
-      errors {
-        field
-        message
-      }
-      field {
-        uuid
-        name
-        area
-        farm
-      }
-    }
-  }
-`);
-
-export const MyFarmsQuery = graphql(`
-  query MyFarms {
-    myFarms {
-      id
-      name
-      fields {
-        uuid
-        name
-        area
-        center {
-          lat
-          lng
-        }
-        bbox
-      }
-    }
-  }
-`);
-
 // The fields drawn from their own boundaries in the view, and the overlaps in dispute.
 export const MapFieldsQuery = graphql(`
   query MapFields($west: Float!, $south: Float!, $east: Float!, $north: Float!) {

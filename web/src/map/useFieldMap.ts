@@ -5,13 +5,12 @@ import { type CoverageNode, coverageLayer } from './coverageLayer';
 import { DEFAULT_FILLS, fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
 import { createFieldStreamer, MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { mapView, showsNeighbours, useMapZoom } from './mapView';
 import { CluCoverageQuery, ColorSchemaQuery } from './operations';
 
 type Bounds = { west: number; south: number; east: number; north: number };
 
 const OUTLINE_ZOOM = 12;
-/** Spec: neighbours show from zoom 14. */
-const NEIGHBOURS_ZOOM = 14;
 
 /** The map's field data: the store, the streamer following the view, and the layers to draw. */
 /** `activeUuid`: the field in focus (its popup open), drawn in the active colour when it is yours. */
@@ -19,7 +18,7 @@ export function useFieldMap(activeUuid: string | null = null) {
   const apollo = useApolloClient();
   const store = useMemo(() => createFieldStore(), []);
   const [streamer, setStreamer] = useState<ReturnType<typeof createFieldStreamer> | null>(null);
-  const [zoom, setZoom] = useState(5);
+  const zoom = useMapZoom();
   const [coverage, setCoverage] = useState<CoverageNode[]>([]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   // Failure to load colours is silently ignored (spec); the defaults draw the same map.
@@ -47,7 +46,7 @@ export function useFieldMap(activeUuid: string | null = null) {
     ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill.free)] : []),
     ...fieldLayers(snapshot.groups, colors, zoom >= OUTLINE_ZOOM, {
       activeUuid,
-      showNeighbours: zoom >= NEIGHBOURS_ZOOM,
+      showNeighbours: showsNeighbours(zoom),
     }),
   ];
 
@@ -63,7 +62,7 @@ export function useFieldMap(activeUuid: string | null = null) {
       void streamer?.restart().catch(() => notify.error('The field boundaries could not be loaded.'));
     },
     follow(center: { lat: number; lng: number }, nextZoom: number, bounds: Bounds) {
-      setZoom(nextZoom);
+      mapView.moved(nextZoom);
       void streamer
         ?.follow(center, nextZoom)
         .catch(() => notify.error('The field boundaries could not be loaded.'));

@@ -1,3 +1,5 @@
+import { PolylineReader, WIRE_SCALE } from './polyline';
+
 // Decodes the CLU wire format (polyline rings at 1e-6°, see schema/clu.graphql) straight into
 // typed arrays for deck.gl: no GeoJSON objects, no array per vertex. Pure functions.
 
@@ -19,26 +21,15 @@ export function decodeRingInto(
   at: number,
   origin: { lng: number; lat: number } = { lng: 0, lat: 0 },
 ): number {
-  let index = 0;
+  const reader = new PolylineReader(text);
   let lat = 0;
   let lng = 0;
   let vertex = at;
-  const next = () => {
-    let result = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = text.charCodeAt(index++) - 63;
-      result |= (byte & 0x1f) << shift;
-      shift += 5;
-    } while (byte >= 0x20);
-    return result & 1 ? ~(result >> 1) : result >> 1;
-  };
-  while (index < text.length) {
-    lat += next();
-    lng += next();
-    target[vertex * 2] = (lng - origin.lng) / 1e6;
-    target[vertex * 2 + 1] = (lat - origin.lat) / 1e6;
+  while (!reader.done) {
+    lat += reader.next();
+    lng += reader.next();
+    target[vertex * 2] = (lng - origin.lng) / WIRE_SCALE;
+    target[vertex * 2 + 1] = (lat - origin.lat) / WIRE_SCALE;
     vertex++;
   }
   if (vertex > at) {

@@ -4,12 +4,12 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { useEffect, useMemo, useState } from 'react';
 import { config } from '../config';
+import { parseLatLng } from '../features/fields/PlaceSearch';
 import { NodeGrid, type StreamResult, type StreamStats } from '../features/sandbox/NodeGrid';
 import type { NodeRow } from '../features/sandbox/nodeGrid';
 import { graphql } from '../graphql/generated';
 import type { CluRawFieldsSubscription as CluRawFieldsSubscriptionResult } from '../graphql/generated/graphql';
 import { CluFieldsSubscription, CluNodesQuery } from '../map/operations';
-import { parseLatLng } from '../map/PlaceSearch';
 
 // Developers' view of the CLU data: the grid of nodes around a point, each node's stream as the map
 // receives it, timed, and its raw CLU stream (GeoJSON as stored, to check an import). Loaded on demand so growers never download it.

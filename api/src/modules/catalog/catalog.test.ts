@@ -312,6 +312,46 @@ describe('a mix of named actives', () => {
     expect(answer.body.results[1]?.injuring.map((each) => each.name)).toEqual(['dicamba']);
   });
 
+  it("judges many of the account's mixes in one call, as each alone; a mix not the account's is not found", async () => {
+    const grower = await api.session();
+    await call(grower.access, 'POST', '/farms/crops/me/', { crop_ids: [cropId('soybean')] });
+    const ids: number[] = [];
+    for (const [name, groups] of [
+      ['Burndown', [9, 22]],
+      ['Post', [4, 9]],
+    ] as const) {
+      const made = await call<{ id: number }>(grower.access, 'POST', '/herbicides/tank-mixes/me/', {
+        name,
+        herbicide_groups: groups,
+      });
+      ids.push(made.body.id);
+    }
+    const many = await call<{ results: { tank_mix: number; results: Verdict[] }[] }>(
+      grower.access,
+      'POST',
+      '/herbicides/compatibility/tank-mixes/',
+      { tank_mixes: [...ids].reverse() },
+    );
+    expect(many.status).toBe(200);
+    expect(many.body.results.map((answer) => answer.tank_mix)).toEqual([...ids].reverse());
+    for (const answer of many.body.results) {
+      const alone = await call<{ results: Verdict[] }>(grower.access, 'POST', '/herbicides/compatibility/', {
+        tank_mix: answer.tank_mix,
+      });
+      expect(answer.results.length).toBeGreaterThan(0);
+      expect(answer.results).toEqual(alone.body.results);
+    }
+    const stranger = await api.session();
+    const refused = await call(stranger.access, 'POST', '/herbicides/compatibility/tank-mixes/', {
+      tank_mixes: ids,
+    });
+    expect(refused.status).toBe(404);
+    const empty = await call(grower.access, 'POST', '/herbicides/compatibility/tank-mixes/', {
+      tank_mixes: [],
+    });
+    expect(empty.status).toBe(400);
+  });
+
   it("refuses an active outside the mix's groups, saving nothing", async () => {
     const grower = await api.session();
     const refused = await call(grower.access, 'POST', '/herbicides/tank-mixes/me/', {

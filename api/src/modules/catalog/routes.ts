@@ -242,4 +242,36 @@ export const catalogRoutes =
         results: (await catalog.compatibility(viewerOf(request), request.body)).map(toVerdict),
       }),
     );
+
+    app.post(
+      '/herbicides/compatibility/tank-mixes/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "The compatibility answer of many of the account's tank mixes in one call (each as POST herbicides/compatibility/ with its tank_mix), in the order asked.",
+          body: z.object({
+            tank_mixes: z
+              .array(z.number().int().positive({ error: 'tank_mixes must be a list of tank mix ids' }), {
+                error: 'tank_mixes must be a list of tank mix ids',
+              })
+              .min(1)
+              .max(100),
+          }),
+          response: {
+            200: z.object({
+              results: z.array(z.object({ tank_mix: z.number().int(), results: z.array(verdict) })),
+            }),
+            ...failures,
+          },
+        },
+      },
+      async (request) => ({
+        results: (await catalog.mixesCompatibility(viewerOf(request), request.body.tank_mixes)).map(
+          (answer) => ({ tank_mix: answer.tank_mix, results: answer.results.map(toVerdict) }),
+        ),
+      }),
+    );
   };

@@ -224,6 +224,31 @@ export class CatalogService {
     return targets.map(({ target, relation }) => ({ ...judge(catalogue, target, spray), relation }));
   }
 
+  /**
+   * The verdicts of many of the account's tank mixes at once (as `compatibility` with a
+   * `tank_mix`, per mix, in the order asked): the mixes and the account's crops read once.
+   */
+  async mixesCompatibility(
+    viewer: Viewer,
+    ids: number[],
+  ): Promise<{ tank_mix: number; results: (Verdict & { relation: Relation | null })[] }[]> {
+    const accountId = this.grower(viewer);
+    const catalogue = await this.load();
+    const [mixes, targets] = await Promise.all([
+      store.tankMixesOf(this.db, accountId),
+      this.accountTargets(accountId),
+    ]);
+    return ids.map((id) => {
+      const mix = mixes.find((each) => each.id === id);
+      if (!mix) throw notFound(catalogMessages.mixMissing);
+      const spray = activesOf(catalogue, { groups: mix.herbicide_groups, actives: mix.active_ingredients });
+      return {
+        tank_mix: id,
+        results: targets.map(({ target, relation }) => ({ ...judge(catalogue, target, spray), relation })),
+      };
+    });
+  }
+
   private async accountTargets(accountId: number): Promise<{ target: Target; relation: Relation }[]> {
     const catalogue = await this.load();
     const [own, neighbours, traits] = await Promise.all([

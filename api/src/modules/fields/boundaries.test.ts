@@ -253,6 +253,44 @@ describe('splitting (POST farms/fields/{uuid}/split/)', () => {
     expect(history).toHaveLength(1);
   });
 
+  it('cuts only the part of a multi-part field that the line crosses; the others stay with the field', async () => {
+    const me = await grower();
+    const west = box(-97.2, 38.1);
+    const east = box(-97.19, 38.1);
+    const field = (await draw(me.access, { name: 'Two parts', mpoly: [[west], [east]], farm: me.farm })).body;
+    expect(field.geometry.coordinates).toHaveLength(2);
+    const before = await countFields();
+    // Through the west part only, south to north.
+    const split = await api.call<{ fields: Field[] }>(
+      me.access,
+      'POST',
+      `/farms/fields/${field.uuid}/split/`,
+      {
+        line: [
+          [-97.199, 38.0995],
+          [-97.1985, 38.1025],
+        ],
+      },
+    );
+    expect(split.status).toBe(200);
+    expect(split.body.fields).toHaveLength(2);
+    const [kept, made] = split.body.fields;
+    expect(await countFields()).toBe(before + 1);
+    // The field keeps its identity: the larger piece of the west part, and the east part whole.
+    expect(kept).toMatchObject({ uuid: field.uuid, name: 'Two parts' });
+    expect(kept?.geometry.coordinates).toHaveLength(2);
+    const eastKept = kept?.geometry.coordinates.some((polygon) =>
+      polygon[0]?.some(([lng]) => (lng ?? 0) > -97.191),
+    );
+    expect(eastKept).toBe(true);
+    // The new field is the smaller piece of the west part alone.
+    expect(made).toMatchObject({ name: 'Two parts 2' });
+    expect(made?.geometry.coordinates).toHaveLength(1);
+    expect(made?.geometry.coordinates[0]?.[0]?.every(([lng]) => (lng ?? 0) < -97.195)).toBe(true);
+    expect((kept?.area ?? 0) + (made?.area ?? 0)).toBeCloseTo(field.area, 1);
+    expect(made?.area ?? 0).toBeLessThan(field.area / 2);
+  });
+
   it('refuses a line that does not cross the field, and another account’s field', async () => {
     const me = await grower();
     const field = (await draw(me.access, { name: 'Whole', mpoly: box(-97.0, 38.1), farm: me.farm })).body;

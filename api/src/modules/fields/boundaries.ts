@@ -147,8 +147,9 @@ export class FieldBoundaries {
 
   /**
    * Splits a field along a line (PostGIS ST_Split): the largest piece keeps the field's uuid
-   * and name, each other piece becomes a field of the same farm, crop and trait, named after
-   * it with a number. The field as it was is kept in field_history.
+   * and name, with the parts of a multi-part field the line does not cut; each other piece
+   * becomes a field of the same farm, crop and trait, named after it with a number. The field
+   * as it was is kept in field_history.
    */
   async split(viewer: Viewer, uuid: string, line: [number, number][]): Promise<FarmField[]> {
     if (!line.every(insideUs))
@@ -156,13 +157,13 @@ export class FieldBoundaries {
     return this.db.transaction(async (tx) => {
       const field = await ownedField(tx, uuid, viewer.accountId);
       if (!field) throw notFound(editMessages.noField);
-      const pieces = await splitPieces(tx, uuid, line);
+      const { pieces, untouched } = await splitPieces(tx, uuid, line);
       if (pieces.length < 2) throw badRequest(drawMessages.splitLine, { line: [drawMessages.splitLine] });
       if (pieces.some((piece) => piece.acres < MIN_ACRES)) throw badRequest(drawMessages.splitPieceTooSmall);
       const original = (await fieldByUuid(tx, uuid)) as FarmField;
       await recordHistory(tx, [uuid], 'split', uuid, viewer.actorUuid);
       const [largest, ...rest] = pieces;
-      await reshape(tx, uuid, (largest as (typeof pieces)[number]).coordinates);
+      await reshape(tx, uuid, [...(largest as (typeof pieces)[number]).coordinates, ...untouched]);
       const made = [uuid];
       let number = 2;
       for (const piece of rest) {

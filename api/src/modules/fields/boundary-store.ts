@@ -124,24 +124,38 @@ export async function mergeInto(db: Queryable, keep: string, absorbed: string[])
   await db.query('DELETE FROM fields WHERE uuid = ANY($1::uuid[])', [absorbed]);
 }
 
-/** The pieces a line cuts a field into (PostGIS ST_Split), largest first, each as GeoJSON coordinates. */
-export async function splitPieces(
-  db: Queryable,
-  uuid: string,
-  line: [number, number][],
-): Promise<{ coordinates: MultiPolygonCoordinates; acres: number }[]> {
-  const rows = await db.query<{ geojson: string; acres: number }>(
-    `SELECT ST_AsGeoJSON(ST_Multi(d.geom), 7) AS geojson, ST_Area(d.geom::geography) / ${ACRE_M2} AS acres
-     FROM fields f,
-          ST_Dump(ST_Split(f.geom, ST_SetSRID(ST_GeomFromGeoJSON($2), 4326))) AS d
-     WHERE f.uuid = $1
+export type SplitPlan = {
+  /** The pieces of the parts the line cuts through, largest first, each as GeoJSON coordinates. */
+  pieces: { coordinates: MultiPolygonCoordinates; acres: number }[];
+  /** The field's parts the line leaves whole: they stay with the field. */
+  untouched: MultiPolygonCoordinates;
+};
+
+/**
+ * What a line does to a field (PostGIS ST_Split, part by part): the pieces of each part it cuts
+ * through, and the parts of a multi-part field it does not cut, which stay as they are.
+ */
+export async function splitPieces(db: Queryable, uuid: string, line: [number, number][]): Promise<SplitPlan> {
+  const rows = await db.query<{ geojson: string; acres: number; cut: boolean }>(
+    `WITH line AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($2), 4326) AS g),
+     piece AS (
+       SELECT p.path AS part, d.geom AS g, count(*) OVER (PARTITION BY p.path) AS n
+       FROM fields f, line, LATERAL ST_Dump(f.geom) AS p, LATERAL ST_Dump(ST_Split(p.geom, line.g)) AS d
+       WHERE f.uuid = $1
+     )
+     SELECT ST_AsGeoJSON(ST_Multi(g), 7) AS geojson, ST_Area(g::geography) / ${ACRE_M2} AS acres, n > 1 AS cut
+     FROM piece
      ORDER BY acres DESC`,
     [uuid, JSON.stringify({ type: 'LineString', coordinates: line })],
   );
-  return rows.map((row) => ({
-    coordinates: (JSON.parse(row.geojson) as { coordinates: MultiPolygonCoordinates }).coordinates,
-    acres: Number(row.acres),
-  }));
+  const coordinatesOf = (geojson: string) =>
+    (JSON.parse(geojson) as { coordinates: MultiPolygonCoordinates }).coordinates;
+  return {
+    pieces: rows
+      .filter((row) => row.cut)
+      .map((row) => ({ coordinates: coordinatesOf(row.geojson), acres: Number(row.acres) })),
+    untouched: rows.filter((row) => !row.cut).flatMap((row) => coordinatesOf(row.geojson)),
+  };
 }
 
 /** A copy of a field's crop and trait, farm and owner, for a piece cut from it. */

@@ -114,6 +114,57 @@ export async function adjacentFieldsOf(db: Queryable, field: MapField, limit = 6
   return rows.map(toMapField);
 }
 
+type BesideRow = Row & {
+  beside: string;
+  note_crop_id: number | null;
+  note_crop_trait_id: number | null;
+  note_is_building: boolean | null;
+};
+
+/**
+ * The fields beside each of many fields (as adjacentFieldsOf, `limit` each), other accounts'
+ * only, each with the account's note about it if it keeps one: one query for a whole list.
+ */
+export async function neighboursOfFields(
+  db: Queryable,
+  accountId: number,
+  uuids: string[],
+  limit = 60,
+): Promise<{ beside: string; field: MapField; note: Omit<AdjacentTrait, 'id' | 'adjecent_uuid'> | null }[]> {
+  if (uuids.length === 0) return [];
+  const nearTarget = (geom: string) =>
+    `ST_DWithin(${geom}, t.geom, ${CANDIDATE_DEGREES}) AND ST_DWithin(${geom}::geography, t.geom::geography, $2)`;
+  const rows = await db.query<BesideRow>(
+    `WITH target AS MATERIALIZED (SELECT uuid, clu_uuid, geom FROM fields WHERE uuid = ANY($1::uuid[]))
+     SELECT n.*, t.uuid AS beside, note.crop_id AS note_crop_id, note.crop_trait_id AS note_crop_trait_id,
+            note.is_building AS note_is_building
+     FROM target t
+     CROSS JOIN LATERAL (
+       ${mapFields(
+         `f.uuid <> t.uuid AND ${nearTarget('f.geom')}`,
+         `c.uuid <> t.uuid AND c.uuid IS DISTINCT FROM t.clu_uuid AND ${nearTarget('c.geom')}`,
+       )}
+       ORDER BY uuid LIMIT $3
+     ) AS n
+     LEFT JOIN LATERAL (
+       SELECT a.crop_id, a.crop_trait_id, a.is_building FROM adjacent_traits a
+       WHERE a.account_id = $4 AND (a.adjecent_uuid = n.uuid OR a.adjecent_uuid = n.clu)
+       ORDER BY a.id LIMIT 1
+     ) AS note ON true
+     WHERE n.account_id IS DISTINCT FROM $4
+     ORDER BY t.uuid, n.uuid`,
+    [uuids, ADJACENT_METRES, limit, accountId],
+  );
+  return rows.map((row) => ({
+    beside: row.beside,
+    field: toMapField(row),
+    note:
+      row.note_is_building === null
+        ? null
+        : { crop: row.note_crop_id, crop_trait: row.note_crop_trait_id, is_building: row.note_is_building },
+  }));
+}
+
 type TraitRow = {
   id: string | number;
   adjecent_uuid: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
 
@@ -256,5 +256,32 @@ describe('neighbour compatibility', () => {
     const warning = list.body.find((each) => each.uuid === field.uuid)?.neighbor_compatibility;
     expect(warning?.[0]?.field).toBe(b);
     expect(warning?.[0]?.injuring).toContain('dicamba');
+  });
+
+  it("reads all the farm's neighbours at once: the list costs the same queries for one field or three", async () => {
+    const grower = await api.session({ plan: 'B' });
+    const xtend = trait('soybean', 'Roundup Ready 2 Xtend').id;
+    const first = freshPair();
+    const second = freshPair();
+    const sprayed = async (clu: string, name: string) => {
+      const field = await claim(grower.access, clu, name);
+      await api.call(grower.access, 'PATCH', `/farms/fields/${field.uuid}/`, { crop_trait: xtend });
+    };
+    const queriesOfList = async (farm: number | undefined) => {
+      const spy = vi.spyOn(api.db, 'query');
+      const list = await api.call<unknown[]>(grower.access, 'GET', `/farms/${farm}/fields/`);
+      const count = spy.mock.calls.length;
+      spy.mockRestore();
+      return { count, fields: list.body.length };
+    };
+    await sprayed(first.a, 'One');
+    // The first claim makes the account's farm.
+    const [farm] = (await api.call<{ id: number }[]>(grower.access, 'GET', '/farms/me/')).body;
+    const one = await queriesOfList(farm?.id);
+    await sprayed(second.a, 'Two');
+    await sprayed(second.b, 'Three');
+    const three = await queriesOfList(farm?.id);
+    expect([one.fields, three.fields]).toEqual([1, 3]);
+    expect(three.count).toBe(one.count);
   });
 });

@@ -12,6 +12,7 @@ import {
   invitedToday,
   type MapField,
   mapFieldByUuid,
+  neighboursOfFields,
   recordInvite,
   updateAdjacentTrait,
   upsertAdjacentTrait,
@@ -213,26 +214,28 @@ export class Neighbours {
     if (viewer.plan !== 'B' || !viewer.roles.grower) return found;
     const { db, catalog } = this.deps;
     const catalogue = await catalog.load();
-    for (const field of fields) {
-      const sprayed =
-        field.crop_trait === null ? [] : [...(catalogue.traitTolerates.get(field.crop_trait) ?? [])];
-      if (sprayed.length === 0) continue;
-      const own = await mapFieldByUuid(db, field.uuid);
-      if (!own) continue;
-      const adjacent = (await adjacentFieldsOf(db, own)).filter((each) => each.account !== viewer.accountId);
-      const keys = adjacent.flatMap((each) => [each.uuid, ...(each.clu ? [each.clu] : [])]);
-      const notes = await adjacentTraitsFor(db, viewer.accountId, keys);
-      const neighbours = adjacent.flatMap((each) => {
-        const note = noteOf(each, notes);
+    const sprayedOf = (field: FarmField) =>
+      field.crop_trait === null ? [] : [...(catalogue.traitTolerates.get(field.crop_trait) ?? [])];
+    const spraying = fields.filter((field) => sprayedOf(field).length > 0);
+    // Every field's neighbours and the grower's notes of them in one query, not a few per field.
+    const beside = await neighboursOfFields(
+      db,
+      viewer.accountId,
+      spraying.map((field) => field.uuid),
+    );
+    for (const field of spraying) {
+      const neighbours = beside.flatMap(({ beside: of, field: each, note }) => {
+        if (of !== field.uuid) return [];
         if (note?.is_building || (!note && each.is_building)) return [];
         const crop = note ? note.crop : each.crop;
         const trait = note ? note.crop_trait : each.crop_trait;
         return crop === null ? [] : [{ field: each.uuid, crop, crop_trait: trait }];
       });
       if (neighbours.length === 0) continue;
+      // Judged in memory from the catalogue loaded above.
       const verdicts = await catalog.compatibility(viewer, {
         targets: neighbours.map(({ crop, crop_trait }) => ({ crop, crop_trait })),
-        active_ingredients: sprayed,
+        active_ingredients: sprayedOf(field),
       });
       const warnings = verdicts.flatMap((verdict, index) => {
         const neighbour = neighbours[index];

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
 import { editing, useEditState } from '../../map/editing/editStore';
-import { FieldMap } from '../../map/FieldMap';
 import { useViewer } from '../../session/useViewer';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
@@ -14,6 +13,7 @@ import { useSprayMap } from '../spray/useSprayMap';
 import { useMergeFields } from './boundaryHooks';
 import { EditBanner } from './EditBanner';
 import { FarmSidebar } from './FarmSidebar';
+import { FieldMap } from './FieldMap';
 import { OwnFieldActions } from './OwnFieldActions';
 import { FarmSidebarQuery } from './operations';
 

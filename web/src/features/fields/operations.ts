@@ -147,3 +147,42 @@ export const BulkEditFieldsMutation = graphql(`
     }
   }
 `);
+
+// Claiming a free CLU field from its popup, and the grower's fields as the map's markers.
+export const ClaimFieldMutation = graphql(`
+  mutation ClaimField($uuid: ID!, $input: ClaimFieldInput!) {
+    claimField(uuid: $uuid, input: $input) {
+      ok
+      upgradeRequired
+      errors {
+        field
+        message
+      }
+      field {
+        uuid
+        name
+        area
+        farm
+      }
+    }
+  }
+`);
+
+export const MyFarmsQuery = graphql(`
+  query MyFarms {
+    myFarms {
+      id
+      name
+      fields {
+        uuid
+        name
+        area
+        center {
+          lat
+          lng
+        }
+        bbox
+      }
+    }
+  }
+`);

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ClaimFieldModal } from '../../map/ClaimFieldModal';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { notify } from '../../notify';
+import { ClaimFieldModal } from '../fields/ClaimFieldModal';
 import { type FieldLink, fieldLinkOfSearch, takeFieldLink } from './fieldLink';
 import { MapFieldQuery } from './operations';
 

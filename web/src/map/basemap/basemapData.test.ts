@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { encodeLine } from '../polyline';
 import { type BasemapFile, basemapOf, namesIn } from './basemapData';
-import { encodeLine } from './polyline';
 
 const file: BasemapFile = {
   scale: 1000,

@@ -15,7 +15,6 @@ import { config } from '../config';
 import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
 import { boundaryLayers, DEFAULT_BOUNDARY_COLORS, workingLayers } from './boundaryLayers';
-import { ClaimFieldModal } from './ClaimFieldModal';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { editStore, useEditState } from './editing/editStore';
@@ -25,17 +24,16 @@ import { hoverLayer } from './fieldLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { mapCommands } from './mapCommands';
-import { OwnFieldMarkers } from './OwnFieldMarkers';
+import { mapView, NEIGHBOURS_ZOOM, START_ZOOM } from './mapView';
 import { ColorSchemaQuery } from './operations';
-import { PlaceSearch } from './PlaceSearch';
 import { useEditGestures } from './useEditGestures';
 import { useFieldMap } from './useFieldMap';
 import { useMapFields } from './useMapFields';
 
 // Spec constants: start over the middle of the US, zoom snapping to quarter steps, max zoom
-// 20; tooltips from zoom 14; padding 200 when fitting a field.
-const START = { latitude: 36, longitude: -95, zoom: 5 };
-const TOOLTIP_ZOOM = 14;
+// 20; tooltips from zoom 14 (with the neighbours); padding 200 when fitting a field.
+const START = { latitude: 36, longitude: -95, zoom: START_ZOOM };
+const TOOLTIP_ZOOM = NEIGHBOURS_ZOOM;
 const FIT_PADDING = 200;
 
 type PickedField = {
@@ -77,7 +75,16 @@ export type PopupField = {
   disputes?: { uuid: string; area: number }[];
 };
 
-type Props = {
+/** A free field the grower asked to claim from its popup. */
+export type ClaimTarget = { uuid: string; acres: number };
+
+export type MapCanvasProps = {
+  /** The popup's Claim field on a free field; the screen around the map opens its claim dialog. */
+  onClaim?: (field: ClaimTarget) => void;
+  /** Drawn on the map among its markers (the grower's own fields). */
+  children?: ReactNode;
+  /** The top-left panel's tool above the loading line (the place search). */
+  search?: ReactNode;
   /** More in a field's popup, from the screen around the map (an own field's Edit field). */
   popupActions?: (field: PopupField) => ReactNode;
   /** Shown over the map while an edit mode is on (the draw, edit, merge and split banners). */
@@ -90,14 +97,26 @@ type Props = {
   topLayers?: Layer[];
 };
 
-export function FieldMap({ popupActions, banner, onMergePick, overlays = [], topLayers = [] }: Props = {}) {
+/**
+ * The map of fields: the basemap, the CLU and drawn boundaries, hover and popups, and the edit
+ * modes' clicks. The screen around it brings the dialogs, the search and the markers.
+ */
+export function MapCanvas({
+  onClaim,
+  children,
+  search,
+  popupActions,
+  banner,
+  onMergePick,
+  overlays = [],
+  topLayers = [],
+}: MapCanvasProps = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const fields = useFieldMap(selected?.uuid ?? null);
   const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
-  const [claiming, setClaiming] = useState<PickedField | null>(null);
   const boundaries = useMapFields();
   const mode = useEditState((state) => state.mode);
   const edit = useEditState((state) => state);
@@ -131,7 +150,18 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
     );
   };
 
-  // A field claimed from an invitation's link turns the grower's colour at once.
+  // The place search flies the map.
+  useEffect(
+    () =>
+      mapCommands.onFlyTo(({ lat, lng, zoom }) =>
+        mapRef.current?.flyTo({ center: [lng, lat], zoom, duration: 800 }),
+      ),
+    [],
+  );
+  // The zoom is the app's while this map is on screen; the next map starts afresh.
+  useEffect(() => () => mapView.reset(), []);
+
+  // A field claimed (from its popup or an invitation's link) turns the grower's colour at once.
   const claimedRef = useRef(fields.claimed);
   claimedRef.current = fields.claimed;
   useEffect(() => mapCommands.onClaimed((uuid) => claimedRef.current(uuid)), []);
@@ -291,7 +321,7 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
-        <OwnFieldMarkers zoom={fields.zoom} onFit={mapCommands.fitTo} />
+        {children}
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl
           position="bottom-right"
@@ -315,11 +345,11 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
                   {selected.owner.n} · {selected.owner.e}
                 </Text>
               )}
-              {selected.state === 'free' && (
+              {selected.state === 'free' && onClaim && (
                 <Button
                   size="xs"
                   onClick={() => {
-                    setClaiming(selected);
+                    onClaim({ uuid: selected.uuid, acres: selected.acres });
                     setSelected(null);
                   }}
                 >
@@ -341,20 +371,9 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [], top
         </ul>
       </VisuallyHidden>
       {banner}
-      {claiming && (
-        <ClaimFieldModal
-          field={claiming}
-          onClose={() => setClaiming(null)}
-          onClaimed={(uuid) => fields.claimed(uuid)}
-        />
-      )}
       <Paper pos="absolute" top={12} left={12} p="xs" shadow="sm" withBorder style={{ zIndex: 2 }}>
         <Stack gap={6}>
-          <PlaceSearch
-            onGo={(place) =>
-              mapRef.current?.flyTo({ center: [place.lng, place.lat], zoom: place.zoom, duration: 800 })
-            }
-          />
+          {search}
           {fields.zoom < MIN_FIELDS_ZOOM ? (
             <Text size="sm" c="dimmed">
               Zoom in to see field boundaries. Dots mark where fields are.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen, viewerMock } from '../test-utils';
+import { renderScreen, viewerMock } from '../../test-utils';
 import { ClaimFieldModal } from './ClaimFieldModal';
 import { ClaimFieldMutation } from './operations';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../features/plans/ProTeaser';
-import { UpdateMeMutation } from '../features/profile/operations';
-import { notify } from '../notify';
-import { useViewer } from '../session/useViewer';
-import { useActiveFarm } from './activeFarm';
+import { useActiveFarm } from '../../map/activeFarm';
+import { notify } from '../../notify';
+import { useViewer } from '../../session/useViewer';
+import { ProTeaser } from '../plans/ProTeaser';
+import { UpdateMeMutation } from '../profile/operations';
 import { ClaimFieldMutation } from './operations';
 
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal

@@ -2,14 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
-import { type Bbox, clusterFields, type MarkerField } from './markers';
+import { mapCommands } from '../../map/mapCommands';
+import { useMapZoom } from '../../map/mapView';
+import { type Bbox, clusterFields, type MarkerField } from '../../map/markers';
 import { MyFarmsQuery } from './operations';
 
 /**
  * The grower's own fields as markers, clustered below zoom 15 (spec). Clicking one fits the
  * map to the field, or to all the fields of a cluster.
  */
-export function OwnFieldMarkers({ zoom, onFit }: { zoom: number; onFit: (bbox: Bbox) => void }) {
+export function OwnFieldMarkers() {
+  const zoom = useMapZoom();
   // Failure is silently ignored: the fields are still drawn on the map itself.
   const { data } = useQuery(MyFarmsQuery);
   const fields = useMemo<MarkerField[]>(
@@ -40,7 +43,7 @@ export function OwnFieldMarkers({ zoom, onFit }: { zoom: number; onFit: (bbox: B
           variant="filled"
           tt="none"
           aria-label={single ? `Your field ${single.name}` : label}
-          onClick={() => onFit(cluster.bbox)}
+          onClick={() => mapCommands.fitTo(cluster.bbox)}
           style={{ cursor: 'pointer', boxShadow: '0 1px 4px rgba(0,0,0,0.4)' }}
         >
           {single ? single.name : cluster.fields.length}

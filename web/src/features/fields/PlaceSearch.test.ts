@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type PlaceRow, placesOf } from './gazetteer';
+import { type PlaceRow, placesOf } from '../../map/gazetteer';
 import { parseLatLng, placeFor } from './PlaceSearch';
 
 describe('place search', () => {
@@ -47,7 +47,10 @@ describe('the place Go goes to', () => {
   });
 });
 
-const shippedJson = readFileSync(join(import.meta.dirname, '../../public/gazetteer/us-places.json'), 'utf8');
+const shippedJson = readFileSync(
+  join(import.meta.dirname, '../../../public/gazetteer/us-places.json'),
+  'utf8',
+);
 
 describe('the places shipped with the web app', () => {
   const shipped = placesOf(JSON.parse(shippedJson) as PlaceRow[]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLine, encodeLine } from './polyline';
 
-describe('basemap polylines', () => {
+describe('polylines', () => {
   it('decodes what it encodes, to the scale', () => {
     const line: [number, number][] = [
       [-97.8612, 37.8404],

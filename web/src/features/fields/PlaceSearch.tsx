@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { loadPlaces, PLACE_ZOOM, type Place, placeLabel, searchPlaces } from './gazetteer';
+import { loadPlaces, PLACE_ZOOM, type Place, placeLabel, searchPlaces } from '../../map/gazetteer';
 
 export const DEMO_REGION = { lat: 37.84, lng: -97.86, zoom: 12.5 };
 
