@@ -24,7 +24,9 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
   const { form } = report;
   const info = form.generalInfo;
   return (
-    <Portal className={`${classes.portal} report-print`}>
+    // A node of its own: Mantine's shared portal node (the default, already made by any dialog
+    // or toast) would drop the class, and print.module.css would then hide the report too.
+    <Portal reuseTargetNode={false} className={`${classes.portal} report-print`}>
       <article className={classes.page} aria-label="Printable report">
         <header className={classes.header}>
           <div>
