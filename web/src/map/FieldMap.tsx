@@ -285,7 +285,9 @@ export function FieldMap({ popupActions, banner, onMergePick, overlays = [] }: P
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
-        <OwnFieldMarkers zoom={fields.zoom} onFit={mapCommands.fitTo} />
+        {/* Clicking a field's label fits the map to it: while drawing, editing, merging or
+            splitting, a click there would be a lost corner and a jump, so the labels step aside. */}
+        {mode === 'view' && <OwnFieldMarkers zoom={fields.zoom} onFit={mapCommands.fitTo} />}
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl
           position="bottom-right"
