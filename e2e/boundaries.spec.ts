@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
-import { signInAsDemoGrower } from './session';
+import { signIn, signInAsDemoGrower } from './session';
 
 // A grower draws boundaries on the map, corner by corner (taking one back on the way), edits
 // one's corners, merges two fields and splits one; then another account draws over it and both
@@ -45,9 +45,9 @@ async function drawField(page: Page, corners: { x: number; y: number }[], name: 
   await expect(toast(page, 'You have successfully added your boundary')).toBeVisible(SLOW);
 }
 
-// Not yet green in a full suite run: merging the spray work put panels over the map where these
-// clicks land (now hidden while drawing), and merge, split and the dispute have not yet been seen
-// passing here. The api and gateway tests cover them (tests/boundaries.test.ts). See issue 16's note.
+// Passed once in a complete run (2026-11-23) and failed the next: in split mode the first point
+// of the line was lost (the click came as the banner changed, before the mode took clicks), so
+// 'Split field' stayed disabled. The step needs a wait for the first point to register.
 test.fixme('a grower draws a field undoing a corner, edits its boundary, merges two fields and splits one', async ({
   page,
 }, testInfo) => {
@@ -159,6 +159,9 @@ async function call<T>(access: string, method: string, path: string, body?: unkn
   return (await answer.json()) as T;
 }
 
+// Not yet green: on a fresh sign-in the map starts over the whole country, and goTo's wait for
+// the fields was met before the flight to zoom 14 ended, so the click landed mid-flight and
+// stopped it short of the fields (run of 2026-11-23). goTo needs to wait for the map to settle.
 test.fixme('a dispute shows to both growers when another account draws over a field', async ({
   page,
 }, testInfo) => {
@@ -202,15 +205,10 @@ test.fixme('a dispute shows to both growers when another account draws over a fi
   ] as const) {
     await page.context().clearCookies();
     if (who === 'grower') await signInAsDemoGrower(page);
-    else {
-      await page.goto('/');
-      await page.getByLabel('Email').fill('staff@demo.farm');
-      await page.getByLabel('Password', { exact: true }).fill('demo-staff-2026');
-      await page.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(page).toHaveURL(/\/dashboard$/);
-    }
+    else await signIn(page, { email: 'staff@demo.farm', password: 'demo-staff-2026' });
     const c = await goTo(page, inside);
-    await page.mouse.click(c.x, c.y);
+    // A little south of the overlap's middle: a field's name label stands just above its centre.
+    await page.mouse.click(c.x, c.y + 15);
     await expect(page.getByTestId('map.field-popup')).toContainText(
       /Disputed: overlaps another grower's field by \d+\.\d{2} ac\./,
     );

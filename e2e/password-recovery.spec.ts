@@ -1,51 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { logIn, registerActiveGrower, toast } from './session';
 
 // Forgot password as a grower lives it: from the login page, e-mail → the security question
 // chosen at registration → a new password → back to Login, where only the new one works. The
 // account is registered here, so no other spec's demo password changes.
 
-type Mail = { links: string[] };
-
-async function activeGrower() {
-  const email = `recovering.${Date.now()}@example.com`;
-  const password = 'wheat-and-soy-2026';
-  const registered = await fetch(`${apiUrl}/auth/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Ada Prairie',
-      farm_name: 'Prairie Creek Farm',
-      email,
-      password,
-      password_confirmation: password,
-      security_question: 3,
-      security_answer: 'John Deere',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  // The activation mail is written with the registration, in one transaction.
-  const [mail] = (await (
-    await fetch(`${apiUrl}/dev/mail/?to=${encodeURIComponent(email)}`)
-  ).json()) as Mail[];
-  const [, , , , hash, uuid] = new URL(mail?.links[0] ?? '').pathname.split('/');
-  expect((await fetch(`${apiUrl}/auth/users/activate/${uuid}/${hash}/`)).status).toBe(200);
-  return { email, password };
-}
-
-const toast = (page: Page, message: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: message });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-}
-
 test('a grower who forgot their password recovers it with the security answer', async ({
   page,
 }, testInfo) => {
-  const { email, password } = await activeGrower();
+  const { email, password } = await registerActiveGrower('recovering');
   // Animations finished, so a toast is shown as a person reads it, not half slid in.
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(name), fullPage: true, animations: 'disabled' });

@@ -1,49 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { registerActiveGrower, signIn, toast } from './session';
 
 // Buying Pro as a grower does it: Pricing Plans → Payment details (popup or page) → Receipt,
 // on the test payment provider, which keeps Stripe's test cards. Each test registers its own
 // trial grower, so no demo account changes plan.
 
-type Mail = { links: string[] };
-let counter = 0;
-
-async function trialGrower() {
-  const email = `buyer.${Date.now()}.${++counter}@example.com`;
-  const password = 'wheat-and-soy-2026';
-  const registered = await fetch(`${apiUrl}/auth/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Ada Prairie',
-      farm_name: 'Prairie Creek Farm',
-      email,
-      password,
-      password_confirmation: password,
-      security_question: 3,
-      security_answer: 'John Deere',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const [mail] = (await (
-    await fetch(`${apiUrl}/dev/mail/?to=${encodeURIComponent(email)}`)
-  ).json()) as Mail[];
-  const [, , , , hash, uuid] = new URL(mail?.links[0] ?? '').pathname.split('/');
-  expect((await fetch(`${apiUrl}/auth/users/activate/${uuid}/${hash}/`)).status).toBe(200);
-  return { email, password };
+/** A trial grower of its own, signed in on the dashboard. */
+async function logInAsTrialGrower(page: Page) {
+  await signIn(page, await registerActiveGrower('buyer'));
 }
-
-async function logIn(page: Page) {
-  const { email, password } = await trialGrower();
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const toast = (page: Page, message: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: message });
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -60,7 +25,7 @@ async function fillCard(page: Page, number: string) {
 test('a trial grower buys Pro with a test card from the Pricing Plans popup', async ({ page }, testInfo) => {
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(name), fullPage: true, animations: 'disabled' });
-  await logIn(page);
+  await logInAsTrialGrower(page);
   await page.goto('/pricing-plans');
   await expect(page.getByRole('heading', { name: 'Pricing Plans' })).toBeVisible();
   await shot('pricing-plans.png');
@@ -101,7 +66,7 @@ test('a trial grower buys Pro with a test card from the Pricing Plans popup', as
 });
 
 test('a gift card code prices Pro at 0.99 on the Payment details page', async ({ page }, testInfo) => {
-  await logIn(page);
+  await logInAsTrialGrower(page);
   await page.goto('/payment_details');
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
@@ -127,7 +92,7 @@ test('a gift card code prices Pro at 0.99 on the Payment details page', async ({
 });
 
 test('a declined card shows the bank’s message and buys nothing', async ({ page }, testInfo) => {
-  await logIn(page);
+  await logInAsTrialGrower(page);
   await page.goto('/payment_details');
   await fillCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Pay $25.00' }).click();

@@ -321,7 +321,9 @@ export function MapCanvas({
           getTooltip={onHover}
           overlayRef={overlayRef}
         />
-        {children}
+        {/* The markers (own fields' labels): clicking one fits the map to it, so while drawing,
+            editing, merging or splitting they step aside; a click there would be a lost corner. */}
+        {mode === 'view' && children}
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl
           position="bottom-right"

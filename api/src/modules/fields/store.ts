@@ -344,7 +344,9 @@ export type NeighbourCropField = {
 
 /**
  * Other accounts' fields with a crop inside a spray's reach: within `meters` of any of the
- * sprayed fields, or touching `zone` (a GeoJSON geometry) when one is given.
+ * sprayed fields, or touching `zone` (a GeoJSON geometry) when one is given. The zone is made
+ * valid first: the sprayed fields' zones arrive as one MultiPolygon whose parts may overlap, which
+ * GEOS before 3.13 (PostGIS 3.3 on PostgreSQL) refuses with a TopologyException.
  */
 export async function neighbourCropFields(
   db: Queryable,
@@ -365,7 +367,7 @@ export async function neighbourCropFields(
      JOIN users u ON u.uuid = f.owner_uuid
      WHERE m.account_id <> $1 AND f.crop_id IS NOT NULL AND NOT f.is_building
        AND CASE WHEN $4::text IS NOT NULL
-         THEN ST_Intersects(f.geom, ST_SetSRID(ST_GeomFromGeoJSON($4::text), 4326))
+         THEN ST_Intersects(f.geom, ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON($4::text), 4326)))
          ELSE EXISTS (
            SELECT 1 FROM fields s WHERE s.uuid = ANY($2::uuid[])
              AND ST_DWithin(s.geom::geography, f.geom::geography, $3))
