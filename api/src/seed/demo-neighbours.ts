@@ -67,7 +67,8 @@ async function freeBeside(db: Db, fieldName: string, growerUuid: string): Promis
 export async function seedDemoNeighbours(db: Db, growerEmail = 'grower@demo.farm'): Promise<void> {
   const grower = await viewerOf(db, growerEmail);
   if (!grower) return;
-  const catalogue = await new CatalogService(db).load();
+  const catalog = new CatalogService(db);
+  const catalogue = await catalog.load();
   const traitOf = (crop: string, trait: string) =>
     [...catalogue.traits.values()].find((each) => each.crop_name === crop && each.trait_name === trait);
   const service = new FieldsService(db);
@@ -102,6 +103,10 @@ export async function seedDemoNeighbours(db: Db, growerEmail = 'grower@demo.farm
       const trait = traitOf(planned.crop, planned.trait);
       if (trait) await setFieldCrop(db, field.uuid, { crop: trait.crop, cropTrait: trait.id });
     }
+    // What a neighbour grows is on their My Crops and Traits lists too, as if they had chosen it.
+    const grown = neighbour.fields.flatMap((planned) => traitOf(planned.crop, planned.trait) ?? []);
+    await catalog.setCrops(viewer, 'account_crops', [...new Set(grown.map((trait) => trait.crop))]);
+    await catalog.setCropTraits(viewer, [...new Set(grown.map((trait) => trait.id))]);
     if (neighbour.fields.some((field) => field.name === DISPUTED.field))
       await db.query(
         `UPDATE fields f SET geom = d.geom, acres = round((ST_Area(d.geom::geography) / 4046.8564224)::numeric, 2)

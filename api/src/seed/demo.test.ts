@@ -104,5 +104,17 @@ describe('the demo neighbours', () => {
     ).body;
     const xtend = fields.find((field) => field.name === 'Section 12 east');
     expect(xtend?.neighbor_compatibility[0]?.injuring).toContain('dicamba');
+
+    // A neighbour who signs in finds what their fields grow on My Crops.
+    const brandt = await api.call<{ access: string }>('', 'POST', '/auth/jwt/create/', {
+      email: 'neighbor.brandt@demo.farm',
+      password: 'demo-neighbor-2026',
+    });
+    const myCrops = await api.call<{ my_crop: { crops: { name: string }[] } }>(
+      brandt.body.access,
+      'GET',
+      '/farms/crops/me/',
+    );
+    expect(myCrops.body.my_crop.crops.map((crop) => crop.name)).toEqual(['soybean']);
   });
 });
