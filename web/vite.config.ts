@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Above the 5 s a `findBy…` may wait (test-setup.ts), so a slow machine fails on the condition.
+    testTimeout: 20_000,
   },
 });
