@@ -139,6 +139,10 @@ test('every route of the account spec is a working screen for its user', async (
   await retailer.getByRole('link', { name: 'Enter Miller Creek Farms in god mode' }).click();
   await expect(retailer).toHaveURL(/\/dashboard/);
   await expect(retailer.getByText('God mode', { exact: true })).toBeVisible();
+  // The grower's own farms, as the grower sees them, under the badge.
+  await expect(retailer.getByRole('button', { name: /^Miller Creek Farms, \d+ fields/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await shot(retailer, 'god-mode');
 
   // The developer's sandbox.

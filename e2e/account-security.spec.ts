@@ -1,58 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { logIn, registerActiveGrower, signIn, toast } from './session';
 
 // What a grower changes about their own account: the password and the security question from
 // the profile menu, and Pro bought on the hosted checkout page (the test provider's is the
 // product's own payment page, opened in a new tab). Each test registers its own grower, so no
 // demo account changes.
 
-type Mail = { links: string[] };
-let counter = 0;
-
-async function trialGrower() {
-  const email = `secure.${Date.now()}.${++counter}@example.com`;
-  const password = 'wheat-and-soy-2026';
-  const registered = await fetch(`${apiUrl}/auth/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Ada Prairie',
-      farm_name: 'Prairie Creek Farm',
-      email,
-      password,
-      password_confirmation: password,
-      security_question: 3,
-      security_answer: 'John Deere',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const [mail] = (await (
-    await fetch(`${apiUrl}/dev/mail/?to=${encodeURIComponent(email)}`)
-  ).json()) as Mail[];
-  const [, , , , hash, uuid] = new URL(mail?.links[0] ?? '').pathname.split('/');
-  expect((await fetch(`${apiUrl}/auth/users/activate/${uuid}/${hash}/`)).status).toBe(200);
-  return { email, password };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-}
-
-const toast = (page: Page, message: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: message });
-
 test('a grower changes the password and security question, then logs in with the new password', async ({
   page,
 }, testInfo) => {
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(name), fullPage: true, animations: 'disabled' });
-  const { email, password } = await trialGrower();
+  const { email, password } = await registerActiveGrower('secure');
   const newPassword = 'barley-and-oats-2027';
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, { email, password });
 
   await page.getByRole('button', { name: 'Welcome Ada Prairie' }).click();
   await page.getByRole('menuitem', { name: 'Password and security question' }).click();
@@ -100,9 +61,8 @@ test('a trial grower pays on the hosted checkout page and lands on the receipt a
   page,
   context,
 }, testInfo) => {
-  const { email, password } = await trialGrower();
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email, password } = await registerActiveGrower('secure');
+  await signIn(page, { email, password });
   await page.goto('/pricing-plans');
   await page.getByRole('button', { name: 'Get started' }).click();
   const popup = page.getByRole('dialog');

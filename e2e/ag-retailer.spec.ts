@@ -1,48 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { mailsTo, registerActiveGrower, signIn, toast } from './session';
 
 // Ag retailer relations as the two people live them: the demo retailer asks a new grower for
 // access, the grower grants it from the mailed link, and the retailer works in the grower's
 // account in god mode under the badge, then leaves back to its own.
-
-type Mail = { links: string[] };
-
-async function activeGrower() {
-  const email = `invited.${Date.now()}@example.com`;
-  const password = 'wheat-and-soy-2026';
-  const registered = await fetch(`${apiUrl}/auth/users/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Lee Harper',
-      farm_name: 'Harper Bottoms',
-      email,
-      password,
-      password_confirmation: password,
-      security_question: 3,
-      security_answer: 'John Deere',
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const [mail] = await mailTo(email);
-  const [, , , , hash, uuid] = new URL(mail?.links[0] ?? '').pathname.split('/');
-  expect((await fetch(`${apiUrl}/auth/users/activate/${uuid}/${hash}/`)).status).toBe(200);
-  return { email, password };
-}
-
-const mailTo = async (email: string) =>
-  (await (await fetch(`${apiUrl}/dev/mail/?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-
-const toast = (page: Page, message: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: message });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('a retailer invites a grower, who grants access from the mail; the retailer enters in god mode', async ({
   page,
@@ -52,10 +13,13 @@ test('a retailer invites a grower, who grants access from the mail; the retailer
   test.setTimeout(300_000);
   const shot = (target: Page, name: string) =>
     target.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
-  const grower = await activeGrower();
+  const grower = await registerActiveGrower('invited', {
+    fullName: 'Lee Harper',
+    farmName: 'Harper Bottoms',
+  });
 
   // The retailer's Grower Accounts: the demo grower is already there.
-  await logIn(page, 'retailer@demo.farm', 'demo-retailer-2026');
+  await signIn(page, { email: 'retailer@demo.farm', password: 'demo-retailer-2026' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Grower Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Assigned Ag Retailer accounts' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Assigned Ag Retailer accounts' });
@@ -76,7 +40,7 @@ test('a retailer invites a grower, who grants access from the mail; the retailer
   await expect(dialog).toBeHidden();
 
   // The grower opens the mailed link and grants access.
-  const [invitation] = await mailTo(grower.email);
+  const [invitation] = await mailsTo(grower.email);
   const link = invitation?.links[0] ?? '';
   expect(link).toMatch(/\/ag_retailer_invite\/[\w-]+$/);
   const growerContext = await browser.newContext();
@@ -108,7 +72,7 @@ test('a retailer invites a grower, who grants access from the mail; the retailer
   await shot(page, 'god-mode-dashboard.png');
 
   // The grower sees on their Ag Retailer page that the retailer worked in the account today.
-  await logIn(growerPage, grower.email, grower.password);
+  await signIn(growerPage, grower);
   await growerPage.goto('/ag_retailer');
   const retailerRow = growerPage.getByRole('table', { name: 'Assigned Ag Retailers' }).getByRole('row', {
     name: /Sam Ortiz/,

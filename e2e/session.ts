@@ -10,18 +10,22 @@ export async function mailsTo(email: string): Promise<Mail[]> {
 }
 
 /**
- * Registers a grower of its own (Ada Prairie, first tractor a John Deere) through the api and
- * activates the account from the link in its activation mail, so no demo account changes.
+ * Registers a grower of its own (Ada Prairie of Prairie Creek Farm unless named, first tractor a
+ * John Deere) through the api and activates the account from the link in its activation mail,
+ * so no demo account changes.
  */
-export async function registerActiveGrower(prefix: string): Promise<{ email: string; password: string }> {
+export async function registerActiveGrower(
+  prefix: string,
+  who: { fullName: string; farmName: string } = { fullName: 'Ada Prairie', farmName: 'Prairie Creek Farm' },
+): Promise<{ email: string; password: string }> {
   const email = `${prefix}.${Date.now()}.${++registered}@example.com`;
   const password = 'wheat-and-soy-2026';
   const answer = await fetch(`${apiUrl}/auth/users/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      full_name: 'Ada Prairie',
-      farm_name: 'Prairie Creek Farm',
+      full_name: who.fullName,
+      farm_name: who.farmName,
       email,
       password,
       password_confirmation: password,

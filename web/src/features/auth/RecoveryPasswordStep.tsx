@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { useResetPassword } from './recoveryHooks';
 import { recoveryRules } from './rules';
 
@@ -42,17 +43,7 @@ export function RecoveryPasswordStep({ onReset, onStartAgain }: Props) {
         <Text size="sm">
           Choose a new password. Once it is saved, you are signed out everywhere and log in with the new one.
         </Text>
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.getInputProps('newPasswordConfirmation')}
-        />
+        <NewPasswordInputs form={form} />
         <Button type="submit" loading={loading} fullWidth>
           Save new password
         </Button>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Anchor,
@@ -6,7 +6,6 @@ import {
   Group,
   List,
   PasswordInput,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -15,15 +14,15 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { openLegal } from '../legal/LegalDocuments';
-import { RegisterMutation, SecurityQuestionsQuery } from './operations';
+import { RegisterMutation } from './operations';
 import type { RegistrationDetails } from './RegisterDetailsStep';
 import { passwordRules } from './rules';
+import { SecurityQuestionSelect } from './SecurityQuestionSelect';
 
 type Props = { details: RegistrationDetails; onBack: () => void; onRegistered: () => void };
 
 /** Step 2: password and the security question that later recovers the account. */
 export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
-  const { data: questions } = useQuery(SecurityQuestionsQuery);
   const [register] = useMutation(RegisterMutation);
   // Disabled from the click until the server refuses (spec); a success moves to step 3.
   const [submitting, setSubmitting] = useState(false);
@@ -84,12 +83,7 @@ export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
           autoComplete="new-password"
           {...form.getInputProps('passwordConfirmation')}
         />
-        <Select
-          label="Security question"
-          placeholder="Choose a question"
-          data={questions?.securityQuestions.map((item) => ({ value: item.id, label: item.question })) ?? []}
-          {...form.getInputProps('securityQuestion')}
-        />
+        <SecurityQuestionSelect {...form.getInputProps('securityQuestion')} />
         <TextInput label="Answer" {...form.getInputProps('securityAnswer')} />
         <Text size="xs" c="dimmed">
           By registering you accept the{' '}

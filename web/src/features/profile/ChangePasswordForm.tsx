@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { useChangePassword } from './hooks';
 import { changePasswordRules } from './rules';
 
@@ -28,17 +29,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.getInputProps('newPasswordConfirmation')}
-        />
+        <NewPasswordInputs form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             Change password

@@ -1,13 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SecurityQuestionsQuery } from '../auth/operations';
+import { SecurityQuestionSelect } from '../auth/SecurityQuestionSelect';
 import { useChangeSecurityAnswer } from './hooks';
 import { changeSecurityAnswerRules } from './rules';
 
 /** The question and answer that recover the account (Forgot password), given the current password. */
 export function ChangeSecurityAnswerForm({ onDone }: { onDone: () => void }) {
-  const { data: questions } = useQuery(SecurityQuestionsQuery);
   const [changeSecurityAnswer, loading] = useChangeSecurityAnswer();
   const form = useForm({
     initialValues: { currentPassword: '', securityQuestion: null as string | null, securityAnswer: '' },
@@ -34,12 +32,7 @@ export function ChangeSecurityAnswerForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
-        <Select
-          label="Security question"
-          placeholder="Choose a question"
-          data={questions?.securityQuestions.map((item) => ({ value: item.id, label: item.question })) ?? []}
-          {...form.getInputProps('securityQuestion')}
-        />
+        <SecurityQuestionSelect {...form.getInputProps('securityQuestion')} />
         <TextInput label="Answer" autoComplete="off" {...form.getInputProps('securityAnswer')} />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
