@@ -69,7 +69,9 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   if (!neighbourPage) throw new Error('no demo neighbour was told');
   await neighbourPage.bringToFront();
   const toast = driftToast(neighbourPage);
-  await expect(toast).toContainText(/is spraying 2,4-D.*\(Group 4\) from \d{1,2}:\d{2} [AP]M/);
+  await expect(toast).toContainText(
+    /is spraying 2,4-D.* and \d+ more \(Group 4\) from \d{1,2}(:\d{2})? [AP]M C[SD]T\./,
+  );
   const atRisk =
     /At risk: (Brandt creek bottom|Hayes west 40|Hayes pasture corner) \((soybean|corn) - [^)]+\)/;
   await expect(toast).toContainText(atRisk);

@@ -12,6 +12,7 @@ export const SprayPlanner: SprayPlannerResolvers = {
   herbicideGroups: (planner) => planner.herbicide_group,
   tankMix: (planner) => planner.tank_mix,
   startedAt: (planner) => planner.started_at,
+  timeZone: (planner) => planner.time_zone,
   neighboursNotified: (planner) => planner.neighbours_notified,
 };
 
@@ -28,6 +29,7 @@ export const SprayNotice: SprayNoticeResolvers = {
   stoppedAt: (notice) => notice.stopped_at,
   startedAt: (notice) => notice.started_at,
   createdAt: (notice) => notice.created_at,
+  timeZone: (notice) => notice.time_zone,
 };
 
 export const NoticeField: NoticeFieldResolvers = {

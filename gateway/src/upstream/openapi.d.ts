@@ -6913,6 +6913,8 @@ export interface paths {
                                 name: string;
                             }[];
                             started_at: string | null;
+                            /** @description the sprayed fields' IANA time zone, in which started_at is read; null when not spraying */
+                            time_zone: string | null;
                             /** @description neighbouring accounts told about this spray */
                             neighbours_notified: number;
                             /** @description the accounts told, for live delivery by the gateway */
@@ -7627,6 +7629,8 @@ export interface components {
                 name: string;
             }[];
             started_at: string | null;
+            /** @description the sprayed fields' IANA time zone, in which started_at is read; null when not spraying */
+            time_zone: string | null;
             /** @description neighbouring accounts told about this spray */
             neighbours_notified: number;
         };
@@ -7655,6 +7659,8 @@ export interface components {
                 crop_trait: string;
                 injured_by: string[];
             }[];
+            /** @description the sprayed fields' IANA time zone, in which the notice's times are read ('UTC' on older notices) */
+            time_zone: string;
             /** @description who sprays: for plan B recipients only (spec 6), else null */
             sprayer: {
                 full_name: string;
@@ -8302,6 +8308,8 @@ export interface components {
                 name: string;
             }[];
             started_at: string | null;
+            /** @description the sprayed fields' IANA time zone, in which started_at is read; null when not spraying */
+            time_zone: string | null;
             /** @description neighbouring accounts told about this spray */
             neighbours_notified: number;
         };
@@ -8330,6 +8338,8 @@ export interface components {
                 crop_trait: string;
                 injured_by: string[];
             }[];
+            /** @description the sprayed fields' IANA time zone, in which the notice's times are read ('UTC' on older notices) */
+            time_zone: string;
             /** @description who sprays: for plan B recipients only (spec 6), else null */
             sprayer: {
                 full_name: string;

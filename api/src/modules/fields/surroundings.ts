@@ -17,6 +17,15 @@ export type FieldOutline = {
   geometry: string;
 };
 
+/** Free land on which the viewer noted a neighbour's crop and trait, or a building (adjacent traits). */
+export type NotedLand = {
+  /** 'grape - Conventional', or null for a building or a note without a crop. */
+  cropTrait: string | null;
+  isBuilding: boolean;
+  /** GeoJSON MultiPolygon. */
+  geometry: string;
+};
+
 export type NearbyField = {
   uuid: string;
   /** The viewer's own fields (of any of its farms) are named; others are not. */
@@ -65,6 +74,8 @@ export async function ownFieldOutline(
 /**
  * The fields and free CLU boundaries within `meters` of a boundary (GeoJSON), the field itself
  * left out. Other accounts' crops and traits are shown only to plan B, as on the map (spec 6).
+ * Free land the viewer noted a crop or a building on comes apart, with the note: the viewer's
+ * own record, shown whatever the plan.
  */
 export async function fieldsAround(
   db: Queryable,
@@ -72,7 +83,7 @@ export async function fieldsAround(
   boundary: string,
   meters: number,
   exceptUuid: string | null,
-): Promise<{ fields: NearbyField[]; freeClus: string[] }> {
+): Promise<{ fields: NearbyField[]; freeClus: string[]; notedLand: NotedLand[] }> {
   const rows = await db.query<{
     uuid: string;
     name: string;
@@ -108,15 +119,35 @@ export async function fieldsAround(
     isBuilding: row.is_building,
     geometry: row.geometry,
   }));
-  const free = await db.query<{ geometry: string }>(
+  const free = await db.query<{
+    geometry: string;
+    noted: boolean;
+    crop_name: string | null;
+    trait_name: string | null;
+    is_building: boolean | null;
+  }>(
     `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
-     SELECT ST_AsGeoJSON(c.geom, 7) AS geometry
+     SELECT ST_AsGeoJSON(c.geom, 7) AS geometry, a.id IS NOT NULL AS noted,
+            cr.name AS crop_name, t.trait_name, a.is_building
      FROM clu_fields c CROSS JOIN target
+     LEFT JOIN adjacent_traits a ON a.adjecent_uuid = c.uuid AND a.account_id = $3
+     LEFT JOIN crops cr ON cr.id = a.crop_id
+     LEFT JOIN crop_traits t ON t.id = a.crop_trait_id
      WHERE ST_DWithin(c.geom::geography, target.geom::geography, $2)
        AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
        AND NOT ST_Intersects(ST_Buffer(c.geom, -0.00001), target.geom)
      LIMIT 300`,
-    [boundary, meters],
+    [boundary, meters, viewer.accountId],
   );
-  return { fields, freeClus: free.map((row) => row.geometry) };
+  return {
+    fields,
+    freeClus: free.filter((row) => !row.noted).map((row) => row.geometry),
+    notedLand: free
+      .filter((row) => row.noted)
+      .map((row) => ({
+        cropTrait: row.crop_name && `${row.crop_name}${row.trait_name ? ` - ${row.trait_name}` : ''}`,
+        isBuilding: row.is_building ?? false,
+        geometry: row.geometry,
+      })),
+  };
 }

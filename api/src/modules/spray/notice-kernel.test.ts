@@ -69,4 +69,14 @@ describe('neighbour notices', () => {
     ]);
     expect(herbicideLine(herbicides)).toBe('2,4-D, glyphosate (Group 4, Group 9)');
   });
+
+  it('name a few products of a whole group and count the rest', () => {
+    // Group 4 sprayed as a group: every auxin in the catalogue.
+    const herbicides = sprayHerbicides(catalogue, { groups: [4], actives: [] });
+    const names = herbicides[0]?.herbicide_names ?? [];
+    expect(names.length).toBeGreaterThan(3);
+    expect(herbicideLine(herbicides)).toBe(
+      `${names.slice(0, 3).join(', ')} and ${names.length - 3} more (Group 4)`,
+    );
+  });
 });

@@ -67,9 +67,18 @@ export function neighbourNotices(
   return [...byAccount.values()];
 }
 
-/** One line naming a spray's herbicides: '2,4-D, glyphosate (Group 4, Group 9)'. */
+/** How many products a notice names before 'and N more': a group can hold a dozen. */
+export const NAMED_PRODUCTS = 3;
+
+/**
+ * One short line naming a spray's herbicides: '2,4-D, glyphosate (Group 4, Group 9)', or with
+ * a whole group sprayed, '2,4-D, 2,4-DB, dicamba and 9 more (Group 4)'.
+ */
 export function herbicideLine(herbicides: readonly NoticeHerbicide[]): string {
   const names = herbicides.flatMap((group) => group.herbicide_names);
-  const labels = herbicides.map((group) => group.group_label);
-  return names.length > 0 ? `${names.join(', ')} (${labels.join(', ')})` : labels.join(', ');
+  const labels = herbicides.map((group) => group.group_label).join(', ');
+  if (names.length === 0) return labels;
+  const named = names.slice(0, NAMED_PRODUCTS).join(', ');
+  const more = names.length > NAMED_PRODUCTS ? ` and ${names.length - NAMED_PRODUCTS} more` : '';
+  return `${named}${more} (${labels})`;
 }

@@ -4,10 +4,17 @@ import type { NoticeField, NoticeHerbicide } from './planner-store';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-// The server cannot know the reader's time zone, so the mail names UTC; the product shows the
-// reader's own local time.
-const when = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+// In the sprayed fields' own time, its zone named: 'November 24, 2026 at 2:05 PM CST'.
+function when(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    date,
+  );
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${moment} ${zone ?? timeZone}`;
+}
 
 /**
  * The e-mail a neighbour gets: what is sprayed, from when, and which of their own fields may be
@@ -15,7 +22,7 @@ const when = (iso: string) =>
  */
 export function sprayNoticeMail(
   to: { full_name: string; email: string },
-  notice: { startedAt: string; herbicides: NoticeHerbicide[]; fields: NoticeField[] },
+  notice: { startedAt: string; timeZone: string; herbicides: NoticeHerbicide[]; fields: NoticeField[] },
   dashboardUrl: string,
 ): MailMessage {
   const product = herbicideLine(notice.herbicides);
@@ -25,14 +32,14 @@ export function sprayNoticeMail(
   const text = [
     `Hello ${to.full_name},`,
     '',
-    `A neighbouring farm started spraying ${product} at ${when(notice.startedAt)}.`,
+    `A neighbouring farm started spraying ${product} at ${when(notice.startedAt, notice.timeZone)}.`,
     'These fields of yours lie within its drift reach and their crop does not tolerate it:',
     ...fieldLines.map((line) => `  - ${line}`),
     '',
     `See the notice in Field Boundaries: ${dashboardUrl}`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
-<p>A neighbouring farm started spraying <strong>${escapeHtml(product)}</strong> at ${escapeHtml(when(notice.startedAt))}.</p>
+<p>A neighbouring farm started spraying <strong>${escapeHtml(product)}</strong> at ${escapeHtml(when(notice.startedAt, notice.timeZone))}.</p>
 <p>These fields of yours lie within its drift reach and their crop does not tolerate it:</p>
 <ul>${fieldLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(dashboardUrl)}">See the notice in Field Boundaries</a></p>`;

@@ -24,6 +24,10 @@ const planner = z
     tank_mix: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
     fields: z.array(z.object({ uuid: z.string(), name: z.string() })),
     started_at: z.string().nullable(),
+    time_zone: z
+      .string()
+      .nullable()
+      .describe("the sprayed fields' IANA time zone, in which started_at is read; null when not spraying"),
     neighbours_notified: z.number().int().describe('neighbouring accounts told about this spray'),
   })
   .meta({ id: 'SprayPlanner' });
@@ -68,6 +72,11 @@ const notice = z
         }),
       )
       .describe("the recipient's own fields at risk"),
+    time_zone: z
+      .string()
+      .describe(
+        "the sprayed fields' IANA time zone, in which the notice's times are read ('UTC' on older notices)",
+      ),
     sprayer: z
       .object({ full_name: z.string(), email: z.string() })
       .nullable()

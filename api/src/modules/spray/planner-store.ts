@@ -10,6 +10,8 @@ export type ActiveSpray = {
   actives: number[];
   fields: { uuid: string; name: string }[];
   started_at: string;
+  /** The sprayed fields' IANA time zone. */
+  time_zone: string;
 };
 
 /** The farm's spray in progress, or null. */
@@ -19,11 +21,12 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
     tank_mix_id: string | number | null;
     tank_mix_name: string | null;
     started_at: Date | string;
+    time_zone: string;
     groups: number[] | null;
     actives: number[] | null;
     fields: { uuid: string; name: string }[] | null;
   }>(
-    `SELECT s.id, s.tank_mix_id, s.tank_mix_name, s.started_at,
+    `SELECT s.id, s.tank_mix_id, s.tank_mix_name, s.started_at, s.time_zone,
        (SELECT array_agg(g.herbicide_group_id ORDER BY g.herbicide_group_id)
           FROM farm_spray_groups g WHERE g.spray_id = s.id) AS groups,
        (SELECT array_agg(a.active_ingredient_id ORDER BY a.active_ingredient_id)
@@ -45,6 +48,7 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
     actives: (row.actives ?? []).map(Number),
     fields: row.fields ?? [],
     started_at: new Date(row.started_at).toISOString(),
+    time_zone: row.time_zone,
   };
 }
 
@@ -63,8 +67,8 @@ export async function clearSpray(db: Queryable, farmId: number): Promise<number 
  */
 export async function insertStopNotices(db: Queryable, sprayId: number): Promise<number[]> {
   const rows = await db.query<{ account_id: string | number }>(
-    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, kind, stopped_at)
-     SELECT account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, 'stopped', now()
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone, kind, stopped_at)
+     SELECT account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone, 'stopped', now()
      FROM spray_notices WHERE spray_id = $1 AND kind = 'started' ORDER BY id
      RETURNING account_id`,
     [sprayId],
@@ -82,12 +86,20 @@ export async function insertSpray(
     fieldUuids: string[];
     startedAt: string;
     startedBy: string;
+    timeZone: string;
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
-    `INSERT INTO farm_sprays (farm_id, tank_mix_id, tank_mix_name, started_at, started_by)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [spray.farmId, spray.tankMix?.id ?? null, spray.tankMix?.name ?? null, spray.startedAt, spray.startedBy],
+    `INSERT INTO farm_sprays (farm_id, tank_mix_id, tank_mix_name, started_at, started_by, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      spray.farmId,
+      spray.tankMix?.id ?? null,
+      spray.tankMix?.name ?? null,
+      spray.startedAt,
+      spray.startedBy,
+      spray.timeZone,
+    ],
   );
   const id = Number(row?.id);
   await db.query(
@@ -117,11 +129,13 @@ export async function insertNotice(
     startedAt: string;
     herbicides: NoticeHerbicide[];
     fields: NoticeField[];
+    /** The sprayed fields' IANA time zone: the notice's times are read in it. */
+    timeZone: string;
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
-    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       notice.accountId,
       notice.sprayId,
@@ -129,6 +143,7 @@ export async function insertNotice(
       notice.startedAt,
       JSON.stringify(notice.herbicides),
       JSON.stringify(notice.fields),
+      notice.timeZone,
     ],
   );
   return Number(row?.id);
@@ -144,6 +159,8 @@ export type StoredNotice = {
   created_at: string;
   herbicides: NoticeHerbicide[];
   fields: NoticeField[];
+  /** The sprayed fields' IANA time zone ('UTC' for notices older than it). */
+  time_zone: string;
   sprayer: { full_name: string; email: string } | null;
   /** Whether the spray is still going (not cleared since). */
   active: boolean;
@@ -168,12 +185,13 @@ export async function noticesOf(
     created_at: Date | string;
     herbicides: NoticeHerbicide[];
     fields: NoticeField[];
+    time_zone: string;
     full_name: string | null;
     email: string | null;
     active: boolean;
   }>(
     `SELECT * FROM (
-       SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields,
+       SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields, n.time_zone,
               CASE WHEN a.subscription_plan = 'B' THEN u.full_name END AS full_name,
               CASE WHEN a.subscription_plan = 'B' THEN u.email END AS email,
               coalesce(s.cleared_at IS NULL, false) AS active
@@ -195,6 +213,7 @@ export async function noticesOf(
     created_at: new Date(row.created_at).toISOString(),
     herbicides: row.herbicides,
     fields: row.fields,
+    time_zone: row.time_zone,
     sprayer: row.full_name && row.email ? { full_name: row.full_name, email: row.email } : null,
     active: row.active,
   }));

@@ -17,6 +17,7 @@ type Planner = {
   tank_mix: { id: number | null; name: string } | null;
   fields: { uuid: string; name: string }[];
   started_at: string | null;
+  time_zone: string | null;
   neighbours_notified: number;
   notified_accounts?: number[];
 };
@@ -100,6 +101,7 @@ describe('the spray planner of a farm', () => {
       tank_mix: null,
       fields: [],
       started_at: null,
+      time_zone: null,
       neighbours_notified: 0,
     });
     const stranger = await api.call(nextDoor.access, 'GET', plannerPath(sprayer.farm));
@@ -176,6 +178,8 @@ describe('the spray planner of a farm', () => {
     expect(started.body.fields).toEqual([{ uuid: sprayer.field, name: 'Sprayer field' }]);
     expect(started.body.neighbours_notified).toBe(2);
     expect(started.body.notified_accounts).toHaveLength(2);
+    // The demo region is in Kansas: its hours are read in Central time, wherever the reader is.
+    expect(started.body.time_zone).toBe('America/Chicago');
 
     // Plan B sees who sprays; plan F does not (spec 6). Neither sees the sprayer's fields.
     const [toNextDoor] = (
@@ -183,6 +187,7 @@ describe('the spray planner of a farm', () => {
     ).body.results;
     expect(toNextDoor).toMatchObject({
       active: true,
+      time_zone: 'America/Chicago',
       sprayer: { full_name: 'Sprayer' },
       fields: [
         { uuid: nextDoor.field, name: 'Next Door field', crop_trait: 'soybean - Roundup Ready 2 Xtend' },
@@ -202,6 +207,7 @@ describe('the spray planner of a farm', () => {
     expect(mail?.subject).toMatch(/^Spray drift notice: .*2,4-D.*\(Group 4\) near your fields$/);
     expect(mail?.text).toContain('Next Door field (soybean - Roundup Ready 2 Xtend): at risk from');
     expect(mail?.text).not.toContain('Sprayer');
+    expect(mail?.text).toMatch(/started spraying .* at \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T\./);
     expect(await api.outbox(farAway.email)).toEqual([]);
 
     // Resuming after the last notice received gives nothing twice.

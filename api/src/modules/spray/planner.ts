@@ -5,6 +5,7 @@ import type { Mailer } from '../../providers/mail';
 import { activesOf } from '../catalog/compatibility';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
+import { timeZoneAt } from '../weather/time-zone';
 import { neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
 import { fixedReach, type Reach } from './planner-reach';
@@ -41,6 +42,8 @@ export type Planner = {
   tank_mix: { id: number | null; name: string } | null;
   fields: { uuid: string; name: string }[];
   started_at: string | null;
+  /** The sprayed fields' IANA time zone, in which started_at is read; null when not spraying. */
+  time_zone: string | null;
   neighbours_notified: number;
 };
 
@@ -70,6 +73,7 @@ export class SprayPlanner {
         tank_mix: null,
         fields: [],
         started_at: null,
+        time_zone: null,
         neighbours_notified: 0,
       };
     }
@@ -84,6 +88,7 @@ export class SprayPlanner {
       tank_mix: spray.tank_mix,
       fields: spray.fields,
       started_at: spray.started_at,
+      time_zone: spray.time_zone,
       neighbours_notified: await store.countNotices(this.deps.db, spray.id),
     };
   }
@@ -150,6 +155,9 @@ export class SprayPlanner {
     });
     const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach);
     const startedIso = startedAt.toISOString();
+    // Neighbours read the spray's hours in the sprayed fields' own time (they lie a drift's reach away).
+    const sprayed = farmFields.find((field) => field.uuid === fieldUuids[0]);
+    const timeZone = sprayed ? timeZoneAt(sprayed.center.lat, sprayed.center.lng) : 'UTC';
     const told = await this.deps.db.transaction(async (tx) => {
       await store.lockFarm(tx, farmId);
       const replaced = await store.clearSpray(tx, farmId);
@@ -162,6 +170,7 @@ export class SprayPlanner {
         fieldUuids,
         startedAt: startedIso,
         startedBy: viewer.actorUuid,
+        timeZone,
       });
       for (const notice of notices) {
         await store.insertNotice(tx, {
@@ -171,11 +180,12 @@ export class SprayPlanner {
           startedAt: startedIso,
           herbicides,
           fields: notice.fields,
+          timeZone,
         });
         for (const recipient of notice.recipients) {
           const mail = sprayNoticeMail(
             recipient,
-            { startedAt: startedIso, herbicides, fields: notice.fields },
+            { startedAt: startedIso, timeZone, herbicides, fields: notice.fields },
             `${this.deps.webOrigin}/dashboard`,
           );
           await this.deps.mailer.send(mail, tx);

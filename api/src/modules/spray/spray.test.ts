@@ -131,6 +131,64 @@ describe('the drift zone', () => {
     expect(zone.properties).toMatchObject({ distance_ft: 240, label_buffer: { downwind_ft: 240 } });
   });
 
+  it('follows a concave field: the notch of an L is not downwind unless an edge drifts into it', async () => {
+    // An L: a bar along the south, a column up the west side; the notch north-east of the corner.
+    const ell = await addField(
+      grower.uuid,
+      'Creek bend',
+      'SRID=4326;MULTIPOLYGON(((-97 38.1,-96.99 38.1,-96.99 38.102,-96.998 38.102,-96.998 38.108,-97 38.108,-97 38.1)))',
+    );
+    const answer = await api.call<Zone>(
+      grower.access,
+      'GET',
+      `/farms/fields/${ell}/drift/?wind_speed_mph=10&wind_direction_deg=270&droplet_class=M&boom_height_in=20`,
+    );
+    const inside = async (lng: number, lat: number) => {
+      const [row] = await api.db.query<{ inside: boolean }>(
+        'SELECT ST_Intersects(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), ST_SetSRID(ST_Point($2, $3), 4326)) AS inside',
+        [JSON.stringify(answer.body.geometry), lng, lat],
+      );
+      return row?.inside;
+    };
+    // 100 ft downwind is about 0.00035° of longitude here.
+    expect(await inside(-96.9898, 38.101)).toBe(true); // just east of the bar's east edge
+    expect(await inside(-96.9978, 38.105)).toBe(true); // just east of the column, in the notch
+    expect(await inside(-96.994, 38.103)).toBe(false); // deep in the notch, inside the L's hull
+    expect(await inside(-97.0002, 38.105)).toBe(false); // upwind
+  });
+
+  it('sweeps a densely traced boundary from its outline, never short of the field', async () => {
+    // A square walked in 1,600 corners: past DENSE_CORNERS, so its half-metre outline is swept.
+    const [west, south, side] = [-96.9, 38.1, 0.008];
+    const walk = Array.from({ length: 1600 }, (_, i) => {
+      const t = (4 * i) / 1600;
+      const along = (t % 1) * side;
+      const [x, y] = [
+        [west + along, south],
+        [west + side, south + along],
+        [west + side - along, south + side],
+        [west, south + side - along],
+      ][Math.floor(t)] as [number, number];
+      return `${x.toFixed(7)} ${y.toFixed(7)}`;
+    });
+    const dense = await addField(
+      grower.uuid,
+      'Walked',
+      `SRID=4326;MULTIPOLYGON(((${[...walk, walk[0]].join(',')})))`,
+    );
+    const answer = await api.call<Zone>(
+      grower.access,
+      'GET',
+      `/farms/fields/${dense}/drift/?wind_speed_mph=10&wind_direction_deg=270&droplet_class=M&boom_height_in=20`,
+    );
+    const { west: zoneWest, east } = bounds(answer.body);
+    // 100 ft downwind, give or take the outline's metre (about 0.000011° of longitude).
+    expect(east).toBeGreaterThan(west + side + 0.00035 - 0.00002);
+    expect(east).toBeLessThan(west + side + 0.00035 + 0.00002);
+    // Nothing upwind of the field, but for the outline's half metre (the fan's edges start at its corners).
+    expect(zoneWest).toBeGreaterThan(west - 0.00002);
+  });
+
   it('follows the forecast’s wind when none is given', async () => {
     wind = { speed: 12, from: 270, direction: 'W' };
     const zone = await drift('');
@@ -308,17 +366,29 @@ describe('neighbours noted on free land', () => {
     ]);
   });
 
-  it('gives way to the field once someone claims the land: its grower records its own crop', async () => {
+  it('stands for the field once someone claims the land, until its grower records a crop', async () => {
     const claimer = await api.session();
-    await api.db.query(
+    const [claimed] = await api.db.query<{ uuid: string }>(
       `WITH farm AS (INSERT INTO farms (account_id, name) SELECT account_id, 'North' FROM users WHERE uuid = $1 RETURNING id, account_id)
        INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, clu_uuid)
        SELECT gen_random_uuid(), farm.id, farm.account_id, $1, 'North', c.geom, c.acres, c.uuid
-       FROM farm, clu_fields c WHERE c.uuid = $2`,
+       FROM farm, clu_fields c WHERE c.uuid = $2 RETURNING uuid`,
       [claimer.uuid, north],
     );
-    const answer = await judged();
+    const uuid = claimed?.uuid as string;
+    // No crop recorded yet: the vineyard noted on the land is still what the spray would hurt.
+    let answer = await judged();
     expect(answer.some((each) => each.uuid === north)).toBe(false);
-    expect(answer.filter((each) => each.label === null && !each.own).length).toBeGreaterThan(0);
+    expect(answer.find((each) => each.uuid === uuid)).toMatchObject({
+      label: 'grape – Conventional',
+      compatible: false,
+    });
+    // Its grower records corn: their own record wins over the note.
+    await api.db.query(
+      `UPDATE fields SET crop_id = c.id, crop_trait_id = NULL FROM crops c WHERE c.name = 'corn' AND fields.uuid = $1`,
+      [uuid],
+    );
+    answer = await judged();
+    expect(answer.find((each) => each.uuid === uuid)?.label).toMatch(/^corn/);
   });
 });

@@ -1,19 +1,51 @@
 import type { Queryable } from '../../db/db';
 
 // The drift zone's geometry and the fields around a field, in PostGIS; no rules here. The
-// field is swept downwind in a metric projection (the place's UTM zone): each part of it,
-// moved by each of the given offsets, joined to itself by a convex hull.
+// field is swept downwind in a metric projection (the place's UTM zone): the exact sweep of a
+// polygon P along a move v (the Minkowski sum of P and the segment 0→v) is P together with the
+// parallelogram each edge of P traces as it moves along v. Only the edges facing downwind are
+// needed: a point the sweep reaches outside P was reached by leaving P through such an edge.
+// So a concave field's notch stays outside its zone unless an edge really drifts into it.
 
 export type Move = { dx: number; dy: number };
 
+/**
+ * A boundary traced more densely than this (a GPS walk of a creek bank) is swept from an
+ * outline simplified to `OUTLINE_METRES` and grown by as much, so it still holds the field: the
+ * zone errs by at most twice that toward warning, and its cost stays that of a few hundred edges.
+ */
+export const DENSE_CORNERS = 1000;
+export const OUTLINE_METRES = 0.5;
+
 // $1 the field, $2 the SRID, $3/$4/$5 the moves' hours, east and north offsets in metres.
-const sweptSql = `
-  parts AS (SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM fields WHERE uuid = $1),
+// `sweeps` pairs each move with each edge of the outline that faces it. Rings are oriented with
+// the inside on the left (exterior counter-clockwise, holes clockwise), so an edge a→b faces the
+// move v when (b − a) × v < 0; the columns carry the ends, so a box test needs no geometry.
+const sweepsSql = `
+  parts AS (
+    SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM fields WHERE uuid = $1
+  ),
+  outline AS (
+    SELECT (ST_Dump(ST_ForcePolygonCCW(
+             CASE WHEN ST_NPoints(g) > ${DENSE_CORNERS}
+                  THEN ST_Buffer(ST_SimplifyPreserveTopology(g, ${OUTLINE_METRES}), ${OUTLINE_METRES}, 'join=mitre')
+                  ELSE g END))).geom AS g
+    FROM parts
+  ),
   moves AS (SELECT * FROM unnest($3::int[], $4::float8[], $5::float8[]) AS m(hour, dx, dy)),
-  swept AS (
-    SELECT m.hour, ST_ConvexHull(ST_Collect(p.g, ST_Translate(p.g, m.dx, m.dy))) AS zone
-    FROM parts p CROSS JOIN moves m
+  edges AS (
+    SELECT ST_X(ST_StartPoint(s.geom)) AS ax, ST_Y(ST_StartPoint(s.geom)) AS ay,
+           ST_X(ST_EndPoint(s.geom)) AS bx, ST_Y(ST_EndPoint(s.geom)) AS by, s.geom AS e
+    FROM outline o, ST_DumpSegments(o.g) AS s
+  ),
+  sweeps AS (
+    SELECT m.hour, m.dx, m.dy, e.*
+    FROM edges e CROSS JOIN moves m
+    WHERE (e.bx - e.ax) * m.dy - (e.by - e.ay) * m.dx < 0
   )`;
+
+/** The parallelogram an edge traces along its move (a line when the two are parallel). */
+const parallelogram = 'ST_ConvexHull(ST_Collect(w.e, ST_Translate(w.e, w.dx, w.dy)))';
 
 /** The field swept along the moves, less the field itself, as GeoJSON in WGS 84; null when empty. */
 export async function driftZoneGeometry(
@@ -23,11 +55,12 @@ export async function driftZoneGeometry(
   moves: readonly Move[],
 ): Promise<{ geometry: string | null; acres: number }> {
   const [row] = await db.query<{ geometry: string | null; acres: string | number | null }>(
-    `WITH ${sweptSql},
+    `WITH ${sweepsSql},
+     field AS (SELECT ST_Union(g) AS g FROM parts),
      zone AS (
        SELECT ST_CollectionExtract(
-                ST_Difference(ST_Union(s.zone), (SELECT ST_Union(g) FROM parts)), 3) AS g
-       FROM swept s
+                ST_Difference(ST_MakeValid(ST_Union(ST_CollectionExtract(${parallelogram}, 3))), field.g), 3) AS g
+       FROM sweeps w, field GROUP BY field.g
      )
      SELECT CASE WHEN ST_IsEmpty(g) THEN NULL ELSE ST_AsGeoJSON(ST_Multi(ST_Transform(g, 4326)), 7) END AS geometry,
             ST_Area(g) / 4046.8564224 AS acres
@@ -38,8 +71,10 @@ export async function driftZoneGeometry(
 }
 
 /**
- * For each hour's moves, which of the candidate fields (fields, or free CLU land) lie inside that hour's zone: their
- * interiors meet (a neighbour that only shares the field's edge upwind is not inside).
+ * For each hour's moves, which of the candidate fields (fields, or free CLU land) lie inside that
+ * hour's zone: their interiors meet (a neighbour that only shares the field's edge upwind is not
+ * inside). The zone is never built: a candidate is inside when its interior meets the field's
+ * or one parallelogram's, and only the parallelograms whose box reaches the candidate's are drawn.
  */
 export async function fieldsInZones(
   db: Queryable,
@@ -50,14 +85,24 @@ export async function fieldsInZones(
 ): Promise<{ hour: number; uuid: string }[]> {
   if (candidates.length === 0 || moves.length === 0) return [];
   const rows = await db.query<{ hour: number; uuid: string }>(
-    `WITH ${sweptSql},
+    `WITH ${sweepsSql},
      near AS (
-       SELECT uuid, ST_Transform(geom, $2::int) AS g FROM fields WHERE uuid = ANY($6::uuid[])
-       UNION ALL
-       SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_fields c
-       WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+       SELECT n.uuid, n.g, ST_XMin(n.g) AS x0, ST_XMax(n.g) AS x1, ST_YMin(n.g) AS y0, ST_YMax(n.g) AS y1
+       FROM (
+         SELECT uuid, ST_Transform(geom, $2::int) AS g FROM fields WHERE uuid = ANY($6::uuid[])
+         UNION ALL
+         SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_fields c
+         WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+       ) AS n
      )
-     SELECT DISTINCT s.hour, n.uuid FROM swept s JOIN near n ON ST_Relate(s.zone, n.g, 'T********')`,
+     SELECT h.hour, n.uuid
+     FROM (SELECT DISTINCT hour FROM moves) AS h, near n
+     WHERE EXISTS (SELECT 1 FROM parts p WHERE p.g && n.g AND ST_Relate(p.g, n.g, 'T********'))
+     UNION
+     SELECT w.hour, n.uuid FROM sweeps w JOIN near n
+       ON LEAST(w.ax, w.bx) + LEAST(w.dx, 0) <= n.x1 AND GREATEST(w.ax, w.bx) + GREATEST(w.dx, 0) >= n.x0
+      AND LEAST(w.ay, w.by) + LEAST(w.dy, 0) <= n.y1 AND GREATEST(w.ay, w.by) + GREATEST(w.dy, 0) >= n.y0
+     WHERE ST_Relate(${parallelogram}, n.g, 'T********')`,
     [
       fieldUuid,
       srid,
@@ -87,8 +132,8 @@ export type NearbyField = {
 /**
  * Every other field within `metres` of the field's boundary, nearest first, and the free land
  * (CLU fields nobody has claimed) on which the account noted a neighbour's crop, trait or a
- * building (adjacent traits): that crop is as real to drift as a claimed field's. A note on a
- * CLU that has since been claimed gives way to the field, whose grower records its own crop.
+ * building (adjacent traits): that crop is as real to drift as a claimed field's. Once the land
+ * is claimed the note stands for the field until its grower records a crop of their own.
  */
 export async function fieldsNear(
   db: Queryable,
@@ -108,8 +153,20 @@ export async function fieldsNear(
   }>(
     `WITH f AS MATERIALIZED (SELECT geom FROM fields WHERE uuid = $1),
      near AS (
-       SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building, n.geom
-       FROM fields n, f
+       -- A field whose grower has recorded no crop keeps the viewer's note on it (or on the CLU it
+       -- was claimed from): what grows there is as real to drift as before it was claimed.
+       SELECT n.uuid, n.name, n.account_id,
+              CASE WHEN n.crop_id IS NULL AND NOT n.is_building THEN a.crop_id ELSE n.crop_id END AS crop_id,
+              CASE WHEN n.crop_id IS NULL AND NOT n.is_building THEN a.crop_trait_id ELSE n.crop_trait_id END
+                AS crop_trait_id,
+              n.is_building OR (n.crop_id IS NULL AND coalesce(a.is_building, false)) AS is_building,
+              n.geom
+       FROM fields n CROSS JOIN f
+       LEFT JOIN LATERAL (
+         SELECT a.crop_id, a.crop_trait_id, a.is_building FROM adjacent_traits a
+         WHERE a.account_id = $3 AND a.adjecent_uuid IN (n.uuid, n.clu_uuid)
+         ORDER BY (a.adjecent_uuid = n.uuid) DESC LIMIT 1
+       ) AS a ON true
        WHERE n.uuid <> $1
          -- a cheap box first (a degree of latitude is 111 km; of longitude, less), then the metres
          AND n.geom && ST_Expand(f.geom, $2::float8 / 80000.0)

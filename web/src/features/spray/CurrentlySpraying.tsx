@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { FarmSidebarQuery } from '../fields/operations';
 import { useLiveSpray } from './liveSpray';
-import { clock, currentlySprayingLine } from './wording';
+import { currentlySprayingLine, sprayingSince } from './wording';
 
 /** The top bar's 'Currently spraying' (spec 2): group label, type and herbicide names. */
 export function CurrentlySpraying() {
@@ -11,12 +11,8 @@ export function CurrentlySpraying() {
   if (current.length === 0) return null;
   const farmName = (id: number) => data?.myFarms.find((farm) => farm.id === id)?.name ?? `Farm ${id}`;
   const line = currentlySprayingLine(current, farmName);
-  const since = current
-    .map((spray) => spray.startedAt)
-    .filter((at): at is string => at !== null)
-    .sort()[0];
   return (
-    <Tooltip label={since ? `Since ${clock(since)}` : line} withArrow>
+    <Tooltip label={sprayingSince(current) ?? line} withArrow>
       <Group gap={6} wrap="nowrap" role="status" aria-label="Currently spraying" maw={560}>
         <Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
           Currently spraying

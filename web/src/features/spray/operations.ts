@@ -114,6 +114,7 @@ export const SprayPlannerFields = graphql(`
       name
     }
     startedAt
+    timeZone
     neighboursNotified
   }
 `);
@@ -137,6 +138,7 @@ export const SprayNoticeFields = graphql(`
       cropTrait
       injuredBy
     }
+    timeZone
     sprayer {
       fullName
       email

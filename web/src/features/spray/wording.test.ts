@@ -6,6 +6,8 @@ import {
   indexTone,
   noticeMessage,
   noticeTitle,
+  productLine,
+  sprayingSince,
   weatherLine,
   windowLine,
 } from './wording';
@@ -108,6 +110,7 @@ const spray = (farmId: number, groups = [group4]) => ({
   tankMix: null,
   fields: [],
   startedAt: '2026-11-23T14:05:00Z',
+  timeZone: 'America/Chicago',
   neighboursNotified: 0,
 });
 
@@ -137,14 +140,17 @@ describe('live spray wording', () => {
     fields: [
       { uuid: 'f', name: 'Bean field', cropTrait: 'soybean - Roundup Ready 2 Xtend', injuredBy: ['2,4-D'] },
     ],
+    timeZone: 'America/Chicago',
     sprayer: null,
   };
 
-  it('tells the product, the time and the fields at risk, and the sprayer only when given', () => {
+  it("tells the product, the time in the sprayed fields' zone and the fields at risk, and the sprayer only when given", () => {
     expect(noticeTitle(notice)).toBe('Spray drift notice');
-    expect(noticeMessage(notice)).toMatch(
-      /^A neighbouring farm is spraying 2,4-D, dicamba \(Group 4\) from \d{1,2}:05 [AP]M\. At risk: Bean field \(soybean - Roundup Ready 2 Xtend\)\.$/,
+    expect(noticeMessage(notice)).toBe(
+      'A neighbouring farm is spraying 2,4-D, dicamba (Group 4) from 8:05 AM CST. At risk: Bean field (soybean - Roundup Ready 2 Xtend).',
     );
+    // The same moment read from a field in Colorado.
+    expect(noticeMessage({ ...notice, timeZone: 'America/Denver' })).toContain('from 7:05 AM MST.');
     expect(
       noticeMessage({ ...notice, active: false, sprayer: { fullName: 'Dana Miller', email: 'd@x.test' } }),
     ).toMatch(/^Dana Miller \(d@x\.test\) sprayed 2,4-D/);
@@ -159,8 +165,26 @@ describe('live spray wording', () => {
       active: false,
     };
     expect(noticeTitle(stopped)).toBe('Spraying stopped nearby');
-    expect(noticeMessage(stopped)).toMatch(
-      /^A neighbouring farm stopped spraying 2,4-D, dicamba \(Group 4\) at \d{1,2}:40 [AP]M\. It had put at risk: Bean field \(soybean - Roundup Ready 2 Xtend\)\.$/,
+    expect(noticeMessage(stopped)).toBe(
+      'A neighbouring farm stopped spraying 2,4-D, dicamba (Group 4) at 10:40 AM CST. It had put at risk: Bean field (soybean - Roundup Ready 2 Xtend).',
     );
+  });
+
+  it("says since when the farms spray in the sprayed fields' own time", () => {
+    expect(
+      sprayingSince([
+        { startedAt: '2026-11-23T16:00:00Z', timeZone: 'America/Denver' },
+        { startedAt: '2026-11-23T14:05:00Z', timeZone: 'America/Chicago' },
+      ]),
+    ).toBe('Since 8:05 AM CST');
+    expect(sprayingSince([{ startedAt: null, timeZone: null }])).toBeNull();
+  });
+
+  it('names three products of a whole group sprayed and counts the rest', () => {
+    const auxins = ['2,4-D', '2,4-DB', 'aminopyralid', 'clopyralid', 'dicamba', 'fluroxypyr', 'MCPA'];
+    expect(productLine([{ groupLabel: 'Group 4', herbicideNames: auxins }])).toBe(
+      '2,4-D, 2,4-DB, aminopyralid and 4 more (Group 4)',
+    );
+    expect(productLine([{ groupLabel: 'Group 4', herbicideNames: [] }])).toBe('Group 4');
   });
 });

@@ -100,10 +100,6 @@ export function groupsLine(groups: readonly Group[]): string {
     .join('; ');
 }
 
-/** The hour and minute in the reader's own time: '2:05 PM'. */
-export const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-
 /** The top bar's words for what the farms spray, with the farm when there are several. */
 export function currentlySprayingLine(
   sprays: readonly SprayPlannerFieldsFragment[],
@@ -117,19 +113,43 @@ export function currentlySprayingLine(
     .join(' · ');
 }
 
+/** The top bar's tooltip: since when the farms spray, in the sprayed fields' own time ('Since 8:05 AM CST'). */
+export function sprayingSince(sprays: readonly Pick<SprayPlannerFieldsFragment, 'startedAt' | 'timeZone'>[]) {
+  const first = sprays
+    .filter((spray) => spray.startedAt !== null)
+    .sort((a, b) => (a.startedAt ?? '').localeCompare(b.startedAt ?? ''))[0];
+  return first?.startedAt ? `Since ${sprayClock(first.startedAt, first.timeZone ?? 'UTC')}` : null;
+}
+
 /** A toast's title for a notice: a spray near the reader's crops began, or has ended. */
 export const noticeTitle = (notice: Pick<SprayNoticeFieldsFragment, 'kind'>) =>
   notice.kind === 'STOPPED' ? 'Spraying stopped nearby' : 'Spray drift notice';
 
+/** How many products a notice names before 'and N more': a whole group can hold a dozen. */
+const NAMED_PRODUCTS = 3;
+
+/** '2,4-D, glyphosate (Group 4, Group 9)', or of a whole group '2,4-D, 2,4-DB, dicamba and 9 more (Group 4)'. */
+export function productLine(groups: readonly Pick<Group, 'groupLabel' | 'herbicideNames'>[]): string {
+  const names = groups.flatMap((group) => group.herbicideNames);
+  const labels = groups.map((group) => group.groupLabel).join(', ');
+  if (names.length === 0) return labels;
+  const more = names.length > NAMED_PRODUCTS ? ` and ${names.length - NAMED_PRODUCTS} more` : '';
+  return `${names.slice(0, NAMED_PRODUCTS).join(', ')}${more} (${labels})`;
+}
+
+/** A moment in the sprayed fields' own time, its zone named: '2:05 PM CST'. */
+function sprayClock(iso: string, timeZone: string): string {
+  const moment = inZone(new Date(iso), timeZone);
+  return `${moment.clock} ${moment.zone}`;
+}
+
 /** The notice as a toast and an inbox entry say it; the sprayer only when the plan shows it. */
 export function noticeMessage(notice: SprayNoticeFieldsFragment): string {
   const who = notice.sprayer ? `${notice.sprayer.fullName} (${notice.sprayer.email})` : 'A neighbouring farm';
-  const names = notice.herbicides.flatMap((group) => group.herbicideNames);
-  const labels = notice.herbicides.map((group) => group.groupLabel).join(', ');
-  const product = names.length > 0 ? `${names.join(', ')} (${labels})` : labels;
+  const product = productLine(notice.herbicides);
   const fields = notice.fields.map((field) => `${field.name} (${field.cropTrait})`).join(', ');
   if (notice.kind === 'STOPPED')
-    return `${who} stopped spraying ${product} at ${clock(notice.stoppedAt ?? notice.startedAt)}. It had put at risk: ${fields}.`;
+    return `${who} stopped spraying ${product} at ${sprayClock(notice.stoppedAt ?? notice.startedAt, notice.timeZone)}. It had put at risk: ${fields}.`;
   const verb = notice.active ? 'is spraying' : 'sprayed';
-  return `${who} ${verb} ${product} from ${clock(notice.startedAt)}. At risk: ${fields}.`;
+  return `${who} ${verb} ${product} from ${sprayClock(notice.startedAt, notice.timeZone)}. At risk: ${fields}.`;
 }
