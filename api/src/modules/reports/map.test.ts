@@ -48,6 +48,7 @@ const report = {
       },
     ],
     freeClus: [square(-97.4, 38.0905)],
+    notedLand: [],
   },
   drift: { geometry: square(-97.391, 38.1, 0.002), parameters: { distance_ft: 240 } },
 };
@@ -67,6 +68,33 @@ describe('the report map', () => {
     expect(plan.shapes.at(-1)?.strokeWidth).toBe(2);
     expect(plan.legend.map((entry) => entry.text)).toContain('Drift zone (about 240 ft downwind)');
     expect(plan.scale.label).toMatch(/^\d+ k?m$/);
+  });
+
+  it('draws free land the grower noted a crop on, labelled and in the legend', () => {
+    const noted = {
+      ...report,
+      surroundings: {
+        ...report.surroundings,
+        notedLand: [
+          { cropTrait: 'grape - Conventional', isBuilding: false, geometry: square(-97.4095, 38.0905) },
+        ],
+      },
+    };
+    const plan = mapPlan(noted, 532, 270, measure);
+    expect(plan.texts.map((each) => each.text).join(' ')).toContain('Noted: grape - Conventional');
+    expect(plan.shapes).toHaveLength(7);
+    expect(plan.legend.map((entry) => entry.text)).toContain('Free land, crop noted by you');
+    // Without notes the legend does not offer them.
+    expect(mapPlan(report, 532, 270, measure).legend.map((entry) => entry.text)).not.toContain(
+      'Free land, crop noted by you',
+    );
+  });
+
+  it('wraps the legend onto more rows where the map is narrow, each row within its width', () => {
+    const plan = mapPlan(report, 200, 270, measure);
+    expect(Math.max(...plan.legend.map((entry) => entry.row))).toBeGreaterThan(0);
+    for (const entry of plan.legend)
+      if (entry.x > 0) expect(entry.x + 14 + measure(entry.text, 7)).toBeLessThanOrEqual(200);
   });
 
   it('is the same plan as SVG, its text escaped', async () => {

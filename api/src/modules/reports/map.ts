@@ -37,8 +37,32 @@ export type MapPlan = {
   shapes: MapShape[];
   texts: MapText[];
   scale: { length: number; label: string };
-  legend: { text: string; colour: string; opacity: number }[];
+  /** Below the map, in rows as wide as it: each entry's left edge and row (0 first). */
+  legend: { text: string; colour: string; opacity: number; x: number; row: number }[];
 };
+
+/** Between two rows of the legend, in points. */
+export const LEGEND_ROW = 11;
+
+/** The legend's entries side by side, wrapped onto another row where the map's width ends. */
+function layLegend(
+  entries: { text: string; colour: string; opacity: number }[],
+  width: number,
+  measure: Measure,
+): MapPlan['legend'] {
+  let x = 0;
+  let row = 0;
+  return entries.map((entry) => {
+    const span = 14 + measure(entry.text, 7, false);
+    if (x > 0 && x + span > width) {
+      x = 0;
+      row += 1;
+    }
+    const placed = { ...entry, x, row };
+    x += span + 10;
+    return placed;
+  });
+}
 
 /** Standard PDF fonts speak WinAnsi only: anything else prints as '?' rather than failing. */
 export const printable = (text: string) =>
@@ -84,6 +108,14 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
       stroke: colorSchema.unclaimed_fields,
       strokeWidth: 0.5,
     });
+  // Free land with the grower's own note of what grows there: free, but not empty.
+  for (const noted of report.surroundings.notedLand)
+    shape(ringsOf(noted.geometry), {
+      fill: colorSchema.neighbouring_fields_free,
+      fillOpacity: 0.9,
+      stroke: colorSchema.unclaimed_fields,
+      strokeWidth: 1,
+    });
   for (const neighbour of report.surroundings.fields) {
     const colour = neighbour.own ? colorSchema.my_field : colorSchema.neighbouring_fields_claimed;
     shape(ringsOf(neighbour.geometry), { fill: colour, fillOpacity: 0.35, stroke: colour, strokeWidth: 1 });
@@ -116,6 +148,12 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
           .join(': ');
     label(ringsOf(neighbour.geometry), text, false);
   }
+  for (const noted of report.surroundings.notedLand)
+    label(
+      ringsOf(noted.geometry),
+      noted.isBuilding ? 'Building (noted)' : `Noted: ${noted.cropTrait ?? 'crop'}`,
+      false,
+    );
   label(field, report.field_name, true);
 
   const metres = scaleBarMetres(view, 120);
@@ -125,17 +163,30 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
     shapes,
     texts,
     scale: { length: pointsFor(view, metres), label: metres >= 1000 ? `${metres / 1000} km` : `${metres} m` },
-    legend: [
-      { text: 'This field', colour: colorSchema.my_field, opacity: 0.65 },
-      { text: 'Own fields', colour: colorSchema.my_field, opacity: 0.35 },
-      {
-        text: 'Neighbour fields (crop - trait)',
-        colour: colorSchema.neighbouring_fields_claimed,
-        opacity: 0.35,
-      },
-      { text: 'Free CLU boundaries', colour: colorSchema.unclaimed_fields, opacity: 0 },
-      { text: driftLabel(report), colour: colorSchema.drift, opacity: report.drift ? 0.45 : 0 },
-    ],
+    legend: layLegend(
+      [
+        { text: 'This field', colour: colorSchema.my_field, opacity: 0.65 },
+        { text: 'Own fields', colour: colorSchema.my_field, opacity: 0.35 },
+        {
+          text: 'Neighbour fields (crop - trait)',
+          colour: colorSchema.neighbouring_fields_claimed,
+          opacity: 0.35,
+        },
+        { text: 'Free CLU boundaries', colour: colorSchema.unclaimed_fields, opacity: 0 },
+        ...(report.surroundings.notedLand.length > 0
+          ? [
+              {
+                text: 'Free land, crop noted by you',
+                colour: colorSchema.neighbouring_fields_free,
+                opacity: 0.9,
+              },
+            ]
+          : []),
+        { text: driftLabel(report), colour: colorSchema.drift, opacity: report.drift ? 0.45 : 0 },
+      ],
+      width,
+      measure,
+    ),
   };
 }
 
@@ -162,16 +213,15 @@ export async function reportMapSvg(report: MapReport, width = 532, height = 270)
     (each) =>
       `<text x="${each.x.toFixed(2)}" y="${each.y.toFixed(2)}" font-size="${each.size}"${each.bold ? ' font-weight="bold"' : ''} text-anchor="middle">${xmlText(each.text)}</text>`,
   );
-  let x = 0;
   const legend = plan.legend.map((entry) => {
-    const item = `<rect x="${x}" y="${height + 8}" width="10" height="8" fill="${entry.colour}" fill-opacity="${entry.opacity}" stroke="${entry.colour}" stroke-width="0.75"/><text x="${x + 14}" y="${height + 15}" font-size="7">${xmlText(entry.text)}</text>`;
-    x += 24 + measure(entry.text, 7, false);
-    return item;
+    const top = height + 8 + entry.row * LEGEND_ROW;
+    return `<rect x="${entry.x}" y="${top}" width="10" height="8" fill="${entry.colour}" fill-opacity="${entry.opacity}" stroke="${entry.colour}" stroke-width="0.75"/><text x="${entry.x + 14}" y="${top + 7}" font-size="7">${xmlText(entry.text)}</text>`;
   });
+  const below = 20 + LEGEND_ROW * Math.max(0, ...plan.legend.map((entry) => entry.row));
   const north = `<g transform="translate(${width - 20} 12)"><path d="M0 0 L6 16 L0 12 L-6 16 Z" fill="${ink}"/><text x="0" y="27" font-size="8" font-weight="bold" text-anchor="middle">N</text></g>`;
   const scale = `<rect x="10" y="${height - 13}" width="${plan.scale.length.toFixed(2)}" height="3" fill="${ink}"/><text x="${(14 + plan.scale.length).toFixed(2)}" y="${height - 9}" font-size="7">${plan.scale.label}</text>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 20}" width="${width}" height="${height + 20}" ${font} fill="${ink}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + below}" width="${width}" height="${height + below}" ${font} fill="${ink}">`,
     '<title>Map of the field, its neighbours and the drift zone</title>',
     `<defs><clipPath id="map"><rect width="${width}" height="${height}"/></clipPath></defs>`,
     `<rect width="${width}" height="${height}" fill="#f5f7f0"/>`,

@@ -12,7 +12,7 @@ import {
 } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
 import { hourMinute, usLongDate, usLongInstant } from './format';
-import { mapPlan, printable, wrapText } from './map';
+import { LEGEND_ROW, mapPlan, printable, wrapText } from './map';
 import type { PrintableReport } from './service';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
@@ -266,9 +266,9 @@ function drawMap(
     color: INK,
   });
 
-  let x = box.x;
-  const legendY = y - box.height - 16;
   for (const entry of plan.legend) {
+    const x = box.x + entry.x;
+    const legendY = y - box.height - 16 - entry.row * LEGEND_ROW;
     page.drawRectangle({
       x,
       y: legendY,
@@ -280,6 +280,5 @@ function drawMap(
       borderWidth: 0.75,
     });
     page.drawText(entry.text, { x: x + 14, y: legendY + 1, size: 7, font: fonts.regular, color: INK });
-    x += 24 + fonts.regular.widthOfTextAtSize(entry.text, 7);
   }
 }

@@ -20,7 +20,7 @@ type Report = {
 type Problems = { errors: string[]; fields?: Record<string, string[]> };
 
 let api: TestApi;
-let grower: { access: string };
+let grower: { access: string; uuid: string };
 let field: { uuid: string; name: string };
 let free: string[];
 
@@ -385,6 +385,29 @@ describe('the printed report', () => {
     expect(svg).toMatch(/>\d+ k?m<\/text>/);
     expect(svg.match(/<path /g)?.length).toBeGreaterThan(3);
     expect(svg).not.toContain('<script');
+  });
+
+  it('draws the free land beside the field on which the grower noted a crop', async () => {
+    await api.db.query(
+      `INSERT INTO adjacent_traits (account_id, adjecent_uuid, crop_id, crop_trait_id)
+       SELECT u.account_id, c.uuid, t.crop_id, t.id
+       FROM users u, fields f, clu_fields c, crop_traits t JOIN crops cr ON cr.id = t.crop_id
+       WHERE u.uuid = $1 AND f.uuid = $2 AND c.uuid <> f.clu_uuid AND ST_Touches(c.geom, f.geom)
+         AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+         AND cr.name = 'grape' AND t.trait_name = 'Conventional'
+       LIMIT 1`,
+      [grower.uuid, field.uuid],
+    );
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const svg = await (
+      await fetch(`${api.url}/reports/${saved.id}/map.svg`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      })
+    ).text();
+    expect(svg).toContain('Free land, crop noted by you');
+    expect(svg).toContain('fill="#e9ecef"');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { fieldsAround, type NearbyField, ownFieldOutline } from '../fields/surroundings';
+import { fieldsAround, type NearbyField, type NotedLand, ownFieldOutline } from '../fields/surroundings';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import { COMPASS } from '../weather/forecast';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
@@ -41,7 +41,7 @@ export type ReportDeps = {
 };
 
 export type PrintableReport = store.ReportVersionRow & {
-  surroundings: { fields: NearbyField[]; freeClus: string[] };
+  surroundings: { fields: NearbyField[]; freeClus: string[]; notedLand: NotedLand[] };
   drift: DriftZone | null;
   /** The nozzle type's catalogue name ('Turbo TeeJet Induction'), when it is one. */
   nozzleTypeName: string | null;
