@@ -11,16 +11,25 @@ test.use({ actionTimeout: 60_000 });
 
 const SPOT = '37.70, -97.70';
 
+// Goes to a place and waits for the map to settle there: close enough for boundaries (some are
+// expected), the flight over (a click mid-flight would stop it short), and every field loaded.
 async function goTo(page: Page, place: string) {
   await page.getByRole('combobox', { name: 'Go to place' }).fill(place);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const map = page.getByTestId('map.fields');
-  await expect(map).toHaveAttribute('data-fields-expected', /^\d+$/, { timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
+  await expect(map).toHaveAttribute('data-moving', 'false', { timeout: 60_000 });
   const expected = await map.getAttribute('data-fields-expected');
   await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
   const box = await map.boundingBox();
   return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
 }
+
+/** Two frames drawn from now: what the page shows has been painted (software WebGL takes seconds). */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -45,10 +54,7 @@ async function drawField(page: Page, corners: { x: number; y: number }[], name: 
   await expect(toast(page, 'You have successfully added your boundary')).toBeVisible(SLOW);
 }
 
-// Passed once in a complete run (2026-11-23) and failed the next: in split mode the first point
-// of the line was lost (the click came as the banner changed, before the mode took clicks), so
-// 'Split field' stayed disabled. The step needs a wait for the first point to register.
-test.fixme('a grower draws a field undoing a corner, edits its boundary, merges two fields and splits one', async ({
+test('a grower draws a field undoing a corner, edits its boundary, merges two fields and splits one', async ({
   page,
 }, testInfo) => {
   await signInAsDemoGrower(page);
@@ -98,6 +104,7 @@ test.fixme('a grower draws a field undoing a corner, edits its boundary, merges 
   await expect(popup).toContainText('Drawn quarter');
   await popup.getByRole('button', { name: 'Edit boundary' }).click();
   await expect(banner).toContainText('Editing Drawn quarter');
+  await expect(popup).toHaveCount(0);
   await page.mouse.move(corner.x, corner.y);
   await page.mouse.down();
   await page.mouse.move(corner.x + 20, corner.y - 20, { steps: 5 });
@@ -121,6 +128,7 @@ test.fixme('a grower draws a field undoing a corner, edits its boundary, merges 
   await page.mouse.click(c2.x - 120, c2.y + 20);
   await popup.getByRole('button', { name: 'Merge boundary' }).click();
   await expect(banner).toContainText('Merge: click a second field of yours, touching Drawn quarter');
+  await expect(popup).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('merge-banner.png') });
   await page.mouse.click(c2.x + 40, c2.y + 40);
   await expect(toast(page, 'You have successfully merged fields!')).toBeVisible(SLOW);
@@ -131,11 +139,17 @@ test.fixme('a grower draws a field undoing a corner, edits its boundary, merges 
   await page.mouse.click(c2.x - 120, c2.y + 20);
   await popup.getByRole('button', { name: 'Split field' }).click();
   await expect(banner).toContainText('Split Drawn quarter');
+  await expect(popup).toHaveCount(0);
   await page.mouse.click(c2.x - 100, c2.y - 140);
+  await expect(banner).toContainText('1 point on the line');
   await page.mouse.click(c2.x - 100, c2.y + 140);
+  await expect(banner).toContainText('2 points on the line');
   await banner.getByRole('button', { name: 'Split field' }).click();
   await expect(toast(page, 'You have successfully split your field!')).toBeVisible(SLOW);
   await expect(page.getByRole('button', { name: 'Show Drawn quarter 2 on the map' })).toBeVisible(SLOW);
+  // The line is put away: no banner, and the next frames of the map are drawn without it.
+  await expect(banner).toHaveCount(0);
+  await nextFrames(page);
   await page.screenshot({ path: testInfo.outputPath('split.png') });
 });
 
@@ -159,10 +173,7 @@ async function call<T>(access: string, method: string, path: string, body?: unkn
   return (await answer.json()) as T;
 }
 
-// Not yet green: on a fresh sign-in the map starts over the whole country, and goTo's wait for
-// the fields was met before the flight to zoom 14 ended, so the click landed mid-flight and
-// stopped it short of the fields (run of 2026-11-23). goTo needs to wait for the map to settle.
-test.fixme('a dispute shows to both growers when another account draws over a field', async ({
+test('a dispute shows to both growers when another account draws over a field', async ({
   page,
 }, testInfo) => {
   // The staff demo account draws a field over the west part of the grower's Drawn quarter.
@@ -207,8 +218,9 @@ test.fixme('a dispute shows to both growers when another account draws over a fi
     if (who === 'grower') await signInAsDemoGrower(page);
     else await signIn(page, { email: 'staff@demo.farm', password: 'demo-staff-2026' });
     const c = await goTo(page, inside);
-    // A little south of the overlap's middle: a field's name label stands just above its centre.
-    await page.mouse.click(c.x, c.y + 15);
+    // South of the overlap's middle: the field's marker (its name) stands on its centre, and a
+    // click on a marker fits the map to the field instead of opening its popup.
+    await page.mouse.click(c.x, c.y + 80);
     await expect(page.getByTestId('map.field-popup')).toContainText(
       /Disputed: overlaps another grower's field by \d+\.\d{2} ac\./,
     );

@@ -36,6 +36,8 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
 });
 
 test('a grower claims a free field from its popup', async ({ page }, testInfo) => {
+  // Software WebGL draws a frame in seconds on a busy machine, and a click waits for the marker to hold still.
+  test.setTimeout(180_000);
   await signInAsDemoGrower(page);
   const map = page.getByTestId('map.fields');
   await page.getByRole('combobox', { name: 'Go to place' }).fill('37.84, -97.86');

@@ -233,12 +233,18 @@ export function MapCanvas({
     return field && { text: tooltipText(field), style: { pointerEvents: 'none' } };
   };
 
+  // Whether the camera is on its way somewhere (a fit, a flight, a drag): the map says so on its
+  // element, so what waits for the map (a person's next click, a test) can wait for it to settle.
+  const [moving, setMoving] = useState(false);
   const onMoveEnd = () => {
     const map = mapRef.current;
     if (!map) return;
     const zoom = map.getZoom();
     const snapped = Math.round(zoom * 4) / 4;
-    if (Math.abs(snapped - zoom) > 1e-3) {
+    const snapping = Math.abs(snapped - zoom) > 1e-3;
+    // Still moving while the zoom snaps: that short move's own end settles it.
+    setMoving(snapping);
+    if (snapping) {
       // Snapped after maplibre has finished the move that just ended: starting a camera move
       // from inside its 'moveend' (fired mid-frame when a new move interrupts one, e.g. the zoom
       // buttons pressed quickly) breaks its camera ("this._onEaseFrame is not a function").
@@ -284,6 +290,7 @@ export function MapCanvas({
       data-testid="map.fields"
       data-fields-loaded={loaded}
       data-fields-expected={expected}
+      data-moving={moving}
     >
       <MapView
         ref={mapRef}
@@ -291,6 +298,7 @@ export function MapCanvas({
         maxZoom={20}
         mapStyle={config.mapStyleUrl ?? offlineStyle}
         attributionControl={false}
+        onMoveStart={() => setMoving(true)}
         onMoveEnd={onMoveEnd}
         onLoad={(event) => {
           basemap.loaded(event.target);
@@ -332,7 +340,9 @@ export function MapCanvas({
             'Field boundaries: USDA CLU demo data · State and county lines: US Census Bureau'
           }
         />
-        {selected && (
+        {/* Only while viewing: an edit mode started from the popup hides it in the same render as
+            its banner appears, so the first click of the mode lands on the map, not on the popup. */}
+        {selected && mode === 'view' && (
           <Popup
             longitude={selected.lng}
             latitude={selected.lat}

@@ -12,8 +12,13 @@ export function coverageLayer(nodes: CoverageNode[], color: Rgba) {
     id: COVERAGE_LAYER_ID,
     data: nodes,
     getPosition: (node) => [node.center.lng, node.center.lat],
-    getRadius: (node) => Math.min(24, 4 + Math.sqrt(node.fieldCount) / 2),
-    radiusUnits: 'pixels',
+    // In metres, about the ground a node's fields cover (a node of 260 CLU fields, some 3 km),
+    // held between 3 and 16 pixels: far out the dots shrink to specks instead of piling up
+    // into one grey blot under the own fields' markers; close in they stay a dot, not a disc.
+    getRadius: (node) => 180 * Math.sqrt(node.fieldCount),
+    radiusUnits: 'meters',
+    radiusMinPixels: 3,
+    radiusMaxPixels: 16,
     getFillColor: [color[0], color[1], color[2], 220],
     getLineColor: [255, 255, 255, 230],
     lineWidthUnits: 'pixels',

@@ -53,9 +53,11 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
     text = `Merge: click a second field of yours, touching ${name ?? 'the first'}, to merge them.`;
   } else {
     text =
-      state.working.length < 2
+      state.working.length === 0
         ? `Split ${name ?? 'the field'}: click on either side of it to draw a line across it.`
-        : `${state.working.length} points on the line · Split field when it crosses the field.`;
+        : state.working.length === 1
+          ? `Split ${name ?? 'the field'}: 1 point on the line · click on the other side of the field.`
+          : `${state.working.length} points on the line · Split field when it crosses the field.`;
     actions = (
       <>
         <Button size="xs" variant="default" disabled={state.working.length === 0} onClick={editing.undo}>
