@@ -85,6 +85,52 @@ describe('god mode through the gateway', () => {
     });
   });
 
+  it("shows a retailer one farm's fields of an assigned account, and no one else's", async () => {
+    const retailer = await browserOf({ agRetailer: true, fullName: 'Sam Ortiz' });
+    const grower = await browserOf({ fullName: 'Lee Harper' });
+    await retailer.browser.request(send, { email: grower.person.email });
+    const [mail] = await stack.api.outbox(grower.person.email);
+    await new Client(stack.gateway.url).request(accept, { hash: mail?.links[0]?.split('/').pop() });
+    const farm = await stack.api.call<{ id: number }>(grower.person.access, 'POST', '/farms/', {
+      name: 'Bottoms',
+    });
+    const ring = [
+      [-97.5, 38.2],
+      [-97.497, 38.2],
+      [-97.497, 38.202],
+      [-97.5, 38.202],
+      [-97.5, 38.2],
+    ];
+    const made = await stack.api.call(grower.person.access, 'POST', '/farms/fields/', {
+      name: 'River 40',
+      mpoly: ring,
+      farm: farm.body.id,
+      crop: null,
+      crop_trait: null,
+      herbicide: null,
+      tank_mix: null,
+      legal_confirmed: true,
+    });
+    expect(made.status).toBe(201);
+
+    const fieldsOf = `query ($account: ID!, $farm: Int!) {
+      assignedFarmFields(account: $account, farm: $farm) { name geometry { coordinates } }
+    }`;
+    const seen = await retailer.browser.request<{ assignedFarmFields: { name: string }[] }>(fieldsOf, {
+      account: grower.person.uuid,
+      farm: farm.body.id,
+    });
+    expect(seen.data?.assignedFarmFields.map((field) => field.name)).toEqual(['River 40']);
+
+    const stranger = await browserOf({ agRetailer: true, fullName: 'Other Retail' });
+    const refused = await stranger.browser.request(fieldsOf, {
+      account: grower.person.uuid,
+      farm: farm.body.id,
+    });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.length).toBeGreaterThan(0);
+  });
+
   it('a grower cannot enter god mode; the refusal is a payload error', async () => {
     const grower = await browserOf({});
     const other = await stack.api.session();

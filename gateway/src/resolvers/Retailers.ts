@@ -22,6 +22,14 @@ export const RetailersQuery: QueryResolvers = {
     requireSession(context);
     return unwrap(await context.upstream.GET('/auth/ag-retailer/accounts/', { params: { query: { page } } }));
   },
+  async assignedFarmFields(_parent, { account, farm }, context) {
+    requireSession(context);
+    return unwrap(
+      await context.upstream.GET('/auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/', {
+        params: { path: { uuid: account, id: farm } },
+      }),
+    );
+  },
   async agRetailerInvite(_parent, { inviteHash }, { upstream }) {
     const answer = attempt(
       await upstream.GET('/auth/users/ag-retailers/access/{invite_hash}/', {

@@ -63,31 +63,13 @@ const square = (uuid: string, name: string, west: number) => ({
     ],
   },
 });
-const fields = {
-  request: { query: GrowerFarmFieldsQuery, variables: { page: 1 } },
-  result: {
-    data: {
-      assignedAccounts: {
-        __typename: 'AssignedAccountPage',
-        result: [
-          {
-            __typename: 'AssignedAccount',
-            id: '7',
-            uuid: 'grower-1',
-            farms: [
-              {
-                __typename: 'AssignedFarm',
-                id: 11,
-                fields: [square('f-west', 'West 40', -97.5), square('f-east', 'East 40', -97.4973)],
-              },
-              { __typename: 'AssignedFarm', id: 12, fields: [] },
-            ],
-          },
-        ],
-      },
-    },
-  },
-};
+/** The farm's fields, as the sidebar asks for the one farm chosen. */
+const farmFields = (farm: number, answer: ReturnType<typeof square>[]) => ({
+  request: { query: GrowerFarmFieldsQuery, variables: { account: 'grower-1', farm } },
+  result: { data: { assignedFarmFields: answer } },
+});
+const fields = farmFields(11, [square('f-west', 'West 40', -97.5), square('f-east', 'East 40', -97.4973)]);
+const noFields = farmFields(12, []);
 
 /** What the map is shown, as the screen hands it to the map. */
 function MapLayers() {
@@ -96,7 +78,7 @@ function MapLayers() {
   return <output aria-label="Fields on the map">{shown?.props.visible ? 'shown' : 'none'}</output>;
 }
 
-/** As the app renders it, with the app's cache policies: three queries share a page of accounts. */
+/** As the app renders it, with the app's cache policies. */
 const renderScreen = (screen: ReactNode, mocks: MockLink.MockedResponse[]) =>
   render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
@@ -172,7 +154,7 @@ describe("the retailers' users sidebar", () => {
     const { unmount } = renderScreen(<UsersSidebar />, [
       retailer(),
       accounts([{ ...account, farms }]),
-      fields,
+      noFields,
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /Miller Creek Farms/ }));
     await userEvent.click(screen.getByRole('button', { name: /Creek Bottom/ }));

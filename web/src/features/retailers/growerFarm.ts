@@ -16,14 +16,13 @@ export function useViewedFarmFields() {
   const viewed = useViewedFarm();
   const retailer = viewer?.isAgRetailer ?? false;
   const { data, loading, error, refetch } = useQuery(GrowerFarmFieldsQuery, {
-    variables: { page: viewed?.page ?? 1 },
+    variables: { account: viewed?.account ?? '', farm: viewed?.farm ?? 0 },
     skip: !retailer || viewed === null,
   });
-  const fields = useMemo(() => {
-    if (!retailer || viewed === null) return [];
-    const account = data?.assignedAccounts.result.find((each) => each.uuid === viewed.account);
-    return account?.farms.find((farm) => farm.id === viewed.farm)?.fields ?? [];
-  }, [data, viewed, retailer]);
+  const fields = useMemo(
+    () => (!retailer || viewed === null ? [] : (data?.assignedFarmFields ?? [])),
+    [data, viewed, retailer],
+  );
   return {
     viewed: retailer ? viewed : null,
     fields,

@@ -132,7 +132,7 @@ export const LeaveGodModeMutation = graphql(`
 `);
 
 // The retailers' users sidebar (spec 2: Dashboard and Reports): the assigned accounts with
-// their farms, and, once a farm is chosen, the fields of the page's farms with their boundaries.
+// their farms, and, once a farm is chosen, that farm's fields with their boundaries.
 // No crops or traits: retailers do not see them outside god mode (spec 6; the api refuses).
 export const UsersSidebarQuery = graphql(`
   query UsersSidebar($page: Int!) {
@@ -158,24 +158,15 @@ export const UsersSidebarQuery = graphql(`
 `);
 
 export const GrowerFarmFieldsQuery = graphql(`
-  query GrowerFarmFields($page: Int!) {
-    assignedAccounts(page: $page) {
-      result {
-        id
-        uuid
-        farms {
-          id
-          fields {
-            uuid
-            name
-            area
-            bbox
-            isBuilding
-            geometry {
-              coordinates
-            }
-          }
-        }
+  query GrowerFarmFields($account: ID!, $farm: Int!) {
+    assignedFarmFields(account: $account, farm: $farm) {
+      uuid
+      name
+      area
+      bbox
+      isBuilding
+      geometry {
+        coordinates
       }
     }
   }

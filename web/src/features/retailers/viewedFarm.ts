@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // The grower farm an Ag Retailer looks at from the users sidebar: which account, which farm,
-// and the sidebar's page (the fields come with that page's accounts). Outside React, so the
+// and the sidebar's page (to open it there again). Outside React, so the
 // sidebar and the map beside it read one value.
 export type ViewedFarm = { page: number; account: string; farm: number };
 
