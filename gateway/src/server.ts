@@ -20,6 +20,9 @@ import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
+/** Error codes of a write to a client that has gone. */
+const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECANCELED', 'ERR_STREAM_DESTROYED']);
+
 export type RunningGateway = { url: string; close(): Promise<void> };
 
 // Unexpected faults reach clients as the spec's generic message; details stay in the log.
@@ -82,10 +85,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       trackWrites(request, response);
       await streamHandler(request, response);
     } catch (error) {
-      // A client that leaves mid-stream is not a fault.
-      const code = (error as { code?: string }).code;
-      if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'ECANCELED')
-        console.error('subscription stream failed', error);
+      // A client that leaves mid-stream is not a fault (graphql-sse's goodbye then meets a
+      // socket already destroyed).
+      const code = (error as { code?: string }).code ?? '';
+      if (!CLIENT_GONE.has(code)) console.error('subscription stream failed', error);
       if (!response.headersSent)
         response.status(500).json({ errors: [{ message: 'Unknown error occurred (500)' }] });
       else response.end();
