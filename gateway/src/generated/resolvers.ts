@@ -1337,6 +1337,8 @@ export type Query = {
   agRetailerInvite: AgRetailerInvitePayload;
   /** Ag retailer: the grower accounts assigned to it, 10 a page. */
   assignedAccounts: AssignedAccountPage;
+  /** Ag retailer: one farm of an assigned account with its fields' boundaries, read-only (the users sidebar's map). */
+  assignedFarmFields: Array<Field>;
   /** Grower: the Ag Retailers with access to the account, 10 a page. */
   assignedRetailers: AssignedRetailerPage;
   /** Staff only: 10 entries a page, newest first, optionally of one account (user uuid) or action. */
@@ -1467,6 +1469,25 @@ export type QueryAgRetailerInviteArgs = {
  */
 export type QueryAssignedAccountsArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryAssignedFarmFieldsArgs = {
+  account: Scalars['ID']['input'];
+  farm: Scalars['Int']['input'];
 };
 
 
@@ -2028,6 +2049,8 @@ export type SprayNotice = {
   startedAt: Scalars['String']['output'];
   /** When the spray stopped, on a STOPPED notice; else null. */
   stoppedAt?: Maybe<Scalars['String']['output']>;
+  /** The sprayed fields' IANA time zone ('America/Chicago'): the notice's times are read in it. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** What a notice tells: a spray started, or a spray the viewer was told of has stopped. */
@@ -2057,6 +2080,8 @@ export type SprayPlanner = {
   startedAt?: Maybe<Scalars['String']['output']>;
   /** The tank mix it came from, if any. */
   tankMix?: Maybe<SprayedTankMix>;
+  /** The sprayed fields' IANA time zone ('America/Chicago'), in which startedAt is read; null when not spraying. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type SprayPlannerPayload = {
@@ -3278,6 +3303,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adjacentFields?: Resolver<Array<ResolversTypes['AdjacentField']>, ParentType, ContextType, RequireFields<QueryAdjacentFieldsArgs, 'uuid'>>;
   agRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<QueryAgRetailerInviteArgs, 'inviteHash'>>;
   assignedAccounts?: Resolver<ResolversTypes['AssignedAccountPage'], ParentType, ContextType, RequireFields<QueryAssignedAccountsArgs, 'page'>>;
+  assignedFarmFields?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType, RequireFields<QueryAssignedFarmFieldsArgs, 'account' | 'farm'>>;
   assignedRetailers?: Resolver<ResolversTypes['AssignedRetailerPage'], ParentType, ContextType, RequireFields<QueryAssignedRetailersArgs, 'page'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   cluCoverage?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluCoverageArgs, 'east' | 'north' | 'south' | 'west'>>;
@@ -3474,6 +3500,7 @@ export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extend
   sprayer?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stoppedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlanner'] = ResolversParentTypes['SprayPlanner']> = {
@@ -3483,6 +3510,7 @@ export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType exten
   neighboursNotified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tankMix?: Resolver<Maybe<ResolversTypes['SprayedTankMix']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SprayPlannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlannerPayload'] = ResolversParentTypes['SprayPlannerPayload']> = {
