@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserBenchmarks } from './browser';
 import { concurrentBenchmark } from './concurrent';
+import { driftBenchmarks } from './drift';
 import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
 import { benchCommit, type Row, startBenchStack } from './support';
@@ -9,10 +10,10 @@ import { benchCommit, type Row, startBenchStack } from './support';
 // `npm run bench`: every benchmark, a table of figures against their targets, and the same
 // rows in bench/results.json. A missed target is reported as missed, never hidden.
 // `npm run bench -- browser streams` runs only those groups (streams, concurrent, browser,
-// scale) and replaces only their rows in results.json.
+// scale, drift) and replaces only their rows in results.json.
 const FIELDS = 20_000;
 const CLIENTS = 50;
-const groups = ['streams', 'concurrent', 'browser', 'scale'];
+const groups = ['streams', 'concurrent', 'browser', 'scale', 'drift'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((group) => !groups.includes(group));
 if (unknown.length > 0) {
@@ -32,6 +33,7 @@ if (wanted('streams') || wanted('concurrent') || wanted('browser')) {
     await stack.close();
   }
 }
+if (wanted('drift')) rows.push(...(await driftBenchmarks()));
 // A state's worth (BENCH_SCALE_FIELDS to change it): PostgreSQL only, several minutes.
 if (wanted('scale')) {
   rows.push(
