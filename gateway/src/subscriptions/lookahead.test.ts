@@ -34,4 +34,19 @@ describe('oneAhead', () => {
     for await (const item of oneAhead([first, second])) if (item === 'a1') break;
     expect(closed).toBe(true);
   });
+
+  it('closes the stream being delivered when the consumer stops in the middle of it', async () => {
+    const closed: string[] = [];
+    const stream = (name: string) =>
+      async function* () {
+        try {
+          yield `${name}1`;
+          yield `${name}2`;
+        } finally {
+          closed.push(name);
+        }
+      };
+    for await (const item of oneAhead([stream('a'), stream('b')])) if (item === 'a1') break;
+    expect(closed.sort()).toEqual(['a', 'b']);
+  });
 });

@@ -10,10 +10,11 @@ export async function* oneAhead<T>(streams: (() => AsyncGenerator<T>)[]): AsyncG
     first.catch(() => undefined); // observed when its turn comes; never an unhandled rejection
     return { generator, first };
   };
+  let current: ReturnType<typeof open> | null = null;
   let upcoming: ReturnType<typeof open> | null = null;
   try {
     for (let index = 0; index < streams.length; index++) {
-      const current = upcoming ?? open(index);
+      current = upcoming ?? open(index);
       upcoming = index + 1 < streams.length ? open(index + 1) : null;
       let result = await current.first;
       while (!result.done) {
@@ -22,6 +23,8 @@ export async function* oneAhead<T>(streams: (() => AsyncGenerator<T>)[]): AsyncG
       }
     }
   } finally {
-    await upcoming?.generator.return(undefined);
+    // A consumer that stops early closes both: a stream left suspended would hold what it
+    // reads (a shared node read keeps its place for it, and every other reader waits).
+    await Promise.all([current?.generator.return(undefined), upcoming?.generator.return(undefined)]);
   }
 }
