@@ -38,6 +38,10 @@ export default defineConfig({
       API_PORT: String(apiPort),
       WEB_ORIGIN: `http://localhost:${port}`,
       DATA_DIR: `.data/e2e-pglite-${port}`,
+      // Every page of the suite signs in from one address, some 40 sign-ins and sign-ups in a few
+      // minutes on a fast machine: past the 10 a minute one person gets. The limit itself is
+      // tested in the api (accounts.test.ts, recovery.test.ts).
+      AUTH_ATTEMPTS_PER_MINUTE: '1000',
     },
   },
 });
