@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../generated/resolvers';
-import { oneAhead } from '../subscriptions/lookahead';
+import { inOrderAhead } from '../subscriptions/lookahead';
 import { unwrap } from '../upstream/client';
 import {
   type Identity,
@@ -37,7 +37,7 @@ async function* fieldBatches(
   );
   // The first node is asked for while the viewer's own flags are (they are needed before
   // its first batch is delivered: they also check the viewer's session with the api).
-  const batches = oneAhead(streams);
+  const batches = inOrderAhead(streams);
   const first = batches.next();
   first.catch(() => undefined);
   try {

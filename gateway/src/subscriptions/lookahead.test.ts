@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { oneAhead } from './lookahead';
+import { inOrderAhead } from './lookahead';
 
-describe('oneAhead', () => {
+describe('inOrderAhead', () => {
   it('yields the streams in order and opens the next while the current is delivered', async () => {
     const opened: string[] = [];
     const stream = (name: string) =>
@@ -11,10 +11,24 @@ describe('oneAhead', () => {
         yield `${name}2`;
       };
     const seen: string[] = [];
-    for await (const item of oneAhead([stream('a'), stream('b'), stream('c')])) {
+    for await (const item of inOrderAhead([stream('a'), stream('b'), stream('c')], 1)) {
       seen.push(`${item}@${opened.join('')}`);
     }
     expect(seen).toEqual(['a1@ab', 'a2@ab', 'b1@abc', 'b2@abc', 'c1@abc', 'c2@abc']);
+  });
+
+  it('keeps as many streams open ahead as it is asked to, never more', async () => {
+    const opened: string[] = [];
+    const stream = (name: string) =>
+      async function* () {
+        opened.push(name);
+        yield name;
+      };
+    const seen: string[] = [];
+    for await (const item of inOrderAhead(['a', 'b', 'c', 'd'].map(stream), 2)) {
+      seen.push(`${item}@${opened.join('')}`);
+    }
+    expect(seen).toEqual(['a@abc', 'b@abcd', 'c@abcd', 'd@abcd']);
   });
 
   it('closes the stream opened ahead when the consumer stops early', async () => {
@@ -31,7 +45,7 @@ describe('oneAhead', () => {
       yield 'a1';
       yield 'a2';
     };
-    for await (const item of oneAhead([first, second])) if (item === 'a1') break;
+    for await (const item of inOrderAhead([first, second])) if (item === 'a1') break;
     expect(closed).toBe(true);
   });
 
@@ -46,7 +60,7 @@ describe('oneAhead', () => {
           closed.push(name);
         }
       };
-    for await (const item of oneAhead([stream('a'), stream('b')])) if (item === 'a1') break;
+    for await (const item of inOrderAhead([stream('a'), stream('b')])) if (item === 'a1') break;
     expect(closed.sort()).toEqual(['a', 'b']);
   });
 });
