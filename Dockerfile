@@ -9,6 +9,10 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production
+# Two malloc arenas, not glibc's eight per core: the gateway's threads (libuv's pool, V8's
+# workers) otherwise each keep freed buffers in an arena of their own. 10–20 MB less resident
+# memory under 50 subscribers, at the same throughput (bench/README.md).
+ENV MALLOC_ARENA_MAX=2
 EXPOSE 4000 8000
 # node itself runs the gateway (no wrapper process), bundled to plain JavaScript at build time
 # (`npm run bundle -w gateway`): no TypeScript loader in the process, some 45 MB less resident

@@ -35,10 +35,12 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
   const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
   // Exactly as the image runs it (its CMD): node itself, so the pid is the gateway's own
   // (`tsx` is a wrapper that starts a child node, whose memory a wrapper's pid would not show).
-  const gateway: ChildProcess = spawn(process.execPath, gatewayCommand().slice(1), {
+  const image = gatewayImage();
+  const gateway: ChildProcess = spawn(process.execPath, image.command.slice(1), {
     cwd: root,
     env: {
       ...process.env,
+      ...image.env,
       API_URL: api.url,
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',
@@ -75,16 +77,21 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
 }
 
 /**
- * The image's command for the gateway (Dockerfile CMD): what production runs, the bundle the
- * build makes. Bundled here first, so the figures are this source's, not an older bundle's.
+ * The image's command for the gateway (Dockerfile CMD) and its environment (the ENV lines):
+ * what production runs, the bundle the build makes. Bundled here first, so the figures are
+ * this source's, not an older bundle's.
  */
-function gatewayCommand(): string[] {
-  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1];
+function gatewayImage(): { command: string[]; env: Record<string, string> } {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
   const command = cmd ? (JSON.parse(cmd) as string[]) : [];
   if (command[0] !== 'node' || !command.includes('gateway/dist/main.mjs'))
     throw new Error(`The Dockerfile's CMD should start the gateway's bundle with node: ${cmd}`);
+  const env = Object.fromEntries(
+    [...dockerfile.matchAll(/^ENV (\w+)=(\S+)$/gm)].map(([, key, value]) => [key as string, value as string]),
+  );
   execFileSync('npm', ['run', 'bundle', '-w', 'gateway'], { cwd: root, stdio: 'ignore' });
-  return command;
+  return { command, env };
 }
 
 const statusMb = (pid: number, key: 'VmHWM' | 'VmRSS') => {
