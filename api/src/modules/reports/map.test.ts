@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapPlan, reportMapSvg } from './map';
+import { LEGEND_ROW, mapPlan, reportMapSvg } from './map';
 
 // The report's map, as the PDF and the print page both draw it: a field 800 m square with an
 // own field north of it, a neighbour's soybean east, a building west, a free CLU south, and
@@ -95,6 +95,17 @@ describe('the report map', () => {
     expect(Math.max(...plan.legend.map((entry) => entry.row))).toBeGreaterThan(0);
     for (const entry of plan.legend)
       if (entry.x > 0) expect(entry.x + 14 + measure(entry.text, 7)).toBeLessThanOrEqual(200);
+  });
+
+  it('makes room below the map for every row of the legend, on the print page', async () => {
+    const bottom = (svg: string) => Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)?.[1]);
+    const lowestText = (svg: string) =>
+      Math.max(...[...svg.matchAll(/<text [^>]*y="([\d.]+)"/g)].map((m) => Number(m[1])));
+    const oneRow = await reportMapSvg(report, 532, 270);
+    const wrapped = await reportMapSvg(report, 200, 270);
+    expect(bottom(oneRow)).toBe(290);
+    expect(bottom(wrapped)).toBeGreaterThanOrEqual(290 + LEGEND_ROW);
+    for (const svg of [oneRow, wrapped]) expect(lowestText(svg)).toBeLessThan(bottom(svg));
   });
 
   it('is the same plan as SVG, its text escaped', async () => {

@@ -44,6 +44,10 @@ export type MapPlan = {
 /** Between two rows of the legend, in points. */
 export const LEGEND_ROW = 11;
 
+/** How much taller than one row the legend runs, in points (what follows it moves down by this). */
+export const legendOverflow = (legend: MapPlan['legend']) =>
+  LEGEND_ROW * Math.max(0, ...legend.map((entry) => entry.row));
+
 /** The legend's entries side by side, wrapped onto another row where the map's width ends. */
 function layLegend(
   entries: { text: string; colour: string; opacity: number }[],
@@ -217,7 +221,7 @@ export async function reportMapSvg(report: MapReport, width = 532, height = 270)
     const top = height + 8 + entry.row * LEGEND_ROW;
     return `<rect x="${entry.x}" y="${top}" width="10" height="8" fill="${entry.colour}" fill-opacity="${entry.opacity}" stroke="${entry.colour}" stroke-width="0.75"/><text x="${entry.x + 14}" y="${top + 7}" font-size="7">${xmlText(entry.text)}</text>`;
   });
-  const below = 20 + LEGEND_ROW * Math.max(0, ...plan.legend.map((entry) => entry.row));
+  const below = 20 + legendOverflow(plan.legend);
   const north = `<g transform="translate(${width - 20} 12)"><path d="M0 0 L6 16 L0 12 L-6 16 Z" fill="${ink}"/><text x="0" y="27" font-size="8" font-weight="bold" text-anchor="middle">N</text></g>`;
   const scale = `<rect x="10" y="${height - 13}" width="${plan.scale.length.toFixed(2)}" height="3" fill="${ink}"/><text x="${(14 + plan.scale.length).toFixed(2)}" y="${height - 9}" font-size="7">${plan.scale.label}</text>`;
   return [

@@ -12,7 +12,7 @@ import {
 } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
 import { hourMinute, usLongDate, usLongInstant } from './format';
-import { LEGEND_ROW, mapPlan, printable, wrapText } from './map';
+import { LEGEND_ROW, legendOverflow, mapPlan, printable, wrapText } from './map';
 import type { PrintableReport } from './service';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
@@ -113,9 +113,10 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
       colour: hex(colorSchema.disputed_clus),
     });
 
-  drawMap(out, report, { x: left, top: MAP.top, width: inner, height: MAP.height });
+  const legendBelow = drawMap(out, report, { x: left, top: MAP.top, width: inner, height: MAP.height });
 
-  let top = MAP.top + MAP.height + 40;
+  // Below the map and its legend, however many rows the legend took.
+  let top = MAP.top + MAP.height + 40 + legendBelow;
   const column = (inner - 20) / 2;
   const info = form.generalInfo;
   let leftTop = top + out.heading('General information', left, top, column);
@@ -198,12 +199,15 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
 const yesNo = (value: boolean | null, what: string) => (value === null ? '' : value ? `Yes, ${what}` : 'No');
 const unit = (value: number | null, suffix: string) => (value === null ? '' : `${value} ${suffix}`);
 
-/** The map (map.ts's plan, as the print page's SVG shows it), with its legend below. */
+/**
+ * The map (map.ts's plan, as the print page's SVG shows it), with its legend below; returns how
+ * far the legend runs past its first row, in points.
+ */
 function drawMap(
   out: Writer,
   report: PrintableReport,
   box: { x: number; top: number; width: number; height: number },
-) {
+): number {
   const { page, fonts } = out;
   const fontOf = (bold: boolean) => (bold ? fonts.bold : fonts.regular);
   const plan = mapPlan(report, box.width, box.height, (text, size, bold) =>
@@ -281,4 +285,5 @@ function drawMap(
     });
     page.drawText(entry.text, { x: x + 14, y: legendY + 1, size: 7, font: fonts.regular, color: INK });
   }
+  return legendOverflow(plan.legend);
 }
