@@ -6,7 +6,7 @@ import { percentile, type Row } from './support';
 
 // A state's worth of CLU polygons on PostgreSQL, asked as the app asks: location-search at a
 // point, then each node's stream with the view's centre (`lat`, `lng`: nearest fields first)
-// and `outer_fields=true`, as the gateway forwards the map's subscription. Sequential
+// and `outer_fields=true`, `shared=true`, `compact=true`, as the gateway forwards the map's subscription. Sequential
 // requests, as one browser makes them.
 const STREAMS = 200;
 
@@ -101,7 +101,7 @@ export async function scaleBenchmark(fields: number, databaseUrl: string | undef
     let polygons = 0;
     const sample = [...found].sort(() => Math.random() - 0.5).slice(0, STREAMS);
     for (const [id, near] of sample) {
-      const url = `${api.url}/farms/nodes/${id}/stream?outer_fields=true&lat=${near.lat}&lng=${near.lng}`;
+      const url = `${api.url}/farms/nodes/${id}/stream?outer_fields=true&shared=true&compact=true&lat=${near.lat}&lng=${near.lng}`;
       const started = performance.now();
       const response = await fetch(url, { headers });
       let first = 0;

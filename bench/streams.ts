@@ -17,7 +17,7 @@ const cluFields = print(CluFieldsSubscription);
 type DirectRun = { fields: number; ms: number };
 
 async function* nodeEvents(stack: BenchStack, id: number): AsyncGenerator<number> {
-  const response = await fetch(`${stack.api.url}/farms/nodes/${id}/stream?outer_fields=true`, {
+  const response = await fetch(`${stack.api.url}/farms/nodes/${id}/stream?outer_fields=true&compact=true`, {
     headers: { authorization: `Bearer ${stack.access}` },
   });
   for await (const event of readEvents(response.body as ReadableStream<Uint8Array>)) {

@@ -36,7 +36,10 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
   // Exactly as the image runs it (its CMD): node itself, so the pid is the gateway's own
   // (`tsx` is a wrapper that starts a child node, whose memory a wrapper's pid would not show).
   const image = gatewayImage();
-  const gateway: ChildProcess = spawn(process.execPath, image.command.slice(1), {
+  // BENCH_GATEWAY_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the gateway
+  // as it is measured; node refuses such flags in NODE_OPTIONS.
+  const flags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const gateway: ChildProcess = spawn(process.execPath, [...flags, ...image.command.slice(1)], {
     cwd: root,
     env: {
       ...process.env,

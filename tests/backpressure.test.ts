@@ -9,11 +9,15 @@ let upstream: Server;
 let gateway: RunningGateway;
 let upstreamBytes = 0;
 
+// As the api writes a field when the gateway asks for the compact form.
 const field = {
-  uuid: '00000000-0000-5000-8000-000000000000',
-  acres: 154.21,
-  claimed: false,
-  polygons: [['ma`|fAt{~{yD?anPizL??`nP']],
+  u: '00000000-0000-5000-8000-000000000000',
+  a: 154.21,
+  c: false,
+  m: false,
+  b: false,
+  o: null,
+  p: [['ma`|fAt{~{yD?anPizL??`nP']],
 };
 const batch = (offset: number) =>
   `id: ${offset}\nevent: fields\ndata: ${JSON.stringify({ node: 1, fields: Array.from({ length: 500 }, () => field) })}\n\n`;

@@ -169,6 +169,29 @@ describe('node streams', () => {
     expect(differing.length).toBeLessThan(own.length);
   });
 
+  it('sends the same fields in the compact form when asked, keys in the order a gateway relies on', async () => {
+    const [node] = (await search(37.75, -97.95)).primary_nodes;
+    const id = node?.id ?? 0;
+    const full = (await streamNode(id, '?outer_fields=true')).fields as unknown as Record<string, unknown>[];
+    const compact = (await streamNode(id, '?outer_fields=true&compact=true')).fields as unknown as Record<
+      string,
+      unknown
+    >[];
+    expect(compact).toHaveLength(full.length);
+    expect(Object.keys(compact[0] ?? {})).toEqual(['u', 'a', 'c', 'm', 'b', 'o', 'p']);
+    expect(
+      compact.map((field) => ({
+        uuid: field.u,
+        acres: field.a,
+        claimed: field.c,
+        mine: field.m,
+        neighbour: field.b,
+        owner: field.o,
+        polygons: field.p,
+      })),
+    ).toEqual(full);
+  });
+
   it('refuses strangers and unknown nodes', async () => {
     expect((await fetch(`${api.url}/farms/nodes/100/stream`)).status).toBe(401);
     expect((await fetch(`${api.url}/farms/nodes/-4/stream`, { headers: auth() })).status).toBe(400);

@@ -21,6 +21,9 @@ const streamQuery = z.object({
   // The fields as everyone sees them (claimed, never mine / neighbour / owner): one body for
   // every viewer, completed per viewer by farms/nodes/viewer-fields/.
   shared: flag.optional(),
+  // Each field in the web map's compact form (one-letter keys, schema/clu.graphql's
+  // CluWireFields), which a gateway passes on to browsers without parsing it.
+  compact: flag.optional(),
 });
 const nodeSummary = z.object({
   id: z.number().int(),
@@ -133,7 +136,7 @@ export const cluRoutes =
         schema: { tags, security, params: nodeParams, querystring: streamQuery, response: eventStreamDoc },
       },
       async (request, reply) => {
-        const { lat, lng, outer_fields, shared } = request.query;
+        const { lat, lng, outer_fields, shared, compact } = request.query;
         const viewer = viewerOf(request);
         const stream = openEventStream(request, reply);
         try {
@@ -145,6 +148,7 @@ export const cluRoutes =
               near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
               outerRingsOnly: outer_fields ?? false,
               shared: shared ?? false,
+              compact: compact ?? false,
             },
             viewer,
           );

@@ -13,6 +13,8 @@ export type StreamOptions = {
    * per viewer with `viewerFields`.
    */
   shared?: boolean;
+  /** Send each field in the map's compact form (`compactField`). */
+  compact?: boolean;
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
 };
@@ -31,6 +33,24 @@ export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
     acres: field.acres,
     ...viewerFlags(field, viewer),
     polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
+  };
+}
+
+/**
+ * A field in the web map's compact form, one-letter keys in this order (schema/clu.graphql,
+ * CluWireFields): what the gateway passes on to browsers as it comes, without parsing it. The
+ * flags `c` … `o` come together between `u`/`a` and `p`, so a gateway can put in a viewer's own.
+ */
+export function compactField(field: StreamedField, viewer: StreamViewer | null) {
+  const { uuid, acres, claimed, mine, neighbour, owner, polygons } = toWireField(field, viewer);
+  return {
+    u: uuid,
+    a: acres,
+    c: claimed,
+    m: mine,
+    b: neighbour,
+    o: owner && { n: owner.full_name, e: owner.email },
+    p: polygons,
   };
 }
 
@@ -85,6 +105,7 @@ export class CluService {
   ): Promise<void> {
     let offset = options.offset;
     const seenBy = options.shared ? null : viewer;
+    const form = options.compact ? compactField : toWireField;
     while (!stream.closed) {
       const page = await nodeFieldsPage(
         this.db,
@@ -99,7 +120,7 @@ export class CluService {
       offset += page.length;
       await stream.send(
         'fields',
-        { node: nodeId, fields: page.map((field) => toWireField(field, seenBy)) },
+        { node: nodeId, fields: page.map((field) => form(field, seenBy)) },
         String(offset),
       );
       if (page.length < this.batchSize) break;

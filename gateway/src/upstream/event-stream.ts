@@ -1,16 +1,62 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+/** One server-sent event; its data stays bytes (a batch of fields is passed on as it came). */
+export type ServerEvent = { event: string; id: string | undefined; data: Buffer };
+
+const LF = 0x0a;
+const CR = 0x0d;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const NEWLINE = Buffer.from([LF]);
+const text = new TextDecoder();
 
 /**
  * The events of an upstream server-sent event stream, parsed as they are pulled: nothing is
  * read from the socket until the consumer asks for more, so a slow consumer holds the
  * upstream back through TCP instead of filling the gateway's memory.
+ *
+ * The data is never decoded: a `data:` line is a slice of the chunk it came in, copied only
+ * when it spans chunks, so a batch of fields crosses the gateway as the api wrote its bytes.
+ * Lines end in LF or CRLF (the api writes LF); comments are skipped; `id` carries over to
+ * later events and `event` does not, as the EventSource standard says.
  */
-export async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
-  const parsed: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (event) => parsed.push(event) });
-  const decoder = new TextDecoder();
-  for await (const chunk of body) {
-    parser.feed(decoder.decode(chunk, { stream: true }));
-    while (parsed.length > 0) yield parsed.shift() as EventSourceMessage;
+export async function* serverEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<ServerEvent> {
+  /** The current line's start, from earlier chunks. */
+  let partial: Buffer[] = [];
+  let event = 'message';
+  let id: string | undefined;
+  let data: Buffer[] = [];
+  for await (const received of body) {
+    const chunk = Buffer.from(received.buffer, received.byteOffset, received.byteLength);
+    let from = 0;
+    for (let end = chunk.indexOf(LF, from); end >= 0; end = chunk.indexOf(LF, from)) {
+      let line = chunk.subarray(from, end);
+      from = end + 1;
+      if (partial.length > 0) {
+        line = Buffer.concat([...partial, line]);
+        partial = [];
+      }
+      if (line.at(-1) === CR) line = line.subarray(0, -1);
+      if (line.length === 0) {
+        if (data.length > 0) {
+          const joined =
+            data.length === 1
+              ? (data[0] as Buffer)
+              : Buffer.concat(data.flatMap((part, index) => (index === 0 ? [part] : [NEWLINE, part])));
+          yield { event, id, data: joined };
+        }
+        event = 'message';
+        data = [];
+        continue;
+      }
+      const colon = line.indexOf(COLON);
+      if (colon === 0) continue; // a comment
+      const name = colon < 0 ? line : line.subarray(0, colon);
+      let value = colon < 0 ? line.subarray(line.length) : line.subarray(colon + 1);
+      if (value[0] === SPACE) value = value.subarray(1);
+      const field = text.decode(name);
+      if (field === 'data') data.push(value);
+      else if (field === 'event') event = text.decode(value);
+      else if (field === 'id') id = text.decode(value);
+    }
+    if (from < chunk.length) partial.push(chunk.subarray(from));
   }
 }

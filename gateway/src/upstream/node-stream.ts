@@ -3,8 +3,9 @@ import { GraphQLError } from 'graphql';
 import { type Upstream, unwrap } from './client';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
 import { serverEvents } from './event-stream';
-import { type SharedItem, sharedStream } from './shared-stream';
+import { sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
+import { expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
 
 export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
 export type NodeStreamOptions = {
@@ -22,18 +23,16 @@ export type WireField = {
   polygons: string[][];
 };
 /**
- * One batch of a node's fields: the api's `fields` event as it came (null on the node's last
- * batch), parsed only if a client selects the typed `fields`.
+ * One batch of a node's fields: the bytes of its fields array in the web map's compact form,
+ * as the api wrote them (null on the node's last batch), read once for every viewer of the
+ * node (shared-stream.ts); `viewer` carries what this viewer sees differently in them.
  */
 export type NodeBatch = {
   node: number;
   offset: number;
   done: boolean;
-  eventData: string | null;
-  /** How this viewer sees fields of the batch differently from the shared body (by uuid). */
+  wire: Buffer | null;
   viewer?: ViewerFields;
-  /** The event as every viewer reading the node shares it. */
-  shared?: SharedItem;
 };
 
 /** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
@@ -50,10 +49,11 @@ function streamUrl(apiUrl: string, nodeId: number, options: NodeStreamOptions): 
   }
   if (options.outerRingsOnly) url.searchParams.set('outer_fields', 'true');
   url.searchParams.set('shared', 'true');
+  url.searchParams.set('compact', 'true');
   return url;
 }
 
-type NodeEvents = { offset: number; data: string | null };
+type NodeEvents = { offset: number; data: Buffer | null };
 
 /**
  * The `event` events of one node's api stream at `url`, resumable: when the upstream
@@ -132,18 +132,12 @@ export async function* nodeBatches(
 ): AsyncGenerator<NodeBatch> {
   const near = options.near && { lat: rounded(options.near.lat), lng: rounded(options.near.lng) };
   const url = streamUrl(identity.apiUrl, nodeId, { ...options, near });
-  const events = sharedStream(`${url}#${options.after}`, options.after, (after) =>
-    resumableNodeEvents(identity, url, 'fields', after),
-  );
+  const events = sharedStream(`${url}#${options.after}`, options.after, async function* (after) {
+    for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', after))
+      yield { offset, data: data && fieldsOfEvent(data) };
+  });
   for await (const shared of events) {
-    yield {
-      node: nodeId,
-      offset: shared.offset,
-      done: shared.data === null,
-      eventData: shared.data,
-      viewer,
-      shared,
-    };
+    yield { node: nodeId, offset: shared.offset, done: shared.data === null, wire: shared.data, viewer };
   }
 }
 
@@ -159,16 +153,8 @@ export async function viewerFieldsOf(upstream: Upstream, nodeIds: number[]): Pro
 }
 
 /** The batch's fields as objects (for clients that select `fields`), as this viewer sees them. */
-export const batchFields = (batch: NodeBatch): WireField[] => {
-  if (batch.eventData === null) return [];
-  const { fields } = JSON.parse(batch.eventData) as { fields: WireField[] };
-  const viewer = batch.viewer;
-  if (!viewer || viewer.size === 0) return fields;
-  return fields.map((field) => {
-    const own = viewer.get(field.uuid);
-    return own ? { ...field, ...own } : field;
-  });
-};
+export const batchFields = (batch: NodeBatch): WireField[] =>
+  batch.wire === null ? [] : expandFields(withViewerFlags(batch.wire, batch.viewer));
 
 export type RawBatch = { node: number; offset: number; done: boolean; geojson: string | null };
 
@@ -176,6 +162,11 @@ export type RawBatch = { node: number; offset: number; done: boolean; geojson: s
 export async function* rawNodeBatches(identity: Identity, nodeId: number, after: number) {
   const url = new URL(`/farms/nodes/${nodeId}/clu-stream/`, identity.apiUrl);
   for await (const { offset, data } of resumableNodeEvents(identity, url, 'features', after)) {
-    yield { node: nodeId, offset, done: data === null, geojson: data } satisfies RawBatch;
+    yield {
+      node: nodeId,
+      offset,
+      done: data === null,
+      geojson: data === null ? null : data.toString('utf8'),
+    } satisfies RawBatch;
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type SharedItem, sharedReads, sharedStream } from './shared-stream';
 
-const collect = async (stream: AsyncGenerator<SharedItem>) => {
-  const items: SharedItem[] = [];
+const collect = async (stream: AsyncGenerator<SharedItem<string>>) => {
+  const items: SharedItem<string>[] = [];
   for await (const item of stream) items.push(item);
   return items;
 };

@@ -5,13 +5,7 @@
 // that asks for it while it is being read or was read a moment ago.
 
 /** One event of a node's stream: its offset, and its data (null on the node's end). */
-export type SharedItem = {
-  offset: number;
-  data: string | null;
-  /** Made from `data` once for every reader: the web map's compact text (wire-fields.ts) and its UTF-8 bytes. */
-  compact?: string;
-  compactBytes?: Uint8Array;
-};
+export type SharedItem<Data> = { offset: number; data: Data | null };
 
 /** Batches a shared read holds beyond what its slowest reader has taken (a node is 1–2). */
 const HELD = 8;
@@ -19,9 +13,9 @@ const HELD = 8;
 export const JOINABLE_MS = 2000;
 
 type Reader = { position: number };
-type Entry = {
-  source: AsyncGenerator<SharedItem>;
-  items: SharedItem[];
+type Entry<Data> = {
+  source: AsyncGenerator<SharedItem<Data>>;
+  items: SharedItem<Data>[];
   /** Position of items[0] in the stream: above 0 once taken items were let go. */
   base: number;
   done: boolean;
@@ -31,18 +25,18 @@ type Entry = {
   waiters: (() => void)[];
 };
 
-const entries = new Map<string, Entry>();
+const entries = new Map<string, Entry<unknown>>();
 
-function wake(entry: Entry) {
+function wake(entry: Entry<unknown>) {
   for (const waiter of entry.waiters.splice(0)) waiter();
 }
 
-function forget(key: string, entry: Entry) {
+function forget(key: string, entry: Entry<unknown>) {
   if (entries.get(key) === entry) entries.delete(key);
 }
 
 /** Lets go of items every reader has taken, once more than HELD are held. */
-function trim(key: string, entry: Entry) {
+function trim(key: string, entry: Entry<unknown>) {
   if (entry.items.length < HELD) return;
   let slowest = entry.base + entry.items.length;
   for (const reader of entry.readers) slowest = Math.min(slowest, reader.position);
@@ -54,7 +48,7 @@ function trim(key: string, entry: Entry) {
   }
 }
 
-function pull(key: string, entry: Entry): Promise<void> {
+function pull(key: string, entry: Entry<unknown>): Promise<void> {
   if (entry.pulling) return entry.pulling;
   if (entry.items.length >= HELD) {
     // The fastest reader waits for the slowest: memory stays bounded and a slow client still
@@ -88,12 +82,12 @@ function pull(key: string, entry: Entry): Promise<void> {
  * reader goes on with its own read from where it was, so one caller's failure (its token
  * expired) is never another's.
  */
-export async function* sharedStream(
+export async function* sharedStream<Data>(
   key: string,
   after: number,
-  open: (after: number) => AsyncGenerator<SharedItem>,
-): AsyncGenerator<SharedItem> {
-  let entry = entries.get(key);
+  open: (after: number) => AsyncGenerator<SharedItem<Data>>,
+): AsyncGenerator<SharedItem<Data>> {
+  let entry = entries.get(key) as Entry<Data> | undefined;
   if (!entry || entry.base > 0 || entry.error !== undefined) {
     entry = {
       source: open(after),
@@ -105,7 +99,7 @@ export async function* sharedStream(
       pulling: null,
       waiters: [],
     };
-    entries.set(key, entry);
+    entries.set(key, entry as Entry<unknown>);
   }
   const reader: Reader = { position: entry.base };
   entry.readers.add(reader);
@@ -113,7 +107,7 @@ export async function* sharedStream(
   try {
     while (true) {
       if (reader.position < entry.base + entry.items.length) {
-        const item = entry.items[reader.position - entry.base] as SharedItem;
+        const item = entry.items[reader.position - entry.base] as SharedItem<Data>;
         reader.position++;
         trim(key, entry);
         offset = item.offset;

@@ -1,84 +1,80 @@
 import type { ViewerFields, WireField } from './node-stream';
 
-// The web map's compact form of a batch's fields (schema/clu.graphql, CluWireFields), made
-// from the api's `fields` event by renaming keys in its text: no parse, no objects, no
-// re-serialising. Sound on JSON written by JSON.stringify: there `"name":` (unescaped quotes
-// then a colon) only ever occurs as an object key, since a quote inside a string is escaped
-// and the closing quote of a string value is followed by `,`, `}` or `]`, never `:`.
-const SHORT: Record<string, string> = {
-  uuid: 'u',
-  acres: 'a',
-  claimed: 'c',
-  mine: 'm',
-  neighbour: 'b',
-  owner: 'o',
-  polygons: 'p',
-  full_name: 'n',
-  email: 'e',
+// The web map's compact form of a batch's fields (schema/clu.graphql, CluWireFields) is what
+// the api writes when asked with `compact=true`: `{"node":<id>,"fields":[…]}`, each field
+// `{"u":…,"a":…,"c":…,"m":…,"b":…,"o":…,"p":…}` in that order. The gateway passes the array's
+// bytes on as they came: nothing is decoded, parsed or re-serialised on the map's path.
+
+/** A field in the compact form, as the api writes it. */
+export type CompactField = {
+  u: string;
+  a: number;
+  c: boolean;
+  m: boolean;
+  b: boolean;
+  o: { n: string; e: string } | null;
+  p: string[][];
 };
-const KEYS = /"(uuid|acres|claimed|mine|neighbour|owner|polygons|full_name|email)":/g;
-const FIELDS_KEY = '"fields":';
 
-/** JSON text of the batch's fields in the compact form, from the api's event data. */
-export function wireFieldsText(eventData: string): string {
+const NODE_KEY = Buffer.from('{"node":');
+const FIELDS_KEY = Buffer.from(',"fields":[');
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+
+/** The bytes of the fields array of a `fields` event's data (a slice of it: no copy). */
+export function fieldsOfEvent(data: Buffer): Buffer {
   // The api writes `{"node":<id>,"fields":[…]}`; anything else takes the slow, general path.
-  const start = eventData.indexOf(FIELDS_KEY);
-  const end = eventData.length - 1;
-  if (
-    eventData.startsWith('{"node":') &&
-    start > 0 &&
-    eventData[start + FIELDS_KEY.length] === '[' &&
-    eventData[end] === '}' &&
-    eventData[end - 1] === ']'
-  ) {
-    return eventData
-      .slice(start + FIELDS_KEY.length, end)
-      .replace(KEYS, (_, key: string) => `"${SHORT[key]}":`);
-  }
-  return JSON.stringify(compactFields((JSON.parse(eventData) as { fields: WireField[] }).fields));
-}
-
-/** The compact form built field by field (the general path, and what the text path must equal). */
-export function compactFields(fields: WireField[]) {
-  return fields.map((field) => ({
-    u: field.uuid,
-    a: field.acres,
-    c: field.claimed,
-    m: field.mine,
-    b: field.neighbour,
-    o: field.owner ? { n: field.owner.full_name, e: field.owner.email } : null,
-    p: field.polygons,
-  }));
+  const at = data.indexOf(FIELDS_KEY, NODE_KEY.length);
+  let shaped = data.subarray(0, NODE_KEY.length).equals(NODE_KEY) && at > NODE_KEY.length;
+  for (let index = NODE_KEY.length; shaped && index < at; index++) shaped = isDigit(data[index]);
+  if (shaped && data.at(-1) === 0x7d && data.at(-2) === 0x5d)
+    return data.subarray(at + FIELDS_KEY.length - 1, -1);
+  const { fields } = JSON.parse(data.toString('utf8')) as { fields: CompactField[] };
+  return Buffer.from(JSON.stringify(fields));
 }
 
 const FLAGS_FROM = '"c":';
 const FLAGS_TO = ',"p":';
 
 /**
- * The compact text with this viewer's flags (`c`, `m`, `b`, `o`) put in for the fields it sees
- * differently from the shared body. Only those few fields are touched: each is found by its
- * uuid (`"u":"<uuid>"` occurs once, as a key and its value) and its flags, written by the api
- * between `"c":` and `,"p":` (owner strings escaped, so neither occurs inside them), replaced.
+ * The compact bytes with this viewer's flags (`c`, `m`, `b`, `o`) put in for the fields it
+ * sees differently from the shared body, or the same bytes when it sees none of them so. Only
+ * those few fields are touched: each is found by its uuid (`"u":"<uuid>"` occurs once, as a key
+ * and its value) and its flags, written by the api between `"c":` and `,"p":` (owner strings
+ * escaped, so neither occurs inside them), replaced.
  */
-export function withViewerFlags(text: string, viewer: ViewerFields | undefined): string {
-  if (!viewer || viewer.size === 0) return text;
+export function withViewerFlags(bytes: Buffer, viewer: ViewerFields | undefined): Buffer {
+  if (!viewer || viewer.size === 0) return bytes;
   const cuts: [number, number, string][] = [];
   for (const [uuid, own] of viewer) {
-    const at = text.indexOf(`"u":${JSON.stringify(uuid)}`);
+    const at = bytes.indexOf(`"u":${JSON.stringify(uuid)}`);
     if (at < 0) continue;
-    const from = text.indexOf(FLAGS_FROM, at);
-    const to = text.indexOf(FLAGS_TO, from);
+    const from = bytes.indexOf(FLAGS_FROM, at);
+    const to = bytes.indexOf(FLAGS_TO, from);
     if (from < 0 || to < 0) continue;
     const owner = own.owner ? JSON.stringify({ n: own.owner.full_name, e: own.owner.email }) : 'null';
     cuts.push([from, to, `"c":${own.claimed},"m":${own.mine},"b":${own.neighbour},"o":${owner}`]);
   }
-  if (cuts.length === 0) return text;
+  if (cuts.length === 0) return bytes;
   cuts.sort((a, b) => a[0] - b[0]);
-  let out = '';
+  const parts: Buffer[] = [];
   let from = 0;
   for (const [start, end, flags] of cuts) {
-    out += text.slice(from, start) + flags;
+    parts.push(bytes.subarray(from, start), Buffer.from(flags));
     from = end;
   }
-  return out + text.slice(from);
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** The batch's fields as the typed `fields` give them, from the compact bytes. */
+export function expandFields(bytes: Buffer): WireField[] {
+  return (JSON.parse(bytes.toString('utf8')) as CompactField[]).map((field) => ({
+    uuid: field.u,
+    acres: field.a,
+    claimed: field.c,
+    mine: field.m,
+    neighbour: field.b,
+    owner: field.o && { full_name: field.o.n, email: field.o.e },
+    polygons: field.p,
+  }));
 }
