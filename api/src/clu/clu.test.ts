@@ -178,6 +178,15 @@ describe('node streams', () => {
       unknown
     >[];
     expect(compact).toHaveLength(full.length);
+    // The last batch says it is the node's last; the `end` event still follows.
+    const response = await fetch(`${api.url}/farms/nodes/${id}/stream?compact=true`, { headers: auth() });
+    const events: { event: string; done?: boolean }[] = [];
+    for await (const event of readEvents(response.body as ReadableStream<Uint8Array>))
+      events.push({ event: event.event, done: (JSON.parse(event.data) as { done?: boolean }).done });
+    expect(events.map((event) => event.event).slice(-2)).toEqual(['fields', 'end']);
+    expect(events.map((event) => event.done === true)).toEqual(
+      events.map((_, index) => index === events.length - 2),
+    );
     expect(Object.keys(compact[0] ?? {})).toEqual(['u', 'a', 'c', 'm', 'b', 'o', 'p']);
     expect(
       compact.map((field) => ({

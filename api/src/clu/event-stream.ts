@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type EventStream = {
   readonly closed: boolean;
   send(event: string, data: unknown, id?: string): Promise<void>;
+  /** The same with the data's JSON text already written (on one line). */
+  sendJson(event: string, json: string, id?: string): Promise<void>;
   end(): void;
 };
 
@@ -24,17 +26,19 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   request.raw.on('close', () => {
     closed = true;
   });
+  const sendJson = async (event: string, json: string, id?: string) => {
+    if (closed) return;
+    const frame = `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${json}\n\n`;
+    if (!response.write(frame)) {
+      await Promise.race([once(response, 'drain'), once(response, 'close')]);
+    }
+  };
   return {
     get closed() {
       return closed || response.destroyed;
     },
-    async send(event, data, id) {
-      if (closed) return;
-      const frame = `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-      if (!response.write(frame)) {
-        await Promise.race([once(response, 'drain'), once(response, 'close')]);
-      }
-    },
+    send: (event, data, id) => sendJson(event, JSON.stringify(data), id),
+    sendJson,
     end() {
       if (!response.destroyed) response.end();
     },

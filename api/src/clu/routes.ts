@@ -22,7 +22,8 @@ const streamQuery = z.object({
   // every viewer, completed per viewer by farms/nodes/viewer-fields/.
   shared: flag.optional(),
   // Each field in the web map's compact form (one-letter keys, schema/clu.graphql's
-  // CluWireFields), which a gateway passes on to browsers without parsing it.
+  // CluWireFields), which a gateway passes on to browsers without parsing it; the node's last
+  // batch carries `"done": true` (the `end` event still follows).
   compact: flag.optional(),
 });
 const nodeSummary = z.object({

@@ -2,8 +2,14 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
-import { encodeRing } from './polyline';
-import { nodeCounts, nodeFieldsPage, nodesInRange, type StreamedField, viewerFieldsOf } from './store';
+import {
+  nodeCounts,
+  nodeFeaturesPage,
+  nodeFieldsPage,
+  nodesInRange,
+  type StreamedField,
+  viewerFieldsOf,
+} from './store';
 
 export type StreamOptions = {
   offset: number;
@@ -13,7 +19,7 @@ export type StreamOptions = {
    * per viewer with `viewerFields`.
    */
   shared?: boolean;
-  /** Send each field in the map's compact form (`compactField`). */
+  /** Send each field in the map's compact form (`compactFieldJson`), and mark the last batch `done`. */
   compact?: boolean;
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
@@ -27,31 +33,24 @@ export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
  * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
  */
 export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
-  const geometry = JSON.parse(field.geojson) as { coordinates: number[][][][] };
   return {
     uuid: field.uuid,
     acres: field.acres,
     ...viewerFlags(field, viewer),
-    polygons: geometry.coordinates.map((polygon) => polygon.map(encodeRing)),
+    polygons: JSON.parse(field.polygons) as string[][],
   };
 }
 
 /**
- * A field in the web map's compact form, one-letter keys in this order (schema/clu.graphql,
- * CluWireFields): what the gateway passes on to browsers as it comes, without parsing it. The
- * flags `c` … `o` come together between `u`/`a` and `p`, so a gateway can put in a viewer's own.
+ * JSON text of a field in the web map's compact form, one-letter keys in this order
+ * (schema/clu.graphql, CluWireFields): what the gateway passes on to browsers as it comes,
+ * without parsing it. The flags `c` … `o` come together between `a` and `p`, so a gateway can
+ * put in a viewer's own; the polygons are PostGIS's text as it is.
  */
-export function compactField(field: StreamedField, viewer: StreamViewer | null) {
-  const { uuid, acres, claimed, mine, neighbour, owner, polygons } = toWireField(field, viewer);
-  return {
-    u: uuid,
-    a: acres,
-    c: claimed,
-    m: mine,
-    b: neighbour,
-    o: owner && { n: owner.full_name, e: owner.email },
-    p: polygons,
-  };
+export function compactFieldJson(field: StreamedField, viewer: StreamViewer | null): string {
+  const { claimed, mine, neighbour, owner } = viewerFlags(field, viewer);
+  const ownerJson = owner ? JSON.stringify({ n: owner.full_name, e: owner.email }) : 'null';
+  return `{"u":${JSON.stringify(field.uuid)},"a":${JSON.stringify(field.acres)},"c":${claimed},"m":${mine},"b":${neighbour},"o":${ownerJson},"p":${field.polygons}}`;
 }
 
 /** How a viewer (null: anyone) sees a field's claim. */
@@ -105,7 +104,6 @@ export class CluService {
   ): Promise<void> {
     let offset = options.offset;
     const seenBy = options.shared ? null : viewer;
-    const form = options.compact ? compactField : toWireField;
     while (!stream.closed) {
       const page = await nodeFieldsPage(
         this.db,
@@ -118,11 +116,16 @@ export class CluService {
       );
       if (page.length === 0) break;
       offset += page.length;
-      await stream.send(
-        'fields',
-        { node: nodeId, fields: page.map((field) => form(field, seenBy)) },
-        String(offset),
-      );
+      if (options.compact) {
+        // The last batch says so (`"done":true`): a gateway passes it on as the node's end
+        // rather than waiting for, and sending, an `end` of its own.
+        const done = page.length < this.batchSize ? '"done":true,' : '';
+        const fields = page.map((field) => compactFieldJson(field, seenBy)).join(',');
+        await stream.sendJson('fields', `{"node":${nodeId},${done}"fields":[${fields}]}`, String(offset));
+      } else {
+        const fields = page.map((field) => toWireField(field, seenBy));
+        await stream.send('fields', { node: nodeId, fields }, String(offset));
+      }
       if (page.length < this.batchSize) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, String(offset));
@@ -142,7 +145,7 @@ export class CluService {
   async streamRawNode(nodeId: number, stream: EventStream, offset: number): Promise<void> {
     let sent = offset;
     while (!stream.closed) {
-      const page = await nodeFieldsPage(this.db, nodeId, sent, this.batchSize, null, false);
+      const page = await nodeFeaturesPage(this.db, nodeId, sent, this.batchSize);
       if (page.length === 0) break;
       sent += page.length;
       const features = page.map((field) => ({

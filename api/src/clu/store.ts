@@ -101,7 +101,8 @@ export async function nodesInRange(
 export type StreamedField = {
   uuid: string;
   acres: number;
-  geojson: string;
+  /** JSON text of its polygons' rings as polylines (polyline.ts), made by PostGIS. */
+  polygons: string;
   /** Set when the field has been claimed: by whom, and the claiming farm's account. */
   claim: { account: number; fullName: string; email: string } | null;
   /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
@@ -125,15 +126,17 @@ export async function nodeFieldsPage(
   outerRingsOnly: boolean,
   viewerAccount: number | null = null,
 ): Promise<StreamedField[]> {
-  // Outer rings only: holes dropped, for an overview that does not need them.
-  const shape = outerRingsOnly
-    ? '(SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) FROM ST_Dump(c.geom) AS d)'
-    : 'c.geom';
+  // Each polygon's rings (outer first; only it for an overview that needs no holes) as
+  // polyline strings at 1e-6°, open (ST_AsEncodedPolyline: latitude first, as polyline.ts):
+  // PostGIS writes them, so the api handles no coordinates.
+  const rings = `(SELECT json_agg(ST_AsEncodedPolyline(ST_RemovePoint(ST_ExteriorRing(r.geom), ST_NPoints(r.geom) - 1), 6) ORDER BY r.path)
+                  FROM ST_DumpRings(d.geom) AS r${outerRingsOnly ? ' WHERE r.path[1] = 0' : ''})`;
+  const polygons = `(SELECT json_agg(${rings} ORDER BY d.path) FROM ST_Dump(c.geom) AS d)::text`;
   const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($6, $7), 4326), c.uuid' : 'c.uuid';
   const rows = await db.query<{
     uuid: string;
     acres: string | number;
-    geojson: string;
+    polygons: string;
     account_id: string | number | null;
     full_name: string | null;
     email: string | null;
@@ -143,7 +146,7 @@ export async function nodeFieldsPage(
        SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
        WHERE m.account_id = $4
      )
-     SELECT c.uuid, c.acres, ST_AsGeoJSON(${shape}, 6) AS geojson, m.account_id, u.full_name, u.email,
+     SELECT c.uuid, c.acres, ${polygons} AS polygons, m.account_id, u.full_name, u.email,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
      FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
      -- Claimed: by a claim of this CLU, or by a farm field covering most of it (drawn over it,
@@ -163,13 +166,23 @@ export async function nodeFieldsPage(
   return rows.map((row) => ({
     uuid: row.uuid,
     acres: Number(row.acres),
-    geojson: row.geojson,
+    polygons: row.polygons,
     claim:
       row.account_id === null
         ? null
         : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
     neighbour: row.neighbour,
   }));
+}
+
+/** A page of a node's fields as GeoJSON geometry, in the node streams' order (developers' raw stream). */
+export async function nodeFeaturesPage(db: Db, nodeId: number, offset: number, limit: number) {
+  const rows = await db.query<{ uuid: string; acres: string | number; geojson: string }>(
+    `SELECT uuid, acres, ST_AsGeoJSON(geom, 6) AS geojson FROM clu_fields
+     WHERE node_id = $1 ORDER BY uuid OFFSET $2 LIMIT $3`,
+    [nodeId, offset, limit],
+  );
+  return rows.map((row) => ({ uuid: row.uuid, acres: Number(row.acres), geojson: row.geojson }));
 }
 
 /** Where a viewer's view of a field differs from everyone's (see `viewerFieldsOf`). */

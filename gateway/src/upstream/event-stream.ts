@@ -1,3 +1,6 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
 /** One server-sent event; its data stays bytes (a batch of fields is passed on as it came). */
 export type ServerEvent = { event: string; id: string | undefined; data: Buffer };
 
@@ -58,5 +61,32 @@ export async function* serverEvents(body: AsyncIterable<Uint8Array>): AsyncGener
       else if (field === 'id') id = text.decode(value);
     }
     if (from < chunk.length) partial.push(chunk.subarray(from));
+  }
+}
+
+// Upstream event streams go over node's own HTTP client rather than fetch: its body is a
+// plain stream of Buffers (no web-stream machinery per chunk), which is most of what a node's
+// stream costs the gateway. Connections are kept for the next node.
+const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
+
+/** An upstream response to a GET of `url`: its status, and its body as Buffers. */
+export function openStream(url: URL, headers: Record<string, string>): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const send = secure ? httpsRequest : httpRequest;
+    const request = send(url, { headers, agent: agents[secure ? 'https:' : 'http:'] }, resolve);
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A whole (small) response body as JSON, or undefined when it is not JSON. */
+export async function jsonBody(response: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
   }
 }

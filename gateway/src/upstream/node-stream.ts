@@ -1,9 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { type Upstream, unwrap } from './client';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
-import { serverEvents } from './event-stream';
-import { sharedStream } from './shared-stream';
+import { jsonBody, openStream, serverEvents } from './event-stream';
+import { type SharedItem, sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
 import { expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
 
@@ -69,27 +70,23 @@ async function* resumableNodeEvents(
   let offset = after;
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     if (attempt > 0) await sleep(100 * 2 ** attempt);
-    let response: Response;
+    let response: IncomingMessage;
     try {
-      response = await fetch(url, {
-        headers: {
-          accept: 'text/event-stream',
-          ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
-          ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
-          ...(offset > 0 ? { 'last-event-id': String(offset) } : {}),
-        },
+      response = await openStream(url, {
+        accept: 'text/event-stream',
+        ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
+        ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
+        ...(offset > 0 ? { 'last-event-id': String(offset) } : {}),
       });
     } catch {
       continue; // the api is unreachable for a moment: retry
     }
-    if (!response.ok || !response.body) {
-      throw errorFromResponse(
-        response.status,
-        (await response.json().catch(() => undefined)) as UpstreamErrorBody,
-      );
+    const status = response.statusCode ?? 500;
+    if (status < 200 || status > 299) {
+      throw errorFromResponse(status, (await jsonBody(response)) as UpstreamErrorBody);
     }
     try {
-      for await (const message of serverEvents(response.body)) {
+      for await (const message of serverEvents(response)) {
         if (message.event === event) {
           offset = Number(message.id);
           attempt = 0;
@@ -133,11 +130,21 @@ export async function* nodeBatches(
   const near = options.near && { lat: rounded(options.near.lat), lng: rounded(options.near.lng) };
   const url = streamUrl(identity.apiUrl, nodeId, { ...options, near });
   const events = sharedStream(`${url}#${options.after}`, options.after, async function* (after) {
-    for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', after))
-      yield { offset, data: data && fieldsOfEvent(data) };
+    // The node's last batch (marked `done`) is held until the api's `end` follows it, so the
+    // connection ends cleanly and is kept for the next node; it then ends the node itself.
+    let last: SharedItem<Buffer> | null = null;
+    for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', after)) {
+      if (data === null) {
+        yield last ?? { offset, data: null, done: true };
+        return;
+      }
+      const { wire, done } = fieldsOfEvent(data);
+      if (done) last = { offset, data: wire, done };
+      else yield { offset, data: wire, done };
+    }
   });
   for await (const shared of events) {
-    yield { node: nodeId, offset: shared.offset, done: shared.data === null, wire: shared.data, viewer };
+    yield { node: nodeId, offset: shared.offset, done: shared.done, wire: shared.data, viewer };
   }
 }
 

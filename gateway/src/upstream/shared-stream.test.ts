@@ -13,8 +13,9 @@ describe('a node stream shared by the viewers reading it at once', () => {
     const open = (after: number) =>
       (async function* () {
         opened.push(after);
-        for (let offset = after + 1; offset <= 3; offset++) yield { offset, data: `batch ${offset}` };
-        yield { offset: 3, data: null };
+        for (let offset = after + 1; offset <= 3; offset++)
+          yield { offset, data: `batch ${offset}`, done: false };
+        yield { offset: 3, data: null, done: true };
       })();
     const readers = await Promise.all(
       Array.from({ length: 5 }, () => collect(sharedStream('node-1', 0, open))),
@@ -29,9 +30,9 @@ describe('a node stream shared by the viewers reading it at once', () => {
     const open = (after: number) =>
       (async function* () {
         opened.push(after);
-        yield { offset: after + 1, data: `batch ${after + 1}` };
+        yield { offset: after + 1, data: `batch ${after + 1}`, done: false };
         if (opened.length === 1) throw new Error('the first caller’s token expired');
-        yield { offset: after + 1, data: null };
+        yield { offset: after + 1, data: null, done: true };
       })();
     const readers = await Promise.all([
       collect(sharedStream('node-2', 0, open)),
@@ -49,14 +50,14 @@ describe('a node stream shared by the viewers reading it at once', () => {
         opens++;
         for (let offset = 1; ; offset++) {
           pulled = offset;
-          yield { offset, data: `batch ${offset}` };
+          yield { offset, data: `batch ${offset}`, done: false };
         }
       })();
     const fast = sharedStream('node-3', 0, open);
     for (let taken = 0; taken < 20; taken++) await fast.next();
     expect(pulled).toBeLessThan(25); // read as it is taken, not ahead without bound
     const late = sharedStream('node-3', 0, open);
-    expect((await late.next()).value).toEqual({ offset: 1, data: 'batch 1' });
+    expect((await late.next()).value).toEqual({ offset: 1, data: 'batch 1', done: false });
     expect(opens).toBe(2);
     const held = sharedReads();
     await fast.return(undefined);

@@ -4,8 +4,8 @@
 // differently comes apart, see viewer-fields), so one upstream read serves every subscription
 // that asks for it while it is being read or was read a moment ago.
 
-/** One event of a node's stream: its offset, and its data (null on the node's end). */
-export type SharedItem<Data> = { offset: number; data: Data | null };
+/** One event of a node's stream: its offset, its data (null on a bare end), and whether it is the last. */
+export type SharedItem<Data> = { offset: number; data: Data | null; done: boolean };
 
 /** Batches a shared read holds beyond what its slowest reader has taken (a node is 1–2). */
 const HELD = 8;
@@ -60,7 +60,7 @@ function pull(key: string, entry: Entry<unknown>): Promise<void> {
       if (result.done) entry.done = true;
       else {
         entry.items.push(result.value);
-        if (result.value.data === null) entry.done = true;
+        if (result.value.done) entry.done = true;
       }
       if (entry.done) setTimeout(() => forget(key, entry), JOINABLE_MS).unref();
     },
@@ -112,7 +112,7 @@ export async function* sharedStream<Data>(
         trim(key, entry);
         offset = item.offset;
         yield item;
-        if (item.data === null) return;
+        if (item.done) return;
       } else if (
         entry.error !== undefined ||
         (entry.done && reader.position >= entry.base + entry.items.length)

@@ -17,19 +17,27 @@ export type CompactField = {
 };
 
 const NODE_KEY = Buffer.from('{"node":');
+const DONE_KEY = Buffer.from(',"done":true');
 const FIELDS_KEY = Buffer.from(',"fields":[');
 const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
 
-/** The bytes of the fields array of a `fields` event's data (a slice of it: no copy). */
-export function fieldsOfEvent(data: Buffer): Buffer {
-  // The api writes `{"node":<id>,"fields":[…]}`; anything else takes the slow, general path.
-  const at = data.indexOf(FIELDS_KEY, NODE_KEY.length);
-  let shaped = data.subarray(0, NODE_KEY.length).equals(NODE_KEY) && at > NODE_KEY.length;
-  for (let index = NODE_KEY.length; shaped && index < at; index++) shaped = isDigit(data[index]);
+/**
+ * The bytes of the fields array of a `fields` event's data (a slice of it: no copy), and
+ * whether the api marked it the node's last batch.
+ */
+export function fieldsOfEvent(data: Buffer): { wire: Buffer; done: boolean } {
+  // The api writes `{"node":<id>,"fields":[…]}`, or `{"node":<id>,"done":true,"fields":[…]}`
+  // for a node's last batch; anything else takes the slow, general path.
+  let at = NODE_KEY.length;
+  let shaped = data.subarray(0, at).equals(NODE_KEY) && isDigit(data[at]);
+  while (shaped && isDigit(data[at])) at++;
+  const done = shaped && data.subarray(at, at + DONE_KEY.length).equals(DONE_KEY);
+  if (done) at += DONE_KEY.length;
+  shaped &&= data.subarray(at, at + FIELDS_KEY.length).equals(FIELDS_KEY);
   if (shaped && data.at(-1) === 0x7d && data.at(-2) === 0x5d)
-    return data.subarray(at + FIELDS_KEY.length - 1, -1);
-  const { fields } = JSON.parse(data.toString('utf8')) as { fields: CompactField[] };
-  return Buffer.from(JSON.stringify(fields));
+    return { wire: data.subarray(at + FIELDS_KEY.length - 1, -1), done };
+  const parsed = JSON.parse(data.toString('utf8')) as { fields: CompactField[]; done?: boolean };
+  return { wire: Buffer.from(JSON.stringify(parsed.fields)), done: parsed.done === true };
 }
 
 const FLAGS_FROM = '"c":';
