@@ -16,8 +16,8 @@ export type Scalars = {
   /**
    * A batch's fields as a JSON array of objects with one-letter keys: `u` uuid, `a` acres,
    * `c` claimed, `m` mine, `b` neighbour, `o` owner (`{ n: full name, e: email }` or null, as
-   * `owner`), `p` polygons (a list of EncodedRings). The gateway renames the api's keys in the
-   * event's text and passes it on, so tens of thousands of fields cost no per-field work.
+   * `owner`), `p` polygons (a list of EncodedRings). The api writes this form and the gateway
+   * passes its bytes on as they came, so tens of thousands of fields cost no per-field work.
    */
   CluWireFields: { input: unknown; output: unknown; }
   /**

@@ -25,8 +25,9 @@ export type WireField = {
 };
 /**
  * One batch of a node's fields: the bytes of its fields array in the web map's compact form,
- * as the api wrote them (null on the node's last batch), read once for every viewer of the
- * node (shared-stream.ts); `viewer` carries what this viewer sees differently in them.
+ * as the api wrote them (null when the node ended with no fields left to send), read once for
+ * every viewer of the node (shared-stream.ts); `viewer` carries what this viewer sees
+ * differently in them. `done` on the node's last batch.
  */
 export type NodeBatch = {
   node: number;

@@ -1342,6 +1342,7 @@ export interface paths {
                     lat?: number;
                     lng?: number;
                     shared?: "0" | "1" | "true" | "false";
+                    compact?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
                 path: {
