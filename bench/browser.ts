@@ -1,30 +1,23 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumArgs } from '../e2e/chromium';
 import type { BenchResult } from './browser/main';
 import { pastSharedReads } from './streams';
-import { type BenchStack, median, type Row } from './support';
+import { type BenchStack, GATEWAY_PORT, median, type Row, startGatewayProcess } from './support';
 
 // The headless-Chromium figures (software WebGL): the web app's path (graphql-sse → polyline
 // decoding into typed arrays → binary deck.gl layers) against the same polygons fetched as
 // GeoJSON and given to a GeoJsonLayer, on the same page (bench/browser/main.ts) and the same
-// deck. A small server gives the page one origin: it serves the page, the GeoJSON file and
-// passes /graphql/* through to the real gateway untouched (a byte pipe, which can only make
-// the app's side slower).
+// deck. The page is served as the web app is: by a gateway (its static files, WEB_DIST), so
+// the app's stream comes straight from the gateway on the page's own origin. A small server
+// beside the api answers the page's setup and the GeoJSON route, from another origin (CORS
+// and resource timing allowed: a simple GET, no preflight).
 const pageDir = join(import.meta.dirname, 'browser');
 const distDir = join(pageDir, 'dist');
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
-
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
 
 // The baseline a plain REST map would have: one route that reads the polygons and their
 // properties from the database and answers one GeoJSON FeatureCollection, built by PostgreSQL
@@ -51,32 +44,18 @@ const GEOJSON_SQL = `
   LEFT JOIN users u ON u.uuid = f.owner_uuid`;
 
 function serve(stack: BenchStack, accountId: number, setup: string): Promise<Server> {
-  const gateway = new URL(stack.gatewayUrl);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://bench').pathname;
-    if (path.startsWith('/graphql')) {
-      const upstream = request(
-        {
-          host: gateway.hostname,
-          port: gateway.port,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-      return;
-    }
-    const noStore = { 'cache-control': 'no-store' };
+    // The page is on the gateway's origin: let it read these, and their timing.
+    const headers = {
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+      'timing-allow-origin': '*',
+    };
     if (path === '/bench/fields.geojson') {
       stack.api.db.query<{ body: string }>(GEOJSON_SQL, [accountId]).then(
         ([row]) => {
-          res.writeHead(200, { ...noStore, 'content-type': 'application/geo+json' });
+          res.writeHead(200, { ...headers, 'content-type': 'application/geo+json' });
           res.end(row?.body);
         },
         (error: unknown) => {
@@ -87,28 +66,22 @@ function serve(stack: BenchStack, accountId: number, setup: string): Promise<Ser
       return;
     }
     if (path === '/bench/setup.json') {
-      res.writeHead(200, { ...noStore, 'content-type': 'application/json' });
+      res.writeHead(200, { ...headers, 'content-type': 'application/json' });
       res.end(setup);
       return;
     }
-    const file = join(
-      distDir,
-      normalize(path.replace(/^\/bench\//, '/')).replace(/^\/+/, '') || 'index.html',
-    );
-    if (!file.startsWith(distDir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { ...noStore, 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    res.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 type Reading = BenchResult & { heapMb: number };
 
-/** Builds the page and serves it beside the stack; the page's address. */
-export async function serveBenchPage(stack: BenchStack): Promise<{ base: string; server: Server }> {
+/**
+ * Builds the page and serves it: a gateway of its own (the image's command, WEB_DIST the
+ * page) on the stack's api, and the data server. The page's address, with the data's origin.
+ */
+export async function serveBenchPage(stack: BenchStack): Promise<{ page: string; close(): void }> {
   await build({ configFile: join(pageDir, 'vite.config.ts') });
   const [viewer] = await stack.api.db.query<{ account_id: number }>(
     'SELECT account_id FROM users WHERE email = $1',
@@ -126,11 +99,28 @@ export async function serveBenchPage(stack: BenchStack): Promise<{ base: string;
     Number(viewer?.account_id),
     JSON.stringify({ access: stack.access, nodes: stack.nodes, view }),
   );
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  const data = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    // The data's origin is allowed by the gateway's Content-Security-Policy as a map origin.
+    const gateway = await startGatewayProcess(stack.api.url, GATEWAY_PORT + 1, {
+      WEB_DIST: distDir,
+      MAP_ORIGINS: data,
+    });
+    return {
+      page: `${gateway.url}/index.html?data=${encodeURIComponent(data)}`,
+      close() {
+        gateway.stop();
+        server.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 }
 
 export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
-  const { base, server } = await serveBenchPage(stack);
+  const served = await serveBenchPage(stack);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
   const load = async (mode: string): Promise<Reading> => {
@@ -138,7 +128,7 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${base}/bench/index.html?mode=${mode}`);
+      await page.goto(`${served.page}&mode=${mode}`);
       await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: 300_000 });
       const result = (await page.evaluate(() => window.benchResult)) as BenchResult;
       if (result.error) throw new Error(`${mode}: ${result.error}`);
@@ -224,6 +214,6 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
     ];
   } finally {
     await browser.close();
-    server.close();
+    served.close();
   }
 }

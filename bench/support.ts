@@ -21,7 +21,7 @@ export type BenchStack = {
 
 const root = join(import.meta.dirname, '..');
 /** The gateway's port (the bench's own range; BENCH_GATEWAY_PORT to move it). */
-const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 9100);
+export const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 9100);
 
 export async function startBenchStack(fields: number): Promise<BenchStack> {
   const api = await startTestApi();
@@ -33,8 +33,39 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     rows.map((row) => Number(row.id)),
   );
   const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
-  // Exactly as the image runs it (its CMD): node itself, so the pid is the gateway's own
-  // (`tsx` is a wrapper that starts a child node, whose memory a wrapper's pid would not show).
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGatewayProcess(api.url, GATEWAY_PORT);
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  return {
+    api,
+    gatewayUrl: gateway.url,
+    gatewayPid: gateway.pid,
+    access,
+    email,
+    nodes,
+    async close() {
+      gateway.stop();
+      await api.close();
+    },
+  };
+}
+
+export type RunningGateway = { url: string; pid: number; stop(): void };
+
+/**
+ * A gateway in its own process, exactly as the image runs it (its CMD): node itself, so the
+ * pid is the gateway's own (`tsx` is a wrapper that starts a child node, whose memory a
+ * wrapper's pid would not show). `env` adds to the image's (say, WEB_DIST for a page it serves).
+ */
+export async function startGatewayProcess(
+  apiUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningGateway> {
   const image = gatewayImage();
   // BENCH_GATEWAY_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the gateway
   // as it is measured; node refuses such flags in NODE_OPTIONS.
@@ -44,17 +75,18 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     env: {
       ...process.env,
       ...image.env,
-      API_URL: api.url,
-      PORT: String(GATEWAY_PORT),
+      API_URL: apiUrl,
+      PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: '/none',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  const url = `http://127.0.0.1:${port}`;
   let up = false;
-  for (let attempt = 0; attempt < 150 && !up; attempt++) {
-    up = await fetch(`${gatewayUrl}/health`).then(
+  for (let attempt = 0; attempt < 150 && !up && gateway.exitCode === null; attempt++) {
+    up = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false,
     );
@@ -62,21 +94,9 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
   }
   if (!up || gateway.exitCode !== null) {
     gateway.kill('SIGTERM');
-    await api.close();
-    throw new Error(`the gateway did not start on port ${GATEWAY_PORT}`);
+    throw new Error(`the gateway did not start on port ${port}`);
   }
-  return {
-    api,
-    gatewayUrl,
-    gatewayPid: gateway.pid ?? 0,
-    access,
-    email,
-    nodes,
-    async close() {
-      gateway.kill('SIGTERM');
-      await api.close();
-    },
-  };
+  return { url, pid: gateway.pid ?? 0, stop: () => gateway.kill('SIGTERM') };
 }
 
 /**

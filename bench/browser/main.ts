@@ -54,9 +54,11 @@ declare global {
 }
 
 const mode = new URLSearchParams(location.search).get('mode') ?? 'binary';
+/** Where the setup and the GeoJSON route are (the bench's data server, another origin). */
+const dataOrigin = new URLSearchParams(location.search).get('data') ?? '';
 const colors = stateColors(DEFAULT_FILLS);
 type Properties = { claimed: boolean; mine: boolean };
-const setup = (await (await fetch('/bench/setup.json')).json()) as Setup;
+const setup = (await (await fetch(`${dataOrigin}/bench/setup.json`)).json()) as Setup;
 
 let updateAttributesMs = 0;
 let frames = 0;
@@ -180,7 +182,7 @@ async function loadBinary(): Promise<Loaded> {
 
 async function loadGeojson(): Promise<Loaded> {
   const requested = performance.now();
-  const response = await fetch('/bench/fields.geojson');
+  const response = await fetch(`${dataOrigin}/bench/fields.geojson`);
   const data = (await response.json()) as { features: { geometry: { coordinates: unknown[] } }[] };
   const decoded = performance.now();
   const layer: Layer = new GeoJsonLayer({

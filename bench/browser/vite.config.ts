@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The benchmark page, built like the web app (production build) and served by bench/browser.ts.
+// The benchmark page, built like the web app (production build) and served, as the web app is,
+// by a gateway's static files (bench/browser.ts).
 export default defineConfig({
   root: import.meta.dirname,
-  base: '/bench/',
+  base: '/',
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
