@@ -116,17 +116,18 @@ export class CluService {
       );
       if (page.length === 0) break;
       offset += page.length;
+      const last = page.length < this.batchSize;
       if (options.compact) {
         // The last batch says so (`"done":true`): a gateway passes it on as the node's end
         // rather than waiting for, and sending, an `end` of its own.
-        const done = page.length < this.batchSize ? '"done":true,' : '';
+        const done = last ? '"done":true,' : '';
         const fields = page.map((field) => compactFieldJson(field, seenBy)).join(',');
         await stream.sendJson('fields', `{"node":${nodeId},${done}"fields":[${fields}]}`, String(offset));
       } else {
         const fields = page.map((field) => toWireField(field, seenBy));
         await stream.send('fields', { node: nodeId, fields }, String(offset));
       }
-      if (page.length < this.batchSize) break;
+      if (last) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, String(offset));
   }

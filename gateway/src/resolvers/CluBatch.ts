@@ -1,5 +1,5 @@
 import type { CluBatchResolvers } from '../generated/resolvers';
-import { batchFields } from '../upstream/node-stream';
+import { batchFields, viewerOf } from '../upstream/node-stream';
 import { withViewerFlags } from '../upstream/wire-fields';
 
 export const CluBatch: CluBatchResolvers = {
@@ -9,7 +9,7 @@ export const CluBatch: CluBatchResolvers = {
   // some of the batch's fields differently gets its own copy with its flags put in.
   wireFields: (batch, _args, context) => {
     if (batch.wire === null) return [];
-    const bytes = withViewerFlags(batch.wire, batch.viewer);
+    const bytes = withViewerFlags(batch.wire, viewerOf(batch));
     return context.verbatim?.(bytes) ?? JSON.parse(bytes.toString('utf8'));
   },
 };

@@ -10,8 +10,7 @@ import {
   nodeBatches,
   type RawBatch,
   rawNodeBatches,
-  type ViewerField,
-  type ViewerFields,
+  type ViewerFieldsByNode,
   viewerFieldsOf,
 } from '../upstream/node-stream';
 import { requireSession } from './session';
@@ -27,11 +26,11 @@ type CursorList = { id: number; after?: number | null }[];
  */
 async function* fieldBatches(
   identity: Identity,
-  viewerFields: Promise<ViewerFields>,
+  viewerFields: Promise<ViewerFieldsByNode>,
   cursors: CursorList,
   options: Omit<NodeStreamOptions, 'after'>,
 ) {
-  const viewer = new Map<string, ViewerField>();
+  const viewer: ViewerFieldsByNode = new Map();
   const streams = cursors.map(
     (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }, viewer),
   );
@@ -41,7 +40,7 @@ async function* fieldBatches(
   const first = batches.next();
   first.catch(() => undefined);
   try {
-    for (const [uuid, own] of await viewerFields) viewer.set(uuid, own);
+    for (const [node, own] of await viewerFields) viewer.set(node, own);
     for (let result = await first; !result.done; result = await batches.next())
       yield { cluFields: result.value };
   } catch (error) {

@@ -26,7 +26,7 @@ export type WireField = {
 /**
  * One batch of a node's fields: the bytes of its fields array in the web map's compact form,
  * as the api wrote them (null when the node ended with no fields left to send), read once for
- * every viewer of the node (shared-stream.ts); `viewer` carries what this viewer sees
+ * every viewer of the node (shared-stream.ts); `viewers` carries what this viewer sees
  * differently in them. `done` on the node's last batch.
  */
 export type NodeBatch = {
@@ -34,20 +34,33 @@ export type NodeBatch = {
   offset: number;
   done: boolean;
   wire: Buffer | null;
-  viewer?: ViewerFields;
+  /**
+   * The subscription's flags, by node; filled once the api has answered, which may be after
+   * the batch was read ahead, so look this node's up when the batch is delivered (`viewerOf`).
+   */
+  viewers?: ViewerFieldsByNode;
 };
 
 /** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
 export type ViewerField = Pick<WireField, 'claimed' | 'mine' | 'neighbour' | 'owner'>;
 export type ViewerFields = Map<string, ViewerField>;
+/** A subscription's viewer flags, by node: a batch is checked against its own node's only. */
+export type ViewerFieldsByNode = Map<number, ViewerFields>;
 
 const RETRIES = 5;
 
-function streamUrl(apiUrl: string, nodeId: number, options: NodeStreamOptions): URL {
+/**
+ * Nearest-first order from a point rounded to 0.01° (about 1 km, a tenth of a node): the order
+ * a view sees barely changes, and viewers looking at the same place share one upstream read.
+ */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/** The api's stream of a node as the gateway asks for it: the shared body, in the compact form. */
+export function streamUrl(apiUrl: string, nodeId: number, options: Omit<NodeStreamOptions, 'after'>): URL {
   const url = new URL(`/farms/nodes/${nodeId}/stream`, apiUrl);
   if (options.near) {
-    url.searchParams.set('lat', String(options.near.lat));
-    url.searchParams.set('lng', String(options.near.lng));
+    url.searchParams.set('lat', String(rounded(options.near.lat)));
+    url.searchParams.set('lng', String(rounded(options.near.lng)));
   }
   if (options.outerRingsOnly) url.searchParams.set('outer_fields', 'true');
   url.searchParams.set('shared', 'true');
@@ -112,24 +125,17 @@ async function* resumableNodeEvents(
 }
 
 /**
- * Nearest-first order from a point rounded to 0.01° (about 1 km, a tenth of a node): the order
- * a view sees barely changes, and viewers looking at the same place share one upstream read.
- */
-const rounded = (value: number) => Math.round(value * 100) / 100;
-
-/**
  * A node's fields from the api's SSE stream, batch by batch, every field once. The body is
  * the api's `shared` one, read once for every viewer streaming the node at the same time
- * (shared-stream.ts); `viewer` carries what this viewer sees differently in it.
+ * (shared-stream.ts); `viewers` carries what this viewer sees differently in it.
  */
 export async function* nodeBatches(
   identity: Identity,
   nodeId: number,
   options: NodeStreamOptions,
-  viewer: ViewerFields = new Map(),
+  viewers: ViewerFieldsByNode = new Map(),
 ): AsyncGenerator<NodeBatch> {
-  const near = options.near && { lat: rounded(options.near.lat), lng: rounded(options.near.lng) };
-  const url = streamUrl(identity.apiUrl, nodeId, { ...options, near });
+  const url = streamUrl(identity.apiUrl, nodeId, options);
   const events = sharedStream(`${url}#${options.after}`, options.after, async function* (after) {
     // The node's last batch (marked `done`) is held until the api's `end` follows it, so the
     // connection ends cleanly and is kept for the next node; it then ends the node itself.
@@ -145,24 +151,37 @@ export async function* nodeBatches(
     }
   });
   for await (const shared of events) {
-    yield { node: nodeId, offset: shared.offset, done: shared.done, wire: shared.data, viewer };
+    yield {
+      node: nodeId,
+      offset: shared.offset,
+      done: shared.done,
+      wire: shared.data,
+      viewers,
+    };
   }
 }
 
-/** A viewer's flags for the fields of these nodes that it sees differently from everyone. */
-export async function viewerFieldsOf(upstream: Upstream, nodeIds: number[]): Promise<ViewerFields> {
-  if (nodeIds.length === 0) return new Map();
+/** A viewer's flags for the fields of these nodes that it sees differently from everyone, by node. */
+export async function viewerFieldsOf(upstream: Upstream, nodeIds: number[]): Promise<ViewerFieldsByNode> {
+  const byNode: ViewerFieldsByNode = new Map();
+  if (nodeIds.length === 0) return byNode;
   const { fields } = unwrap(
     await upstream.GET('/farms/nodes/viewer-fields/', { params: { query: { ids: nodeIds.join(',') } } }),
   );
-  return new Map(
-    fields.map(({ uuid, claimed, mine, neighbour, owner }) => [uuid, { claimed, mine, neighbour, owner }]),
-  );
+  for (const { node, uuid, claimed, mine, neighbour, owner } of fields) {
+    const own = byNode.get(node) ?? new Map<string, ViewerField>();
+    own.set(uuid, { claimed, mine, neighbour, owner });
+    byNode.set(node, own);
+  }
+  return byNode;
 }
+
+/** How this viewer sees the batch's fields differently from the shared body (its node's flags only). */
+export const viewerOf = (batch: NodeBatch): ViewerFields | undefined => batch.viewers?.get(batch.node);
 
 /** The batch's fields as objects (for clients that select `fields`), as this viewer sees them. */
 export const batchFields = (batch: NodeBatch): WireField[] =>
-  batch.wire === null ? [] : expandFields(withViewerFlags(batch.wire, batch.viewer));
+  batch.wire === null ? [] : expandFields(withViewerFlags(batch.wire, viewerOf(batch)));
 
 export type RawBatch = { node: number; offset: number; done: boolean; geojson: string | null };
 
