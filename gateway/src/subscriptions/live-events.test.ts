@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createLiveEvents } from './live-events';
 
@@ -24,5 +25,38 @@ describe('live events in one process', () => {
     const signals = await events.listen('notices.account.1', 10);
     expect(await signals.next()).toEqual({ value: {}, done: false });
     await signals.return?.();
+  });
+});
+
+// Through the real Redis that CI runs (REDIS_URL names it), as the gateways share it.
+describe('live events through Redis', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  it('tells every listener to read again when its subscriber connection comes back', async () => {
+    const events = createLiveEvents(redisUrl);
+    const admin = new Redis(redisUrl);
+    const topic = `notices.account.test-${process.pid}`;
+    try {
+      const signals = await events.listen(topic);
+      await events.publish(topic);
+      expect(await signals.next()).toEqual({ value: {}, done: false });
+
+      // Redis drops the subscriber: whatever was published while it was away is gone, so the
+      // listener must be woken once it is back, with no publish at all.
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+      const ours = clients.find((line) => line.includes(` name=gateway-${process.pid}-subscriber `));
+      const id = /\bid=(\d+)/.exec(ours ?? '')?.[1];
+      expect(id).toBeDefined();
+      expect(await admin.call('CLIENT', 'KILL', 'ID', String(id))).toBe(1);
+      expect(await signals.next()).toEqual({ value: {}, done: false });
+
+      // And it is subscribed again: a signal published now arrives.
+      await events.publish(topic);
+      expect(await signals.next()).toEqual({ value: {}, done: false });
+      await signals.return?.();
+    } finally {
+      admin.disconnect();
+      await events.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
+import { Redis } from 'ioredis';
 
 // Live events between gateway instances: Redis when REDIS_URL is set, else in this process.
 // An event is only a signal ("account 7 has new spray notices"): what it announces is stored
@@ -24,10 +25,38 @@ export type LiveEvents = {
   close(): Promise<void>;
 };
 
+type Engine = PubSubEngine & { close?: () => Promise<unknown> };
+
+/**
+ * Redis pub/sub on ioredis 6. The ioredis 5 that graphql-redis-subscriptions asks for races a
+ * SUBSCRIBE sent while connecting with its own ready check (redis/ioredis#2037): the
+ * subscriber's connection is dropped, and what is published until it is back never arrives.
+ * ioredis 6 holds commands until its handshake is done; the root package.json's `overrides`
+ * gives the library that version, and we make the clients so that we can name them and
+ * watch the subscriber.
+ *
+ * Redis keeps nothing for a subscriber that is away, so when the subscriber comes back
+ * (resubscribed: the PING is answered after the SUBSCRIBEs sent ahead of it), `reconnected`
+ * tells every listener to read again.
+ */
+function redisEngine(url: string, reconnected: () => void): Engine {
+  // Named, so an operator (or a test) can tell a gateway's connections apart in CLIENT LIST.
+  const publisher = new Redis(url, { connectionName: `gateway-${process.pid}-publisher` });
+  const subscriber = new Redis(url, { connectionName: `gateway-${process.pid}-subscriber` });
+  let readyBefore = false;
+  subscriber.on('ready', () => {
+    if (readyBefore) void subscriber.ping().then(reconnected, reconnected);
+    readyBefore = true;
+  });
+  return new RedisPubSub({ publisher, subscriber });
+}
+
 export function createLiveEvents(redisUrl: string | undefined): LiveEvents {
-  const engine: PubSubEngine & { close?: () => Promise<unknown> } = redisUrl
-    ? new RedisPubSub({ connection: redisUrl })
-    : new PubSub();
+  const wakers = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of wakers) wake();
+  };
+  const engine: Engine = redisUrl ? redisEngine(redisUrl, wakeAll) : new PubSub();
   return {
     kind: redisUrl ? 'redis' : 'memory',
     publish: (topic, signal = {}) => engine.publish(topic, signal),
@@ -44,6 +73,7 @@ export function createLiveEvents(redisUrl: string | undefined): LiveEvents {
         } else pending = true;
       };
       const id = await engine.subscribe(topic, push, {});
+      wakers.add(push);
       const timer = setInterval(push, everyMs);
       timer.unref();
       // Written by hand rather than as a generator: a generator suspended in an await cannot
@@ -51,6 +81,7 @@ export function createLiveEvents(redisUrl: string | undefined): LiveEvents {
       const end = (): Promise<IteratorResult<LiveSignal>> => {
         if (!ended) {
           ended = true;
+          wakers.delete(push);
           clearInterval(timer);
           engine.unsubscribe(id);
           waiting?.({ value: undefined, done: true });
