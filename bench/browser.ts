@@ -123,17 +123,21 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
   const served = await serveBenchPage(stack);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
-  const load = async (mode: string): Promise<Reading> => {
+  /** One load of the page; `firstFrame` times its first frame with a field (see main.ts). */
+  const load = async (mode: string, firstFrame = false): Promise<Reading> => {
     // A fresh context each time: nothing cached, nothing left from the run before.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${served.page}&mode=${mode}`);
+      await page.goto(`${served.page}&mode=${mode}${firstFrame ? '&first=1' : ''}`);
       await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: 300_000 });
       const result = (await page.evaluate(() => window.benchResult)) as BenchResult;
       if (result.error) throw new Error(`${mode}: ${result.error}`);
+      const first = firstFrame
+        ? `, first field drawn at ${(result.firstDrawn - result.requested).toFixed(0)} ms`
+        : '';
       console.error(
-        `  ${mode}: decoded ${(result.decoded - result.requested).toFixed(0)} ms after asking, first field drawn at ${(result.firstDrawn - result.requested).toFixed(0)} ms; ${result.polygons} polygons arrived ${(result.arrived - result.firstByte).toFixed(0)} ms and were drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms, ${result.frames} frames, one more frame ${result.frameMs.toFixed(0)} ms`,
+        `  ${mode}${firstFrame ? ' (first frame)' : ''}: decoded ${(result.decoded - result.requested).toFixed(0)} ms after asking${first}; ${result.polygons} polygons arrived ${(result.arrived - result.firstByte).toFixed(0)} ms and were drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms, ${result.frames} frames, one more frame ${result.frameMs.toFixed(0)} ms`,
       );
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
@@ -152,11 +156,14 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
     await load('binary'); // warm-up: the OS file cache, the database's buffers, the JIT of the gateway
     await load('geojson');
     const binary: Reading[] = [];
+    const binaryFirst: Reading[] = [];
     const plain: Reading[] = [];
     for (let run = 0; run < RUNS; run++) {
       await pastSharedReads(); // the app's run reads every node from the api, as a first load does
       binary.push(await load('binary'));
-      plain.push(await load('geojson'));
+      await pastSharedReads();
+      binaryFirst.push(await load('binary', true));
+      plain.push(await load('geojson', true));
     }
     const empty = await load('empty');
     const drawMs = (readings: Reading[]) =>
@@ -185,8 +192,8 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
       },
       {
         name: `Chromium, ${polygons} polygons: asked → first field drawn, app ÷ GeoJSON`,
-        value: Number((firstDrawnMs(binary) / firstDrawnMs(plain)).toFixed(3)),
-        unit: `ratio (${firstDrawnMs(binary).toFixed(0)} ms ÷ ${firstDrawnMs(plain).toFixed(0)} ms, median of ${RUNS})`,
+        value: Number((firstDrawnMs(binaryFirst) / firstDrawnMs(plain)).toFixed(3)),
+        unit: `ratio (${firstDrawnMs(binaryFirst).toFixed(0)} ms ÷ ${firstDrawnMs(plain).toFixed(0)} ms, median of ${RUNS}; the app's in runs of its own)`,
         target: 'printed',
         met: true,
       },
