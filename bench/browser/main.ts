@@ -2,7 +2,13 @@ import { Deck, type Layer } from '@deck.gl/core';
 import { GeoJsonLayer } from '@deck.gl/layers';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { DEFAULT_FILLS, fieldLayers, OUTLINE_WIDTH, stateColors } from '../../web/src/map/fieldLayers';
+import {
+  DEFAULT_FILLS,
+  fieldLayers,
+  hoverLayer,
+  OUTLINE_WIDTH,
+  stateColors,
+} from '../../web/src/map/fieldLayers';
 import { createFieldStore, type FieldStore, type WireBatch } from '../../web/src/map/fieldStore';
 import { CluFieldsSubscription } from '../../web/src/map/operations';
 
@@ -77,7 +83,9 @@ const deck = new Deck({
   canvas: 'map',
   initialViewState: setup.view,
   controller: false,
-  layers: [],
+  // The app's map always holds its hover layer (hidden until a field is hovered), so its
+  // polygon shader is built when the map loads; both modes' pages hold it too.
+  layers: [hoverLayer(null)],
   // deck.metrics resets its timers every 60 frames; add up each window as it is reported.
   _onMetrics: (metrics) => {
     updateAttributesMs += metrics.updateAttributesTime;
@@ -143,7 +151,10 @@ async function loadBinary(): Promise<Loaded> {
   const stores: FieldStore[] = [];
   const redraw = () =>
     deck.setProps({
-      layers: stores.flatMap((store) => fieldLayers(store.getSnapshot().groups, colors, true)),
+      layers: [
+        ...stores.flatMap((store) => fieldLayers(store.getSnapshot().groups, colors, true)),
+        hoverLayer(null),
+      ],
     });
   const sse = createClient({
     url: '/graphql/stream',
@@ -204,7 +215,7 @@ async function loadGeojson(): Promise<Loaded> {
     pickable: true,
     autoHighlight: true,
   });
-  deck.setProps({ layers: [layer] });
+  deck.setProps({ layers: [layer, hoverLayer(null)] });
   const polygons = data.features.reduce((sum, feature) => sum + feature.geometry.coordinates.length, 0);
   return { polygons, requested, decoded };
 }
