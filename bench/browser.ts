@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumArgs } from '../e2e/chromium';
 import type { BenchResult } from './browser/main';
+import { startCpuSampler } from './cpu-by-process';
 import { pastSharedReads } from './streams';
 import { type BenchStack, GATEWAY_PORT, median, type Row, startGatewayProcess } from './support';
 
@@ -121,6 +122,9 @@ export async function serveBenchPage(stack: BenchStack): Promise<{ page: string;
 
 export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
   const served = await serveBenchPage(stack);
+  // BENCH_CPU_BY_PROCESS=1: each load also prints the CPU each kind of process used from asking
+  // to all decoded (PostgreSQL, the api, the gateways, Chromium's processes).
+  const cpu = process.env.BENCH_CPU_BY_PROCESS ? startCpuSampler() : null;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
   /** One load of the page; `firstFrame` times its first frame with a field (see main.ts). */
@@ -139,6 +143,15 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
       console.error(
         `  ${mode}${firstFrame ? ' (first frame)' : ''}: decoded ${(result.decoded - result.requested).toFixed(0)} ms after asking${first}; ${result.polygons} polygons arrived ${(result.arrived - result.firstByte).toFixed(0)} ms and were drawn ${(result.drawn - result.firstByte).toFixed(0)} ms after the first byte, attributes ${result.updateAttributesMs.toFixed(0)} ms, ${result.frames} frames, one more frame ${result.frameMs.toFixed(0)} ms`,
       );
+      if (cpu) {
+        const origin = await page.evaluate(() => performance.timeOrigin);
+        const used = [...cpu.between(origin + result.requested, origin + result.decoded)]
+          .filter(([, seconds]) => seconds > 0)
+          .sort(([, a], [, b]) => b - a);
+        console.error(
+          `    CPU from asking to all decoded: ${used.map(([kind, seconds]) => `${kind} ${seconds.toFixed(2)} s`).join(', ')}`,
+        );
+      }
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as {
@@ -220,6 +233,7 @@ export async function browserBenchmarks(stack: BenchStack): Promise<Row[]> {
       },
     ];
   } finally {
+    cpu?.stop();
     await browser.close();
     served.close();
   }

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Where a machine's CPU goes while a page loads: every PostgreSQL, node and Chromium process's
+// CPU time (user + system, /proc/<pid>/stat), sampled every 100 ms and summed by kind between
+// two instants. Opt-in (BENCH_CPU_BY_PROCESS=1): the sampling runs in the bench's process.
+
+type Sample = { at: number; ticks: Map<number, number> };
+
+const kinds = new Map<number, string | null>();
+
+/** What a process is, from its command line: postgres, gateway, bench, chromium-<type>. */
+function kindOf(pid: number, ownPid: number): string | null {
+  const known = kinds.get(pid);
+  if (known !== undefined) return known;
+  let kind: string | null = null;
+  try {
+    // Chromium rewrites its argv into one space-separated string; others keep NUL separators.
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    const program = command.split(' ')[0] ?? '';
+    if (pid === ownPid) kind = 'bench (api, data server)';
+    else if (program.includes('postgres')) kind = 'postgres';
+    else if (program.includes('chrom'))
+      kind = `chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}`.replace('zygote', 'renderer');
+    else if (command.includes('gateway/dist/main.mjs')) kind = 'gateway';
+  } catch {
+    // gone already
+  }
+  kinds.set(pid, kind);
+  return kind;
+}
+
+function sample(ownPid: number): Sample {
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || kindOf(pid, ownPid) === null) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // exited between the listing and the read
+    }
+  }
+  return { at: performance.timeOrigin + performance.now(), ticks };
+}
+
+export type CpuSampler = {
+  /** CPU seconds by kind of process between two wall-clock instants (ms since the epoch). */
+  between(from: number, to: number): Map<string, number>;
+  stop(): void;
+};
+
+export function startCpuSampler(everyMs = 100): CpuSampler {
+  const samples: Sample[] = [sample(process.pid)];
+  const timer = setInterval(() => samples.push(sample(process.pid)), everyMs);
+  // The last sample at or before an instant (a process not yet started counts from zero).
+  const at = (instant: number) => samples.findLast((entry) => entry.at <= instant) ?? samples[0];
+  return {
+    between(from, to) {
+      const start = at(from) as Sample;
+      const end = at(to + everyMs) as Sample;
+      const byKind = new Map<string, number>();
+      for (const [pid, ticks] of end.ticks) {
+        const kind = kindOf(pid, process.pid) as string;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (ticks - (start.ticks.get(pid) ?? 0)) / 100);
+      }
+      return byKind;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
