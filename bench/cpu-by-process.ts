@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuSeconds } from './support';
 
 // Where a machine's CPU goes while a page loads: every PostgreSQL, node and Chromium process's
 // CPU time (user + system, /proc/<pid>/stat), sampled every 100 ms and summed by kind between
 // two instants. Opt-in (BENCH_CPU_BY_PROCESS=1): the sampling runs in the bench's process.
 
-type Sample = { at: number; ticks: Map<number, number> };
+/** CPU seconds so far of each process of a kind, at an instant (ms since the epoch). */
+type Sample = { at: number; seconds: Map<number, number> };
 
 const kinds = new Map<number, string | null>();
 
@@ -30,19 +32,17 @@ function kindOf(pid: number, ownPid: number): string | null {
 }
 
 function sample(ownPid: number): Sample {
-  const ticks = new Map<number, number>();
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || kindOf(pid, ownPid) === null) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      seconds.set(pid, cpuSeconds(pid));
     } catch {
       // exited between the listing and the read
     }
   }
-  return { at: performance.timeOrigin + performance.now(), ticks };
+  return { at: performance.timeOrigin + performance.now(), seconds };
 }
 
 export type CpuSampler = {
@@ -61,9 +61,9 @@ export function startCpuSampler(everyMs = 100): CpuSampler {
       const start = at(from) as Sample;
       const end = at(to + everyMs) as Sample;
       const byKind = new Map<string, number>();
-      for (const [pid, ticks] of end.ticks) {
+      for (const [pid, used] of end.seconds) {
         const kind = kindOf(pid, process.pid) as string;
-        byKind.set(kind, (byKind.get(kind) ?? 0) + (ticks - (start.ticks.get(pid) ?? 0)) / 100);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + used - (start.seconds.get(pid) ?? 0));
       }
       return byKind;
     },
