@@ -4,6 +4,7 @@ import { nodeOf } from './grid';
 import { decodeRing } from './polyline';
 import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
+import { upsertFields } from './store';
 
 type WireField = { uuid: string; acres: number; claimed: boolean; polygons: string[][] };
 type NodeSummary = { id: number; field_count: number; center: { lat: number; lng: number } };
@@ -98,6 +99,45 @@ describe('node streams', () => {
     const ring = decodeRing(fields[0]?.polygons[0]?.[0] ?? '');
     expect(ring.length).toBeGreaterThanOrEqual(5);
     expect(fields.every((field) => field.claimed === false && field.acres > 0)).toBe(true);
+  });
+
+  it("sends each polygon's rings, holes only when asked, and a rewritten boundary's new rings", async () => {
+    // A field in two parts, the first with a hole (a farmstead), in a node of its own.
+    const at = (value: number) => Number(value.toFixed(6));
+    const square = (west: number, south: number, size: number) => [
+      [west, south],
+      [at(west + size), south],
+      [at(west + size), at(south + size)],
+      [west, at(south + size)],
+      [west, south],
+    ];
+    const holed = {
+      type: 'MultiPolygon' as const,
+      coordinates: [
+        [square(-100.05, 40.05, 0.004), square(-100.0485, 40.0515, 0.001).reverse()],
+        [square(-100.044, 40.05, 0.002)],
+      ],
+    };
+    const write = (geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }) =>
+      api.db.transaction((tx) =>
+        upsertFields(tx, 'ring-test', [{ key: 'f1', geometry, stateFips: null, countyFips: null }]),
+      );
+    await write(holed);
+    const node = nodeOf(40.051, -100.049);
+    // Each ring decoded (and closed again) to within 1e-6° of the stored corners.
+    const rings = (field: WireField | undefined) =>
+      (field?.polygons ?? []).map((polygon) =>
+        polygon.map((ring) => decodeRing(ring).map(([lng, lat]) => [at(lng), at(lat)])),
+      );
+    const [all] = (await streamNode(node)).fields;
+    expect(rings(all)).toEqual(holed.coordinates);
+    const [outer] = (await streamNode(node, '?outer_fields=true')).fields;
+    expect(rings(outer)).toEqual(holed.coordinates.map((polygon) => polygon.slice(0, 1)));
+
+    const redrawn = { type: 'Polygon' as const, coordinates: [square(-100.05, 40.05, 0.003)] };
+    await write(redrawn);
+    const [again] = (await streamNode(node)).fields;
+    expect(rings(again)).toEqual([redrawn.coordinates]);
   });
 
   it('resumes a cut stream from the last event id with nothing lost or repeated', async () => {

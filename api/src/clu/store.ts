@@ -126,12 +126,10 @@ export async function nodeFieldsPage(
   outerRingsOnly: boolean,
   viewerAccount: number | null = null,
 ): Promise<StreamedField[]> {
-  // Each polygon's rings (outer first; only it for an overview that needs no holes) as
-  // polyline strings at 1e-6°, open (ST_AsEncodedPolyline: latitude first, as polyline.ts):
-  // PostGIS writes them, so the api handles no coordinates.
-  const rings = `(SELECT json_agg(ST_AsEncodedPolyline(ST_RemovePoint(ST_ExteriorRing(r.geom), ST_NPoints(r.geom) - 1), 6) ORDER BY r.path)
-                  FROM ST_DumpRings(d.geom) AS r${outerRingsOnly ? ' WHERE r.path[1] = 0' : ''})`;
-  const polygons = `(SELECT json_agg(${rings} ORDER BY d.path) FROM ST_Dump(c.geom) AS d)::text`;
+  // Each polygon's rings (outer first; only it for an overview that needs no holes), as the
+  // boundary's write stored them (migrations/020_clu_wire_rings.sql): PostGIS encoded them
+  // once, so streaming a node reads text and the api handles no coordinates.
+  const polygons = outerRingsOnly ? 'c.wire_outer' : 'COALESCE(c.wire_holes, c.wire_outer)';
   const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($6, $7), 4326), c.uuid' : 'c.uuid';
   const rows = await db.query<{
     uuid: string;
