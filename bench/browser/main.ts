@@ -149,13 +149,17 @@ async function loadBinary(): Promise<Loaded> {
   // (the schema's limit); 20,000 polygons span more, so the page opens one subscription and
   // one store per 36 nodes, all at once, as one view of them would.
   const stores: FieldStore[] = [];
-  const redraw = () =>
+  // The app's one store outlines its fields once every node in view has arrived (fieldStore.ts);
+  // here the view spans three stores, so outlines wait for all three, as they would in the app.
+  const redraw = () => {
+    const arrived = stores.every((store) => store.getSnapshot().nodes.every((node) => node.done));
     deck.setProps({
       layers: [
-        ...stores.flatMap((store) => fieldLayers(store.getSnapshot().groups, colors, true)),
+        ...stores.flatMap((store) => fieldLayers(store.getSnapshot().groups, colors, arrived)),
         hoverLayer(null),
       ],
     });
+  };
   const sse = createClient({
     url: '/graphql/stream',
     headers: { authorization: `Bearer ${setup.access}` },
