@@ -6,7 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { type GraphQLFormattedError, specifiedRules, validate } from 'graphql';
+import { type GraphQLFormattedError, specifiedRules } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
@@ -15,6 +15,7 @@ import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
+import { documentCache } from './subscriptions/documents';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
@@ -66,15 +67,26 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     '/graphql/playground',
     express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
   );
+  // The same token limit and validation rules as /graphql, each document parsed and validated
+  // once (the map sends the same one for every view it opens).
+  const documents = documentCache(limits.parse, schema, [...specifiedRules, ...limits.validationRules]);
   const streamHandler = createHandler<GatewayContext>({
     schema,
-    context: async (request) => ({
-      ...(await createContext(config, events, request.raw)),
-      verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
-    }),
-    validate: (target, document) =>
-      validate(target, document, [...specifiedRules, ...limits.validationRules]),
-    onSubscribe: (_request, params) => streamGate(limits, params),
+    validate: (_schema, document) => documents.validate(document),
+    onSubscribe: async (request, params) => {
+      const document = streamGate(documents, params);
+      if (!('kind' in document)) return document; // refused
+      return {
+        schema,
+        document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: {
+          ...(await createContext(config, events, request.raw)),
+          verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
+        },
+      };
+    },
     // Holds a subscription while its client has results waiting (see flow-control.ts).
     onNext: async (_context, request) => {
       await waitForRoom(request.raw);

@@ -1,6 +1,6 @@
-import { GraphQLError, getOperationAST } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST } from 'graphql';
 import type { RequestParams, Response } from 'graphql-sse';
-import type { Protection } from '../security/armor';
+import type { DocumentCache } from './documents';
 
 export const SUBSCRIPTIONS_ONLY =
   'Only subscriptions are served at /graphql/stream; send queries and mutations to /graphql.';
@@ -11,16 +11,19 @@ const refusal = (error: GraphQLError): Response => [
 ];
 
 /**
- * What the SSE path answers before graphql-sse runs an operation, or nothing to let it run.
+ * The document the SSE path runs (parsed once per text: documents.ts), or its refusal.
  * graphql-sse executes whatever it is sent, outside Apollo's plugins (limits, error masking),
  * so only subscriptions may pass; and a document past the token limit is refused here, as
  * Apollo refuses it on /graphql.
  */
-export function streamGate(limits: Pick<Protection, 'parse'>, params: RequestParams): Response | undefined {
-  const document = limits.parse(params.query);
+export function streamGate(
+  documents: Pick<DocumentCache, 'parse'>,
+  params: RequestParams,
+): Response | DocumentNode {
+  const document = documents.parse(params.query);
   if (document instanceof GraphQLError) return refusal(document);
   const operation = getOperationAST(document, params.operationName)?.operation;
   if (operation === 'query' || operation === 'mutation')
     return refusal(new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } }));
-  return undefined;
+  return document;
 }

@@ -1,0 +1,53 @@
+import {
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+  validate,
+} from 'graphql';
+
+/** How many distinct documents the SSE path keeps parsed and validated (the web app sends a handful). */
+export const DOCUMENTS_KEPT = 500;
+
+/**
+ * Parsed and validated subscription documents, as Apollo keeps them for /graphql: the map sends
+ * the same CluFields document for every view it opens, and parsing (twice: the token-limited
+ * parser, then graphql-sse's own) and validating it again each time cost the gateway about as
+ * much as streaming a node. Least recently used documents go first.
+ */
+export function documentCache(
+  parse: (query: string) => DocumentNode | GraphQLError,
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  kept = DOCUMENTS_KEPT,
+) {
+  const documents = new Map<string, DocumentNode>();
+  const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  return {
+    /** The document of this text (the same object while it is kept), or the parser's error. */
+    parse(query: string): DocumentNode | GraphQLError {
+      const known = documents.get(query);
+      if (known) {
+        documents.delete(query); // re-inserted last: most recently used
+        documents.set(query, known);
+        return known;
+      }
+      const parsed = parse(query);
+      if (!(parsed instanceof Error)) {
+        documents.set(query, parsed);
+        if (documents.size > kept) documents.delete(documents.keys().next().value as string);
+      }
+      return parsed;
+    },
+    /** The validation errors of a document, found once per document object. */
+    validate(document: DocumentNode): readonly GraphQLError[] {
+      const known = verdicts.get(document);
+      if (known) return known;
+      const errors = validate(schema, document, rules);
+      verdicts.set(document, errors);
+      return errors;
+    },
+  };
+}
+
+export type DocumentCache = ReturnType<typeof documentCache>;
