@@ -125,3 +125,23 @@ test('a name that is no county or town is explained', async ({ page }) => {
   await search.press('Enter');
   await expect(page.getByText('No county, town or latitude, longitude matches “Atlantis”.')).toBeVisible();
 });
+
+test('a place asked for while the map is still loading is where the map goes', async ({ page }) => {
+  // The search box shows before maplibre's module has arrived: hold the module until Go is pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsDemoGrower(page);
+  await page.getByRole('combobox', { name: 'Go to place' }).fill('37.84, -97.86');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  release();
+  const map = page.getByTestId('map.fields');
+  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
+  const expected = await map.getAttribute('data-fields-expected');
+  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
+});

@@ -150,14 +150,16 @@ export function MapCanvas({
     );
   };
 
-  // The place search flies the map.
-  useEffect(
-    () =>
-      mapCommands.onFlyTo(({ lat, lng, zoom }) =>
-        mapRef.current?.flyTo({ center: [lng, lat], zoom, duration: 800 }),
-      ),
-    [],
-  );
+  // The place search flies the map. Listened to from the map's load, as fits are: the search box
+  // shows while maplibre's module is still loading, and a Go pressed then waits in mapCommands.
+  const stopFlying = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFlying.current?.(), []);
+  const listenForFlights = () => {
+    stopFlying.current?.();
+    stopFlying.current = mapCommands.onFlyTo(({ lat, lng, zoom }) =>
+      mapRef.current?.flyTo({ center: [lng, lat], zoom, duration: 800 }),
+    );
+  };
   // The zoom is the app's while this map is on screen; the next map starts afresh.
   useEffect(() => () => mapView.reset(), []);
 
@@ -304,6 +306,7 @@ export function MapCanvas({
           basemap.loaded(event.target);
           onMoveEnd();
           listenForFits();
+          listenForFlights();
         }}
         onClick={onMapClick}
         onMouseDown={gestures.onMouseDown}

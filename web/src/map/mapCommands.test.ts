@@ -13,4 +13,18 @@ describe('map commands', () => {
     mapCommands.onFit((bbox) => later.push(bbox))();
     expect(later).toEqual([]);
   });
+
+  it('keeps a place asked for while the map is still loading, and flies there once it listens', () => {
+    mapCommands.flyTo({ lat: 37.84, lng: -97.86, zoom: 14 });
+    const flights: unknown[] = [];
+    const stop = mapCommands.onFlyTo((target) => flights.push(target));
+    expect(flights).toEqual([{ lat: 37.84, lng: -97.86, zoom: 14 }]);
+    // A map that listens flies at once, and nothing is kept for the next one.
+    mapCommands.flyTo({ lat: 38, lng: -98, zoom: 12 });
+    expect(flights).toHaveLength(2);
+    stop();
+    const later: unknown[] = [];
+    mapCommands.onFlyTo((target) => later.push(target))();
+    expect(later).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ const pickedListeners = new Set<PickedListener>();
 export type FlyTarget = { lat: number; lng: number; zoom: number };
 type FlyListener = (target: FlyTarget) => void;
 const flyListeners = new Set<FlyListener>();
+let pendingFlight: FlyTarget | null = null;
 
 export const mapCommands = {
   /**
@@ -29,12 +30,15 @@ export const mapCommands = {
     pendingFit = null;
     return () => fitListeners.delete(listener);
   },
-  /** Flies the map to a place (the place search's Go). */
+  /** Flies the map to a place (the place search's Go); asked before the map is ready, once it is. */
   flyTo(target: FlyTarget) {
+    pendingFlight = flyListeners.size === 0 ? target : null;
     for (const listener of flyListeners) listener(target);
   },
   onFlyTo(listener: FlyListener): () => void {
     flyListeners.add(listener);
+    if (pendingFlight) listener(pendingFlight);
+    pendingFlight = null;
     return () => flyListeners.delete(listener);
   },
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
