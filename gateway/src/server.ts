@@ -70,8 +70,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // The same token limit and validation rules as /graphql, each document parsed and validated
   // once (the map sends the same one for every view it opens).
   const documents = documentCache(limits.parse, schema, [...specifiedRules, ...limits.validationRules]);
+  // Every operation's arguments come from onSubscribe, so graphql-sse never parses one itself.
   const streamHandler = createHandler<GatewayContext>({
-    schema,
     validate: (_schema, document) => documents.validate(document),
     onSubscribe: async (request, params) => {
       const document = streamGate(documents, params);

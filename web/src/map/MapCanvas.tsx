@@ -133,13 +133,14 @@ export function MapCanvas({
       }
     : DEFAULT_BOUNDARY_COLORS;
 
-  // The sidebar's field list fits the map to a field (spec: padding 200). Listened to from the
-  // map's load: a fit asked before (a sidebar mounted beside the map) waits in mapCommands.
-  const stopFitting = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopFitting.current?.(), []);
-  const listenForFits = () => {
-    stopFitting.current?.();
-    stopFitting.current = mapCommands.onFit(([west, south, east, north], padding) =>
+  // The sidebar's field list fits the map to a field (spec: padding 200), and the place search
+  // flies it. Listened to from the map's load: the sidebar and the search box show while
+  // maplibre's module is still loading, and a fit or a Go asked then waits in mapCommands.
+  const stopCommands = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopCommands.current?.(), []);
+  const listenForCommands = () => {
+    stopCommands.current?.();
+    const stopFits = mapCommands.onFit(([west, south, east, north], padding) =>
       mapRef.current?.fitBounds(
         [
           [west, south],
@@ -148,17 +149,13 @@ export function MapCanvas({
         { padding: padding ?? FIT_PADDING, duration: 800 },
       ),
     );
-  };
-
-  // The place search flies the map. Listened to from the map's load, as fits are: the search box
-  // shows while maplibre's module is still loading, and a Go pressed then waits in mapCommands.
-  const stopFlying = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopFlying.current?.(), []);
-  const listenForFlights = () => {
-    stopFlying.current?.();
-    stopFlying.current = mapCommands.onFlyTo(({ lat, lng, zoom }) =>
+    const stopFlights = mapCommands.onFlyTo(({ lat, lng, zoom }) =>
       mapRef.current?.flyTo({ center: [lng, lat], zoom, duration: 800 }),
     );
+    stopCommands.current = () => {
+      stopFits();
+      stopFlights();
+    };
   };
   // The zoom is the app's while this map is on screen; the next map starts afresh.
   useEffect(() => () => mapView.reset(), []);
@@ -305,8 +302,7 @@ export function MapCanvas({
         onLoad={(event) => {
           basemap.loaded(event.target);
           onMoveEnd();
-          listenForFits();
-          listenForFlights();
+          listenForCommands();
         }}
         onClick={onMapClick}
         onMouseDown={gestures.onMouseDown}
