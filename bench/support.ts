@@ -65,12 +65,17 @@ export async function startGatewayProcess(
   apiUrl: string,
   port: number,
   env: Record<string, string> = {},
+  bundle?: string,
 ): Promise<RunningGateway> {
   const image = gatewayImage();
+  // `bundle`: another build of the gateway in its place (ab.ts), started the same way.
+  const command = image.command
+    .slice(1)
+    .map((argument) => (bundle && argument === 'gateway/dist/main.mjs' ? bundle : argument));
   // BENCH_GATEWAY_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the gateway
   // as it is measured; node refuses such flags in NODE_OPTIONS.
   const flags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const gateway: ChildProcess = spawn(process.execPath, [...flags, ...image.command.slice(1)], {
+  const gateway: ChildProcess = spawn(process.execPath, [...flags, ...command], {
     cwd: root,
     env: {
       ...process.env,
@@ -81,7 +86,8 @@ export async function startGatewayProcess(
       WEB_DIST: '/none',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The gateway's output is shown only with such flags (`--trace-gc` writes to stdout).
+    stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   let up = false;
