@@ -70,3 +70,43 @@ export function startCpuSampler(everyMs = 100): CpuSampler {
     stop: () => clearInterval(timer),
   };
 }
+
+/** CPU time run, and time spent runnable but waiting for a CPU, by kind of process (ms). */
+export type Scheduled = Map<string, { cpuMs: number; waitingMs: number }>;
+
+/**
+ * What the scheduler has recorded so far for every PostgreSQL, node (bench, gateway) and
+ * Chromium process, summed over their threads (/proc/<pid>/task/<tid>/schedstat: ns on a CPU,
+ * ns waiting on a run queue). The difference of two readings says whether the machine had a
+ * CPU free for each process while it worked: waiting time is time the work could not run.
+ */
+export function scheduled(): Scheduled {
+  const byKind: Scheduled = new Map();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    const kind = Number.isInteger(pid) ? kindOf(pid, process.pid) : null;
+    if (kind === null) continue;
+    try {
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        const [onCpu, waiting] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
+        const sum = byKind.get(kind) ?? { cpuMs: 0, waitingMs: 0 };
+        sum.cpuMs += Number(onCpu) / 1e6;
+        sum.waitingMs += Number(waiting) / 1e6;
+        byKind.set(kind, sum);
+      }
+    } catch {
+      // exited between the listing and the read
+    }
+  }
+  return byKind;
+}
+
+/** What was scheduled between two readings of `scheduled()` (processes gone since are left out). */
+export function scheduledBetween(before: Scheduled, after: Scheduled): Scheduled {
+  const between: Scheduled = new Map();
+  for (const [kind, { cpuMs, waitingMs }] of after) {
+    const start = before.get(kind) ?? { cpuMs: 0, waitingMs: 0 };
+    between.set(kind, { cpuMs: cpuMs - start.cpuMs, waitingMs: waitingMs - start.waitingMs });
+  }
+  return between;
+}

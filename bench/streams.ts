@@ -3,7 +3,8 @@ import { readEvents } from '../api/src/clu/sse-reader';
 import { inOrderAhead } from '../gateway/src/subscriptions/lookahead';
 import { JOINABLE_MS } from '../gateway/src/upstream/shared-stream';
 import { CluFieldsSubscription } from '../web/src/map/operations';
-import { type BenchStack, cpuSeconds, median, type Row } from './support';
+import { type Scheduled, scheduled, scheduledBetween } from './cpu-by-process';
+import { type BenchStack, median, type Row } from './support';
 
 /** The schema's limit: a view's nodes come in subscriptions of at most 36. */
 export const NODES_PER_SUBSCRIPTION = 36;
@@ -168,23 +169,17 @@ export async function streamBenchmarks(stack: BenchStack): Promise<Row[]> {
   const direct: number[] = [];
   const sequential: number[] = [];
   const gateway: GatewayRun[] = [];
-  // CPU seconds per run: the bench's process (the api and the client) and the gateway's.
-  const cpu = { direct: [] as number[], gatewayPath: [] as number[], gateway: [] as number[] };
-  const benchCpu = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1e6;
-  };
+  // What each kind of process did per run: ms on a CPU, and ms it was ready but waited for one.
+  const machine = { direct: [] as Scheduled[], gateway: [] as Scheduled[] };
   const timeDirect = async () => {
-    const bench = benchCpu();
+    const before = scheduled();
     direct.push((await streamDirect(stack)).ms);
-    cpu.direct.push(benchCpu() - bench);
+    machine.direct.push(scheduledBetween(before, scheduled()));
   };
   const timeGateway = async () => {
-    const bench = benchCpu();
-    const gatewayCpu = cpuSeconds(stack.gatewayPid);
+    const before = scheduled();
     gateway.push(await streamThroughGateway(stack));
-    cpu.gatewayPath.push(benchCpu() - bench);
-    cpu.gateway.push(cpuSeconds(stack.gatewayPid) - gatewayCpu);
+    machine.gateway.push(scheduledBetween(before, scheduled()));
   };
   // Each timed run starts after the same pause (the one the gateway's shared reads need to
   // expire), and the two paths take turns going first: neither starts warmer than the other.
@@ -195,7 +190,15 @@ export async function streamBenchmarks(stack: BenchStack): Promise<Row[]> {
     }
     sequential.push((await streamDirectSequential(stack)).ms);
   }
-  const cpuLine = `CPU s per run, medians: direct: api+client ${median(cpu.direct).toFixed(2)}; through the gateway: api+client ${median(cpu.gatewayPath).toFixed(2)}, gateway ${median(cpu.gateway).toFixed(2)}`;
+  const machineOf = (runs: Scheduled[]) =>
+    [...(runs[0] as Scheduled).keys()]
+      .map((kind) => {
+        const of = (key: 'cpuMs' | 'waitingMs') =>
+          median(runs.map((run) => run.get(kind)?.[key] ?? 0)).toFixed(0);
+        return `${kind} ${of('cpuMs')}/${of('waitingMs')}`;
+      })
+      .join(', ');
+  const cpuLine = `ms on a CPU/waiting for one per run, medians: direct: ${machineOf(machine.direct)}; through the gateway: ${machineOf(machine.gateway)}`;
   const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
   const directMs = median(direct);
   const gatewayMs = median(gateway.map((run) => run.ms));
