@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pastSharedReads, streamDirect, streamThroughGateway } from './streams';
-import { GATEWAY_PORT, median, type RunningGateway, startBenchStack, startGatewayProcess } from './support';
+import {
+  type BenchStack,
+  GATEWAY_PORT,
+  median,
+  type RunningGateway,
+  startBenchStack,
+  startGatewayProcess,
+} from './support';
 
 // `npm run bench:ab -- <git ref>`: this source's gateway (B) against the gateway of another
 // commit (A), both streaming every demo polygon from the same api, database and process, in
@@ -50,9 +57,10 @@ function bundleOf(commit: string): string {
 
 const commit = git('rev-parse', ref);
 const bundle = bundleOf(commit);
-const stack = await startBenchStack(20_000);
+let stack: BenchStack | null = null;
 let other: RunningGateway | null = null;
 try {
+  stack = await startBenchStack(20_000);
   other = await startGatewayProcess(stack.api.url, GATEWAY_PORT + 1, {}, bundle);
   const targets = { A: { ...stack, gatewayUrl: other.url }, B: stack };
   const ms: Record<'A' | 'B' | 'direct', number[]> = { A: [], B: [], direct: [] };
@@ -81,7 +89,7 @@ try {
   );
 } finally {
   other?.stop();
-  await stack.close();
+  await stack?.close();
   rmSync(bundle, { force: true });
 }
 process.exit(0);
