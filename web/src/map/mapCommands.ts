@@ -2,17 +2,35 @@ import type { Bbox } from './markers';
 
 // What the rest of the app asks of the map, outside React: the sidebar fits the map to a field
 // without holding the map. The map listens while it is mounted.
-type FitListener = (bbox: Bbox, padding?: number) => void;
-const fitListeners = new Set<FitListener>();
-let pendingFit: { bbox: Bbox; padding: number | undefined } | null = null;
+
+/**
+ * A command for the map that waits when no map listens yet (the sidebar and the place search
+ * show before maplibre's module has loaded): the next map to listen carries out the last one asked.
+ */
+function heldCommand<Args extends unknown[]>() {
+  const listeners = new Set<(...args: Args) => void>();
+  let pending: Args | null = null;
+  return {
+    ask(...args: Args) {
+      pending = listeners.size === 0 ? args : null;
+      for (const listener of listeners) listener(...args);
+    },
+    listen(listener: (...args: Args) => void): () => void {
+      listeners.add(listener);
+      if (pending) listener(...pending);
+      pending = null;
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type FlyTarget = { lat: number; lng: number; zoom: number };
+const fits = heldCommand<[bbox: Bbox, padding?: number]>();
+const flights = heldCommand<[target: FlyTarget]>();
 type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
 type PickedListener = (uuid: string) => void;
 const pickedListeners = new Set<PickedListener>();
-export type FlyTarget = { lat: number; lng: number; zoom: number };
-type FlyListener = (target: FlyTarget) => void;
-const flyListeners = new Set<FlyListener>();
-let pendingFlight: FlyTarget | null = null;
 
 export const mapCommands = {
   /**
@@ -20,27 +38,14 @@ export const mapCommands = {
    * smaller map (Reports) asks for less.
    */
   fitTo(bbox: Bbox, padding?: number) {
-    pendingFit = fitListeners.size === 0 ? { bbox, padding } : null;
-    for (const listener of fitListeners) listener(bbox, padding);
+    fits.ask(bbox, padding);
   },
-  onFit(listener: FitListener): () => void {
-    fitListeners.add(listener);
-    // Asked before the map was listening (a sidebar beside it mounts first): the map does it now.
-    if (pendingFit) listener(pendingFit.bbox, pendingFit.padding);
-    pendingFit = null;
-    return () => fitListeners.delete(listener);
-  },
-  /** Flies the map to a place (the place search's Go); asked before the map is ready, once it is. */
+  onFit: fits.listen,
+  /** Flies the map to a place (the place search's Go). */
   flyTo(target: FlyTarget) {
-    pendingFlight = flyListeners.size === 0 ? target : null;
-    for (const listener of flyListeners) listener(target);
+    flights.ask(target);
   },
-  onFlyTo(listener: FlyListener): () => void {
-    flyListeners.add(listener);
-    if (pendingFlight) listener(pendingFlight);
-    pendingFlight = null;
-    return () => flyListeners.delete(listener);
-  },
+  onFlyTo: flights.listen,
   /** A field was claimed outside the map's own popup (an invitation's link): show it as yours. */
   claimed(uuid: string) {
     for (const listener of claimedListeners) listener(uuid);
