@@ -16,6 +16,7 @@ import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
 import { documentCache } from './subscriptions/documents';
+import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
@@ -76,15 +77,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     onSubscribe: async (request, params) => {
       const document = streamGate(documents, params);
       if (!('kind' in document)) return document; // refused
+      const contextValue: GatewayContext = {
+        ...(await createContext(config, events, request.raw)),
+        verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
+      };
+      // The map's subscription (and any other flat one) without graphql-js per event; an invalid
+      // document goes on to graphql-sse, which answers its validation errors.
+      const flat =
+        documents.validate(document).length === 0 && flatPlan(schema, document, params.operationName);
+      if (flat) return runFlat(schema, flat, params.variables, contextValue);
       return {
         schema,
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: {
-          ...(await createContext(config, events, request.raw)),
-          verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
-        },
+        contextValue,
       };
     },
     // Holds a subscription while its client has results waiting (see flow-control.ts).
