@@ -24,6 +24,7 @@ function kindOf(pid: number, ownPid: number): string | null {
     else if (program.includes('chrom'))
       kind = `chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}`.replace('zygote', 'renderer');
     else if (command.includes('gateway/dist/main.mjs')) kind = 'gateway';
+    else if (command.includes('bench/pipe-proxy.ts')) kind = 'bare pipe';
   } catch {
     // gone already
   }

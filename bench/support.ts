@@ -89,20 +89,38 @@ export async function startGatewayProcess(
     // The gateway's output is shown only with such flags (`--trace-gc` writes to stdout).
     stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
   });
+  return answering(gateway, port, 'the gateway');
+}
+
+/**
+ * The bare pipe (pipe-proxy.ts) in its own process: one upstream request per node, its bytes
+ * passed on. Streams through it show what any hop costs on this machine (streams.ts).
+ */
+export function startPipeProcess(apiUrl: string, port: number): Promise<RunningGateway> {
+  const pipe = spawn(process.execPath, [join(root, 'bench', 'pipe-proxy.ts')], {
+    cwd: root,
+    env: { ...process.env, API_URL: apiUrl, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return answering(pipe, port, 'the bare pipe'); // its /health is the api's, through it
+}
+
+/** The child once GET /health answers on its port (30 s at most), else stopped and an error. */
+async function answering(child: ChildProcess, port: number, what: string): Promise<RunningGateway> {
   const url = `http://127.0.0.1:${port}`;
   let up = false;
-  for (let attempt = 0; attempt < 150 && !up && gateway.exitCode === null; attempt++) {
+  for (let attempt = 0; attempt < 150 && !up && child.exitCode === null; attempt++) {
     up = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (!up || gateway.exitCode !== null) {
-    gateway.kill('SIGTERM');
-    throw new Error(`the gateway did not start on port ${port}`);
+  if (!up || child.exitCode !== null) {
+    child.kill('SIGTERM');
+    throw new Error(`${what} did not start on port ${port}`);
   }
-  return { url, pid: gateway.pid ?? 0, stop: () => gateway.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 /**
