@@ -210,5 +210,6 @@ describe('flat subscriptions', () => {
     const two = parse('subscription A { count } subscription B { batches(nodes: []) { node } }');
     expect(flatPlan(schema, two, 'B')).not.toBeNull();
     expect(flatPlan(schema, two, 'A')).toBeNull(); // a scalar root field
+    expect(flatPlan(schema, two, 'C')).toBeNull(); // no such operation
   });
 });

@@ -50,31 +50,36 @@ export type FlatPlan = {
   leaves: Leaf[];
 };
 
-const plans = new WeakMap<DocumentNode, Map<string, FlatPlan | null>>();
+/** Plans by schema, then by operation: kept while their document is (the SSE path keeps 500). */
+const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, FlatPlan | null>>();
 
 /**
  * How to run this (valid) document's operation without graphql-js per event, or null when it
- * is not a flat subscription. Worked out once per document and operation.
+ * is not a flat subscription. Worked out once per operation.
  */
 export function flatPlan(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
 ): FlatPlan | null {
-  const byName = plans.get(document) ?? new Map<string, FlatPlan | null>();
-  plans.set(document, byName);
-  const name = operationName ?? '';
-  if (!byName.has(name)) byName.set(name, planOf(schema, document, operationName));
-  return byName.get(name) ?? null;
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return null;
+  const ofSchema = plans.get(schema) ?? new WeakMap<OperationDefinitionNode, FlatPlan | null>();
+  plans.set(schema, ofSchema);
+  let plan = ofSchema.get(operation);
+  if (plan === undefined) {
+    plan = planOf(schema, operation);
+    ofSchema.set(operation, plan);
+  }
+  return plan;
 }
 
 const plainField = (node: { kind: Kind; directives?: readonly unknown[] }): node is FieldNode =>
   node.kind === Kind.FIELD && !(node as FieldNode).directives?.length;
 
-function planOf(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) {
-  const operation = getOperationAST(document, operationName);
+function planOf(schema: GraphQLSchema, operation: OperationDefinitionNode): FlatPlan | null {
   const parentType = schema.getSubscriptionType();
-  if (operation?.operation !== 'subscription' || operation.directives?.length || !parentType) return null;
+  if (operation.operation !== 'subscription' || operation.directives?.length || !parentType) return null;
   const [root, ...others] = operation.selectionSet.selections;
   if (!root || others.length > 0 || !plainField(root)) return null;
   const field = parentType.getFields()[root.name.value];
