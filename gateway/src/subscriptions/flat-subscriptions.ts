@@ -122,6 +122,27 @@ function planOf(schema: GraphQLSchema, operation: OperationDefinitionNode): Flat
 const isPromise = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
+/**
+ * A field's value as graphql-js takes it from its resolver: awaited, an error returned is
+ * thrown, and a null refused on a non-null field.
+ */
+async function resolved(
+  field: GraphQLField<unknown, unknown>,
+  nonNull: boolean,
+  parentType: GraphQLObjectType,
+  source: unknown,
+  args: Record<string, unknown>,
+  context: unknown,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
+  let value = (field.resolve ?? defaultFieldResolver)(source, args, context, info);
+  if (isPromise(value)) value = await value;
+  if (value instanceof Error) throw value;
+  if (value == null && nonNull)
+    throw new GraphQLError(`Cannot return null for non-nullable field ${parentType.name}.${field.name}.`);
+  return value;
+}
+
 /** A single result as a stream (graphql-sse takes a result with no `data` for arguments). */
 async function* only(result: ExecutionResult) {
   yield result;
@@ -177,24 +198,14 @@ export async function runFlat(
   if (typeof (events as AsyncIterable<unknown>)?.[Symbol.asyncIterator] !== 'function')
     return fail(new GraphQLError('Subscription field must return Async Iterable.'));
   const source = (events as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-  const resolve = plan.field.resolve ?? defaultFieldResolver;
 
   /** One event's result: the root field resolved from it, then each scalar field of that. */
   async function resultOf(payload: unknown): Promise<ExecutionResult> {
     const errors: GraphQLError[] = [];
     let object: Record<string, unknown> | null = null;
     try {
-      let value = resolve(payload, args, context, info);
-      if (isPromise(value)) value = await value;
-      if (value instanceof Error) throw value;
-      if (value == null) {
-        if (plan.nonNull)
-          throw new GraphQLError(
-            `Cannot return null for non-nullable field ${plan.parentType.name}.${plan.field.name}.`,
-          );
-      } else {
-        object = await leavesOf(value, errors);
-      }
+      const value = await resolved(plan.field, plan.nonNull, plan.parentType, payload, args, context, info);
+      if (value != null) object = await leavesOf(value, errors);
     } catch (error) {
       errors.push(locatedError(error, [plan.root], [plan.key]));
     }
@@ -203,7 +214,7 @@ export async function runFlat(
   }
 
   /** The object's scalar fields, or null when a non-null one failed (its error is in `errors`). */
-  async function leavesOf(source: unknown, errors: GraphQLError[]): Promise<Record<string, unknown> | null> {
+  async function leavesOf(parent: unknown, errors: GraphQLError[]): Promise<Record<string, unknown> | null> {
     const object: Record<string, unknown> = {};
     for (const [index, leaf] of plan.leaves.entries()) {
       if (!leaf.field) {
@@ -211,23 +222,16 @@ export async function runFlat(
         continue;
       }
       try {
-        let value = (leaf.field.resolve ?? defaultFieldResolver)(
-          source,
+        const value = await resolved(
+          leaf.field,
+          leaf.nonNull,
+          plan.type,
+          parent,
           {},
           context,
           leafInfo[index] as GraphQLResolveInfo,
         );
-        if (isPromise(value)) value = await value;
-        if (value instanceof Error) throw value;
-        if (value == null) {
-          if (leaf.nonNull)
-            throw new GraphQLError(
-              `Cannot return null for non-nullable field ${plan.type.name}.${leaf.field.name}.`,
-            );
-          object[leaf.key] = null;
-          continue;
-        }
-        const serialized = leaf.type.serialize(value);
+        const serialized = value == null ? null : leaf.type.serialize(value);
         if (serialized === undefined)
           throw new Error(
             `Expected \`${leaf.type.name}.serialize\` to return non-nullable value, returned: undefined`,
