@@ -221,8 +221,10 @@ async function streamRows(stack: BenchStack, pipeUrl: string): Promise<Row[]> {
       })
       .join(', ');
   const cpuLine = `ms on a CPU/waiting for one per run, medians: direct: ${machineOf(paths.direct.machine)}; through the bare pipe: ${machineOf(paths.pipe.machine)}; through the gateway: ${machineOf(paths.gateway.machine)}`;
-  const pipeMs = median(paths.pipe.ms);
-  const pipeLine = `a bare pipe in the gateway's place (one upstream request per node, its bytes passed on; the client's requests as direct): ${pipeMs.toFixed(0)} ms, ÷ api ${(pipeMs / median(direct)).toFixed(3)}`;
+  // Each round's own ratio (its runs follow one another): what the machine was doing then
+  // weighs on both sides alike. The figures are their medians.
+  const ofRounds = (ms: number[]) => median(ms.map((value, round) => value / (direct[round] as number)));
+  const pipeLine = `a bare pipe in the gateway's place (one upstream request per node, its bytes passed on; the client's requests as direct): ${median(paths.pipe.ms).toFixed(0)} ms, ÷ api ${ofRounds(paths.pipe.ms).toFixed(3)}`;
   const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
   const directMs = median(direct);
   const gatewayMs = median(gateway.map((run) => run.ms));
@@ -231,9 +233,7 @@ async function streamRows(stack: BenchStack, pipeUrl: string): Promise<Row[]> {
   const geojson = await geojsonOf(stack);
   const wirePerPolygon = sample.bytes / sample.fields;
   const geojsonPerPolygon = geojson.bytes / geojson.fields;
-  // Each round's own ratio (its runs follow one another): what the machine was doing then
-  // weighs on both sides alike. The figure is their median.
-  const timeRatio = median(gateway.map((run, round) => run.ms / (direct[round] as number)));
+  const timeRatio = ofRounds(paths.gateway.ms);
   const byteRatio = wirePerPolygon / geojsonPerPolygon;
   return [
     {
