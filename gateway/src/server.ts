@@ -6,7 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { type GraphQLFormattedError, specifiedRules } from 'graphql';
+import { type GraphQLFormattedError, specifiedRules, subscribe } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
@@ -77,22 +77,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     onSubscribe: async (request, params) => {
       const document = streamGate(documents, params);
       if (!('kind' in document)) return document; // refused
-      const contextValue: GatewayContext = {
-        ...(await createContext(config, events, request.raw)),
-        verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
-      };
-      // The map's subscription (and any other flat one) without graphql-js per event; an invalid
-      // document goes on to graphql-sse, which answers its validation errors.
-      const flat =
-        documents.validate(document).length === 0 && flatPlan(schema, document, params.operationName);
-      if (flat) return runFlat(schema, flat, params.variables, contextValue);
       return {
         schema,
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue,
+        contextValue: {
+          ...(await createContext(config, events, request.raw)),
+          verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
+        },
       };
+    },
+    // A validated subscription: the map's (and any other flat one) runs without graphql-js per
+    // event (flat-subscriptions.ts), any other through graphql-js.
+    subscribe: (args) => {
+      const flat = flatPlan(args.schema, args.document, args.operationName);
+      return flat ? runFlat(args.schema, flat, args.variableValues, args.contextValue) : subscribe(args);
     },
     // Holds a subscription while its client has results waiting (see flow-control.ts).
     onNext: async (_context, request) => {

@@ -187,6 +187,7 @@ describe('flat subscriptions', () => {
     const plan = flatPlan(schema, parse('subscription { ticks { node } }'));
     if (!plan) throw new Error('not taken as flat');
     const results = await runFlat(schema, plan, {}, {});
+    if (!(Symbol.asyncIterator in results)) throw new Error(`refused: ${JSON.stringify(results)}`);
     expect(await results.next()).toEqual({ done: false, value: { data: { ticks: { node: 1 } } } });
     const closedBefore = sources.closed;
     void results.next(); // waits for a tick that never comes

@@ -143,11 +143,6 @@ async function resolved(
   return value;
 }
 
-/** A single result as a stream (graphql-sse takes a result with no `data` for arguments). */
-async function* only(result: ExecutionResult) {
-  yield result;
-}
-
 /**
  * Starts a flat subscription: its results, event after event, as graphql-js's `subscribe`
  * would give them (the one result `{ errors }` when its variables or its start are refused).
@@ -155,13 +150,13 @@ async function* only(result: ExecutionResult) {
 export async function runFlat(
   schema: GraphQLSchema,
   plan: FlatPlan,
-  variables: Record<string, unknown> | null | undefined,
+  variables: { readonly [name: string]: unknown } | null | undefined,
   context: unknown,
-): Promise<AsyncGenerator<ExecutionResult>> {
+): Promise<ExecutionResult | AsyncGenerator<ExecutionResult>> {
   const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], variables ?? {}, {
     maxErrors: 50,
   });
-  if (coerced.errors) return only({ errors: coerced.errors });
+  if (coerced.errors) return { errors: coerced.errors };
   const path = { prev: undefined, key: plan.key, typename: plan.parentType.name };
   const info: GraphQLResolveInfo = {
     fieldName: plan.field.name,
@@ -185,7 +180,7 @@ export async function runFlat(
       path: { prev: path, key: leaf.key, typename: plan.type.name },
     }),
   );
-  const fail = (error: unknown) => only({ errors: [locatedError(error, [plan.root], [plan.key])] });
+  const fail = (error: unknown) => ({ errors: [locatedError(error, [plan.root], [plan.key])] });
   let args: Record<string, unknown>;
   let events: unknown;
   try {
