@@ -7,7 +7,8 @@ import {
   type BenchStack,
   GATEWAY_PORT,
   median,
-  type RunningGateway,
+  medianOfRatios,
+  type RunningProcess,
   startBenchStack,
   startGatewayProcess,
 } from './support';
@@ -58,7 +59,7 @@ function bundleOf(commit: string): string {
 const commit = git('rev-parse', ref);
 const bundle = bundleOf(commit);
 let stack: BenchStack | null = null;
-let other: RunningGateway | null = null;
+let other: RunningProcess | null = null;
 try {
   stack = await startBenchStack(20_000);
   other = await startGatewayProcess(stack.api.url, GATEWAY_PORT + 1, {}, bundle);
@@ -79,7 +80,7 @@ try {
   console.log(`direct (ms): ${list(ms.direct)}`);
   console.log(`A ${commit.slice(0, 12)} (ms): ${list(ms.A)}`);
   console.log(`B this source (ms): ${list(ms.B)}`);
-  const paired = median(ms.B.map((b, round) => b / (ms.A[round] as number)));
+  const paired = medianOfRatios(ms.B, ms.A);
   const directMs = median(ms.direct);
   console.log(
     `medians: direct ${directMs.toFixed(0)} ms; A ${median(ms.A).toFixed(0)} ms (÷ direct ${(median(ms.A) / directMs).toFixed(3)}); B ${median(ms.B).toFixed(0)} ms (÷ direct ${(median(ms.B) / directMs).toFixed(3)})`,

@@ -33,7 +33,7 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     rows.map((row) => Number(row.id)),
   );
   const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
-  let gateway: RunningGateway;
+  let gateway: RunningProcess;
   try {
     gateway = await startGatewayProcess(api.url, GATEWAY_PORT);
   } catch (error) {
@@ -54,7 +54,8 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
   };
 }
 
-export type RunningGateway = { url: string; pid: number; stop(): void };
+/** A server the bench started in its own process (a gateway, the bare pipe). */
+export type RunningProcess = { url: string; pid: number; stop(): void };
 
 /**
  * A gateway in its own process, exactly as the image runs it (its CMD): node itself, so the
@@ -66,7 +67,7 @@ export async function startGatewayProcess(
   port: number,
   env: Record<string, string> = {},
   bundle?: string,
-): Promise<RunningGateway> {
+): Promise<RunningProcess> {
   const image = gatewayImage();
   // `bundle`: another build of the gateway in its place (ab.ts), started the same way.
   const command = image.command
@@ -96,7 +97,7 @@ export async function startGatewayProcess(
  * The bare pipe (pipe-proxy.ts) in its own process: one upstream request per node, its bytes
  * passed on. Streams through it show what any hop costs on this machine (streams.ts).
  */
-export function startPipeProcess(apiUrl: string, port: number): Promise<RunningGateway> {
+export function startPipeProcess(apiUrl: string, port: number): Promise<RunningProcess> {
   const pipe = spawn(process.execPath, [join(root, 'bench', 'pipe-proxy.ts')], {
     cwd: root,
     env: { ...process.env, API_URL: apiUrl, PORT: String(port) },
@@ -106,7 +107,7 @@ export function startPipeProcess(apiUrl: string, port: number): Promise<RunningG
 }
 
 /** The child once GET /health answers on its port (30 s at most), else stopped and an error. */
-async function answering(child: ChildProcess, port: number, what: string): Promise<RunningGateway> {
+async function answering(child: ChildProcess, port: number, what: string): Promise<RunningProcess> {
   const url = `http://127.0.0.1:${port}`;
   let up = false;
   for (let attempt = 0; attempt < 150 && !up && child.exitCode === null; attempt++) {
@@ -186,6 +187,13 @@ export const median = (values: number[]) => {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
+
+/**
+ * The median of each round's own ratio, `numerators[round] ÷ denominators[round]`: a round's runs
+ * follow one another, so what the machine was doing then weighs on both sides alike.
+ */
+export const medianOfRatios = (numerators: number[], denominators: number[]) =>
+  median(numerators.map((value, round) => value / (denominators[round] as number)));
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
