@@ -33,9 +33,11 @@ async function search(lat: number, lng: number) {
 }
 
 async function streamNode(id: number, query = '', headers: Record<string, string> = {}) {
-  const response = await fetch(`${api.url}/farms/nodes/${id}/stream${query}`, {
-    headers: { ...auth(), ...headers },
-  });
+  return readStream(`/farms/nodes/${id}/stream${query}`, headers);
+}
+
+async function readStream(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${api.url}${path}`, { headers: { ...auth(), ...headers } });
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const fields: WireField[] = [];
   const events: { id?: string; event: string }[] = [];
@@ -168,6 +170,37 @@ describe('node streams', () => {
     expect(resumed.fields.map((field) => field.uuid)).toEqual(
       whole.fields.slice(37).map((field) => field.uuid),
     );
+  });
+
+  it("streams several nodes in one response: each node's stream in turn, resumable between them", async () => {
+    const [first, second, third] = (await search(37.75, -97.95)).primary_nodes.map((node) => node.id);
+    const alone = await Promise.all([first, second, third].map((id) => streamNode(id ?? 0, '?shared=true')));
+    const together = await readStream(`/farms/nodes/stream/?ids=${third},${first},${second}&shared=true`);
+    const uuids = (streams: { fields: WireField[] }[]) =>
+      streams.flatMap(({ fields }) => fields.map(({ uuid }) => uuid));
+    expect(together.fields.map(({ uuid }) => uuid)).toEqual(uuids([alone[2], alone[0], alone[1]] as never));
+    const ends = together.events.filter(({ event }) => event === 'end');
+    expect(ends.map(({ id }) => id)).toEqual(
+      [third, first, second].map(
+        (id, index) => `${id}:${[alone[2], alone[0], alone[1]][index]?.fields.length}`,
+      ),
+    );
+    // Cut after the first node's 37th field: the rest is the second node from there, then the third.
+    const resumed = await readStream(`/farms/nodes/stream/?ids=${third},${first},${second}&shared=true`, {
+      'last-event-id': `${first}:37`,
+    });
+    expect(resumed.fields.map(({ uuid }) => uuid)).toEqual(
+      uuids([{ fields: alone[0]?.fields.slice(37) ?? [] }, alone[1] as never]),
+    );
+  });
+
+  it('refuses a stream of more than 36 nodes, or of an unknown node', async () => {
+    const many = Array.from({ length: 37 }, (_, index) => nodeOf(37.75, -97.95) + index);
+    for (const ids of [many.join(','), '1,x']) {
+      const response = await fetch(`${api.url}/farms/nodes/stream/?ids=${ids}`, { headers: auth() });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ fields: { ids: ['Give at most 36 known node ids.'] } });
+    }
   });
 
   it('sends the fields nearest the viewer first when given a position', async () => {

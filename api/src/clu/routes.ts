@@ -1,9 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../auth/authenticate';
 import { errorBody, forbidden } from '../errors';
 import { colorSchema } from './colors';
-import { openEventStream, resumeOffset } from './event-stream';
+import { type EventStream, openEventStream, resumeOffset } from './event-stream';
 import { isNodeId } from './grid';
 import type { CluService } from './service';
 
@@ -26,6 +27,49 @@ const streamQuery = z.object({
   // batch carries `"done": true` (the `end` event still follows).
   compact: flag.optional(),
 });
+/** Up to 36 node ids, comma-separated (a view's block, as a gateway subscription asks for). */
+const nodeIdList = z.string().transform((text, context) => {
+  const ids = text.split(',').map(Number);
+  if (ids.length > 36 || !ids.every(isNodeId)) {
+    context.addIssue({ code: 'custom', message: 'Give at most 36 known node ids.' });
+    return z.NEVER;
+  }
+  return ids;
+});
+/** Where a reconnecting client of a several-node stream left off (`node:offset`), if it did. */
+function resumePoint(header: string | string[] | undefined): { node: number; offset: number } | null {
+  const match = /^(\d+):(\d+)$/.exec((Array.isArray(header) ? header[0] : header) ?? '');
+  return match ? { node: Number(match[1]), offset: Number(match[2]) } : null;
+}
+type StreamQuery = z.infer<typeof streamQuery>;
+const streamOptionsOf = ({ lat, lng, outer_fields, shared, compact }: StreamQuery) => ({
+  near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+  outerRingsOnly: outer_fields ?? false,
+  shared: shared ?? false,
+  compact: compact ?? false,
+});
+
+/**
+ * Opens an event stream and runs `send` on it. A failure once the stream is open is logged
+ * and sent as an `error` event (the status is already 200); the stream ends either way.
+ */
+async function serveEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  send: (stream: EventStream) => Promise<void>,
+) {
+  const stream = openEventStream(request, reply);
+  try {
+    await send(stream);
+  } catch (error) {
+    request.log.error({ err: error }, `${what} failed`);
+    await stream.send('error', { errors: ['Unknown error occurred (500)'] });
+  } finally {
+    stream.end();
+  }
+}
+
 const nodeSummary = z.object({
   id: z.number().int(),
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
@@ -100,14 +144,7 @@ export const cluRoutes =
           description:
             "The fields of these nodes that the viewer sees differently from a `shared` node stream: its own, its neighbours', and for plan B every claimed field with its owner.",
           querystring: z.object({
-            ids: z.string().transform((text, context) => {
-              const ids = text.split(',').map(Number);
-              if (ids.length > 36 || !ids.every(isNodeId)) {
-                context.addIssue({ code: 'custom', message: 'Give at most 36 known node ids.' });
-                return z.NEVER;
-              }
-              return ids;
-            }),
+            ids: nodeIdList,
           }),
           response: {
             200: z.object({
@@ -136,30 +173,40 @@ export const cluRoutes =
         ...signedIn,
         schema: { tags, security, params: nodeParams, querystring: streamQuery, response: eventStreamDoc },
       },
-      async (request, reply) => {
-        const { lat, lng, outer_fields, shared, compact } = request.query;
-        const viewer = viewerOf(request);
-        const stream = openEventStream(request, reply);
-        try {
-          await clu.streamNode(
+      async (request, reply) =>
+        serveEvents(request, reply, 'node stream', (stream) =>
+          clu.streamNode(
             request.params.id,
             stream,
-            {
-              offset: resumeOffset(request),
-              near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
-              outerRingsOnly: outer_fields ?? false,
-              shared: shared ?? false,
-              compact: compact ?? false,
-            },
-            viewer,
-          );
-        } catch (error) {
-          request.log.error({ err: error }, 'node stream failed');
-          await stream.send('error', { errors: ['Unknown error occurred (500)'] });
-        } finally {
-          stream.end();
-        }
+            { ...streamOptionsOf(request.query), offset: resumeOffset(request) },
+            viewerOf(request),
+          ),
+        ),
+    );
+
+    app.get(
+      '/farms/nodes/stream/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "Several nodes' fields in one response, node after node in the order of `ids`: each node's `fields` batches, then its `end`. Event ids are `node:offset`; a reconnect with `Last-Event-ID` resumes there.",
+          querystring: streamQuery.extend({ ids: nodeIdList }),
+          response: eventStreamDoc,
+        },
       },
+      async (request, reply) =>
+        serveEvents(request, reply, 'nodes stream', (stream) =>
+          clu.streamNodes(
+            request.query.ids,
+            stream,
+            streamOptionsOf(request.query),
+            viewerOf(request),
+            resumePoint(request.headers['last-event-id']),
+          ),
+        ),
     );
 
     app.get(
@@ -167,15 +214,9 @@ export const cluRoutes =
       { ...signedIn, schema: { tags, security, params: nodeParams, response: eventStreamDoc } },
       async (request, reply) => {
         if (!viewerOf(request).roles.developer) throw forbidden('The raw CLU stream is for developers.');
-        const stream = openEventStream(request, reply);
-        try {
-          await clu.streamRawNode(request.params.id, stream, resumeOffset(request));
-        } catch (error) {
-          request.log.error({ err: error }, 'raw node stream failed');
-          await stream.send('error', { errors: ['Unknown error occurred (500)'] });
-        } finally {
-          stream.end();
-        }
+        await serveEvents(request, reply, 'raw node stream', (stream) =>
+          clu.streamRawNode(request.params.id, stream, resumeOffset(request)),
+        );
       },
     );
   };

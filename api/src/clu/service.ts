@@ -102,6 +102,37 @@ export class CluService {
     options: StreamOptions,
     viewer: StreamViewer,
   ): Promise<void> {
+    await this.sendNode(nodeId, stream, options, viewer, String);
+  }
+
+  /**
+   * Streams several nodes' fields in one response, node after node in the order given, each
+   * as `streamNode` sends it (its batches, then its `end`). Event ids are `node:offset`, so a
+   * reconnect resumes at the node and offset it left off (`resume`); the nodes before it are
+   * not sent again.
+   */
+  async streamNodes(
+    nodeIds: number[],
+    stream: EventStream,
+    options: Omit<StreamOptions, 'offset'>,
+    viewer: StreamViewer,
+    resume: { node: number; offset: number } | null,
+  ): Promise<void> {
+    const from = resume ? Math.max(0, nodeIds.indexOf(resume.node)) : 0;
+    for (const [index, nodeId] of nodeIds.entries()) {
+      if (index < from || stream.closed) continue;
+      const offset = index === from && resume?.node === nodeId ? resume.offset : 0;
+      await this.sendNode(nodeId, stream, { ...options, offset }, viewer, (at) => `${nodeId}:${at}`);
+    }
+  }
+
+  private async sendNode(
+    nodeId: number,
+    stream: EventStream,
+    options: StreamOptions,
+    viewer: StreamViewer,
+    eventId: (offset: number) => string,
+  ): Promise<void> {
     let offset = options.offset;
     const seenBy = options.shared ? null : viewer;
     while (!stream.closed) {
@@ -122,14 +153,14 @@ export class CluService {
         // rather than waiting for, and sending, an `end` of its own.
         const done = last ? '"done":true,' : '';
         const fields = page.map((field) => compactFieldJson(field, seenBy)).join(',');
-        await stream.sendJson('fields', `{"node":${nodeId},${done}"fields":[${fields}]}`, String(offset));
+        await stream.sendJson('fields', `{"node":${nodeId},${done}"fields":[${fields}]}`, eventId(offset));
       } else {
         const fields = page.map((field) => toWireField(field, seenBy));
-        await stream.send('fields', { node: nodeId, fields }, String(offset));
+        await stream.send('fields', { node: nodeId, fields }, eventId(offset));
       }
       if (last) break;
     }
-    await stream.send('end', { node: nodeId, total: offset }, String(offset));
+    await stream.send('end', { node: nodeId, total: offset }, eventId(offset));
   }
 
   /**

@@ -1371,6 +1371,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/nodes/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Several nodes' fields in one response, node after node in the order of `ids`: each node's `fields` batches, then its `end`. Event ids are `node:offset`; a reconnect with `Last-Event-ID` resumes there. */
+        get: {
+            parameters: {
+                query: {
+                    outer_fields?: "0" | "1" | "true" | "false";
+                    lat?: number;
+                    lng?: number;
+                    shared?: "0" | "1" | "true" | "false";
+                    compact?: "0" | "1" | "true" | "false";
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: `fields` events (batches, id = fields sent so far), then `end` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/farms/nodes/{id}/clu-stream/": {
         parameters: {
             query?: never;
