@@ -19,8 +19,9 @@ const field = {
   o: null,
   p: [['ma`|fAt{~{yD?anPizL??`nP']],
 };
-const batch = (offset: number) =>
-  `id: ${offset}\nevent: fields\ndata: ${JSON.stringify({ node: 1, fields: Array.from({ length: 500 }, () => field) })}\n\n`;
+// A node's own stream's event ids are offsets; a stream of several nodes' are `node:offset`.
+const batch = (id: string) =>
+  `id: ${id}\nevent: fields\ndata: ${JSON.stringify({ node: 1, fields: Array.from({ length: 500 }, () => field) })}\n\n`;
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -30,11 +31,12 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    let offset = 0;
+    const several = request.url?.startsWith('/farms/nodes/stream/');
+    let offset = Number(request.headers['last-event-id'] ?? 0);
     const pump = () => {
       while (!response.destroyed) {
         offset += 500;
-        const chunk = batch(offset);
+        const chunk = batch(several ? `1:${offset}` : String(offset));
         upstreamBytes += chunk.length;
         if (!response.write(chunk)) return response.once('drain', pump);
       }
@@ -56,7 +58,12 @@ afterAll(async () => {
 });
 
 describe('subscription backpressure', () => {
-  it('stops pulling from the api while the client reads nothing', async () => {
+  // A node streamed from its start is read in a request for the subscription's nodes; one
+  // resumed from a cursor, in a request of its own.
+  it.each([
+    ['streamed from its start', '{ id: 1 }'],
+    ['resumed from a cursor', '{ id: 1, after: 500 }'],
+  ])('stops pulling from the api while the client reads nothing: a node %s', async (_, node) => {
     const abort = new AbortController();
     const response = await fetch(`${gateway.url}/graphql/stream`, {
       method: 'POST',
@@ -67,15 +74,16 @@ describe('subscription backpressure', () => {
         authorization: 'Bearer any',
       },
       body: JSON.stringify({
-        query: 'subscription { cluFields(nodes: [{ id: 1 }]) { offset fields { uuid } } }',
+        query: `subscription { cluFields(nodes: [${node}]) { offset fields { uuid } } }`,
       }),
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read(); // the stream is open; now the client stalls
+    const before = upstreamBytes;
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const whileStalled = upstreamBytes;
+    const whileStalled = upstreamBytes - before;
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const growth = upstreamBytes - whileStalled;
+    const growth = upstreamBytes - before - whileStalled;
     abort.abort();
     console.info(
       `upstream sent ${(whileStalled / 1e6).toFixed(1)} MB before stalling, then ${(growth / 1e6).toFixed(2)} MB`,

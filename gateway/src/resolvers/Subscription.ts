@@ -10,6 +10,7 @@ import {
   nodeBatches,
   type RawBatch,
   rawNodeBatches,
+  readNodesTogether,
   type ViewerFieldsByNode,
   viewerFieldsOf,
 } from '../upstream/node-stream';
@@ -31,6 +32,13 @@ async function* fieldBatches(
   options: Omit<NodeStreamOptions, 'after'>,
 ) {
   const viewer: ViewerFieldsByNode = new Map();
+  // The nodes streamed from their start come in one upstream request; each joins it as its
+  // node's shared read (node-stream.ts), unless another viewer's read serves it already.
+  const together = readNodesTogether(
+    identity,
+    cursors.filter((cursor) => !cursor.after).map((cursor) => cursor.id),
+    options,
+  );
   const streams = cursors.map(
     (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }, viewer),
   );
@@ -49,6 +57,7 @@ async function* fieldBatches(
     };
   } finally {
     await batches.return(undefined);
+    together();
   }
 }
 

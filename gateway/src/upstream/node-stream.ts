@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
 import { type Upstream, unwrap } from './client';
 import { errorFromResponse, type UpstreamErrorBody } from './errors';
 import { jsonBody, openStream, serverEvents } from './event-stream';
-import { type SharedItem, sharedStream } from './shared-stream';
+import { nodesRead } from './nodes-read';
+import { offerShared, type SharedItem, sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
 import { expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
 
@@ -57,7 +58,10 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /** The api's stream of a node as the gateway asks for it: the shared body, in the compact form. */
 export function streamUrl(apiUrl: string, nodeId: number, options: Omit<NodeStreamOptions, 'after'>): URL {
-  const url = new URL(`/farms/nodes/${nodeId}/stream`, apiUrl);
+  return withStreamParams(new URL(`/farms/nodes/${nodeId}/stream`, apiUrl), options);
+}
+
+function withStreamParams(url: URL, options: Omit<NodeStreamOptions, 'after'>): URL {
   if (options.near) {
     url.searchParams.set('lat', String(rounded(options.near.lat)));
     url.searchParams.set('lng', String(rounded(options.near.lng)));
@@ -66,6 +70,41 @@ export function streamUrl(apiUrl: string, nodeId: number, options: Omit<NodeStre
   url.searchParams.set('shared', 'true');
   url.searchParams.set('compact', 'true');
   return url;
+}
+
+/** The name a node's shared read goes by (shared-stream.ts): its stream, from `after`. */
+const sharedKey = (url: URL, after: number) => `${url}#${after}`;
+
+const upstreamHeaders = (identity: Identity): Record<string, string> => ({
+  accept: 'text/event-stream',
+  ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
+  ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
+});
+
+/**
+ * A subscription's nodes that it streams from their start, offered as shared reads (which
+ * `nodeBatches` then joins) backed by ONE upstream request for them all (nodes-read.ts),
+ * except those another viewer's read serves already. Returns what ends it once the
+ * subscription is over: the offers nobody joined are withdrawn, and the request closes when
+ * the nodes still being read (by other viewers too) are done.
+ */
+export function readNodesTogether(
+  identity: Identity,
+  nodeIds: number[],
+  options: Omit<NodeStreamOptions, 'after'>,
+): () => void {
+  const read = nodesRead((ids) => {
+    const url = withStreamParams(new URL('/farms/nodes/stream/', identity.apiUrl), options);
+    url.searchParams.set('ids', ids.join(','));
+    return url;
+  }, upstreamHeaders(identity));
+  const withdrawals = nodeIds.flatMap(
+    (id) => offerShared(sharedKey(streamUrl(identity.apiUrl, id, options), 0), () => read.node(id)) ?? [],
+  );
+  return () => {
+    for (const withdraw of withdrawals) withdraw();
+    read.release();
+  };
 }
 
 type NodeEvents = { offset: number; data: Buffer | null };
@@ -87,9 +126,7 @@ async function* resumableNodeEvents(
     let response: IncomingMessage;
     try {
       response = await openStream(url, {
-        accept: 'text/event-stream',
-        ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
-        ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
+        ...upstreamHeaders(identity),
         ...(offset > 0 ? { 'last-event-id': String(offset) } : {}),
       });
     } catch {
@@ -136,7 +173,7 @@ export async function* nodeBatches(
   viewers: ViewerFieldsByNode = new Map(),
 ): AsyncGenerator<NodeBatch> {
   const url = streamUrl(identity.apiUrl, nodeId, options);
-  const events = sharedStream(`${url}#${options.after}`, options.after, async function* (after) {
+  const events = sharedStream(sharedKey(url, options.after), options.after, async function* (after) {
     // The node's last batch (marked `done`) is held until the api's `end` follows it, so the
     // connection ends cleanly and is kept for the next node; it then ends the node itself.
     let last: SharedItem<Buffer> | null = null;

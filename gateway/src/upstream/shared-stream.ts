@@ -76,6 +76,43 @@ function pull(key: string, entry: Entry<unknown>): Promise<void> {
   return entry.pulling;
 }
 
+function newEntry<Data>(source: AsyncGenerator<SharedItem<Data>>): Entry<Data> {
+  return {
+    source,
+    items: [],
+    base: 0,
+    done: false,
+    error: undefined,
+    readers: new Set(),
+    pulling: null,
+    waiters: [],
+  };
+}
+
+const joinable = (entry: Entry<unknown> | undefined) =>
+  entry !== undefined && entry.base === 0 && entry.error === undefined;
+
+/**
+ * Makes `source()` (the stream `key` names, from its start) the shared read that callers of
+ * `sharedStream(key, 0, …)` join, unless one is joinable already: then null, and `source` is
+ * not called. The source is read only as readers take from it (a generator does nothing until
+ * asked). Returns what withdraws the offer: it forgets the read, and closes its source, if
+ * nobody has joined it (the subscription that offered it ended before it got there).
+ */
+export function offerShared<Data>(
+  key: string,
+  source: () => AsyncGenerator<SharedItem<Data>>,
+): (() => void) | null {
+  if (joinable(entries.get(key))) return null;
+  const entry = newEntry(source()) as Entry<unknown>;
+  entries.set(key, entry);
+  return () => {
+    if (entry.readers.size > 0 || entry.items.length > 0 || entry.pulling) return;
+    forget(key, entry);
+    void entry.source.return(undefined).catch(() => undefined);
+  };
+}
+
 /**
  * The events of the stream `key` names, read once for every concurrent caller: `open(after)`
  * opens it upstream as this caller (its identity) from `after`. When a shared read fails, each
@@ -88,17 +125,8 @@ export async function* sharedStream<Data>(
   open: (after: number) => AsyncGenerator<SharedItem<Data>>,
 ): AsyncGenerator<SharedItem<Data>> {
   let entry = entries.get(key) as Entry<Data> | undefined;
-  if (!entry || entry.base > 0 || entry.error !== undefined) {
-    entry = {
-      source: open(after),
-      items: [],
-      base: 0,
-      done: false,
-      error: undefined,
-      readers: new Set(),
-      pulling: null,
-      waiters: [],
-    };
+  if (!entry || !joinable(entry as Entry<unknown>)) {
+    entry = newEntry(open(after));
     entries.set(key, entry as Entry<unknown>);
   }
   const reader: Reader = { position: entry.base };
