@@ -1,6 +1,6 @@
 import { Agent, createServer, request } from 'node:http';
 
-// The least any gateway does for a node: one upstream request, its bytes passed on as they
+// The least any gateway does for a request: one upstream request, its bytes passed on as they
 // come (no parsing, no framing, no sharing, no flags). Streams run through it in the gateway's
 // place show the stream ratio's floor on this machine: what a hop costs before any of the
 // gateway's own work (streams.ts prints it beside the ratio). Run by node itself (type

@@ -94,7 +94,7 @@ export async function startGatewayProcess(
 }
 
 /**
- * The bare pipe (pipe-proxy.ts) in its own process: one upstream request per node, its bytes
+ * The bare pipe (pipe-proxy.ts) in its own process: one upstream request per request, its bytes
  * passed on. Streams through it show what any hop costs on this machine (streams.ts).
  */
 export function startPipeProcess(apiUrl: string, port: number): Promise<RunningProcess> {

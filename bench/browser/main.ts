@@ -124,11 +124,16 @@ async function allDrawn(): Promise<number> {
   }
 }
 
-function firstByteOf(path: string): number {
+/**
+ * The first response byte of the data's requests (resource timing). A stream the client
+ * closes itself at its `complete` message may leave no entry; when none of the app's did,
+ * `fallback` (its first batch, as received) stands in.
+ */
+function firstByteOf(path: string, fallback: number): number {
   const entries = performance
     .getEntriesByType('resource')
     .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(path));
-  return Math.min(...entries.map((entry) => entry.responseStart));
+  return entries.length > 0 ? Math.min(...entries.map((entry) => entry.responseStart)) : fallback;
 }
 
 /** Resolves once the store has published every node of its view complete (outlines too). */
@@ -142,7 +147,7 @@ function allPublished(store: FieldStore): Promise<void> {
   });
 }
 
-type Loaded = { polygons: number; requested: number; decoded: number };
+type Loaded = { polygons: number; requested: number; decoded: number; firstBatch: number };
 
 async function loadBinary(): Promise<Loaded> {
   // The app caches at most MAX_NODES nodes per store, and a subscription asks for at most 36
@@ -166,6 +171,7 @@ async function loadBinary(): Promise<Loaded> {
     retryAttempts: 0,
   });
   const streamed: Promise<void>[] = [];
+  let firstBatch = 0;
   const requested = performance.now();
   for (let start = 0; start < setup.nodes.length; start += 36) {
     const block = setup.nodes.slice(start, start + 36);
@@ -179,6 +185,7 @@ async function loadBinary(): Promise<Loaded> {
           { query: print(CluFieldsSubscription), variables: { nodes: block.map(({ id }) => ({ id })) } },
           {
             next: (result) => {
+              firstBatch ||= performance.now();
               if (result.data) store.applyBatch(result.data.cluFields);
               if (result.errors) reject(new Error(result.errors[0]?.message));
             },
@@ -197,7 +204,7 @@ async function loadBinary(): Promise<Loaded> {
   const polygons = stores
     .flatMap((store) => store.getSnapshot().nodes)
     .reduce((sum, node) => sum + node.polygonCount, 0);
-  return { polygons, requested, decoded };
+  return { polygons, requested, decoded, firstBatch };
 }
 
 async function loadGeojson(): Promise<Loaded> {
@@ -205,6 +212,7 @@ async function loadGeojson(): Promise<Loaded> {
   const response = await fetch(`${dataOrigin}/bench/fields.geojson`);
   const data = (await response.json()) as { features: { geometry: { coordinates: unknown[] } }[] };
   const decoded = performance.now();
+  const firstBatch = decoded;
   const layer: Layer = new GeoJsonLayer({
     id: 'geojson',
     data: data as never,
@@ -221,7 +229,7 @@ async function loadGeojson(): Promise<Loaded> {
   });
   deck.setProps({ layers: [layer, hoverLayer(null)] });
   const polygons = data.features.reduce((sum, feature) => sum + feature.geometry.coordinates.length, 0);
-  return { polygons, requested, decoded };
+  return { polygons, requested, decoded, firstBatch };
 }
 
 try {
@@ -230,8 +238,8 @@ try {
   // first requests met the software GPU's start-up: a 250-900 ms task on the page's thread.)
   await loaded;
   await nextFrameDrawn();
-  const nothing = { polygons: 0, requested: 0, decoded: 0 };
-  const { polygons, requested, decoded } =
+  const nothing = { polygons: 0, requested: 0, decoded: 0, firstBatch: 0 };
+  const { polygons, requested, decoded, firstBatch } =
     mode === 'binary' ? await loadBinary() : mode === 'geojson' ? await loadGeojson() : nothing;
   const arrived = performance.now();
   const drawn = await allDrawn();
@@ -245,7 +253,9 @@ try {
     mode,
     polygons,
     firstByte:
-      mode === 'empty' ? drawn : firstByteOf(mode === 'binary' ? '/graphql/stream' : 'fields.geojson'),
+      mode === 'empty'
+        ? drawn
+        : firstByteOf(mode === 'binary' ? '/graphql/stream' : 'fields.geojson', firstBatch),
     arrived,
     requested,
     decoded,
