@@ -2,13 +2,14 @@ import { writeDemoRegion } from '../api/src/clu/seed';
 import { readEvents } from '../api/src/clu/sse-reader';
 import { NODE_COUNTS_SQL } from '../api/src/clu/store';
 import { startTestApi } from '../api/src/testing';
-import { streamUrl } from '../gateway/src/upstream/node-stream';
+import { nodesStreamUrl } from '../gateway/src/upstream/node-stream';
 import { percentile, type Row } from './support';
 
 // A state's worth of CLU polygons on PostgreSQL, asked as the app asks: location-search at a
 // point, then each node's stream with the view's centre (`lat`, `lng`: nearest fields first)
-// and outer rings only, asked by the gateway's own `streamUrl` (the shared body, compact), as it
-// forwards the map's subscription. Sequential requests, as one browser makes them.
+// and outer rings only, asked by the gateway's own `nodesStreamUrl` (the several-node stream
+// it reads a subscription's nodes from: the shared body, compact). Sequential requests, as one
+// browser makes them.
 const STREAMS = 200;
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
@@ -102,7 +103,9 @@ export async function scaleBenchmark(fields: number, databaseUrl: string | undef
     let polygons = 0;
     const sample = [...found].sort(() => Math.random() - 0.5).slice(0, STREAMS);
     for (const [id, near] of sample) {
-      const url = streamUrl(api.url, id, { near, outerRingsOnly: true });
+      // As the gateway asks for a subscription's nodes (upstream/nodes-read.ts), one node a
+      // request, so each node's stream is timed alone.
+      const url = nodesStreamUrl(api.url, [id], { near, outerRingsOnly: true });
       const started = performance.now();
       const response = await fetch(url, { headers });
       let first = 0;

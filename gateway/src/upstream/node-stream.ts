@@ -61,6 +61,17 @@ export function streamUrl(apiUrl: string, nodeId: number, options: Omit<NodeStre
   return withStreamParams(new URL(`/farms/nodes/${nodeId}/stream`, apiUrl), options);
 }
 
+/** The api's stream of several nodes, one after another, in the same form as `streamUrl`'s. */
+export function nodesStreamUrl(
+  apiUrl: string,
+  ids: number[],
+  options: Omit<NodeStreamOptions, 'after'>,
+): URL {
+  const url = withStreamParams(new URL('/farms/nodes/stream/', apiUrl), options);
+  url.searchParams.set('ids', ids.join(','));
+  return url;
+}
+
 function withStreamParams(url: URL, options: Omit<NodeStreamOptions, 'after'>): URL {
   if (options.near) {
     url.searchParams.set('lat', String(rounded(options.near.lat)));
@@ -93,11 +104,7 @@ export function readNodesTogether(
   nodeIds: number[],
   options: Omit<NodeStreamOptions, 'after'>,
 ): () => void {
-  const read = nodesRead((ids) => {
-    const url = withStreamParams(new URL('/farms/nodes/stream/', identity.apiUrl), options);
-    url.searchParams.set('ids', ids.join(','));
-    return url;
-  }, upstreamHeaders(identity));
+  const read = nodesRead((ids) => nodesStreamUrl(identity.apiUrl, ids, options), upstreamHeaders(identity));
   const withdrawals = nodeIds.flatMap(
     (id) => offerShared(sharedKey(streamUrl(identity.apiUrl, id, options), 0), () => read.node(id)) ?? [],
   );
