@@ -5,11 +5,11 @@ import type { SharedItem } from './shared-stream';
 import { fieldsOfEvent } from './wire-fields';
 
 // A subscription's nodes in ONE upstream request (the api's farms/nodes/stream/?ids=…), rather
-// than one request per node: each request costs the api a sign-in check and the gateway an
-// HTTP exchange, which for a view's 36 nodes was most of what streaming them cost beyond the
-// fields themselves (bench/README.md). The response is read in order, as the nodes are
-// delivered, and handed out node by node; each node's share of it is that node's shared read
-// (shared-stream.ts), so other viewers join it as they would a node's own request.
+// than one request per node: each request cost the api a sign-in check and both sides an HTTP
+// exchange, about 0.8 ms of CPU per node beyond its fields (bench/README.md). The response is
+// read in order, as the nodes are delivered, and handed out node by node; each node's share of
+// it is that node's shared read (shared-stream.ts), so other viewers join it as they would a
+// node's own request.
 
 type Item = SharedItem<Buffer>;
 type NodeQueue = {
