@@ -119,9 +119,9 @@ export class CluService {
     resume: { node: number; offset: number } | null,
   ): Promise<void> {
     const from = resume ? Math.max(0, nodeIds.indexOf(resume.node)) : 0;
-    for (const [index, nodeId] of nodeIds.entries()) {
-      if (index < from || stream.closed) continue;
-      const offset = index === from && resume?.node === nodeId ? resume.offset : 0;
+    for (const nodeId of nodeIds.slice(from)) {
+      if (stream.closed) return;
+      const offset = resume?.node === nodeId ? resume.offset : 0;
       await this.sendNode(nodeId, stream, { ...options, offset }, viewer, (at) => `${nodeId}:${at}`);
     }
   }

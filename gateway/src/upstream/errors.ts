@@ -22,6 +22,10 @@ export function errorFromResponse(status: number, body: UpstreamErrorBody | unde
   return new GraphQLError(message, { extensions: { code, status } });
 }
 
+/** An upstream event stream that sent an `error` event: the api failed after it had answered. */
+export const streamFailed = () =>
+  new GraphQLError('Unknown error occurred (500)', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+
 /**
  * Statuses a mutation reports in its payload rather than as a GraphQL error. 401 is not among
  * them (a lost session is UNAUTHENTICATED) except where a call says so, as login does.

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { errorFromResponse, type UpstreamErrorBody } from './errors';
 
 /** One server-sent event; its data stays bytes (a batch of fields is passed on as it came). */
 export type ServerEvent = { event: string; id: string | undefined; data: Buffer };
@@ -78,6 +79,15 @@ export function openStream(url: URL, headers: Record<string, string>): Promise<I
     request.on('error', reject);
     request.end();
   });
+}
+
+/** The events of an upstream stream's response; a refusal (not 2xx) is thrown as the api's error. */
+export async function acceptedEvents(response: IncomingMessage): Promise<AsyncGenerator<ServerEvent>> {
+  const status = response.statusCode ?? 500;
+  if (status < 200 || status > 299) {
+    throw errorFromResponse(status, (await jsonBody(response)) as UpstreamErrorBody);
+  }
+  return serverEvents(response);
 }
 
 /** A whole (small) response body as JSON, or undefined when it is not JSON. */

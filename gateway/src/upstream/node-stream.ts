@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { type Upstream, unwrap } from './client';
-import { errorFromResponse, type UpstreamErrorBody } from './errors';
-import { jsonBody, openStream, serverEvents } from './event-stream';
+import { streamFailed } from './errors';
+import { acceptedEvents, openStream } from './event-stream';
 import { nodesRead } from './nodes-read';
 import { offerShared, type SharedItem, sharedStream } from './shared-stream';
 import type { ApiFieldOwner } from './types';
@@ -139,12 +139,9 @@ async function* resumableNodeEvents(
     } catch {
       continue; // the api is unreachable for a moment: retry
     }
-    const status = response.statusCode ?? 500;
-    if (status < 200 || status > 299) {
-      throw errorFromResponse(status, (await jsonBody(response)) as UpstreamErrorBody);
-    }
+    const events = await acceptedEvents(response);
     try {
-      for await (const message of serverEvents(response)) {
+      for await (const message of events) {
         if (message.event === event) {
           offset = Number(message.id);
           attempt = 0;
@@ -153,9 +150,7 @@ async function* resumableNodeEvents(
           yield { offset, data: null };
           return;
         } else if (message.event === 'error') {
-          throw new GraphQLError('Unknown error occurred (500)', {
-            extensions: { code: 'INTERNAL_SERVER_ERROR' },
-          });
+          throw streamFailed();
         }
       }
     } catch (error) {

@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
-import { errorFromResponse, type UpstreamErrorBody } from './errors';
-import { jsonBody, openStream, type ServerEvent, serverEvents } from './event-stream';
+import { streamFailed } from './errors';
+import { acceptedEvents, openStream, type ServerEvent } from './event-stream';
 import type { SharedItem } from './shared-stream';
 import { fieldsOfEvent } from './wire-fields';
 
@@ -14,7 +13,10 @@ import { fieldsOfEvent } from './wire-fields';
 type Item = SharedItem<Buffer>;
 type NodeQueue = {
   items: Item[];
-  /** The last node's last batch, held until the response's `end` for it. */
+  /**
+   * The node's last batch, held until its `end` follows (at once), so the response is read to
+   * its end and the connection is kept for the next request.
+   */
   held: Item | null;
   /** All of the node's events are in `items` (or it is closed). */
   finished: boolean;
@@ -47,7 +49,6 @@ export type NodesRead = {
  */
 export function nodesRead(urlOf: (ids: number[]) => URL, headers: Record<string, string>): NodesRead {
   const queues = new Map<number, NodeQueue>();
-  let last: number | undefined;
   let events: AsyncGenerator<ServerEvent> | null = null;
   let opened = false;
   let closeUpstream = () => {};
@@ -57,16 +58,11 @@ export function nodesRead(urlOf: (ids: number[]) => URL, headers: Record<string,
 
   const open = async () => {
     opened = true;
-    last = [...queues.keys()].at(-1);
     const response = await openStream(urlOf([...queues.keys()]), headers);
     closeUpstream = () => {
       if (!response.complete) response.destroy();
     };
-    const status = response.statusCode ?? 500;
-    if (status < 200 || status > 299) {
-      throw errorFromResponse(status, (await jsonBody(response)) as UpstreamErrorBody);
-    }
-    return serverEvents(response);
+    return acceptedEvents(response);
   };
 
   /** Reads one event upstream and gives it to its node. */
@@ -75,21 +71,14 @@ export function nodesRead(urlOf: (ids: number[]) => URL, headers: Record<string,
     const next = await events.next();
     if (next.done) throw new Error('the nodes stream ended early');
     const { event, id, data } = next.value;
-    if (event === 'error') {
-      throw new GraphQLError('Unknown error occurred (500)', {
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      });
-    }
+    if (event === 'error') throw streamFailed();
     const { node, offset } = place(id);
     const queue = queues.get(node);
     if (!queue || queue.finished) return;
     if (event === 'fields') {
       const { wire, done } = fieldsOfEvent(data);
-      // The last node's last batch waits for its `end`, so the response is read to its end
-      // and the connection is kept for the next request.
-      if (done && node === last) queue.held = { offset, data: wire, done };
+      if (done) queue.held = { offset, data: wire, done };
       else queue.items.push({ offset, data: wire, done });
-      queue.finished = done && node !== last;
     } else if (event === 'end') {
       queue.items.push(queue.held ?? { offset, data: null, done: true });
       queue.held = null;
