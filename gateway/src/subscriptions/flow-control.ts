@@ -50,13 +50,12 @@ export function trackWrites(request: IncomingMessage, response: ServerResponse) 
       wake(flow);
       const parts = flow.verbatim.size > 0 ? withVerbatim(flow, chunk) : null;
       if (parts) {
-        // One event in several writes (the bytes shared between viewers are never copied),
-        // sent together: the last write carries graphql-sse's callback.
-        response.cork();
+        // One event in several writes (the bytes shared between viewers are never copied);
+        // the last write carries graphql-sse's callback. Not `response.cork()`: node corks
+        // the socket itself for writes in one tick and sends them in one writev, while a
+        // corked chunked response flushes each of its writes in a send of its own.
         for (const part of parts.slice(0, -1)) write(part);
-        const drained = write(parts.at(-1), ...rest);
-        process.nextTick(() => response.uncork());
-        return drained;
+        return write(parts.at(-1), ...rest);
       }
     }
     return write(chunk, ...rest);
