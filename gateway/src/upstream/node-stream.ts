@@ -56,35 +56,40 @@ const RETRIES = 5;
  */
 const rounded = (value: number) => Math.round(value * 100) / 100;
 
-/** The api's stream of a node as the gateway asks for it: the shared body, in the compact form. */
-export function streamUrl(apiUrl: string, nodeId: number, options: Omit<NodeStreamOptions, 'after'>): URL {
-  return withStreamParams(new URL(`/farms/nodes/${nodeId}/stream`, apiUrl), options);
+/** The query of a node's stream as the gateway asks for it: the shared body, in the compact form. */
+function streamQuery(options: Omit<NodeStreamOptions, 'after'>): URLSearchParams {
+  const query = new URLSearchParams();
+  if (options.near) {
+    query.set('lat', String(rounded(options.near.lat)));
+    query.set('lng', String(rounded(options.near.lng)));
+  }
+  if (options.outerRingsOnly) query.set('outer_fields', 'true');
+  query.set('shared', 'true');
+  query.set('compact', 'true');
+  return query;
 }
 
-/** The api's stream of several nodes, one after another, in the same form as `streamUrl`'s. */
+/** The api's stream of a node as the gateway asks for it (`query`: its `streamQuery`). */
+const streamUrl = (apiUrl: string, nodeId: number, query: URLSearchParams) =>
+  new URL(`/farms/nodes/${nodeId}/stream?${query}`, apiUrl);
+
+/** The api's stream of several nodes, one after another, in the same form as a node's own. */
 export function nodesStreamUrl(
   apiUrl: string,
   ids: number[],
   options: Omit<NodeStreamOptions, 'after'>,
 ): URL {
-  const url = withStreamParams(new URL('/farms/nodes/stream/', apiUrl), options);
-  url.searchParams.set('ids', ids.join(','));
-  return url;
+  const query = streamQuery(options);
+  query.set('ids', ids.join(','));
+  return new URL(`/farms/nodes/stream/?${query}`, apiUrl);
 }
 
-function withStreamParams(url: URL, options: Omit<NodeStreamOptions, 'after'>): URL {
-  if (options.near) {
-    url.searchParams.set('lat', String(rounded(options.near.lat)));
-    url.searchParams.set('lng', String(rounded(options.near.lng)));
-  }
-  if (options.outerRingsOnly) url.searchParams.set('outer_fields', 'true');
-  url.searchParams.set('shared', 'true');
-  url.searchParams.set('compact', 'true');
-  return url;
-}
-
-/** The name a node's shared read goes by (shared-stream.ts): its stream, from `after`. */
-const sharedKey = (url: URL, after: number) => `${url}#${after}`;
+/**
+ * The name a node's shared read goes by (shared-stream.ts): its stream, from `after`. Made
+ * for every node of every subscription, so it is a string, not a parsed URL.
+ */
+const sharedKey = (apiUrl: string, nodeId: number, query: string, after: number) =>
+  `${apiUrl} ${nodeId}?${query}#${after}`;
 
 const upstreamHeaders = (identity: Identity): Record<string, string> => ({
   accept: 'text/event-stream',
@@ -105,8 +110,9 @@ export function readNodesTogether(
   options: Omit<NodeStreamOptions, 'after'>,
 ): () => void {
   const read = nodesRead((ids) => nodesStreamUrl(identity.apiUrl, ids, options), upstreamHeaders(identity));
+  const query = String(streamQuery(options));
   const withdrawals = nodeIds.flatMap(
-    (id) => offerShared(sharedKey(streamUrl(identity.apiUrl, id, options), 0), () => read.node(id)) ?? [],
+    (id) => offerShared(sharedKey(identity.apiUrl, id, query, 0), () => read.node(id)) ?? [],
   );
   return () => {
     for (const withdraw of withdrawals) withdraw();
@@ -174,8 +180,10 @@ export async function* nodeBatches(
   options: NodeStreamOptions,
   viewers: ViewerFieldsByNode = new Map(),
 ): AsyncGenerator<NodeBatch> {
-  const url = streamUrl(identity.apiUrl, nodeId, options);
-  const events = sharedStream(sharedKey(url, options.after), options.after, async function* (after) {
+  const query = streamQuery(options);
+  const key = sharedKey(identity.apiUrl, nodeId, String(query), options.after);
+  const events = sharedStream(key, options.after, async function* (after) {
+    const url = streamUrl(identity.apiUrl, nodeId, query);
     // The node's last batch (marked `done`) is held until the api's `end` follows it, so the
     // connection ends cleanly and is kept for the next node; it then ends the node itself.
     let last: SharedItem<Buffer> | null = null;
