@@ -71,9 +71,9 @@ describe('verbatim parts of a result', () => {
   });
 
   it('sends an event with its verbatim parts to the socket in one send', async () => {
-    // Each send is a packet to the client and a read for it to handle: an event in six
-    // (a corked chunked response flushes its writes one by one) cost the client more CPU
-    // than the event itself.
+    // Each send is a packet for the client to read. An event in six sends (a corked chunked
+    // response flushes its writes one by one) cost the bench's client a third more CPU than
+    // reading the api directly (bench/README.md, 15:10).
     let sends = 0;
     let eventSends = -1;
     const server = createServer((request, response) => {
