@@ -42,6 +42,7 @@ import { driftReach } from './modules/spray/planner-reach';
 import { plannerRoutes } from './modules/spray/planner-routes';
 import { sprayRoutes } from './modules/spray/routes';
 import { SprayService } from './modules/spray/service';
+import { startCheck } from './modules/spray/start-check';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { SubscriptionService } from './modules/subscription/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
@@ -162,6 +163,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     mailer,
     webOrigin: config.webOrigin,
     reach: driftReach(spray),
+    startCheck: startCheck({ spray, fields, catalog }),
   });
   await app.register(plannerRoutes(planner, auth));
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -759,6 +759,61 @@ export type InviteSender =
   | 'GROWER'
   | 'RETAILER';
 
+/** A label rule an hour breaks, or a restricted tier or advice it falls under, in the label's words. */
+export type LabelBreach = {
+  __typename?: 'LabelBreach';
+  /** False when the figure comes from a summary of a label not yet public in full. */
+  confirmed: Scalars['Boolean']['output'];
+  /** What in the hour breaks it, e.g. 'wind 12 mph'. */
+  found: Scalars['String']['output'];
+  kind: LabelRuleKind;
+  /** The label's products. */
+  products: Scalars['String']['output'];
+  /** The rule's id in SPRAYABILITY.md, e.g. dicamba-ott.wind. */
+  rule: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  tier: LabelTier;
+  /** The label's words. */
+  words: Scalars['String']['output'];
+};
+
+/** A label whose rules apply to the tank: an active in the tank brings every label that carries it. */
+export type LabelInTank = {
+  __typename?: 'LabelInTank';
+  active: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  products: Array<LabelProduct>;
+  title: Scalars['String']['output'];
+};
+
+export type LabelProduct = {
+  __typename?: 'LabelProduct';
+  epaRegNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Registered for this use on the date of the current hour; false is to be flagged. */
+  registered: Scalars['Boolean']['output'];
+  /** Its registration, with dates. */
+  registration: Scalars['String']['output'];
+};
+
+/** What a label rule is about. */
+export type LabelRuleKind =
+  | 'BUFFER'
+  | 'DAYLIGHT'
+  | 'INVERSION'
+  | 'RAIN'
+  | 'SENSITIVE_DOWNWIND'
+  | 'TEMPERATURE'
+  | 'WIND';
+
+export type LabelTier =
+  /** Guidance, not label: shown beside the hour. */
+  | 'ADVICE'
+  /** Not allowed. */
+  | 'PROHIBITED'
+  /** Allowed under the label's condition, shown in its words. */
+  | 'RESTRICTED';
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -921,8 +976,9 @@ export type Mutation = {
   /** Splits your field along a line drawn across it: the largest piece keeps the field. */
   splitField: SplitFieldPayload;
   /**
-   * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time),
-   * replacing what it sprayed before. Neighbours whose crops in the spray's reach it would
+   * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time and
+   * the conditions measured at boom height), replacing what it sprayed before. A start whose
+   * measured conditions break a rule of a label in the tank is refused, naming the rule. Neighbours whose crops in the spray's reach it would
    * injure are told, live and by e-mail. Only the farm's grower.
    */
   startSpraying: SprayPlannerPayload;
@@ -2026,6 +2082,12 @@ export type SplitFieldPayload = {
 
 export type SprayHour = {
   __typename?: 'SprayHour';
+  /** False when the hour breaks a rule of a label in the tank, whatever its index. */
+  allowed: Scalars['Boolean']['output'];
+  /** The label rules the hour breaks. */
+  breaches: Array<LabelBreach>;
+  /** Restricted tiers and advice: shown, never forbidding. */
+  cautions: Array<LabelBreach>;
   index: Scalars['Int']['output'];
   reasons: Array<Scalars['String']['output']>;
   time: Scalars['String']['output'];
@@ -2064,6 +2126,11 @@ export type SprayPlanInput = {
   boomHeightIn?: InputMaybe<Scalars['Float']['input']>;
   /** Coarse when absent. */
   dropletClass?: InputMaybe<DropletClass>;
+  /**
+   * The field's county has endangered-species measures in Bulletins Live! Two that the grower
+   * switched on: their buffers apply (310 ft downwind for dicamba).
+   */
+  endangeredSpeciesMeasures?: InputMaybe<Scalars['Boolean']['input']>;
   herbicideGroups?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** One of the grower's tank mixes. */
   tankMix?: InputMaybe<Scalars['Int']['input']>;
@@ -2071,12 +2138,16 @@ export type SprayPlanInput = {
 
 export type SprayPlanner = {
   __typename?: 'SprayPlanner';
+  /** The forecast's broken label rules the grower confirmed at the start, word for word. */
+  confirmedForecast: Array<Scalars['String']['output']>;
   farmId: Scalars['Int']['output'];
   fields: Array<SprayedField>;
   /** What is sprayed, group by group; empty when the farm is not spraying. */
   herbicideGroups: Array<SprayedGroup>;
   /** Neighbouring accounts told about this spray. */
   neighboursNotified: Scalars['Int']['output'];
+  /** What the applicator measured at boom height at the start; null when not spraying. */
+  readings?: Maybe<SprayReadings>;
   startedAt?: Maybe<Scalars['String']['output']>;
   /** The tank mix it came from, if any. */
   tankMix?: Maybe<SprayedTankMix>;
@@ -2091,6 +2162,16 @@ export type SprayPlannerPayload = {
   planner?: Maybe<SprayPlanner>;
 };
 
+export type SprayReadings = {
+  __typename?: 'SprayReadings';
+  /** °F at boom height */
+  temperatureF: Scalars['Float']['output'];
+  /** Degrees the wind blew from. */
+  windFromDeg: Scalars['Float']['output'];
+  /** mph at boom height */
+  windMph: Scalars['Float']['output'];
+};
+
 export type SprayWindow = {
   __typename?: 'SprayWindow';
   end: Scalars['String']['output'];
@@ -2101,15 +2182,22 @@ export type SprayWindow = {
 export type Sprayability = {
   __typename?: 'Sprayability';
   activeIngredients: Array<Scalars['String']['output']>;
+  /** False when the current hour breaks a rule of a label in the tank, whatever its index. */
+  allowed: Scalars['Boolean']['output'];
+  breaches: Array<LabelBreach>;
+  cautions: Array<LabelBreach>;
   /** e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
   explanation: Scalars['String']['output'];
+  /** Allowed by every label in the tank, and an index of 70 or more. */
   good: Scalars['Boolean']['output'];
   hours: Array<SprayHour>;
   /** 0–100 for the current hour; 70 or more is good. */
   index: Scalars['Int']['output'];
+  /** The labels whose rules apply to the tank. */
+  labels: Array<LabelInTank>;
   reasons: Array<Scalars['String']['output']>;
   weather: FieldWeather;
-  /** Runs of forecast hours whose index is good. */
+  /** Runs of forecast hours that every label in the tank allows and whose index is good. */
   windows: Array<SprayWindow>;
 };
 
@@ -2137,10 +2225,21 @@ export type SprayedTankMix = {
 };
 
 export type StartSprayingInput = {
+  /**
+   * Start though the forecast for the hour breaks a label rule. Without it such a start answers
+   * ok: false with the rules to confirm, each an error on the field confirmForecast.
+   */
+  confirmForecast?: InputMaybe<Scalars['Boolean']['input']>;
   farmId: Scalars['Int']['input'];
   fieldUuids: Array<Scalars['ID']['input']>;
   /** The herbicide groups sprayed; or give tankMixId. */
   herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Air temperature measured at boom height, °F. */
+  measuredTemperatureF: Scalars['Float']['input'];
+  /** Where the wind blows from, measured at boom height: a compass point (SW) or degrees. */
+  measuredWindDirection: Scalars['String']['input'];
+  /** Wind speed measured at boom height, mph: the spray is judged on it. */
+  measuredWindMph: Scalars['Float']['input'];
   /** ISO 8601; now when absent. */
   startedAt?: InputMaybe<Scalars['String']['input']>;
   tankMixId?: InputMaybe<Scalars['Int']['input']>;
@@ -2470,6 +2569,11 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
+  LabelBreach: ResolverTypeWrapper<ApiLabelBreach>;
+  LabelInTank: ResolverTypeWrapper<ApiLabelInTank>;
+  LabelProduct: ResolverTypeWrapper<ApiLabelProduct>;
+  LabelRuleKind: LabelRuleKind;
+  LabelTier: LabelTier;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   MapField: ResolverTypeWrapper<ApiMapField>;
@@ -2519,12 +2623,13 @@ export type ResolversTypes = {
   SendAgRetailerInvitePayload: ResolverTypeWrapper<SendAgRetailerInvitePayload>;
   SessionUrlPayload: ResolverTypeWrapper<SessionUrlPayload>;
   SplitFieldPayload: ResolverTypeWrapper<Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
-  SprayHour: ResolverTypeWrapper<SprayHour>;
+  SprayHour: ResolverTypeWrapper<ApiSprayHour>;
   SprayNotice: ResolverTypeWrapper<ApiSprayNotice>;
   SprayNoticeKind: SprayNoticeKind;
   SprayPlanInput: SprayPlanInput;
   SprayPlanner: ResolverTypeWrapper<ApiSprayPlanner>;
   SprayPlannerPayload: ResolverTypeWrapper<Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversTypes['SprayPlanner']> }>;
+  SprayReadings: ResolverTypeWrapper<ApiSprayReadings>;
   SprayWindow: ResolverTypeWrapper<SprayWindow>;
   Sprayability: ResolverTypeWrapper<ApiSprayability>;
   SprayedField: ResolverTypeWrapper<SprayedField>;
@@ -2625,6 +2730,9 @@ export type ResolversParentTypes = {
   ImportedFeature: ImportedFeature;
   Int: Scalars['Int']['output'];
   InviteNeighbourPayload: InviteNeighbourPayload;
+  LabelBreach: ApiLabelBreach;
+  LabelInTank: ApiLabelInTank;
+  LabelProduct: ApiLabelProduct;
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   MapField: ApiMapField;
@@ -2674,11 +2782,12 @@ export type ResolversParentTypes = {
   SendAgRetailerInvitePayload: SendAgRetailerInvitePayload;
   SessionUrlPayload: SessionUrlPayload;
   SplitFieldPayload: Omit<SplitFieldPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
-  SprayHour: SprayHour;
+  SprayHour: ApiSprayHour;
   SprayNotice: ApiSprayNotice;
   SprayPlanInput: SprayPlanInput;
   SprayPlanner: ApiSprayPlanner;
   SprayPlannerPayload: Omit<SprayPlannerPayload, 'planner'> & { planner?: Maybe<ResolversParentTypes['SprayPlanner']> };
+  SprayReadings: ApiSprayReadings;
   SprayWindow: SprayWindow;
   Sprayability: ApiSprayability;
   SprayedField: SprayedField;
@@ -3126,6 +3235,31 @@ export type InviteNeighbourPayloadResolvers<ContextType = GatewayContext, Parent
   upgradeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LabelBreachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelBreach'] = ResolversParentTypes['LabelBreach']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LabelRuleKind'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['LabelTier'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LabelInTankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelInTank'] = ResolversParentTypes['LabelInTank']> = {
+  active?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['LabelProduct']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LabelProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelProduct'] = ResolversParentTypes['LabelProduct']> = {
+  epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LatLngResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3484,6 +3618,9 @@ export type SplitFieldPayloadResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type SprayHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayHour'] = ResolversParentTypes['SprayHour']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['LabelBreach']>, ParentType, ContextType>;
+  cautions?: Resolver<Array<ResolversTypes['LabelBreach']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3504,10 +3641,12 @@ export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SprayPlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayPlanner'] = ResolversParentTypes['SprayPlanner']> = {
+  confirmedForecast?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   farmId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['SprayedField']>, ParentType, ContextType>;
   herbicideGroups?: Resolver<Array<ResolversTypes['SprayedGroup']>, ParentType, ContextType>;
   neighboursNotified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readings?: Resolver<Maybe<ResolversTypes['SprayReadings']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tankMix?: Resolver<Maybe<ResolversTypes['SprayedTankMix']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3519,6 +3658,12 @@ export type SprayPlannerPayloadResolvers<ContextType = GatewayContext, ParentTyp
   planner?: Resolver<Maybe<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
 };
 
+export type SprayReadingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayReadings'] = ResolversParentTypes['SprayReadings']> = {
+  temperatureF?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windFromDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SprayWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SprayWindow'] = ResolversParentTypes['SprayWindow']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3527,10 +3672,14 @@ export type SprayWindowResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SprayabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sprayability'] = ResolversParentTypes['Sprayability']> = {
   activeIngredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['LabelBreach']>, ParentType, ContextType>;
+  cautions?: Resolver<Array<ResolversTypes['LabelBreach']>, ParentType, ContextType>;
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   good?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['SprayHour']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['LabelInTank']>, ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['FieldWeather'], ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['SprayWindow']>, ParentType, ContextType>;
@@ -3694,6 +3843,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImportReport?: ImportReportResolvers<ContextType>;
   ImportedFeature?: ImportedFeatureResolvers<ContextType>;
   InviteNeighbourPayload?: InviteNeighbourPayloadResolvers<ContextType>;
+  LabelBreach?: LabelBreachResolvers<ContextType>;
+  LabelInTank?: LabelInTankResolvers<ContextType>;
+  LabelProduct?: LabelProductResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   MapField?: MapFieldResolvers<ContextType>;
   MapFields?: MapFieldsResolvers<ContextType>;
@@ -3737,6 +3889,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SprayNotice?: SprayNoticeResolvers<ContextType>;
   SprayPlanner?: SprayPlannerResolvers<ContextType>;
   SprayPlannerPayload?: SprayPlannerPayloadResolvers<ContextType>;
+  SprayReadings?: SprayReadingsResolvers<ContextType>;
   SprayWindow?: SprayWindowResolvers<ContextType>;
   Sprayability?: SprayabilityResolvers<ContextType>;
   SprayedField?: SprayedFieldResolvers<ContextType>;

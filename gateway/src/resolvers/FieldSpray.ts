@@ -4,12 +4,17 @@ import type {
   FieldResolvers,
   FieldWeatherResolvers,
   QueryResolvers,
+  LabelBreachResolvers,
+  LabelProductResolvers,
+  LabelRuleKind,
+  LabelTier,
   SprayabilityResolvers,
   SprayPlanInput,
   WeatherHourResolvers,
 } from '../generated/resolvers';
 import { type Upstream, unwrap } from '../upstream/client';
 import type { UpstreamErrorBody } from '../upstream/errors';
+import type { ApiLabelBreach } from '../upstream/types';
 
 // A field's weather, drift zone and sprayability. The api answers 503 when the weather source
 // fails; that is not a fault of this request but a state the screens show, so it becomes the
@@ -22,6 +27,9 @@ function planQuery(plan: SprayPlanInput | null | undefined) {
     ...(plan?.herbicideGroups?.length ? { herbicide_groups: plan.herbicideGroups.join(',') } : {}),
     ...(plan?.dropletClass ? { droplet_class: plan.dropletClass } : {}),
     ...(plan?.boomHeightIn != null ? { boom_height_in: plan.boomHeightIn } : {}),
+    ...(plan?.endangeredSpeciesMeasures != null
+      ? { endangered_species: plan.endangeredSpeciesMeasures ? ('true' as const) : ('false' as const) }
+      : {}),
   };
 }
 
@@ -137,6 +145,30 @@ export const DriftZone: DriftZoneResolvers = {
       : zone.properties.weather_source === 'nws'
         ? 'NWS'
         : 'SAMPLE',
+};
+
+const ruleKinds: Record<ApiLabelBreach['kind'], LabelRuleKind> = {
+  wind: 'WIND',
+  daylight: 'DAYLIGHT',
+  inversion: 'INVERSION',
+  temperature: 'TEMPERATURE',
+  rain: 'RAIN',
+  'sensitive-downwind': 'SENSITIVE_DOWNWIND',
+  buffer: 'BUFFER',
+};
+const tiers: Record<ApiLabelBreach['tier'], LabelTier> = {
+  prohibited: 'PROHIBITED',
+  restricted: 'RESTRICTED',
+  advice: 'ADVICE',
+};
+
+export const LabelBreach: LabelBreachResolvers = {
+  kind: (breach) => ruleKinds[breach.kind],
+  tier: (breach) => tiers[breach.tier],
+};
+
+export const LabelProduct: LabelProductResolvers = {
+  epaRegNumber: (product) => product.epa_reg_number,
 };
 
 export const Sprayability: SprayabilityResolvers = {

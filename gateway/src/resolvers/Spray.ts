@@ -70,6 +70,10 @@ export const SprayMutation: MutationResolvers = {
           ...(input.herbicideGroupIds ? { herbicide_groups: input.herbicideGroupIds } : {}),
           ...(input.tankMixId != null ? { tank_mix: input.tankMixId } : {}),
           ...(input.startedAt ? { started_at: input.startedAt } : {}),
+          measured_wind_mph: input.measuredWindMph,
+          measured_wind_direction: input.measuredWindDirection,
+          measured_temperature_f: input.measuredTemperatureF,
+          ...(input.confirmForecast != null ? { confirm_forecast: input.confirmForecast } : {}),
         },
       }),
     );

@@ -4,6 +4,7 @@ import type {
   SprayedGroupResolvers,
   SprayNoticeResolvers,
   SprayPlannerResolvers,
+  SprayReadingsResolvers,
 } from '../generated/resolvers';
 
 // The spray planner's and notices' fields, from the api's snake_case records.
@@ -14,6 +15,13 @@ export const SprayPlanner: SprayPlannerResolvers = {
   startedAt: (planner) => planner.started_at,
   timeZone: (planner) => planner.time_zone,
   neighboursNotified: (planner) => planner.neighbours_notified,
+  confirmedForecast: (planner) => planner.confirmed_forecast,
+};
+
+export const SprayReadings: SprayReadingsResolvers = {
+  windMph: (readings) => readings.wind_mph,
+  windFromDeg: (readings) => readings.wind_from_deg,
+  temperatureF: (readings) => readings.temperature_f,
 };
 
 export const SprayedGroup: SprayedGroupResolvers = {

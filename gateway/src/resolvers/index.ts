@@ -22,6 +22,8 @@ import {
   FieldSprayFields,
   FieldSprayQuery,
   FieldWeather,
+  LabelBreach,
+  LabelProduct,
   Sprayability,
   WeatherHour,
 } from './FieldSpray';
@@ -45,7 +47,7 @@ import {
   RetailersQuery,
 } from './Retailers';
 import { SprayMutation, SprayQuery, SpraySubscription } from './Spray';
-import { FarmSprayPlanner, NoticeField, SprayedGroup, SprayNotice, SprayPlanner } from './SprayPlanner';
+import { FarmSprayPlanner, NoticeField, SprayedGroup, SprayNotice, SprayPlanner, SprayReadings } from './SprayPlanner';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';
@@ -99,6 +101,8 @@ export const resolvers: Resolvers = {
   AdjacentField,
   DriftZone,
   Sprayability,
+  LabelBreach,
+  LabelProduct,
   FieldOwner,
   Crop,
   CropTrait,
@@ -124,6 +128,7 @@ export const resolvers: Resolvers = {
   Report,
   ReportDraft,
   SprayPlanner,
+  SprayReadings,
   SprayedGroup,
   SprayNotice,
   NoticeField,

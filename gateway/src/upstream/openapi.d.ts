@@ -5843,6 +5843,8 @@ export interface paths {
                     droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                     /** @description inches above the target; 24 when absent */
                     boom_height_in?: number;
+                    /** @description the field's county has Bulletins Live! Two measures: their buffers apply */
+                    endangered_species?: "true" | "false";
                     hour?: number;
                     wind_speed_mph?: number;
                     /** @description where the wind blows from */
@@ -5939,6 +5941,8 @@ export interface paths {
                     droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                     /** @description inches above the target; 24 when absent */
                     boom_height_in?: number;
+                    /** @description the field's county has Bulletins Live! Two measures: their buffers apply */
+                    endangered_species?: "true" | "false";
                 };
                 header?: never;
                 path: {
@@ -6031,6 +6035,8 @@ export interface paths {
                     droplet_class?: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
                     /** @description inches above the target; 24 when absent */
                     boom_height_in?: number;
+                    /** @description the field's county has Bulletins Live! Two measures: their buffers apply */
+                    endangered_species?: "true" | "false";
                 };
                 header?: never;
                 path: {
@@ -6183,7 +6189,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description EPA registration numbers of common products, offered beside the product name on the report. */
+        /** @description EPA registration numbers of common products, offered beside the product name on the report, with the dates of the registration under that number. */
         get: {
             parameters: {
                 query?: never;
@@ -6902,6 +6908,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** @description Sets what the farm is spraying (herbicide groups or a tank mix, its fields, the start time), replacing what it sprayed before. Neighbouring accounts whose fields in the spray's reach would be injured get a notice and an e-mail. Only the farm's grower. */
@@ -6928,6 +6943,14 @@ export interface paths {
                          * @description when spraying starts; now when absent
                          */
                         started_at?: string;
+                        /** @description wind speed measured at boom height, mph */
+                        measured_wind_mph: number;
+                        /** @description where the wind blows from, measured at boom height: a compass point ('SW') or degrees */
+                        measured_wind_direction: string;
+                        /** @description air temperature measured at boom height, °F */
+                        measured_temperature_f: number;
+                        /** @description start though the forecast for the hour breaks a label rule (answered 409 with the rules to confirm otherwise) */
+                        confirm_forecast?: boolean;
                     };
                 };
             };
@@ -6961,6 +6984,14 @@ export interface paths {
                             time_zone: string | null;
                             /** @description neighbouring accounts told about this spray */
                             neighbours_notified: number;
+                            /** @description what the applicator measured at boom height at the start; null when not spraying */
+                            readings: {
+                                wind_mph: number;
+                                wind_from_deg: number;
+                                temperature_f: number;
+                            } | null;
+                            /** @description the forecast's broken label rules the grower confirmed at the start, word for word */
+                            confirmed_forecast: string[];
                             /** @description the accounts told, for live delivery by the gateway */
                             notified_accounts: number[];
                         };
@@ -6995,6 +7026,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7059,6 +7099,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7132,6 +7181,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7577,6 +7635,12 @@ export interface components {
             product_name: string;
             epa_reg_number: string;
             registrant: string;
+            /** @description first day of the registration under this number; null when not recorded */
+            registered_from: string | null;
+            /** @description the day it ended (vacated or cancelled), not itself covered; null while it lasts */
+            registered_until: string | null;
+            /** @description what the registration covers, its history and source */
+            registration_note: string | null;
         };
         ReportInput: {
             id: number;
@@ -7677,6 +7741,14 @@ export interface components {
             time_zone: string | null;
             /** @description neighbouring accounts told about this spray */
             neighbours_notified: number;
+            /** @description what the applicator measured at boom height at the start; null when not spraying */
+            readings: {
+                wind_mph: number;
+                wind_from_deg: number;
+                temperature_f: number;
+            } | null;
+            /** @description the forecast's broken label rules the grower confirmed at the start, word for word */
+            confirmed_forecast: string[];
         };
         SprayNoticeInput: {
             /** @description grows with each notice: resume after the last one received */
@@ -7798,11 +7870,38 @@ export interface components {
                 coordinates: number[][][][];
             };
         };
+        LabelBreachInput: {
+            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
+            rule: string;
+            /** @enum {string} */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
+             * @enum {string}
+             */
+            tier: "prohibited" | "restricted" | "advice";
+            /** @description the label's words */
+            words: string;
+            /** @description what breaks it, e.g. 'wind 12 mph' */
+            found: string;
+            source: string;
+            /** @description false when the figure comes from a summary of a label not yet public in full */
+            confirmed: boolean;
+            /** @description the label's products */
+            products: string;
+        };
         SprayabilityInput: {
             field: string;
             /** @description 0–100 for the current hour; 70 or more is good */
             index: number;
+            /** @description allowed by every label in the tank, and an index of 70 or more */
             good: boolean;
+            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+            allowed: boolean;
+            /** @description the rules broken */
+            breaches: components["schemas"]["LabelBreachInput"][];
+            /** @description restricted tiers and advice: shown, never forbidding */
+            cautions: components["schemas"]["LabelBreachInput"][];
             reasons: string[];
             /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
             explanation: string;
@@ -7811,8 +7910,27 @@ export interface components {
                 time: string;
                 index: number;
                 reasons: string[];
+                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+                allowed: boolean;
+                /** @description the rules broken */
+                breaches: components["schemas"]["LabelBreachInput"][];
+                /** @description restricted tiers and advice: shown, never forbidding */
+                cautions: components["schemas"]["LabelBreachInput"][];
             }[];
-            /** @description runs of forecast hours whose index is good */
+            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
+            labels: {
+                id: string;
+                title: string;
+                active: string;
+                products: {
+                    name: string;
+                    epa_reg_number: string;
+                    registration: string;
+                    /** @description registered for this use on the date of the current hour */
+                    registered: boolean;
+                }[];
+            }[];
+            /** @description runs of forecast hours that every label allows and whose index is good */
             windows: {
                 start: string;
                 end: string;
@@ -8256,6 +8374,12 @@ export interface components {
             product_name: string;
             epa_reg_number: string;
             registrant: string;
+            /** @description first day of the registration under this number; null when not recorded */
+            registered_from: string | null;
+            /** @description the day it ended (vacated or cancelled), not itself covered; null while it lasts */
+            registered_until: string | null;
+            /** @description what the registration covers, its history and source */
+            registration_note: string | null;
         };
         Report: {
             id: number;
@@ -8356,6 +8480,14 @@ export interface components {
             time_zone: string | null;
             /** @description neighbouring accounts told about this spray */
             neighbours_notified: number;
+            /** @description what the applicator measured at boom height at the start; null when not spraying */
+            readings: {
+                wind_mph: number;
+                wind_from_deg: number;
+                temperature_f: number;
+            } | null;
+            /** @description the forecast's broken label rules the grower confirmed at the start, word for word */
+            confirmed_forecast: string[];
         };
         SprayNotice: {
             /** @description grows with each notice: resume after the last one received */
@@ -8477,11 +8609,38 @@ export interface components {
                 coordinates: number[][][][];
             };
         };
+        LabelBreach: {
+            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
+            rule: string;
+            /** @enum {string} */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
+             * @enum {string}
+             */
+            tier: "prohibited" | "restricted" | "advice";
+            /** @description the label's words */
+            words: string;
+            /** @description what breaks it, e.g. 'wind 12 mph' */
+            found: string;
+            source: string;
+            /** @description false when the figure comes from a summary of a label not yet public in full */
+            confirmed: boolean;
+            /** @description the label's products */
+            products: string;
+        };
         Sprayability: {
             field: string;
             /** @description 0–100 for the current hour; 70 or more is good */
             index: number;
+            /** @description allowed by every label in the tank, and an index of 70 or more */
             good: boolean;
+            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+            allowed: boolean;
+            /** @description the rules broken */
+            breaches: components["schemas"]["LabelBreach"][];
+            /** @description restricted tiers and advice: shown, never forbidding */
+            cautions: components["schemas"]["LabelBreach"][];
             reasons: string[];
             /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
             explanation: string;
@@ -8490,8 +8649,27 @@ export interface components {
                 time: string;
                 index: number;
                 reasons: string[];
+                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+                allowed: boolean;
+                /** @description the rules broken */
+                breaches: components["schemas"]["LabelBreach"][];
+                /** @description restricted tiers and advice: shown, never forbidding */
+                cautions: components["schemas"]["LabelBreach"][];
             }[];
-            /** @description runs of forecast hours whose index is good */
+            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
+            labels: {
+                id: string;
+                title: string;
+                active: string;
+                products: {
+                    name: string;
+                    epa_reg_number: string;
+                    registration: string;
+                    /** @description registered for this use on the date of the current hour */
+                    registered: boolean;
+                }[];
+            }[];
+            /** @description runs of forecast hours that every label allows and whose index is good */
             windows: {
                 start: string;
                 end: string;

@@ -5,6 +5,7 @@ import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
 import { WeatherService, WeatherUnavailable } from '../weather/service';
 import type { ReportForm } from './form';
+import { type RegistrationPeriod, registrationOn } from './registrations';
 
 // A grower saves an Application Summary Report of a field, lists and reopens it, amends it
 // (the earlier version stays), and prints it as a PDF whose text a reader can find.
@@ -122,6 +123,25 @@ describe('nozzle reference data', () => {
     expect(body).toContainEqual(
       expect.objectContaining({ product_name: 'Enlist One', epa_reg_number: '62719-695' }),
     );
+  });
+
+  it('dates dicamba registrations, so a product not registered on a day can be told', async () => {
+    type Product = { product_name: string; epa_reg_number: string } & RegistrationPeriod;
+    const { body } = await api.call<Product[]>(grower.access, 'GET', '/reference/products/');
+    const product = (name: string) => {
+      const found = body.find((each) => each.product_name === name);
+      if (!found) throw new Error(`no product ${name}`);
+      return found;
+    };
+    expect(product('Stryax')).toMatchObject({ epa_reg_number: '264-1241', registered_from: '2026-02-06' });
+    expect(registrationOn(product('Stryax'), '2026-05-01')).toBe('registered');
+    expect(product('XtendiMax')).toMatchObject({
+      epa_reg_number: '264-1210',
+      registered_until: '2024-02-06',
+    });
+    expect(registrationOn(product('XtendiMax'), '2026-05-01')).toBe('registration ended');
+    expect(registrationOn(product('Tavium'), '2023-06-01')).toBe('registered');
+    expect(registrationOn(product('Enlist One'), '2026-05-01')).toBe('registered');
   });
 });
 

@@ -31,8 +31,20 @@ const nozzleReference = z
   })
   .meta({ id: 'NozzleReference' });
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const productRegistration = z
-  .object({ product_name: z.string(), epa_reg_number: z.string(), registrant: z.string() })
+  .object({
+    product_name: z.string(),
+    epa_reg_number: z.string(),
+    registrant: z.string(),
+    registered_from: isoDay
+      .nullable()
+      .describe('first day of the registration under this number; null when not recorded'),
+    registered_until: isoDay
+      .nullable()
+      .describe('the day it ended (vacated or cancelled), not itself covered; null while it lasts'),
+    registration_note: z.string().nullable().describe('what the registration covers, its history and source'),
+  })
   .meta({ id: 'ProductRegistration' });
 
 const report = z
@@ -122,7 +134,7 @@ export const reportRoutes =
           tags: ['reference'],
           security,
           description:
-            'EPA registration numbers of common products, offered beside the product name on the report.',
+            'EPA registration numbers of common products, offered beside the product name on the report, with the dates of the registration under that number.',
           response: { 200: z.array(productRegistration), ...failures },
         },
       },

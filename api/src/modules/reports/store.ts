@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { ReportForm } from './form';
+import type { RegistrationPeriod } from './registrations';
 
 // SQL of the reports module: the nozzle reference data, EPA registrations, and saved reports
 // with their versions. Versions are only ever inserted.
@@ -45,11 +46,18 @@ export async function nozzleReference(db: Queryable): Promise<NozzleReference> {
   };
 }
 
-export type ProductRegistration = { product_name: string; epa_reg_number: string; registrant: string };
+export type ProductRegistration = {
+  product_name: string;
+  epa_reg_number: string;
+  registrant: string;
+} & RegistrationPeriod & { registration_note: string | null };
 
+// Dates as text: the pg driver would turn a date into a Date at local midnight.
 export const productRegistrations = (db: Queryable) =>
   db.query<ProductRegistration>(
-    'SELECT product_name, epa_reg_number, registrant FROM product_registrations ORDER BY lower(product_name)',
+    `SELECT product_name, epa_reg_number, registrant, registered_from::text AS registered_from,
+            registered_until::text AS registered_until, registration_note
+     FROM product_registrations ORDER BY lower(product_name)`,
   );
 
 export type ReportVersionRow = {

@@ -1,4 +1,4 @@
-import labelBuffers from './label-buffers.json' with { type: 'json' };
+import { LABELS, labelsInTank } from './label-rules';
 
 // The drift model's arithmetic (DRIFT_MODEL.md says why each number is what it is). Pure: the
 // zone's geometry is drawn by PostGIS from the distance and directions computed here.
@@ -49,16 +49,22 @@ export type DriftInputs = {
   boomHeightIn: number;
   /** Catalogue names of the actives in the tank, e.g. ['dicamba', 'glyphosate']. */
   activeIngredients: readonly string[];
+  /** The field's county has endangered-species measures the grower switched on (labels.json). */
+  endangeredSpecies?: boolean;
 };
 
 export type LabelBuffer = { active: string; downwind_ft: number; source: string };
 
-/** The largest label buffer among the actives, or null when none of their labels sets one. */
-export function labelBufferOf(actives: readonly string[]): LabelBuffer | null {
+/**
+ * The largest label buffer among the actives, or null when none of their labels sets one. Read
+ * whatever the date: a buffer a label once set stays the conservative minimum for that active.
+ */
+export function labelBufferOf(actives: readonly string[], endangeredSpecies = false): LabelBuffer | null {
   let largest: LabelBuffer | null = null;
-  for (const buffer of labelBuffers.buffers)
-    if (actives.includes(buffer.active) && (!largest || buffer.downwind_ft > largest.downwind_ft))
-      largest = { active: buffer.active, downwind_ft: buffer.downwind_ft, source: buffer.source };
+  for (const label of labelsInTank({ actives, date: '', endangeredSpecies }, LABELS))
+    for (const rule of label.rules)
+      if (rule.kind === 'buffer' && (!largest || rule.downwind_ft > largest.downwind_ft))
+        largest = { active: label.active, downwind_ft: rule.downwind_ft, source: rule.source };
   return largest;
 }
 
@@ -80,7 +86,7 @@ export type DriftDistance = {
 /** The zone's length: the physical distance, never shorter than a label's buffer. */
 export function driftDistance(inputs: DriftInputs): DriftDistance {
   const physicalFt = physicalDistanceFt(inputs);
-  const labelBuffer = labelBufferOf(inputs.activeIngredients);
+  const labelBuffer = labelBufferOf(inputs.activeIngredients, inputs.endangeredSpecies);
   return { distanceFt: Math.max(physicalFt, labelBuffer?.downwind_ft ?? 0), physicalFt, labelBuffer };
 }
 

@@ -11,6 +11,8 @@ export type ReachRequest = {
   herbicideGroups: number[];
   tankMix: number | null;
   startedAt: Date;
+  /** The wind the applicator measured at the start; the forecast's for the hour when absent. */
+  wind?: { speedMph: number; fromDeg: number };
 };
 
 /** A GeoJSON geometry the spray reaches, or a distance around the sprayed fields. */
@@ -25,8 +27,8 @@ export const fixedReach: Reach = async () => ({ meters: FIXED_REACH_METERS, zone
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The drift zones of the sprayed fields for the forecast wind of the hour spraying starts
- * (spray-safety's model). When the weather source fails, nobody can say which way drift goes,
+ * The drift zones of the sprayed fields for the wind measured at the start and for the forecast
+ * wind of the hour spraying starts (spray-safety's model): the zones the start check judged. When the weather source fails, nobody can say which way drift goes,
  * so every field within the fixed distance on all sides is told instead: warning one neighbour
  * too many is better than missing the one downwind.
  */
@@ -38,8 +40,18 @@ export function driftReach(spray: SprayService, now: () => Date = () => new Date
         ? { tank_mix: request.tankMix }
         : { herbicide_groups: request.herbicideGroups };
     try {
+      // The measured wind at the start, and the forecast's for the hour: the wind turns while a
+      // farm is sprayed, so a neighbour downwind of either is told.
+      const winds = [
+        {},
+        ...(request.wind
+          ? [{ wind_speed_mph: request.wind.speedMph, wind_direction_deg: request.wind.fromDeg }]
+          : []),
+      ];
       const zones = await Promise.all(
-        request.fieldUuids.map((uuid) => spray.fieldDrift(viewer, uuid, { ...plan, hour })),
+        request.fieldUuids.flatMap((uuid) =>
+          winds.map((wind) => spray.fieldDrift(viewer, uuid, { ...plan, hour, ...wind })),
+        ),
       );
       const coordinates = zones.flatMap((zone) => zone.geometry?.coordinates ?? []);
       return { meters: 0, zone: JSON.stringify({ type: 'MultiPolygon', coordinates }), basis: 'drift' };

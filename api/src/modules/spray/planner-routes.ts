@@ -5,7 +5,7 @@ import { errorBody } from '../../errors';
 import { plannerMessages, type SprayPlanner } from './planner';
 
 const tags = ['spray planner'];
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const farmParams = z.object({ id: z.coerce.number().int().positive() });
 
 const planner = z
@@ -29,6 +29,13 @@ const planner = z
       .nullable()
       .describe("the sprayed fields' IANA time zone, in which started_at is read; null when not spraying"),
     neighbours_notified: z.number().int().describe('neighbouring accounts told about this spray'),
+    readings: z
+      .object({ wind_mph: z.number(), wind_from_deg: z.number(), temperature_f: z.number() })
+      .nullable()
+      .describe('what the applicator measured at boom height at the start; null when not spraying'),
+    confirmed_forecast: z
+      .array(z.string())
+      .describe("the forecast's broken label rules the grower confirmed at the start, word for word"),
   })
   .meta({ id: 'SprayPlanner' });
 
@@ -47,6 +54,26 @@ const sprayBody = z.object({
     .datetime({ offset: true, error: 'Give the start time as an ISO 8601 date and time.' })
     .optional()
     .describe('when spraying starts; now when absent'),
+  measured_wind_mph: z
+    .number({ error: plannerMessages.windSpeed })
+    .min(0, { error: plannerMessages.windSpeed })
+    .max(60, { error: plannerMessages.windSpeed })
+    .describe('wind speed measured at boom height, mph'),
+  measured_wind_direction: z
+    .string({ error: plannerMessages.windDirection })
+    .max(8, { error: plannerMessages.windDirection })
+    .describe("where the wind blows from, measured at boom height: a compass point ('SW') or degrees"),
+  measured_temperature_f: z
+    .number({ error: plannerMessages.temperature })
+    .min(-40, { error: plannerMessages.temperature })
+    .max(130, { error: plannerMessages.temperature })
+    .describe('air temperature measured at boom height, °F'),
+  confirm_forecast: z
+    .boolean()
+    .optional()
+    .describe(
+      'start though the forecast for the hour breaks a label rule (answered 409 with the rules to confirm otherwise)',
+    ),
 });
 
 const notice = z

@@ -12,6 +12,9 @@ export type ActiveSpray = {
   started_at: string;
   /** The sprayed fields' IANA time zone. */
   time_zone: string;
+  /** Null on sprays started before readings were asked for. */
+  readings: { wind_mph: number; wind_from_deg: number; temperature_f: number } | null;
+  confirmed_forecast: string[];
 };
 
 /** The farm's spray in progress, or null. */
@@ -25,8 +28,13 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
     groups: number[] | null;
     actives: number[] | null;
     fields: { uuid: string; name: string }[] | null;
+    measured_wind_mph: string | number | null;
+    measured_wind_from_deg: string | number | null;
+    measured_temperature_f: string | number | null;
+    confirmed_forecast: string[] | null;
   }>(
-    `SELECT s.id, s.tank_mix_id, s.tank_mix_name, s.started_at, s.time_zone,
+    `SELECT s.id, s.tank_mix_id, s.tank_mix_name, s.started_at, s.time_zone, s.measured_wind_mph,
+       s.measured_wind_from_deg, s.measured_temperature_f, s.confirmed_forecast,
        (SELECT array_agg(g.herbicide_group_id ORDER BY g.herbicide_group_id)
           FROM farm_spray_groups g WHERE g.spray_id = s.id) AS groups,
        (SELECT array_agg(a.active_ingredient_id ORDER BY a.active_ingredient_id)
@@ -46,6 +54,17 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
         : { id: row.tank_mix_id === null ? null : Number(row.tank_mix_id), name: row.tank_mix_name },
     groups: (row.groups ?? []).map(Number),
     actives: (row.actives ?? []).map(Number),
+    readings:
+      row.measured_wind_mph === null ||
+      row.measured_wind_from_deg === null ||
+      row.measured_temperature_f === null
+        ? null
+        : {
+            wind_mph: Number(row.measured_wind_mph),
+            wind_from_deg: Number(row.measured_wind_from_deg),
+            temperature_f: Number(row.measured_temperature_f),
+          },
+    confirmed_forecast: row.confirmed_forecast ?? [],
     fields: row.fields ?? [],
     started_at: new Date(row.started_at).toISOString(),
     time_zone: row.time_zone,
@@ -87,11 +106,14 @@ export async function insertSpray(
     startedAt: string;
     startedBy: string;
     timeZone: string;
+    readings: { windMph: number; windFromDeg: number; temperatureF: number };
+    confirmedForecast: string[];
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
-    `INSERT INTO farm_sprays (farm_id, tank_mix_id, tank_mix_name, started_at, started_by, time_zone)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO farm_sprays (farm_id, tank_mix_id, tank_mix_name, started_at, started_by, time_zone,
+       measured_wind_mph, measured_wind_from_deg, measured_temperature_f, confirmed_forecast)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       spray.farmId,
       spray.tankMix?.id ?? null,
@@ -99,6 +121,10 @@ export async function insertSpray(
       spray.startedAt,
       spray.startedBy,
       spray.timeZone,
+      spray.readings.windMph,
+      spray.readings.windFromDeg,
+      spray.readings.temperatureF,
+      spray.confirmedForecast,
     ],
   );
   const id = Number(row?.id);

@@ -67,6 +67,23 @@ async function grower(
 
 const plannerPath = (farm: number) => `/events/farms/${farm}/spray-planner/`;
 
+/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
+function lastNoonInKansas(): string {
+  const noon = new Date();
+  noon.setUTCHours(18, 0, 0, 0);
+  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
+  return noon.toISOString();
+}
+/** A start the labels allow as measured: 5 mph from the south, 70°F, at noon. */
+const allowedStart = {
+  measured_wind_mph: 5,
+  measured_wind_direction: 'S',
+  measured_temperature_f: 70,
+  started_at: lastNoonInKansas(),
+  // The test weather is calm: the forecast breaks the dicamba label's wind rule, so confirm.
+  confirm_forecast: true,
+};
+
 beforeAll(async () => {
   api = await startTestApi({ weather: new WeatherService(calm) });
   await writeDemoRegion(api.db, 400);
@@ -103,6 +120,8 @@ describe('the spray planner of a farm', () => {
       started_at: null,
       time_zone: null,
       neighbours_notified: 0,
+      readings: null,
+      confirmed_forecast: [],
     });
     const stranger = await api.call(nextDoor.access, 'GET', plannerPath(sprayer.farm));
     expect(stranger).toEqual({
@@ -112,7 +131,7 @@ describe('the spray planner of a farm', () => {
   });
 
   it("refuses writes from anyone but the farm's grower, and bad requests, writing nothing", async () => {
-    const body = { herbicide_groups: [GROUP_4], fields: [sprayer.field] };
+    const body = { herbicide_groups: [GROUP_4], fields: [sprayer.field], ...allowedStart };
     expect((await api.call(nextDoor.access, 'PUT', plannerPath(sprayer.farm), body)).status).toBe(404);
     expect((await api.call(nextDoor.access, 'DELETE', plannerPath(sprayer.farm))).status).toBe(404);
     const retailer = await api.session({ agRetailer: true });
@@ -140,16 +159,15 @@ describe('the spray planner of a farm', () => {
       ],
     ];
     for (const [bad, message] of cases) {
-      const answer = await api.call<{ errors: string[] }>(
-        sprayer.access,
-        'PUT',
-        plannerPath(sprayer.farm),
-        bad,
-      );
+      const answer = await api.call<{ errors: string[] }>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+        ...allowedStart,
+        ...(bad as object),
+      });
       expect(answer.status, message).toBe(400);
       expect(answer.body.errors).toEqual([message]);
     }
     const mixless = await api.call(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
       tank_mix: 424242,
       fields: [sprayer.field],
     });
@@ -165,6 +183,7 @@ describe('the spray planner of a farm', () => {
 
   it('tells the neighbours in reach whose crop the spray injures, in the product and by e-mail', async () => {
     const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
       herbicide_groups: [GROUP_4],
       fields: [sprayer.field],
     });
@@ -223,6 +242,7 @@ describe('the spray planner of a farm', () => {
     weatherUp = false;
     try {
       const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+        ...allowedStart,
         herbicide_groups: [GROUP_4],
         fields: [sprayer.field],
       });
@@ -237,6 +257,7 @@ describe('the spray planner of a farm', () => {
     const before = (await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/'))
       .body.results;
     const glyphosate = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
       herbicide_groups: [GROUP_9],
       fields: [sprayer.field],
     });
@@ -271,6 +292,7 @@ describe('the spray planner of a farm', () => {
 
   it('tells the neighbours told of a start when the spray stops, and no one else', async () => {
     const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
       herbicide_groups: [GROUP_4],
       fields: [sprayer.field],
     });
@@ -325,6 +347,7 @@ describe('the spray planner of a farm', () => {
     });
     expect(mix.status).toBe(201);
     const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
       tank_mix: mix.body.id,
       fields: [sprayer.field],
     });
@@ -336,5 +359,108 @@ describe('the spray planner of a farm', () => {
     ]);
     // Xtend soybean tolerates dicamba and glyphosate: no neighbour is told.
     expect(started.body.neighbours_notified).toBe(0);
+  });
+});
+
+describe('starting a spray checks the conditions against the labels in the tank', () => {
+  const dicambaTank = async () => {
+    const id = (
+      await api.db.query<{ id: number }>("SELECT id FROM active_ingredients WHERE name = 'dicamba'")
+    )[0]?.id;
+    const mix = await api.call<{ id: number }>(sprayer.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: `Dicamba only ${Math.random()}`.slice(0, 40),
+      herbicide_groups: [GROUP_4],
+      active_ingredients: [id],
+    });
+    expect(mix.status).toBe(201);
+    return mix.body.id;
+  };
+  const start = (body: object) =>
+    api.call<Planner & { errors: string[]; fields?: Record<string, string[]>; code: string }>(
+      sprayer.access,
+      'PUT',
+      plannerPath(sprayer.farm),
+      { fields: [sprayer.field], ...allowedStart, ...body },
+    );
+  const spraying = async () =>
+    (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.started_at !== null;
+
+  it('refuses a measured 12 mph wind with the rule’s words, and saves nothing', async () => {
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+    const tank_mix = await dicambaTank();
+    const refused = await start({ tank_mix, measured_wind_mph: 12 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply only when the wind speed measured at boom height is between 3 and 10 mph.',
+    ]);
+    expect(Object.keys(refused.body.fields ?? {})).toEqual(['measured_wind_mph']);
+    expect(await spraying()).toBe(false);
+  });
+
+  it('refuses a start at night, and 95°F at boom height', async () => {
+    const tank_mix = await dicambaTank();
+    // Midnight in Kansas after the last noon: a start ahead is allowed, its hour is not.
+    const midnight = new Date(Date.parse(lastNoonInKansas()) + 12 * 3_600_000).toISOString();
+    const night = await start({ tank_mix, started_at: midnight });
+    expect(night.status).toBe(400);
+    expect(night.body.fields?.started_at?.[0]).toContain(
+      'Apply only from 1 hour after sunrise to 2 hours before sunset.',
+    );
+    const hot = await start({ tank_mix, measured_temperature_f: 95 });
+    expect(hot.status).toBe(400);
+    expect(hot.body.fields?.measured_temperature_f?.[0]).toContain('Do not apply at or above 95°F.');
+    expect(await spraying()).toBe(false);
+  });
+
+  it('asks to confirm what only the forecast breaks, and keeps the confirmation with the spray', async () => {
+    const tank_mix = await dicambaTank();
+    // The test forecast is calm (0 mph): it breaks the 3–10 mph rule though 5 mph was measured.
+    const asked = await start({ tank_mix, confirm_forecast: false });
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('confirm_forecast');
+    expect(asked.body.fields?.confirm_forecast).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'The forecast for this hour breaks the Engenia, Stryax, Tavium label: wind 0 mph',
+        ),
+      ]),
+    );
+    expect(await spraying()).toBe(false);
+    const confirmed = await start({ tank_mix, confirm_forecast: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.readings).toEqual({ wind_mph: 5, wind_from_deg: 180, temperature_f: 70 });
+    expect(confirmed.body.confirmed_forecast).toEqual(asked.body.fields?.confirm_forecast);
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+  });
+
+  it('gives each bad reading its own message', async () => {
+    const cases: [object, string, string][] = [
+      [
+        { measured_wind_mph: -1 },
+        'measured_wind_mph',
+        'Give the wind speed measured at boom height, from 0 to 60 mph.',
+      ],
+      [
+        { measured_temperature_f: 200 },
+        'measured_temperature_f',
+        'Give the air temperature measured at boom height, from -40 to 130°F.',
+      ],
+      [
+        { measured_wind_direction: 'up' },
+        'measured_wind_direction',
+        'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+      ],
+      [
+        { measured_wind_direction: '400' },
+        'measured_wind_direction',
+        'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+      ],
+    ];
+    for (const [bad, field, message] of cases) {
+      const answer = await start({ herbicide_groups: [GROUP_9], ...bad });
+      expect(answer.status, message).toBe(400);
+      expect(answer.body.fields?.[field]).toEqual([message]);
+    }
+    expect(await spraying()).toBe(false);
   });
 });

@@ -5,11 +5,14 @@ import type { Mailer } from '../../providers/mail';
 import { activesOf } from '../catalog/compatibility';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
+import { degreesOfCompass } from '../weather/forecast';
 import { timeZoneAt } from '../weather/time-zone';
+import { type Breach, breachLine } from './label-rules';
 import { neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
 import { fixedReach, type Reach } from './planner-reach';
 import * as store from './planner-store';
+import type { StartCheck } from './start-check';
 
 export const plannerMessages = {
   retailer: "Only the farm's grower plans its sprays.",
@@ -21,6 +24,40 @@ export const plannerMessages = {
   notSpraying: 'This farm is not spraying.',
   mixMissing: 'There is no such Tank Mix.',
   unknownGroup: (ids: number[]) => `There is no herbicide group with id ${ids.join(', ')}.`,
+  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
+  windDirection:
+    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+  refused: (products: string, line: string) => `Not allowed by the ${products} label: ${line}`,
+  confirm: (products: string, line: string) =>
+    `The forecast for this hour breaks the ${products} label: ${line} Confirm that you checked the conditions to start anyway.`,
+};
+
+/** The applicator's readings at boom height: the spray is judged on them, and the record keeps them. */
+export type SprayReadings = {
+  measured_wind_mph: number;
+  /** A compass point ('SW') or degrees the wind blows from. */
+  measured_wind_direction: string;
+  measured_temperature_f: number;
+};
+
+/** 'SW' → 225, '225' → 225; null for anything that is not a compass bearing. */
+export function bearingOf(direction: string): number | null {
+  const point = degreesOfCompass(direction);
+  if (point !== null) return point;
+  const text = direction.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const degrees = Number(text);
+  return degrees >= 0 && degrees <= 360 ? degrees % 360 : null;
+}
+
+/** Which input a broken rule is about, so the form can put the message beside it. */
+const fieldOfRule: Record<string, keyof SprayReadings | 'started_at'> = {
+  wind: 'measured_wind_mph',
+  inversion: 'measured_wind_mph',
+  temperature: 'measured_temperature_f',
+  daylight: 'started_at',
+  'sensitive-downwind': 'measured_wind_direction',
 };
 
 export type SprayRequest = {
@@ -29,7 +66,9 @@ export type SprayRequest = {
   fields: string[];
   /** When spraying starts; now when absent. */
   started_at?: string | undefined;
-};
+  /** The grower confirms starting though the forecast for the hour breaks a label rule. */
+  confirm_forecast?: boolean | undefined;
+} & SprayReadings;
 
 export type Planner = {
   farm: number;
@@ -45,6 +84,14 @@ export type Planner = {
   /** The sprayed fields' IANA time zone, in which started_at is read; null when not spraying. */
   time_zone: string | null;
   neighbours_notified: number;
+  /** What the applicator measured at boom height when spraying started; null when not spraying. */
+  readings: {
+    wind_mph: number;
+    wind_from_deg: number;
+    temperature_f: number;
+  } | null;
+  /** The forecast's broken rules the grower confirmed at the start, word for word. */
+  confirmed_forecast: string[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +106,8 @@ export class SprayPlanner {
       webOrigin: string;
       /** Which neighbours' fields a spray reaches: the drift zone, or a fixed distance. */
       reach?: Reach;
+      /** Judges the start against the labels in the tank; none judges nothing (tests of notices). */
+      startCheck?: StartCheck;
     },
   ) {}
 
@@ -75,6 +124,8 @@ export class SprayPlanner {
         started_at: null,
         time_zone: null,
         neighbours_notified: 0,
+        readings: null,
+        confirmed_forecast: [],
       };
     }
     const catalogue = await this.deps.catalog.load();
@@ -90,6 +141,8 @@ export class SprayPlanner {
       started_at: spray.started_at,
       time_zone: spray.time_zone,
       neighbours_notified: await store.countNotices(this.deps.db, spray.id),
+      readings: spray.readings,
+      confirmed_forecast: spray.confirmed_forecast,
     };
   }
 
@@ -120,6 +173,16 @@ export class SprayPlanner {
     const startedAt = request.started_at ? new Date(request.started_at) : now;
     if (startedAt.getTime() < now.getTime() - DAY_MS)
       throw badRequest(plannerMessages.startTooEarly, { started_at: [plannerMessages.startTooEarly] });
+    const windFromDeg = bearingOf(request.measured_wind_direction);
+    if (windFromDeg === null)
+      throw badRequest(plannerMessages.windDirection, {
+        measured_wind_direction: [plannerMessages.windDirection],
+      });
+    const readings = {
+      windMph: request.measured_wind_mph,
+      windFromDeg,
+      temperatureF: request.measured_temperature_f,
+    };
 
     const catalogue = await this.deps.catalog.load();
     let tankMix: { id: number; name: string } | null = null;
@@ -140,12 +203,22 @@ export class SprayPlanner {
       if (unknown.length > 0) throw badRequest(plannerMessages.unknownGroup(unknown));
     }
 
+    const plan = tankMix ? { tank_mix: tankMix.id } : { herbicide_groups: groups };
+    const confirmed = await this.checkConditions(viewer, {
+      fieldUuids,
+      plan,
+      startedAt,
+      readings,
+      confirm: request.confirm_forecast === true,
+    });
+
     const herbicides = sprayHerbicides(catalogue, { groups, actives });
     const reach = await (this.deps.reach ?? fixedReach)(viewer, {
       fieldUuids,
       herbicideGroups: groups,
       tankMix: tankMix?.id ?? null,
       startedAt,
+      wind: { speedMph: readings.windMph, fromDeg: readings.windFromDeg },
     });
     const inReach = await this.deps.fields.neighbourCropFields({
       exceptAccount: viewer.accountId,
@@ -171,6 +244,8 @@ export class SprayPlanner {
         startedAt: startedIso,
         startedBy: viewer.actorUuid,
         timeZone,
+        readings,
+        confirmedForecast: confirmed,
       });
       for (const notice of notices) {
         await store.insertNotice(tx, {
@@ -197,6 +272,45 @@ export class SprayPlanner {
       planner: await this.planner(viewer, farmId),
       notifiedAccounts: [...new Set([...told, ...notices.map((notice) => notice.account)])],
     };
+  }
+
+  /**
+   * Refuses a start whose measured conditions break a label rule in the tank, naming the rule;
+   * asks for confirmation when only the forecast (or rain ahead) breaks one. Answers the lines
+   * the grower confirmed, to keep with the spray.
+   */
+  private async checkConditions(
+    viewer: Viewer,
+    request: Parameters<StartCheck>[1] & { confirm: boolean },
+  ): Promise<string[]> {
+    if (!this.deps.startCheck) return [];
+    const { measured, forecast } = await this.deps.startCheck(viewer, request);
+    // Rain ahead is a forecast by nature: the applicator may know it will not run off.
+    const refused = measured.breaches.filter((breach) => breach.kind !== 'rain');
+    if (refused.length > 0) {
+      const fields: Record<string, string[]> = {};
+      for (const breach of refused) {
+        const field = fieldOfRule[breach.kind] ?? 'non_field_errors';
+        fields[field] = [
+          ...(fields[field] ?? []),
+          plannerMessages.refused(breach.products, breachLine(breach)),
+        ];
+      }
+      throw badRequest(
+        plannerMessages.refused(refused[0]?.products ?? '', breachLine(refused[0] as Breach)),
+        fields,
+      );
+    }
+    const seen = new Set<string>();
+    const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? [])].filter((breach) => {
+      if (seen.has(breach.rule)) return false;
+      seen.add(breach.rule);
+      return true;
+    });
+    const lines = toConfirm.map((breach) => plannerMessages.confirm(breach.products, breachLine(breach)));
+    if (lines.length > 0 && !request.confirm)
+      throw new ApiError(409, 'confirm_forecast', lines[0] as string, { confirm_forecast: lines });
+    return lines;
   }
 
   /**

@@ -26,6 +26,11 @@ const planQuery = z.object({
     .max(80)
     .optional()
     .describe('inches above the target; 24 when absent'),
+  endangered_species: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe("the field's county has Bulletins Live! Two measures: their buffers apply"),
 });
 
 const multiPolygon = z.object({
@@ -76,18 +81,65 @@ const adjacentField = z
   })
   .meta({ id: 'AdjacentField' });
 
+export const labelBreach = z
+  .object({
+    rule: z.string().describe("the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind'"),
+    kind: z.enum(['wind', 'daylight', 'inversion', 'temperature', 'rain', 'sensitive-downwind', 'buffer']),
+    tier: z
+      .enum(['prohibited', 'restricted', 'advice'])
+      .describe('prohibited: not allowed; restricted: allowed under the label condition; advice: guidance'),
+    words: z.string().describe("the label's words"),
+    found: z.string().describe("what breaks it, e.g. 'wind 12 mph'"),
+    source: z.string(),
+    confirmed: z
+      .boolean()
+      .describe('false when the figure comes from a summary of a label not yet public in full'),
+    products: z.string().describe("the label's products"),
+  })
+  .meta({ id: 'LabelBreach' });
+
+const verdict = {
+  allowed: z
+    .boolean()
+    .describe('false when the hour breaks a rule of a label in the tank, whatever its index'),
+  breaches: z.array(labelBreach).describe('the rules broken'),
+  cautions: z.array(labelBreach).describe('restricted tiers and advice: shown, never forbidding'),
+};
+
 const sprayability = z
   .object({
     field: z.string(),
     index: z.number().int().describe('0–100 for the current hour; 70 or more is good'),
-    good: z.boolean(),
+    good: z.boolean().describe('allowed by every label in the tank, and an index of 70 or more'),
+    ...verdict,
     reasons: z.array(z.string()),
     explanation: z.string().describe("e.g. '42: soybean – Enlist E3 downwind, wind 12 mph'"),
     weather: fieldWeather,
-    hours: z.array(z.object({ time: z.string(), index: z.number().int(), reasons: z.array(z.string()) })),
+    hours: z.array(
+      z.object({ time: z.string(), index: z.number().int(), reasons: z.array(z.string()), ...verdict }),
+    ),
+    labels: z
+      .array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          active: z.string(),
+          products: z.array(
+            z.object({
+              name: z.string(),
+              epa_reg_number: z.string(),
+              registration: z.string(),
+              registered: z.boolean().describe('registered for this use on the date of the current hour'),
+            }),
+          ),
+        }),
+      )
+      .describe(
+        'the labels whose rules apply to the tank (an active brings every label here that carries it)',
+      ),
     windows: z
       .array(z.object({ start: z.string(), end: z.string(), lowest_index: z.number().int() }))
-      .describe('runs of forecast hours whose index is good'),
+      .describe('runs of forecast hours that every label allows and whose index is good'),
     active_ingredients: z.array(z.string()),
     adjacent_fields: z.array(adjacentField),
   })

@@ -10,6 +10,7 @@ import {
   WeatherUnavailable,
   weatherUnavailable,
 } from '../weather/service';
+import { timeZoneAt } from '../weather/time-zone';
 import {
   DEFAULT_BOOM_HEIGHT_IN,
   DEFAULT_DROPLET_CLASS,
@@ -20,6 +21,8 @@ import {
   type LabelBuffer,
   utmSrid,
 } from './drift-model';
+import { forecastHourFacts, localDate } from './hour-facts';
+import { type Breach, type DownwindCrop, judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
 import { explain, GOOD_INDEX, type SprayWindow, scoreHour, sprayWindows } from './sprayability';
 import { driftZoneGeometry, fieldsInZones, fieldsNear, type Move, type NearbyField } from './store';
 
@@ -29,6 +32,8 @@ export type SprayPlan = {
   herbicide_groups?: number[] | undefined;
   droplet_class?: DropletClass | undefined;
   boom_height_in?: number | undefined;
+  /** The field's county has Bulletins Live! Two measures the grower switched on. */
+  endangered_species?: boolean | undefined;
 };
 
 /** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
@@ -74,14 +79,37 @@ export type AdjacentField = {
   geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
 };
 
+/** A label that applies to the tank, with its products and whether each is registered today. */
+export type LabelInTank = {
+  id: string;
+  title: string;
+  active: string;
+  products: { name: string; epa_reg_number: string; registration: string; registered: boolean }[];
+};
+
+export type SprayHour = {
+  time: string;
+  index: number;
+  reasons: string[];
+  /** False when the hour breaks a rule of a label in the tank, whatever its index. */
+  allowed: boolean;
+  breaches: Breach[];
+  cautions: Breach[];
+};
+
 export type Sprayability = {
   field: string;
   index: number;
+  /** Allowed by every label in the tank, and an index of 70 or more. */
   good: boolean;
+  allowed: boolean;
+  breaches: Breach[];
+  cautions: Breach[];
   reasons: string[];
   explanation: string;
   weather: FieldWeather;
-  hours: { time: string; index: number; reasons: string[] }[];
+  hours: SprayHour[];
+  labels: LabelInTank[];
   windows: SprayWindow[];
   active_ingredients: string[];
   adjacent_fields: AdjacentField[];
@@ -181,6 +209,7 @@ export class SprayService {
       dropletClass: request.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: request.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives.map((active) => active.id),
+      endangeredSpecies: request.endangered_species === true,
     });
     return { ...zone, properties: { ...zone.properties, weather_source: source } };
   }
@@ -252,6 +281,7 @@ export class SprayService {
       dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives,
+      endangeredSpecies: plan.endangered_species === true,
     });
     const nearby = await fieldsNear(
       this.deps.db,
@@ -282,6 +312,59 @@ export class SprayService {
       }));
   }
 
+  /**
+   * The fields around one of the viewer's fields judged against the plan, and for each wind
+   * given the crops the tank would injure inside that wind's drift zone: one computation for
+   * the index, the label rules, the start check and the map.
+   */
+  async downwindFor(
+    viewer: Viewer,
+    field: { uuid: string; center: { lat: number; lng: number } },
+    plan: SprayPlan,
+    actives: readonly string[],
+    winds: readonly Pick<ForecastHour, 'windSpeedMph' | 'windDirection' | 'windDirectionDeg'>[],
+  ): Promise<{ adjacent: AdjacentField[]; downwind: DownwindCrop[][] }> {
+    const how = {
+      dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
+      boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+      activeIngredients: actives,
+      endangeredSpecies: plan.endangered_species === true,
+    };
+    const moves = winds.flatMap((wind, index) => {
+      const { distanceFt } = driftDistance({
+        ...how,
+        windSpeedMph: wind.windSpeedMph,
+        windDirectionDeg: wind.windDirectionDeg,
+      });
+      return movesFor(wind, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
+    });
+    const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
+    const adjacent = await this.judged(
+      viewer,
+      await fieldsNear(this.deps.db, field.uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10)),
+      plan,
+    );
+    const incompatible = adjacent.filter((each) => each.compatible === false);
+    const inZones = await fieldsInZones(
+      this.deps.db,
+      field.uuid,
+      utmSrid(field.center.lat, field.center.lng),
+      moves,
+      incompatible.map((each) => each.uuid),
+    );
+    const catalogue = await this.deps.catalog.load();
+    const downwind = winds.map((_wind, index) =>
+      incompatible
+        .filter((each) => inZones.some((hit) => hit.hour === index && hit.uuid === each.uuid))
+        .map((each) => ({
+          crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
+          label: each.label ?? 'a neighbouring crop',
+          injuredBy: each.injuring,
+        })),
+    );
+    return { adjacent, downwind };
+  }
+
   /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
   async sprayability(viewer: Viewer, uuid: string, plan: SprayPlan): Promise<Sprayability> {
     const field = await this.deps.fields.ownField(viewer, uuid);
@@ -289,37 +372,21 @@ export class SprayService {
     const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
       (active) => active.name,
     );
-    const how = {
-      dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
-      boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
-      activeIngredients: actives,
-    };
-    const moves = forecast.hours.flatMap((hour, index) => {
-      const { distanceFt } = driftDistance({
-        ...how,
-        windSpeedMph: hour.windSpeedMph,
-        windDirectionDeg: hour.windDirectionDeg,
-      });
-      return movesFor(hour, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
-    });
-    const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
-    const adjacent = await this.judged(
+    const { adjacent, downwind: downwindByHour } = await this.downwindFor(
       viewer,
-      await fieldsNear(this.deps.db, uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10)),
+      { uuid, center: field.center },
       plan,
+      actives,
+      forecast.hours,
     );
-    const incompatible = adjacent.filter((each) => each.compatible === false);
-    const inZones = await fieldsInZones(
-      this.deps.db,
-      uuid,
-      utmSrid(field.center.lat, field.center.lng),
-      moves,
-      incompatible.map((each) => each.uuid),
-    );
-    const hours = forecast.hours.map((hour, index) => {
-      const downwind = incompatible
-        .filter((each) => inZones.some((hit) => hit.hour === index && hit.uuid === each.uuid))
-        .map((each) => each.label ?? 'a neighbouring crop');
+    const timeZone = timeZoneAt(field.center.lat, field.center.lng);
+    const tank = (time: Date) => ({
+      actives,
+      date: localDate(time, timeZone),
+      endangeredSpecies: plan.endangered_species === true,
+    });
+    const hours: SprayHour[] = forecast.hours.map((hour, index) => {
+      const downwind = downwindByHour[index] ?? [];
       const score = scoreHour({
         time: new Date(hour.time),
         windSpeedMph: hour.windSpeedMph,
@@ -327,19 +394,39 @@ export class SprayService {
         chanceOfRain: hour.chanceOfRain,
         lat: field.center.lat,
         lng: field.center.lng,
-        incompatibleDownwind: [...new Set(downwind)],
+        incompatibleDownwind: [...new Set(downwind.map((each) => each.label))],
       });
-      return { time: hour.time, ...score };
+      const verdict = judgeHour(
+        tank(new Date(hour.time)),
+        forecastHourFacts(forecast.hours, index, field.center, downwind),
+      );
+      return { time: hour.time, ...score, ...verdict };
     });
-    const now = hours[0] as (typeof hours)[number];
+    const now = hours[0] as SprayHour;
+    const today = tank(new Date(now.time));
+    const unregistered = new Set(unregisteredProducts(today).map((product) => product.name));
     return {
       field: uuid,
       index: now.index,
-      good: now.index >= GOOD_INDEX,
+      good: now.allowed && now.index >= GOOD_INDEX,
+      allowed: now.allowed,
+      breaches: now.breaches,
+      cautions: now.cautions,
       reasons: now.reasons,
       explanation: explain(now),
       weather: toFieldWeather(forecast, field.center),
       hours,
+      labels: labelsInTank(today).map((label) => ({
+        id: label.id,
+        title: label.title,
+        active: label.active,
+        products: label.products.map((product) => ({
+          name: product.name,
+          epa_reg_number: product.epa_reg_number,
+          registration: product.registration,
+          registered: !unregistered.has(product.name),
+        })),
+      })),
       windows: sprayWindows(hours),
       active_ingredients: actives,
       // The map colours the fields next to this one; those further off only count when downwind.
@@ -347,7 +434,8 @@ export class SprayService {
     };
   }
 
-  private async forecast(center: { lat: number; lng: number }) {
+  /** The forecast at a place; the weather message as a 503 when the source fails. */
+  async forecast(center: { lat: number; lng: number }) {
     try {
       return await this.deps.weather.forecastAt(center.lat, center.lng);
     } catch (error) {

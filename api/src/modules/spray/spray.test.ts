@@ -28,6 +28,7 @@ const weather: WeatherProvider = {
         windDirectionDeg: wind.from,
         chanceOfRain: 0,
         relativeHumidity: 50,
+        skyCoverPercent: 50,
       })),
     };
   },

@@ -58,10 +58,23 @@ describe('spray windows', () => {
     const hours = [50, 80, 90, 75, 40, 72].map((index, hour) => ({
       time: new Date(Date.UTC(2026, 5, 15, 12 + hour)).toISOString(),
       index,
+      allowed: true,
     }));
     expect(sprayWindows(hours)).toEqual([
       { start: '2026-06-15T13:00:00.000Z', end: '2026-06-15T16:00:00.000Z', lowest_index: 75 },
       { start: '2026-06-15T17:00:00.000Z', end: '2026-06-15T18:00:00.000Z', lowest_index: 72 },
+    ]);
+  });
+
+  it('leave out an hour a label forbids, however high its index', () => {
+    const hours = [80, 95, 80].map((index, hour) => ({
+      time: new Date(Date.UTC(2026, 5, 15, 12 + hour)).toISOString(),
+      index,
+      allowed: hour !== 1,
+    }));
+    expect(sprayWindows(hours)).toEqual([
+      { start: '2026-06-15T12:00:00.000Z', end: '2026-06-15T13:00:00.000Z', lowest_index: 80 },
+      { start: '2026-06-15T14:00:00.000Z', end: '2026-06-15T15:00:00.000Z', lowest_index: 80 },
     ]);
   });
 });

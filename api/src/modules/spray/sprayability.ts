@@ -92,14 +92,19 @@ export function explain(score: HourScore): string {
 
 export type SprayWindow = { start: string; end: string; lowest_index: number };
 
-/** Runs of consecutive hours whose index is good, in order. */
-export function sprayWindows(hours: readonly { time: string; index: number }[]): SprayWindow[] {
+/**
+ * Runs of consecutive hours that every label in the tank allows and whose index is good, in
+ * order: the score only ranks hours the labels allow.
+ */
+export function sprayWindows(
+  hours: readonly { time: string; index: number; allowed: boolean }[],
+): SprayWindow[] {
   const windows: SprayWindow[] = [];
   let open: SprayWindow | null = null;
   let previousEnd = Number.NaN;
   for (const hour of hours) {
     const start = Date.parse(hour.time);
-    const good = hour.index >= GOOD_INDEX;
+    const good = hour.allowed && hour.index >= GOOD_INDEX;
     if (good && open && start === previousEnd) {
       open.end = new Date(start + HOUR).toISOString();
       open.lowest_index = Math.min(open.lowest_index, hour.index);

@@ -13,6 +13,8 @@ export type ForecastHour = {
   /** Chance of measurable rain in the hour, 0–100. */
   chanceOfRain: number;
   relativeHumidity: number | null;
+  /** Sky cover, 0–100 %; null when the source does not say. Inversions form under clear skies. */
+  skyCoverPercent: number | null;
 };
 
 export type Forecast = {

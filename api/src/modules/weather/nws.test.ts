@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WeatherUnavailable } from './forecast';
-import { NwsWeather, parseWindMph } from './nws';
+import { NwsWeather, parseWindMph, skyCoverOf } from './nws';
 
 // The NWS adapter against NWS's replies (fixtures/), served by a local stand-in for
 // api.weather.gov: the happy path, the cache per grid point, its errors, and a slow answer.
@@ -77,6 +77,8 @@ describe('the NWS adapter', () => {
       windDirectionDeg: 180,
       chanceOfRain: 3,
       relativeHumidity: 53,
+      // "Mostly Sunny": NWS's words for 1/8 to 3/8 of the sky covered.
+      skyCoverPercent: 25,
     });
     // "7 to 12 mph" counts as 12: the stronger figure decides drift.
     expect(forecast.hours[3]?.windSpeedMph).toBe(12);
@@ -159,6 +161,18 @@ describe('the NWS adapter', () => {
     clock = new Date('2026-11-26T12:00:00Z');
     route = healthy();
     await expect(adapter().forecastAt(38.1, -97.4)).rejects.toMatchObject({ reason: 'stale' });
+  });
+});
+
+describe('NWS sky cover', () => {
+  it('reads the sky from the period’s words, and nothing from words that do not say', () => {
+    expect(skyCoverOf('Clear')).toBe(6);
+    expect(skyCoverOf('Mostly Clear')).toBe(25);
+    expect(skyCoverOf('Partly Cloudy')).toBe(50);
+    expect(skyCoverOf('Mostly Cloudy')).toBe(75);
+    expect(skyCoverOf('Cloudy')).toBe(94);
+    expect(skyCoverOf('Chance Showers And Thunderstorms')).toBeNull();
+    expect(skyCoverOf(undefined)).toBeNull();
   });
 });
 

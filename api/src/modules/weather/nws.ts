@@ -27,6 +27,7 @@ type HourlyPeriod = {
   windDirection: string;
   probabilityOfPrecipitation?: { value: number | null } | null;
   relativeHumidity?: { value: number | null } | null;
+  shortForecast?: string;
 };
 type HourlyReply = { properties?: { generatedAt?: string; updateTime?: string; periods?: HourlyPeriod[] } };
 
@@ -59,6 +60,21 @@ function fahrenheit(period: HourlyPeriod): number | null {
   return Math.round(celsius ? (raw * 9) / 5 + 32 : raw);
 }
 
+/**
+ * The sky cover an NWS hourly period's words stand for: the NWS names sky cover by eighths
+ * (Clear or Sunny up to 1/8, Mostly Clear 1/8–3/8, Partly Cloudy 3/8–5/8, Mostly Cloudy
+ * 5/8–7/8, Cloudy above); the middle of each range, or null for words that do not say.
+ */
+export function skyCoverOf(words: string | undefined): number | null {
+  const text = (words ?? '').toLowerCase();
+  if (/\bmostly (clear|sunny)\b/.test(text)) return 25;
+  if (/\bpartly (cloudy|sunny)\b/.test(text)) return 50;
+  if (/\bmostly cloudy\b/.test(text)) return 75;
+  if (/\b(cloudy|overcast)\b/.test(text)) return 94;
+  if (/\b(clear|sunny|fair)\b/.test(text)) return 6;
+  return null;
+}
+
 /** NWS periods → forecast hours from the current hour on; periods that ended are dropped. */
 export function hoursFromPeriods(periods: HourlyPeriod[], now: Date): ForecastHour[] {
   return periods.flatMap((period) => {
@@ -77,6 +93,7 @@ export function hoursFromPeriods(periods: HourlyPeriod[], now: Date): ForecastHo
         windDirectionDeg: windDirectionDeg ?? 0,
         chanceOfRain: period.probabilityOfPrecipitation?.value ?? 0,
         relativeHumidity: period.relativeHumidity?.value ?? null,
+        skyCoverPercent: skyCoverOf(period.shortForecast),
       },
     ];
   });

@@ -28,6 +28,7 @@ export function steadyWeather(
           windDirectionDeg: wind.directionDeg,
           chanceOfRain: 0,
           relativeHumidity: 50,
+          skyCoverPercent: 50,
         })),
       };
     },

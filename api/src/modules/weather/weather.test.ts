@@ -28,6 +28,7 @@ const flaky: WeatherProvider = {
           windDirectionDeg: 180,
           chanceOfRain: 3,
           relativeHumidity: 54,
+          skyCoverPercent: 50,
         },
       ],
     };

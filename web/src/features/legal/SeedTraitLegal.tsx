@@ -5,14 +5,14 @@ import { LegalDocument, P, Section } from './LegalDocument';
 // The trait and herbicide brands the catalog names, with the companies that own them.
 const trademarks: readonly (readonly [names: string, owner: string])[] = [
   [
-    'Roundup, Roundup Ready, Roundup Ready 2 Yield, Roundup Ready 2 Xtend, Roundup Ready Flex, XtendFlex, TruFlex, XtendiMax',
+    'Roundup, Roundup Ready, Roundup Ready 2 Yield, Roundup Ready 2 Xtend, Roundup Ready Flex, XtendFlex, TruFlex, XtendiMax, Stryax',
     'Bayer Group',
   ],
-  ['Enlist, Enlist E3, Enlist One, Enlist Duo, STS, Inzen, ExpressSun', 'Corteva Agriscience'],
+  ['Enlist, Enlist E3, Enlist One, Enlist Duo, STS, Bolt, Inzen, ExpressSun', 'Corteva Agriscience'],
   ['LibertyLink, Liberty, GlyTol, InVigor, Clearfield, Provisia, Engenia', 'BASF'],
   ['GT27', 'M.S. Technologies'],
   ['CoAXium', 'Albaugh'],
-  ['Max-Ace', 'RiceTec'],
+  ['Max-Ace, FullPage', 'RiceTec'],
   ['igrowth', 'Advanta'],
   ['Double Team', 'S&W Seed Company'],
 ];

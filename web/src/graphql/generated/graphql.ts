@@ -212,16 +212,32 @@ export type SprayPlanInput = {
   boomHeightIn?: number | null | undefined;
   /** Coarse when absent. */
   dropletClass?: DropletClass | null | undefined;
+  /**
+   * The field's county has endangered-species measures in Bulletins Live! Two that the grower
+   * switched on: their buffers apply (310 ft downwind for dicamba).
+   */
+  endangeredSpeciesMeasures?: boolean | null | undefined;
   herbicideGroups?: Array<number> | null | undefined;
   /** One of the grower's tank mixes. */
   tankMix?: number | null | undefined;
 };
 
 export type StartSprayingInput = {
+  /**
+   * Start though the forecast for the hour breaks a label rule. Without it such a start answers
+   * ok: false with the rules to confirm, each an error on the field confirmForecast.
+   */
+  confirmForecast?: boolean | null | undefined;
   farmId: number;
   fieldUuids: Array<string | number>;
   /** The herbicide groups sprayed; or give tankMixId. */
   herbicideGroupIds?: Array<number> | null | undefined;
+  /** Air temperature measured at boom height, °F. */
+  measuredTemperatureF: number;
+  /** Where the wind blows from, measured at boom height: a compass point (SW) or degrees. */
+  measuredWindDirection: string;
+  /** Wind speed measured at boom height, mph: the spray is judged on it. */
+  measuredWindMph: number;
   /** ISO 8601; now when absent. */
   startedAt?: string | null | undefined;
   tankMixId?: number | null | undefined;
