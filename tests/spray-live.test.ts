@@ -87,6 +87,22 @@ const START = `mutation Start($input: StartSprayingInput!) {
   startSpraying(input: $input) { ok errors { message } planner { neighboursNotified } }
 }`;
 
+/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
+function lastNoonInKansas(): string {
+  const noon = new Date();
+  noon.setUTCHours(18, 0, 0, 0);
+  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
+  return noon.toISOString();
+}
+/** Measured at the boom: 5 mph from the south at 70°F, at noon; the calm test forecast is confirmed. */
+const measured = {
+  startedAt: lastNoonInKansas(),
+  measuredWindMph: 5,
+  measuredWindDirection: 'S',
+  measuredTemperatureF: 70,
+  confirmForecast: true,
+};
+
 type Notice = {
   sprayNotices: {
     id: number;
@@ -160,7 +176,9 @@ describe('spray events across two gateways sharing Redis', () => {
       expect((await current.next()).currentSprays).toEqual([]);
       const started = await new Client(gatewayA.url, sprayer.access).request<{
         startSpraying: { ok: boolean; planner: { neighboursNotified: number } };
-      }>(START, { input: { farmId: sprayer.farm, herbicideGroupIds: [4], fieldUuids: [sprayer.field] } });
+      }>(START, {
+        input: { farmId: sprayer.farm, herbicideGroupIds: [4], fieldUuids: [sprayer.field], ...measured },
+      });
       expect(started.data?.startSpraying).toMatchObject({ ok: true, planner: { neighboursNotified: 1 } });
 
       const notice = (await notices.next()).sprayNotices;
@@ -178,7 +196,9 @@ describe('spray events across two gateways sharing Redis', () => {
       // come by the signal through Redis.
       const replaced = await new Client(gatewayA.url, sprayer.access).request<{
         startSpraying: { ok: boolean };
-      }>(START, { input: { farmId: sprayer.farm, herbicideGroupIds: [4, 27], fieldUuids: [sprayer.field] } });
+      }>(START, {
+        input: { farmId: sprayer.farm, herbicideGroupIds: [4, 27], fieldUuids: [sprayer.field], ...measured },
+      });
       expect(replaced.data?.startSpraying.ok).toBe(true);
       // Replacing a spray ends it: the neighbour hears of that first, then of the new one.
       const ended = (await notices.next()).sprayNotices;
@@ -200,7 +220,7 @@ describe('spray events across two gateways sharing Redis', () => {
     const again = await new Client(gatewayA.url, sprayer.access).request<{ startSpraying: { ok: boolean } }>(
       START,
       {
-        input: { farmId: sprayer.farm, herbicideGroupIds: [4, 9], fieldUuids: [sprayer.field] },
+        input: { farmId: sprayer.farm, herbicideGroupIds: [4, 9], fieldUuids: [sprayer.field], ...measured },
       },
     );
     expect(again.data?.startSpraying.ok).toBe(true);

@@ -47,7 +47,14 @@ import {
   RetailersQuery,
 } from './Retailers';
 import { SprayMutation, SprayQuery, SpraySubscription } from './Spray';
-import { FarmSprayPlanner, NoticeField, SprayedGroup, SprayNotice, SprayPlanner, SprayReadings } from './SprayPlanner';
+import {
+  FarmSprayPlanner,
+  NoticeField,
+  SprayedGroup,
+  SprayNotice,
+  SprayPlanner,
+  SprayReadings,
+} from './SprayPlanner';
 import { Subscription } from './Subscription';
 import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
 import { TutorialFlags, TutorialsMutation } from './Tutorials';

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { LabelBreachFieldsFragment } from '../../graphql/generated/graphql';
 import { useFieldSpray } from './useFieldSpray';
 import { indexTone, TONE_COLOR, weatherLine, windowLine } from './wording';
 
@@ -37,8 +38,10 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
         </Text>
       </Tooltip>
     );
-  const { index, explanation, weather, windows } = spray.sprayability;
-  const tone = indexTone(index);
+  const { index, explanation, weather, windows, allowed, breaches, cautions, labels } = spray.sprayability;
+  // A label rule decides before the score: an hour it forbids is never shown as good.
+  const tone = allowed ? indexTone(index) : 'poor';
+  const unregistered = labels.flatMap((label) => label.products.filter((product) => !product.registered));
   return (
     <Stack gap={2} data-testid="spray.status">
       <Group gap={6} wrap="nowrap">
@@ -48,7 +51,7 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
             variant="filled"
             size="sm"
             radius="sm"
-            aria-label={`Sprayability ${explanation}`}
+            aria-label={`Sprayability ${explanation}${allowed ? '' : ', not allowed by the label'}`}
             data-testid="spray.index"
             style={{ cursor: 'help', flexShrink: 0, overflow: 'visible' }}
           >
@@ -60,6 +63,22 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
         </Text>
       </Group>
       {explained && <Text size="xs">Sprayability {explanation}</Text>}
+      {breaches.map((breach) => (
+        <LabelLine key={breach.rule} breach={breach} lead="Not allowed now" color="red.8" />
+      ))}
+      {cautions.map((breach) => (
+        <LabelLine
+          key={breach.rule}
+          breach={breach}
+          lead={breach.tier === 'RESTRICTED' ? 'Label restriction' : 'Advice'}
+          color="orange.8"
+        />
+      ))}
+      {unregistered.length > 0 && (
+        <Text size="xs" c="red.8" data-testid="spray.unregistered">
+          Not registered for this use today: {unregistered.map((product) => product.name).join(', ')}
+        </Text>
+      )}
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'}>
           {windowLine(windows, new Date(), weather.timeZone)}
@@ -67,5 +86,30 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
         {weather.source === 'SAMPLE' && <SampleForecastLabel />}
       </Group>
     </Stack>
+  );
+}
+
+/** A label rule in its own words, with what breaks it; the source and its status on hover. */
+function LabelLine({
+  breach,
+  lead,
+  color,
+}: {
+  breach: LabelBreachFieldsFragment;
+  lead: string;
+  color: string;
+}) {
+  const status = breach.confirmed ? '' : ' Not yet confirmed on a published label.';
+  return (
+    <Tooltip
+      label={`${breach.products} label. Source: ${breach.source}.${status}`}
+      multiline
+      w={320}
+      withArrow
+    >
+      <Text size="xs" c={color} data-testid="spray.label-rule" style={{ cursor: 'help' }}>
+        {lead}: {breach.found}. {breach.words}
+      </Text>
+    </Tooltip>
   );
 }

@@ -5,6 +5,7 @@ import {
   Group,
   Modal,
   MultiSelect,
+  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -12,9 +13,30 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ForecastConfirmation } from './ForecastConfirmation';
 import { type SprayPlan, useStartSpraying } from './hooks';
 import { SprayChoicesQuery } from './operations';
-import { localInputValue, sprayPlanErrors } from './plan';
+import { localInputValue, type Readings, sprayPlanErrors } from './plan';
+
+/** The 16 compass points a wind is read from at the boom. */
+const COMPASS = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+];
 
 type Props = {
   farm: { id: number; name: string; fields: { uuid: string; name: string }[] };
@@ -30,26 +52,52 @@ export function StartSprayingModal({ farm, onClose }: Props) {
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [fieldUuids, setFieldUuids] = useState<string[]>(farm.fields.map((field) => field.uuid));
   const [startsAt, setStartsAt] = useState(() => localInputValue(new Date()));
+  const [readings, setReadings] = useState<Readings>({ windMph: '', windDirection: null, temperatureF: '' });
   const [tried, setTried] = useState(false);
+  // The api's word on the last try: rules the readings break, and what only the forecast breaks.
+  const [answered, setAnswered] = useState<{ errors: Partial<Record<string, string>>; toConfirm: string[] }>({
+    errors: {},
+    toConfirm: [],
+  });
+  const [confirmed, setConfirmed] = useState(false);
   const mixes = data?.myTankMixes ?? [];
   const groups = data?.myHerbicideGroups ?? [];
 
-  const plan: SprayPlan = {
-    farmId: farm.id,
+  const chosen = {
     fieldUuids,
     ...(source === 'mix'
       ? mixId
         ? { tankMixId: Number(mixId) }
         : {}
       : { herbicideGroupIds: groupIds.map(Number) }),
-    ...(startsAt ? { startedAt: new Date(startsAt).toISOString() } : {}),
   };
-  const errors = sprayPlanErrors(plan);
+  const errors = { ...sprayPlanErrors(chosen, readings) };
+  const shown = (field: keyof typeof errors | 'startedAt') =>
+    (tried ? errors[field as keyof typeof errors] : undefined) ?? answered.errors[field];
+  // Any change is a new start to judge: what was asked to confirm no longer holds.
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setAnswered({ errors: {}, toConfirm: [] });
+      setConfirmed(false);
+    };
 
   const submit = async () => {
     setTried(true);
     if (Object.keys(errors).length > 0) return;
-    if (await start(plan)) onClose();
+    const plan: SprayPlan = {
+      farmId: farm.id,
+      ...chosen,
+      ...(startsAt ? { startedAt: new Date(startsAt).toISOString() } : {}),
+      measuredWindMph: Number(readings.windMph),
+      measuredWindDirection: readings.windDirection ?? '',
+      measuredTemperatureF: Number(readings.temperatureF),
+      ...(confirmed ? { confirmForecast: true } : {}),
+    };
+    const outcome = await start(plan);
+    if (outcome.ok) onClose();
+    else setAnswered({ errors: outcome.errors, toConfirm: outcome.toConfirm });
   };
 
   return (
@@ -72,8 +120,8 @@ export function StartSprayingModal({ farm, onClose }: Props) {
             }
             data={mixes.map((mix) => ({ value: String(mix.id), label: mix.name }))}
             value={mixId}
-            onChange={setMixId}
-            error={tried ? errors.herbicides : undefined}
+            onChange={changed(setMixId)}
+            error={shown('herbicides')}
           />
         ) : (
           <MultiSelect
@@ -84,15 +132,15 @@ export function StartSprayingModal({ farm, onClose }: Props) {
               label: `${group.groupLabel} (${group.groupType})`,
             }))}
             value={groupIds}
-            onChange={setGroupIds}
-            error={tried ? errors.herbicides : undefined}
+            onChange={changed(setGroupIds)}
+            error={shown('herbicides')}
           />
         )}
         <Checkbox.Group
           label="Fields"
           value={fieldUuids}
-          onChange={setFieldUuids}
-          error={tried ? errors.fields : undefined}
+          onChange={changed(setFieldUuids)}
+          error={shown('fields')}
         >
           <Stack gap={6} mt={6}>
             {farm.fields.map((field) => (
@@ -104,8 +152,47 @@ export function StartSprayingModal({ farm, onClose }: Props) {
           type="datetime-local"
           label="Start time"
           value={startsAt}
-          onChange={(event) => setStartsAt(event.currentTarget.value)}
+          onChange={(event) => changed(setStartsAt)(event.currentTarget.value)}
+          error={shown('startedAt')}
         />
+        <Text size="sm" fw={500} mb={-8}>
+          Measured at boom height now
+        </Text>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Wind speed (mph)"
+            min={0}
+            max={60}
+            decimalScale={1}
+            value={readings.windMph}
+            onChange={(value) =>
+              changed(setReadings)({ ...readings, windMph: typeof value === 'number' ? value : '' })
+            }
+            error={shown('measuredWindMph')}
+          />
+          <Select
+            label="Wind from"
+            placeholder="Compass point"
+            data={COMPASS}
+            value={readings.windDirection}
+            onChange={(value) => changed(setReadings)({ ...readings, windDirection: value })}
+            error={shown('measuredWindDirection')}
+          />
+          <NumberInput
+            label="Air temperature (°F)"
+            min={-40}
+            max={130}
+            decimalScale={1}
+            value={readings.temperatureF}
+            onChange={(value) =>
+              changed(setReadings)({ ...readings, temperatureF: typeof value === 'number' ? value : '' })
+            }
+            error={shown('measuredTemperatureF')}
+          />
+        </Group>
+        {answered.toConfirm.length > 0 && (
+          <ForecastConfirmation lines={answered.toConfirm} confirmed={confirmed} onConfirm={setConfirmed} />
+        )}
         <Text size="xs" c="dimmed">
           Neighbours whose crops nearby would be injured by this spray are told at once, in the app and by
           e-mail. They see what is sprayed and when, not your fields.
@@ -114,8 +201,13 @@ export function StartSprayingModal({ farm, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={starting}>
-            Start spraying
+          <Button
+            onClick={submit}
+            loading={starting}
+            color={answered.toConfirm.length > 0 ? 'orange' : undefined}
+            disabled={answered.toConfirm.length > 0 && !confirmed}
+          >
+            {answered.toConfirm.length > 0 ? 'Start anyway' : 'Start spraying'}
           </Button>
         </Group>
       </Stack>

@@ -12,28 +12,52 @@ export type SprayPlan = {
   herbicideGroupIds?: number[];
   tankMixId?: number;
   startedAt?: string;
+  /** Measured at boom height when spraying starts: the labels are judged on them. */
+  measuredWindMph: number;
+  measuredWindDirection: string;
+  measuredTemperatureF: number;
+  /** The grower confirmed starting though the forecast for the hour breaks a label rule. */
+  confirmForecast?: boolean;
 };
+
+/**
+ * A start's outcome. Not started: messages by input (a rule the readings break is put beside
+ * the reading it is about), and the forecast's broken rules the grower must confirm.
+ */
+export type StartOutcome =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<string, string>>; toConfirm: string[] };
 
 const told = (count: number) =>
   count === 0
     ? 'No neighbouring crop in reach is hurt by it.'
     : `${count} ${count === 1 ? 'neighbour was' : 'neighbours were'} told.`;
 
-export function useStartSpraying(): [(plan: SprayPlan) => Promise<boolean>, boolean] {
+export function useStartSpraying(): [(plan: SprayPlan) => Promise<StartOutcome>, boolean] {
   const [mutate, { loading }] = useMutation(StartSprayingMutation);
-  const start = async (plan: SprayPlan) => {
+  const start = async (plan: SprayPlan): Promise<StartOutcome> => {
     try {
       const answer = (await mutate({ variables: { input: plan } })).data?.startSpraying;
       if (answer?.ok && answer.planner) {
         liveSpray.replaceFarm(plan.farmId, answer.planner);
         notify.success(`Spraying started. ${told(answer.planner.neighboursNotified)}`);
-        return true;
+        return { ok: true };
       }
-      notify.error(answer?.errors[0]?.message ?? 'There was an error starting the spray!');
+      const failures = answer?.errors ?? [];
+      const toConfirm = failures
+        .filter((error) => error.field === 'confirmForecast')
+        .map((error) => error.message);
+      const errors: Partial<Record<string, string>> = {};
+      for (const error of failures)
+        if (error.field !== 'confirmForecast') errors[error.field ?? 'form'] ??= error.message;
+      // What only the forecast breaks is asked in the form; anything else is said at once too.
+      if (toConfirm.length === 0)
+        notify.error(failures[0]?.message ?? 'There was an error starting the spray!');
+      return { ok: false, errors, toConfirm };
     } catch {
       notify.error('There was an error starting the spray!');
+      return { ok: false, errors: {}, toConfirm: [] };
     }
-    return false;
   };
   return [start, loading];
 }

@@ -15,6 +15,18 @@ export const FieldWeatherFields = graphql(`
   }
 `);
 
+export const LabelBreachFields = graphql(`
+  fragment LabelBreachFields on LabelBreach {
+    rule
+    tier
+    words
+    found
+    source
+    confirmed
+    products
+  }
+`);
+
 /** Sprayability of every field of the grower's farms, for the plan (the field list). */
 export const FarmSprayQuery = graphql(`
   query FarmSpray($plan: SprayPlanInput) {
@@ -27,6 +39,21 @@ export const FarmSprayQuery = graphql(`
           sprayability {
             index
             good
+            allowed
+            breaches {
+              ...LabelBreachFields
+            }
+            cautions {
+              ...LabelBreachFields
+            }
+            labels {
+              id
+              products {
+                name
+                epaRegNumber
+                registered
+              }
+            }
             reasons
             explanation
             windows {

@@ -2,11 +2,38 @@ import type { SprayPlan } from './hooks';
 
 // The start-spraying form's own checks, for quick feedback; the api checks them all again.
 
-export function sprayPlanErrors(plan: SprayPlan): { herbicides?: string; fields?: string } {
-  const errors: { herbicides?: string; fields?: string } = {};
+/** The form's readings as typed: empty until the applicator enters them. */
+export type Readings = { windMph: number | ''; windDirection: string | null; temperatureF: number | '' };
+
+/** The api's own words for a reading out of range (planner.ts). */
+export const readingMessages = {
+  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
+  windDirection:
+    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+};
+
+export type PlanErrors = {
+  herbicides?: string;
+  fields?: string;
+  measuredWindMph?: string;
+  measuredWindDirection?: string;
+  measuredTemperatureF?: string;
+};
+
+export function sprayPlanErrors(
+  plan: Pick<SprayPlan, 'tankMixId' | 'herbicideGroupIds' | 'fieldUuids'>,
+  readings: Readings,
+): PlanErrors {
+  const errors: PlanErrors = {};
   if (plan.tankMixId === undefined && (plan.herbicideGroupIds ?? []).length === 0)
     errors.herbicides = 'Choose a tank mix or at least one herbicide group to spray.';
   if (plan.fieldUuids.length === 0) errors.fields = 'Choose at least one field to spray.';
+  if (readings.windMph === '' || readings.windMph < 0 || readings.windMph > 60)
+    errors.measuredWindMph = readingMessages.windSpeed;
+  if (!readings.windDirection) errors.measuredWindDirection = readingMessages.windDirection;
+  if (readings.temperatureF === '' || readings.temperatureF < -40 || readings.temperatureF > 130)
+    errors.measuredTemperatureF = readingMessages.temperature;
   return errors;
 }
 
