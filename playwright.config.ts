@@ -6,6 +6,11 @@ import { chromiumArgs } from './e2e/chromium';
 // E2E_API_PORT move it aside when two runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8100);
+// A second instance judges sprays against a forecast made for the test (e2e/fake-nws.ts), on
+// its own embedded database: label-rules.spec.ts. 4190 is a port browsers and fetch refuse.
+const labelPort = port + 10;
+const labelApiPort = apiPort + 10;
+const fakeNwsPort = port + 91;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,25 +30,54 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    // A fresh embedded database each run: tests claim fields, and claims last.
-    command: `rm -rf .data/e2e-pglite-${port} && npm start`,
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      WEB_ORIGIN: `http://localhost:${port}`,
-      DATA_DIR: `.data/e2e-pglite-${port}`,
-      // Every page of the suite signs in from one address, some 40 sign-ins and sign-ups in a few
-      // minutes on a fast machine: past the 10 a minute one person gets. The limit itself is
-      // tested in the api (accounts.test.ts, recovery.test.ts).
-      AUTH_ATTEMPTS_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // A fresh embedded database each run: tests claim fields, and claims last.
+      command: `rm -rf .data/e2e-pglite-${port} && npm start`,
+      url: `http://127.0.0.1:${port}/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        WEB_ORIGIN: `http://localhost:${port}`,
+        DATA_DIR: `.data/e2e-pglite-${port}`,
+        // Every page of the suite signs in from one address, some 40 sign-ins and sign-ups in a few
+        // minutes on a fast machine: past the 10 a minute one person gets. The limit itself is
+        // tested in the api (accounts.test.ts, recovery.test.ts).
+        AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/fake-nws.ts',
+      url: `http://127.0.0.1:${fakeNwsPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_NWS_PORT: String(fakeNwsPort) },
+    },
+    {
+      // Its own embedded database and no Redis: nothing of it meets the first instance.
+      command: `rm -rf .data/e2e-pglite-${labelPort} && env -u DATABASE_URL -u REDIS_URL npm start`,
+      url: `http://127.0.0.1:${labelPort}/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      env: {
+        PORT: String(labelPort),
+        API_PORT: String(labelApiPort),
+        WEB_ORIGIN: `http://localhost:${labelPort}`,
+        DATA_DIR: `.data/e2e-pglite-${labelPort}`,
+        AUTH_ATTEMPTS_PER_MINUTE: '1000',
+        WEATHER_PROVIDER: 'nws',
+        NWS_URL: `http://127.0.0.1:${fakeNwsPort}`,
+      },
+    },
+  ],
 });
 
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
+/** The instance whose weather is the test forecast of e2e/fake-nws.ts. */
+export const labelInstanceUrl = `http://localhost:${labelPort}`;

@@ -4,10 +4,11 @@ import { signIn, signInAsDemoGrower } from './session';
 // A grower starts spraying from the Dashboard: the top bar says 'Currently spraying' in every
 // tab of theirs, and a neighbour whose crop in the spray's drift zone would be injured gets the
 // notice live in another browser. The neighbours are the demo neighbours `npm start` seeds beside
-// the grower's farms (api/src/seed/demo-neighbours.ts): the Brandts' Enlist E3 soybeans reach over
-// the creek into the Miller Creek Farms' Creek field, which dicamba (Group 4) injures. Which way
-// the (sample) forecast wind blows decides whose field lies in the drift zone, so both wait
-// signed in, and the one the product tells must see it live.
+// the grower's farms (api/src/seed/demo-neighbours.ts): Hayes' conventional soybeans lie beside
+// the North Section's Section 12 east, and the Enlist program (2,4-D, glyphosate, glufosinate)
+// injures them. The start is recorded at the last noon in Kansas, in calm air measured at the
+// boom, so the drift zone surrounds the fields and no label rule of Enlist One forbids it; both
+// neighbours wait signed in, and the one the product tells must see it live.
 
 const neighbours = [
   { email: 'neighbor.brandt@demo.farm', password: 'demo-neighbor-2026' },
@@ -40,16 +41,26 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   }
 
   await signInAsDemoGrower(page);
-  await page.getByRole('button', { name: /^Miller Creek Farms, \d+ fields/ }).click();
+  await page.getByRole('button', { name: /^North Section, \d+ fields/ }).click();
   await page.getByRole('button', { name: 'Start spraying' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start spraying Miller Creek Farms' });
-  await dialog.getByText('Herbicide groups', { exact: true }).click();
-  await dialog.getByPlaceholder('Choose from My Herbicides').click();
-  await page.getByRole('option', { name: 'Group 4 (Synthetic auxins)' }).click();
-  // The list closed, so the picture shows the fields to be sprayed.
-  await dialog.getByRole('heading', { name: 'Start spraying Miller Creek Farms' }).click();
-  await expect(page.getByRole('option', { name: 'Group 4 (Synthetic auxins)' })).toHaveCount(0);
-  await expect(dialog.getByRole('checkbox', { name: 'Creek field' })).toBeChecked();
+  const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
+  await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
+  await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
+  // Noon in Kansas (18:00 UTC), today's or yesterday's, in the browser's own time.
+  const noon = await page.evaluate(() => {
+    const at = new Date();
+    at.setUTCHours(18, 0, 0, 0);
+    if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await dialog.getByLabel('Start time').fill(noon);
+  await dialog.getByLabel('Wind speed (mph)').fill('0');
+  await dialog.getByRole('combobox', { name: 'Wind from' }).click();
+  await page.getByRole('option', { name: 'S', exact: true }).click();
+  await dialog.getByLabel('Air temperature (°F)').fill('72');
+  await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
   await shot(page, 'start-spraying.png');
   await dialog.getByRole('button', { name: 'Start spraying' }).click();
   // At least one demo neighbour has a field the spray injures inside its drift zone.
@@ -70,17 +81,16 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await neighbourPage.bringToFront();
   const toast = driftToast(neighbourPage);
   await expect(toast).toContainText(
-    /is spraying 2,4-D.* and \d+ more \(Group 4\) from \d{1,2}(:\d{2})? [AP]M C[SD]T\./,
+    /is spraying 2,4-D, glyphosate, glufosinate \(Group 4, Group 9, Group 10\) from (12|1) PM C[SD]T\./,
   );
-  const atRisk =
-    /At risk: (Brandt creek bottom|Hayes west 40|Hayes pasture corner) \((soybean|corn) - [^)]+\)/;
+  const atRisk = /At risk: Hayes west 40 \(soybean - Conventional\)/;
   await expect(toast).toContainText(atRisk);
   await shot(neighbourPage, 'neighbour-notice.png');
   await neighbourPage.getByRole('button', { name: 'Spray notices, 1 new' }).click();
   await expect(
     neighbourPage
       .getByRole('dialog')
-      .getByText(/Brandt creek bottom|Hayes west 40|Hayes pasture corner/)
+      .getByText(/Hayes west 40/)
       .first(),
   ).toBeVisible();
   await shot(neighbourPage, 'neighbour-inbox.png');

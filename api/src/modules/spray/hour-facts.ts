@@ -54,10 +54,7 @@ export function forecastHourFacts(
       swingF: swingAround(hours, index),
       suns: sunsAround(time, place.lat, place.lng),
     }),
-    rainAhead:
-      index === -1
-        ? []
-        : hours.slice(index).map((each) => ({ time: new Date(each.time), chance: each.chanceOfRain })),
+    rainAhead: hours.slice(index).map((each) => ({ time: new Date(each.time), chance: each.chanceOfRain })),
     downwind,
   };
 }
@@ -76,9 +73,13 @@ export function measuredFacts(
   place: Place,
   downwind: readonly DownwindCrop[],
 ): HourFacts {
-  // The forecast hour the start falls in; none when the start lies past the forecast.
-  const index = hours.findIndex((hour) => Date.parse(hour.time) + 3_600_000 > at.getTime());
+  // The forecast hour the start falls in; none when it lies before or past the forecast.
+  const index = hours.findIndex(
+    (hour) => Date.parse(hour.time) <= at.getTime() && Date.parse(hour.time) + 3_600_000 > at.getTime(),
+  );
   const hour = index === -1 ? undefined : hours[index];
+  // Rain ahead counts from the start, whatever the forecast's first hour.
+  const ahead = hours.filter((each) => Date.parse(each.time) + 3_600_000 > at.getTime());
   return {
     time: at,
     hours: 0,
@@ -92,10 +93,7 @@ export function measuredFacts(
       swingF: hour ? swingAround(hours, index) : null,
       suns: sunsAround(at, place.lat, place.lng),
     }),
-    rainAhead:
-      index === -1
-        ? []
-        : hours.slice(index).map((each) => ({ time: new Date(each.time), chance: each.chanceOfRain })),
+    rainAhead: ahead.map((each) => ({ time: new Date(each.time), chance: each.chanceOfRain })),
     downwind,
   };
 }

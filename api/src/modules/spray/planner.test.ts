@@ -20,6 +20,8 @@ type Planner = {
   time_zone: string | null;
   neighbours_notified: number;
   notified_accounts?: number[];
+  readings?: { wind_mph: number; wind_from_deg: number; temperature_f: number } | null;
+  confirmed_forecast?: string[];
 };
 type Notice = {
   id: number;
@@ -36,7 +38,12 @@ type Grower = { access: string; email: string; farm: number; field: string };
 
 // Calm air: drift may go any way, so the zone surrounds the sprayed field (spray-safety's model).
 let weatherUp = true;
-const calm = steadyWeather(undefined, () => weatherUp);
+// Its hours run from an hour before the last noon in Kansas, when the tests start their sprays.
+const calm = steadyWeather(
+  undefined,
+  () => weatherUp,
+  () => new Date(Date.parse(lastNoonInKansas()) - 3_600_000),
+);
 
 let api: TestApi;
 let sprayer: Grower;

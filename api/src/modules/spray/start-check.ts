@@ -68,7 +68,12 @@ export function startCheck(deps: {
           throw error;
         },
       );
-      const index = hours.findIndex((hour) => Date.parse(hour.time) + HOUR_MS > startedAt.getTime());
+      // The forecast hour the start falls in: none for a start before the forecast's first hour.
+      const index = hours.findIndex(
+        (hour) =>
+          Date.parse(hour.time) <= startedAt.getTime() &&
+          Date.parse(hour.time) + HOUR_MS > startedAt.getTime(),
+      );
       const forecastHour = index === -1 ? undefined : hours[index];
       const measuredWind = {
         windSpeedMph: readings.windMph,

@@ -11,12 +11,14 @@ export function steadyWeather(
     directionDeg: 0,
   },
   up: () => boolean = () => true,
+  /** The forecast's first hour: now unless a test needs the hours around a start it chose. */
+  firstHour: () => Date = () => new Date(),
 ): WeatherProvider {
   return {
     source: 'nws',
     async forecastAt(): Promise<Forecast> {
       if (!up()) throw new WeatherUnavailable('upstream_error', 'the test says the source is down');
-      const now = Date.now();
+      const now = firstHour().getTime();
       return {
         source: 'nws',
         issuedAt: new Date(now).toISOString(),
