@@ -109,3 +109,12 @@ VALUES
    'as still registered for over-the-top use in its existing stocks order of 14 Feb 2024, the '
    '2024 vacatur not covering it. The first FeXapan registration (2017) was vacated 3 Jun 2020 '
    'with XtendiMax and Engenia. Its status after 2024 is not confirmed here.');
+
+-- Enlist One and Enlist Duo: registered 11 Jan 2022 for seven years (Seed World, 12 Jan 2022),
+-- the dates the spray tools flag a product by (api/src/modules/spray/labels.json).
+UPDATE product_registrations
+SET registered_from = '2022-01-11',
+    registered_until = '2029-01-11',
+    registration_note = 'Registered 11 Jan 2022 for seven years, over the top of Enlist crops. Source: '
+      'Seed World, 12 Jan 2022.'
+WHERE product_name IN ('Enlist One', 'Enlist Duo');

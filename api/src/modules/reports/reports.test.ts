@@ -140,7 +140,9 @@ describe('nozzle reference data', () => {
       registered_until: '2024-02-06',
     });
     expect(registrationOn(product('XtendiMax'), '2026-05-01')).toBe('registration ended');
-    expect(registrationOn(product('Tavium'), '2023-06-01')).toBe('registered');
+    // One row a product: Tavium's row is its registration of 6 Feb 2026, to 6 Feb 2028.
+    expect(registrationOn(product('Tavium'), '2026-06-01')).toBe('registered');
+    expect(registrationOn(product('Tavium'), '2028-03-01')).toBe('registration ended');
     expect(registrationOn(product('Enlist One'), '2026-05-01')).toBe('registered');
   });
 });

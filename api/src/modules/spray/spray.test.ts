@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
 import { startTestApi, type TestApi } from '../../testing';
@@ -6,6 +7,7 @@ import { FieldsService } from '../fields/service';
 import type { Forecast, WeatherProvider } from '../weather/forecast';
 import { WeatherUnavailable } from '../weather/forecast';
 import { WeatherService } from '../weather/service';
+import { LABELS } from './label-rules';
 import { SprayService } from './service';
 
 // Drift zones drawn by PostGIS, and the sprayability of a field whose neighbours are known:
@@ -391,5 +393,39 @@ describe('neighbours noted on free land', () => {
     );
     answer = await judged();
     expect(answer.find((each) => each.uuid === uuid)?.label).toMatch(/^corn/);
+  });
+});
+
+describe('the label data', () => {
+  it('names each product with the EPA number and dates the report form suggests', async () => {
+    const rows = await api.db.query<{
+      product_name: string;
+      epa_reg_number: string;
+      registered_from: string | null;
+      registered_until: string | null;
+    }>(
+      `SELECT product_name, epa_reg_number, to_char(registered_from, 'YYYY-MM-DD') AS registered_from,
+         to_char(registered_until, 'YYYY-MM-DD') AS registered_until FROM product_registrations`,
+    );
+    const products = LABELS.flatMap((label) => label.products);
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products)
+      expect(
+        rows.find((row) => row.product_name === product.name),
+        product.name,
+      ).toEqual({
+        product_name: product.name,
+        epa_reg_number: product.epa_reg_number,
+        registered_from: product.registered_from,
+        registered_until: product.registered_until,
+      });
+  });
+
+  it('has every rule in SPRAYABILITY.md’s table, and every active in the catalogue', async () => {
+    const table = readFileSync(new URL('./SPRAYABILITY.md', import.meta.url), 'utf8');
+    for (const rule of LABELS.flatMap((label) => label.rules))
+      expect(table, rule.id).toMatch(new RegExp(`\\| \`${rule.id.replaceAll('.', '\\.')}\` +\\|`));
+    const actives = await api.db.query<{ name: string }>('SELECT name FROM active_ingredients');
+    for (const label of LABELS) expect(actives.map((row) => row.name)).toContain(label.active);
   });
 });
