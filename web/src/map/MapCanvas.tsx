@@ -91,7 +91,7 @@ export type MapCanvasProps = {
   banner?: ReactNode;
   /** In merge mode, the second field the grower clicked: merge it into the first. */
   onMergePick?: (first: string, second: string) => void;
-  /** Layers drawn above the fields by the screen around the map (the spray view's drift zone). */
+  /** Layers drawn above the fields and their boundaries by the screen around the map (the spray view). */
   overlays?: Layer[];
   /** Layers drawn above everything: another account's fields shown read-only, with their names. */
   topLayers?: Layer[];
@@ -315,13 +315,15 @@ export function MapCanvas({
           layers={[
             ...basemap.layers,
             ...fields.layers,
-            ...overlays,
             hoverLayer(mode === 'view' ? hovered : null),
             ...boundaryLayers(boundaries.fields, boundaries.disputes, colors, {
               active: selected?.drawn ? selected.uuid : null,
               merging: mode === 'merge' ? (edit.selection[0] ?? null) : null,
               hidden: mode === 'edit' ? (edit.selection[0] ?? null) : null,
             }),
+            // Above the drawn fields: a neighbour's field the plan would injure shows in the
+            // legend's red, not in the claimed-neighbour colour of its boundary beneath.
+            ...overlays,
             ...workingLayers(edit.finished ?? edit.working, mode === 'draw', edit.boundary),
             ...topLayers,
           ]}

@@ -129,6 +129,7 @@ export class FieldsService {
     fieldUuids: string[];
     meters: number;
     zone: string | null;
+    only?: string[] | undefined;
   }): Promise<NeighbourCropField[]> {
     return neighbourCropFields(this.db, reach);
   }

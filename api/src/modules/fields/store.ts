@@ -343,14 +343,22 @@ export type NeighbourCropField = {
 };
 
 /**
- * Other accounts' fields with a crop inside a spray's reach: within `meters` of any of the
- * sprayed fields, or touching `zone` (a GeoJSON geometry) when one is given. The zone is made
+ * Other accounts' fields with a crop inside a spray's reach: the fields named in `only` when
+ * the reach was judged field by field, else within `meters` of any of the sprayed fields, or
+ * touching `zone` (a GeoJSON geometry) when one is given. The zone is made
  * valid first: the sprayed fields' zones arrive as one MultiPolygon whose parts may overlap, which
  * GEOS before 3.13 (PostGIS 3.3 on PostgreSQL) refuses with a TopologyException.
  */
 export async function neighbourCropFields(
   db: Queryable,
-  reach: { exceptAccount: number; fieldUuids: string[]; meters: number; zone: string | null },
+  reach: {
+    exceptAccount: number;
+    fieldUuids: string[];
+    meters: number;
+    zone: string | null;
+    /** The fields the spray reaches, when its reach was judged field by field. */
+    only?: string[] | undefined;
+  },
 ): Promise<NeighbourCropField[]> {
   const rows = await db.query<{
     uuid: string;
@@ -366,14 +374,15 @@ export async function neighbourCropFields(
      JOIN farms m ON m.id = f.farm_id
      JOIN users u ON u.uuid = f.owner_uuid
      WHERE m.account_id <> $1 AND f.crop_id IS NOT NULL AND NOT f.is_building
-       AND CASE WHEN $4::text IS NOT NULL
+       AND CASE WHEN $5::uuid[] IS NOT NULL THEN f.uuid = ANY($5::uuid[])
+         WHEN $4::text IS NOT NULL
          THEN ST_Intersects(f.geom, ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON($4::text), 4326)))
          ELSE EXISTS (
            SELECT 1 FROM fields s WHERE s.uuid = ANY($2::uuid[])
              AND ST_DWithin(s.geom::geography, f.geom::geography, $3))
        END
      ORDER BY m.account_id, lower(f.name)`,
-    [reach.exceptAccount, reach.fieldUuids, reach.meters, reach.zone],
+    [reach.exceptAccount, reach.fieldUuids, reach.meters, reach.zone, reach.only ?? null],
   );
   return rows.map((row) => ({
     uuid: row.uuid,

@@ -93,8 +93,13 @@ describe('the dicamba over-the-top label (Engenia, Stryax, Tavium)', () => {
   });
 
   it('forbids spraying with a crop dicamba injures downwind, but not one only glyphosate injures', () => {
-    const beans = { crop: 'soybean', label: 'soybean – Conventional', injuredBy: ['dicamba', 'glyphosate'] };
-    const corn = { crop: 'corn', label: 'corn – Conventional', injuredBy: ['glyphosate'] };
+    const beans = {
+      uuid: 'f',
+      crop: 'soybean',
+      label: 'soybean – Conventional',
+      injuredBy: ['dicamba', 'glyphosate'],
+    };
+    const corn = { uuid: 'f', crop: 'corn', label: 'corn – Conventional', injuredBy: ['glyphosate'] };
     expect(broken(dicamba, { downwind: [corn] })).toEqual([]);
     expect(broken(dicamba, { downwind: [beans] })).toEqual(['dicamba-ott.sensitive']);
   });
@@ -138,9 +143,14 @@ describe('the Enlist One and Enlist Duo label', () => {
   });
 
   it('forbids wind toward tomatoes, grapes or cotton without the Enlist trait, not toward other crops', () => {
-    const tomato = { crop: 'tomato', label: 'tomato – Conventional', injuredBy: ['2,4-D'] };
-    const beans = { crop: 'soybean', label: 'soybean – Roundup Ready 2 Xtend', injuredBy: ['2,4-D'] };
-    const cotton = { crop: 'cotton', label: 'cotton – XtendFlex', injuredBy: ['2,4-D'] };
+    const tomato = { uuid: 'f', crop: 'tomato', label: 'tomato – Conventional', injuredBy: ['2,4-D'] };
+    const beans = {
+      uuid: 'f',
+      crop: 'soybean',
+      label: 'soybean – Roundup Ready 2 Xtend',
+      injuredBy: ['2,4-D'],
+    };
+    const cotton = { uuid: 'f', crop: 'cotton', label: 'cotton – XtendFlex', injuredBy: ['2,4-D'] };
     expect(broken(enlist, { downwind: [beans] })).toEqual([]);
     expect(broken(enlist, { downwind: [tomato] })).toEqual(['enlist.sensitive']);
     expect(broken(enlist, { downwind: [cotton] })).toEqual(['enlist.sensitive']);

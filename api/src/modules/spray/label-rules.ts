@@ -112,7 +112,7 @@ export function largestBuffer(context: TankContext, labels: readonly Label[] = L
 }
 
 /** A neighbour's crop in the drift zone that the label's active would injure. */
-export type DownwindCrop = { crop: string; label: string; injuredBy: readonly string[] };
+export type DownwindCrop = { uuid: string; crop: string; label: string; injuredBy: readonly string[] };
 
 /** What is known of one hour, or of the moment spraying starts. */
 export type HourFacts = {

@@ -225,6 +225,7 @@ export class SprayPlanner {
       fieldUuids,
       meters: reach.meters,
       zone: reach.zone,
+      only: reach.fields,
     });
     const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach);
     const startedIso = startedAt.toISOString();

@@ -262,7 +262,8 @@ export class SprayService {
 
   /**
    * The incompatible fields inside the field's drift zone in the current forecast hour, with
-   * the accounts that own them: whom a spray planner must warn. Throws the 503 without weather.
+   * the accounts that own them: whom a spray planner must warn (the same computation as the
+   * index's downwind neighbours). Throws the 503 without weather.
    */
   async incompatibleDownwind(
     viewer: Viewer,
@@ -275,40 +276,20 @@ export class SprayService {
     const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
       (active) => active.name,
     );
-    const { distanceFt } = driftDistance({
-      windSpeedMph: now.windSpeedMph,
-      windDirectionDeg: now.windDirectionDeg,
-      dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
-      boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
-      activeIngredients: actives,
-      endangeredSpecies: plan.endangered_species === true,
-    });
-    const nearby = await fieldsNear(
-      this.deps.db,
-      uuid,
-      viewer.accountId,
-      Math.max(ADJACENT_METRES, distanceFt * 0.3048 + 10),
+    const { adjacent, downwind, accounts } = await this.downwindFor(
+      viewer,
+      { uuid, center: field.center },
+      plan,
+      actives,
+      [now],
     );
-    const judged = await this.judged(viewer, nearby, plan);
-    const incompatible = judged.filter((each) => each.compatible === false);
-    const moves = movesFor(now, distanceFt).map((move) => ({ ...move, hour: 0 }));
-    const inside = new Set(
-      (
-        await fieldsInZones(
-          this.deps.db,
-          uuid,
-          utmSrid(field.center.lat, field.center.lng),
-          moves,
-          incompatible.map((each) => each.uuid),
-        )
-      ).map((hit) => hit.uuid),
-    );
-    return incompatible
+    const inside = new Set((downwind[0] ?? []).map((each) => each.uuid));
+    return adjacent
       .filter((each) => inside.has(each.uuid))
       .map((each) => ({
         ...each,
         // Null for noted free land: nobody in the product to tell, so no notice goes out for it.
-        account_id: nearby.find((near) => near.uuid === each.uuid)?.accountId ?? null,
+        account_id: accounts.get(each.uuid) ?? null,
       }));
   }
 
@@ -323,7 +304,11 @@ export class SprayService {
     plan: SprayPlan,
     actives: readonly string[],
     winds: readonly Pick<ForecastHour, 'windSpeedMph' | 'windDirection' | 'windDirectionDeg'>[],
-  ): Promise<{ adjacent: AdjacentField[]; downwind: DownwindCrop[][] }> {
+  ): Promise<{
+    adjacent: AdjacentField[];
+    downwind: DownwindCrop[][];
+    accounts: Map<string, number | null>;
+  }> {
     const how = {
       dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
@@ -339,11 +324,13 @@ export class SprayService {
       return movesFor(wind, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
     });
     const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
-    const adjacent = await this.judged(
-      viewer,
-      await fieldsNear(this.deps.db, field.uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10)),
-      plan,
+    const nearby = await fieldsNear(
+      this.deps.db,
+      field.uuid,
+      viewer.accountId,
+      Math.max(ADJACENT_METRES, reachM + 10),
     );
+    const adjacent = await this.judged(viewer, nearby, plan);
     const incompatible = adjacent.filter((each) => each.compatible === false);
     const inZones = await fieldsInZones(
       this.deps.db,
@@ -357,12 +344,64 @@ export class SprayService {
       incompatible
         .filter((each) => inZones.some((hit) => hit.hour === index && hit.uuid === each.uuid))
         .map((each) => ({
+          uuid: each.uuid,
           crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
           label: each.label ?? 'a neighbouring crop',
           injuredBy: each.injuring,
         })),
     );
-    return { adjacent, downwind };
+    return { adjacent, downwind, accounts: new Map(nearby.map((near) => [near.uuid, near.accountId])) };
+  }
+
+  /**
+   * The fields a spray of these fields reaches: those the tank injures inside the drift zone of
+   * the wind measured at the start, or of the forecast's for its hour (a start before the
+   * forecast's first hour takes that hour). The index's downwind neighbours come from the same
+   * computation, so whoever the index shows downwind is told, and no one else. Throws the 503
+   * without weather.
+   */
+  async sprayReach(
+    viewer: Viewer,
+    request: {
+      fieldUuids: string[];
+      plan: SprayPlan;
+      startedAt: Date;
+      measured?: { speedMph: number; fromDeg: number } | undefined;
+    },
+  ): Promise<string[]> {
+    const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(request.plan))).map(
+      (active) => active.name,
+    );
+    const reached = new Set<string>();
+    for (const uuid of request.fieldUuids) {
+      const field = await this.deps.fields.ownField(viewer, uuid);
+      const { hours } = await this.forecast(field.center);
+      const start = request.startedAt.getTime();
+      const hour =
+        hours.find((each) => Date.parse(each.time) <= start && Date.parse(each.time) + 3_600_000 > start) ??
+        (hours[0] as ForecastHour);
+      const winds = [
+        hour,
+        ...(request.measured
+          ? [
+              {
+                windSpeedMph: request.measured.speedMph,
+                windDirection: request.measured.speedMph === 0 ? 'CALM' : 'MEASURED',
+                windDirectionDeg: request.measured.fromDeg,
+              },
+            ]
+          : []),
+      ];
+      const { downwind } = await this.downwindFor(
+        viewer,
+        { uuid, center: field.center },
+        request.plan,
+        actives,
+        winds,
+      );
+      for (const each of downwind.flat()) reached.add(each.uuid);
+    }
+    return [...reached];
   }
 
   /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */

@@ -429,3 +429,76 @@ describe('the label data', () => {
     for (const label of LABELS) expect(actives.map((row) => row.name)).toContain(label.active);
   });
 });
+
+describe('one verdict everywhere', () => {
+  // Away from the fixtures above: a grower's field with, from two other accounts, a conventional
+  // corn field 10 m downwind (east) that glyphosate injures, a conventional soybean field touching
+  // its upwind (west) edge that glyphosate injures too, and Enlist E3 soybeans 10 m to the north,
+  // which tolerate glyphosate. Wind from the west at 6 mph.
+  it('the index, the drift zone, the map and the notices name the same fields downwind', async () => {
+    wind = { speed: 6, from: 270, direction: 'W' };
+    const me = await api.session();
+    const east = await api.session();
+    const west = await api.session();
+    const home = await addField(me.uuid, 'Verdict home', square(-97.3, 38.2, -97.29, 38.208));
+    const corn = await addField(east.uuid, 'Verdict corn', square(-97.2899, 38.2, -97.28, 38.208), [
+      'corn',
+      'Conventional',
+    ]);
+    const beans = await addField(west.uuid, 'Verdict beans', square(-97.31, 38.2, -97.3, 38.208), [
+      'soybean',
+      'Conventional',
+    ]);
+    await addField(east.uuid, 'Verdict E3', square(-97.3, 38.2081, -97.29, 38.215), ['soybean', 'Enlist E3']);
+    const [farm] = await api.db.query<{ farm_id: string }>('SELECT farm_id FROM fields WHERE uuid = $1', [
+      home,
+    ]);
+    const plan = 'herbicide_groups=9';
+
+    // The index: the corn downwind lowers it; the beans upwind do not.
+    const spray = await api.call<{
+      reasons: string[];
+      adjacent_fields: { uuid: string; compatible: boolean | null }[];
+    }>(me.access, 'GET', `/farms/fields/${home}/sprayability/?${plan}`);
+    expect(spray.status).toBe(200);
+    expect(spray.body.reasons).toContain('corn – Conventional downwind');
+    expect(spray.body.reasons.join()).not.toContain('soybean');
+
+    // The drift zone: it covers the corn, and only touches the beans' edge.
+    const zone = await api.call<Zone>(me.access, 'GET', `/farms/fields/${home}/drift/?${plan}`);
+    const [covered] = await api.db.query<{ corn: boolean; beans: boolean }>(
+      `WITH z AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g)
+       SELECT ST_Relate((SELECT geom FROM fields WHERE uuid = $2), z.g, 'T********') AS corn,
+              ST_Relate((SELECT geom FROM fields WHERE uuid = $3), z.g, 'T********') AS beans FROM z`,
+      [JSON.stringify({ type: 'MultiPolygon', coordinates: zone.body.geometry?.coordinates }), corn, beans],
+    );
+    expect(covered).toEqual({ corn: true, beans: false });
+
+    // The map: both crops are drawn incompatible with the plan (the legend's red), the E3 beans not.
+    const colour = (uuid: string) =>
+      spray.body.adjacent_fields.find((each) => each.uuid === uuid)?.compatible;
+    expect([colour(corn), colour(beans)]).toEqual([false, false]);
+
+    // The notices: the corn's grower is told; the beans' grower, upwind, is not.
+    const noon = new Date();
+    noon.setUTCHours(18, 0, 0, 0);
+    if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
+    const started = await api.call<{ notified_accounts: number[] }>(
+      me.access,
+      'PUT',
+      `/events/farms/${farm?.farm_id}/spray-planner/`,
+      {
+        herbicide_groups: [9],
+        fields: [home],
+        started_at: noon.toISOString(),
+        measured_wind_mph: 6,
+        measured_wind_direction: 'W',
+        measured_temperature_f: 75,
+      },
+    );
+    expect(started.status).toBe(200);
+    const told = async (access: string) =>
+      (await api.call<{ results: unknown[] }>(access, 'GET', '/events/spray-notices/')).body.results.length;
+    expect([await told(east.access), await told(west.access)]).toEqual([1, 0]);
+  });
+});
