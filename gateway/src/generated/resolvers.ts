@@ -619,6 +619,11 @@ export type Field = {
   disputeFields: Array<DisputeField>;
   /** The drift zone for the forecast hour (0 = now) and the plan. */
   drift: DriftZoneResult;
+  /**
+   * The county's endangered-species measures (Bulletins Live! Two) apply to the field, as its grower
+   * says: the spray tools keep their larger buffers (310 ft downwind for dicamba).
+   */
+  endangeredSpeciesMeasures: Scalars['Boolean']['output'];
   farm: Scalars['Int']['output'];
   /** The field's own boundary: MultiPolygon coordinates. */
   geometry: Boundary;
@@ -2350,6 +2355,8 @@ export type UpdateFieldInput = {
   crop?: InputMaybe<Scalars['Int']['input']>;
   /** A trait of the crop; it names the crop. */
   cropTrait?: InputMaybe<Scalars['Int']['input']>;
+  /** The county's endangered-species measures (Bulletins Live! Two) apply to the field. */
+  endangeredSpeciesMeasures?: InputMaybe<Scalars['Boolean']['input']>;
   isBuilding?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new boundary: MultiPolygon coordinates, every ring closed. */
   mpoly?: InputMaybe<Array<Array<Array<Array<Scalars['Float']['input']>>>>>;
@@ -3153,6 +3160,7 @@ export type FieldResolvers<ContextType = GatewayContext, ParentType extends Reso
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
   drift?: Resolver<ResolversTypes['DriftZoneResult'], ParentType, ContextType, Partial<FieldDriftArgs>>;
+  endangeredSpeciesMeasures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

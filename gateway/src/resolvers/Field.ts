@@ -4,6 +4,8 @@ import type { FieldResolvers } from '../generated/resolvers';
 export const Field: FieldResolvers = {
   cluUuid: (field) => field.clu,
   isBuilding: (field) => field.is_building,
+  // A field not read from a farm's list (a claim's answer) has the switch off until set.
+  endangeredSpeciesMeasures: (field) => field.endangered_species_measures ?? false,
   // Present in a farm's field list; a claim or an edit answers without it.
   neighborCompatibility: (field) => field.neighbor_compatibility ?? [],
   disputeFields: (field) => field.dispute_fields,

@@ -12,6 +12,9 @@ export const FieldsMutation: MutationResolvers = {
       ...(input.crop !== undefined ? { crop: input.crop } : {}),
       ...(input.cropTrait !== undefined ? { crop_trait: input.cropTrait } : {}),
       ...(input.isBuilding != null ? { is_building: input.isBuilding } : {}),
+      ...(input.endangeredSpeciesMeasures != null
+        ? { endangered_species_measures: input.endangeredSpeciesMeasures }
+        : {}),
       ...(input.mpoly != null ? { mpoly: input.mpoly as [number, number][][][] } : {}),
     };
     const answer = attempt(

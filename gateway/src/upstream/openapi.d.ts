@@ -2054,7 +2054,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Edits one of your fields: name, crop and trait, building label, boundary (mpoly). */
+        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly). */
         patch: {
             parameters: {
                 query?: never;
@@ -2072,6 +2072,8 @@ export interface paths {
                         /** @description a trait of the crop; it names the crop */
                         crop_trait?: number | null;
                         is_building?: boolean;
+                        /** @description the county's endangered-species measures (Bulletins Live! Two) apply to this field */
+                        endangered_species_measures?: boolean;
                         /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
                         mpoly?: (number)[][] | (number)[][][][];
                     };
@@ -7428,6 +7430,8 @@ export interface components {
             }[];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
+            endangered_species_measures: boolean;
             /** @description a point inside the field */
             center: {
                 lat: number;
@@ -8167,6 +8171,8 @@ export interface components {
             }[];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
+            endangered_species_measures: boolean;
             /** @description a point inside the field */
             center: {
                 lat: number;

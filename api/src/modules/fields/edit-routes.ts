@@ -21,6 +21,10 @@ const fieldPatch = z.object({
     .optional()
     .describe('a trait of the crop; it names the crop'),
   is_building: z.boolean().optional(),
+  endangered_species_measures: z
+    .boolean()
+    .optional()
+    .describe("the county's endangered-species measures (Bulletins Live! Two) apply to this field"),
   mpoly: mpoly.optional(),
 });
 
@@ -77,7 +81,8 @@ export const fieldEditRoutes =
         schema: {
           tags,
           security,
-          description: 'Edits one of your fields: name, crop and trait, building label, boundary (mpoly).',
+          description:
+            "Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly).",
           params: fieldParams,
           body: fieldPatch,
           response: { 200: farmField, ...failures },

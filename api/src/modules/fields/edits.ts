@@ -13,6 +13,7 @@ import {
   nameTakenByOther,
   ownedField,
   renameField,
+  setEndangeredSpecies,
   setFieldCrop,
 } from './store';
 
@@ -21,6 +22,7 @@ export type FieldPatch = {
   crop?: number | null | undefined;
   crop_trait?: number | null | undefined;
   is_building?: boolean | undefined;
+  endangered_species_measures?: boolean | undefined;
   /** A new boundary: one closed ring, or MultiPolygon coordinates. */
   mpoly?: unknown;
 };
@@ -78,6 +80,8 @@ export class FieldEdits {
       }
       if (crop) await setFieldCrop(tx, uuid, crop);
       if (patch.is_building !== undefined) await labelBuilding(tx, uuid, patch.is_building);
+      if (patch.endangered_species_measures !== undefined)
+        await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
       if (patch.mpoly !== undefined) await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
       return (await fieldByUuid(tx, uuid)) as FarmField;
     });

@@ -62,6 +62,11 @@ const farmBody = z.object({
 const farmParams = z.object({ id: z.coerce.number().int().positive() });
 export const farmField = claimedField
   .extend({
+    endangered_species_measures: z
+      .boolean()
+      .describe(
+        "the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept",
+      ),
     center: z.object({ lat: z.number(), lng: z.number() }).describe('a point inside the field'),
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north]'),
     neighbor_compatibility: z

@@ -186,6 +186,8 @@ export async function deleteFarm(db: Queryable, accountId: number, id: number): 
 }
 
 export type FarmField = ClaimedField & {
+  /** The county's endangered-species measures (Bulletins Live! Two) apply: the grower says so. */
+  endangered_species_measures: boolean;
   /** A point inside the field, for its marker. */
   center: { lat: number; lng: number };
   /** [west, south, east, north], to fit the map to the field. */
@@ -210,6 +212,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     crop_id: number | null;
     crop_trait_id: number | null;
     is_building: boolean;
+    endangered_species_measures: boolean;
     clu_uuid: string | null;
     geojson: string;
     disputes: string | { uuid: string; area: string | number }[];
@@ -222,7 +225,8 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     north: number;
   }>(
     `SELECT f.uuid, f.name, f.acres, f.farm_id, u.full_name, u.email,
-            f.crop_id, f.crop_trait_id, f.is_building, f.clu_uuid, f.merged_from::text[] AS merged_from,
+            f.crop_id, f.crop_trait_id, f.is_building, f.endangered_species_measures, f.clu_uuid,
+            f.merged_from::text[] AS merged_from,
             ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             ST_Y(p.point) AS lat, ST_X(p.point) AS lng,
             ST_XMin(f.geom) AS west, ST_YMin(f.geom) AS south, ST_XMax(f.geom) AS east, ST_YMax(f.geom) AS north
@@ -243,6 +247,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     crop: row.crop_id === null ? null : Number(row.crop_id),
     crop_trait: row.crop_trait_id === null ? null : Number(row.crop_trait_id),
     is_building: row.is_building,
+    endangered_species_measures: row.endangered_species_measures,
     clu: row.clu_uuid,
     geometry: JSON.parse(row.geojson),
     dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
@@ -308,6 +313,10 @@ export async function ownedField(
 
 export async function renameField(db: Queryable, uuid: string, name: string): Promise<void> {
   await db.query('UPDATE fields SET name = $2 WHERE uuid = $1', [uuid, name]);
+}
+
+export async function setEndangeredSpecies(db: Queryable, uuid: string, on: boolean): Promise<void> {
+  await db.query('UPDATE fields SET endangered_species_measures = $2 WHERE uuid = $1', [uuid, on]);
 }
 
 export async function labelBuilding(db: Queryable, uuid: string, isBuilding: boolean): Promise<void> {

@@ -119,6 +119,9 @@ const plannedGroups = (plan: SprayPlan) => ({
   herbicide_groups: plan.herbicide_groups,
   tank_mix: plan.tank_mix,
 });
+/** Whether the endangered-species measures apply: the plan may say, else the field's own switch. */
+export const measuresOn = (plan: SprayPlan, field: { endangered_species_measures?: boolean }) =>
+  plan.endangered_species ?? field.endangered_species_measures === true;
 const nothingPlanned = (plan: SprayPlan) => plan.tank_mix === undefined && !plan.herbicide_groups?.length;
 
 /** The moves that sweep a field for one hour's wind; all round in calm air (no direction). */
@@ -209,7 +212,7 @@ export class SprayService {
       dropletClass: request.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: request.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives.map((active) => active.id),
-      endangeredSpecies: request.endangered_species === true,
+      endangeredSpecies: measuresOn(request, field),
     });
     return { ...zone, properties: { ...zone.properties, weather_source: source } };
   }
@@ -276,13 +279,7 @@ export class SprayService {
     const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
       (active) => active.name,
     );
-    const { adjacent, downwind, accounts } = await this.downwindFor(
-      viewer,
-      { uuid, center: field.center },
-      plan,
-      actives,
-      [now],
-    );
+    const { adjacent, downwind, accounts } = await this.downwindFor(viewer, field, plan, actives, [now]);
     const inside = new Set((downwind[0] ?? []).map((each) => each.uuid));
     return adjacent
       .filter((each) => inside.has(each.uuid))
@@ -300,7 +297,7 @@ export class SprayService {
    */
   async downwindFor(
     viewer: Viewer,
-    field: { uuid: string; center: { lat: number; lng: number } },
+    field: { uuid: string; center: { lat: number; lng: number }; endangered_species_measures?: boolean },
     plan: SprayPlan,
     actives: readonly string[],
     winds: readonly Pick<ForecastHour, 'windSpeedMph' | 'windDirection' | 'windDirectionDeg'>[],
@@ -313,7 +310,7 @@ export class SprayService {
       dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
       boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
       activeIngredients: actives,
-      endangeredSpecies: plan.endangered_species === true,
+      endangeredSpecies: measuresOn(plan, field),
     };
     const moves = winds.flatMap((wind, index) => {
       const { distanceFt } = driftDistance({
@@ -392,13 +389,7 @@ export class SprayService {
             ]
           : []),
       ];
-      const { downwind } = await this.downwindFor(
-        viewer,
-        { uuid, center: field.center },
-        request.plan,
-        actives,
-        winds,
-      );
+      const { downwind } = await this.downwindFor(viewer, field, request.plan, actives, winds);
       for (const each of downwind.flat()) reached.add(each.uuid);
     }
     return [...reached];
@@ -413,7 +404,7 @@ export class SprayService {
     );
     const { adjacent, downwind: downwindByHour } = await this.downwindFor(
       viewer,
-      { uuid, center: field.center },
+      field,
       plan,
       actives,
       forecast.hours,
@@ -422,7 +413,7 @@ export class SprayService {
     const tank = (time: Date) => ({
       actives,
       date: localDate(time, timeZone),
-      endangeredSpecies: plan.endangered_species === true,
+      endangeredSpecies: measuresOn(plan, field),
     });
     const hours: SprayHour[] = forecast.hours.map((hour, index) => {
       const downwind = downwindByHour[index] ?? [];

@@ -134,6 +134,29 @@ describe('the drift zone', () => {
     expect(zone.properties).toMatchObject({ distance_ft: 240, label_buffer: { downwind_ft: 240 } });
   });
 
+  it('keeps 310 ft on a field whose county’s endangered-species measures the grower switched on', async () => {
+    const switched = await api.call<{ endangered_species_measures: boolean }>(
+      grower.access,
+      'PATCH',
+      `/farms/fields/${field}/`,
+      { endangered_species_measures: true },
+    );
+    expect(switched.body.endangered_species_measures).toBe(true);
+    try {
+      const zone = await drift(`wind_speed_mph=4&wind_direction_deg=270&tank_mix=${mix}`);
+      expect(zone.properties).toMatchObject({ distance_ft: 310, label_buffer: { downwind_ft: 310 } });
+      // The plan may say otherwise for one look.
+      const without = await drift(
+        `wind_speed_mph=4&wind_direction_deg=270&tank_mix=${mix}&endangered_species=false`,
+      );
+      expect(without.properties.distance_ft).toBe(240);
+    } finally {
+      await api.call(grower.access, 'PATCH', `/farms/fields/${field}/`, {
+        endangered_species_measures: false,
+      });
+    }
+  });
+
   it('follows a concave field: the notch of an L is not downwind unless an edge drifts into it', async () => {
     // An L: a bar along the south, a column up the west side; the notch north-east of the corner.
     const ell = await addField(

@@ -5,7 +5,7 @@ import type { FieldsService } from '../fields/service';
 import { timeZoneAt } from '../weather/time-zone';
 import { forecastHourFacts, localDate, type MeasuredReadings, measuredFacts } from './hour-facts';
 import { type Breach, type HourVerdict, judgeHour } from './label-rules';
-import type { SprayPlan, SprayService } from './service';
+import { measuresOn, type SprayPlan, type SprayService } from './service';
 
 // "Start spraying" checks the conditions against the labels in the tank twice: with what the
 // applicator measured at boom height (a broken rule refuses the start), and with the forecast
@@ -82,7 +82,7 @@ export function startCheck(deps: {
       };
       const { downwind } = await deps.spray.downwindFor(
         viewer,
-        { uuid, center: field.center },
+        field,
         plan,
         actives,
         forecastHour ? [measuredWind, forecastHour] : [measuredWind],
@@ -90,7 +90,7 @@ export function startCheck(deps: {
       const tank = {
         actives,
         date: localDate(startedAt, timeZoneAt(field.center.lat, field.center.lng)),
-        endangeredSpecies: plan.endangered_species === true,
+        endangeredSpecies: measuresOn(plan, field),
       };
       measured.push(
         judgeHour(tank, measuredFacts(startedAt, readings, hours, field.center, downwind[0] ?? [])),

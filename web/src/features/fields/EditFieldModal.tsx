@@ -9,6 +9,8 @@ type Editable = {
   uuid: string;
   name: string;
   isBuilding: boolean;
+  /** Unknown where the field was read without it: then it is left as it is. */
+  endangeredSpeciesMeasures?: boolean;
   crop: { id: number } | null;
   cropTrait: { id: number } | null;
 };
@@ -21,11 +23,20 @@ export function EditFieldModal({ field, onClose }: { field: Editable; onClose: (
     cropTrait: field.cropTrait?.id ?? null,
   });
   const [isBuilding, setIsBuilding] = useState(field.isBuilding);
+  const [measures, setMeasures] = useState<boolean | undefined>(field.endangeredSpeciesMeasures);
   const [update, saving] = useUpdateField();
 
   const save = async () => {
     if (saving || !name.trim()) return;
-    if (await update(field.uuid, { name: name.trim(), ...choice, isBuilding })) onClose();
+    if (
+      await update(field.uuid, {
+        name: name.trim(),
+        ...choice,
+        isBuilding,
+        ...(measures === undefined ? {} : { endangeredSpeciesMeasures: measures }),
+      })
+    )
+      onClose();
   };
 
   return (
@@ -53,6 +64,12 @@ export function EditFieldModal({ field, onClose }: { field: Editable; onClose: (
             label="This is a building, not a crop field"
             checked={isBuilding}
             onChange={(event) => setIsBuilding(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Endangered-species measures apply here (Bulletins Live! Two)"
+            description="Check the county's bulletin within 6 months before spraying. When on, dicamba keeps 310 ft downwind instead of 240 ft."
+            checked={measures ?? false}
+            onChange={(event) => setMeasures(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -23,6 +23,7 @@ export type SidebarField = {
   area: number;
   bbox: number[];
   isBuilding: boolean;
+  endangeredSpeciesMeasures?: boolean;
   crop: { id: number; name: string; logo: string } | null;
   cropTrait: { id: number; name: string } | null;
   /** Neighbours this field's herbicides would injure (plan B; empty when none or not judged). */

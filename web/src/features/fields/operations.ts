@@ -15,6 +15,7 @@ export const FarmSidebarQuery = graphql(`
         area
         bbox
         isBuilding
+        endangeredSpeciesMeasures
         crop {
           id
           name
