@@ -4,116 +4,37 @@ import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
 import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
 import {
-  type FieldWeather,
   toFieldWeather,
   type WeatherService,
   WeatherUnavailable,
   weatherUnavailable,
 } from '../weather/service';
 import { timeZoneAt } from '../weather/time-zone';
+import type { AdjacentField, DriftZone, Sprayability, SprayHour, SprayPlan } from './answers';
 import {
   DEFAULT_BOOM_HEIGHT_IN,
   DEFAULT_DROPLET_CLASS,
   type DriftInputs,
-  type DropletClass,
   downwindMoves,
   driftDistance,
-  type LabelBuffer,
   utmSrid,
 } from './drift-model';
 import { forecastHourFacts, localDate } from './hour-facts';
-import { type Breach, type DownwindCrop, judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
-import { explain, GOOD_INDEX, type SprayWindow, scoreHour, sprayWindows } from './sprayability';
+import { type DownwindCrop, judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
+import { explain, GOOD_INDEX, scoreHour, sprayWindows } from './sprayability';
 import { driftZoneGeometry, fieldsInZones, fieldsNear, type Move, type NearbyField } from './store';
-
-/** What the grower plans to spray, and how (the Dashboard's choice, or the spray planner's). */
-export type SprayPlan = {
-  tank_mix?: number | undefined;
-  herbicide_groups?: number[] | undefined;
-  droplet_class?: DropletClass | undefined;
-  boom_height_in?: number | undefined;
-  /** The field's county has Bulletins Live! Two measures the grower switched on. */
-  endangered_species?: boolean | undefined;
-};
 
 /** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
 export const ADJACENT_METRES = 402;
 
-export type DriftZone = {
-  type: 'Feature';
-  /** GeoJSON MultiPolygon in WGS 84: the area downwind of the field, outside it. */
-  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] } | null;
-  properties: {
-    field: string;
-    wind_speed_mph: number;
-    wind_direction_deg: number;
-    /** The compass point the wind blows from ('W'), or 'CALM' without wind. */
-    wind_direction: string;
-    droplet_class: DropletClass;
-    boom_height_in: number;
-    active_ingredients: string[];
-    distance_ft: number;
-    physical_distance_ft: number;
-    label_buffer: LabelBuffer | null;
-    acres: number;
-    /** Whose forecast gave the wind; null when the caller gave it. */
-    weather_source: 'nws' | 'sample' | null;
-  };
-};
-
-export type AdjacentField = {
-  uuid: string;
-  /** Named for the grower's own fields only; a neighbour's name stays theirs. */
-  name: string | null;
-  own: boolean;
-  crop: number | null;
-  crop_trait: number | null;
-  /** 'soybean – Enlist E3'; null when the field has no crop recorded. */
-  label: string | null;
-  is_building: boolean;
-  distance_ft: number;
-  /** Against the planned spray; null when nothing is planned or the field has no crop. */
-  compatible: boolean | null;
-  /** The planned actives that would injure it. */
-  injuring: string[];
-  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
-};
-
-/** A label that applies to the tank, with its products and whether each is registered today. */
-export type LabelInTank = {
-  id: string;
-  title: string;
-  active: string;
-  products: { name: string; epa_reg_number: string; registration: string; registered: boolean }[];
-};
-
-export type SprayHour = {
-  time: string;
-  index: number;
-  reasons: string[];
-  /** False when the hour breaks a rule of a label in the tank, whatever its index. */
-  allowed: boolean;
-  breaches: Breach[];
-  cautions: Breach[];
-};
-
-export type Sprayability = {
-  field: string;
-  index: number;
-  /** Allowed by every label in the tank, and an index of 70 or more. */
-  good: boolean;
-  allowed: boolean;
-  breaches: Breach[];
-  cautions: Breach[];
-  reasons: string[];
-  explanation: string;
-  weather: FieldWeather;
-  hours: SprayHour[];
-  labels: LabelInTank[];
-  windows: SprayWindow[];
-  active_ingredients: string[];
-  adjacent_fields: AdjacentField[];
-};
+export type {
+  AdjacentField,
+  DriftZone,
+  LabelInTank,
+  Sprayability,
+  SprayHour,
+  SprayPlan,
+} from './answers';
 
 const plannedGroups = (plan: SprayPlan) => ({
   herbicide_groups: plan.herbicide_groups,
