@@ -5,6 +5,7 @@ import type { SprayWindow } from './sprayability';
 
 // What the spray-safety calls take and answer (routes.ts gives their wire schemas).
 
+/** What the grower plans to spray, and how (the Dashboard's choice, or the spray planner's). */
 export type SprayPlan = {
   tank_mix?: number | undefined;
   herbicide_groups?: number[] | undefined;

@@ -64,6 +64,12 @@ describe('the dicamba over-the-top label (Engenia, Stryax, Tavium)', () => {
     expect(broken(dicamba, { time: new Date(closes - HOUR + 60_000) })).toEqual(['dicamba-ott.hours']);
     // A measured start is a moment: it may start a minute before the close.
     expect(broken(dicamba, { time: new Date(closes - 60_000), hours: 0 })).toEqual([]);
+    const found = (time: number) =>
+      judgeHour(dicamba, { ...fine, time: new Date(time), hours: 0 }).breaches[0]?.found;
+    expect(found(opens - 60_000)).toBe('less than 1 h after sunrise');
+    expect(found(closes + 60_000)).toBe('less than 2 h before sunset');
+    expect(found(sun.sunset.getTime() + HOUR)).toBe('at night');
+    expect(found(sun.sunrise.getTime() - HOUR)).toBe('at night');
   });
 
   it('forbids an hour with an inversion likely', () => {

@@ -178,7 +178,13 @@ function judgeRule(
       const start = facts.time.getTime();
       const end = start + facts.hours * HOUR_MS;
       if (start >= opens && end <= closes) return null;
-      return broken(start < opens ? 'too soon after sunrise or at night' : 'too close to sunset or at night');
+      const { sunrise, sunset } = facts.sun;
+      if (end <= sunrise.getTime() || start >= sunset.getTime()) return broken('at night');
+      return broken(
+        start < opens
+          ? `less than ${rule.after_sunrise_h} h after sunrise`
+          : `less than ${rule.before_sunset_h} h before sunset`,
+      );
     }
     case 'inversion':
       return facts.inversion.likely ? broken(facts.inversion.why ?? 'inversion likely') : null;
