@@ -28,3 +28,52 @@ describe('the sample forecast', () => {
     expect(at(21)?.temperatureF).toBeGreaterThan(at(9)?.temperatureF ?? 0);
   });
 });
+
+describe('the sample days', () => {
+  // Four days from any start: two 48-hour forecasts back to back, at the demo region.
+  const hoursFrom = (start: Date) => [
+    ...sampleForecast(37.84, -97.86, start).hours,
+    ...sampleForecast(37.84, -97.86, new Date(start.getTime() + 48 * 3_600_000)).hours,
+  ];
+
+  it('show every label rule within four days: calm nights, wind, heat, rain coming', () => {
+    for (const start of ['2026-11-23T17:42:00Z', '2026-06-02T03:10:00Z', '2027-01-09T12:00:00Z']) {
+      const hours = hoursFrom(new Date(start));
+      const localHour = (hour: { time: string }) => (new Date(hour.time).getUTCHours() + 18) % 24;
+      const night = hours.filter((hour) => localHour(hour) < 5 || localHour(hour) >= 21);
+      expect(
+        night.some((hour) => hour.windSpeedMph < 3 && (hour.skyCoverPercent ?? 100) <= 30),
+        start,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.windSpeedMph > 10),
+        start,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.temperatureF >= 95),
+        start,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.temperatureF >= 85 && hour.temperatureF < 95),
+        start,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.chanceOfRain >= 50),
+        start,
+      ).toBe(true);
+      // And hours that break none: 3–10 mph in daylight, mild and dry.
+      expect(
+        hours.some(
+          (hour) =>
+            localHour(hour) >= 9 &&
+            localHour(hour) < 14 &&
+            hour.windSpeedMph >= 3 &&
+            hour.windSpeedMph <= 10 &&
+            hour.temperatureF < 85 &&
+            hour.chanceOfRain < 50,
+        ),
+        start,
+      ).toBe(true);
+    }
+  });
+});
