@@ -163,7 +163,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     mailer,
     webOrigin: config.webOrigin,
     reach: driftReach(spray),
-    startCheck: startCheck({ spray, fields, catalog }),
+    startCheck: startCheck({ spray, fields }),
   });
   await app.register(plannerRoutes(planner, auth));
 

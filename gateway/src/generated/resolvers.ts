@@ -376,6 +376,8 @@ export type CompatibilityInput = {
   /** Named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone. */
   activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   herbicideGroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Brands put in the tank besides the tank mix's ('Provisia'); each must carry one of the actives. */
+  products?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A tank mix of the grower's account. */
   tankMixId?: InputMaybe<Scalars['Int']['input']>;
   /** Crops as planted; when absent, the grower's own and neighbours' crops. */
@@ -424,6 +426,8 @@ export type CreateTankMixInput = {
   activeIngredientIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   herbicideGroupIds: Array<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+  /** Brands put in the tank, as ActiveIngredient.products names them without the note in brackets ('Provisia'); each must carry one of the mix's actives. At most 20. */
+  products?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type Crop = {
@@ -2318,6 +2322,8 @@ export type TankMix = {
   name: Scalars['String']['output'];
   /** The account it belongs to. */
   owner: Scalars['Int']['output'];
+  /** The brands it names (Provisia), alphabetically: a product that injures a crop its actives spare (Provisia herbicide on Max-Ace rice) counts only when named. */
+  products: Array<Scalars['String']['output']>;
 };
 
 export type TankMixPayload = {
@@ -3732,6 +3738,7 @@ export type TankMixResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TankMixPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankMixPayload'] = ResolversParentTypes['TankMixPayload']> = {

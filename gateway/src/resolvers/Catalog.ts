@@ -62,6 +62,7 @@ export const CatalogQuery: QueryResolvers = {
         ...(input.herbicideGroupIds ? { herbicide_groups: input.herbicideGroupIds } : {}),
         ...(input.activeIngredientIds ? { active_ingredients: input.activeIngredientIds } : {}),
         ...(input.tankMixId != null ? { tank_mix: input.tankMixId } : {}),
+        ...(input.products ? { products: input.products } : {}),
       },
     });
     return unwrap(answer).results;

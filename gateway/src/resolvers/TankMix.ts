@@ -32,6 +32,7 @@ export const TankMixMutation: MutationResolvers = {
           name: input.name,
           herbicide_groups: input.herbicideGroupIds,
           ...(input.activeIngredientIds ? { active_ingredients: input.activeIngredientIds } : {}),
+          ...(input.products ? { products: input.products } : {}),
           owner: viewer.account,
         },
       }),

@@ -3945,6 +3945,8 @@ export interface paths {
                         herbicide_groups: number[];
                         /** @description the actives put in the tank from its groups (dicamba of Group 4); a group with none named means all of its */
                         active_ingredients?: number[];
+                        /** @description brands put in the tank, as active_ingredients.products names them without the note in brackets ('Provisia'); each must carry one of the mix's actives */
+                        products?: string[];
                         /** @description the account the mix is for: the caller's own */
                         owner?: number;
                     };
@@ -4124,6 +4126,8 @@ export interface paths {
                         /** @description named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone */
                         active_ingredients?: number[];
                         tank_mix?: number;
+                        /** @description brands put in the tank ('Provisia'), besides the tank mix's; each must carry one of the actives */
+                        products?: string[];
                     };
                 };
             };
@@ -7378,6 +7382,8 @@ export interface components {
             herbicide_groups: number[];
             /** @description the actives named within its groups; a group with none named stands for all of its */
             active_ingredients: number[];
+            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
+            products: string[];
             /** @description the account the mix belongs to */
             owner: number;
             created_at: string;
@@ -8119,6 +8125,8 @@ export interface components {
             herbicide_groups: number[];
             /** @description the actives named within its groups; a group with none named stands for all of its */
             active_ingredients: number[];
+            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
+            products: string[];
             /** @description the account the mix belongs to */
             owner: number;
             created_at: string;

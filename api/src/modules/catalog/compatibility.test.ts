@@ -69,3 +69,50 @@ describe('compatibility of a spray with a crop as planted', () => {
     expect(() => judge(catalogue, { crop: 2, trait: 11 }, [dicamba])).toThrow(/not a trait of crop/);
   });
 });
+
+describe('product exceptions to the tolerance of an active', () => {
+  // Rice as Provisia and as Max-Ace: both tolerate quizalofop, yet Provisia herbicide injures
+  // Max-Ace rice and Highcard injures Provisia rice.
+  const quizalofop = active(5, 'quizalofop', 1);
+  const clethodim = active(6, 'clethodim', 1);
+  const rice = buildCatalogue({
+    crops: [{ id: 7, name: 'rice', logo: '' }],
+    traits: [
+      { id: 32, crop: 7, crop_name: 'rice', trait_name: 'Provisia', logo_url: '' },
+      { id: 33, crop: 7, crop_name: 'rice', trait_name: 'Max-Ace', logo_url: '' },
+    ],
+    groups: [group(1, [clethodim, quizalofop])],
+    cropTolerates: new Map(),
+    traitTolerates: new Map([
+      [32, new Set([5])],
+      [33, new Set([5])],
+    ]),
+    productExceptions: [
+      { product: 'Provisia', crop: 7, trait: 33, active: 5, source: 'test' },
+      { product: 'Highcard', crop: 7, trait: 32, active: 5, source: 'test' },
+    ],
+  });
+  const provisia = { crop: 7, trait: 32 };
+  const maxAce = { crop: 7, trait: 33 };
+
+  it('injures the target through the named product whatever the tolerance tables say', () => {
+    expect(judge(rice, maxAce, [quizalofop]).safe).toBe(true);
+    const named = judge(rice, maxAce, [quizalofop], ['provisia']);
+    expect(named.safe).toBe(false);
+    expect(named.injuring.map((each) => each.name)).toEqual(['quizalofop']);
+    expect(judge(rice, provisia, [quizalofop], ['Provisia']).safe).toBe(true);
+    expect(judge(rice, provisia, [quizalofop], ['Highcard']).injuring.map((each) => each.name)).toEqual([
+      'quizalofop',
+    ]);
+  });
+
+  it('keeps the order of the injuring actives, the excepted one in its place', () => {
+    const verdict = judge(rice, maxAce, [clethodim, quizalofop], ['Provisia']);
+    expect(verdict.injuring.map((each) => each.name)).toEqual(['clethodim', 'quizalofop']);
+    // A product carries its active even when the caller left the active out.
+    expect(judge(rice, maxAce, [clethodim], ['Provisia']).injuring.map((each) => each.name)).toEqual([
+      'clethodim',
+      'quizalofop',
+    ]);
+  });
+});

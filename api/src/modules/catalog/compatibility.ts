@@ -4,7 +4,10 @@ import type { ActiveIngredient, Crop, CropTrait, HerbicideGroup } from './store'
 // actives injure this crop with this trait? A crop is safe from an active it tolerates by
 // nature (corn and atrazine) or through its trait (Enlist E3 and 2,4-D); any other active
 // injures it. Groups are too coarse to answer this: Xtend and Enlist are both Group 4 traits,
-// yet each is injured by the other's auxin. Pure functions over the catalogue: no I/O here.
+// yet each is injured by the other's auxin. A product can still injure a crop whose trait
+// tolerates its active (Provisia herbicide on Max-Ace rice, both quizalofop): such product
+// exceptions override the tolerance tables when the tank names the product. Pure functions over
+// the catalogue: no I/O here.
 
 export type Catalogue = {
   crops: Map<number, Crop>;
@@ -15,6 +18,17 @@ export type Catalogue = {
   cropTolerates: Map<number, Set<number>>;
   /** Actives each trait makes its crop tolerate. */
   traitTolerates: Map<number, Set<number>>;
+  /** Products that injure a crop as planted through an active its tolerance tables accept. */
+  productExceptions: ProductException[];
+};
+
+/** A product that injures this crop with this trait through this active, and who says so. */
+export type ProductException = {
+  product: string;
+  crop: number;
+  trait: number;
+  active: number;
+  source: string;
 };
 
 /** A crop as planted: with one of its traits, or with none (conventional). */
@@ -34,6 +48,7 @@ export function buildCatalogue(parts: {
   groups: HerbicideGroup[];
   cropTolerates: Map<number, Set<number>>;
   traitTolerates: Map<number, Set<number>>;
+  productExceptions?: ProductException[];
 }): Catalogue {
   return {
     crops: new Map(parts.crops.map((crop) => [crop.id, crop])),
@@ -44,6 +59,7 @@ export function buildCatalogue(parts: {
     ),
     cropTolerates: parts.cropTolerates,
     traitTolerates: parts.traitTolerates,
+    productExceptions: parts.productExceptions ?? [],
   };
 }
 
@@ -63,13 +79,19 @@ export function activesOf(
     for (const active of catalogue.groups.get(id)?.active_ingredients ?? []) chosen.set(active.id, active);
   }
   for (const active of named) chosen.set(active.id, active);
-  return [...chosen.values()].sort(
-    (a, b) =>
-      a.herbicide_group - b.herbicide_group ||
-      (catalogue.groups.get(a.herbicide_group)?.active_ingredients.indexOf(a) ?? 0) -
-        (catalogue.groups.get(b.herbicide_group)?.active_ingredients.indexOf(b) ?? 0),
-  );
+  return [...chosen.values()].sort(byGroupThenUse(catalogue));
 }
+
+/** Orders actives by group, then the most used of a group first (the catalogue's rank). */
+const byGroupThenUse =
+  (catalogue: Catalogue) =>
+  (a: ActiveIngredient, b: ActiveIngredient): number => {
+    const rank = (active: ActiveIngredient) =>
+      catalogue.groups
+        .get(active.herbicide_group)
+        ?.active_ingredients.findIndex((each) => each.id === active.id) ?? 0;
+    return a.herbicide_group - b.herbicide_group || rank(a) - rank(b);
+  };
 
 /** Whether a crop, with its trait if any, tolerates an active. */
 export function tolerates(catalogue: Catalogue, target: Target, activeId: number): boolean {
@@ -77,12 +99,52 @@ export function tolerates(catalogue: Catalogue, target: Target, activeId: number
   return target.trait !== null && (catalogue.traitTolerates.get(target.trait)?.has(activeId) ?? false);
 }
 
-/** The verdict for one target; a trait of another crop than the target's is a caller's fault. */
-export function judge(catalogue: Catalogue, target: Target, actives: readonly ActiveIngredient[]): Verdict {
+/**
+ * The actives through which the named products injure this target whatever its tolerance: the
+ * product exceptions for its crop and trait. Products compare by brand, in any case.
+ */
+export function exceptedActives(
+  catalogue: Catalogue,
+  target: Target,
+  products: readonly string[],
+): Set<number> {
+  const named = new Set(products.map((product) => product.trim().toLowerCase()));
+  return new Set(
+    catalogue.productExceptions
+      .filter(
+        (exception) =>
+          exception.crop === target.crop &&
+          exception.trait === target.trait &&
+          named.has(exception.product.toLowerCase()),
+      )
+      .map((exception) => exception.active),
+  );
+}
+
+/**
+ * The verdict for one target; a trait of another crop than the target's is a caller's fault.
+ * `products` are the brands the tank names: a product exception for the target makes its active
+ * injure it even where the crop or trait tolerates that active.
+ */
+export function judge(
+  catalogue: Catalogue,
+  target: Target,
+  actives: readonly ActiveIngredient[],
+  products: readonly string[] = [],
+): Verdict {
   const crop = catalogue.crops.get(target.crop);
   if (!crop) throw new Error(`no crop ${target.crop}`);
   const trait = target.trait === null ? null : (catalogue.traits.get(target.trait) ?? null);
   if (trait && trait.crop !== crop.id) throw new Error(`trait ${trait.id} is not a trait of crop ${crop.id}`);
-  const injuring = actives.filter((active) => !tolerates(catalogue, target, active.id));
+  const excepted = exceptedActives(catalogue, target, products);
+  const injuring = actives.filter(
+    (active) => excepted.has(active.id) || !tolerates(catalogue, target, active.id),
+  );
+  // A named product carries its active into the tank even when the caller left it out.
+  const carried = [...excepted]
+    .filter((id) => !actives.some((active) => active.id === id))
+    .flatMap((id) => catalogue.actives.get(id) ?? []);
+  if (carried.length > 0) injuring.push(...carried);
+  injuring.sort(byGroupThenUse(catalogue));
   return { crop, crop_trait: trait, safe: injuring.length === 0, injuring };
 }

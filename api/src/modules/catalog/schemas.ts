@@ -62,6 +62,11 @@ export const tankMix = z
     active_ingredients: z
       .array(z.number().int())
       .describe('the actives named within its groups; a group with none named stands for all of its'),
+    products: z
+      .array(z.string())
+      .describe(
+        'the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named',
+      ),
     owner: z.number().int().describe('the account the mix belongs to'),
     created_at: z.string(),
   })
@@ -78,6 +83,17 @@ export const herbicideGroupIdsBody = z.object({
   herbicide_group_ids: ids('herbicide_group_ids must be a list of herbicide group ids'),
 });
 
+const products = z
+  .array(
+    z
+      .string({ error: 'products must be a list of product names' })
+      .trim()
+      .min(1, 'products must be a list of product names')
+      .max(120, 'products must be a list of product names'),
+    { error: 'products must be a list of product names' },
+  )
+  .max(20, 'Max of 20 products');
+
 export const tankMixBody = z.object({
   name: z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
   herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids'),
@@ -85,6 +101,11 @@ export const tankMixBody = z.object({
     .optional()
     .describe(
       'the actives put in the tank from its groups (dicamba of Group 4); a group with none named means all of its',
+    ),
+  products: products
+    .optional()
+    .describe(
+      "brands put in the tank, as active_ingredients.products names them without the note in brackets ('Provisia'); each must carry one of the mix's actives",
     ),
   owner: z.number().int().optional().describe("the account the mix is for: the caller's own"),
 });
@@ -100,6 +121,11 @@ export const compatibilityBody = z.object({
     .optional()
     .describe('named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone'),
   tank_mix: z.number().int().positive().optional(),
+  products: products
+    .optional()
+    .describe(
+      "brands put in the tank ('Provisia'), besides the tank mix's; each must carry one of the actives",
+    ),
 });
 
 export const verdict = z

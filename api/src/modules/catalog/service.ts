@@ -1,7 +1,9 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { brandsOf } from './brands';
 import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
+import type { ActiveIngredient } from './store';
 import * as store from './store';
 
 export const catalogMessages = {
@@ -13,6 +15,10 @@ export const catalogMessages = {
   mixMissing: 'There is no such Tank Mix.',
   mixOwner: 'A Tank Mix can only be created for your own account.',
   mixActiveOutside: 'Each active ingredient of a Tank Mix must belong to one of its herbicide groups.',
+  mixProductOutside: (products: string[]) =>
+    `Each product of a Tank Mix must carry one of its active ingredients: ${products.join(', ')} ${
+      products.length === 1 ? 'does' : 'do'
+    } not.`,
   unknown: (kind: string, ids: number[]) => `There is no ${kind} with id ${ids.join(', ')}.`,
 };
 
@@ -21,6 +27,8 @@ export type CompatibilityRequest = {
   herbicide_groups?: number[] | undefined;
   active_ingredients?: number[] | undefined;
   tank_mix?: number | undefined;
+  /** Brands put in the tank (Provisia); each must carry one of the spray's actives. */
+  products?: string[] | undefined;
 };
 
 /** Whose crop a default target is: the grower's own, a neighbour's, or both. */
@@ -34,11 +42,12 @@ export class CatalogService {
 
   load(): Promise<Catalogue> {
     this.catalogue ??= (async () => {
-      const [crops, traits, groups, tolerance] = await Promise.all([
+      const [crops, traits, groups, tolerance, productExceptions] = await Promise.all([
         store.allCrops(this.db),
         store.allCropTraits(this.db),
         store.allHerbicideGroups(this.db),
         store.tolerances(this.db),
+        store.productExceptions(this.db),
       ]);
       return buildCatalogue({
         crops,
@@ -46,6 +55,7 @@ export class CatalogService {
         groups,
         cropTolerates: tolerance.byCrop,
         traitTolerates: tolerance.byTrait,
+        productExceptions,
       });
     })().catch((error: unknown) => {
       this.catalogue = undefined;
@@ -149,6 +159,7 @@ export class CatalogService {
       name: string;
       herbicide_groups: number[];
       active_ingredients?: number[] | undefined;
+      products?: string[] | undefined;
       owner?: number | undefined;
     },
   ) {
@@ -165,11 +176,19 @@ export class CatalogService {
       throw badRequest(catalogMessages.mixActiveOutside, {
         active_ingredients: [catalogMessages.mixActiveOutside],
       });
+    const products = carriedProducts(activesOf(catalogue, { groups, actives }), mix.products ?? []);
     const id = await this.db.transaction(async (tx) => {
       await store.lockAccount(tx, accountId);
       if (await store.tankMixNameTaken(tx, accountId, name))
         throw conflict(catalogMessages.mixNameTaken, 'name');
-      return store.insertTankMix(tx, { accountId, name, createdBy: viewer.actorUuid, groups, actives });
+      return store.insertTankMix(tx, {
+        accountId,
+        name,
+        createdBy: viewer.actorUuid,
+        groups,
+        actives,
+        products,
+      });
     });
     const created = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
     if (!created) throw new Error(`tank mix ${id} vanished after its insert`);
@@ -186,17 +205,42 @@ export class CatalogService {
     viewer: Viewer,
     spray: Pick<CompatibilityRequest, 'herbicide_groups' | 'active_ingredients' | 'tank_mix'>,
   ) {
-    const accountId = this.grower(viewer);
+    return (await this.planned(this.grower(viewer), spray)).actives;
+  }
+
+  /**
+   * The products a planned spray names: its tank mix's, or none. Judge the spray with them
+   * (`judge(catalogue, target, actives, products)`) so that product exceptions apply.
+   */
+  async sprayProducts(viewer: Viewer, spray: { tank_mix?: number | undefined }): Promise<string[]> {
+    if (spray.tank_mix === undefined) return [];
+    return (await this.tankMix(this.grower(viewer), spray.tank_mix)).products;
+  }
+
+  /** The actives and products of a spray: its groups, named actives and products, and its mix's. */
+  private async planned(
+    accountId: number,
+    spray: CompatibilityRequest,
+  ): Promise<{ actives: ActiveIngredient[]; products: string[] }> {
     const catalogue = await this.load();
     let groups = known(catalogue.groups, spray.herbicide_groups ?? [], 'herbicide group');
     let actives = known(catalogue.actives, spray.active_ingredients ?? [], 'active ingredient');
+    let mixProducts: string[] = [];
     if (spray.tank_mix !== undefined) {
-      const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === spray.tank_mix);
-      if (!mix) throw notFound(catalogMessages.mixMissing);
+      const mix = await this.tankMix(accountId, spray.tank_mix);
       groups = [...groups, ...mix.herbicide_groups];
       actives = [...actives, ...mix.active_ingredients];
+      mixProducts = mix.products;
     }
-    return activesOf(catalogue, { groups, actives });
+    const sprayed = activesOf(catalogue, { groups, actives });
+    const named = carriedProducts(sprayed, spray.products ?? []);
+    return { actives: sprayed, products: [...new Set([...mixProducts, ...named])] };
+  }
+
+  private async tankMix(accountId: number, id: number): Promise<store.TankMix> {
+    const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
+    if (!mix) throw notFound(catalogMessages.mixMissing);
+    return mix;
   }
 
   /**
@@ -209,19 +253,14 @@ export class CatalogService {
   ): Promise<(Verdict & { relation: Relation | null })[]> {
     const accountId = this.grower(viewer);
     const catalogue = await this.load();
-    let groups = known(catalogue.groups, request.herbicide_groups ?? [], 'herbicide group');
-    let actives = known(catalogue.actives, request.active_ingredients ?? [], 'active ingredient');
-    if (request.tank_mix !== undefined) {
-      const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === request.tank_mix);
-      if (!mix) throw notFound(catalogMessages.mixMissing);
-      groups = [...groups, ...mix.herbicide_groups];
-      actives = [...actives, ...mix.active_ingredients];
-    }
-    const spray = activesOf(catalogue, { groups, actives });
+    const { actives, products } = await this.planned(accountId, request);
     const targets = request.targets
       ? request.targets.map((target) => ({ target: checkedTarget(catalogue, target), relation: null }))
       : await this.accountTargets(accountId);
-    return targets.map(({ target, relation }) => ({ ...judge(catalogue, target, spray), relation }));
+    return targets.map(({ target, relation }) => ({
+      ...judge(catalogue, target, actives, products),
+      relation,
+    }));
   }
 
   /**
@@ -244,7 +283,10 @@ export class CatalogService {
       const spray = activesOf(catalogue, { groups: mix.herbicide_groups, actives: mix.active_ingredients });
       return {
         tank_mix: id,
-        results: targets.map(({ target, relation }) => ({ ...judge(catalogue, target, spray), relation })),
+        results: targets.map(({ target, relation }) => ({
+          ...judge(catalogue, target, spray, mix.products),
+          relation,
+        })),
       };
     });
   }
@@ -301,6 +343,21 @@ function known(items: Map<number, unknown>, ids: readonly number[], kind: string
   const unknown = ids.filter((id) => !items.has(id));
   if (unknown.length > 0) throw badRequest(catalogMessages.unknown(kind, unknown));
   return [...new Set(ids)];
+}
+
+/**
+ * The named products as the catalogue spells their brands, each once, once every one is carried
+ * by one of the spray's actives; else the message naming those that are not.
+ */
+function carriedProducts(actives: readonly ActiveIngredient[], named: readonly string[]): string[] {
+  const brands = new Map(brandsOf(actives).map((brand) => [brand.toLowerCase(), brand]));
+  const wanted = named.map((name) => name.trim()).filter(Boolean);
+  const outside = wanted.filter((name) => !brands.has(name.toLowerCase()));
+  if (outside.length > 0) {
+    const message = catalogMessages.mixProductOutside([...new Set(outside)]);
+    throw badRequest(message, { products: [message] });
+  }
+  return [...new Set(wanted.map((name) => brands.get(name.toLowerCase()) ?? name))];
 }
 
 function checkedTarget(

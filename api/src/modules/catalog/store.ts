@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { ProductException } from './compatibility';
 
 // SQL of the catalogue and of each account's selections from it; no rules here.
 export type Crop = { id: number; name: string; logo: string };
@@ -24,6 +25,8 @@ export type TankMix = {
   herbicide_groups: number[];
   /** The actives named within its groups; a group with none named stands for all of its. */
   active_ingredients: number[];
+  /** The brands it names (Provisia), alphabetically; none named means judged by actives alone. */
+  products: string[];
   owner: number;
   created_at: string;
 };
@@ -87,6 +90,19 @@ export async function tolerances(
   return { byCrop: group(crops), byTrait: group(traits) };
 }
 
+export async function productExceptions(db: Queryable): Promise<ProductException[]> {
+  const rows = await db.query<ProductException>(
+    `SELECT product, crop_id AS crop, crop_trait_id AS trait, active_ingredient_id AS active, source
+     FROM product_exceptions ORDER BY product, crop_trait_id, active_ingredient_id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    crop: toId(row.crop),
+    trait: toId(row.trait),
+    active: toId(row.active),
+  }));
+}
+
 // An account's selections: one table per list, replaced whole on each save.
 export type SelectionList =
   | 'account_crops'
@@ -139,12 +155,15 @@ export async function tankMixesOf(db: Queryable, accountId: number): Promise<Tan
     created_at: Date;
     groups: number[] | null;
     actives: number[] | null;
+    products: string[] | null;
   }>(
     `SELECT m.id, m.name, m.account_id AS owner, m.created_at,
             (SELECT array_agg(herbicide_group_id ORDER BY herbicide_group_id)
              FROM tank_mix_groups WHERE tank_mix_id = m.id) AS groups,
             (SELECT array_agg(active_ingredient_id ORDER BY active_ingredient_id)
-             FROM tank_mix_actives WHERE tank_mix_id = m.id) AS actives
+             FROM tank_mix_actives WHERE tank_mix_id = m.id) AS actives,
+            (SELECT array_agg(product ORDER BY lower(product), product)
+             FROM tank_mix_products WHERE tank_mix_id = m.id) AS products
      FROM tank_mixes m
      WHERE m.account_id = $1
      ORDER BY lower(m.name), m.id`,
@@ -157,6 +176,7 @@ export async function tankMixesOf(db: Queryable, accountId: number): Promise<Tan
     created_at: new Date(row.created_at).toISOString(),
     herbicide_groups: (row.groups ?? []).map(toId),
     active_ingredients: (row.actives ?? []).map(toId),
+    products: row.products ?? [],
   }));
 }
 
@@ -176,6 +196,7 @@ export async function insertTankMix(
     createdBy: string;
     groups: readonly number[];
     actives: readonly number[];
+    products: readonly string[];
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
@@ -191,6 +212,10 @@ export async function insertTankMix(
     'INSERT INTO tank_mix_actives (tank_mix_id, active_ingredient_id) SELECT $1, unnest($2::int[])',
     [id, mix.actives],
   );
+  await db.query('INSERT INTO tank_mix_products (tank_mix_id, product) SELECT $1, unnest($2::text[])', [
+    id,
+    mix.products,
+  ]);
   return id;
 }
 

@@ -67,4 +67,21 @@ describe('the tolerance table', () => {
     expect(tolerant('wheat', 'CoAXium', 'quizalofop')).toBe(true);
     expect(tolerant('wheat', 'CoAXium', 'clethodim')).toBe(false);
   });
+
+  it('holds the product exceptions: Provisia on Max-Ace rice, Highcard on Provisia rice', () => {
+    const exceptions = catalogue.productExceptions.map((each) => ({
+      product: each.product,
+      target: [each.crop, each.trait],
+      active: each.active,
+    }));
+    const rice = (trait: string) => {
+      const { crop, trait: id } = target('rice', trait);
+      return [crop, id];
+    };
+    expect(exceptions).toEqual([
+      { product: 'Highcard', target: rice('Provisia'), active: activeId('quizalofop') },
+      { product: 'Provisia', target: rice('Max-Ace'), active: activeId('quizalofop') },
+    ]);
+    expect(catalogue.productExceptions.every((each) => each.source.includes('AgFax'))).toBe(true);
+  });
 });

@@ -1,14 +1,12 @@
+import { brandOf } from '../catalog/brands';
+
 // Which active ingredients a report's products put in the tank, for the printed drift zone
 // (the label buffers of dicamba, 2,4-D choline… depend on them). Pure: the catalogue's actives
 // are passed in.
 export type ActiveWithProducts = { id: number; name: string; products: string[] };
 
 /** 'Enlist Duo (premix with glyphosate)' → 'enlist duo'. */
-const brand = (product: string) =>
-  product
-    .replace(/\s*\(.*\)\s*$/, '')
-    .trim()
-    .toLowerCase();
+const brand = (product: string) => brandOf(product).toLowerCase();
 
 /**
  * The actives of the named products: a product the catalogue lists under an active carries

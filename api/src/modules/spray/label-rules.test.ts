@@ -210,3 +210,19 @@ describe('inversions judged from the forecast', () => {
     expect(inversionRisk({ ...clear, windMph: 6 }).likely).toBe(false);
   });
 });
+
+describe('a tank mix that names its products', () => {
+  it('brings only the labels of the products it names', () => {
+    const windy = { ...fine, windMph: 12 };
+    expect(judgeHour({ ...dicamba, named: { dicamba: ['Clarity'] } }, windy).allowed).toBe(true);
+    expect(judgeHour({ ...dicamba, named: { dicamba: ['Stryax'] } }, windy).allowed).toBe(false);
+    // A product of another active leaves dicamba's labels as they are.
+    expect(judgeHour({ ...dicamba, named: { glyphosate: ['Roundup PowerMAX 3'] } }, windy).allowed).toBe(
+      false,
+    );
+    // The endangered-species measures speak for every product of dicamba.
+    expect(
+      largestBuffer({ ...dicamba, named: { dicamba: ['Clarity'] }, endangeredSpecies: true })?.downwind_ft,
+    ).toBe(310);
+  });
+});

@@ -62,7 +62,23 @@ export type TankContext = {
   date: string;
   /** The field is in a county whose Bulletins Live! Two measures the grower switched on. */
   endangeredSpecies?: boolean;
+  /** The products the tank names, by the active each carries ('dicamba' → ['Clarity']). */
+  named?: Readonly<Record<string, readonly string[]>>;
 };
+
+/**
+ * Whether a label speaks for what the tank carries of its active: always when the tank names
+ * no product of that active, else only when it names one of the label's products (Clarity on
+ * corn does not bring the over-the-top label). A label without products (the endangered-species
+ * measures) speaks for every product of its active.
+ */
+function speaksFor(label: Label, context: TankContext): boolean {
+  const named = context.named?.[label.active] ?? [];
+  if (named.length === 0 || label.products.length === 0) return true;
+  return label.products.some((product) =>
+    named.some((name) => name.toLowerCase() === product.name.toLowerCase()),
+  );
+}
 
 const inDates = (rule: Pick<RuleBase, 'applies_from' | 'applies_until'>, date: string) =>
   (rule.applies_from === null || date >= rule.applies_from) &&
@@ -73,6 +89,7 @@ export function labelsInTank(context: TankContext, labels: readonly Label[] = LA
   return labels.filter(
     (label) =>
       context.actives.includes(label.active) &&
+      speaksFor(label, context) &&
       (label.switched_on_by !== 'endangered_species' || context.endangeredSpecies === true),
   );
 }

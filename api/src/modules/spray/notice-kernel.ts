@@ -43,13 +43,15 @@ export function neighbourNotices(
   catalogue: Catalogue,
   actives: readonly ActiveIngredient[],
   inReach: readonly NeighbourCropField[],
+  /** The products the tank mix names: a product's exception can injure a tolerant crop. */
+  products: readonly string[] = [],
 ): NeighbourNotice[] {
   const byAccount = new Map<number, NeighbourNotice>();
   for (const field of inReach) {
     const trait =
       field.crop_trait !== null && catalogue.traits.has(field.crop_trait) ? field.crop_trait : null;
     if (!catalogue.crops.has(field.crop)) continue;
-    const verdict = judge(catalogue, { crop: field.crop, trait }, actives);
+    const verdict = judge(catalogue, { crop: field.crop, trait }, actives, products);
     if (verdict.safe) continue;
     const notice = byAccount.get(field.account) ?? { account: field.account, recipients: [], fields: [] };
     notice.fields.push({

@@ -188,6 +188,7 @@ export class SprayPlanner {
     let tankMix: { id: number; name: string } | null = null;
     let groups = groupsAsked;
     let actives: number[] = [];
+    let products: string[] = [];
     if (request.tank_mix !== undefined) {
       const mixes = await this.deps.catalog.tankMixes(viewer).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return [];
@@ -198,6 +199,7 @@ export class SprayPlanner {
       tankMix = { id: mix.id, name: mix.name };
       groups = mix.herbicide_groups;
       actives = mix.active_ingredients;
+      products = mix.products;
     } else {
       const unknown = groups.filter((id) => !catalogue.groups.has(id));
       if (unknown.length > 0) throw badRequest(plannerMessages.unknownGroup(unknown));
@@ -227,7 +229,7 @@ export class SprayPlanner {
       zone: reach.zone,
       only: reach.fields,
     });
-    const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach);
+    const notices = neighbourNotices(catalogue, activesOf(catalogue, { groups, actives }), inReach, products);
     const startedIso = startedAt.toISOString();
     // Neighbours read the spray's hours in the sprayed fields' own time (they lie a drift's reach away).
     const sprayed = farmFields.find((field) => field.uuid === fieldUuids[0]);

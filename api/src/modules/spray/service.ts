@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
+import { brandsOf } from '../catalog/brands';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
 import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
@@ -320,9 +321,7 @@ export class SprayService {
   async sprayability(viewer: Viewer, uuid: string, plan: SprayPlan): Promise<Sprayability> {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const forecast = await this.forecast(field.center);
-    const actives = (await this.deps.catalog.sprayActives(viewer, plannedGroups(plan))).map(
-      (active) => active.name,
-    );
+    const { actives, named } = await this.tankOf(viewer, plan);
     const { adjacent, downwind: downwindByHour } = await this.downwindFor(
       viewer,
       field,
@@ -333,6 +332,7 @@ export class SprayService {
     const timeZone = timeZoneAt(field.center.lat, field.center.lng);
     const tank = (time: Date) => ({
       actives,
+      named,
       date: localDate(time, timeZone),
       endangeredSpecies: measuresOn(plan, field),
     });
@@ -383,6 +383,25 @@ export class SprayService {
       // The map colours the fields next to this one; those further off only count when downwind.
       adjacent_fields: adjacent.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_METRES),
     };
+  }
+
+  /**
+   * What the tank carries, as the label rules read it: its actives' names, and the products its
+   * tank mix names, by the active each carries (the catalogue lists each active's brands).
+   */
+  async tankOf(
+    viewer: Viewer,
+    plan: SprayPlan,
+  ): Promise<{ actives: string[]; named: Record<string, string[]> }> {
+    const actives = await this.deps.catalog.sprayActives(viewer, plannedGroups(plan));
+    const products = await this.deps.catalog.sprayProducts(viewer, { tank_mix: plan.tank_mix });
+    const named: Record<string, string[]> = {};
+    for (const active of actives) {
+      const brands = brandsOf([active]).map((brand) => brand.toLowerCase());
+      const carried = products.filter((product) => brands.includes(product.toLowerCase()));
+      if (carried.length > 0) named[active.name] = carried;
+    }
+    return { actives: actives.map((active) => active.name), named };
   }
 
   /** The forecast at a place; the weather message as a 503 when the source fails. */

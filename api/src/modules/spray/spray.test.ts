@@ -233,6 +233,37 @@ describe('sprayability', () => {
   const sprayability = (query = '') =>
     api.call<Answer>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?${query}`);
 
+  it('brings the labels of the products a mix names: Clarity is not the over-the-top label', async () => {
+    const groups = await api.call<{
+      herbicide_groups: { active_ingredients: { id: number; name: string }[] }[];
+    }>(grower.access, 'GET', '/herbicides/groups/');
+    const dicamba = groups.body.herbicide_groups
+      .flatMap((group) => group.active_ingredients)
+      .find((active) => active.name === 'dicamba')?.id;
+    const labelsOf = async (product: string) => {
+      const created = await api.call<{ id: number; products: string[] }>(
+        grower.access,
+        'POST',
+        '/herbicides/tank-mixes/me/',
+        {
+          name: `Dicamba as ${product}`,
+          herbicide_groups: [4],
+          active_ingredients: [dicamba],
+          products: [product],
+        },
+      );
+      expect(created.body.products).toEqual([product]);
+      const answer = await api.call<{ labels: { id: string }[] }>(
+        grower.access,
+        'GET',
+        `/farms/fields/${field}/sprayability/?tank_mix=${created.body.id}`,
+      );
+      return answer.body.labels.map((label) => label.id);
+    };
+    expect(await labelsOf('Clarity')).toEqual([]);
+    expect(await labelsOf('Stryax')).toEqual(['dicamba-ott']);
+  });
+
   it('colours the neighbours by the planned spray: dicamba injures Enlist E3, not Xtend', async () => {
     const answer = await api.call<Answer['adjacent_fields']>(
       grower.access,

@@ -1,6 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
 import { timeZoneAt } from '../weather/time-zone';
 import { forecastHourFacts, localDate, type MeasuredReadings, measuredFacts } from './hour-facts';
@@ -44,18 +43,9 @@ function merged(verdicts: readonly HourVerdict[]): HourVerdict {
   };
 }
 
-export function startCheck(deps: {
-  spray: SprayService;
-  fields: FieldsService;
-  catalog: CatalogService;
-}): StartCheck {
+export function startCheck(deps: { spray: SprayService; fields: FieldsService }): StartCheck {
   return async (viewer, { fieldUuids, plan, startedAt, readings }) => {
-    const actives = (
-      await deps.catalog.sprayActives(viewer, {
-        tank_mix: plan.tank_mix,
-        herbicide_groups: plan.herbicide_groups,
-      })
-    ).map((active) => active.name);
+    const { actives, named } = await deps.spray.tankOf(viewer, plan);
     const measured: HourVerdict[] = [];
     const forecast: HourVerdict[] = [];
     for (const uuid of fieldUuids) {
@@ -89,6 +79,7 @@ export function startCheck(deps: {
       );
       const tank = {
         actives,
+        named,
         date: localDate(startedAt, timeZoneAt(field.center.lat, field.center.lng)),
         endangeredSpecies: measuresOn(plan, field),
       };

@@ -9,6 +9,7 @@ type Mix = {
   name: string;
   herbicideGroups: { id: number; groupLabel: string; groupType: string }[];
   activeIngredients: { id: number; name: string; group: { id: number } }[];
+  products: string[];
   compatibility: Verdict[];
 };
 
@@ -76,6 +77,11 @@ export function SavedMixes({
                   );
                 })}
               </Group>
+              {mix.products.length > 0 && (
+                <Text size="sm" mb={4}>
+                  Products: {mix.products.join(', ')}
+                </Text>
+              )}
               {warning && (
                 <Text size="sm" c="orange.8" mb={4}>
                   {warning}

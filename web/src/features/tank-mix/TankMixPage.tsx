@@ -20,7 +20,9 @@ import { herbicideItem } from '../catalog/items';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { mixTour } from '../tutorials/tours';
 import { mixMessages, useCreateTankMix } from './hooks';
+import { MixProducts } from './MixProducts';
 import { MixCompatibilityQuery, TankMixScreenQuery } from './operations';
+import { productChoices } from './products';
 import { SavedMixes } from './SavedMixes';
 import { SelectableColumn } from './SelectableColumn';
 import { VerdictList } from './VerdictList';
@@ -38,14 +40,18 @@ export function TankMixPage() {
   const [actives, setActives] = useState<Record<number, number[]>>({});
   const activeIds = mix.flatMap((id) => actives[id] ?? []);
   const [name, setName] = useState('');
+  const mine = data?.myHerbicideGroups ?? [];
+  // The brands named for the mix; one whose active left the mix is dropped with it.
+  const [chosenProducts, setProducts] = useState<string[]>([]);
+  const offeredProducts = productChoices(mine, mix, actives);
+  const products = chosenProducts.filter((product) => offeredProducts.includes(product));
   const [left, setLeft] = useState<Set<number>>(new Set());
   const [right, setRight] = useState<Set<number>>(new Set());
   // The duplicate-name message shows once until the name changes (spec 8).
   const [warnedName, setWarnedName] = useState<string | null>(null);
-  const mine = data?.myHerbicideGroups ?? [];
   const mixes = data?.myTankMixes ?? [];
   const compatibility = useQuery(MixCompatibilityQuery, {
-    variables: { herbicideGroupIds: mix, activeIngredientIds: activeIds },
+    variables: { herbicideGroupIds: mix, activeIngredientIds: activeIds, products },
     skip: mix.length === 0,
   });
 
@@ -72,9 +78,10 @@ export function TankMixPage() {
       setWarnedName(trimmed.toLowerCase());
       return;
     }
-    if (await create(trimmed, mix, activeIds)) {
+    if (await create(trimmed, mix, activeIds, products)) {
       setMix([]);
       setActives({});
+      setProducts([]);
       setName('');
       setRight(new Set());
     }
@@ -185,6 +192,7 @@ export function TankMixPage() {
                   );
                 }}
               />
+              <MixProducts offered={offeredProducts} value={products} onChange={setProducts} />
               <Button type="submit" loading={creating}>
                 Create
               </Button>

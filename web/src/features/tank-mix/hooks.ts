@@ -13,7 +13,12 @@ export const mixMessages = {
 
 /** Creates a mix; resolves true when it was created. The api's message shows when it refuses. */
 export function useCreateTankMix(): [
-  (name: string, herbicideGroupIds: number[], activeIngredientIds: number[]) => Promise<boolean>,
+  (
+    name: string,
+    herbicideGroupIds: number[],
+    activeIngredientIds: number[],
+    products: string[],
+  ) => Promise<boolean>,
   boolean,
 ] {
   const [mutate, { loading }] = useMutation(CreateTankMixMutation, {
@@ -27,10 +32,15 @@ export function useCreateTankMix(): [
       }));
     },
   });
-  const create = async (name: string, herbicideGroupIds: number[], activeIngredientIds: number[]) => {
+  const create = async (
+    name: string,
+    herbicideGroupIds: number[],
+    activeIngredientIds: number[],
+    products: string[],
+  ) => {
     try {
       const { data } = await mutate({
-        variables: { input: { name, herbicideGroupIds, activeIngredientIds } },
+        variables: { input: { name, herbicideGroupIds, activeIngredientIds, products } },
       });
       if (data?.createTankMix.ok) {
         notify.success(mixMessages.created);

@@ -14,6 +14,7 @@ export const TankMixFields = graphql(`
         id
       }
     }
+    products
     compatibility {
       ...VerdictFields
     }
@@ -33,8 +34,10 @@ export const TankMixScreenQuery = graphql(`
 
 /** What the mix being built would injure, among the grower's own and neighbours' crops. */
 export const MixCompatibilityQuery = graphql(`
-  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!) {
-    compatibility(input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds }) {
+  query MixCompatibility($herbicideGroupIds: [Int!]!, $activeIngredientIds: [Int!]!, $products: [String!]!) {
+    compatibility(
+      input: { herbicideGroupIds: $herbicideGroupIds, activeIngredientIds: $activeIngredientIds, products: $products }
+    ) {
       ...VerdictFields
     }
   }
