@@ -17,7 +17,7 @@ export function MixProducts({
   return (
     <MultiSelect
       label="Products (optional)"
-      description="The brands you put in the tank: some injure crops their active spares."
+      description="Name the brands you spray: their own label rules and crop warnings then apply (Provisia herbicide injures Max-Ace rice)."
       placeholder={offered.length > 0 ? 'Pick the brands you spray' : 'Move groups into the mix first'}
       data={[...offered]}
       value={[...value]}
