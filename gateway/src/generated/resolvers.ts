@@ -1881,6 +1881,10 @@ export type Report = {
   /** When this version was saved. */
   savedAt: Scalars['String']['output'];
   savedByName: Scalars['String']['output'];
+  /** The field's IANA time zone ('America/Chicago'): the report's date and times are read in it. */
+  timeZone: Scalars['String']['output'];
+  /** The zone's short name on the application date ('CST'), printed beside the times. */
+  timeZoneName: Scalars['String']['output'];
   version: Scalars['Int']['output'];
   /** How many versions the report has. */
   versions: Scalars['Int']['output'];
@@ -1903,6 +1907,8 @@ export type ReportDraft = {
   __typename?: 'ReportDraft';
   field: ReportDraftField;
   form: ReportForm;
+  /** The field's IANA time zone: the draft is dated in it, and its times are read in it. */
+  timeZone: Scalars['String']['output'];
   weather: ReportDraftWeather;
 };
 
@@ -3522,6 +3528,8 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3535,6 +3543,7 @@ export type ReportApplicationResolvers<ContextType = GatewayContext, ParentType 
 export type ReportDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraft'] = ResolversParentTypes['ReportDraft']> = {
   field?: Resolver<ResolversTypes['ReportDraftField'], ParentType, ContextType>;
   form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['ReportDraftWeather'], ParentType, ContextType>;
 };
 

@@ -51,6 +51,8 @@ export const Report: ReportResolvers = {
   savedAt: (report) => report.saved_at,
   savedByName: (report) => report.saved_by_name,
   changeReason: (report) => report.change_reason,
+  timeZone: (report) => report.time_zone,
+  timeZoneName: (report) => report.time_zone_name,
   history: async (report, _args, { upstream }) =>
     unwrap(await upstream.GET('/reports/{id}/versions/', { params: { path: { id: report.id } } })),
   pdfUrl: (report) => `/downloads/reports/${report.id}/pdf?version=${report.version}`,
@@ -58,6 +60,7 @@ export const Report: ReportResolvers = {
 };
 
 export const ReportDraft: ReportDraftResolvers = {
+  timeZone: (draft) => draft.time_zone,
   field: (draft) => ({
     uuid: draft.field.uuid,
     name: draft.field.name,

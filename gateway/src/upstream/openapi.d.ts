@@ -7668,6 +7668,10 @@ export interface components {
             saved_by_name: string;
             change_reason: string | null;
             form: components["schemas"]["ReportFormInput"];
+            /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
+            time_zone: string;
+            /** @description the zone's short name on the application date, e.g. 'CST' */
+            time_zone_name: string;
         };
         ReportDraftInput: {
             field: {
@@ -7686,6 +7690,8 @@ export interface components {
                 issued_at: string | null;
                 error: string | null;
             };
+            /** @description the field's IANA time zone: the draft is dated in it, and its times are read in it */
+            time_zone: string;
         };
         AgRetailerInviteSentInput: {
             email: string;
@@ -8411,6 +8417,10 @@ export interface components {
             saved_by_name: string;
             change_reason: string | null;
             form: components["schemas"]["ReportForm"];
+            /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
+            time_zone: string;
+            /** @description the zone's short name on the application date, e.g. 'CST' */
+            time_zone_name: string;
         };
         ReportDraft: {
             field: {
@@ -8429,6 +8439,8 @@ export interface components {
                 issued_at: string | null;
                 error: string | null;
             };
+            /** @description the field's IANA time zone: the draft is dated in it, and its times are read in it */
+            time_zone: string;
         };
         AgRetailerInviteSent: {
             email: string;

@@ -16,5 +16,9 @@ describe('printed dates and times', () => {
 
   it('writes an instant in UTC', () => {
     expect(usLongInstant(new Date('2026-11-23T18:05:00Z'))).toBe('November 23, 2026, 6:05 PM UTC');
+    // Saved at 4:58 UTC on 27 Nov is 10:58 PM on the 26th in the field's zone.
+    expect(usLongInstant(new Date('2026-11-27T04:58:00Z'), 'America/Chicago')).toBe(
+      'November 26, 2026, 10:58 PM CST',
+    );
   });
 });

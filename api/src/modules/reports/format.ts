@@ -32,8 +32,25 @@ export function hourMinute(time: string): string {
   return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** An instant as the US long date and hour:minute in UTC, e.g. 'November 23, 2026, 6:05 PM UTC'. */
-export function usLongInstant(instant: Date): string {
-  const iso = instant.toISOString();
-  return `${usLongDate(iso.slice(0, 10))}, ${hourMinute(iso.slice(11, 16))} UTC`;
+/**
+ * An instant as the US long date and hour:minute in a zone, named: 'November 26, 2026,
+ * 10:58 PM CST' (UTC when no zone is given).
+ */
+export function usLongInstant(instant: Date, timeZone = 'UTC'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return `${usLongDate(date)}, ${hourMinute(`${parts.hour}:${parts.minute}`)} ${parts.timeZoneName ?? timeZone}`;
 }

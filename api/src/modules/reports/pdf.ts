@@ -14,6 +14,7 @@ import { colorSchema } from '../../clu/colors';
 import { hourMinute, usLongDate, usLongInstant } from './format';
 import { LEGEND_ROW, legendOverflow, mapPlan, printable, wrapText } from './map';
 import type { PrintableReport } from './service';
+import { timeZoneOfBoundary, zoneNameAt } from './zone';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
 // neighbours with their crop and trait, free CLU boundaries, the drift zone), the form's every
@@ -136,8 +137,10 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
     leftTop,
     column,
   );
-  leftTop += out.pair('Application start', hourMinute(info.applicationStart), left, leftTop, column);
-  leftTop += out.pair('Application stop', hourMinute(info.applicationStop), left, leftTop, column);
+  const zone = timeZoneOfBoundary(report.geometry);
+  const clock = (time: string) => `${hourMinute(time)} ${zoneNameAt(form.reportDate, time, zone)}`;
+  leftTop += out.pair('Application start', clock(info.applicationStart), left, leftTop, column);
+  leftTop += out.pair('Application stop', clock(info.applicationStop), left, leftTop, column);
 
   const x2 = left + column + 20;
   const weather = form.weather;
@@ -187,7 +190,7 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
   nozzleRight += out.pair('Droplet class', `${nozzle.dropletClass} (ASABE S572)`, x2, nozzleRight, column);
   top = Math.max(nozzleTop, nozzleRight) + 14;
 
-  const saved = `Saved by ${report.saved_by_name} on ${usLongInstant(report.saved_at)}.`;
+  const saved = `Saved by ${report.saved_by_name} on ${usLongInstant(report.saved_at, timeZoneOfBoundary(report.geometry))}.`;
   const amended =
     report.version > 1
       ? ` Amended: ${report.change_reason ?? ''}. Earlier versions of this record are kept unchanged.`

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
 import { WeatherService, WeatherUnavailable } from '../weather/service';
+import { dateIn } from '../weather/time-zone';
 import type { ReportForm } from './form';
 import { type RegistrationPeriod, registrationOn } from './registrations';
 
@@ -153,10 +154,13 @@ describe('a new report', () => {
       field: { name: string };
       form: ReportForm;
       weather: { error: string | null };
+      time_zone: string;
     }>(grower.access, 'GET', `/reports/draft/?field=${field.uuid}`);
     expect(status).toBe(200);
     expect(body.field.name).toBe('Creek quarter');
-    expect(body.form.reportDate).toBe(new Date().toISOString().slice(0, 10));
+    // Today in the field's own zone (Kansas), not the UTC date.
+    expect(body.time_zone).toBe('America/Chicago');
+    expect(body.form.reportDate).toBe(dateIn(new Date(), 'America/Chicago'));
     expect(body.form.applications).toHaveLength(1);
     expect(body.form.weather.humidity).toBeNull();
   });
@@ -368,8 +372,9 @@ describe('the printed report', () => {
       'Application Summary Report',
       'Creek quarter',
       'Application date: November 23, 2026',
-      '8:30 AM',
-      '10:15 AM',
+      // In the field's own zone, named: Kansas in November is on Central Standard Time.
+      '8:30 AM CST',
+      '10:15 AM CST',
       'KS-C-12345',
       'Enlist One',
       '62719-695',
@@ -383,9 +388,11 @@ describe('the printed report', () => {
       'UC (ASABE S572)',
       'Drift zone (about',
       'Saved by Ada Grower',
+      /Saved by Ada Grower on \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/,
       `version 1 of 1`,
     ])
-      expect(text).toContain(expected);
+      if (typeof expected === 'string') expect(text).toContain(expected);
+      else expect(text).toMatch(expected);
   });
 
   it('shows on the print page as SVG: the same map as the PDF, labelled, with north, scale and legend', async () => {

@@ -7,6 +7,7 @@ import { reportMapSvg } from './map';
 import { reportPdf } from './pdf';
 import type { ReportsService } from './service';
 import type { ReportVersionRow } from './store';
+import { timeZoneOfBoundary, zoneNameAt } from './zone';
 
 // The Application Summary Report's calls (spec 2 Reports, 3, 9) and the nozzle reference data.
 // The spec shows no submission call; ours are written in ARCHITECTURE.md's gaps table.
@@ -61,6 +62,10 @@ const report = z
     saved_by_name: z.string(),
     change_reason: z.string().nullable(),
     form: reportForm,
+    time_zone: z
+      .string()
+      .describe("the field's IANA time zone ('America/Chicago'): the report's date and times are read in it"),
+    time_zone_name: z.string().describe("the zone's short name on the application date, e.g. 'CST'"),
   })
   .meta({ id: 'Report' });
 
@@ -77,6 +82,12 @@ const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
   saved_by_name: row.saved_by_name,
   change_reason: row.change_reason,
   form: row.form,
+  time_zone: timeZoneOfBoundary(row.geometry),
+  time_zone_name: zoneNameAt(
+    row.form.reportDate,
+    row.form.generalInfo.applicationStart,
+    timeZoneOfBoundary(row.geometry),
+  ),
 });
 
 const draft = z
@@ -91,6 +102,9 @@ const draft = z
       issued_at: z.string().nullable(),
       error: z.string().nullable(),
     }),
+    time_zone: z
+      .string()
+      .describe("the field's IANA time zone: the draft is dated in it, and its times are read in it"),
   })
   .meta({ id: 'ReportDraft' });
 

@@ -5,6 +5,7 @@ import { fieldsAround, type NearbyField, type NotedLand, ownFieldOutline } from 
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import { COMPASS } from '../weather/forecast';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
+import { dateIn, timeZoneAt } from '../weather/time-zone';
 import { checkForm, type FormReference, formMessages, normaliseForm, type ReportForm } from './form';
 import * as store from './store';
 
@@ -93,16 +94,19 @@ export class ReportsService {
   }
 
   /**
-   * A new report's starting values for one of the viewer's fields (spec 4, 9): today's date,
+   * A new report's starting values for one of the viewer's fields (spec 4, 9): today's date in
+   * the field's time zone (which the answer names),
    * one empty product row, and the weather of the first forecast hour — wind direction
    * uppercased, humidity left for the applicator. When the weather source fails, the weather
    * stays empty and `weather_error` says why: sample or stale values are never passed off as live.
    */
-  async draft(viewer: Viewer, fieldUuid: string) {
+  async draft(viewer: Viewer, fieldUuid: string, now = new Date()) {
     this.growerOnly(viewer);
     const field = await ownFieldOutline(this.db, viewer, fieldUuid);
     if (!field) throw notFound(reportMessages.noField);
-    const form = emptyForm(new Date().toISOString().slice(0, 10));
+    // Today is the field's today: at 22:58 in Kansas it is not yet tomorrow's UTC date.
+    const timeZone = timeZoneAt(field.lat, field.lng);
+    const form = emptyForm(dateIn(now, timeZone));
     let weather: { source: Forecast['source'] | null; issued_at: string | null; error: string | null } = {
       source: null,
       issued_at: null,
@@ -130,6 +134,7 @@ export class ReportsService {
       field: { uuid: field.uuid, name: field.name, farm_name: field.farmName, acres: field.acres },
       form,
       weather,
+      time_zone: timeZone,
     };
   }
 

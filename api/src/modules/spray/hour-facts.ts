@@ -21,14 +21,7 @@ function sunsAround(time: Date, lat: number, lng: number) {
 }
 
 /** YYYY-MM-DD of a moment in a time zone: the date a label's dates are read against. */
-export function localDate(time: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
-}
+export { dateIn as localDate } from '../weather/time-zone';
 
 export type Place = { lat: number; lng: number };
 

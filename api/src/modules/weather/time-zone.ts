@@ -8,3 +8,13 @@ import tzLookup from '@photostructure/tz-lookup';
 export function timeZoneAt(lat: number, lng: number): string {
   return tzLookup(lat, lng);
 }
+
+/** YYYY-MM-DD of a moment in a zone: the day a grower in the field calls today. */
+export function dateIn(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}

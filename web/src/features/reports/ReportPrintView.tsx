@@ -66,9 +66,13 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
             <dt>Endangered species</dt>
             <dd>{yesNo(info.endangeredSpeciesAwareness, 'restrictions checked')}</dd>
             <dt>Application start</dt>
-            <dd>{hourMinute(info.applicationStart)}</dd>
+            <dd>
+              {hourMinute(info.applicationStart)} {report.timeZoneName}
+            </dd>
             <dt>Application stop</dt>
-            <dd>{hourMinute(info.applicationStop)}</dd>
+            <dd>
+              {hourMinute(info.applicationStop)} {report.timeZoneName}
+            </dd>
           </dl>
         </section>
         <section>
@@ -125,7 +129,7 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
           </dl>
         </section>
         <footer>
-          Saved by {report.savedByName} on {usLongInstant(report.savedAt)}.
+          Saved by {report.savedByName} on {usLongInstant(report.savedAt, report.timeZone)}.
           {report.changeReason &&
             ` Amended: ${report.changeReason}. Earlier versions of this record are kept unchanged.`}
         </footer>

@@ -112,7 +112,7 @@ function ReportHistory({
             <div>
               <Text fw={600}>Version {version.version}</Text>
               <Text size="sm">
-                Saved by {version.savedByName} on {usLongInstant(version.savedAt)}
+                Saved by {version.savedByName} on {usLongInstant(version.savedAt, version.timeZone)}
               </Text>
               {version.changeReason && <Text size="sm">Reason: {version.changeReason}</Text>}
             </div>

@@ -15,6 +15,13 @@ export function hourMinute(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** An instant in the viewer's zone: 'November 23, 2026, 6:05 PM'. */
-export const usLongInstant = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/** An instant in the field's zone (the reader's when none is given), named: 'November 26, 2026 at 10:58 PM CST'. */
+export const usLongInstant = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  ) +
+  ` ${
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date(iso))
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  }`;

@@ -47,6 +47,8 @@ export const ReportParts = graphql(`
     savedAt
     savedByName
     changeReason
+    timeZone
+    timeZoneName
     pdfUrl
     mapUrl
     form {
