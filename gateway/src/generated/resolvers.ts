@@ -1953,6 +1953,8 @@ export type ReportGeneralInfo = {
   applicationStart: Scalars['String']['output'];
   /** HH:MM */
   applicationStop: Scalars['String']['output'];
+  /** The application ended on the day after reportDate (23:30 to 00:30). */
+  applicationStopsNextDay: Scalars['Boolean']['output'];
   applicator: Scalars['String']['output'];
   applicatorLicenseNumber: Scalars['String']['output'];
   endangeredSpeciesAwareness?: Maybe<Scalars['Boolean']['output']>;
@@ -1962,6 +1964,8 @@ export type ReportGeneralInfo = {
 export type ReportGeneralInfoInput = {
   applicationStart: Scalars['String']['input'];
   applicationStop: Scalars['String']['input'];
+  /** The application ended on the day after reportDate; false when absent. */
+  applicationStopsNextDay?: InputMaybe<Scalars['Boolean']['input']>;
   applicator: Scalars['String']['input'];
   applicatorLicenseNumber: Scalars['String']['input'];
   endangeredSpeciesAwareness?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3571,6 +3575,7 @@ export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends
 export type ReportGeneralInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportGeneralInfo'] = ResolversParentTypes['ReportGeneralInfo']> = {
   applicationStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationStop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationStopsNextDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicatorLicenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endangeredSpeciesAwareness?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -83,6 +83,7 @@ function formBody(form: ReportFormInput) {
       ...info,
       sensitiveCropRegistry: info.sensitiveCropRegistry ?? null,
       endangeredSpeciesAwareness: info.endangeredSpeciesAwareness ?? null,
+      applicationStopsNextDay: info.applicationStopsNextDay ?? false,
     },
     applications: form.applications,
     weather: {

@@ -7583,6 +7583,8 @@ export interface components {
                 applicationStart: string;
                 /** @description HH:MM, 24-hour */
                 applicationStop: string;
+                /** @description the application ended on the day after reportDate (false when absent) */
+                applicationStopsNextDay?: boolean;
             };
             applications: {
                 productName: string;
@@ -8332,6 +8334,8 @@ export interface components {
                 applicationStart: string;
                 /** @description HH:MM, 24-hour */
                 applicationStop: string;
+                /** @description the application ended on the day after reportDate (false when absent) */
+                applicationStopsNextDay?: boolean;
             };
             applications: {
                 productName: string;

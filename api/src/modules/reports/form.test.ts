@@ -47,6 +47,24 @@ describe('checking a report form', () => {
     expect(Object.keys(checkForm(form, reference))).toEqual(['applications.1.epaRegNumber']);
   });
 
+  it('takes an application across midnight when it ends the next day, and judges the end with its date', () => {
+    const at = (start: string, stop: string, applicationStopsNextDay?: boolean) => {
+      const form = good();
+      form.generalInfo = { ...form.generalInfo, applicationStart: start, applicationStop: stop };
+      if (applicationStopsNextDay !== undefined)
+        form.generalInfo.applicationStopsNextDay = applicationStopsNextDay;
+      return checkForm(normaliseForm(form), reference)['generalInfo.applicationStop'] ?? [];
+    };
+    expect(at('23:30', '00:30')).toEqual(['The stop time must be after the start time.']);
+    expect(at('23:30', '00:30', true)).toEqual([]);
+    expect(at('07:00', '07:45', false)).toEqual([]);
+    expect(at('07:00', '08:00', true)).toEqual([
+      'An application that ends the next day must end within 24 hours of its start.',
+    ]);
+    // A form saved before the choice existed ends the same day.
+    expect(normaliseForm(good()).generalInfo.applicationStopsNextDay).toBe(false);
+  });
+
   it('finds an impossible date and a blank form wrong everywhere', () => {
     expect(Object.keys(checkForm({ ...normaliseForm(good()), reportDate: '2026-02-30' }, reference))).toEqual(
       ['reportDate'],

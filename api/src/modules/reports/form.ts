@@ -20,6 +20,10 @@ export const reportForm = z
         .describe('whether endangered species restrictions (Bulletins Live! Two) were checked'),
       applicationStart: z.string().describe('HH:MM, 24-hour'),
       applicationStop: z.string().describe('HH:MM, 24-hour'),
+      applicationStopsNextDay: z
+        .boolean()
+        .optional()
+        .describe('the application ended on the day after reportDate (false when absent)'),
     }),
     applications: z.array(
       z.object({
@@ -69,6 +73,7 @@ export const formMessages = {
   start: 'Enter the start time as hour:minute, e.g. 08:30.',
   stop: 'Enter the stop time as hour:minute, e.g. 10:15.',
   stopBeforeStart: 'The stop time must be after the start time.',
+  stopNextDay: 'An application that ends the next day must end within 24 hours of its start.',
   noApplications: 'Add at least one product to the report.',
   productName: 'Enter the product name.',
   epaRegNumber: 'Enter the EPA registration number as printed on the label, e.g. 62719-695.',
@@ -112,6 +117,7 @@ export function normaliseForm(form: ReportForm): ReportForm {
       applicatorLicenseNumber: trim(form.generalInfo.applicatorLicenseNumber),
       applicationStart: trim(form.generalInfo.applicationStart),
       applicationStop: trim(form.generalInfo.applicationStop),
+      applicationStopsNextDay: form.generalInfo.applicationStopsNextDay === true,
     },
     applications: form.applications.map((row) => ({
       productName: trim(row.productName),
@@ -152,8 +158,11 @@ export function checkForm(form: ReportForm, reference: FormReference): Record<st
   const stopOk = TIME.test(info.applicationStop);
   if (!startOk) fail('generalInfo.applicationStart', formMessages.start);
   if (!stopOk) fail('generalInfo.applicationStop', formMessages.stop);
-  if (startOk && stopOk && info.applicationStop <= info.applicationStart)
+  // The end is judged with its date: 23:30 to 00:30 the next day is an hour's work.
+  if (startOk && stopOk && !info.applicationStopsNextDay && info.applicationStop <= info.applicationStart)
     fail('generalInfo.applicationStop', formMessages.stopBeforeStart);
+  if (startOk && stopOk && info.applicationStopsNextDay && info.applicationStop >= info.applicationStart)
+    fail('generalInfo.applicationStop', formMessages.stopNextDay);
 
   if (form.applications.length === 0) fail('applications', formMessages.noApplications);
   form.applications.forEach((row, index) => {

@@ -22,6 +22,13 @@ export function usLongDate(isoDate: string): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** '2026-11-26' → '2026-11-27'. */
+export function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** '14:05' → '2:05 PM'; '00:30' → '12:30 AM'. */
 export function hourMinute(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);

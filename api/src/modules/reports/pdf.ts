@@ -11,7 +11,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
-import { hourMinute, usLongDate, usLongInstant } from './format';
+import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
 import { LEGEND_ROW, legendOverflow, mapPlan, printable, wrapText } from './map';
 import type { PrintableReport } from './service';
 import { timeZoneOfBoundary, zoneNameAt } from './zone';
@@ -138,9 +138,22 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
     column,
   );
   const zone = timeZoneOfBoundary(report.geometry);
-  const clock = (time: string) => `${hourMinute(time)} ${zoneNameAt(form.reportDate, time, zone)}`;
-  leftTop += out.pair('Application start', clock(info.applicationStart), left, leftTop, column);
-  leftTop += out.pair('Application stop', clock(info.applicationStop), left, leftTop, column);
+  const clock = (time: string, date: string) => `${hourMinute(time)} ${zoneNameAt(date, time, zone)}`;
+  const stopDate = info.applicationStopsNextDay ? nextDay(form.reportDate) : form.reportDate;
+  leftTop += out.pair(
+    'Application start',
+    clock(info.applicationStart, form.reportDate),
+    left,
+    leftTop,
+    column,
+  );
+  leftTop += out.pair(
+    'Application stop',
+    `${clock(info.applicationStop, stopDate)}${info.applicationStopsNextDay ? `, ${usLongDate(stopDate)}` : ''}`,
+    left,
+    leftTop,
+    column,
+  );
 
   const x2 = left + column + 20;
   const weather = form.weather;

@@ -395,6 +395,31 @@ describe('the printed report', () => {
       else expect(text).toMatch(expected);
   });
 
+  it('keeps an application that ends after midnight, and prints its end with the next day', async () => {
+    const form = filled();
+    form.generalInfo = {
+      ...form.generalInfo,
+      applicationStart: '23:30',
+      applicationStop: '00:30',
+      applicationStopsNextDay: true,
+    };
+    const saved = await api.call<Report & { time_zone: string; time_zone_name: string }>(
+      grower.access,
+      'POST',
+      '/reports/',
+      { field: field.uuid, form },
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body.form.generalInfo.applicationStopsNextDay).toBe(true);
+    expect(saved.body).toMatchObject({ time_zone: 'America/Chicago', time_zone_name: 'CST' });
+    const response = await fetch(`${api.url}/reports/${saved.body.id}/pdf/`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('11:30 PM CST');
+    expect(text).toContain('12:30 AM CST, November 24, 2026');
+  });
+
   it('shows on the print page as SVG: the same map as the PDF, labelled, with north, scale and legend', async () => {
     const saved = (
       await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })

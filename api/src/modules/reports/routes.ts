@@ -81,7 +81,14 @@ const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
   saved_at: row.saved_at.toISOString(),
   saved_by_name: row.saved_by_name,
   change_reason: row.change_reason,
-  form: row.form,
+  // Versions saved before an application could end the next day ended the same day.
+  form: {
+    ...row.form,
+    generalInfo: {
+      ...row.form.generalInfo,
+      applicationStopsNextDay: row.form.generalInfo.applicationStopsNextDay === true,
+    },
+  },
   time_zone: timeZoneOfBoundary(row.geometry),
   time_zone_name: zoneNameAt(
     row.form.reportDate,

@@ -285,6 +285,7 @@ export function emptyForm(reportDate: string): ReportForm {
       endangeredSpeciesAwareness: null,
       applicationStart: '',
       applicationStop: '',
+      applicationStopsNextDay: false,
     },
     applications: [{ productName: '', epaRegNumber: '', useRate: '' }],
     weather: { temperature: null, humidity: null, windSpeed: null, windDirection: '', precipitation: null },

@@ -1,4 +1,4 @@
-import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReportValues } from './formValues';
 
@@ -37,12 +37,20 @@ export function GeneralInfoSection({ form }: { form: Form }) {
           withAsterisk
           {...form.getInputProps('generalInfo.applicationStart')}
         />
-        <TextInput
-          type="time"
-          label="Application stop"
-          withAsterisk
-          {...form.getInputProps('generalInfo.applicationStop')}
-        />
+        <div>
+          <TextInput
+            type="time"
+            label="Application stop"
+            withAsterisk
+            {...form.getInputProps('generalInfo.applicationStop')}
+          />
+          <Checkbox
+            mt={6}
+            size="xs"
+            label="Ended the next day"
+            {...form.getInputProps('generalInfo.applicationStopsNextDay', { type: 'checkbox' })}
+          />
+        </div>
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,7 +1,7 @@
 import { Portal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ReportPartsFragment } from '../../graphql/generated/graphql';
-import { hourMinute, usLongDate, usLongInstant } from './format';
+import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
 import classes from './print.module.css';
 
 const yesNo = (value: boolean | null, what: string) => (value === null ? '—' : value ? `Yes, ${what}` : 'No');
@@ -72,6 +72,7 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
             <dt>Application stop</dt>
             <dd>
               {hourMinute(info.applicationStop)} {report.timeZoneName}
+              {info.applicationStopsNextDay ? `, ${usLongDate(nextDay(form.reportDate))}` : ''}
             </dd>
           </dl>
         </section>

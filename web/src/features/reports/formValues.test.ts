@@ -11,6 +11,7 @@ const draft: ReportFormPartsFragment = {
     endangeredSpeciesAwareness: true,
     applicationStart: '',
     applicationStop: '',
+    applicationStopsNextDay: false,
   },
   applications: [{ productName: '', epaRegNumber: '', useRate: '' }],
   weather: { temperature: 71, humidity: null, windSpeed: 8, windDirection: 'nnw', precipitation: 20 },

@@ -14,6 +14,7 @@ export type ReportValues = {
     endangeredSpeciesAwareness: YesNo;
     applicationStart: string;
     applicationStop: string;
+    applicationStopsNextDay: boolean;
   };
   applications: { productName: string; epaRegNumber: string; useRate: string }[];
   weather: {
@@ -52,6 +53,7 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       endangeredSpeciesAwareness: toYesNo(info.endangeredSpeciesAwareness),
       applicationStart: info.applicationStart,
       applicationStop: info.applicationStop,
+      applicationStopsNextDay: info.applicationStopsNextDay,
     },
     applications: form.applications.map(({ productName, epaRegNumber, useRate }) => ({
       productName,

@@ -11,6 +11,7 @@ export const ReportFormParts = graphql(`
       endangeredSpeciesAwareness
       applicationStart
       applicationStop
+      applicationStopsNextDay
     }
     applications {
       productName
