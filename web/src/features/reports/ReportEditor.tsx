@@ -11,7 +11,7 @@ import { ReportReferenceQuery } from './operations';
 import { WeatherSection } from './WeatherSection';
 
 export type EditorMode =
-  | { kind: 'new'; field: string; form: ReportFormPartsFragment; weather: WeatherNote }
+  | { kind: 'new'; field: string; form: ReportFormPartsFragment; weather: WeatherNote; timeZone: string }
   | { kind: 'amend'; report: ReportPartsFragment };
 export type WeatherNote = { source: string | null; issuedAt: string | null; error: string | null };
 
@@ -68,7 +68,9 @@ export function ReportEditor({
         <TextInput
           type="date"
           label="Report date"
-          description="The day of the application"
+          description={`The day of the application; its date and times are the field's clock (${fieldZone(
+            mode.kind === 'new' ? mode.timeZone : mode.report.timeZone,
+          )})`}
           withAsterisk
           {...form.getInputProps('reportDate')}
         />
@@ -99,5 +101,14 @@ export function ReportEditor({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** 'America/Chicago' → 'CST' (or 'CDT'), as a grower reads it; the zone's id when unnamed. */
+function fieldZone(timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
 }

@@ -108,6 +108,7 @@ function NewReport({ field, onSaved }: { field: string; onSaved: (report: Report
       },
     },
     weather: draft.weather,
+    timeZone: draft.timeZone,
   };
   return <ReportEditor key={field} mode={mode} onSaved={onSaved} />;
 }

@@ -99,6 +99,7 @@ export const ReportDraftQuery = graphql(`
         farmName
         acres
       }
+      timeZone
       form {
         ...ReportFormParts
       }
