@@ -1,3 +1,5 @@
+import { wallClock } from './zone';
+
 // How the printed report writes dates and times (spec 9): dates in US long format
 // ("November 23, 2026"), times as hour:minute.
 const MONTHS = [
@@ -44,20 +46,6 @@ export function hourMinute(time: string): string {
  * 10:58 PM CST' (UTC when no zone is given).
  */
 export function usLongInstant(instant: Date, timeZone = 'UTC'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return `${usLongDate(date)}, ${hourMinute(`${parts.hour}:${parts.minute}`)} ${parts.timeZoneName ?? timeZone}`;
+  const clock = wallClock(instant, timeZone);
+  return `${usLongDate(clock.date)}, ${hourMinute(clock.time)} ${clock.zoneName}`;
 }

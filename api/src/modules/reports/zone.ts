@@ -12,21 +12,32 @@ export function timeZoneOfBoundary(geometry: string): string {
   return lng === undefined || lat === undefined ? 'UTC' : timeZoneAt(lat, lng);
 }
 
-function offsetMinutes(moment: Date, timeZone: string): number {
+/** A moment's wall clock in a zone: its date (YYYY-MM-DD), time (HH:MM) and the zone's short name. */
+export function wallClock(moment: Date, timeZone: string): { date: string; time: string; zoneName: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
     })
       .formatToParts(moment)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    zoneName: parts.timeZoneName ?? timeZone,
+  };
+}
+
+function offsetMinutes(moment: Date, timeZone: string): number {
+  const { date, time } = wallClock(moment, timeZone);
+  const local = Date.parse(`${date}T${time}:00Z`);
   return Math.round((local - Math.floor(moment.getTime() / 60_000) * 60_000) / 60_000);
 }
 
@@ -44,9 +55,5 @@ export function zoneNameAt(date: string, time: string, timeZone: string): string
 }
 
 export function zoneNameOf(moment: Date, timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-      .formatToParts(moment)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
+  return wallClock(moment, timeZone).zoneName;
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@
 import { useForm } from '@mantine/form';
 import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql/generated/graphql';
 import { ApplicationRows } from './ApplicationRows';
+import { zoneName } from './format';
 import { toInput, toValues } from './formValues';
 import { GeneralInfoSection } from './GeneralInfoSection';
 import { useAmendReport, useSaveReport } from './hooks';
@@ -68,7 +69,7 @@ export function ReportEditor({
         <TextInput
           type="date"
           label="Report date"
-          description={`The day of the application; its date and times are the field's clock (${fieldZone(
+          description={`The day of the application; its date and times are the field's clock (${zoneName(
             mode.kind === 'new' ? mode.timeZone : mode.report.timeZone,
           )})`}
           withAsterisk
@@ -101,14 +102,5 @@ export function ReportEditor({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** 'America/Chicago' → 'CST' (or 'CDT'), as a grower reads it; the zone's id when unnamed. */
-function fieldZone(timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-      .formatToParts(new Date())
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
 }

@@ -22,13 +22,12 @@ export function hourMinute(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** The zone's short name at a moment: 'CST', or 'CDT' in summer ('' when the zone has none). */
+export const zoneName = (timeZone: string | undefined, moment = new Date()) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(moment)
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+
 /** An instant in the field's zone (the reader's when none is given), named: 'November 26, 2026 at 10:58 PM CST'. */
 export const usLongInstant = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  ) +
-  ` ${
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-      .formatToParts(new Date(iso))
-      .find((part) => part.type === 'timeZoneName')?.value ?? ''
-  }`;
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso))} ${zoneName(timeZone, new Date(iso))}`;
