@@ -12,7 +12,7 @@ import type { Viewer } from './session/useViewer';
 export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[] = []) {
   return render(
     <MockedProvider mocks={mocks}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <ModalsProvider>
           <MemoryRouter>{screen}</MemoryRouter>
         </ModalsProvider>

@@ -13,7 +13,7 @@ const BrokenScreen = () => {
 };
 const never = () => new Promise<typeof loaded>(() => {});
 
-const show = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
+const show = (node: ReactNode) => render(<MantineProvider env="test">{node}</MantineProvider>);
 // Lets settled promises (the import, React's retry) run without moving the clock.
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 

@@ -82,7 +82,7 @@ function MapLayers() {
 const renderScreen = (screen: ReactNode, mocks: MockLink.MockedResponse[]) =>
   render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter>{screen}</MemoryRouter>
       </MantineProvider>
     </MockedProvider>,
