@@ -33,14 +33,14 @@ test('a grower fills, saves, downloads, amends and prints a report', async ({ pa
   await expect(form.getByLabel('Wind direction')).toHaveValue(/^[NESW]{1,3}$/);
   await expect(form.getByLabel('Humidity (%)')).toHaveValue('');
   await expect(form.getByText(/Prefilled from the Sample forecast/)).toBeVisible();
-  await expect(form.getByLabel(/^Applicator( \*)?$/)).not.toHaveValue('');
+  await expect(form.getByLabel(/^Certified applicator( \*)?$/)).not.toHaveValue('');
 
   await form.getByRole('button', { name: 'Save report' }).click();
-  await expect(form.getByText("Enter the applicator's license number.")).toBeVisible();
   await expect(form.getByText('Enter the relative humidity in % (0 to 100).')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('reports-errors.png'), fullPage: true });
 
-  await form.getByLabel('Applicator license number').fill('KS-C-12345');
+  await form.getByLabel('Certification number').fill('KS-C-12345');
+  await form.getByLabel(/^Crop or site/).fill('soybean');
   await form.getByRole('radiogroup', { name: 'Sensitive crop registry checked' }).getByLabel('Yes').check();
   await form
     .getByRole('radiogroup', { name: 'Endangered species restrictions checked' })

@@ -35,6 +35,7 @@ const form = {
     applicationStart: '08:30',
     applicationStop: '10:15',
   },
+  site: { cropOrSite: 'soybean', areaTreatedAcres: 1 },
   applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
   weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'NNW', precipitation: 10 },
   nozzle: {
@@ -48,7 +49,10 @@ const form = {
 };
 
 const save = `mutation ($input: SaveReportInput!) {
-  saveReport(input: $input) { ok errors { field message } report { id version fieldName pdfUrl mapUrl } }
+  saveReport(input: $input) {
+    ok errors { field message }
+    report { id version fieldName pdfUrl mapUrl record { sections { title rows { label value } } } }
+  }
 }`;
 const amend = `mutation ($input: AmendReportInput!) {
   amendReport(input: $input) { ok errors { field message } report { id version versions changeReason
@@ -59,7 +63,14 @@ type Saved = {
   saveReport: {
     ok: boolean;
     errors: { field: string | null; message: string }[];
-    report: { id: number; version: number; fieldName: string; pdfUrl: string; mapUrl: string } | null;
+    report: {
+      id: number;
+      version: number;
+      fieldName: string;
+      pdfUrl: string;
+      mapUrl: string;
+      record: { sections: { title: string; rows: { label: string; value: string }[] }[] } | null;
+    } | null;
   };
 };
 
@@ -93,6 +104,10 @@ describe('reports through the gateway', () => {
     const saved = await client.request<Saved>(save, { input: { field, form } });
     const report = saved.data?.saveReport.report;
     expect(report).toMatchObject({ version: 1, fieldName: 'Creek quarter' });
+    // The record's lines come with it, as the PDF prints them: the site, and the weather's source.
+    const lines = report?.record?.sections.flatMap((section) => section.rows) ?? [];
+    expect(lines).toContainEqual({ label: 'Crop or site', value: 'soybean' });
+    expect(lines).toContainEqual({ label: 'Source', value: 'Measured and entered by the applicator' });
 
     const changed = { ...form, applications: [{ ...form.applications[0], useRate: '24 fl oz/acre' }] };
     const amended = await client.request<{

@@ -145,9 +145,12 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
       new ReportsService({
         db,
         forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
-        driftZone: async (fieldUuid, conditions) => {
+        driftZone: async (boundary, at, conditions) => {
           const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
-          const zone = await spray.driftZone(fieldUuid, { ...conditions, activeIngredients: actives });
+          const zone = await spray.driftZoneOfBoundary(boundary, at, {
+            ...conditions,
+            activeIngredients: actives,
+          });
           return zone.geometry
             ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties }
             : null;

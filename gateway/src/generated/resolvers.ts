@@ -1878,6 +1878,12 @@ export type Report = {
   mapUrl: Scalars['String']['output'];
   /** Where the browser downloads this version as a PDF (same origin, session cookie). */
   pdfUrl: Scalars['String']['output'];
+  /**
+   * The record's every printed line, frozen at its save: the PDF and the print view print these
+   * words. Null on a version saved before records were frozen, until it is first printed or
+   * fetched alone (report(id, version)).
+   */
+  record?: Maybe<ReportRecord>;
   /** When this version was saved. */
   savedAt: Scalars['String']['output'];
   savedByName: Scalars['String']['output'];
@@ -1894,12 +1900,18 @@ export type ReportApplication = {
   __typename?: 'ReportApplication';
   epaRegNumber: Scalars['String']['output'];
   productName: Scalars['String']['output'];
+  /** The total amount of the product applied. */
+  totalAmount?: Maybe<Scalars['Float']['output']>;
+  /** gal, qt, pt, fl oz, lb or oz. */
+  totalAmountUnit: Scalars['String']['output'];
   useRate: Scalars['String']['output'];
 };
 
 export type ReportApplicationInput = {
   epaRegNumber: Scalars['String']['input'];
   productName: Scalars['String']['input'];
+  totalAmount?: InputMaybe<Scalars['Float']['input']>;
+  totalAmountUnit?: InputMaybe<Scalars['String']['input']>;
   useRate: Scalars['String']['input'];
 };
 
@@ -1907,6 +1919,8 @@ export type ReportDraft = {
   __typename?: 'ReportDraft';
   field: ReportDraftField;
   form: ReportForm;
+  /** Made in god mode, by someone working in the grower's account: the applicator is not the grower. */
+  onBehalf: Scalars['Boolean']['output'];
   /** The field's IANA time zone: the draft is dated in it, and its times are read in it. */
   timeZone: Scalars['String']['output'];
   weather: ReportDraftWeather;
@@ -1929,21 +1943,58 @@ export type ReportDraftWeather = {
   source?: Maybe<Scalars['String']['output']>;
 };
 
+/** How it was applied, as dicamba labels ask a record to say. */
+export type ReportEquipment = {
+  __typename?: 'ReportEquipment';
+  /** Adjuvants in the tank: volatility and drift reduction agents. */
+  adjuvants: Scalars['String']['output'];
+  /** Carrier volume, gallons per acre. */
+  carrierGpa?: Maybe<Scalars['Float']['output']>;
+  /** The downwind buffer kept, in feet. */
+  downwindBufferFt?: Maybe<Scalars['Float']['output']>;
+  groundSpeedMph?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportEquipmentInput = {
+  adjuvants?: InputMaybe<Scalars['String']['input']>;
+  carrierGpa?: InputMaybe<Scalars['Float']['input']>;
+  downwindBufferFt?: InputMaybe<Scalars['Float']['input']>;
+  groundSpeedMph?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReportFinishWeather = {
+  __typename?: 'ReportFinishWeather';
+  temperature?: Maybe<Scalars['Float']['output']>;
+  /** Compass point, or CALM; empty when not given. */
+  windDirection: Scalars['String']['output'];
+  windSpeed?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportFinishWeatherInput = {
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+  windDirection?: InputMaybe<Scalars['String']['input']>;
+  windSpeed?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ReportForm = {
   __typename?: 'ReportForm';
   applications: Array<ReportApplication>;
+  equipment: ReportEquipment;
   generalInfo: ReportGeneralInfo;
   nozzle: ReportNozzle;
   /** YYYY-MM-DD */
   reportDate: Scalars['String']['output'];
+  site: ReportSite;
   weather: ReportWeather;
 };
 
 export type ReportFormInput = {
   applications: Array<ReportApplicationInput>;
+  equipment?: InputMaybe<ReportEquipmentInput>;
   generalInfo: ReportGeneralInfoInput;
   nozzle: ReportNozzleInput;
   reportDate: Scalars['String']['input'];
+  site?: InputMaybe<ReportSiteInput>;
   weather: ReportWeatherInput;
 };
 
@@ -1957,8 +2008,17 @@ export type ReportGeneralInfo = {
   applicationStopsNextDay: Scalars['Boolean']['output'];
   applicator: Scalars['String']['output'];
   applicatorLicenseNumber: Scalars['String']['output'];
+  /** Applied for a customer by a commercial applicator (40 CFR 171.303(b)(7)). */
+  commercial: Scalars['Boolean']['output'];
+  customerAddress: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
   endangeredSpeciesAwareness?: Maybe<Scalars['Boolean']['output']>;
+  neighboursNotified: Scalars['String']['output'];
+  /** YYYY-MM-DD: when the sensitive crop registry (e.g. FieldWatch) was checked. */
+  registryCheckedOn: Scalars['String']['output'];
   sensitiveCropRegistry?: Maybe<Scalars['Boolean']['output']>;
+  /** Non-certified applicators working under the certified one. */
+  supervisedApplicators: Scalars['String']['output'];
 };
 
 export type ReportGeneralInfoInput = {
@@ -1968,8 +2028,14 @@ export type ReportGeneralInfoInput = {
   applicationStopsNextDay?: InputMaybe<Scalars['Boolean']['input']>;
   applicator: Scalars['String']['input'];
   applicatorLicenseNumber: Scalars['String']['input'];
+  commercial?: InputMaybe<Scalars['Boolean']['input']>;
+  customerAddress?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
   endangeredSpeciesAwareness?: InputMaybe<Scalars['Boolean']['input']>;
+  neighboursNotified?: InputMaybe<Scalars['String']['input']>;
+  registryCheckedOn?: InputMaybe<Scalars['String']['input']>;
   sensitiveCropRegistry?: InputMaybe<Scalars['Boolean']['input']>;
+  supervisedApplicators?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReportNozzle = {
@@ -2008,12 +2074,77 @@ export type ReportPayload = {
   report?: Maybe<Report>;
 };
 
+export type ReportRecord = {
+  __typename?: 'ReportRecord';
+  dateLine: Scalars['String']['output'];
+  /** Which drift zone the map draws. */
+  driftLine: Scalars['String']['output'];
+  /** The farm, and the field's acres. */
+  farmLine: Scalars['String']['output'];
+  fieldName: Scalars['String']['output'];
+  /** Who saved it and when, and why it was amended. */
+  footer: Scalars['String']['output'];
+  /** On an earlier version: a later one exists. */
+  laterVersion?: Maybe<Scalars['String']['output']>;
+  products: ReportRecordProducts;
+  sections: Array<ReportRecordSection>;
+  title: Scalars['String']['output'];
+  versionLine: Scalars['String']['output'];
+};
+
+export type ReportRecordProducts = {
+  __typename?: 'ReportRecordProducts';
+  columns: Array<Scalars['String']['output']>;
+  /** What the RUP mark means, when a product carries it. */
+  note?: Maybe<Scalars['String']['output']>;
+  rows: Array<Array<Scalars['String']['output']>>;
+};
+
+export type ReportRecordRow = {
+  __typename?: 'ReportRecordRow';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ReportRecordSection = {
+  __typename?: 'ReportRecordSection';
+  rows: Array<ReportRecordRow>;
+  title: Scalars['String']['output'];
+};
+
+/** What was treated (7 CFR 110.3: crop or site, size of the area treated). */
+export type ReportSite = {
+  __typename?: 'ReportSite';
+  /** Acres treated; at most the field's. */
+  areaTreatedAcres?: Maybe<Scalars['Float']['output']>;
+  cropOrSite: Scalars['String']['output'];
+  fsaFarmNumber: Scalars['String']['output'];
+  fsaFieldNumber: Scalars['String']['output'];
+  fsaTractNumber: Scalars['String']['output'];
+};
+
+export type ReportSiteInput = {
+  areaTreatedAcres?: InputMaybe<Scalars['Float']['input']>;
+  cropOrSite: Scalars['String']['input'];
+  fsaFarmNumber?: InputMaybe<Scalars['String']['input']>;
+  fsaFieldNumber?: InputMaybe<Scalars['String']['input']>;
+  fsaTractNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportWeather = {
   __typename?: 'ReportWeather';
+  /** Measured at boom height when the application ended. */
+  atFinish: ReportFinishWeather;
   /** % */
   humidity?: Maybe<Scalars['Float']['output']>;
   /** Chance of rain, %. */
   precipitation?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Where the readings at the start came from: applicator (measured and entered), spray-start
+   * (measured at boom height when the spray was started in the app), nws (NWS forecast for that
+   * hour) or sample (a sample forecast).
+   */
+  source: Scalars['String']['output'];
   /** °F */
   temperature?: Maybe<Scalars['Float']['output']>;
   /** Compass point, e.g. NNW. */
@@ -2023,8 +2154,11 @@ export type ReportWeather = {
 };
 
 export type ReportWeatherInput = {
+  atFinish?: InputMaybe<ReportFinishWeatherInput>;
   humidity?: InputMaybe<Scalars['Float']['input']>;
   precipitation?: InputMaybe<Scalars['Float']['input']>;
+  /** applicator, spray-start, nws or sample; applicator when absent. */
+  source?: InputMaybe<Scalars['String']['input']>;
   temperature?: InputMaybe<Scalars['Float']['input']>;
   windDirection: Scalars['String']['input'];
   windSpeed?: InputMaybe<Scalars['Float']['input']>;
@@ -2627,6 +2761,10 @@ export type ResolversTypes = {
   ReportDraft: ResolverTypeWrapper<ApiReportDraft>;
   ReportDraftField: ResolverTypeWrapper<ReportDraftField>;
   ReportDraftWeather: ResolverTypeWrapper<ReportDraftWeather>;
+  ReportEquipment: ResolverTypeWrapper<ReportEquipment>;
+  ReportEquipmentInput: ReportEquipmentInput;
+  ReportFinishWeather: ResolverTypeWrapper<ReportFinishWeather>;
+  ReportFinishWeatherInput: ReportFinishWeatherInput;
   ReportForm: ResolverTypeWrapper<ReportForm>;
   ReportFormInput: ReportFormInput;
   ReportGeneralInfo: ResolverTypeWrapper<ReportGeneralInfo>;
@@ -2635,6 +2773,12 @@ export type ResolversTypes = {
   ReportNozzleInput: ReportNozzleInput;
   ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'results'> & { results: Array<ResolversTypes['Report']> }>;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }>;
+  ReportRecord: ResolverTypeWrapper<ReportRecord>;
+  ReportRecordProducts: ResolverTypeWrapper<ReportRecordProducts>;
+  ReportRecordRow: ResolverTypeWrapper<ReportRecordRow>;
+  ReportRecordSection: ResolverTypeWrapper<ReportRecordSection>;
+  ReportSite: ResolverTypeWrapper<ReportSite>;
+  ReportSiteInput: ReportSiteInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2786,6 +2930,10 @@ export type ResolversParentTypes = {
   ReportDraft: ApiReportDraft;
   ReportDraftField: ReportDraftField;
   ReportDraftWeather: ReportDraftWeather;
+  ReportEquipment: ReportEquipment;
+  ReportEquipmentInput: ReportEquipmentInput;
+  ReportFinishWeather: ReportFinishWeather;
+  ReportFinishWeatherInput: ReportFinishWeatherInput;
   ReportForm: ReportForm;
   ReportFormInput: ReportFormInput;
   ReportGeneralInfo: ReportGeneralInfo;
@@ -2794,6 +2942,12 @@ export type ResolversParentTypes = {
   ReportNozzleInput: ReportNozzleInput;
   ReportPage: Omit<ReportPage, 'results'> & { results: Array<ResolversParentTypes['Report']> };
   ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
+  ReportRecord: ReportRecord;
+  ReportRecordProducts: ReportRecordProducts;
+  ReportRecordRow: ReportRecordRow;
+  ReportRecordSection: ReportRecordSection;
+  ReportSite: ReportSite;
+  ReportSiteInput: ReportSiteInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -3530,6 +3684,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['ReportRecord']>, ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3541,12 +3696,15 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ReportApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportApplication'] = ResolversParentTypes['ReportApplication']> = {
   epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalAmountUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraft'] = ResolversParentTypes['ReportDraft']> = {
   field?: Resolver<ResolversTypes['ReportDraftField'], ParentType, ContextType>;
   form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
+  onBehalf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['ReportDraftWeather'], ParentType, ContextType>;
 };
@@ -3564,11 +3722,26 @@ export type ReportDraftWeatherResolvers<ContextType = GatewayContext, ParentType
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReportEquipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportEquipment'] = ResolversParentTypes['ReportEquipment']> = {
+  adjuvants?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierGpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  downwindBufferFt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  groundSpeedMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ReportFinishWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFinishWeather'] = ResolversParentTypes['ReportFinishWeather']> = {
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportForm'] = ResolversParentTypes['ReportForm']> = {
   applications?: Resolver<Array<ResolversTypes['ReportApplication']>, ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['ReportEquipment'], ParentType, ContextType>;
   generalInfo?: Resolver<ResolversTypes['ReportGeneralInfo'], ParentType, ContextType>;
   nozzle?: Resolver<ResolversTypes['ReportNozzle'], ParentType, ContextType>;
   reportDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['ReportSite'], ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['ReportWeather'], ParentType, ContextType>;
 };
 
@@ -3578,8 +3751,14 @@ export type ReportGeneralInfoResolvers<ContextType = GatewayContext, ParentType 
   applicationStopsNextDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicatorLicenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endangeredSpeciesAwareness?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  neighboursNotified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registryCheckedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sensitiveCropRegistry?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  supervisedApplicators?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportNozzleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportNozzle'] = ResolversParentTypes['ReportNozzle']> = {
@@ -3602,9 +3781,48 @@ export type ReportPayloadResolvers<ContextType = GatewayContext, ParentType exte
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
 };
 
+export type ReportRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRecord'] = ResolversParentTypes['ReportRecord']> = {
+  dateLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driftLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  laterVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ReportRecordProducts'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ReportRecordSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportRecordProductsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRecordProducts'] = ResolversParentTypes['ReportRecordProducts']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ReportRecordRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRecordRow'] = ResolversParentTypes['ReportRecordRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportRecordSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRecordSection'] = ResolversParentTypes['ReportRecordSection']> = {
+  rows?: Resolver<Array<ResolversTypes['ReportRecordRow']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportSiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSite'] = ResolversParentTypes['ReportSite']> = {
+  areaTreatedAcres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropOrSite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fsaFarmNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fsaFieldNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fsaTractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeather'] = ResolversParentTypes['ReportWeather']> = {
+  atFinish?: Resolver<ResolversTypes['ReportFinishWeather'], ParentType, ContextType>;
   humidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   precipitation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3902,11 +4120,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportDraft?: ReportDraftResolvers<ContextType>;
   ReportDraftField?: ReportDraftFieldResolvers<ContextType>;
   ReportDraftWeather?: ReportDraftWeatherResolvers<ContextType>;
+  ReportEquipment?: ReportEquipmentResolvers<ContextType>;
+  ReportFinishWeather?: ReportFinishWeatherResolvers<ContextType>;
   ReportForm?: ReportFormResolvers<ContextType>;
   ReportGeneralInfo?: ReportGeneralInfoResolvers<ContextType>;
   ReportNozzle?: ReportNozzleResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportRecord?: ReportRecordResolvers<ContextType>;
+  ReportRecordProducts?: ReportRecordProductsResolvers<ContextType>;
+  ReportRecordRow?: ReportRecordRowResolvers<ContextType>;
+  ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
+  ReportSite?: ReportSiteResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;

@@ -7585,12 +7585,36 @@ export interface components {
                 applicationStop: string;
                 /** @description the application ended on the day after reportDate (false when absent) */
                 applicationStopsNextDay?: boolean;
+                /** @description names of non-certified applicators working under the certified one */
+                supervisedApplicators?: string;
+                /** @description YYYY-MM-DD: when the sensitive crop registry (e.g. FieldWatch) was checked */
+                registryCheckedOn?: string;
+                /** @description which neighbours were told of the application */
+                neighboursNotified?: string;
+                /** @description applied for a customer by a commercial applicator (40 CFR 171.303(b)(7)) */
+                commercial?: boolean;
+                customerName?: string;
+                customerAddress?: string;
+            };
+            /** @description what was treated, and how much of the field */
+            site?: {
+                /** @description the crop, commodity or site treated, e.g. 'soybean' */
+                cropOrSite: string;
+                /** @description acres treated; at most the field */
+                areaTreatedAcres: number | null;
+                fsaFarmNumber: string;
+                fsaTractNumber: string;
+                fsaFieldNumber: string;
             };
             applications: {
                 productName: string;
                 epaRegNumber: string;
                 /** @description free text, e.g. 15 oz/acre */
                 useRate: string;
+                /** @description the total amount of the product applied */
+                totalAmount?: number | null;
+                /** @description the total amount's unit: one of gal, qt, pt, fl oz, lb, oz */
+                totalAmountUnit?: string;
             }[];
             weather: {
                 /** @description °F */
@@ -7603,6 +7627,20 @@ export interface components {
                 windDirection: string;
                 /** @description chance of rain, % */
                 precipitation: number | null;
+                /**
+                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @enum {string}
+                 */
+                source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description measured at boom height when the application ended */
+                atFinish?: {
+                    /** @description °F */
+                    temperature: number | null;
+                    /** @description mph */
+                    windSpeed: number | null;
+                    /** @description compass point, or CALM */
+                    windDirection: string;
+                };
             };
             nozzle: {
                 manufacturer: string;
@@ -7616,6 +7654,17 @@ export interface components {
                 boomHeightTemp: number | null;
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
+            };
+            /** @description how it was applied, as dicamba labels ask */
+            equipment?: {
+                /** @description carrier volume, gallons per acre */
+                carrierGpa: number | null;
+                /** @description ground speed, mph */
+                groundSpeedMph: number | null;
+                /** @description adjuvants in the tank, e.g. volatility and drift reduction agents */
+                adjuvants: string;
+                /** @description the downwind buffer kept, in feet */
+                downwindBufferFt: number | null;
             };
         };
         NozzleReferenceInput: {
@@ -7654,6 +7703,28 @@ export interface components {
             /** @description what the registration covers, its history and source */
             registration_note: string | null;
         };
+        ReportRecordInput: {
+            title: string;
+            fieldName: string;
+            farmLine: string;
+            dateLine: string;
+            versionLine: string;
+            laterVersion: string | null;
+            sections: {
+                title: string;
+                rows: {
+                    label: string;
+                    value: string;
+                }[];
+            }[];
+            products: {
+                columns: string[];
+                rows: string[][];
+                note: string | null;
+            };
+            driftLine: string;
+            footer: string;
+        };
         ReportInput: {
             id: number;
             /** @description the field uuid; null once the field is deleted */
@@ -7674,6 +7745,8 @@ export interface components {
             time_zone: string;
             /** @description the zone's short name on the application date, e.g. 'CST' */
             time_zone_name: string;
+            /** @description the record's every printed line, as frozen at its save: the PDF and the print view print these words; null on a version saved before records were frozen, until it is first printed or fetched alone */
+            record: components["schemas"]["ReportRecordInput"] | null;
         };
         ReportDraftInput: {
             field: {
@@ -7694,6 +7767,8 @@ export interface components {
             };
             /** @description the field's IANA time zone: the draft is dated in it, and its times are read in it */
             time_zone: string;
+            /** @description made in god mode, by someone working in the grower's account: the applicator is not the account's holder */
+            on_behalf: boolean;
         };
         AgRetailerInviteSentInput: {
             email: string;
@@ -8336,12 +8411,36 @@ export interface components {
                 applicationStop: string;
                 /** @description the application ended on the day after reportDate (false when absent) */
                 applicationStopsNextDay?: boolean;
+                /** @description names of non-certified applicators working under the certified one */
+                supervisedApplicators?: string;
+                /** @description YYYY-MM-DD: when the sensitive crop registry (e.g. FieldWatch) was checked */
+                registryCheckedOn?: string;
+                /** @description which neighbours were told of the application */
+                neighboursNotified?: string;
+                /** @description applied for a customer by a commercial applicator (40 CFR 171.303(b)(7)) */
+                commercial?: boolean;
+                customerName?: string;
+                customerAddress?: string;
+            };
+            /** @description what was treated, and how much of the field */
+            site?: {
+                /** @description the crop, commodity or site treated, e.g. 'soybean' */
+                cropOrSite: string;
+                /** @description acres treated; at most the field */
+                areaTreatedAcres: number | null;
+                fsaFarmNumber: string;
+                fsaTractNumber: string;
+                fsaFieldNumber: string;
             };
             applications: {
                 productName: string;
                 epaRegNumber: string;
                 /** @description free text, e.g. 15 oz/acre */
                 useRate: string;
+                /** @description the total amount of the product applied */
+                totalAmount?: number | null;
+                /** @description the total amount's unit: one of gal, qt, pt, fl oz, lb, oz */
+                totalAmountUnit?: string;
             }[];
             weather: {
                 /** @description °F */
@@ -8354,6 +8453,20 @@ export interface components {
                 windDirection: string;
                 /** @description chance of rain, % */
                 precipitation: number | null;
+                /**
+                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @enum {string}
+                 */
+                source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description measured at boom height when the application ended */
+                atFinish?: {
+                    /** @description °F */
+                    temperature: number | null;
+                    /** @description mph */
+                    windSpeed: number | null;
+                    /** @description compass point, or CALM */
+                    windDirection: string;
+                };
             };
             nozzle: {
                 manufacturer: string;
@@ -8367,6 +8480,17 @@ export interface components {
                 boomHeightTemp: number | null;
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
+            };
+            /** @description how it was applied, as dicamba labels ask */
+            equipment?: {
+                /** @description carrier volume, gallons per acre */
+                carrierGpa: number | null;
+                /** @description ground speed, mph */
+                groundSpeedMph: number | null;
+                /** @description adjuvants in the tank, e.g. volatility and drift reduction agents */
+                adjuvants: string;
+                /** @description the downwind buffer kept, in feet */
+                downwindBufferFt: number | null;
             };
         };
         NozzleReference: {
@@ -8405,6 +8529,28 @@ export interface components {
             /** @description what the registration covers, its history and source */
             registration_note: string | null;
         };
+        ReportRecord: {
+            title: string;
+            fieldName: string;
+            farmLine: string;
+            dateLine: string;
+            versionLine: string;
+            laterVersion: string | null;
+            sections: {
+                title: string;
+                rows: {
+                    label: string;
+                    value: string;
+                }[];
+            }[];
+            products: {
+                columns: string[];
+                rows: string[][];
+                note: string | null;
+            };
+            driftLine: string;
+            footer: string;
+        };
         Report: {
             id: number;
             /** @description the field uuid; null once the field is deleted */
@@ -8425,6 +8571,8 @@ export interface components {
             time_zone: string;
             /** @description the zone's short name on the application date, e.g. 'CST' */
             time_zone_name: string;
+            /** @description the record's every printed line, as frozen at its save: the PDF and the print view print these words; null on a version saved before records were frozen, until it is first printed or fetched alone */
+            record: components["schemas"]["ReportRecord"] | null;
         };
         ReportDraft: {
             field: {
@@ -8445,6 +8593,8 @@ export interface components {
             };
             /** @description the field's IANA time zone: the draft is dated in it, and its times are read in it */
             time_zone: string;
+            /** @description made in god mode, by someone working in the grower's account: the applicator is not the account's holder */
+            on_behalf: boolean;
         };
         AgRetailerInviteSent: {
             email: string;

@@ -15,6 +15,8 @@ export type FieldOutline = {
   lng: number;
   /** GeoJSON MultiPolygon. */
   geometry: string;
+  /** The crop recorded on the field ('soybean'), or null. */
+  crop: string | null;
 };
 
 /** Free land on which the viewer noted a neighbour's crop and trait, or a building (adjacent traits). */
@@ -51,10 +53,13 @@ export async function ownFieldOutline(
     lat: number;
     lng: number;
     geometry: string;
+    crop_name: string | null;
   }>(
     `SELECT f.uuid, f.name, m.name AS farm_name, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
-            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng
+            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng,
+            c.name AS crop_name
      FROM fields f JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN crops c ON c.id = f.crop_id
      WHERE f.uuid = $1 AND m.account_id = $2`,
     [uuid, viewer.accountId],
   );
@@ -67,6 +72,7 @@ export async function ownFieldOutline(
         lat: Number(row.lat),
         lng: Number(row.lng),
         geometry: row.geometry,
+        crop: row.crop_name,
       }
     : null;
 }

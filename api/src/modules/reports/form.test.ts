@@ -7,6 +7,11 @@ const reference: FormReference = {
   dropletClasses: ['F', 'M', 'C'],
   nozzleSizes: ['02', '04'],
   manufacturers: [{ name: 'Wilger', types: ['ER', 'DR'] }],
+  fieldAcres: 80,
+  products: [
+    { productName: 'AAtrex 4L', epaRegNumber: '100-497', restrictedUse: true, recordRule: null },
+    { productName: 'Engenia', epaRegNumber: '7969-472', restrictedUse: true, recordRule: 'dicamba-ott' },
+  ],
 };
 
 const good = (): ReportForm => ({
@@ -19,7 +24,14 @@ const good = (): ReportForm => ({
     applicationStart: '07:00',
     applicationStop: '07:45',
   },
-  applications: [{ productName: 'Engenia', epaRegNumber: '7969-345', useRate: '12.8 fl oz/acre' }],
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 80,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [{ productName: 'Roundup WeatherMAX', epaRegNumber: '524-537', useRate: '32 fl oz/acre' }],
   weather: { temperature: 75, humidity: 40, windSpeed: 4, windDirection: 'sw', precipitation: 0 },
   nozzle: {
     manufacturer: 'Wilger',
@@ -39,12 +51,12 @@ describe('checking a report form', () => {
   });
 
   it('accepts a distributor-suffixed EPA number and refuses a made-up one', () => {
-    const form = normaliseForm(good());
+    const form = good();
     form.applications = [
       { productName: 'A', epaRegNumber: '5905-564-34704', useRate: '1 pt/acre' },
       { productName: 'B', epaRegNumber: '7969 345', useRate: '1 pt/acre' },
     ];
-    expect(Object.keys(checkForm(form, reference))).toEqual(['applications.1.epaRegNumber']);
+    expect(Object.keys(checkForm(normaliseForm(form), reference))).toEqual(['applications.1.epaRegNumber']);
   });
 
   it('takes an application across midnight when it ends the next day, and judges the end with its date', () => {
@@ -70,7 +82,100 @@ describe('checking a report form', () => {
       ['reportDate'],
     );
     const blank = checkForm(normaliseForm(emptyForm('')), reference);
-    expect(Object.keys(blank)).toHaveLength(20);
+    // Every element a plain record needs (the certification number only with a restricted product).
+    expect(Object.keys(blank)).toHaveLength(21);
+    expect(blank['site.cropOrSite']).toEqual(['Enter the crop or site treated, e.g. soybean.']);
+    expect(blank['generalInfo.applicatorLicenseNumber']).toBeUndefined();
+  });
+
+  it('asks a restricted-use product for the certification number and the total amount, naming it', () => {
+    const form = good();
+    form.generalInfo.applicatorLicenseNumber = '';
+    // Without a restricted-use product the certification number may be left empty (7 CFR 110).
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+    // Found by its number, the distributor's suffix aside, whatever it is called on the form.
+    form.applications = [{ productName: 'Atrazine 4L', epaRegNumber: '100-497-1234', useRate: '1 qt/acre' }];
+    expect(checkForm(normaliseForm(form), reference)).toEqual({
+      'generalInfo.applicatorLicenseNumber': [
+        "Enter the certified applicator's certification number: AAtrex 4L is a restricted-use pesticide.",
+      ],
+      'applications.0.totalAmount': [
+        'Enter the total amount of Atrazine 4L applied, with its unit: it is a restricted-use pesticide.',
+      ],
+    });
+    form.generalInfo.applicatorLicenseNumber = 'KS-12345';
+    form.applications = [{ ...form.applications[0]!, totalAmount: 20, totalAmountUnit: 'qt' }];
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+  });
+
+  it('asks an over-the-top dicamba product for what its label asks a record to hold', () => {
+    const form = good();
+    form.applications = [
+      {
+        productName: 'Engenia',
+        epaRegNumber: '7969-472',
+        useRate: '12.8 fl oz/acre',
+        totalAmount: 8,
+        totalAmountUnit: 'gal',
+      },
+    ];
+    expect(Object.keys(checkForm(normaliseForm(form), reference)).sort()).toEqual([
+      'equipment.adjuvants',
+      'equipment.carrierGpa',
+      'equipment.downwindBufferFt',
+      'equipment.groundSpeedMph',
+      'generalInfo.registryCheckedOn',
+      'weather.atFinish.temperature',
+      'weather.atFinish.windDirection',
+      'weather.atFinish.windSpeed',
+    ]);
+    expect(checkForm(normaliseForm(form), reference)['equipment.carrierGpa']).toEqual([
+      'Enter the carrier volume in gallons per acre: the Engenia label asks for it.',
+    ]);
+    form.generalInfo.registryCheckedOn = '2026-11-23';
+    form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'ssw' };
+    form.equipment = {
+      carrierGpa: 15,
+      groundSpeedMph: 12,
+      adjuvants: 'VaporGrip Xtra (VRA), Sentris (DRA)',
+      downwindBufferFt: 240,
+    };
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+  });
+
+  it('refuses an amount without its unit or not above 0, and an area larger than the field', () => {
+    const problems = (change: (form: ReportForm) => void) => {
+      const form = good();
+      change(form);
+      return checkForm(normaliseForm(form), reference);
+    };
+    expect(
+      problems((form) => {
+        form.applications = [{ ...form.applications[0]!, totalAmount: 3, totalAmountUnit: '' }];
+      }),
+    ).toEqual({
+      'applications.0.totalAmountUnit': ["Choose the total amount's unit (gal, qt, pt, fl oz, lb, oz)."],
+    });
+    expect(
+      problems((form) => {
+        form.applications = [{ ...form.applications[0]!, totalAmount: 0, totalAmountUnit: 'gal' }];
+      }),
+    ).toEqual({
+      'applications.0.totalAmount': ['Enter the total amount applied as a number more than 0, e.g. 2.5.'],
+    });
+    expect(
+      problems((form) => {
+        form.site = { ...form.site!, areaTreatedAcres: 80.2 };
+      }),
+    ).toEqual({ 'site.areaTreatedAcres': ['The area treated cannot be larger than the field (80.00 ac).'] });
+    // A commercial application names its customer (40 CFR 171.303(b)(7)).
+    expect(
+      Object.keys(
+        problems((form) => {
+          form.generalInfo.commercial = true;
+        }),
+      ),
+    ).toEqual(['generalInfo.customerName', 'generalInfo.customerAddress']);
   });
 
   it('reads compass points as degrees the wind comes from', () => {

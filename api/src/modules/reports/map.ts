@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
+import { type DriftZone, driftLabel, type PrintedRecord } from './printed';
 import {
   fitView,
   labelAnchor,
@@ -10,14 +11,15 @@ import {
   svgPath,
   type View,
 } from './projection';
-import type { PrintableReport } from './service';
 
 // The report's map as a plan: shapes, labels, scale bar and legend in a box's points (origin
 // top-left). The PDF draws the plan with pdf-lib and the browser's print page shows it as SVG,
 // so both print the same map from the same data: free CLU outlines, own and neighbours' fields
 // labelled with crop and trait, the drift zone, the field on top, north and scale.
 
-export type MapReport = Pick<PrintableReport, 'geometry' | 'field_name' | 'surroundings' | 'drift'>;
+export type MapReport = { geometry: string; field_name: string } & Pick<PrintedRecord, 'surroundings'> & {
+    drift: DriftZone | null;
+  };
 
 /** A text's width at a size, in points (Helvetica's metrics, the PDF's font). */
 export type Measure = (text: string, size: number, bold: boolean) => number;
@@ -88,15 +90,6 @@ export function wrapText(text: string, width: number, size: number, bold: boolea
   return lines;
 }
 
-/** 'Drift zone (about 120 ft downwind)', from the drift model's own figure. */
-export function driftLabel(report: Pick<MapReport, 'drift'>): string {
-  if (!report.drift) return 'Drift zone: not computed for these conditions';
-  const distance = report.drift.parameters.distance_ft;
-  return typeof distance === 'number'
-    ? `Drift zone (about ${Math.round(distance).toLocaleString('en-US')} ft downwind)`
-    : 'Drift zone';
-}
-
 export function mapPlan(report: MapReport, width: number, height: number, measure: Measure): MapPlan {
   const field = ringsOf(report.geometry);
   const view: View = fitView(field, width, height, 250);
@@ -134,9 +127,22 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
   shape(field, { fill: colorSchema.my_field, fillOpacity: 0.65, stroke: '#1b5e20', strokeWidth: 2 });
 
   const texts: MapText[] = [];
+  // A label sits on the part of its shape inside the frame: a neighbour reaching past the map's
+  // edge is labelled on what shows of it, or not at all, never above or beside the frame.
   const label = (rings: Rings, text: string, bold: boolean) => {
-    const anchor = labelAnchor(view, rings);
-    if (!anchor || anchor.width < 30 || anchor.height < 12) return;
+    const whole = labelAnchor(view, rings);
+    if (!whole) return;
+    const left = Math.max(0, whole.x - whole.width / 2);
+    const right = Math.min(width, whole.x + whole.width / 2);
+    const top = Math.max(0, whole.y - whole.height / 2);
+    const bottom = Math.min(height - 16, whole.y + whole.height / 2);
+    const anchor = {
+      x: (left + right) / 2,
+      y: (top + bottom) / 2,
+      width: right - left,
+      height: bottom - top,
+    };
+    if (anchor.width < 30 || anchor.height < 12) return;
     const size = bold ? 9 : 6.5;
     const lines = wrapText(text, Math.max(anchor.width - 6, 40), size, bold, measure);
     lines.forEach((line, index) => {
@@ -186,7 +192,7 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
               },
             ]
           : []),
-        { text: driftLabel(report), colour: colorSchema.drift, opacity: report.drift ? 0.45 : 0 },
+        { text: driftLabel(report.drift), colour: colorSchema.drift, opacity: report.drift ? 0.45 : 0 },
       ],
       width,
       measure,

@@ -11,10 +11,10 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { colorSchema } from '../../clu/colors';
-import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
-import { LEGEND_ROW, legendOverflow, mapPlan, printable, wrapText } from './map';
+import { usLongDate } from './format';
+import { LEGEND_ROW, legendOverflow, type MapReport, mapPlan, printable, wrapText } from './map';
+import { recordText } from './printed';
 import type { PrintableReport } from './service';
-import { timeZoneOfBoundary, zoneNameAt } from './zone';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
 // neighbours with their crop and trait, free CLU boundaries, the drift zone), the form's every
@@ -83,137 +83,106 @@ class Writer {
   }
 }
 
+/** The map's input: the version's boundary and what it prints, frozen at its save. */
+export const mapInput = (report: PrintableReport): MapReport => ({
+  geometry: report.geometry,
+  field_name: report.field_name,
+  surroundings: report.printed.surroundings,
+  drift: report.printed.drift,
+});
+
 export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
+  const record = recordText(report);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Application Summary Report - ${report.field_name} - ${usLongDate(report.form.reportDate)}`);
-  pdf.setSubject(`Report ${report.report_id}, version ${report.version} of ${report.versions}`);
+  pdf.setSubject(record.versionLine);
   pdf.setProducer('Field Boundaries');
   pdf.setCreationDate(report.saved_at);
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  // The saved moment is the document's: the same version gives the same bytes every time.
+  pdf.setModificationDate(report.saved_at);
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const out = new Writer(page, fonts);
+  let out = new Writer(pdf.addPage([PAGE.width, PAGE.height]), fonts);
   const left = PAGE.margin;
   const inner = PAGE.width - 2 * PAGE.margin;
-  const { form } = report;
 
-  out.text('Application Summary Report', left, 36, { size: 18, bold: true });
-  out.text(report.field_name, left, 62, { size: 13, bold: true });
-  out.text(`${report.farm_name} · ${report.acres.toFixed(2)} ac.`, left, 80, { size: 9.5, colour: MUTED });
+  out.text(record.title, left, 36, { size: 18, bold: true });
+  out.text(record.fieldName, left, 62, { size: 13, bold: true });
+  out.text(record.farmLine, left, 80, { size: 9.5, colour: MUTED });
   const right = PAGE.width - PAGE.margin - 200;
-  out.text(`Application date: ${usLongDate(form.reportDate)}`, right, 40, { size: 10, bold: true });
-  out.text(`Report ${report.report_id}, version ${report.version} of ${report.versions}`, right, 56, {
-    size: 9,
+  out.text(record.dateLine, right, 40, { size: 10, bold: true });
+  out.text(record.versionLine, right, 56, { size: 9 });
+  if (record.laterVersion)
+    out.text(record.laterVersion, right, 70, { size: 9, bold: true, colour: hex(colorSchema.disputed_clus) });
+
+  const legendBelow = drawMap(out, mapInput(report), {
+    x: left,
+    top: MAP.top,
+    width: inner,
+    height: MAP.height,
   });
-  if (report.version < report.versions)
-    out.text('A later version of this report exists.', right, 70, {
-      size: 9,
-      bold: true,
-      colour: hex(colorSchema.disputed_clus),
-    });
 
-  const legendBelow = drawMap(out, report, { x: left, top: MAP.top, width: inner, height: MAP.height });
-
-  // Below the map and its legend, however many rows the legend took.
-  let top = MAP.top + MAP.height + 40 + legendBelow;
+  // Below the map and its legend, however many rows the legend took: the sections in two
+  // columns, each in the shorter one, and the products across both after the first two.
+  const bottom = PAGE.height - 50;
   const column = (inner - 20) / 2;
-  const info = form.generalInfo;
-  let leftTop = top + out.heading('General information', left, top, column);
-  leftTop += out.pair('Applicator', info.applicator, left, leftTop, column);
-  leftTop += out.pair('License number', info.applicatorLicenseNumber, left, leftTop, column);
-  leftTop += out.pair(
-    'Sensitive crop registry',
-    yesNo(info.sensitiveCropRegistry, 'checked'),
-    left,
-    leftTop,
-    column,
-  );
-  leftTop += out.pair(
-    'Endangered species',
-    yesNo(info.endangeredSpeciesAwareness, 'restrictions checked'),
-    left,
-    leftTop,
-    column,
-  );
-  const zone = timeZoneOfBoundary(report.geometry);
-  const clock = (time: string, date: string) => `${hourMinute(time)} ${zoneNameAt(date, time, zone)}`;
-  const stopDate = info.applicationStopsNextDay ? nextDay(form.reportDate) : form.reportDate;
-  leftTop += out.pair(
-    'Application start',
-    clock(info.applicationStart, form.reportDate),
-    left,
-    leftTop,
-    column,
-  );
-  leftTop += out.pair(
-    'Application stop',
-    `${clock(info.applicationStop, stopDate)}${info.applicationStopsNextDay ? `, ${usLongDate(stopDate)}` : ''}`,
-    left,
-    leftTop,
-    column,
-  );
+  const columns = [left, left + column + 20];
+  let tops = [MAP.top + MAP.height + 40 + legendBelow, MAP.top + MAP.height + 40 + legendBelow];
+  const newPage = () => {
+    out = new Writer(pdf.addPage([PAGE.width, PAGE.height]), fonts);
+    out.text(`${record.title} · ${record.fieldName} · ${record.versionLine}`, left, 30, {
+      size: 8,
+      colour: MUTED,
+    });
+    tops = [56, 56];
+  };
+  const section = (title: string, rows: { label: string; value: string }[]) => {
+    const at = (tops[0] ?? 0) <= (tops[1] ?? 0) ? 0 : 1;
+    if ((tops[at] ?? 0) + 19 + rows.length * 11 > bottom) newPage();
+    const x = columns[at] ?? left;
+    let top = (tops[at] ?? 0) + out.heading(title, x, tops[at] ?? 0, column);
+    for (const row of rows) top += out.pair(row.label, row.value, x, top, column);
+    tops[at] = top + 12;
+  };
+  const [first, second, ...rest] = record.sections;
+  for (const each of [first, second]) if (each) section(each.title, each.rows);
 
-  const x2 = left + column + 20;
-  const weather = form.weather;
-  let rightTop = top + out.heading('Weather at application', x2, top, column);
-  rightTop += out.pair('Temperature', unit(weather.temperature, '°F'), x2, rightTop, column);
-  rightTop += out.pair('Relative humidity', unit(weather.humidity, '%'), x2, rightTop, column);
-  rightTop += out.pair(
-    'Wind',
-    `${unit(weather.windSpeed, 'mph')} from ${weather.windDirection}`,
-    x2,
-    rightTop,
-    column,
-  );
-  rightTop += out.pair('Chance of rain', unit(weather.precipitation, '%'), x2, rightTop, column);
-  top = Math.max(leftTop, rightTop) + 12;
-
-  top += out.heading('Products applied', left, top, inner);
-  out.text('Product', left, top, { size: 8, colour: MUTED });
-  out.text('EPA Reg. No.', left + 260, top, { size: 8, colour: MUTED });
-  out.text('Use rate', left + 370, top, { size: 8, colour: MUTED });
-  top += 12;
-  for (const row of form.applications) {
-    const height = out.text(row.productName, left, top, { size: 9, width: 250 });
-    out.text(row.epaRegNumber, left + 260, top, { size: 9 });
-    out.text(row.useRate, left + 370, top, { size: 9, width: inner - 370 });
-    top += Math.max(height, 11) + 2;
+  let top = Math.max(...tops);
+  if (top + 19 + 12 * (record.products.rows.length + 2) > bottom) {
+    newPage();
+    top = 56;
   }
-  top += 10;
+  top += out.heading('Products applied', left, top, inner);
+  const at = [0, 220, 300, 420];
+  record.products.columns.forEach((name, index) => {
+    out.text(name, left + (at[index] ?? 0), top, { size: 8, colour: MUTED });
+  });
+  top += 12;
+  for (const row of record.products.rows) {
+    const heights = row.map((cell, index) =>
+      out.text(cell, left + (at[index] ?? 0), top, {
+        size: 9,
+        width: (at[index + 1] ?? inner) - (at[index] ?? 0) - 8,
+      }),
+    );
+    top += Math.max(11, ...heights) + 2;
+  }
+  if (record.products.note)
+    top += out.text(record.products.note, left, top, { size: 8, colour: MUTED, width: inner });
+  tops = [top + 12, top + 12];
+  for (const each of rest) section(each.title, each.rows);
 
-  const nozzle = form.nozzle;
-  let nozzleTop = top + out.heading('Nozzle and boom', left, top, inner);
-  const start = nozzleTop;
-  nozzleTop += out.pair('Manufacturer', nozzle.manufacturer, left, nozzleTop, column);
-  nozzleTop += out.pair(
-    'Nozzle type',
-    report.nozzleTypeName && report.nozzleTypeName !== nozzle.noozleType
-      ? `${nozzle.noozleType} (${report.nozzleTypeName})`
-      : nozzle.noozleType,
-    left,
-    nozzleTop,
-    column,
-  );
-  nozzleTop += out.pair('Nozzle size', nozzle.noozleSize, left, nozzleTop, column);
-  let nozzleRight = start;
-  nozzleRight += out.pair('Pump pressure', unit(nozzle.pumpPressure, 'psi'), x2, nozzleRight, column);
-  nozzleRight += out.pair('Boom height', unit(nozzle.boomHeightTemp, 'in.'), x2, nozzleRight, column);
-  nozzleRight += out.pair('Droplet class', `${nozzle.dropletClass} (ASABE S572)`, x2, nozzleRight, column);
-  top = Math.max(nozzleTop, nozzleRight) + 14;
-
-  const saved = `Saved by ${report.saved_by_name} on ${usLongInstant(report.saved_at, timeZoneOfBoundary(report.geometry))}.`;
-  const amended =
-    report.version > 1
-      ? ` Amended: ${report.change_reason ?? ''}. Earlier versions of this record are kept unchanged.`
-      : '';
-  out.text(saved + amended, left, Math.max(top, PAGE.height - 70), { size: 8, width: inner, colour: MUTED });
+  top = Math.max(...tops);
+  if (top > bottom) newPage();
+  out.text(record.footer, left, Math.max(Math.max(...tops), PAGE.height - 70), {
+    size: 8,
+    width: inner,
+    colour: MUTED,
+  });
   return pdf.save();
 }
-
-const yesNo = (value: boolean | null, what: string) => (value === null ? '' : value ? `Yes, ${what}` : 'No');
-const unit = (value: number | null, suffix: string) => (value === null ? '' : `${value} ${suffix}`);
 
 /**
  * The map (map.ts's plan, as the print page's SVG shows it), with its legend below; returns how
@@ -221,7 +190,7 @@ const unit = (value: number | null, suffix: string) => (value === null ? '' : `$
  */
 function drawMap(
   out: Writer,
-  report: PrintableReport,
+  report: MapReport,
   box: { x: number; top: number; width: number; height: number },
 ): number {
   const { page, fonts } = out;

@@ -70,6 +70,13 @@ const filled = (): ReportForm => ({
     applicationStart: '08:30',
     applicationStop: '10:15',
   },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 1,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
   applications: [
     { productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' },
     { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
@@ -204,11 +211,14 @@ describe('a new report', () => {
         windSpeed: null,
         windDirection: '',
         precipitation: null,
+        // Whatever is entered is the applicator's own reading.
+        source: 'applicator',
+        atFinish: { temperature: null, windSpeed: null, windDirection: '' },
       });
     } finally {
       await failing.close();
     }
-  });
+  }, 30_000);
 
   it('is saved as version 1, trimmed, with the wind direction uppercased and EPA numbers bare', async () => {
     const { status, body } = await api.call<Report>(grower.access, 'POST', '/reports/', {
@@ -464,6 +474,131 @@ describe('the printed report', () => {
     expect(svg).toContain('fill="#e9ecef"');
   });
 });
+
+describe('a saved version as a record', () => {
+  const download = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+
+  it('prints the same bytes after its field is reshaped, renamed and deleted, a neighbour re-cropped and the product re-labelled', async () => {
+    // Two free CLU polygons side by side: the sprayed field, and the grower's field beside it.
+    const [pair] = await api.db.query<{ a: string; b: string }>(
+      `SELECT a.uuid AS a, b.uuid AS b FROM clu_fields a JOIN clu_fields b
+         ON a.uuid < b.uuid AND ST_DWithin(a.geom::geography, b.geom::geography, 50)
+       WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, a.geom) OR ST_Intersects(f.geom, b.geom))
+       LIMIT 1`,
+    );
+    const sprayed = await claim(grower.access, pair?.a as string, 'Frozen forty');
+    const beside = await claim(grower.access, pair?.b as string, 'Beside it');
+    const [soybean, corn] = await api.db.query<{ id: number }>(
+      "SELECT id FROM crops WHERE name IN ('soybean', 'corn') ORDER BY name DESC",
+    );
+    await api.call(grower.access, 'PATCH', `/farms/fields/${beside.uuid}/`, { crop: Number(soybean?.id) });
+    const form = filled();
+    form.applications = [
+      {
+        productName: 'AAtrex 4L',
+        epaRegNumber: '100-497',
+        useRate: '1 qt/acre',
+        totalAmount: 10,
+        totalAmountUnit: 'qt',
+      },
+    ];
+    const saved = await api.call<Report & { record: { sections: unknown[] } }>(
+      grower.access,
+      'POST',
+      '/reports/',
+      {
+        field: sprayed.uuid,
+        form,
+      },
+    );
+    expect(saved.status).toBe(201);
+    const pdfBefore = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+    const svgBefore = new TextDecoder().decode(await download(`/reports/${saved.body.id}/map.svg?version=1`));
+    const textBefore = await pdfText(pdfBefore);
+    expect(textBefore).toContain('AAtrex 4L (RUP)');
+    expect(textBefore).toContain('Frozen forty');
+    expect(svgBefore).toContain('Beside it: soybean');
+
+    // The world changes: the field is halved and renamed, the field beside it is re-cropped, the
+    // catalogue no longer marks the product restricted, and the field is deleted.
+    const [half] = await api.db.query<{ geometry: string }>(
+      `SELECT ST_AsGeoJSON(ST_Multi(ST_Intersection(geom, ST_Envelope(ST_Collect(ST_Centroid(geom), ST_PointN(ST_ExteriorRing(ST_GeometryN(geom, 1)), 1))))), 7) AS geometry
+       FROM fields WHERE uuid = $1`,
+      [sprayed.uuid],
+    );
+    const reshaped = await api.call(grower.access, 'PATCH', `/farms/fields/${sprayed.uuid}/`, {
+      name: 'Renamed half',
+      mpoly: JSON.parse(half?.geometry as string).coordinates,
+    });
+    expect(reshaped.body).toMatchObject({ name: 'Renamed half' });
+    expect(
+      (await api.call(grower.access, 'PATCH', `/farms/fields/${beside.uuid}/`, { crop: Number(corn?.id) }))
+        .status,
+    ).toBe(200);
+    await api.db.query(
+      "UPDATE product_registrations SET restricted_use = false WHERE product_name = 'AAtrex 4L'",
+    );
+    try {
+      expect((await api.call(grower.access, 'DELETE', `/farms/fields/${sprayed.uuid}/`)).status).toBe(204);
+      const pdfAfter = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+      const svgAfter = new TextDecoder().decode(
+        await download(`/reports/${saved.body.id}/map.svg?version=1`),
+      );
+      expect(svgAfter).toBe(svgBefore);
+      expect(await pdfText(pdfAfter)).toBe(textBefore);
+      expect(Buffer.from(pdfAfter).equals(Buffer.from(pdfBefore))).toBe(true);
+    } finally {
+      await api.db.query(
+        "UPDATE product_registrations SET restricted_use = true WHERE product_name = 'AAtrex 4L'",
+      );
+    }
+  });
+
+  it('prints in the PDF every line the print view shows, word for word', async () => {
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form: filled(),
+    });
+    const record = saved.body.record;
+    const text = (await pdfText(await download(`/reports/${saved.body.id}/pdf/`))).replace(/\s+/g, ' ');
+    const lines = [
+      record.title,
+      record.fieldName,
+      record.farmLine,
+      record.dateLine,
+      record.versionLine,
+      ...record.sections.flatMap((section) => [
+        section.title,
+        ...section.rows.flatMap((row) => [row.label, row.value]),
+      ]),
+      ...record.products.columns,
+      ...record.products.rows.flat(),
+      record.driftLine,
+      record.footer,
+    ];
+    expect(lines).toContain('TeeJet TTI (Turbo TeeJet Induction)');
+    expect(lines).toContain('Measured and entered by the applicator');
+    for (const line of lines) expect(text).toContain(line.replace(/\s+/g, ' '));
+  });
+});
+
+type RecordLines = {
+  title: string;
+  fieldName: string;
+  farmLine: string;
+  dateLine: string;
+  versionLine: string;
+  sections: { title: string; rows: { label: string; value: string }[] }[];
+  products: { columns: string[]; rows: string[][] };
+  driftLine: string;
+  footer: string;
+};
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const document = await getDocument({

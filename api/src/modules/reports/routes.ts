@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
-import { reportForm } from './form';
+import { normaliseForm, reportForm } from './form';
 import { reportMapSvg } from './map';
-import { reportPdf } from './pdf';
+import { mapInput, reportPdf } from './pdf';
+import { recordText as recordLines } from './printed';
 import type { ReportsService } from './service';
 import type { ReportVersionRow } from './store';
 import { timeZoneOfBoundary, zoneNameAt } from './zone';
@@ -48,6 +49,26 @@ const productRegistration = z
   })
   .meta({ id: 'ProductRegistration' });
 
+const pairs = z.array(z.object({ label: z.string(), value: z.string() }));
+const recordText = z
+  .object({
+    title: z.string(),
+    fieldName: z.string(),
+    farmLine: z.string(),
+    dateLine: z.string(),
+    versionLine: z.string(),
+    laterVersion: z.string().nullable(),
+    sections: z.array(z.object({ title: z.string(), rows: pairs })),
+    products: z.object({
+      columns: z.array(z.string()),
+      rows: z.array(z.array(z.string())),
+      note: z.string().nullable(),
+    }),
+    driftLine: z.string(),
+    footer: z.string(),
+  })
+  .meta({ id: 'ReportRecord' });
+
 const report = z
   .object({
     id: z.number().int(),
@@ -66,10 +87,16 @@ const report = z
       .string()
       .describe("the field's IANA time zone ('America/Chicago'): the report's date and times are read in it"),
     time_zone_name: z.string().describe("the zone's short name on the application date, e.g. 'CST'"),
+    record: recordText
+      .nullable()
+      .describe(
+        "the record's every printed line, as frozen at its save: the PDF and the print view print these words; null on a version saved before records were frozen, until it is first printed or fetched alone",
+      ),
   })
   .meta({ id: 'Report' });
 
 const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
+  record: row.printed ? recordLines({ ...row, form: normaliseForm(row.form), printed: row.printed }) : null,
   id: row.report_id,
   field: row.field_uuid,
   field_name: row.field_name,
@@ -81,14 +108,8 @@ const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
   saved_at: row.saved_at.toISOString(),
   saved_by_name: row.saved_by_name,
   change_reason: row.change_reason,
-  // Versions saved before an application could end the next day ended the same day.
-  form: {
-    ...row.form,
-    generalInfo: {
-      ...row.form.generalInfo,
-      applicationStopsNextDay: row.form.generalInfo.applicationStopsNextDay === true,
-    },
-  },
+  // Versions saved before an element existed read with it empty (and an end on the same day).
+  form: normaliseForm(row.form),
   time_zone: timeZoneOfBoundary(row.geometry),
   time_zone_name: zoneNameAt(
     row.form.reportDate,
@@ -112,6 +133,11 @@ const draft = z
     time_zone: z
       .string()
       .describe("the field's IANA time zone: the draft is dated in it, and its times are read in it"),
+    on_behalf: z
+      .boolean()
+      .describe(
+        "made in god mode, by someone working in the grower's account: the applicator is not the account's holder",
+      ),
   })
   .meta({ id: 'ReportDraft' });
 
@@ -232,7 +258,9 @@ export const reportRoutes =
         },
       },
       async (request) =>
-        toReport(await reports.get(viewerOf(request), request.params.id, request.query.version ?? null)),
+        toReport(
+          await reports.printable(viewerOf(request), request.params.id, request.query.version ?? null),
+        ),
     );
 
     app.put(
@@ -329,7 +357,7 @@ export const reportRoutes =
         return reply
           .type('image/svg+xml')
           .header('cache-control', 'private, no-store')
-          .send(await reportMapSvg(printable));
+          .send(await reportMapSvg(mapInput(printable)));
       },
     );
   };

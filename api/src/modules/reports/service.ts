@@ -1,13 +1,24 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { fieldsAround, type NearbyField, type NotedLand, ownFieldOutline } from '../fields/surroundings';
+import { fieldsAround, ownFieldOutline } from '../fields/surroundings';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import { COMPASS } from '../weather/forecast';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
 import { dateIn, timeZoneAt } from '../weather/time-zone';
-import { checkForm, type FormReference, formMessages, normaliseForm, type ReportForm } from './form';
+import {
+  checkForm,
+  type FormReference,
+  formMessages,
+  normaliseForm,
+  type ReportForm,
+  regulatedProducts,
+  type WholeForm,
+} from './form';
+import { locationAt } from './location';
+import type { DriftZone, PrintedRecord } from './printed';
 import * as store from './store';
+import { timeZoneOfBoundary } from './zone';
 
 export const reportMessages = {
   noField: 'There is no such field.',
@@ -21,15 +32,14 @@ export const reportMessages = {
 /** How far around the field the printed map reaches, in metres. */
 const SURROUNDINGS_METRES = 400;
 
-/** The drift zone of a field for the report's conditions (spray-safety's drift service). */
-export type DriftZone = { geometry: string; parameters: Record<string, unknown> };
-
 export type ReportDeps = {
   db: Db;
   /** Throws when the weather source is unavailable. */
   forecastAt?: (lat: number, lng: number) => Promise<Forecast>;
+  /** The drift zone of a boundary as recorded (not of the field as it is now). */
   driftZone?: (
-    fieldUuid: string,
+    boundary: string,
+    at: { lat: number; lng: number },
     conditions: {
       windSpeedMph: number;
       windDirectionDeg: number;
@@ -41,11 +51,10 @@ export type ReportDeps = {
   ) => Promise<DriftZone | null>;
 };
 
-export type PrintableReport = store.ReportVersionRow & {
-  surroundings: { fields: NearbyField[]; freeClus: string[]; notedLand: NotedLand[] };
-  drift: DriftZone | null;
-  /** The nozzle type's catalogue name ('Turbo TeeJet Induction'), when it is one. */
-  nozzleTypeName: string | null;
+/** A saved version with its form made whole and what it prints, as frozen at its save. */
+export type PrintableReport = Omit<store.ReportVersionRow, 'form' | 'printed'> & {
+  form: WholeForm;
+  printed: PrintedRecord;
 };
 
 const PAGE_SIZE = 10;
@@ -65,9 +74,11 @@ export class ReportsService {
     return store.productRegistrations(this.db);
   }
 
-  private async formReference(): Promise<FormReference> {
+  private async formReference(fieldAcres: number): Promise<FormReference> {
     const reference = await store.nozzleReference(this.db);
     return {
+      fieldAcres,
+      products: await store.recordProducts(this.db),
       pumpPressures: reference.pump_pressures,
       dropletClasses: reference.droplet_classes.map((each) => each.code),
       nozzleSizes: reference.nozzle_sizes.map((each) => each.code),
@@ -78,9 +89,9 @@ export class ReportsService {
     };
   }
 
-  private async checked(form: ReportForm): Promise<ReportForm> {
+  private async checked(form: ReportForm, fieldAcres: number): Promise<WholeForm> {
     const normalised = normaliseForm(form);
-    const problems = checkForm(normalised, await this.formReference());
+    const problems = checkForm(normalised, await this.formReference(fieldAcres));
     if (Object.keys(problems).length > 0) {
       const first = Object.values(problems)[0]?.[0] ?? 'Invalid input';
       throw badRequest(first, problems);
@@ -107,6 +118,7 @@ export class ReportsService {
     // Today is the field's today: at 22:58 in Kansas it is not yet tomorrow's UTC date.
     const timeZone = timeZoneAt(field.lat, field.lng);
     const form = emptyForm(dateIn(now, timeZone));
+    form.site = { ...form.site, cropOrSite: field.crop ?? '', areaTreatedAcres: field.acres };
     let weather: { source: Forecast['source'] | null; issued_at: string | null; error: string | null } = {
       source: null,
       issued_at: null,
@@ -124,6 +136,9 @@ export class ReportsService {
         windSpeed: first.windSpeedMph,
         windDirection: first.windDirection.toUpperCase(),
         precipitation: first.chanceOfRain,
+        // Named for what it is: a forecast, until the applicator enters what was measured.
+        source: forecast.source,
+        atFinish: form.weather.atFinish,
       };
       weather = { source: forecast.source, issued_at: forecast.issuedAt, error: null };
     } catch (error) {
@@ -135,6 +150,7 @@ export class ReportsService {
       form,
       weather,
       time_zone: timeZone,
+      on_behalf: viewer.impersonated,
     };
   }
 
@@ -143,7 +159,16 @@ export class ReportsService {
     this.growerOnly(viewer);
     const field = await ownFieldOutline(this.db, viewer, fieldUuid);
     if (!field) throw notFound(reportMessages.noField);
-    const valid = await this.checked(form);
+    const valid = await this.checked(form, field.acres);
+    // What it prints is worked out before the transaction (the drift zone is a PostGIS sweep)
+    // and stored with the version: the field as it is now is the field as sprayed.
+    const printed = await this.printedFor(viewer, {
+      form: valid,
+      geometry: field.geometry,
+      at: { lat: field.lat, lng: field.lng },
+      fieldUuid,
+      earlier: null,
+    });
     const id = await this.db.transaction(async (tx) => {
       const reportId = await store.insertReport(tx, {
         accountId: viewer.accountId,
@@ -157,6 +182,7 @@ export class ReportsService {
         changeReason: null,
         field,
         savedBy: viewer.actorUuid,
+        printed,
       });
       return reportId;
     });
@@ -175,14 +201,25 @@ export class ReportsService {
   ): Promise<store.ReportVersionRow> {
     this.growerOnly(viewer);
     const reason = changeReason.trim();
-    const valid = await this.checked(form);
+    const first = await store.reportVersion(this.db, viewer.accountId, id, null);
+    if (!first) throw notFound(reportMessages.noReport);
+    const valid = await this.checked(form, first.acres);
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
+    // The report is of the field as it was when it was sprayed: its boundary then, not now, and
+    // the neighbours as they were then; only what the amended form changes is worked out again.
+    const earlier = first.printed ?? (await this.printable(viewer, id, first.version)).printed;
+    const printed = await this.printedFor(viewer, {
+      form: valid,
+      geometry: first.geometry,
+      at: earlier.location,
+      fieldUuid: first.field_uuid,
+      earlier,
+    });
     await this.db.transaction(async (tx) => {
       const latest = await store.lockReport(tx, viewer.accountId, id);
       if (latest === null) throw notFound(reportMessages.noReport);
       const previous = await store.reportVersion(tx, viewer.accountId, id, latest);
       if (!previous) throw notFound(reportMessages.noReport);
-      // The report is of the field as it was when it was sprayed: its boundary then, not now.
       await store.insertVersion(tx, {
         reportId: id,
         version: latest + 1,
@@ -195,6 +232,7 @@ export class ReportsService {
           geometry: previous.geometry,
         },
         savedBy: viewer.actorUuid,
+        printed,
       });
     });
     return this.get(viewer, id, null);
@@ -235,37 +273,85 @@ export class ReportsService {
     };
   }
 
-  /** A version with what the printed map draws: the fields around it and the drift zone. */
+  /**
+   * A version as it prints: its form made whole, and what it prints as frozen at its save. A
+   * version saved before records were frozen is frozen now, at its first printing, and stays so.
+   */
   async printable(viewer: Viewer, id: number, version: number | null): Promise<PrintableReport> {
     const report = await this.get(viewer, id, version);
-    const surroundings = await fieldsAround(
-      this.db,
-      viewer,
-      report.geometry,
-      SURROUNDINGS_METRES,
-      report.field_uuid,
-    );
+    const form = normaliseForm(report.form);
+    if (report.printed) return { ...report, form, printed: report.printed };
+    const printed = await this.printedFor(viewer, {
+      form,
+      geometry: report.geometry,
+      at: pointOf(report.geometry),
+      fieldUuid: report.field_uuid,
+      earlier: null,
+    });
+    return { ...report, form, printed: await store.freezePrinted(this.db, id, report.version, printed) };
+  }
+
+  /**
+   * What a version prints besides its form: the fields around the boundary with their crops and
+   * traits, free CLU land, the drift zone of the boundary for the form's conditions, the county,
+   * the nozzle's name and each product's restricted-use mark, as of now. An amendment keeps the
+   * surroundings and the place of the version before it: those are of the day of the application.
+   */
+  private async printedFor(
+    viewer: Viewer,
+    of: {
+      form: WholeForm;
+      geometry: string;
+      at: { lat: number; lng: number };
+      fieldUuid: string | null;
+      earlier: PrintedRecord | null;
+    },
+  ): Promise<PrintedRecord> {
+    const surroundings =
+      of.earlier?.surroundings ??
+      (await fieldsAround(this.db, viewer, of.geometry, SURROUNDINGS_METRES, of.fieldUuid));
     const reference = await store.nozzleReference(this.db);
     const nozzleTypeName =
       reference.manufacturers
-        .find((maker) => maker.name === report.form.nozzle.manufacturer)
-        ?.noozle_types.find((type) => type.code === report.form.nozzle.noozleType)?.name ?? null;
-    return { ...report, surroundings, drift: await this.driftOf(report), nozzleTypeName };
+        .find((maker) => maker.name === of.form.nozzle.manufacturer)
+        ?.noozle_types.find((type) => type.code === of.form.nozzle.noozleType)?.name ?? null;
+    const regulated = regulatedProducts(of.form, await store.recordProducts(this.db));
+    return {
+      surroundings,
+      drift: await this.driftOf(of.form, of.geometry, of.at),
+      nozzleTypeName,
+      location: of.earlier?.location ?? locationAt(of.at.lat, of.at.lng),
+      products: regulated.map((each) => ({ restrictedUse: each?.restrictedUse === true })),
+      timeZone: timeZoneOfBoundary(of.geometry),
+    };
   }
 
-  private async driftOf(report: store.ReportVersionRow): Promise<DriftZone | null> {
-    const { weather, nozzle } = report.form;
+  private async driftOf(
+    form: WholeForm,
+    geometry: string,
+    at: { lat: number; lng: number },
+  ): Promise<DriftZone | null> {
+    const { weather, nozzle } = form;
     const degrees = compassDegrees(weather.windDirection);
     const dropletClass = DROPLET_CLASSES.find((each) => each === nozzle.dropletClass);
-    if (!this.deps.driftZone || !report.field_uuid || degrees === null || !dropletClass) return null;
-    return this.deps.driftZone(report.field_uuid, {
+    if (!this.deps.driftZone || degrees === null || !dropletClass) return null;
+    return this.deps.driftZone(geometry, at, {
       windSpeedMph: weather.windSpeed ?? 0,
       windDirectionDeg: degrees,
       dropletClass,
       boomHeightIn: nozzle.boomHeightTemp ?? 20,
-      productNames: report.form.applications.map((row) => row.productName),
+      productNames: form.applications.map((row) => row.productName),
     });
   }
+}
+
+/** A point of a boundary (GeoJSON MultiPolygon): the mean of its first ring's corners. */
+function pointOf(geometry: string): { lat: number; lng: number } {
+  const ring = (JSON.parse(geometry) as { coordinates: number[][][][] }).coordinates[0]?.[0] ?? [];
+  const corners = ring.slice(0, -1);
+  const mean = (index: number) =>
+    corners.reduce((sum, corner) => sum + (corner[index] ?? 0), 0) / corners.length;
+  return corners.length === 0 ? { lat: 0, lng: 0 } : { lat: mean(1), lng: mean(0) };
 }
 
 /** 'NNW' → 337.5 (where the wind comes from); null for CALM or anything else. */
@@ -275,7 +361,7 @@ export function compassDegrees(direction: string): number | null {
 }
 
 /** A blank form dated `reportDate`, with one product row to fill. */
-export function emptyForm(reportDate: string): ReportForm {
+export function emptyForm(reportDate: string): WholeForm {
   return {
     reportDate,
     generalInfo: {
@@ -286,9 +372,32 @@ export function emptyForm(reportDate: string): ReportForm {
       applicationStart: '',
       applicationStop: '',
       applicationStopsNextDay: false,
+      supervisedApplicators: '',
+      registryCheckedOn: '',
+      neighboursNotified: '',
+      commercial: false,
+      customerName: '',
+      customerAddress: '',
     },
-    applications: [{ productName: '', epaRegNumber: '', useRate: '' }],
-    weather: { temperature: null, humidity: null, windSpeed: null, windDirection: '', precipitation: null },
+    site: {
+      cropOrSite: '',
+      areaTreatedAcres: null,
+      fsaFarmNumber: '',
+      fsaTractNumber: '',
+      fsaFieldNumber: '',
+    },
+    applications: [
+      { productName: '', epaRegNumber: '', useRate: '', totalAmount: null, totalAmountUnit: '' },
+    ],
+    weather: {
+      temperature: null,
+      humidity: null,
+      windSpeed: null,
+      windDirection: '',
+      precipitation: null,
+      source: 'applicator',
+      atFinish: { temperature: null, windSpeed: null, windDirection: '' },
+    },
     nozzle: {
       manufacturer: '',
       noozleType: '',
@@ -297,5 +406,6 @@ export function emptyForm(reportDate: string): ReportForm {
       boomHeightTemp: null,
       dropletClass: '',
     },
+    equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
   };
 }

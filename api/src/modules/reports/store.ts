@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
-import type { ReportForm } from './form';
+import type { RecordProduct, ReportForm } from './form';
+import type { PrintedRecord } from './printed';
 import type { RegistrationPeriod } from './registrations';
 
 // SQL of the reports module: the nozzle reference data, EPA registrations, and saved reports
@@ -60,6 +61,25 @@ export const productRegistrations = (db: Queryable) =>
      FROM product_registrations ORDER BY lower(product_name)`,
   );
 
+/** The catalogue's products whose record is regulated (restricted use, or a label's own list). */
+export async function recordProducts(db: Queryable): Promise<RecordProduct[]> {
+  const rows = await db.query<{
+    product_name: string;
+    epa_reg_number: string;
+    restricted_use: boolean;
+    record_rule: 'dicamba-ott' | null;
+  }>(
+    `SELECT product_name, epa_reg_number, restricted_use, record_rule FROM product_registrations
+     WHERE restricted_use OR record_rule IS NOT NULL ORDER BY product_name`,
+  );
+  return rows.map((row) => ({
+    productName: row.product_name,
+    epaRegNumber: row.epa_reg_number,
+    restrictedUse: row.restricted_use,
+    recordRule: row.record_rule,
+  }));
+}
+
 export type ReportVersionRow = {
   report_id: number;
   field_uuid: string | null;
@@ -74,6 +94,8 @@ export type ReportVersionRow = {
   geometry: string;
   saved_by_name: string;
   saved_at: Date;
+  /** What the version prints besides its form, frozen at its save; null for versions saved before. */
+  printed: PrintedRecord | null;
 };
 
 type RawVersion = Omit<ReportVersionRow, 'report_id' | 'version' | 'versions' | 'acres'> & {
@@ -86,7 +108,7 @@ type RawVersion = Omit<ReportVersionRow, 'report_id' | 'version' | 'versions' | 
 const VERSION_COLUMNS = `r.id AS report_id, r.field_uuid, r.created_at, v.version,
   (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS versions,
   v.form, v.change_reason, v.field_name, v.farm_name, v.acres, ST_AsGeoJSON(v.geom, 7) AS geometry,
-  v.saved_by_name, v.saved_at`;
+  v.saved_by_name, v.saved_at, v.printed`;
 
 const toVersion = (row: RawVersion): ReportVersionRow => ({
   ...row,
@@ -95,6 +117,7 @@ const toVersion = (row: RawVersion): ReportVersionRow => ({
   versions: Number(row.versions),
   acres: Number(row.acres),
   form: typeof row.form === 'string' ? JSON.parse(row.form) : row.form,
+  printed: typeof row.printed === 'string' ? JSON.parse(row.printed) : row.printed,
   created_at: new Date(row.created_at),
   saved_at: new Date(row.saved_at),
 });
@@ -180,12 +203,14 @@ export async function insertVersion(
     changeReason: string | null;
     field: { name: string; farmName: string; acres: number; geometry: string };
     savedBy: string;
+    printed: PrintedRecord;
   },
 ): Promise<void> {
   await db.query(
     `INSERT INTO report_versions
-       (report_id, version, form, change_reason, field_name, farm_name, acres, geom, saved_by, saved_by_name)
-     SELECT $1, $2, $3::jsonb, $4, $5, $6, $7, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($8), 4326)), u.uuid, u.full_name
+       (report_id, version, form, change_reason, field_name, farm_name, acres, geom, saved_by, saved_by_name, printed)
+     SELECT $1, $2, $3::jsonb, $4, $5, $6, $7, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($8), 4326)), u.uuid, u.full_name,
+            $10::jsonb
      FROM users u WHERE u.uuid = $9`,
     [
       version.reportId,
@@ -197,6 +222,29 @@ export async function insertVersion(
       version.field.acres,
       version.field.geometry,
       version.savedBy,
+      JSON.stringify(version.printed),
     ],
   );
+}
+
+/**
+ * Freezes what a version saved before `printed` existed prints, the first time it is printed;
+ * a version that has it is never changed (the only UPDATE of a version, and only of a null).
+ */
+export async function freezePrinted(
+  db: Queryable,
+  reportId: number,
+  version: number,
+  printed: PrintedRecord,
+): Promise<PrintedRecord> {
+  await db.query(
+    `UPDATE report_versions SET printed = $3::jsonb
+     WHERE report_id = $1 AND version = $2 AND printed IS NULL`,
+    [reportId, version, JSON.stringify(printed)],
+  );
+  const [row] = await db.query<{ printed: PrintedRecord | string }>(
+    'SELECT printed FROM report_versions WHERE report_id = $1 AND version = $2',
+    [reportId, version],
+  );
+  return typeof row?.printed === 'string' ? JSON.parse(row.printed) : (row?.printed ?? printed);
 }

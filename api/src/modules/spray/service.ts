@@ -23,7 +23,14 @@ import {
 import { forecastHourFacts, localDate } from './hour-facts';
 import { type DownwindCrop, judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
 import { explain, GOOD_INDEX, scoreHour, sprayWindows } from './sprayability';
-import { driftZoneGeometry, fieldsInZones, fieldsNear, type Move, type NearbyField } from './store';
+import {
+  driftZoneGeometry,
+  fieldsInZones,
+  fieldsNear,
+  type Move,
+  type NearbyField,
+  type SweptShape,
+} from './store';
 
 /** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
 export const ADJACENT_METRES = 402;
@@ -56,6 +63,8 @@ function movesFor(
   return downwindMoves(hour.windDirectionDeg, distanceFt);
 }
 
+type ZoneProperties = Omit<DriftZone['properties'], 'field'>;
+
 export class SprayService {
   constructor(
     private readonly deps: {
@@ -75,6 +84,27 @@ export class SprayService {
     inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
   ): Promise<DriftZone> {
     const field = await this.deps.fields.field(fieldUuid);
+    const zone = await this.zoneOf({ field: fieldUuid }, field.center, inputs);
+    return { type: 'Feature', geometry: zone.geometry, properties: { field: fieldUuid, ...zone.properties } };
+  }
+
+  /**
+   * The drift zone of a boundary as it was, not of the field as it is now: a saved report's
+   * zone is drawn from the boundary it recorded. `at` is a point of it (for its UTM zone).
+   */
+  driftZoneOfBoundary(
+    boundary: string,
+    at: { lat: number; lng: number },
+    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
+  ): Promise<Omit<DriftZone, 'type' | 'properties'> & { properties: ZoneProperties }> {
+    return this.zoneOf({ boundary }, at, inputs);
+  }
+
+  private async zoneOf(
+    shape: SweptShape,
+    at: { lat: number; lng: number },
+    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
+  ): Promise<Omit<DriftZone, 'type' | 'properties'> & { properties: ZoneProperties }> {
     const catalogue = await this.deps.catalog.load();
     const names = inputs.activeIngredients.flatMap((id) => catalogue.actives.get(id)?.name ?? []);
     const distance = driftDistance({ ...inputs, activeIngredients: names });
@@ -82,17 +112,10 @@ export class SprayService {
       { windDirection: inputs.windSpeedMph === 0 ? 'CALM' : 'N', windDirectionDeg: inputs.windDirectionDeg },
       distance.distanceFt,
     );
-    const zone = await driftZoneGeometry(
-      this.deps.db,
-      fieldUuid,
-      utmSrid(field.center.lat, field.center.lng),
-      moves,
-    );
+    const zone = await driftZoneGeometry(this.deps.db, shape, utmSrid(at.lat, at.lng), moves);
     return {
-      type: 'Feature',
       geometry: zone.geometry ? JSON.parse(zone.geometry) : null,
       properties: {
-        field: fieldUuid,
         wind_speed_mph: inputs.windSpeedMph,
         wind_direction_deg: inputs.windDirectionDeg,
         wind_direction: inputs.windSpeedMph === 0 ? 'CALM' : compassOfDegrees(inputs.windDirectionDeg),

@@ -17,14 +17,19 @@ export type Move = { dx: number; dy: number };
 export const DENSE_CORNERS = 1000;
 export const OUTLINE_METRES = 0.5;
 
-// $1 the field, $2 the SRID, $3/$4/$5 the moves' hours, east and north offsets in metres.
+// $1 the field (its uuid, or its boundary as GeoJSON: see `partsOf`), $2 the SRID, $3/$4/$5 the
+// moves' hours, east and north offsets in metres.
 // `sweeps` pairs each move with each edge of the outline that faces it. Rings are oriented with
 // the inside on the left (exterior counter-clockwise, holes clockwise), so an edge a→b faces the
 // move v when (b − a) × v < 0; the columns carry the ends, so a box test needs no geometry.
-const sweepsSql = `
-  parts AS (
-    SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM fields WHERE uuid = $1
-  ),
+/** What is swept: a field as it is now, or a boundary as it was (a saved report's). */
+export type SweptShape = { field: string } | { boundary: string };
+const partsOf = (shape: SweptShape) =>
+  'field' in shape
+    ? 'SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM fields WHERE uuid = $1'
+    : 'SELECT (ST_Dump(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), $2::int))).geom AS g';
+const sweepsOf = (shape: SweptShape) => `
+  parts AS (${partsOf(shape)}),
   outline AS (
     SELECT (ST_Dump(ST_ForcePolygonCCW(
              CASE WHEN ST_NPoints(g) > ${DENSE_CORNERS}
@@ -43,6 +48,7 @@ const sweepsSql = `
     FROM edges e CROSS JOIN moves m
     WHERE (e.bx - e.ax) * m.dy - (e.by - e.ay) * m.dx < 0
   )`;
+const sweepsSql = sweepsOf({ field: '' });
 
 /** The parallelogram an edge traces along its move (a line when the two are parallel). */
 const parallelogram = 'ST_ConvexHull(ST_Collect(w.e, ST_Translate(w.e, w.dx, w.dy)))';
@@ -50,12 +56,12 @@ const parallelogram = 'ST_ConvexHull(ST_Collect(w.e, ST_Translate(w.e, w.dx, w.d
 /** The field swept along the moves, less the field itself, as GeoJSON in WGS 84; null when empty. */
 export async function driftZoneGeometry(
   db: Queryable,
-  fieldUuid: string,
+  shape: SweptShape,
   srid: number,
   moves: readonly Move[],
 ): Promise<{ geometry: string | null; acres: number }> {
   const [row] = await db.query<{ geometry: string | null; acres: string | number | null }>(
-    `WITH ${sweepsSql},
+    `WITH ${sweepsOf(shape)},
      field AS (SELECT ST_Union(g) AS g FROM parts),
      zone AS (
        SELECT ST_CollectionExtract(
@@ -65,7 +71,13 @@ export async function driftZoneGeometry(
      SELECT CASE WHEN ST_IsEmpty(g) THEN NULL ELSE ST_AsGeoJSON(ST_Multi(ST_Transform(g, 4326)), 7) END AS geometry,
             ST_Area(g) / 4046.8564224 AS acres
      FROM zone`,
-    [fieldUuid, srid, moves.map(() => 0), moves.map((move) => move.dx), moves.map((move) => move.dy)],
+    [
+      'field' in shape ? shape.field : shape.boundary,
+      srid,
+      moves.map(() => 0),
+      moves.map((move) => move.dx),
+      moves.map((move) => move.dy),
+    ],
   );
   return { geometry: row?.geometry ?? null, acres: Number(row?.acres ?? 0) };
 }

@@ -1,6 +1,20 @@
-import { ActionIcon, Autocomplete, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReportValues } from './formValues';
+import { emptyApplication, type ReportValues } from './formValues';
+
+/** Units a total amount applied is written in (the api's list). */
+const UNITS = ['gal', 'qt', 'pt', 'fl oz', 'lb', 'oz'];
 
 type Product = { productName: string; epaRegNumber: string; registrant: string };
 
@@ -49,6 +63,25 @@ export function ApplicationRows({
               style={{ flex: 2 }}
               {...form.getInputProps(`applications.${index}.useRate`)}
             />
+            <NumberInput
+              label={index === 0 ? 'Total applied' : undefined}
+              aria-label={`Total amount applied ${index + 1}`}
+              placeholder="2.5"
+              min={0}
+              hideControls
+              style={{ flex: 1.4 }}
+              {...form.getInputProps(`applications.${index}.totalAmount`)}
+            />
+            <Select
+              label={index === 0 ? 'Unit' : undefined}
+              aria-label={`Unit of the total ${index + 1}`}
+              placeholder="unit"
+              data={UNITS}
+              clearable
+              style={{ flex: 1.2 }}
+              {...form.getInputProps(`applications.${index}.totalAmountUnit`)}
+              onChange={(unit) => form.setFieldValue(`applications.${index}.totalAmountUnit`, unit ?? '')}
+            />
             <ActionIcon
               variant="subtle"
               color="red"
@@ -67,15 +100,14 @@ export function ApplicationRows({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          A listed product fills in its EPA Reg. No. from its label; check it against the label in hand.
+          A listed product fills in its EPA Reg. No. from its label; check it against the label in hand. A
+          restricted-use product needs its total amount applied.
         </Text>
         <Group>
           <Button
             variant="light"
             size="xs"
-            onClick={() =>
-              form.insertListItem('applications', { productName: '', epaRegNumber: '', useRate: '' })
-            }
+            onClick={() => form.insertListItem('applications', emptyApplication())}
           >
             Add product
           </Button>

@@ -5,14 +5,21 @@ import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql
 import { ApplicationRows } from './ApplicationRows';
 import { zoneName } from './format';
 import { toInput, toValues } from './formValues';
-import { GeneralInfoSection } from './GeneralInfoSection';
+import { EquipmentSection, GeneralInfoSection, SiteSection } from './GeneralInfoSection';
 import { useAmendReport, useSaveReport } from './hooks';
 import { NozzleSection } from './NozzleSection';
 import { ReportReferenceQuery } from './operations';
 import { WeatherSection } from './WeatherSection';
 
 export type EditorMode =
-  | { kind: 'new'; field: string; form: ReportFormPartsFragment; weather: WeatherNote; timeZone: string }
+  | {
+      kind: 'new';
+      field: string;
+      acres: number;
+      form: ReportFormPartsFragment;
+      weather: WeatherNote;
+      timeZone: string;
+    }
   | { kind: 'amend'; report: ReportPartsFragment };
 export type WeatherNote = { source: string | null; issuedAt: string | null; error: string | null };
 
@@ -76,6 +83,7 @@ export function ReportEditor({
           {...form.getInputProps('reportDate')}
         />
         <GeneralInfoSection form={form} />
+        <SiteSection form={form} fieldAcres={mode.kind === 'new' ? mode.acres : mode.report.acres} />
         <ApplicationRows form={form} products={data?.productRegistrations ?? []} />
         <WeatherSection form={form} note={mode.kind === 'new' ? mode.weather : null} />
         {data ? (
@@ -85,6 +93,7 @@ export function ReportEditor({
             Loading the nozzle reference data…
           </Text>
         )}
+        <EquipmentSection form={form} />
         {mode.kind === 'amend' && (
           <Textarea
             label="Reason for the change"

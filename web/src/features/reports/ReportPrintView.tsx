@@ -1,21 +1,28 @@
+import { useQuery } from '@apollo/client/react';
 import { Portal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ReportPartsFragment } from '../../graphql/generated/graphql';
-import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
+import { ReportVersionQuery } from './operations';
 import classes from './print.module.css';
 
-const yesNo = (value: boolean | null, what: string) => (value === null ? '—' : value ? `Yes, ${what}` : 'No');
-const unit = (value: number | null, suffix: string) => (value === null ? '—' : `${value} ${suffix}`);
+type Record = NonNullable<ReportPartsFragment['record']>;
 
 /**
  * The report as a printed page: the browser prints only this (print.module.css hides the app).
- * Its map is the PDF's, drawn by the api as SVG from the same data (vectors: no WebGL, no
- * tiles); printing waits until it has loaded, or failed.
+ * Every line is the record's own, as the api froze it at the save and prints it in the PDF: the
+ * two say the same words. Its map is the PDF's, drawn by the api as SVG from the same stored
+ * data (vectors: no WebGL, no tiles); printing waits until it has loaded, or failed.
  */
 export function ReportPrintView({ report, onDone }: { report: ReportPartsFragment; onDone: () => void }) {
+  // A version saved before records were frozen has none in a list: reading it alone freezes it.
+  const alone = useQuery(ReportVersionQuery, {
+    variables: { id: report.id, version: report.version },
+    skip: report.record !== null && report.record !== undefined,
+  });
+  const record = report.record ?? alone.data?.report?.record ?? null;
   const [mapSettled, setMapSettled] = useState(false);
   useEffect(() => {
-    if (!mapSettled) return;
+    if (!mapSettled || !record) return;
     const done = () => onDone();
     window.addEventListener('afterprint', done);
     const timer = setTimeout(() => window.print(), 50);
@@ -23,118 +30,100 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
     };
-  }, [onDone, mapSettled]);
-  const { form } = report;
-  const info = form.generalInfo;
+  }, [onDone, mapSettled, record]);
   return (
     // A node of its own: Mantine shares one portal node by default, and the shared node (made
     // first by a dropdown or a toast) would not carry the class that print.module.css shows.
     <Portal reuseTargetNode={false} className={`${classes.portal} report-print`}>
       <article className={classes.page} aria-label="Printable report">
-        <header className={classes.header}>
-          <div>
-            <h1>Application Summary Report</h1>
-            <h2>{report.fieldName}</h2>
-            <p>
-              {report.farmName} · {report.acres.toFixed(2)} ac.
-            </p>
-          </div>
-          <div>
-            <strong>Application date: {usLongDate(form.reportDate)}</strong>
-            <p>
-              Report {report.id}, version {report.version} of {report.versions}
-            </p>
-          </div>
-        </header>
-        <figure className={classes.map}>
-          <img
-            src={report.mapUrl}
-            alt={`Map of ${report.fieldName}, its neighbours and the drift zone`}
-            onLoad={() => setMapSettled(true)}
-            onError={() => setMapSettled(true)}
-          />
-        </figure>
-        <section>
-          <h3>General information</h3>
-          <dl>
-            <dt>Applicator</dt>
-            <dd>{info.applicator}</dd>
-            <dt>License number</dt>
-            <dd>{info.applicatorLicenseNumber}</dd>
-            <dt>Sensitive crop registry</dt>
-            <dd>{yesNo(info.sensitiveCropRegistry, 'checked')}</dd>
-            <dt>Endangered species</dt>
-            <dd>{yesNo(info.endangeredSpeciesAwareness, 'restrictions checked')}</dd>
-            <dt>Application start</dt>
-            <dd>
-              {hourMinute(info.applicationStart)} {report.timeZoneName}
-            </dd>
-            <dt>Application stop</dt>
-            <dd>
-              {hourMinute(info.applicationStop)} {report.timeZoneName}
-              {info.applicationStopsNextDay ? `, ${usLongDate(nextDay(form.reportDate))}` : ''}
-            </dd>
-          </dl>
-        </section>
-        <section>
-          <h3>Products applied</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>EPA Reg. No.</th>
-                <th>Use rate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.applications.map((row) => (
-                <tr key={`${row.productName}-${row.epaRegNumber}-${row.useRate}`}>
-                  <td>{row.productName}</td>
-                  <td>{row.epaRegNumber}</td>
-                  <td>{row.useRate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section>
-          <h3>Weather at application</h3>
-          <dl>
-            <dt>Temperature</dt>
-            <dd>{unit(form.weather.temperature, '°F')}</dd>
-            <dt>Relative humidity</dt>
-            <dd>{unit(form.weather.humidity, '%')}</dd>
-            <dt>Wind</dt>
-            <dd>
-              {unit(form.weather.windSpeed, 'mph')} from {form.weather.windDirection}
-            </dd>
-            <dt>Chance of rain</dt>
-            <dd>{unit(form.weather.precipitation, '%')}</dd>
-          </dl>
-        </section>
-        <section>
-          <h3>Nozzle and boom</h3>
-          <dl>
-            <dt>Manufacturer</dt>
-            <dd>{form.nozzle.manufacturer}</dd>
-            <dt>Nozzle type</dt>
-            <dd>{form.nozzle.noozleType}</dd>
-            <dt>Nozzle size</dt>
-            <dd>{form.nozzle.noozleSize}</dd>
-            <dt>Pump pressure</dt>
-            <dd>{unit(form.nozzle.pumpPressure, 'psi')}</dd>
-            <dt>Boom height</dt>
-            <dd>{unit(form.nozzle.boomHeightTemp, 'in.')}</dd>
-            <dt>Droplet class</dt>
-            <dd>{form.nozzle.dropletClass} (ASABE S572)</dd>
-          </dl>
-        </section>
-        <footer>
-          Saved by {report.savedByName} on {usLongInstant(report.savedAt, report.timeZone)}.
-          {report.changeReason &&
-            ` Amended: ${report.changeReason}. Earlier versions of this record are kept unchanged.`}
-        </footer>
+        {record ? (
+          <RecordPage record={record} mapUrl={report.mapUrl} onMapSettled={() => setMapSettled(true)} />
+        ) : (
+          <p>{alone.error ? 'The record could not be loaded. Please try again.' : 'Preparing the record…'}</p>
+        )}
       </article>
     </Portal>
+  );
+}
+
+function RecordPage({
+  record,
+  mapUrl,
+  onMapSettled,
+}: {
+  record: Record;
+  mapUrl: string;
+  onMapSettled: () => void;
+}) {
+  return (
+    <>
+      <header className={classes.header}>
+        <div>
+          <h1>{record.title}</h1>
+          <h2>{record.fieldName}</h2>
+          <p>{record.farmLine}</p>
+        </div>
+        <div>
+          <strong>{record.dateLine}</strong>
+          <p>{record.versionLine}</p>
+          {record.laterVersion && <p>{record.laterVersion}</p>}
+        </div>
+      </header>
+      <figure className={classes.map}>
+        <img
+          src={mapUrl}
+          alt={`Map of ${record.fieldName}, its neighbours and the drift zone`}
+          onLoad={onMapSettled}
+          onError={onMapSettled}
+        />
+      </figure>
+      {record.sections.slice(0, 2).map((section) => (
+        <Section key={section.title} section={section} />
+      ))}
+      <section>
+        <h3>Products applied</h3>
+        <table>
+          <thead>
+            <tr>
+              {record.products.columns.map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {record.products.rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's place is its identity on paper
+              <tr key={index}>
+                {row.map((cell, column) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {record.products.note && <p>{record.products.note}</p>}
+      </section>
+      {record.sections.slice(2).map((section) => (
+        <Section key={section.title} section={section} />
+      ))}
+      <footer>{record.footer}</footer>
+    </>
+  );
+}
+
+function Section({ section }: { section: Record['sections'][number] }) {
+  return (
+    <section>
+      <h3>{section.title}</h3>
+      <dl>
+        {section.rows.map((row) => (
+          <div key={row.label} style={{ display: 'contents' }}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

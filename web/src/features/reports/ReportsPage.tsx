@@ -100,11 +100,14 @@ function NewReport({ field, onSaved }: { field: string; onSaved: (report: Report
   const mode: EditorMode = {
     kind: 'new',
     field,
+    acres: draft.field.acres,
     form: {
       ...draft.form,
       generalInfo: {
         ...draft.form.generalInfo,
-        applicator: draft.form.generalInfo.applicator || viewer?.fullName || '',
+        // In god mode the record is made by someone working for the grower: whoever applied is
+        // not the account's holder, so the applicator starts empty rather than as the grower.
+        applicator: draft.onBehalf ? '' : draft.form.generalInfo.applicator || viewer?.fullName || '',
       },
     },
     weather: draft.weather,

@@ -12,9 +12,31 @@ const draft: ReportFormPartsFragment = {
     applicationStart: '',
     applicationStop: '',
     applicationStopsNextDay: false,
+    supervisedApplicators: '',
+    registryCheckedOn: '',
+    neighboursNotified: '',
+    commercial: false,
+    customerName: '',
+    customerAddress: '',
   },
-  applications: [{ productName: '', epaRegNumber: '', useRate: '' }],
-  weather: { temperature: 71, humidity: null, windSpeed: 8, windDirection: 'nnw', precipitation: 20 },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 80,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [{ productName: '', epaRegNumber: '', useRate: '', totalAmount: null, totalAmountUnit: '' }],
+  weather: {
+    temperature: 71,
+    humidity: null,
+    windSpeed: 8,
+    windDirection: 'nnw',
+    precipitation: 20,
+    source: 'nws',
+    atFinish: { temperature: null, windSpeed: null, windDirection: '' },
+  },
+  equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
   nozzle: {
     manufacturer: '',
     noozleType: '',
@@ -34,6 +56,8 @@ describe('the report form values', () => {
       windSpeed: 8,
       windDirection: 'NNW',
       precipitation: 20,
+      source: 'nws',
+      atFinish: { temperature: '', windSpeed: '', windDirection: '' },
     });
     expect(values.generalInfo.sensitiveCropRegistry).toBe('');
     expect(values.generalInfo.endangeredSpeciesAwareness).toBe('yes');
@@ -47,7 +71,11 @@ describe('the report form values', () => {
       windSpeed: 8,
       windDirection: 'NNW',
       precipitation: 20,
+      source: 'nws',
+      atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
+    expect(input.site).toEqual({ ...draft.site, areaTreatedAcres: 80 });
+    expect(input.applications[0]?.totalAmount).toBeNull();
     expect(input.generalInfo.sensitiveCropRegistry).toBeNull();
     expect(input.nozzle.pumpPressure).toBeNull();
     const values = toValues(draft);

@@ -15,15 +15,32 @@ export type ReportValues = {
     applicationStart: string;
     applicationStop: string;
     applicationStopsNextDay: boolean;
+    supervisedApplicators: string;
+    registryCheckedOn: string;
+    neighboursNotified: string;
+    commercial: boolean;
+    customerName: string;
+    customerAddress: string;
   };
-  applications: { productName: string; epaRegNumber: string; useRate: string }[];
+  site: {
+    cropOrSite: string;
+    areaTreatedAcres: Numeric;
+    fsaFarmNumber: string;
+    fsaTractNumber: string;
+    fsaFieldNumber: string;
+  };
+  applications: ApplicationValues[];
   weather: {
     temperature: Numeric;
     humidity: Numeric;
     windSpeed: Numeric;
     windDirection: string;
     precipitation: Numeric;
+    /** Where the readings at the start came from: the applicator's own once any is changed. */
+    source: string;
+    atFinish: { temperature: Numeric; windSpeed: Numeric; windDirection: string };
   };
+  equipment: { carrierGpa: Numeric; groundSpeedMph: Numeric; adjuvants: string; downwindBufferFt: Numeric };
   nozzle: {
     manufacturer: string;
     noozleType: string;
@@ -36,6 +53,23 @@ export type ReportValues = {
   changeReason: string;
 };
 
+export type ApplicationValues = {
+  productName: string;
+  epaRegNumber: string;
+  useRate: string;
+  totalAmount: Numeric;
+  totalAmountUnit: string;
+};
+
+/** A product row with nothing in it yet. */
+export const emptyApplication = (): ApplicationValues => ({
+  productName: '',
+  epaRegNumber: '',
+  useRate: '',
+  totalAmount: '',
+  totalAmountUnit: '',
+});
+
 const toNumeric = (value: number | null): Numeric => (value === null ? '' : value);
 const fromNumeric = (value: Numeric | string): number | null =>
   value === '' || Number.isNaN(Number(value)) ? null : Number(value);
@@ -43,7 +77,7 @@ const toYesNo = (value: boolean | null): YesNo => (value === null ? '' : value ?
 const fromYesNo = (value: YesNo): boolean | null => (value === '' ? null : value === 'yes');
 
 export function toValues(form: ReportFormPartsFragment): ReportValues {
-  const { generalInfo: info, weather, nozzle } = form;
+  const { generalInfo: info, weather, nozzle, site, equipment } = form;
   return {
     reportDate: form.reportDate,
     generalInfo: {
@@ -54,11 +88,26 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       applicationStart: info.applicationStart,
       applicationStop: info.applicationStop,
       applicationStopsNextDay: info.applicationStopsNextDay,
+      supervisedApplicators: info.supervisedApplicators,
+      registryCheckedOn: info.registryCheckedOn,
+      neighboursNotified: info.neighboursNotified,
+      commercial: info.commercial,
+      customerName: info.customerName,
+      customerAddress: info.customerAddress,
     },
-    applications: form.applications.map(({ productName, epaRegNumber, useRate }) => ({
-      productName,
-      epaRegNumber,
-      useRate,
+    site: {
+      cropOrSite: site.cropOrSite,
+      areaTreatedAcres: toNumeric(site.areaTreatedAcres),
+      fsaFarmNumber: site.fsaFarmNumber,
+      fsaTractNumber: site.fsaTractNumber,
+      fsaFieldNumber: site.fsaFieldNumber,
+    },
+    applications: form.applications.map((row) => ({
+      productName: row.productName,
+      epaRegNumber: row.epaRegNumber,
+      useRate: row.useRate,
+      totalAmount: toNumeric(row.totalAmount ?? null),
+      totalAmountUnit: row.totalAmountUnit,
     })),
     weather: {
       temperature: toNumeric(weather.temperature),
@@ -67,6 +116,18 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       // Spec 9: the wind direction is shown uppercased.
       windDirection: weather.windDirection.toUpperCase(),
       precipitation: toNumeric(weather.precipitation),
+      source: weather.source,
+      atFinish: {
+        temperature: toNumeric(weather.atFinish.temperature ?? null),
+        windSpeed: toNumeric(weather.atFinish.windSpeed ?? null),
+        windDirection: weather.atFinish.windDirection,
+      },
+    },
+    equipment: {
+      carrierGpa: toNumeric(equipment.carrierGpa ?? null),
+      groundSpeedMph: toNumeric(equipment.groundSpeedMph ?? null),
+      adjuvants: equipment.adjuvants,
+      downwindBufferFt: toNumeric(equipment.downwindBufferFt ?? null),
     },
     nozzle: {
       manufacturer: nozzle.manufacturer,
@@ -81,7 +142,7 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
 }
 
 export function toInput(values: ReportValues): ReportFormInput {
-  const { generalInfo: info, weather, nozzle } = values;
+  const { generalInfo: info, weather, nozzle, site, equipment } = values;
   return {
     reportDate: values.reportDate,
     generalInfo: {
@@ -89,13 +150,26 @@ export function toInput(values: ReportValues): ReportFormInput {
       sensitiveCropRegistry: fromYesNo(info.sensitiveCropRegistry),
       endangeredSpeciesAwareness: fromYesNo(info.endangeredSpeciesAwareness),
     },
-    applications: values.applications,
+    site: { ...site, areaTreatedAcres: fromNumeric(site.areaTreatedAcres) },
+    applications: values.applications.map((row) => ({ ...row, totalAmount: fromNumeric(row.totalAmount) })),
+    equipment: {
+      ...equipment,
+      carrierGpa: fromNumeric(equipment.carrierGpa),
+      groundSpeedMph: fromNumeric(equipment.groundSpeedMph),
+      downwindBufferFt: fromNumeric(equipment.downwindBufferFt),
+    },
     weather: {
       temperature: fromNumeric(weather.temperature),
       humidity: fromNumeric(weather.humidity),
       windSpeed: fromNumeric(weather.windSpeed),
       windDirection: weather.windDirection.trim().toUpperCase(),
       precipitation: fromNumeric(weather.precipitation),
+      source: weather.source,
+      atFinish: {
+        temperature: fromNumeric(weather.atFinish.temperature),
+        windSpeed: fromNumeric(weather.atFinish.windSpeed),
+        windDirection: weather.atFinish.windDirection.trim().toUpperCase(),
+      },
     },
     nozzle: {
       ...nozzle,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hourMinute, usLongDate } from './format';
+import { usLongDate } from './format';
 
 describe('report dates and times', () => {
-  it('are US long dates and hour:minute times', () => {
+  it('are US long dates, a calendar day never shifted by the zone', () => {
     expect(usLongDate('2026-11-23')).toBe('November 23, 2026');
-    expect(hourMinute('08:30')).toBe('8:30 AM');
-    expect(hourMinute('12:15')).toBe('12:15 PM');
-    expect(hourMinute('00:00')).toBe('12:00 AM');
+    expect(usLongDate('2026-01-01T00:30:00-06:00')).toBe('January 1, 2026');
   });
 });

@@ -7,21 +7,6 @@ export const usLongDate = (isoDate: string) =>
     ? longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
     : isoDate;
 
-/** '2026-11-26' → '2026-11-27'. */
-export function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** '14:05' → '2:05 PM'. */
-export function hourMinute(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** The zone's short name at a moment: 'CST', or 'CDT' in summer ('' when the zone has none). */
 export const zoneName = (timeZone: string | undefined, moment = new Date()) =>
   new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })

@@ -12,11 +12,26 @@ export const ReportFormParts = graphql(`
       applicationStart
       applicationStop
       applicationStopsNextDay
+      supervisedApplicators
+      registryCheckedOn
+      neighboursNotified
+      commercial
+      customerName
+      customerAddress
+    }
+    site {
+      cropOrSite
+      areaTreatedAcres
+      fsaFarmNumber
+      fsaTractNumber
+      fsaFieldNumber
     }
     applications {
       productName
       epaRegNumber
       useRate
+      totalAmount
+      totalAmountUnit
     }
     weather {
       temperature
@@ -24,6 +39,18 @@ export const ReportFormParts = graphql(`
       windSpeed
       windDirection
       precipitation
+      source
+      atFinish {
+        temperature
+        windSpeed
+        windDirection
+      }
+    }
+    equipment {
+      carrierGpa
+      groundSpeedMph
+      adjuvants
+      downwindBufferFt
     }
     nozzle {
       manufacturer
@@ -54,6 +81,28 @@ export const ReportParts = graphql(`
     mapUrl
     form {
       ...ReportFormParts
+    }
+    record {
+      title
+      fieldName
+      farmLine
+      dateLine
+      versionLine
+      laterVersion
+      sections {
+        title
+        rows {
+          label
+          value
+        }
+      }
+      products {
+        columns
+        rows
+        note
+      }
+      driftLine
+      footer
     }
   }
 `);
@@ -100,6 +149,7 @@ export const ReportDraftQuery = graphql(`
         acres
       }
       timeZone
+      onBehalf
       form {
         ...ReportFormParts
       }
@@ -123,6 +173,15 @@ export const FieldReportsQuery = graphql(`
       results {
         ...ReportParts
       }
+    }
+  }
+`);
+
+/** One version alone: a version saved before records were frozen gets its record on this read. */
+export const ReportVersionQuery = graphql(`
+  query ReportVersion($id: Int!, $version: Int) {
+    report(id: $id, version: $version) {
+      ...ReportParts
     }
   }
 `);
