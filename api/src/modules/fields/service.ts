@@ -1,6 +1,8 @@
 import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
+import { fieldDetail } from './audit-detail';
 import {
   cluClaimState,
   countAccountFields,
@@ -173,7 +175,9 @@ export class FieldsService {
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
       const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
       if (!fieldUuid) throw conflict(fieldMessages.taken);
-      return (await fieldByUuid(tx, fieldUuid)) as FarmField;
+      const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.claimed', fieldDetail(field, { clu: cluUuid }));
+      return field;
     });
   }
 }
