@@ -82,7 +82,7 @@ describe('the audit log', () => {
     expect(await screen.findByText('Started spraying')).toBeInTheDocument();
     const [spray, edit] = rowsOf();
     expect(spray).toHaveTextContent('2,4-D, dicamba (Group 4), on 1 field, 1 neighbour told');
-    expect(spray).toHaveTextContent('Sam OrtizGod moderetailer@demo.farm');
+    expect(spray).toHaveTextContent('Sam Ortizretailer@demo.farmGod mode');
     expect(spray).toHaveTextContent('Miller Creek FarmsDana Miller · grower@demo.farm');
     expect(edit).toHaveTextContent('Edited a field“Creek field”: name, crop trait');
     expect(within(edit as HTMLElement).queryByText('God mode')).toBeNull();

@@ -24,7 +24,14 @@ const parsed = (detail: string): Record<string, unknown> => {
 
 function columns(only: (filter: Filter, who: string) => void): Column<Entry>[] {
   return [
-    { header: 'When', cell: (entry) => <Text size="sm">{when(entry.createdAt)}</Text> },
+    {
+      header: 'When',
+      cell: (entry) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {when(entry.createdAt)}
+        </Text>
+      ),
+    },
     {
       header: 'What',
       cell: (entry) => (
@@ -43,25 +50,24 @@ function columns(only: (filter: Filter, who: string) => void): Column<Entry>[] {
       cell: (entry) =>
         entry.actor ? (
           <>
-            <Group gap={6} wrap="nowrap">
-              <Anchor
-                component="button"
-                size="sm"
-                fw={500}
-                onClick={() => only('actor', entry.actor?.email ?? '')}
-                aria-label={`Show only what ${entry.actor.fullName} did`}
-              >
-                {entry.actor.fullName}
-              </Anchor>
-              {inGodMode(entry) && (
-                <Badge size="xs" color="red" variant="light">
-                  God mode
-                </Badge>
-              )}
-            </Group>
+            <Anchor
+              component="button"
+              size="sm"
+              fw={500}
+              ta="left"
+              onClick={() => only('actor', entry.actor?.email ?? '')}
+              aria-label={`Show only what ${entry.actor.fullName} did`}
+            >
+              {entry.actor.fullName}
+            </Anchor>
             <Text size="xs" c="dimmed">
               {entry.actor.email}
             </Text>
+            {inGodMode(entry) && (
+              <Badge size="xs" color="red" variant="light" mt={4}>
+                God mode
+              </Badge>
+            )}
           </>
         ) : (
           <Text size="sm" c="dimmed">
@@ -78,6 +84,7 @@ function columns(only: (filter: Filter, who: string) => void): Column<Entry>[] {
               component="button"
               size="sm"
               fw={500}
+              ta="left"
               onClick={() => only('account', entry.account?.email ?? '')}
               aria-label={`Show only the account ${entry.account.name}`}
             >

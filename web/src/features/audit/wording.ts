@@ -46,6 +46,8 @@ export function detailLine(action: string, detail: Detail): string {
       ]
         .filter(Boolean)
         .join(', ');
+    case 'god_mode.entered':
+      return typeof detail.as === 'string' ? `As ${detail.as.replaceAll('_', ' ')}` : '';
     case 'spray.stopped':
       return detail.replaced ? 'Replaced by a new spray' : '';
     case 'field.edited':
