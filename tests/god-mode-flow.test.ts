@@ -191,12 +191,13 @@ describe('god mode through the gateway', () => {
       changed: ['name'],
       god_mode: true,
     });
-    // The grower's own drawing is in the account's log, under the grower's name.
+    // The grower's own farm and drawing are in the account's log, under the grower's name.
     const byAccount = await staff.browser.request<Log>(log, { account: grower.person.uuid });
     expect(byAccount.data?.auditLog.result.map((entry) => [entry.action, entry.actor.fullName])).toEqual([
       ['field.edited', 'Sam Ortiz'],
       ['god_mode.entered', 'Sam Ortiz'],
       ['field.created', 'Robin Vance'],
+      ['farm.created', 'Robin Vance'],
     ]);
     const bad = await staff.browser.request<Log>(log, { actor: 'sam' });
     expect(bad.errors?.[0]?.message).toBe('Filter by a person’s e-mail address or user id.');

@@ -32,6 +32,9 @@ export type WorkEvent =
   | 'field.merged'
   | 'field.deleted'
   | 'fields.imported'
+  | 'farm.created'
+  | 'farm.renamed'
+  | 'farm.deleted'
   | 'report.saved';
 
 /**

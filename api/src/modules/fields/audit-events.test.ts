@@ -110,7 +110,11 @@ describe('field and boundary changes in god mode', () => {
     expect(imported.status).toBe(200);
     expect((await call('DELETE', `/farms/fields/${claimed.body.uuid}/`)).status).toBe(204);
 
-    const entries = await auditOf(`account=${grower.uuid}`);
+    // The grower's own farm is in the account's log under the grower; the rest is the retailer's.
+    const account = await auditOf(`account=${grower.uuid}`);
+    expect(account.at(-1)).toMatchObject({ action: 'farm.created', actor_uuid: grower.uuid });
+    const entries = await auditOf(`account=${grower.uuid}&actor=${retailer.uuid}`);
+    expect(entries).toEqual(account.slice(0, -1));
     expect(entries.map((entry) => entry.action).reverse()).toEqual([
       'field.created',
       'field.created',
@@ -140,7 +144,7 @@ describe('field and boundary changes in god mode', () => {
   });
 
   it('writes nothing for a change refused, nor for an import tried as a dry run', async () => {
-    const { grower, godMode, farm } = await retailerInGrowerAccount();
+    const { grower, retailer, godMode, farm } = await retailerInGrowerAccount();
     const refused = await api.call(godMode, 'POST', '/farms/fields/', {
       name: '  ',
       mpoly: box(-97.5, 38.1),
@@ -160,7 +164,41 @@ describe('field and boundary changes in god mode', () => {
       dry_run: true,
     });
     expect(dryRun.status).toBe(200);
-    expect(await auditOf(`account=${grower.uuid}`)).toEqual([]);
+    expect(await auditOf(`account=${grower.uuid}&actor=${retailer.uuid}`)).toEqual([]);
+  });
+
+  it('adds, renames and deletes a farm, the deletion listing the fields that went with it', async () => {
+    const { grower, retailer, godMode } = await retailerInGrowerAccount();
+    const added = await api.call<{ id: number }>(godMode, 'POST', '/farms/', { name: 'Bottoms' });
+    expect(added.status).toBe(201);
+    expect(
+      (await api.call(godMode, 'PATCH', `/farms/${added.body.id}/`, { name: 'River bottoms' })).status,
+    ).toBe(200);
+    const field = await api.call<Field>(godMode, 'POST', '/farms/fields/', {
+      name: 'Slough',
+      mpoly: box(-97.7, 38.1),
+      farm: added.body.id,
+      legal_confirmed: true,
+    });
+    expect((await api.call(godMode, 'DELETE', `/farms/${added.body.id}/`)).status).toBe(204);
+    const entries = await auditOf(`account=${grower.uuid}&actor=${retailer.uuid}`);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'farm.deleted',
+      'field.created',
+      'farm.renamed',
+      'farm.created',
+    ]);
+    expect(entries[0]?.detail).toMatchObject({
+      farm: added.body.id,
+      name: 'River bottoms',
+      fields: [{ uuid: field.body.uuid, name: 'Slough' }],
+      god_mode: true,
+    });
+    // A farm that is not there is refused and writes nothing.
+    expect((await api.call(godMode, 'DELETE', `/farms/${added.body.id}/`)).status).toBe(404);
+    expect(await auditOf(`account=${grower.uuid}&actor=${retailer.uuid}&action=farm.deleted`)).toHaveLength(
+      1,
+    );
   });
 
   it("names the grower as actor of the grower's own change, without god mode", async () => {

@@ -23,6 +23,9 @@ describe('audit entries in words', () => {
     );
     expect(detailLine('field.split', { name: 'Whole', pieces: [{}, {}] })).toBe('“Whole” into 2 pieces');
     expect(detailLine('field.deleted', { name: 'Creek', acres: 12.5 })).toBe('“Creek”, 12.5 ac');
+    expect(detailLine('farm.deleted', { name: 'Bottoms', fields: [{}, {}, {}] })).toBe(
+      '“Bottoms” with 3 fields',
+    );
     expect(detailLine('god_mode.entered', { as: 'ag_retailer' })).toBe('As ag retailer');
     expect(detailLine('plan.changed', { from: 'F', to: 'B', god_mode: true })).toBe('from: F; to: B');
   });

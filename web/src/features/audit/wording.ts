@@ -18,6 +18,9 @@ const actions: Record<string, string> = {
   'field.merged': 'Merged fields',
   'field.deleted': 'Deleted a field',
   'fields.imported': 'Imported fields',
+  'farm.created': 'Added a farm',
+  'farm.renamed': 'Renamed a farm',
+  'farm.deleted': 'Deleted a farm and its fields',
   'report.saved': 'Saved a report',
 };
 
@@ -56,6 +59,11 @@ export function detailLine(action: string, detail: Detail): string {
       return `${plural(list(detail.merged_from).length, 'field')} merged into ${field ?? 'a field'}`;
     case 'field.split':
       return `${field ?? 'Field'} into ${plural(list(detail.pieces).length, 'piece')}`;
+    case 'farm.created':
+    case 'farm.renamed':
+      return field ?? '';
+    case 'farm.deleted':
+      return `${field ?? 'Farm'} with ${plural(list(detail.fields).length, 'field')}`;
     case 'fields.imported':
       return `${plural(list(detail.fields).length, 'field')} from a ${String(detail.format ?? '')} file`;
     case 'field.created':
