@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           AssignedFarm: '../upstream/types#ApiAssignedFarm',
           AgRetailerInvite: '../upstream/types#ApiAgRetailerInvite',
           AuditEntry: '../upstream/types#ApiAuditEntry',
+          AuditPerson: '../upstream/types#ApiAuditPerson',
+          AuditAccount: '../upstream/types#ApiAuditAccount',
           Package: '../upstream/types#ApiPackage',
           AccountPlan: '../upstream/types#ApiAccountPlan',
           CluBatch: '../upstream/node-stream#NodeBatch',

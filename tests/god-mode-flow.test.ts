@@ -24,7 +24,7 @@ const accounts =
 const enter = `mutation ($uuid: ID!) { enterGodMode(uuid: $uuid) { ok errors { message } godMode user { email } } }`;
 const leave = 'mutation { leaveGodMode { ok godMode user { email } } }';
 
-async function browserOf(options: { agRetailer?: boolean; fullName?: string }) {
+async function browserOf(options: { agRetailer?: boolean; staff?: boolean; fullName?: string }) {
   const person = await stack.api.session({ ...options, password: 'retail-pass-1' });
   const browser = new Client(stack.gateway.url);
   await browser.request(login, { email: person.email, password: 'retail-pass-1' });
@@ -129,6 +129,78 @@ describe('god mode through the gateway', () => {
     });
     expect(refused.data).toBeNull();
     expect(refused.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("writes a retailer's field edit in god mode to the audit log, which staff filter by actor and by account", async () => {
+    const retailer = await browserOf({ agRetailer: true, fullName: 'Sam Ortiz' });
+    const grower = await browserOf({ fullName: 'Robin Vance' });
+    await retailer.browser.request(send, { email: grower.person.email });
+    const [mail] = await stack.api.outbox(grower.person.email);
+    await new Client(stack.gateway.url).request(accept, { hash: mail?.links[0]?.split('/').pop() });
+    const farm = await stack.api.call<{ id: number }>(grower.person.access, 'POST', '/farms/', {
+      name: 'Upland',
+    });
+    const made = await stack.api.call<{ uuid: string }>(grower.person.access, 'POST', '/farms/fields/', {
+      name: 'Hill 20',
+      mpoly: [
+        [-97.6, 38.2],
+        [-97.597, 38.2],
+        [-97.597, 38.202],
+        [-97.6, 38.202],
+        [-97.6, 38.2],
+      ],
+      farm: farm.body.id,
+      legal_confirmed: true,
+    });
+    await retailer.browser.request(enter, { uuid: grower.person.uuid });
+    const renamed = await retailer.browser.request(
+      `mutation ($uuid: ID!) { updateField(uuid: $uuid, input: { name: "Hill 20 east" }) { ok } }`,
+      { uuid: made.body.uuid },
+    );
+    expect(renamed.data).toEqual({ updateField: { ok: true } });
+
+    const staff = await browserOf({ staff: true });
+    const log = `query ($account: ID, $actor: ID) {
+      auditLog(account: $account, actor: $actor) {
+        meta { total }
+        result { action actor { fullName email } account { fullName name } detail }
+      }
+    }`;
+    type Log = {
+      auditLog: {
+        meta: { total: number };
+        result: {
+          action: string;
+          actor: { fullName: string; email: string };
+          account: { fullName: string };
+          detail: string;
+        }[];
+      };
+    };
+    const byActor = await staff.browser.request<Log>(log, { actor: retailer.person.email });
+    expect(byActor.data?.auditLog.result.map((entry) => entry.action)).toEqual([
+      'field.edited',
+      'god_mode.entered',
+    ]);
+    expect(byActor.data?.auditLog.result[0]).toMatchObject({
+      actor: { fullName: 'Sam Ortiz', email: retailer.person.email },
+      account: { fullName: 'Robin Vance', name: 'Test Farm' },
+    });
+    expect(JSON.parse(byActor.data?.auditLog.result[0]?.detail ?? '{}')).toMatchObject({
+      name: 'Hill 20 east',
+      changed: ['name'],
+      god_mode: true,
+    });
+    // The grower's own farm and drawing are in the account's log, under the grower's name.
+    const byAccount = await staff.browser.request<Log>(log, { account: grower.person.uuid });
+    expect(byAccount.data?.auditLog.result.map((entry) => [entry.action, entry.actor.fullName])).toEqual([
+      ['field.edited', 'Sam Ortiz'],
+      ['god_mode.entered', 'Sam Ortiz'],
+      ['field.created', 'Robin Vance'],
+      ['farm.created', 'Robin Vance'],
+    ]);
+    const bad = await staff.browser.request<Log>(log, { actor: 'sam' });
+    expect(bad.errors?.[0]?.message).toBe('Filter by a person’s e-mail address or user id.');
   });
 
   it('a grower cannot enter god mode; the refusal is a payload error', async () => {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -170,12 +170,24 @@ export type AssignedRetailerPage = {
   result: Array<AssignedRetailer>;
 };
 
+export type AuditAccount = {
+  __typename?: 'AuditAccount';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** The account's business name, e.g. 'Miller Creek Farms'. */
+  name: Scalars['String']['output'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
+  /** The account's user as they are now, with the account's name; null once the user is gone. */
+  account?: Maybe<AuditAccount>;
   /** The user whose account it concerns. */
   accountUuid?: Maybe<Scalars['ID']['output']>;
   /** e.g. password.changed, god_mode.entered */
   action: Scalars['String']['output'];
+  /** The actor as they are now; null once the user is gone. */
+  actor?: Maybe<AuditPerson>;
   /** Who did it: the user, or the retailer or staff in god mode. */
   actorUuid?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
@@ -188,6 +200,12 @@ export type AuditPage = {
   __typename?: 'AuditPage';
   meta: PaginationMeta;
   result: Array<AuditEntry>;
+};
+
+export type AuditPerson = {
+  __typename?: 'AuditPerson';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
 };
 
 export type AuthPayload = {
@@ -1406,7 +1424,10 @@ export type Query = {
   assignedFarmFields: Array<Field>;
   /** Grower: the Ag Retailers with access to the account, 10 a page. */
   assignedRetailers: AssignedRetailerPage;
-  /** Staff only: 10 entries a page, newest first, optionally of one account (user uuid) or action. */
+  /**
+   * Staff only: 10 entries a page, newest first. Filter by account (the user whose account it
+   * concerns), by actor (who did it), each a user uuid or e-mail address, and by action.
+   */
   auditLog: AuditPage;
   /** The nodes holding fields inside a box: where the fields are, for a zoomed-out view. */
   cluCoverage: Array<CluNode>;
@@ -1590,6 +1611,7 @@ export type QueryAssignedRetailersArgs = {
 export type QueryAuditLogArgs = {
   account?: InputMaybe<Scalars['ID']['input']>;
   action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
 };
 
@@ -2259,6 +2281,12 @@ export type SprayNotice = {
   kind: SprayNoticeKind;
   /** A spray's start and stop notices share it; null once the spraying farm is gone. */
   sprayId?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Who started (on a STOPPED notice: stopped) the spray, as the notice names them: 'Dana Miller
+   * (dana@example.com)', or in god mode the retailer or staff member for the farm, 'Sam Ortiz,
+   * Prairie Ag Supply, for Miller Creek Farms'. Plan B viewers only, else null.
+   */
+  sprayedBy?: Maybe<Scalars['String']['output']>;
   /** Who sprays: given to plan B viewers only, else null. */
   sprayer?: Maybe<FieldOwner>;
   startedAt: Scalars['String']['output'];
@@ -2663,8 +2691,10 @@ export type ResolversTypes = {
   AssignedFarm: ResolverTypeWrapper<ApiAssignedFarm>;
   AssignedRetailer: ResolverTypeWrapper<ApiAssignedRetailer>;
   AssignedRetailerPage: ResolverTypeWrapper<Omit<AssignedRetailerPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AssignedRetailer']> }>;
+  AuditAccount: ResolverTypeWrapper<ApiAuditAccount>;
   AuditEntry: ResolverTypeWrapper<ApiAuditEntry>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['AuditEntry']> }>;
+  AuditPerson: ResolverTypeWrapper<ApiAuditPerson>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Boundary: ResolverTypeWrapper<Boundary>;
@@ -2838,8 +2868,10 @@ export type ResolversParentTypes = {
   AssignedFarm: ApiAssignedFarm;
   AssignedRetailer: ApiAssignedRetailer;
   AssignedRetailerPage: Omit<AssignedRetailerPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AssignedRetailer']> };
+  AuditAccount: ApiAuditAccount;
   AuditEntry: ApiAuditEntry;
   AuditPage: Omit<AuditPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['AuditEntry']> };
+  AuditPerson: ApiAuditPerson;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   Boundary: Boundary;
@@ -3083,9 +3115,17 @@ export type AssignedRetailerPageResolvers<ContextType = GatewayContext, ParentTy
   result?: Resolver<Array<ResolversTypes['AssignedRetailer']>, ParentType, ContextType>;
 };
 
+export type AuditAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditAccount'] = ResolversParentTypes['AuditAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  account?: Resolver<Maybe<ResolversTypes['AuditAccount']>, ParentType, ContextType>;
   accountUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditPerson']>, ParentType, ContextType>;
   actorUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3095,6 +3135,11 @@ export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends
 export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+};
+
+export type AuditPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPerson'] = ResolversParentTypes['AuditPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -3880,6 +3925,7 @@ export type SprayNoticeResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SprayNoticeKind'], ParentType, ContextType>;
   sprayId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sprayedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sprayer?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stoppedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4047,8 +4093,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignedFarm?: AssignedFarmResolvers<ContextType>;
   AssignedRetailer?: AssignedRetailerResolvers<ContextType>;
   AssignedRetailerPage?: AssignedRetailerPageResolvers<ContextType>;
+  AuditAccount?: AuditAccountResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  AuditPerson?: AuditPersonResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Boundary?: BoundaryResolvers<ContextType>;
   BoundaryFile?: BoundaryFileResolvers<ContextType>;

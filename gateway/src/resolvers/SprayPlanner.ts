@@ -38,6 +38,7 @@ export const SprayNotice: SprayNoticeResolvers = {
   startedAt: (notice) => notice.started_at,
   createdAt: (notice) => notice.created_at,
   timeZone: (notice) => notice.time_zone,
+  sprayedBy: (notice) => notice.sprayed_by,
 };
 
 export const NoticeField: NoticeFieldResolvers = {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
-import { AuditEntry, AuditQuery } from './Audit';
+import { AuditAccount, AuditEntry, AuditPerson, AuditQuery } from './Audit';
 import { AccountPlan, BillingMutation, BillingQuery, Package } from './Billing';
 import { CatalogMutation, CatalogQuery } from './Catalog';
 import { CluBatch } from './CluBatch';
@@ -125,6 +125,8 @@ export const resolvers: Resolvers = {
   AssignedFarm,
   AgRetailerInvite,
   AuditEntry,
+  AuditPerson,
+  AuditAccount,
   Package,
   AccountPlan,
   MapField,

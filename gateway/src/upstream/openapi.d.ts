@@ -4390,12 +4390,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Staff only. Pages of 10, newest first; filter by account (user uuid) or action. */
+        /** @description Staff only. Pages of 10, newest first; filter by account (the user whose account it concerns), by actor (who did it: in god mode the retailer or staff member), each a user uuid or e-mail address, and by action. */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     account?: string;
+                    actor?: string;
                     action?: string;
                 };
                 header?: never;
@@ -7327,8 +7328,20 @@ export interface components {
             action: string;
             /** @description who did it: the user, or the retailer or staff in god mode */
             actor_uuid: string | null;
+            /** @description the actor as they are now; null once the user is gone */
+            actor: {
+                full_name: string;
+                email: string;
+            } | null;
             /** @description the user whose account it concerns */
             account_uuid: string | null;
+            /** @description the account's user as they are now; null once the user is gone */
+            account: {
+                full_name: string;
+                email: string;
+                /** @description the account's business name, e.g. 'Miller Creek Farms' */
+                name: string;
+            } | null;
             detail: {
                 [key: string]: unknown;
             };
@@ -7875,6 +7888,8 @@ export interface components {
                 full_name: string;
                 email: string;
             } | null;
+            /** @description who started (on a 'stopped' notice: stopped) the spray, as the notice names them: 'Dana Miller (dana@example.com)', or in god mode the retailer or staff member for the farm, 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms'; for plan B recipients only, else null */
+            sprayed_by: string | null;
             /** @description whether the spray is still going */
             active: boolean;
         };
@@ -8153,8 +8168,20 @@ export interface components {
             action: string;
             /** @description who did it: the user, or the retailer or staff in god mode */
             actor_uuid: string | null;
+            /** @description the actor as they are now; null once the user is gone */
+            actor: {
+                full_name: string;
+                email: string;
+            } | null;
             /** @description the user whose account it concerns */
             account_uuid: string | null;
+            /** @description the account's user as they are now; null once the user is gone */
+            account: {
+                full_name: string;
+                email: string;
+                /** @description the account's business name, e.g. 'Miller Creek Farms' */
+                name: string;
+            } | null;
             detail: {
                 [key: string]: unknown;
             };
@@ -8701,6 +8728,8 @@ export interface components {
                 full_name: string;
                 email: string;
             } | null;
+            /** @description who started (on a 'stopped' notice: stopped) the spray, as the notice names them: 'Dana Miller (dana@example.com)', or in god mode the retailer or staff member for the farm, 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms'; for plan B recipients only, else null */
+            sprayed_by: string | null;
             /** @description whether the spray is still going */
             active: boolean;
         };

@@ -27,6 +27,8 @@ export type ApiAssignedAccount = components['schemas']['AssignedAccount'];
 export type ApiAssignedFarm = ApiFarm & { accountUuid: string };
 export type ApiAgRetailerInvite = components['schemas']['AgRetailerInvite'];
 export type ApiAuditEntry = components['schemas']['AuditEntry'];
+export type ApiAuditPerson = NonNullable<ApiAuditEntry['actor']>;
+export type ApiAuditAccount = NonNullable<ApiAuditEntry['account']>;
 /** One field as seen from the map; the fields beside it carry no neighbours of their own. */
 export type ApiMapField = components['schemas']['SeenField'] &
   Partial<Pick<components['schemas']['OneField'], 'adjacent_fields' | 'adjacent_traits'>>;

@@ -26,6 +26,14 @@ describe('left navigation', () => {
     ]);
   });
 
+  it('adds the Audit log for staff only', () => {
+    expect(navigationFor({ isAgRetailer: false, isDeveloper: true, isStaff: true }).at(-1)).toEqual({
+      label: 'Audit log',
+      to: '/audit',
+    });
+    expect(labels({ isAgRetailer: false, isDeveloper: false })).not.toContain('Audit log');
+  });
+
   it('adds the Sandbox for developers', () => {
     expect(navigationFor({ isAgRetailer: false, isDeveloper: true }).at(-1)).toEqual({
       label: 'Sandbox',

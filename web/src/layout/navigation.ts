@@ -4,9 +4,12 @@ import type { Viewer } from '../session/useViewer';
 export type NavItem = { label: string; to: string };
 
 // The left navigation by role (spec: Layout). Retailers do not see the agronomy screens;
-// their Ag Retailer entry reads 'Grower Accounts'; developers also get the Sandbox.
+// their Ag Retailer entry reads 'Grower Accounts'; developers also get the Sandbox, staff the
+// Audit log.
 
-export function navigationFor(viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper'>): NavItem[] {
+export function navigationFor(
+  viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper'> & Partial<Pick<Viewer, 'isStaff'>>,
+): NavItem[] {
   const items: [RouteName, string][] = [
     ['dashboard', 'Farms'],
     ['crops', 'My Crops'],
@@ -18,6 +21,7 @@ export function navigationFor(viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper
     ['agRetailer', viewer.isAgRetailer ? 'Grower Accounts' : 'Ag Retailer'],
   ];
   if (viewer.isDeveloper) items.push(['sandbox', 'Sandbox']);
+  if (viewer.isStaff) items.push(['auditLog', 'Audit log']);
   return items
     .filter(([route]) => !(viewer.isAgRetailer && routes[route].growersOnly))
     .map(([route, label]) => ({ label, to: pathOf(route) }));

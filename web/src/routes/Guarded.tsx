@@ -27,7 +27,9 @@ export function Guarded({
   }
   const redirect = guard(route, {
     width,
-    session: viewer ? { plan: viewer.subscriptionPlan, retailer: viewer.isAgRetailer } : null,
+    session: viewer
+      ? { plan: viewer.subscriptionPlan, retailer: viewer.isAgRetailer, staff: viewer.isStaff }
+      : null,
   });
   // The root route's field segments (an invitation's link) take a signed-in visitor to that field.
   const link = route === 'login' && redirect === '/dashboard' ? fieldLinkOf(pathname) : null;

@@ -34,6 +34,15 @@ describe('route guard (spec 2.2)', () => {
     expect(guard('welcome', { width: 1023, session: grower })).toBeNull();
   });
 
+  it('opens the Audit log to staff only, and to no one signed out', () => {
+    expect(
+      guard('auditLog', { width: wide, session: { plan: 'B', retailer: false, staff: true } }),
+    ).toBeNull();
+    expect(guard('auditLog', { width: wide, session: grower })).toBe('/dashboard');
+    expect(guard('auditLog', { width: wide, session: retailer })).toBe('/dashboard');
+    expect(guard('auditLog', { width: wide, session: null })).toBe('/');
+  });
+
   it('sends signed-out visitors of non-public routes to the root', () => {
     expect(guard('dashboard', { width: wide, session: null })).toBe('/');
     expect(guard('herbicides', { width: wide, session: null })).toBe('/');

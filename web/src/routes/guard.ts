@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { pathOf, type RouteName, routes } from './table';
 
-export type GuardSession = { plan: 'F' | 'B' | 'N'; retailer: boolean } | null;
+export type GuardSession = { plan: 'F' | 'B' | 'N'; retailer: boolean; staff?: boolean } | null;
 
 /**
  * The route guard of spec 2.2 as a pure function: where a visit to `route` must go instead,
@@ -19,5 +19,6 @@ export function guard(
   if (session && session.plan !== 'N' && (route === 'login' || route === 'register'))
     return pathOf('dashboard');
   if (session?.retailer && routes[route].growersOnly) return pathOf('dashboard');
+  if (session && routes[route].staffOnly && !session.staff) return pathOf('dashboard');
   return null;
 }

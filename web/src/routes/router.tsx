@@ -41,6 +41,10 @@ const DashboardPage = new ScreenLoader(() =>
   import('../features/fields/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
 
+const AuditLogPage = new ScreenLoader(() =>
+  import('../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
+);
+
 const ReportsPage = new ScreenLoader(() =>
   import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
 );
@@ -94,6 +98,7 @@ const screens: Record<RouteName, Screen> = {
   agRetailerInvite: () => <InvitePage />,
   emailConfirmation: () => <EmailConfirmPage />,
   welcome: () => <WelcomePage />,
+  auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

@@ -19,7 +19,8 @@ export type RouteName =
   | 'agRetailer'
   | 'agRetailerInvite'
   | 'emailConfirmation'
-  | 'welcome';
+  | 'welcome'
+  | 'auditLog';
 
 type RouteSpec = {
   paths: string[];
@@ -30,6 +31,8 @@ type RouteSpec = {
   growersOnly?: boolean;
   /** What the screen is titled for an ag retailer, when not `title` (spec 2.3). */
   retailerTitle?: string;
+  /** Staff screens (ours, not the spec's): no one else opens them; the api refuses them too. */
+  staffOnly?: boolean;
 };
 
 const open = { public: true, worksOnSmallScreens: true };
@@ -72,6 +75,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   // Not in the spec's table: the link mailed to a new e-mail address (profile edit) opens it.
   emailConfirmation: { paths: ['/email_confirm/:token'], title: 'Confirm e-mail', ...open },
   welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },
+  // Not in the spec's table: staff read who did what in whose account (god mode included).
+  auditLog: { paths: ['/audit'], title: 'Audit log', ...signedIn, staffOnly: true },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');

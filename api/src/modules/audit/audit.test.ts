@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
-import { recordAudit } from './service';
+import { recordAudit, recordEvent } from './service';
 
 // The audit log: account changes are written with the change, and only staff read them.
 let api: TestApi;
@@ -11,7 +11,14 @@ afterAll(() => api?.close());
 
 type Page = {
   meta: { page: number; total: number; total_pages: number; next_page: number | null };
-  result: { action: string; actor_uuid: string | null; account_uuid: string | null; detail: object }[];
+  result: {
+    action: string;
+    actor_uuid: string | null;
+    account_uuid: string | null;
+    actor: { full_name: string; email: string } | null;
+    account: { full_name: string; email: string; name: string } | null;
+    detail: object;
+  }[];
 };
 
 async function entriesOf(accountUuid: string) {
@@ -57,6 +64,61 @@ describe('GET audit/', () => {
     );
     const second = await api.call<Page>(staff.access, 'GET', `/audit/?account=${grower.uuid}&page=2`);
     expect(second.body.result).toHaveLength(2);
+  });
+
+  it('filters by account and by actor, each by user id or e-mail, and names both people', async () => {
+    const grower = await api.session({ fullName: 'Dana Miller' });
+    const retailer = await api.session({ agRetailer: true, fullName: 'Sam Ortiz' });
+    const other = await api.session();
+    await api.db.query(
+      "UPDATE accounts SET name = 'Miller Creek Farms' WHERE id = (SELECT account_id FROM users WHERE uuid = $1)",
+      [grower.uuid],
+    );
+    const inGodMode = { userUuid: grower.uuid, actorUuid: retailer.uuid, impersonated: true };
+    await api.db.transaction((tx) => recordEvent(tx, inGodMode, 'spray.started', { farm: 1 }));
+    await api.db.transaction((tx) =>
+      recordEvent(tx, { userUuid: grower.uuid, actorUuid: grower.uuid, impersonated: false }, 'field.edited'),
+    );
+    await api.db.transaction((tx) =>
+      recordEvent(
+        tx,
+        { userUuid: other.uuid, actorUuid: retailer.uuid, impersonated: true },
+        'field.deleted',
+      ),
+    );
+    const staff = await api.session({ staff: true });
+    const read = async (query: string) => {
+      const page = await api.call<Page>(staff.access, 'GET', `/audit/?${query}`);
+      expect(page.status).toBe(200);
+      return page.body.result.map((entry) => entry.action);
+    };
+    expect(await read(`account=${grower.uuid}`)).toEqual(['field.edited', 'spray.started']);
+    expect(await read(`actor=${retailer.uuid}`)).toEqual(['field.deleted', 'spray.started']);
+    expect(await read(`actor=${encodeURIComponent(retailer.email.toUpperCase())}`)).toEqual([
+      'field.deleted',
+      'spray.started',
+    ]);
+    expect(await read(`account=${grower.email}&actor=${retailer.email}`)).toEqual(['spray.started']);
+    expect(await read(`account=${grower.uuid}&action=field.edited`)).toEqual(['field.edited']);
+    expect(await read('actor=nobody%40example.com')).toEqual([]);
+
+    const [entry] = (
+      await api.call<Page>(staff.access, 'GET', `/audit/?actor=${retailer.uuid}&account=${grower.uuid}`)
+    ).body.result;
+    expect(entry).toMatchObject({
+      actor: { full_name: 'Sam Ortiz', email: retailer.email },
+      account: { full_name: 'Dana Miller', email: grower.email, name: 'Miller Creek Farms' },
+      detail: { farm: 1, god_mode: true },
+    });
+  });
+
+  it('refuses a filter that is neither a user id nor an e-mail address', async () => {
+    const staff = await api.session({ staff: true });
+    for (const query of ['actor=sam', 'account=12']) {
+      const { status, body } = await api.call(staff.access, 'GET', `/audit/?${query}`);
+      expect(status).toBe(400);
+      expect(body.errors).toEqual(['Filter by a person’s e-mail address or user id.']);
+    }
   });
 
   it('commits with the change it records, or not at all', async () => {

@@ -1,7 +1,9 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
+import { fieldDetail } from './audit-detail';
 import {
   boundaryMessages,
   checkBoundary,
@@ -118,7 +120,9 @@ export class FieldBoundaries {
         crop: crop.crop,
         cropTrait: crop.cropTrait,
       });
-      return (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.created', fieldDetail(field));
+      return field;
     });
   }
 
@@ -141,7 +145,9 @@ export class FieldBoundaries {
       measureRules(await measureUnion(tx, [uuid, ...others]));
       await recordHistory(tx, [uuid, ...others], 'merged', uuid, viewer.actorUuid);
       await mergeInto(tx, uuid, others);
-      return (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));
+      return field;
     });
   }
 
@@ -170,7 +176,16 @@ export class FieldBoundaries {
         const name = await this.freeName(tx, field.farm, original.name, () => number++);
         made.push(await insertPiece(tx, uuid, name, piece.coordinates));
       }
-      return Promise.all(made.map(async (each) => (await fieldByUuid(tx, each)) as FarmField));
+      const fields = await Promise.all(made.map(async (each) => (await fieldByUuid(tx, each)) as FarmField));
+      await recordEvent(
+        tx,
+        viewer,
+        'field.split',
+        fieldDetail(original, {
+          pieces: fields.map((each) => ({ uuid: each.uuid, name: each.name, acres: each.area })),
+        }),
+      );
+      return fields;
     });
   }
 

@@ -1,7 +1,9 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
+import { fieldDetail } from './audit-detail';
 import { checkedBoundary } from './boundaries';
 import { reshape } from './boundary-store';
 import { fieldMessages } from './service';
@@ -26,6 +28,12 @@ export type FieldPatch = {
   /** A new boundary: one closed ring, or MultiPolygon coordinates. */
   mpoly?: unknown;
 };
+
+/** The record's values a patch sets, other than its boundary (a 'boundary.edited' of its own). */
+function editedKeys(patch: FieldPatch): string[] {
+  const keys = ['name', 'crop', 'crop_trait', 'is_building', 'endangered_species_measures'] as const;
+  return keys.filter((key) => patch[key] !== undefined);
+}
 
 export type BulkItem = { field: string; crop: number; crop_trait?: number | null | undefined };
 
@@ -82,15 +90,23 @@ export class FieldEdits {
       if (patch.is_building !== undefined) await labelBuilding(tx, uuid, patch.is_building);
       if (patch.endangered_species_measures !== undefined)
         await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
+      const before = patch.mpoly === undefined ? null : await fieldByUuid(tx, uuid);
       if (patch.mpoly !== undefined) await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
-      return (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      const changed = editedKeys(patch);
+      if (changed.length > 0) await recordEvent(tx, viewer, 'field.edited', fieldDetail(field, { changed }));
+      if (before)
+        await recordEvent(tx, viewer, 'boundary.edited', fieldDetail(field, { acres_before: before.area }));
+      return field;
     });
   }
 
   async remove(viewer: Viewer, uuid: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.owned(tx, viewer, uuid);
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
       await deleteField(tx, uuid);
+      await recordEvent(tx, viewer, 'field.deleted', fieldDetail(field));
     });
   }
 
@@ -118,8 +134,17 @@ export class FieldEdits {
         await this.owned(tx, viewer, item.field);
         await setFieldCrop(tx, item.field, item.crop);
       }
-      const fields = await Promise.all(planned.map((item) => fieldByUuid(tx, item.field)));
-      return fields.filter((field): field is FarmField => field !== null);
+      const fields = (await Promise.all(planned.map((item) => fieldByUuid(tx, item.field)))).filter(
+        (field): field is FarmField => field !== null,
+      );
+      for (const field of fields)
+        await recordEvent(
+          tx,
+          viewer,
+          'field.edited',
+          fieldDetail(field, { changed: ['crop', 'crop_trait'] }),
+        );
+      return fields;
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
 import {
   BoundaryFileError,
@@ -116,6 +117,12 @@ export class BoundaryImports {
         });
       }
       const taken = report.filter((each) => each.status === 'taken').length;
+      if (!request.dry_run && taken > 0)
+        await recordEvent(tx, viewer, 'fields.imported', {
+          farm: farmId,
+          format: request.format,
+          fields: report.flatMap((each) => (each.uuid ? [{ uuid: each.uuid, name: each.name }] : [])),
+        });
       return {
         taken,
         refused: report.length - taken,

@@ -1,6 +1,8 @@
 import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
+import { fieldDetail } from './audit-detail';
 import {
   cluClaimState,
   countAccountFields,
@@ -83,7 +85,9 @@ export class FieldsService {
         throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
       if (await farmNameTaken(tx, viewer.accountId, trimmed))
         throw conflict(fieldMessages.farmNameTaken, 'name');
-      return insertFarm(tx, viewer.accountId, trimmed);
+      const farm = await insertFarm(tx, viewer.accountId, trimmed);
+      await recordEvent(tx, viewer, 'farm.created', { farm, name: trimmed });
+      return farm;
     });
     return this.farmOf(viewer, id);
   }
@@ -94,13 +98,24 @@ export class FieldsService {
       if (await farmNameTaken(tx, viewer.accountId, trimmed, id))
         throw conflict(fieldMessages.farmNameTaken, 'name');
       if (!(await renameFarm(tx, viewer.accountId, id, trimmed))) throw notFound(fieldMessages.noFarm);
+      await recordEvent(tx, viewer, 'farm.renamed', { farm: id, name: trimmed });
     });
     return this.farmOf(viewer, id);
   }
 
   /** Deletes a farm and its fields (the web's dialog says so before it asks). */
   async deleteFarm(viewer: Viewer, id: number): Promise<void> {
-    if (!(await deleteFarm(this.db, viewer.accountId, id))) throw notFound(fieldMessages.noFarm);
+    await this.db.transaction(async (tx) => {
+      const farm = (await farmsOf(tx, viewer.accountId)).find((each) => each.id === id);
+      // The fields go with the farm: the entry lists them, as a field's deletion names it.
+      const fields = farm ? await fieldsOfFarm(tx, id) : [];
+      if (!farm || !(await deleteFarm(tx, viewer.accountId, id))) throw notFound(fieldMessages.noFarm);
+      await recordEvent(tx, viewer, 'farm.deleted', {
+        farm: id,
+        name: farm.name,
+        fields: fields.map((field) => ({ uuid: field.uuid, name: field.name, acres: field.area })),
+      });
+    });
   }
 
   private async farmOf(viewer: Viewer, id: number): Promise<Farm> {
@@ -173,7 +188,9 @@ export class FieldsService {
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
       const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
       if (!fieldUuid) throw conflict(fieldMessages.taken);
-      return (await fieldByUuid(tx, fieldUuid)) as FarmField;
+      const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.claimed', fieldDetail(field, { clu: cluUuid }));
+      return field;
     });
   }
 }

@@ -108,6 +108,12 @@ const notice = z
       .object({ full_name: z.string(), email: z.string() })
       .nullable()
       .describe('who sprays: for plan B recipients only (spec 6), else null'),
+    sprayed_by: z
+      .string()
+      .nullable()
+      .describe(
+        "who started (on a 'stopped' notice: stopped) the spray, as the notice names them: 'Dana Miller (dana@example.com)', or in god mode the retailer or staff member for the farm, 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms'; for plan B recipients only, else null",
+      ),
     active: z.boolean().describe('whether the spray is still going'),
   })
   .meta({ id: 'SprayNotice' });

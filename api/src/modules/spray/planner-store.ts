@@ -1,3 +1,4 @@
+import type { Attribution } from '../../auth/attribution';
 import type { Queryable } from '../../db/db';
 
 // SQL of the spray planner and of the notices it sends; no rules here, only reads and writes.
@@ -71,28 +72,45 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
   };
 }
 
-/** Ends the farm's spray in progress: the spray's id, or null when there was none. */
-export async function clearSpray(db: Queryable, farmId: number): Promise<number | null> {
+/**
+ * Ends the farm's spray in progress, keeping who ended it (the person at the keyboard): the
+ * spray's id, or null when there was none.
+ */
+export async function clearSpray(db: Queryable, farmId: number, clearedBy: string): Promise<number | null> {
   const [row] = await db.query<{ id: string | number }>(
-    'UPDATE farm_sprays SET cleared_at = now() WHERE farm_id = $1 AND cleared_at IS NULL RETURNING id',
-    [farmId],
+    `UPDATE farm_sprays SET cleared_at = now(), cleared_by = $2
+     WHERE farm_id = $1 AND cleared_at IS NULL RETURNING id`,
+    [farmId, clearedBy],
   );
   return row ? Number(row.id) : null;
 }
 
 /**
  * Tells each account told of the spray's start that it has ended: a 'stopped' notice copying
- * the start's herbicides and fields. Answers the accounts told.
+ * the start's herbicides and fields, naming who stopped it. Answers the accounts told.
  */
-export async function insertStopNotices(db: Queryable, sprayId: number): Promise<number[]> {
+export async function insertStopNotices(
+  db: Queryable,
+  sprayId: number,
+  actorUuid: string,
+): Promise<number[]> {
   const rows = await db.query<{ account_id: string | number }>(
-    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone, kind, stopped_at)
-     SELECT account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone, 'stopped', now()
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, actor_uuid, started_at, herbicides, fields, time_zone, kind, stopped_at)
+     SELECT account_id, spray_id, sprayer_uuid, $2, started_at, herbicides, fields, time_zone, 'stopped', now()
      FROM spray_notices WHERE spray_id = $1 AND kind = 'started' ORDER BY id
      RETURNING account_id`,
-    [sprayId],
+    [sprayId, actorUuid],
   );
   return rows.map((row) => Number(row.account_id));
+}
+
+/** Which of these accounts are on plan B, whose users may read a neighbour's name (spec 6). */
+export async function accountsOnPlanB(db: Queryable, accountIds: number[]): Promise<Set<number>> {
+  const rows = await db.query<{ id: string | number }>(
+    "SELECT id FROM accounts WHERE id = ANY($1::bigint[]) AND subscription_plan = 'B'",
+    [accountIds],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export async function insertSpray(
@@ -152,6 +170,8 @@ export async function insertNotice(
     accountId: number;
     sprayId: number;
     sprayerUuid: string;
+    /** The person at the keyboard: the grower, or the retailer or staff member in god mode. */
+    actorUuid: string;
     startedAt: string;
     herbicides: NoticeHerbicide[];
     fields: NoticeField[];
@@ -160,12 +180,13 @@ export async function insertNotice(
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
-    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, started_at, herbicides, fields, time_zone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO spray_notices (account_id, spray_id, sprayer_uuid, actor_uuid, started_at, herbicides, fields, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       notice.accountId,
       notice.sprayId,
       notice.sprayerUuid,
+      notice.actorUuid,
       notice.startedAt,
       JSON.stringify(notice.herbicides),
       JSON.stringify(notice.fields),
@@ -188,6 +209,8 @@ export type StoredNotice = {
   /** The sprayed fields' IANA time zone ('UTC' for notices older than it). */
   time_zone: string;
   sprayer: { full_name: string; email: string } | null;
+  /** Who started (or stopped) it, with their businesses; null where the sprayer is. */
+  attribution: Attribution | null;
   /** Whether the spray is still going (not cleared since). */
   active: boolean;
 };
@@ -214,16 +237,25 @@ export async function noticesOf(
     time_zone: string;
     full_name: string | null;
     email: string | null;
+    business: string | null;
+    actor_name: string | null;
+    actor_business: string | null;
     active: boolean;
   }>(
     `SELECT * FROM (
        SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields, n.time_zone,
               CASE WHEN a.subscription_plan = 'B' THEN u.full_name END AS full_name,
               CASE WHEN a.subscription_plan = 'B' THEN u.email END AS email,
+              CASE WHEN a.subscription_plan = 'B' THEN ua.name END AS business,
+              CASE WHEN a.subscription_plan = 'B' AND n.actor_uuid <> n.sprayer_uuid THEN actor.full_name END AS actor_name,
+              CASE WHEN a.subscription_plan = 'B' AND n.actor_uuid <> n.sprayer_uuid THEN aa.name END AS actor_business,
               coalesce(s.cleared_at IS NULL, false) AS active
        FROM spray_notices n
        JOIN accounts a ON a.id = n.account_id
        LEFT JOIN users u ON u.uuid = n.sprayer_uuid
+       LEFT JOIN accounts ua ON ua.id = u.account_id
+       LEFT JOIN users actor ON actor.uuid = n.actor_uuid
+       LEFT JOIN accounts aa ON aa.id = actor.account_id
        LEFT JOIN farm_sprays s ON s.id = n.spray_id
        WHERE n.account_id = $1 AND ($2::bigint IS NULL OR n.id > $2)
        ORDER BY n.id ${after === null ? 'DESC' : 'ASC'} LIMIT $3
@@ -241,6 +273,16 @@ export async function noticesOf(
     fields: row.fields,
     time_zone: row.time_zone,
     sprayer: row.full_name && row.email ? { full_name: row.full_name, email: row.email } : null,
+    attribution:
+      row.full_name && row.email
+        ? {
+            account: { full_name: row.full_name, email: row.email, business: row.business ?? '' },
+            actor:
+              row.actor_name === null
+                ? null
+                : { full_name: row.actor_name, business: row.actor_business ?? '' },
+          }
+        : null,
     active: row.active,
   }));
 }

@@ -32,9 +32,10 @@ type Notice = {
   herbicides: { group_label: string; herbicide_names: string[] }[];
   fields: { uuid: string; name: string; crop_trait: string; injured_by: string[] }[];
   sprayer: { full_name: string; email: string } | null;
+  sprayed_by: string | null;
   active: boolean;
 };
-type Grower = { access: string; email: string; farm: number; field: string };
+type Grower = { access: string; email: string; farm: number; field: string; uuid: string };
 
 // Calm air: drift may go any way, so the zone surrounds the sprayed field (spray-safety's model).
 let weatherUp = true;
@@ -69,7 +70,13 @@ async function grower(
     const edited = await api.call(session.access, 'PATCH', `/farms/fields/${claimed.body.uuid}/`, crop);
     expect(edited.status).toBe(200);
   }
-  return { access: session.access, email: session.email, farm: claimed.body.farm, field: claimed.body.uuid };
+  return {
+    access: session.access,
+    email: session.email,
+    farm: claimed.body.farm,
+    field: claimed.body.uuid,
+    uuid: session.uuid,
+  };
 }
 
 const plannerPath = (farm: number) => `/events/farms/${farm}/spray-planner/`;
@@ -232,7 +239,11 @@ describe('the spray planner of a farm', () => {
     const [mail] = await api.outbox(nextDoor.email);
     expect(mail?.subject).toMatch(/^Spray drift notice: .*2,4-D.*\(Group 4\) near your fields$/);
     expect(mail?.text).toContain('Next Door field (soybean - Roundup Ready 2 Xtend): at risk from');
-    expect(mail?.text).not.toContain('Sprayer');
+    // The mail names who sprays as the notice does: to plan B, not to plan F.
+    expect(mail?.text).toContain(`Sprayer (${sprayer.email}) started spraying`);
+    const [toPlanFMail] = await api.outbox(onPlanF.email);
+    expect(toPlanFMail?.text).toContain('A neighbouring farm started spraying');
+    expect(toPlanFMail?.text).not.toContain('Sprayer');
     expect(mail?.text).toMatch(/started spraying .* at \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T\./);
     expect(await api.outbox(farAway.email)).toEqual([]);
 
@@ -469,5 +480,103 @@ describe('starting a spray checks the conditions against the labels in the tank'
       expect(answer.body.fields?.[field]).toEqual([message]);
     }
     expect(await spraying()).toBe(false);
+  });
+});
+
+describe('a spray started and stopped in god mode', () => {
+  type AuditPage = {
+    result: { action: string; actor_uuid: string; account_uuid: string; detail: Record<string, unknown> }[];
+  };
+
+  it('names the retailer for the farm in the record, the notices, the mail and the audit log', async () => {
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+    const retailer = await api.session({ agRetailer: true, fullName: 'Sam Ortiz' });
+    await api.db.query(
+      'UPDATE accounts SET name = $1 WHERE id = (SELECT account_id FROM users WHERE uuid = $2)',
+      ['Prairie Ag Supply', retailer.uuid],
+    );
+    await api.db.query(
+      'UPDATE accounts SET name = $1 WHERE id = (SELECT account_id FROM users WHERE uuid = $2)',
+      ['Miller Creek Farms', sprayer.uuid],
+    );
+    await api.db.query('INSERT INTO ag_retailer_relations (grower_uuid, retailer_uuid) VALUES ($1, $2)', [
+      sprayer.uuid,
+      retailer.uuid,
+    ]);
+    const godMode = await api.tokenFor(sprayer.uuid, retailer.uuid);
+    const before = (await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/'))
+      .body.results;
+    const mailsBefore = (await api.outbox(nextDoor.email)).length;
+
+    const started = await api.call<Planner>(godMode, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
+      herbicide_groups: [GROUP_4],
+      fields: [sprayer.field],
+    });
+    expect(started.status).toBe(200);
+    const stopped = await api.call(godMode, 'DELETE', plannerPath(sprayer.farm));
+    expect(stopped.status).toBe(200);
+
+    const line = 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms';
+    const told = (
+      await api.call<{ results: Notice[] }>(
+        nextDoor.access,
+        'GET',
+        `/events/spray-notices/?after=${before.at(-1)?.id ?? 0}`,
+      )
+    ).body.results;
+    expect(told.map((notice) => [notice.kind, notice.sprayed_by])).toEqual([
+      ['started', line],
+      ['stopped', line],
+    ]);
+    // Plan F reads no names, in god mode as otherwise (spec 6).
+    const toPlanF = (await api.call<{ results: Notice[] }>(onPlanF.access, 'GET', '/events/spray-notices/'))
+      .body.results;
+    expect(toPlanF.at(-1)?.sprayed_by).toBeNull();
+    // The outbox lists the newest first; the start mailed once, the stop not at all.
+    const mails = await api.outbox(nextDoor.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]?.text).toContain(`${line} started spraying`);
+    expect(mails[0]?.html).toContain(`${line} started spraying`);
+
+    const [record] = await api.db.query<{ started_by: string; cleared_by: string }>(
+      'SELECT started_by, cleared_by FROM farm_sprays WHERE farm_id = $1 ORDER BY id DESC LIMIT 1',
+      [sprayer.farm],
+    );
+    expect(record).toEqual({ started_by: retailer.uuid, cleared_by: retailer.uuid });
+
+    const staff = await api.session({ staff: true });
+    const audit = await api.call<AuditPage>(staff.access, 'GET', `/audit/?actor=${retailer.uuid}`);
+    expect(audit.body.result.map((entry) => [entry.action, entry.actor_uuid, entry.account_uuid])).toEqual([
+      ['spray.stopped', retailer.uuid, sprayer.uuid],
+      ['spray.started', retailer.uuid, sprayer.uuid],
+    ]);
+    expect(audit.body.result[1]?.detail).toMatchObject({
+      farm: sprayer.farm,
+      fields: [sprayer.field],
+      god_mode: true,
+      neighbours_notified: 2,
+    });
+  });
+
+  it("names the grower on the grower's own spray, and writes it to the audit log too", async () => {
+    await api.call(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
+      ...allowedStart,
+      herbicide_groups: [GROUP_4],
+      fields: [sprayer.field],
+    });
+    const [latest] = (
+      await api.call<{ results: Notice[] }>(nextDoor.access, 'GET', '/events/spray-notices/')
+    ).body.results.slice(-1);
+    expect(latest?.sprayed_by).toBe(`Sprayer (${sprayer.email})`);
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+    const staff = await api.session({ staff: true });
+    const audit = await api.call<AuditPage>(
+      staff.access,
+      'GET',
+      `/audit/?actor=${sprayer.email}&action=spray.started`,
+    );
+    expect(audit.body.result[0]).toMatchObject({ actor_uuid: sprayer.uuid, account_uuid: sprayer.uuid });
+    expect(audit.body.result[0]?.detail).not.toHaveProperty('god_mode');
   });
 });

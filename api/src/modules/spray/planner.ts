@@ -1,14 +1,16 @@
+import { actedBy, attributionOf } from '../../auth/attribution';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
+import { recordEvent } from '../audit/service';
 import { activesOf } from '../catalog/compatibility';
 import type { CatalogService } from '../catalog/service';
 import type { FieldsService } from '../fields/service';
 import { degreesOfCompass } from '../weather/forecast';
 import { timeZoneAt } from '../weather/time-zone';
 import { type Breach, breachLine } from './label-rules';
-import { neighbourNotices, sprayHerbicides } from './notice-kernel';
+import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
 import { fixedReach, type Reach } from './planner-reach';
 import * as store from './planner-store';
@@ -92,6 +94,12 @@ export type Planner = {
   } | null;
   /** The forecast's broken rules the grower confirmed at the start, word for word. */
   confirmed_forecast: string[];
+};
+
+/** A neighbour's notice as the api answers it. */
+export type Notice = Omit<store.StoredNotice, 'attribution'> & {
+  /** Who started (or stopped) the spray, as the notice names them; null where the sprayer is hidden. */
+  sprayed_by: string | null;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -236,8 +244,11 @@ export class SprayPlanner {
     const timeZone = sprayed ? timeZoneAt(sprayed.center.lat, sprayed.center.lng) : 'UTC';
     const told = await this.deps.db.transaction(async (tx) => {
       await store.lockFarm(tx, farmId);
-      const replaced = await store.clearSpray(tx, farmId);
-      const toldOfEnd = replaced === null ? [] : await store.insertStopNotices(tx, replaced);
+      const replaced = await store.clearSpray(tx, farmId, viewer.actorUuid);
+      const toldOfEnd =
+        replaced === null ? [] : await store.insertStopNotices(tx, replaced, viewer.actorUuid);
+      if (replaced !== null)
+        await recordEvent(tx, viewer, 'spray.stopped', { farm: farmId, spray: replaced, replaced: true });
       const sprayId = await store.insertSpray(tx, {
         farmId,
         tankMix,
@@ -250,11 +261,26 @@ export class SprayPlanner {
         readings,
         confirmedForecast: confirmed,
       });
+      await recordEvent(tx, viewer, 'spray.started', {
+        farm: farmId,
+        spray: sprayId,
+        fields: fieldUuids,
+        herbicides: herbicideLine(herbicides),
+        ...(tankMix ? { tank_mix: tankMix.name } : {}),
+        neighbours_notified: notices.length,
+      });
+      // Recipients on plan B read who sprays (spec 6), in the mail as in the product.
+      const named = await store.accountsOnPlanB(
+        tx,
+        notices.map((notice) => notice.account),
+      );
+      const sprayedBy = named.size > 0 ? actedBy(await attributionOf(tx, viewer)) : null;
       for (const notice of notices) {
         await store.insertNotice(tx, {
           accountId: notice.account,
           sprayId,
           sprayerUuid: viewer.userUuid,
+          actorUuid: viewer.actorUuid,
           startedAt: startedIso,
           herbicides,
           fields: notice.fields,
@@ -263,7 +289,13 @@ export class SprayPlanner {
         for (const recipient of notice.recipients) {
           const mail = sprayNoticeMail(
             recipient,
-            { startedAt: startedIso, timeZone, herbicides, fields: notice.fields },
+            {
+              startedAt: startedIso,
+              timeZone,
+              herbicides,
+              fields: notice.fields,
+              sprayedBy: named.has(notice.account) ? sprayedBy : null,
+            },
             `${this.deps.webOrigin}/dashboard`,
           );
           await this.deps.mailer.send(mail, tx);
@@ -326,15 +358,24 @@ export class SprayPlanner {
     await this.deps.fields.requireOwnFarm(viewer, farmId);
     const notifiedAccounts = await this.deps.db.transaction(async (tx) => {
       await store.lockFarm(tx, farmId);
-      const cleared = await store.clearSpray(tx, farmId);
+      const cleared = await store.clearSpray(tx, farmId, viewer.actorUuid);
       if (cleared === null) throw notFound(plannerMessages.notSpraying);
-      return store.insertStopNotices(tx, cleared);
+      await recordEvent(tx, viewer, 'spray.stopped', { farm: farmId, spray: cleared });
+      return store.insertStopNotices(tx, cleared, viewer.actorUuid);
     });
     return { notifiedAccounts: [...new Set(notifiedAccounts)] };
   }
 
-  /** The viewer's account's notices after a known id (oldest first), else its latest 20. */
-  notices(viewer: Viewer, after: number | null): Promise<store.StoredNotice[]> {
-    return store.noticesOf(this.deps.db, viewer.accountId, after, after === null ? 20 : 100);
+  /**
+   * The viewer's account's notices after a known id (oldest first), else its latest 20, each
+   * saying who sprays where the plan shows it: the sprayer, or in god mode the retailer or staff
+   * member for the farm ('Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms').
+   */
+  async notices(viewer: Viewer, after: number | null): Promise<Notice[]> {
+    const stored = await store.noticesOf(this.deps.db, viewer.accountId, after, after === null ? 20 : 100);
+    return stored.map(({ attribution, ...notice }) => ({
+      ...notice,
+      sprayed_by: attribution ? actedBy(attribution) : null,
+    }));
   }
 }

@@ -166,10 +166,7 @@ export const SprayNoticeFields = graphql(`
       injuredBy
     }
     timeZone
-    sprayer {
-      fullName
-      email
-    }
+    sprayedBy
   }
 `);
 

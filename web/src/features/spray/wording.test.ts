@@ -141,7 +141,7 @@ describe('live spray wording', () => {
       { uuid: 'f', name: 'Bean field', cropTrait: 'soybean - Roundup Ready 2 Xtend', injuredBy: ['2,4-D'] },
     ],
     timeZone: 'America/Chicago',
-    sprayer: null,
+    sprayedBy: null,
   };
 
   it("tells the product, the time in the sprayed fields' zone and the fields at risk, and the sprayer only when given", () => {
@@ -151,9 +151,13 @@ describe('live spray wording', () => {
     );
     // The same moment read from a field in Colorado.
     expect(noticeMessage({ ...notice, timeZone: 'America/Denver' })).toContain('from 7:05 AM MST.');
+    expect(noticeMessage({ ...notice, active: false, sprayedBy: 'Dana Miller (d@x.test)' })).toMatch(
+      /^Dana Miller \(d@x\.test\) sprayed 2,4-D/,
+    );
+    // In god mode the retailer at the keyboard, for the farm.
     expect(
-      noticeMessage({ ...notice, active: false, sprayer: { fullName: 'Dana Miller', email: 'd@x.test' } }),
-    ).toMatch(/^Dana Miller \(d@x\.test\) sprayed 2,4-D/);
+      noticeMessage({ ...notice, sprayedBy: 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms' }),
+    ).toMatch(/^Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms is spraying 2,4-D/);
   });
 
   it('tells when the spray stopped, and what it had put at risk', () => {

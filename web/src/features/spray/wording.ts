@@ -143,9 +143,12 @@ function sprayClock(iso: string, timeZone: string): string {
   return `${moment.clock} ${moment.zone}`;
 }
 
-/** The notice as a toast and an inbox entry say it; the sprayer only when the plan shows it. */
+/**
+ * The notice as a toast and an inbox entry say it; who sprays only when the plan shows it, in the
+ * api's words (in god mode 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms').
+ */
 export function noticeMessage(notice: SprayNoticeFieldsFragment): string {
-  const who = notice.sprayer ? `${notice.sprayer.fullName} (${notice.sprayer.email})` : 'A neighbouring farm';
+  const who = notice.sprayedBy ?? 'A neighbouring farm';
   const product = productLine(notice.herbicides);
   const fields = notice.fields.map((field) => `${field.name} (${field.cropTrait})`).join(', ');
   if (notice.kind === 'STOPPED')

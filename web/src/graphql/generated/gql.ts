@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": typeof types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -95,7 +96,7 @@ type Documents = {
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": typeof types.SprayChoicesDocument,
     "\n  query DriftColors {\n    colorSchema {\n      drift\n      compatibleAdjacentField\n      incompatibleAdjacentField\n    }\n  }\n": typeof types.DriftColorsDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": typeof types.SprayPlannerFieldsFragmentDoc,
-    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayer {\n      fullName\n      email\n    }\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
     "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": typeof types.CurrentSpraysDocument,
     "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesDocument,
     "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": typeof types.SprayNoticesLiveDocument,
@@ -121,6 +122,7 @@ type Documents = {
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": typeof types.CluRawFieldsDocument,
 };
 const documents: Documents = {
+    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -202,7 +204,7 @@ const documents: Documents = {
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": types.SprayChoicesDocument,
     "\n  query DriftColors {\n    colorSchema {\n      drift\n      compatibleAdjacentField\n      incompatibleAdjacentField\n    }\n  }\n": types.DriftColorsDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": types.SprayPlannerFieldsFragmentDoc,
-    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayer {\n      fullName\n      email\n    }\n  }\n": types.SprayNoticeFieldsFragmentDoc,
+    "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": types.SprayNoticeFieldsFragmentDoc,
     "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": types.CurrentSpraysDocument,
     "\n  query SprayNotices {\n    sprayNotices {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesDocument,
     "\n  subscription SprayNoticesLive($after: Int) {\n    sprayNotices(after: $after) {\n      ...SprayNoticeFields\n    }\n  }\n": types.SprayNoticesLiveDocument,
@@ -242,6 +244,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,7 +575,7 @@ export function graphql(source: "\n  fragment SprayPlannerFields on SprayPlanner
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayer {\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayer {\n      fullName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n"): (typeof documents)["\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/db';
+import type { Viewer } from './viewer';
+
+/**
+ * Who did something in an account. In god mode the actor (a retailer or staff member) is not the
+ * account's user: notices, mails and records then name the actor, their business and the account
+ * worked for, never the grower alone.
+ */
+export type Attribution = {
+  account: { full_name: string; email: string; business: string };
+  /** The person at the keyboard when it is not the account's user (god mode); else null. */
+  actor: { full_name: string; business: string } | null;
+};
+
+/**
+ * The one wording of who did it, as a grower reads it: 'Dana Miller (dana@millercreek.farm)', or
+ * in god mode 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms'.
+ */
+export function actedBy(who: Attribution): string {
+  if (who.actor) return `${who.actor.full_name}, ${who.actor.business}, for ${who.account.business}`;
+  return `${who.account.full_name} (${who.account.email})`;
+}
+
+/** The viewer's account user and, in god mode, the real actor, with their businesses' names. */
+export async function attributionOf(
+  db: Queryable,
+  viewer: Pick<Viewer, 'userUuid' | 'actorUuid' | 'impersonated'>,
+): Promise<Attribution> {
+  const rows = await db.query<{ uuid: string; full_name: string; email: string; business: string }>(
+    `SELECT u.uuid, u.full_name, u.email, a.name AS business
+     FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.uuid = ANY($1::uuid[])`,
+    [[viewer.userUuid, viewer.actorUuid]],
+  );
+  const account = rows.find((row) => row.uuid === viewer.userUuid);
+  const actor = viewer.impersonated ? rows.find((row) => row.uuid === viewer.actorUuid) : undefined;
+  return {
+    account: {
+      full_name: account?.full_name ?? '',
+      email: account?.email ?? '',
+      business: account?.business ?? '',
+    },
+    actor: actor ? { full_name: actor.full_name, business: actor.business } : null,
+  };
+}

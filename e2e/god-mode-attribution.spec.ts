@@ -1,0 +1,115 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiUrl } from '../playwright.config';
+import { signIn } from './session';
+
+// God mode is attributed: the demo retailer (Sam Ortiz of Prairie Ag Supply, assigned to the demo
+// grower by `npm start`'s seed) enters Miller Creek Farms in god mode and starts spraying the
+// Enlist program on the North Section, beside Hayes' conventional soybeans. Hayes is told live
+// that the retailer sprays for the farm, in the product and by mail, and the staff audit log,
+// filtered to the retailer, holds the start and the stop in the grower's account.
+
+const retailer = { email: 'retailer@demo.farm', password: 'demo-retailer-2026' };
+const hayes = { email: 'neighbor.hayes@demo.farm', password: 'demo-neighbor-2026' };
+const staff = { email: 'staff@demo.farm', password: 'demo-staff-2026' };
+const sprayedBy = 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms';
+
+async function signInElsewhere(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+test('a retailer sprays in god mode: the neighbour and the audit log name the retailer', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const shot = (on: Page, name: string) =>
+    on.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
+
+  // Hayes waits signed in, on a page without the map.
+  const hayesPage = await signInElsewhere(browser, hayes);
+  await hayesPage.getByRole('link', { name: 'My Crops' }).click();
+  await expect(hayesPage.getByRole('button', { name: 'Spray notices, 0 new' })).toBeVisible();
+
+  // The retailer enters the grower's account from its Grower Accounts table.
+  await signIn(page, retailer);
+  await page.getByRole('link', { name: 'Grower Accounts' }).click();
+  await page.getByRole('link', { name: 'Enter Miller Creek Farms in god mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('God mode', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /^North Section, \d+ fields/ }).click();
+  await page.getByRole('button', { name: 'Start spraying' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
+  await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
+  await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
+  // Noon in Kansas (18:00 UTC), today's or yesterday's, in the browser's own time: inside the
+  // label's hours, in calm air measured at the boom (the drift zone surrounds the fields).
+  const noon = await page.evaluate(() => {
+    const at = new Date();
+    at.setUTCHours(18, 0, 0, 0);
+    if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await dialog.getByLabel('Start time').fill(noon);
+  await dialog.getByLabel('Wind speed (mph)').fill('0');
+  await dialog.getByRole('combobox', { name: 'Wind from' }).click();
+  await page.getByRole('option', { name: 'S', exact: true }).click();
+  await dialog.getByLabel('Air temperature (°F)').fill('72');
+  await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
+  await dialog.getByRole('button', { name: 'Start spraying' }).click();
+  await expect(page.getByText(/^Spraying started\. [1-9]\d* neighbours? (was|were) told\.$/)).toBeVisible();
+
+  // Hayes hears it live, and the notice names the retailer for the farm, not the grower.
+  await hayesPage.bringToFront();
+  const toast = hayesPage.locator('.mantine-Notification-root').filter({ hasText: 'Spray drift notice' });
+  await expect(toast).toContainText(`${sprayedBy} is spraying 2,4-D, glyphosate, glufosinate`);
+  await expect(toast).not.toContainText('Dana Miller');
+  await hayesPage.getByRole('button', { name: 'Spray notices, 1 new' }).click();
+  await expect(hayesPage.getByRole('dialog').getByText(sprayedBy, { exact: false }).first()).toBeVisible();
+  await shot(hayesPage, 'neighbour-inbox-god-mode.png');
+
+  // So does the mail Hayes got (the local outbox of `npm start`).
+  const mails = (await (await fetch(`${apiUrl}/dev/mail/?to=${encodeURIComponent(hayes.email)}`)).json()) as {
+    subject: string;
+    text: string;
+  }[];
+  expect(mails.find((mail) => mail.subject.startsWith('Spray drift notice'))?.text).toContain(
+    `${sprayedBy} started spraying`,
+  );
+
+  // The retailer stops; Hayes is told who stopped it.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Stop spraying' }).click();
+  await expect(page.getByText('Spraying stopped.')).toBeVisible();
+  await hayesPage.bringToFront();
+  await expect(
+    hayesPage.locator('.mantine-Notification-root').filter({ hasText: `${sprayedBy} stopped spraying` }),
+  ).toBeVisible();
+
+  // Staff find both in the audit log, filtered to the person who acted.
+  const staffPage = await signInElsewhere(browser, staff);
+  await staffPage.getByRole('link', { name: 'Audit log' }).click();
+  await staffPage.getByRole('textbox', { name: 'Done by' }).fill(retailer.email);
+  await staffPage.getByRole('button', { name: 'Filter' }).click();
+  const log = staffPage.getByRole('table', { name: 'Audit log' });
+  const started = log.getByRole('row').filter({ hasText: 'Started spraying' });
+  await expect(started).toContainText('Sam Ortiz');
+  await expect(started).toContainText('God mode');
+  await expect(started).toContainText('Miller Creek Farms');
+  await expect(started).toContainText('2,4-D, glyphosate, glufosinate');
+  await expect(log.getByRole('row').filter({ hasText: 'Stopped spraying' })).toContainText('Sam Ortiz');
+  await expect(log.getByRole('row').filter({ hasText: 'Entered the account in god mode' })).toContainText(
+    'Miller Creek Farms',
+  );
+  // And by the account: the grower's account shows the same work under the retailer's name.
+  await staffPage.getByRole('textbox', { name: 'Done by' }).fill('');
+  await staffPage.getByRole('textbox', { name: 'Account' }).fill('grower@demo.farm');
+  await staffPage.getByRole('button', { name: 'Filter' }).click();
+  await expect(staffPage).toHaveURL(/\/audit\?account=grower%40demo\.farm$/);
+  await expect(log.getByRole('row').filter({ hasText: 'Started spraying' })).toContainText('Sam Ortiz');
+  await shot(staffPage, 'staff-audit-log.png');
+});

@@ -1,0 +1,28 @@
+import { graphql } from '../../graphql/generated';
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($page: Int!, $account: ID, $actor: ID) {
+    auditLog(page: $page, account: $account, actor: $actor) {
+      meta {
+        ...PaginationFields
+      }
+      result {
+        id
+        action
+        actorUuid
+        actor {
+          fullName
+          email
+        }
+        accountUuid
+        account {
+          fullName
+          email
+          name
+        }
+        detail
+        createdAt
+      }
+    }
+  }
+`);
