@@ -588,6 +588,59 @@ describe('a saved version as a record', () => {
   });
 });
 
+describe('a report made in god mode', () => {
+  it('starts with the applicator empty, and its save is audited under the retailer for the grower', async () => {
+    const owner = await api.session({ plan: 'B', fullName: 'Dana Miller' });
+    const retailer = await api.session({ agRetailer: true, fullName: 'Sam Ortiz' });
+    await api.db.query('INSERT INTO ag_retailer_relations (grower_uuid, retailer_uuid) VALUES ($1, $2)', [
+      owner.uuid,
+      retailer.uuid,
+    ]);
+    const godMode = await api.tokenFor(owner.uuid, retailer.uuid);
+    const [clu] = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, c.geom)) LIMIT 1',
+    );
+    const claimed = await api.call<{ uuid: string }>(godMode, 'PATCH', `/farms/fields/${clu?.uuid}/claim/`, {
+      name: 'Miller north',
+      legal_confirmed: true,
+    });
+    expect(claimed.status).toBe(200);
+    const draft = await api.call<{ on_behalf: boolean; form: ReportForm }>(
+      godMode,
+      'GET',
+      `/reports/draft/?field=${claimed.body.uuid}`,
+    );
+    expect(draft.body).toMatchObject({ on_behalf: true, form: { generalInfo: { applicator: '' } } });
+    const mine = await api.call<{ on_behalf: boolean }>(
+      owner.access,
+      'GET',
+      `/reports/draft/?field=${claimed.body.uuid}`,
+    );
+    expect(mine.body.on_behalf).toBe(false);
+
+    const saved = await api.call<Report>(godMode, 'POST', '/reports/', {
+      field: claimed.body.uuid,
+      form: { ...filled(), generalInfo: { ...filled().generalInfo, applicator: 'Sam Ortiz' } },
+    });
+    expect(saved.status).toBe(201);
+    const entries = await api.db.query<{
+      actor_uuid: string;
+      account_uuid: string;
+      detail: Record<string, unknown>;
+    }>(
+      "SELECT actor_uuid, account_uuid, detail FROM audit_log WHERE action = 'report.saved' AND account_uuid = $1",
+      [owner.uuid],
+    );
+    expect(entries).toEqual([
+      {
+        actor_uuid: retailer.uuid,
+        account_uuid: owner.uuid,
+        detail: { report: saved.body.id, version: 1, field: 'Miller north', god_mode: true },
+      },
+    ]);
+  });
+});
+
 type RecordLines = {
   title: string;
   fieldName: string;

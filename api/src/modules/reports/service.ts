@@ -1,6 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
 import { fieldsAround, ownFieldOutline } from '../fields/surroundings';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import { COMPASS } from '../weather/forecast';
@@ -184,6 +185,7 @@ export class ReportsService {
         savedBy: viewer.actorUuid,
         printed,
       });
+      await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
       return reportId;
     });
     return this.get(viewer, id, null);
@@ -233,6 +235,12 @@ export class ReportsService {
         },
         savedBy: viewer.actorUuid,
         printed,
+      });
+      await recordEvent(tx, viewer, 'report.saved', {
+        report: id,
+        version: latest + 1,
+        field: previous.field_name,
+        reason,
       });
     });
     return this.get(viewer, id, null);
