@@ -140,11 +140,21 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
   await app.register(sprayRoutes(spray, auth));
+  const planner = new SprayPlanner({
+    db,
+    fields,
+    catalog,
+    mailer,
+    webOrigin: config.webOrigin,
+    reach: driftReach(spray),
+    startCheck: startCheck({ spray, fields }),
+  });
   await app.register(
     reportRoutes(
       new ReportsService({
         db,
         forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
+        startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
         driftZone: async (boundary, at, conditions) => {
           const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
           const zone = await spray.driftZoneOfBoundary(boundary, at, {
@@ -159,15 +169,6 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
       auth,
     ),
   );
-  const planner = new SprayPlanner({
-    db,
-    fields,
-    catalog,
-    mailer,
-    webOrigin: config.webOrigin,
-    reach: driftReach(spray),
-    startCheck: startCheck({ spray, fields }),
-  });
   await app.register(plannerRoutes(planner, auth));
 
   if (mailer.kind === 'outbox') {

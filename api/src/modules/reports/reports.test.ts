@@ -588,6 +588,61 @@ describe('a saved version as a record', () => {
   });
 });
 
+describe('a report after "Start spraying"', () => {
+  it("starts from what was measured at boom height, named so, at the spray's times on the field's clock", async () => {
+    const sprayer = await api.session({ fullName: 'Lee Sprayer' });
+    const [clu] = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, c.geom)) LIMIT 1',
+    );
+    const claimed = await api.call<{ uuid: string; farm: number }>(
+      sprayer.access,
+      'PATCH',
+      `/farms/fields/${clu?.uuid}/claim/`,
+      { name: 'Sprayed today', legal_confirmed: true },
+    );
+    const startedAt = new Date(Date.now() - 2 * 3600_000);
+    startedAt.setUTCSeconds(0, 0);
+    const started = await api.call(
+      sprayer.access,
+      'PUT',
+      `/events/farms/${claimed.body.farm}/spray-planner/`,
+      {
+        herbicide_groups: [9],
+        fields: [claimed.body.uuid],
+        measured_wind_mph: 7,
+        measured_wind_direction: 'SW',
+        measured_temperature_f: 72,
+        started_at: startedAt.toISOString(),
+        confirm_forecast: true,
+      },
+    );
+    expect(started.status).toBe(200);
+    expect(
+      (await api.call(sprayer.access, 'DELETE', `/events/farms/${claimed.body.farm}/spray-planner/`)).status,
+    ).toBeLessThan(300);
+
+    const draft = await api.call<{ form: ReportForm; time_zone: string }>(
+      sprayer.access,
+      'GET',
+      `/reports/draft/?field=${claimed.body.uuid}`,
+    );
+    expect(draft.body.form.weather).toMatchObject({
+      temperature: 72,
+      windSpeed: 7,
+      windDirection: 'SW',
+      source: 'spray-start',
+    });
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: draft.body.time_zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(draft.body.form.generalInfo.applicationStart).toBe(clock.format(startedAt));
+    expect(draft.body.form.generalInfo.applicationStop).toMatch(/^\d{2}:\d{2}$/);
+  });
+});
+
 describe('a report made in god mode', () => {
   it('starts with the applicator empty, and its save is audited under the retailer for the grower', async () => {
     const owner = await api.session({ plan: 'B', fullName: 'Dana Miller' });

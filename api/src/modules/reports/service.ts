@@ -4,7 +4,8 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import { fieldsAround, ownFieldOutline } from '../fields/surroundings';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
-import { COMPASS } from '../weather/forecast';
+import type { StartReadings } from '../spray/planner-store';
+import { COMPASS, compassOfDegrees } from '../weather/forecast';
 import { type Forecast, WeatherUnavailable } from '../weather/service';
 import { dateIn, timeZoneAt } from '../weather/time-zone';
 import {
@@ -19,7 +20,7 @@ import {
 import { locationAt } from './location';
 import type { DriftZone, PrintedRecord } from './printed';
 import * as store from './store';
-import { timeZoneOfBoundary } from './zone';
+import { timeZoneOfBoundary, wallClock } from './zone';
 
 export const reportMessages = {
   noField: 'There is no such field.',
@@ -37,6 +38,8 @@ export type ReportDeps = {
   db: Db;
   /** Throws when the weather source is unavailable. */
   forecastAt?: (lat: number, lng: number) => Promise<Forecast>;
+  /** What was measured at boom height when the field's farm last started spraying, if lately. */
+  startReadings?: (fieldUuid: string) => Promise<StartReadings | null>;
   /** The drift zone of a boundary as recorded (not of the field as it is now). */
   driftZone?: (
     boundary: string,
@@ -145,6 +148,26 @@ export class ReportsService {
     } catch (error) {
       if (!(error instanceof WeatherUnavailable)) throw error;
       weather.error = reportMessages.noWeather;
+    }
+    // A spray recorded with "Start spraying" gave what was measured at boom height: the report
+    // starts from it, its date and times on the field's clock, the chance of rain still forecast.
+    const measured = await this.deps.startReadings?.(fieldUuid);
+    if (measured) {
+      const start = wallClock(measured.startedAt, timeZone);
+      form.reportDate = start.date;
+      form.generalInfo.applicationStart = start.time;
+      if (measured.clearedAt) {
+        const stop = wallClock(measured.clearedAt, timeZone);
+        form.generalInfo.applicationStop = stop.time;
+        form.generalInfo.applicationStopsNextDay = stop.date !== start.date;
+      }
+      form.weather = {
+        ...form.weather,
+        temperature: measured.temperatureF,
+        windSpeed: measured.windMph,
+        windDirection: measured.windMph === 0 ? 'CALM' : compassOfDegrees(measured.windFromDeg),
+        source: 'spray-start',
+      };
     }
     return {
       field: { uuid: field.uuid, name: field.name, farm_name: field.farmName, acres: field.acres },

@@ -299,3 +299,46 @@ export async function countNotices(db: Queryable, sprayId: number): Promise<numb
   );
   return Number(row?.count ?? 0);
 }
+
+/** What the applicator measured at boom height when a spray of the field's farm was started. */
+export type StartReadings = {
+  startedAt: Date;
+  clearedAt: Date | null;
+  windMph: number;
+  windFromDeg: number;
+  temperatureF: number;
+};
+
+/**
+ * The readings of the latest spray of the field's farm started within `hours`, taken at "Start
+ * spraying"; null when there is none (or it was started before readings were asked for).
+ */
+export async function latestStartReadings(
+  db: Queryable,
+  fieldUuid: string,
+  hours: number,
+): Promise<StartReadings | null> {
+  const [row] = await db.query<{
+    started_at: Date | string;
+    cleared_at: Date | string | null;
+    measured_wind_mph: string | number;
+    measured_wind_from_deg: string | number;
+    measured_temperature_f: string | number;
+  }>(
+    `SELECT s.started_at, s.cleared_at, s.measured_wind_mph, s.measured_wind_from_deg, s.measured_temperature_f
+     FROM farm_sprays s JOIN fields f ON f.farm_id = s.farm_id
+     WHERE f.uuid = $1 AND s.measured_wind_mph IS NOT NULL
+       AND s.started_at > now() - make_interval(hours => $2)
+     ORDER BY s.started_at DESC LIMIT 1`,
+    [fieldUuid, hours],
+  );
+  return row
+    ? {
+        startedAt: new Date(row.started_at),
+        clearedAt: row.cleared_at === null ? null : new Date(row.cleared_at),
+        windMph: Number(row.measured_wind_mph),
+        windFromDeg: Number(row.measured_wind_from_deg),
+        temperatureF: Number(row.measured_temperature_f),
+      }
+    : null;
+}

@@ -353,6 +353,16 @@ export class SprayPlanner {
    * neighbour told of its start gets a notice of its end (in the product; the e-mail went out
    * with the start). Answers the accounts told, for the gateway's live delivery.
    */
+  /**
+   * What was measured at boom height when the field's farm last started spraying, within a day
+   * and a half (an application ending the next day included): an Application Summary Report of
+   * the field starts from these, named as measured. The caller has checked the field is the
+   * viewer's.
+   */
+  startReadings(fieldUuid: string): Promise<store.StartReadings | null> {
+    return store.latestStartReadings(this.deps.db, fieldUuid, 36);
+  }
+
   async clearSpray(viewer: Viewer, farmId: number): Promise<{ notifiedAccounts: number[] }> {
     if (viewer.roles.retailer) throw forbidden(plannerMessages.retailer);
     await this.deps.fields.requireOwnFarm(viewer, farmId);
