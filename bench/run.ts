@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { browserBenchmarks } from './browser';
 import { concurrentBenchmark } from './concurrent';
 import { driftBenchmarks } from './drift';
+import { ruralBenchmarks } from './rural';
 import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
 import { benchCommit, type Row, startBenchStack } from './support';
@@ -10,10 +11,10 @@ import { benchCommit, type Row, startBenchStack } from './support';
 // `npm run bench`: every benchmark, a table of figures against their targets, and the same
 // rows in bench/results.json. A missed target is reported as missed, never hidden.
 // `npm run bench -- browser streams` runs only those groups (streams, concurrent, browser,
-// scale, drift) and replaces only their rows in results.json.
+// rural, scale, drift) and replaces only their rows in results.json.
 const FIELDS = 20_000;
 const CLIENTS = 50;
-const groups = ['streams', 'concurrent', 'browser', 'scale', 'drift'];
+const groups = ['streams', 'concurrent', 'browser', 'rural', 'scale', 'drift'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((group) => !groups.includes(group));
 if (unknown.length > 0) {
@@ -23,12 +24,13 @@ if (unknown.length > 0) {
 const wanted = (group: string) => asked.length === 0 || asked.includes(group);
 
 const rows: Row[] = [];
-if (wanted('streams') || wanted('concurrent') || wanted('browser')) {
+if (wanted('streams') || wanted('concurrent') || wanted('browser') || wanted('rural')) {
   const stack = await startBenchStack(FIELDS);
   try {
     if (wanted('streams')) rows.push(...(await streamBenchmarks(stack)));
     if (wanted('concurrent')) rows.push(...(await concurrentBenchmark(stack, CLIENTS)));
     if (wanted('browser')) rows.push(...(await browserBenchmarks(stack)));
+    if (wanted('rural')) rows.push(...(await ruralBenchmarks(stack)));
   } finally {
     await stack.close();
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import { type GraphQLFormattedError, specifiedRules, subscribe } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
@@ -15,11 +16,13 @@ import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { securityHeaders } from './security/headers';
+import { compressEventStream } from './subscriptions/compressed-stream';
 import { documentCache } from './subscriptions/documents';
 import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
 import { streamGate } from './subscriptions/stream-gate';
+import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
 /** Error codes of a write to a client that has gone. */
@@ -101,6 +104,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   app.use('/graphql/stream', async (request, response) => {
     try {
+      compressEventStream(request, response);
       trackWrites(request, response);
       await streamHandler(request, response);
     } catch (error) {
@@ -118,16 +122,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // A farm's boundary file travels base64 in importFarmFields' variables (the api takes up to
     // 16 MB of it); every other request is far smaller, and the token limit bounds the query.
     express.json({ limit: '12mb' }),
+    // Replies of 1 KB and more, brotli or gzip as the client accepts.
+    compression(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, events, req, res) }),
   );
 
   // The web app on the same origin, so its session cookies need no cross-site allowances.
-  if (existsSync(join(config.webDist, 'index.html'))) {
-    app.use(express.static(config.webDist, { index: false }));
-    app.get('/{*path}', (_request, response) => {
-      response.sendFile(join(config.webDist, 'index.html'));
-    });
-  }
+  if (existsSync(join(config.webDist, 'index.html'))) app.use(webAppFiles(config.webDist));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;

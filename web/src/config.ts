@@ -1,9 +1,15 @@
-import { z } from 'zod';
+// zod's mini build: the config is read on the sign-in page too, and full zod would be a fifth
+// of that page's JavaScript.
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
+
+// The mini build speaks no language until told: its English messages name what is wrong.
+z.config(en());
 
 // The web app's configuration, read once; no other file reads import.meta.env.
 
 /** A bad value stops the app at start-up with the variable's name, not a broken link later. */
-function read<T>(name: string, value: string | undefined, schema: z.ZodType<T>): T {
+function read<T>(name: string, value: string | undefined, schema: z.ZodMiniType<T>): T {
   const parsed = schema.safeParse(value || undefined);
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
   return parsed.data;
@@ -28,15 +34,12 @@ export const config = {
   supportEmail: read(
     'VITE_SUPPORT_EMAIL',
     import.meta.env.VITE_SUPPORT_EMAIL,
-    z.email().default('support@fieldboundaries.local'),
+    z._default(z.email(), 'support@fieldboundaries.local'),
   ),
   /** The video channel of Help (spec: an external video link); unset, Help shows no link. */
   helpVideosUrl: read(
     'VITE_HELP_VIDEOS_URL',
     import.meta.env.VITE_HELP_VIDEOS_URL,
-    z
-      .url({ protocol: /^https?$/ })
-      .nullable()
-      .default(null),
+    z._default(z.nullable(z.url({ protocol: /^https?$/ })), null),
   ),
 } as const;

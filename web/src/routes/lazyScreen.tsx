@@ -1,9 +1,11 @@
 import { Loader } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type JSX, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { config } from '../config';
 import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary';
 
-type Load = () => Promise<{ default: ComponentType }>;
+// biome-ignore lint/complexity/noBannedTypes: a screen without props takes `{}`, as React types it.
+type NoProps = {};
+type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
 /** Rejects after `ms` unless the load settles first; the timer never outlives the load. */
 export function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
@@ -19,11 +21,11 @@ export function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
  * or not, so a retry has to build a new lazy: this holds the current one for everyone who shows
  * the screen, until a failure asks for a fresh one.
  */
-export class ScreenLoader {
-  component: LazyExoticComponent<ComponentType>;
+export class ScreenLoader<Props extends object = NoProps> {
+  component: LazyExoticComponent<ComponentType<Props>>;
 
   constructor(
-    private readonly load: Load,
+    private readonly load: Load<Props>,
     private readonly timeoutMs = config.screenLoadTimeoutMs,
   ) {
     this.component = this.attempt();
@@ -31,6 +33,15 @@ export class ScreenLoader {
 
   retry() {
     this.component = this.attempt();
+  }
+
+  /**
+   * Starts fetching the screen's code ahead of showing it (the map while the grower signs in).
+   * The browser keeps the module, so the screen's own load later finds it there; a failure
+   * here is the screen's to report when it is shown.
+   */
+  preload() {
+    this.load().catch(() => {});
   }
 
   private attempt() {
@@ -46,12 +57,15 @@ export class ScreenLoader {
  * Shows a screen loaded on demand: a spinner while it comes, and after the spec's 120 seconds
  * (or a failed download) a message and a Retry instead of spinning for ever.
  */
-export function LazyScreen({
+export function LazyScreen<Props extends object = NoProps>({
   screen,
   loadingLabel = 'Loading',
+  props,
 }: {
-  screen: ScreenLoader;
+  screen: ScreenLoader<Props>;
   loadingLabel?: string;
+  /** What the screen is given, when it takes anything. */
+  props?: Props;
 }) {
   const [, rerender] = useState(0);
   const Screen = screen.component;
@@ -62,7 +76,7 @@ export function LazyScreen({
   return (
     <ScreenLoadBoundary onRetry={retry}>
       <Suspense fallback={<Loader m="xl" aria-label={loadingLabel} />}>
-        <Screen />
+        <Screen {...(props as Props & JSX.IntrinsicAttributes)} />
       </Suspense>
     </ScreenLoadBoundary>
   );

@@ -1,53 +1,60 @@
 import { Center, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { PasswordRecoveryPage } from '../features/auth/PasswordRecoveryPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { WelcomePage } from '../features/auth/WelcomePage';
-import { FarmSidebarFrame } from '../features/fields/FarmSidebarFrame';
-import { PaymentDetailsPage } from '../features/plans/PaymentDetailsPage';
-import { PricingPlansPage } from '../features/plans/PricingPlansPage';
-import { ReceiptPage } from '../features/plans/ReceiptPage';
-import { EmailConfirmPage } from '../features/profile/EmailConfirmPage';
-import { AgRetailerPage } from '../features/retailers/AgRetailerPage';
-import { GodModeLoginPage } from '../features/retailers/GodModeLoginPage';
-import { InvitePage } from '../features/retailers/InvitePage';
-import { AppLayout } from '../layout/AppLayout';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { LazyScreen, ScreenLoader } from './lazyScreen';
 import { type RouteName, routes, titleOf } from './table';
 
-const SandboxPage = new ScreenLoader(() => import('./SandboxPage'));
-const CropsPage = new ScreenLoader(() =>
-  import('../features/catalog/CropsPage').then((m) => ({ default: m.CropsPage })),
-);
-const NeighborCropsPage = new ScreenLoader(() =>
-  import('../features/catalog/CropsPage').then((m) => ({ default: m.NeighborCropsPage })),
-);
-const TraitsPage = new ScreenLoader(() =>
-  import('../features/catalog/TraitsPage').then((m) => ({ default: m.TraitsPage })),
-);
-const HerbicidesPage = new ScreenLoader(() =>
-  import('../features/catalog/HerbicidesPage').then((m) => ({ default: m.HerbicidesPage })),
-);
-const TankMixPage = new ScreenLoader(() =>
-  import('../features/tank-mix/TankMixPage').then((m) => ({ default: m.TankMixPage })),
-);
-// The map (MapLibre, deck.gl) is most of the bundle: the login screen should not wait for it.
-const DashboardPage = new ScreenLoader(() =>
-  import('../features/fields/DashboardPage').then((module) => ({ default: module.DashboardPage })),
-);
+// The sign-in page is the only screen in the first download: on a slow link a grower should not
+// wait for the working area, the payment forms or the map to type an e-mail. Every other screen
+// comes when first shown, and the signed-in frame and the map are fetched while the grower
+// signs in (`preloadSignedIn`).
+const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  new ScreenLoader<Props>(() => load().then((component) => ({ default: component })));
 
-const AuditLogPage = new ScreenLoader(() =>
-  import('../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
+const RegisterPage = screen(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const PasswordRecoveryPage = screen(() =>
+  import('../features/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
 );
-
-const ReportsPage = new ScreenLoader(() =>
-  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+const ActivationPage = screen(() => import('../features/auth/ActivationPage').then((m) => m.ActivationPage));
+const WelcomePage = screen(() => import('../features/auth/WelcomePage').then((m) => m.WelcomePage));
+const PricingPlansPage = screen(() =>
+  import('../features/plans/PricingPlansPage').then((m) => m.PricingPlansPage),
 );
+const PaymentDetailsPage = screen(() =>
+  import('../features/plans/PaymentDetailsPage').then((m) => m.PaymentDetailsPage),
+);
+const ReceiptPage = screen(() => import('../features/plans/ReceiptPage').then((m) => m.ReceiptPage));
+const EmailConfirmPage = screen(() =>
+  import('../features/profile/EmailConfirmPage').then((m) => m.EmailConfirmPage),
+);
+const GodModeLoginPage = screen(() =>
+  import('../features/retailers/GodModeLoginPage').then((m) => m.GodModeLoginPage),
+);
+const InvitePage = screen(() => import('../features/retailers/InvitePage').then((m) => m.InvitePage));
+const AgRetailerPage = screen(() =>
+  import('../features/retailers/AgRetailerPage').then((m) => m.AgRetailerPage),
+);
+const AppLayout = screen(() => import('../layout/AppLayout').then((m) => m.AppLayout));
+const FarmSidebarFrame = screen(() =>
+  import('../features/fields/FarmSidebarFrame').then((m) => m.FarmSidebarFrame),
+);
+const SandboxPage = screen(() => import('./SandboxPage').then((m) => m.default));
+const CropsPage = screen(() => import('../features/catalog/CropsPage').then((m) => m.CropsPage));
+const NeighborCropsPage = screen(() =>
+  import('../features/catalog/CropsPage').then((m) => m.NeighborCropsPage),
+);
+const TraitsPage = screen(() => import('../features/catalog/TraitsPage').then((m) => m.TraitsPage));
+const HerbicidesPage = screen(() =>
+  import('../features/catalog/HerbicidesPage').then((m) => m.HerbicidesPage),
+);
+const TankMixPage = screen(() => import('../features/tank-mix/TankMixPage').then((m) => m.TankMixPage));
+// The map (MapLibre, deck.gl) is most of the bundle.
+const DashboardPage = screen(() => import('../features/fields/DashboardPage').then((m) => m.DashboardPage));
+const ReportsPage = screen(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage));
+const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
@@ -55,17 +62,38 @@ const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <AppLayout viewer={viewer} title={titleOf(route, viewer)} bleed={bleed}>
-        {content?.(viewer)}
-      </AppLayout>
+      <LazyScreen
+        screen={AppLayout}
+        props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
+      />
     );
+
+/** Fetches the signed-in frame and the dashboard with its map, without showing them. */
+export function preloadSignedIn() {
+  AppLayout.preload();
+  DashboardPage.preload();
+}
+
+/** The sign-in page; once it is drawn and the browser is idle, the signed-in frame and the map
+ * start coming down while the grower types. */
+function SignInPage() {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return; // not a browser (jsdom)
+    const idle = requestIdleCallback(preloadSignedIn, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return <LoginPage />;
+}
+
+/** A public screen loaded on demand, full page. */
+const page = (loader: ScreenLoader) => () => <LazyScreen screen={loader} />;
 
 // Every route of the spec's table.
 const screens: Record<RouteName, Screen> = {
-  login: () => <LoginPage />,
-  godModeLogin: () => <GodModeLoginPage />,
-  register: () => <RegisterPage />,
-  forgotPassword: () => <PasswordRecoveryPage />,
+  login: () => <SignInPage />,
+  godModeLogin: page(GodModeLoginPage),
+  register: page(RegisterPage),
+  forgotPassword: page(PasswordRecoveryPage),
   dashboard: signedIn(
     'dashboard',
     () => <LazyScreen screen={DashboardPage} loadingLabel="Loading the map" />,
@@ -74,16 +102,21 @@ const screens: Record<RouteName, Screen> = {
   sandbox: signedIn(
     'sandbox',
     () => (
-      <FarmSidebarFrame screen="sandbox" title={routes.sandbox.title}>
-        <LazyScreen screen={SandboxPage} />
-      </FarmSidebarFrame>
+      <LazyScreen
+        screen={FarmSidebarFrame}
+        props={{
+          screen: 'sandbox',
+          title: routes.sandbox.title,
+          children: <LazyScreen screen={SandboxPage} />,
+        }}
+      />
     ),
     true,
   ),
-  accountActivation: () => <ActivationPage />,
-  pricingPlans: () => <PricingPlansPage />,
-  paymentDetails: () => <PaymentDetailsPage />,
-  paymentReceipt: () => <ReceiptPage />,
+  accountActivation: page(ActivationPage),
+  pricingPlans: page(PricingPlansPage),
+  paymentDetails: page(PaymentDetailsPage),
+  paymentReceipt: page(ReceiptPage),
   reports: signedIn(
     'reports',
     () => <LazyScreen screen={ReportsPage} loadingLabel="Loading the map" />,
@@ -94,10 +127,10 @@ const screens: Record<RouteName, Screen> = {
   herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),
   traits: signedIn('traits', () => <LazyScreen screen={TraitsPage} />),
   tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixPage} />),
-  agRetailer: signedIn('agRetailer', (viewer) => <AgRetailerPage viewer={viewer} />),
-  agRetailerInvite: () => <InvitePage />,
-  emailConfirmation: () => <EmailConfirmPage />,
-  welcome: () => <WelcomePage />,
+  agRetailer: signedIn('agRetailer', (viewer) => <LazyScreen screen={AgRetailerPage} props={{ viewer }} />),
+  agRetailerInvite: page(InvitePage),
+  emailConfirmation: page(EmailConfirmPage),
+  welcome: page(WelcomePage),
   auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
 };
 
