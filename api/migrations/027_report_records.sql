@@ -22,3 +22,9 @@ WHERE product_name IN ('AAtrex 4L', 'Engenia', 'XtendiMax', 'FeXapan', 'Stryax',
 
 UPDATE product_registrations SET record_rule = 'dicamba-ott'
 WHERE product_name IN ('Engenia', 'XtendiMax', 'FeXapan', 'Stryax', 'Tavium');
+
+-- The farm a report's field was in when it was saved, so a farm's season of records can be
+-- exported; a field deleted later keeps its reports in the farm.
+ALTER TABLE reports ADD COLUMN farm_id bigint REFERENCES farms (id) ON DELETE SET NULL;
+UPDATE reports r SET farm_id = f.farm_id FROM fields f WHERE f.uuid = r.field_uuid;
+CREATE INDEX reports_farm_idx ON reports (farm_id);

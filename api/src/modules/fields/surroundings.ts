@@ -9,6 +9,7 @@ export type FieldOutline = {
   uuid: string;
   name: string;
   farmName: string;
+  farmId: number;
   acres: number;
   /** A point inside the field (for its weather). */
   lat: number;
@@ -49,13 +50,14 @@ export async function ownFieldOutline(
     uuid: string;
     name: string;
     farm_name: string;
+    farm_id: string | number;
     acres: string;
     lat: number;
     lng: number;
     geometry: string;
     crop_name: string | null;
   }>(
-    `SELECT f.uuid, f.name, m.name AS farm_name, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
+    `SELECT f.uuid, f.name, m.name AS farm_name, m.id AS farm_id, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
             ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng,
             c.name AS crop_name
      FROM fields f JOIN farms m ON m.id = f.farm_id
@@ -68,6 +70,7 @@ export async function ownFieldOutline(
         uuid: row.uuid,
         name: row.name,
         farmName: row.farm_name,
+        farmId: Number(row.farm_id),
         acres: Number(row.acres),
         lat: Number(row.lat),
         lng: Number(row.lng),

@@ -29,7 +29,14 @@ export const reportMessages = {
   noWeather:
     'Weather is unavailable right now: the forecast service did not answer. Enter the weather as measured at the field.',
   notGrower: 'Ag Retailer accounts keep reports in the grower accounts they work for.',
+  seasonOrder: 'The first day of the range must not be after its last day.',
+  seasonTooLong: 'Choose a range of at most two years.',
+  seasonTooMany: 'There are more than 500 reports in that range: choose a shorter one.',
+  noFarm: 'There is no such farm.',
 };
+
+/** The most reports one season's export holds. */
+const SEASON_LIMIT = 500;
 
 /** How far around the field the printed map reaches, in metres. */
 const SURROUNDINGS_METRES = 400;
@@ -197,6 +204,7 @@ export class ReportsService {
       const reportId = await store.insertReport(tx, {
         accountId: viewer.accountId,
         fieldUuid,
+        farmId: field.farmId,
         createdBy: viewer.actorUuid,
       });
       await store.insertVersion(tx, {
@@ -305,11 +313,40 @@ export class ReportsService {
   }
 
   /**
+   * A season's records: the latest versions of the account's reports whose application date is
+   * in [from, to], of one farm (as the field was when the report was saved) or of all, each as
+   * it prints. Refused, naming the input, when the range is reversed, longer than two years, or
+   * holds more than 500 reports.
+   */
+  async season(
+    viewer: Viewer,
+    range: { from: string; to: string; farm: number | null },
+  ): Promise<PrintableReport[]> {
+    if (range.from > range.to)
+      throw badRequest(reportMessages.seasonOrder, { to: [reportMessages.seasonOrder] });
+    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+    if (days > 731) throw badRequest(reportMessages.seasonTooLong, { to: [reportMessages.seasonTooLong] });
+    const rows = await store.seasonReports(this.db, viewer.accountId, {
+      farmId: range.farm,
+      from: range.from,
+      to: range.to,
+      limit: SEASON_LIMIT + 1,
+    });
+    if (rows.length > SEASON_LIMIT)
+      throw badRequest(reportMessages.seasonTooMany, { to: [reportMessages.seasonTooMany] });
+    return Promise.all(rows.map((row) => this.whole(viewer, row)));
+  }
+
+  /**
    * A version as it prints: its form made whole, and what it prints as frozen at its save. A
    * version saved before records were frozen is frozen now, at its first printing, and stays so.
    */
   async printable(viewer: Viewer, id: number, version: number | null): Promise<PrintableReport> {
-    const report = await this.get(viewer, id, version);
+    return this.whole(viewer, await this.get(viewer, id, version));
+  }
+
+  private async whole(viewer: Viewer, report: store.ReportVersionRow): Promise<PrintableReport> {
+    const id = report.report_id;
     const form = normaliseForm(report.form);
     if (report.printed) return { ...report, form, printed: report.printed };
     const printed = await this.printedFor(viewer, {

@@ -173,13 +173,37 @@ export async function reportPage(
   return { total: Number(count?.total ?? 0), rows: rows.map(toVersion) };
 }
 
+/**
+ * The latest versions of an account's reports whose application date lies in [from, to], of one
+ * farm or of all, the earliest application first; at most `limit` (the caller asks one more than
+ * it takes, to tell a range too large).
+ */
+export async function seasonReports(
+  db: Queryable,
+  accountId: number,
+  filter: { farmId: number | null; from: string; to: string; limit: number },
+): Promise<ReportVersionRow[]> {
+  const rows = await db.query<RawVersion>(
+    `SELECT ${VERSION_COLUMNS}
+     FROM reports r
+     JOIN report_versions v ON v.report_id = r.id
+       AND v.version = (SELECT max(version) FROM report_versions WHERE report_id = r.id)
+     WHERE r.account_id = $1 AND ($2::bigint IS NULL OR r.farm_id = $2)
+       AND v.form->>'reportDate' BETWEEN $3 AND $4
+     ORDER BY v.form->>'reportDate', v.form->'generalInfo'->>'applicationStart', r.id
+     LIMIT $5`,
+    [accountId, filter.farmId, filter.from, filter.to, filter.limit],
+  );
+  return rows.map(toVersion);
+}
+
 export async function insertReport(
   db: Queryable,
-  report: { accountId: number; fieldUuid: string; createdBy: string },
+  report: { accountId: number; fieldUuid: string; farmId: number; createdBy: string },
 ): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
-    'INSERT INTO reports (account_id, field_uuid, created_by) VALUES ($1, $2, $3) RETURNING id',
-    [report.accountId, report.fieldUuid, report.createdBy],
+    'INSERT INTO reports (account_id, field_uuid, farm_id, created_by) VALUES ($1, $2, $3, $4) RETURNING id',
+    [report.accountId, report.fieldUuid, report.farmId, report.createdBy],
   );
   return Number(row?.id);
 }

@@ -1,0 +1,120 @@
+import { stringify } from 'csv-stringify/sync';
+import { PDFDocument } from 'pdf-lib';
+import { nextDay } from './format';
+import { reportPdf } from './pdf';
+import type { PrintableReport } from './service';
+import { zoneNameAt } from './zone';
+
+// A season's records: a farm's saved reports for a date range, as one CSV with a row per product
+// applied and every element of the record (api/migrations/REPORTS_SOURCES.md lists them with the
+// rules that ask for them), and as one PDF of the reports' own pages, in order. Each report is
+// its latest version, as frozen at its save.
+
+type Row = {
+  report: PrintableReport;
+  product: PrintableReport['form']['applications'][number];
+  index: number;
+};
+
+const text = (value: string | number | boolean | null) =>
+  value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+
+/** The CSV's columns: a header and what a row holds under it. */
+const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
+  ['report', ({ report }) => report.report_id],
+  ['version', ({ report }) => report.version],
+  ['application_date', ({ report }) => report.form.reportDate],
+  ['start', ({ report }) => report.form.generalInfo.applicationStart],
+  [
+    'end_date',
+    ({ report }) =>
+      report.form.generalInfo.applicationStopsNextDay
+        ? nextDay(report.form.reportDate)
+        : report.form.reportDate,
+  ],
+  ['end', ({ report }) => report.form.generalInfo.applicationStop],
+  [
+    'time_zone',
+    ({ report }) =>
+      `${report.printed.timeZone} (${zoneNameAt(report.form.reportDate, report.form.generalInfo.applicationStart, report.printed.timeZone)})`,
+  ],
+  ['farm', ({ report }) => report.farm_name],
+  ['field', ({ report }) => report.field_name],
+  ['field_acres', ({ report }) => report.acres],
+  ['crop_or_site', ({ report }) => report.form.site.cropOrSite],
+  ['area_treated_acres', ({ report }) => report.form.site.areaTreatedAcres],
+  ['county', ({ report }) => report.printed.location.county],
+  ['state', ({ report }) => report.printed.location.state],
+  ['latitude', ({ report }) => report.printed.location.lat],
+  ['longitude', ({ report }) => report.printed.location.lng],
+  ['fsa_farm', ({ report }) => report.form.site.fsaFarmNumber],
+  ['fsa_tract', ({ report }) => report.form.site.fsaTractNumber],
+  ['fsa_field', ({ report }) => report.form.site.fsaFieldNumber],
+  ['certified_applicator', ({ report }) => report.form.generalInfo.applicator],
+  ['certification_number', ({ report }) => report.form.generalInfo.applicatorLicenseNumber],
+  ['under_supervision', ({ report }) => report.form.generalInfo.supervisedApplicators],
+  ['commercial', ({ report }) => report.form.generalInfo.commercial],
+  ['customer', ({ report }) => report.form.generalInfo.customerName],
+  ['customer_address', ({ report }) => report.form.generalInfo.customerAddress],
+  ['product', ({ product }) => product.productName],
+  ['epa_reg_no', ({ product }) => product.epaRegNumber],
+  ['restricted_use', ({ report, index }) => report.printed.products[index]?.restrictedUse ?? false],
+  ['use_rate', ({ product }) => product.useRate],
+  ['total_amount', ({ product }) => product.totalAmount],
+  ['total_amount_unit', ({ product }) => product.totalAmountUnit],
+  ['weather_source', ({ report }) => report.form.weather.source],
+  ['temperature_f', ({ report }) => report.form.weather.temperature],
+  ['humidity_percent', ({ report }) => report.form.weather.humidity],
+  ['wind_mph', ({ report }) => report.form.weather.windSpeed],
+  ['wind_from', ({ report }) => report.form.weather.windDirection],
+  ['chance_of_rain_percent_forecast', ({ report }) => report.form.weather.precipitation],
+  ['end_temperature_f', ({ report }) => report.form.weather.atFinish.temperature],
+  ['end_wind_mph', ({ report }) => report.form.weather.atFinish.windSpeed],
+  ['end_wind_from', ({ report }) => report.form.weather.atFinish.windDirection],
+  ['nozzle_manufacturer', ({ report }) => report.form.nozzle.manufacturer],
+  ['nozzle_type', ({ report }) => report.form.nozzle.noozleType],
+  ['nozzle_size', ({ report }) => report.form.nozzle.noozleSize],
+  ['pump_pressure_psi', ({ report }) => report.form.nozzle.pumpPressure],
+  ['boom_height_in', ({ report }) => report.form.nozzle.boomHeightTemp],
+  ['droplet_class', ({ report }) => report.form.nozzle.dropletClass],
+  ['carrier_gpa', ({ report }) => report.form.equipment.carrierGpa],
+  ['ground_speed_mph', ({ report }) => report.form.equipment.groundSpeedMph],
+  ['adjuvants', ({ report }) => report.form.equipment.adjuvants],
+  ['downwind_buffer_ft', ({ report }) => report.form.equipment.downwindBufferFt],
+  [
+    'drift_zone_ft',
+    ({ report }) => {
+      const distance = report.printed.drift?.parameters.distance_ft;
+      return typeof distance === 'number' ? Math.round(distance) : null;
+    },
+  ],
+  ['sensitive_crop_registry_checked', ({ report }) => report.form.generalInfo.sensitiveCropRegistry],
+  ['registry_checked_on', ({ report }) => report.form.generalInfo.registryCheckedOn],
+  ['endangered_species_checked', ({ report }) => report.form.generalInfo.endangeredSpeciesAwareness],
+  ['neighbours_told', ({ report }) => report.form.generalInfo.neighboursNotified],
+  ['saved_by', ({ report }) => report.saved_by_name],
+  ['saved_at', ({ report }) => report.saved_at.toISOString()],
+  ['change_reason', ({ report }) => report.change_reason],
+];
+
+/** The season as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read it as such). */
+export function seasonCsv(reports: PrintableReport[]): string {
+  const rows = reports.flatMap((report) =>
+    report.form.applications.map((product, index) =>
+      COLUMNS.map(([, value]) => text(value({ report, product, index }))),
+    ),
+  );
+  return `\uFEFF${stringify(rows, { header: true, columns: COLUMNS.map(([name]) => name), record_delimiter: 'windows' })}`;
+}
+
+/** The season as one PDF: each report's own pages, in order. */
+export async function seasonPdf(reports: PrintableReport[], title: string): Promise<Uint8Array> {
+  const season = await PDFDocument.create();
+  season.setTitle(title);
+  season.setProducer('Field Boundaries');
+  for (const report of reports) {
+    const one = await PDFDocument.load(await reportPdf(report));
+    for (const page of await season.copyPages(one, one.getPageIndices())) season.addPage(page);
+  }
+  return season.save();
+}
