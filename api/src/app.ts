@@ -14,7 +14,8 @@ import { cluRoutes } from './clu/routes';
 import { CluService } from './clu/service';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
-import { ApiError, handleError, notFound } from './errors';
+import { ApiError, badRequest, handleError, notFound } from './errors';
+import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
@@ -79,6 +80,14 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+  // After each route's own validation: text no column can hold is refused, naming its input,
+  // instead of failing the query (names are held to more in their schemas: input.ts).
+  app.addHook('preHandler', async (request) => {
+    const paths = [request.params, request.query, request.body].flatMap((part) => unstorableTextPaths(part));
+    if (paths.length === 0) return;
+    const fields = Object.fromEntries(paths.map((path) => [path, [unstorableTextMessage(path)]]));
+    throw badRequest(unstorableTextMessage(paths[0] ?? ''), fields);
   });
 
   await app.register(swagger, {

@@ -25,7 +25,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const accountRoutes =
   (accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const bearer = [{ bearer: [] }];
     // Password guessing and mass sign-ups are slowed per client address.
     const limited = { config: { rateLimit: {} } };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { reportForm } from './form';
 import { reportMapSvg } from './map';
 import { reportPdf } from './pdf';
@@ -124,13 +125,13 @@ const pageMeta = z.object({
   next_page: z.number().int().nullable(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+const idParams = z.object({ id: coercedInt4().positive() });
+const versionQuery = z.object({ version: coercedInt4().positive().optional() });
 
 export const reportRoutes =
   (reports: ReportsService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
 
     app.get(
       '/reference/nozzles/',
@@ -172,7 +173,7 @@ export const reportRoutes =
           security,
           description: "The account's saved reports (latest versions), latest application first, 10 a page.",
           querystring: z.object({
-            page: z.coerce.number().int().positive().default(1),
+            page: coercedInt4().positive().default(1),
             field: z.uuid().optional(),
           }),
           response: { 200: z.object({ meta: pageMeta, results: z.array(report) }), ...failures },
