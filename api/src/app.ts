@@ -74,6 +74,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     // The api sits behind the gateway; take the client address it forwards.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify meets before routing (a malformed URL) get the one error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -175,6 +175,35 @@ describe('authentication', () => {
   });
 });
 
+describe('every error page', () => {
+  it('is the one JSON shape with a message and nothing of the server: too large, bad URL, bad type', async () => {
+    const grower = await api.session();
+    const headers = { authorization: `Bearer ${grower.access}`, 'content-type': 'application/json' };
+    const tooLarge = await fetch(`${api.url}/farms/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      code: 'payload_too_large',
+      errors: ['The request is too large: this call takes at most 1 MB.'],
+    });
+    const badUrl = await fetch(`${api.url}/farms/%`, { headers });
+    expect(badUrl.status).toBe(400);
+    expect(await badUrl.json()).toEqual({ code: 'FST_ERR_BAD_URL', errors: [expect.any(String)] });
+    const badType = await fetch(`${api.url}/farms/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/xml' },
+      body: '<farm/>',
+    });
+    expect(badType.status).toBe(415);
+    const text = await badType.text();
+    expect(JSON.parse(text)).toMatchObject({ errors: [expect.any(String)] });
+    expect(text).not.toMatch(/\bat .+:\d+|node_modules|\/work\//);
+  });
+});
+
 describe('isPlainName', () => {
   it('takes printable text of any script and refuses controls, bidi overrides and isolates', () => {
     expect(['Home Farm', 'Ferme Hébert', 'ریاض', 'North 40 🌾', 'O’Brien'].every(isPlainName)).toBe(true);
