@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LoginThrottle } from './auth/login-throttle';
 import { Tokens } from './auth/tokens';
 import { cluRoutes } from './clu/routes';
 import { CluService } from './clu/service';
@@ -57,7 +58,13 @@ import type { PaymentProvider } from './providers/payments';
 export type ApiDeps = {
   config: Pick<
     ApiConfig,
-    'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute' | 'cluStreamBatch'
+    | 'jwtSecret'
+    | 'webOrigin'
+    | 'logLevel'
+    | 'authAttemptsPerMinute'
+    | 'loginFailuresPerMinute'
+    | 'trustProxy'
+    | 'cluStreamBatch'
   > &
     Partial<Pick<ApiConfig, 'stripeWebhookSecret'>>;
   db: Db;
@@ -71,8 +78,9 @@ export type ApiDeps = {
 export async function buildApi({ config, db, mailer, payments, weather }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The api sits behind the gateway; take the client address it forwards.
-    trustProxy: true,
+    // The client's address is the connection's, or the one a trusted proxy (the gateway)
+    // forwards: anyone else's X-Forwarded-For is ignored, so a guesser cannot pick addresses.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Errors Fastify meets before routing (a malformed URL) get the one error shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
@@ -111,7 +119,9 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     async () => ({ ok: true }),
   );
 
-  // Off by default; the routes that take a password opt in (see accounts/routes.ts).
+  // The ceiling on all attempts per address, failed or not; off by default, the routes that take
+  // a password opt in (see accounts/routes.ts). Failed logins have their own count per account.
+
   await app.register(rateLimit, {
     global: false,
     max: config.authAttemptsPerMinute,
@@ -124,7 +134,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const fields = new FieldsService(db);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
-  await app.register(accountRoutes(accounts, auth));
+  await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const catalog = new CatalogService(db);

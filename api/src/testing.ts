@@ -90,6 +90,9 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
 export async function startTestApi(
   options: {
     authAttemptsPerMinute?: number;
+    loginFailuresPerMinute?: number;
+    /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: string[];
     cluStreamBatch?: number;
     payments?: PaymentProvider;
     weather?: WeatherService;
@@ -113,6 +116,8 @@ export async function startTestApi(
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
+      loginFailuresPerMinute: options.loginFailuresPerMinute ?? 1000,
+      trustProxy: options.trustProxy ?? [],
       cluStreamBatch: options.cluStreamBatch ?? 500,
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
     },
