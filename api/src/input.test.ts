@@ -99,6 +99,50 @@ describe('a name', () => {
   });
 });
 
+describe('an imported feature’s name', () => {
+  it('holding a control character or an override refuses that feature, naming the rule; the others are taken', async () => {
+    const grower = await api.session();
+    const farm = await api.call<{ id: number }>(grower.access, 'POST', '/farms/', { name: 'Import Farm' });
+    const square = (west: number) => [
+      [
+        [west, 38.2],
+        [west + 0.004, 38.2],
+        [west + 0.004, 38.204],
+        [west, 38.204],
+        [west, 38.2],
+      ],
+    ];
+    const feature = (name: string, west: number) => ({
+      type: 'Feature',
+      properties: { name },
+      geometry: { type: 'Polygon', coordinates: square(west) },
+    });
+    const file = {
+      type: 'FeatureCollection',
+      features: [
+        feature('North\u0000 80', -97.3),
+        feature('exe.\u202Eeciovni', -97.31),
+        feature('South 40', -97.32),
+      ],
+    };
+    const answer = await api.call<{ features: { status: string; reason: string | null }[] }>(
+      grower.access,
+      'POST',
+      `/farms/${farm.body.id}/fields/import/`,
+      {
+        format: 'geojson',
+        content: Buffer.from(JSON.stringify(file)).toString('base64'),
+        legal_confirmed: true,
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.features.map((each) => each.status)).toEqual(['refused', 'refused', 'taken']);
+    expect(answer.body.features[0]?.reason).toMatch(/^Field name can't contain control characters/);
+    const names = await api.call<{ name: string }[]>(grower.access, 'GET', `/farms/${farm.body.id}/fields/`);
+    expect(names.body.map((field) => field.name)).toEqual(['South 40']);
+  });
+});
+
 describe('any text', () => {
   it('holding NUL or a lone surrogate is refused naming its input, not failed in the database', async () => {
     const login = await post('/auth/jwt/create/', { email: 'a\u0000@example.com', password: 'whatever-1' });
