@@ -121,7 +121,6 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
 
   // The ceiling on all attempts per address, failed or not; off by default, the routes that take
   // a password opt in (see accounts/routes.ts). Failed logins have their own count per account.
-
   await app.register(rateLimit, {
     global: false,
     max: config.authAttemptsPerMinute,
