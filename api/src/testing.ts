@@ -12,6 +12,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
 import type { WeatherService } from './modules/weather/service';
+import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
 import { testPaymentProvider } from './providers/payments/test-provider';
@@ -96,6 +97,8 @@ export async function startTestApi(
     cluStreamBatch?: number;
     payments?: PaymentProvider;
     weather?: WeatherService;
+    /** How mail is handled; the local outbox (the rows /dev/mail/ reads) by default. */
+    mailer?: Mailer;
     /** Turns on the Stripe webhook route, checking signatures made with this secret. */
     stripeWebhookSecret?: string;
   } = {},
@@ -122,7 +125,7 @@ export async function startTestApi(
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
     },
     db,
-    mailer: outboxMailer,
+    mailer: options.mailer ?? outboxMailer,
     payments: options.payments ?? testPaymentProvider('http://localhost:4000'),
     ...(options.weather ? { weather: options.weather } : {}),
   });
