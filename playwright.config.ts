@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: 0,
+  // A test.only left in a spec would run alone in CI and pass the suite with the rest skipped.
+  forbidOnly: !!process.env.CI,
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',

@@ -84,6 +84,8 @@ try {
   const api = run(tsx, ['api/src/main.ts'], {
     SEED_DEMO: process.env.SEED_DEMO ?? (production ? 'false' : 'true'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The gateway started below, on this machine, forwards each client's address.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   });
   api.on('exit', (code) => stopAll(code ?? 1));
   // The first start on the embedded database creates PostGIS (about half a minute).

@@ -9,12 +9,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LoginThrottle } from './auth/login-throttle';
 import { Tokens } from './auth/tokens';
 import { cluRoutes } from './clu/routes';
 import { CluService } from './clu/service';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
-import { ApiError, handleError, notFound } from './errors';
+import { ApiError, badRequest, handleError, notFound } from './errors';
+import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
@@ -56,7 +58,13 @@ import type { PaymentProvider } from './providers/payments';
 export type ApiDeps = {
   config: Pick<
     ApiConfig,
-    'jwtSecret' | 'webOrigin' | 'logLevel' | 'authAttemptsPerMinute' | 'cluStreamBatch'
+    | 'jwtSecret'
+    | 'webOrigin'
+    | 'logLevel'
+    | 'authAttemptsPerMinute'
+    | 'loginFailuresPerMinute'
+    | 'trustProxy'
+    | 'cluStreamBatch'
   > &
     Partial<Pick<ApiConfig, 'stripeWebhookSecret'>>;
   db: Db;
@@ -70,15 +78,26 @@ export type ApiDeps = {
 export async function buildApi({ config, db, mailer, payments, weather }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The api sits behind the gateway; take the client address it forwards.
-    trustProxy: true,
+    // The client's address is the connection's, or the one a trusted proxy (the gateway)
+    // forwards: anyone else's X-Forwarded-For is ignored, so a guesser cannot pick addresses.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify meets before routing (a malformed URL) get the one error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+  // After each route's own validation: text no column can hold is refused, naming its input,
+  // instead of failing the query (names are held to more in their schemas: input.ts).
+  app.addHook('preHandler', async (request) => {
+    const paths = [request.params, request.query, request.body].flatMap((part) => unstorableTextPaths(part));
+    if (paths.length === 0) return;
+    const fields = Object.fromEntries(paths.map((path) => [path, [unstorableTextMessage(path)]]));
+    throw badRequest(unstorableTextMessage(paths[0] ?? ''), fields);
   });
 
   await app.register(swagger, {
@@ -100,7 +119,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     async () => ({ ok: true }),
   );
 
-  // Off by default; the routes that take a password opt in (see accounts/routes.ts).
+  // The ceiling on all attempts per address, failed or not; off by default, the routes that take
+  // a password opt in (see accounts/routes.ts). Failed logins have their own count per account.
   await app.register(rateLimit, {
     global: false,
     max: config.authAttemptsPerMinute,
@@ -113,7 +133,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const fields = new FieldsService(db);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
-  await app.register(accountRoutes(accounts, auth));
+  await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const catalog = new CatalogService(db);

@@ -14,6 +14,7 @@ let retailerS: Person; // a retailer without access
 let staff: Person;
 let relationId: number;
 let accountA: number;
+let farmA: number; // a farm of A's, so a refusal to B is the rule's and not a missing farm
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -29,6 +30,8 @@ beforeAll(async () => {
   relationId = Number(row?.id);
   const me = await api.call<{ account: number }>(growerA.access, 'GET', '/auth/users/me/');
   accountA = me.body.account;
+  const farm = await api.call<{ id: number }>(growerA.access, 'POST', '/farms/', { name: 'Dana’s North' });
+  farmA = farm.body.id;
 });
 afterAll(() => api?.close());
 
@@ -118,8 +121,12 @@ describe('relations, subscriptions and god mode', () => {
       },
     ],
     [
+      'a grower reads the fields of their own farm',
+      { who: as(() => growerA), method: 'GET', path: () => `/farms/${farmA}/fields/`, status: 200 },
+    ],
+    [
       'nor through a farm id',
-      { who: as(() => growerB), method: 'GET', path: () => '/farms/1/fields/', status: 404 },
+      { who: as(() => growerB), method: 'GET', path: () => `/farms/${farmA}/fields/`, status: 404 },
     ],
     // Subscriptions
     [

@@ -27,7 +27,26 @@ const environment = z.object({
   WEB_ORIGIN: z.url().default('http://localhost:4000'),
   SEED_DEMO: flag,
   CLU_STREAM_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
-  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // The proxies whose X-Forwarded-For names the client: addresses, CIDR ranges or proxy-addr's
+  // names (loopback, linklocal, uniquelocal), comma-separated. None by default: a client
+  // talking to the api directly cannot pick its address.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((entry) => entry.trim()))
+    .transform((list) => list.filter(Boolean))
+    .pipe(
+      z.array(
+        z.union(
+          [z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()],
+          {
+            error: 'must be IP addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated',
+          },
+        ),
+      ),
+    ),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
@@ -58,8 +77,15 @@ export type ApiConfig = {
   webOrigin: string;
   seedDemo: boolean;
   logLevel: string;
-  /** Logins and registrations allowed per client address and minute (password guessing). */
+  /**
+   * Logins, registrations and other password-guessing calls allowed per client address and
+   * minute, failed or not: high enough for an office behind one address.
+   */
   authAttemptsPerMinute: number;
+  /** Failed logins allowed per account and client address and minute; a success clears them. */
+  loginFailuresPerMinute: number;
+  /** Proxies trusted to name the client in X-Forwarded-For; empty: the connection's own address. */
+  trustProxy: string[];
   /** Fields per event of a node stream. */
   cluStreamBatch: number;
   /** Payments go through Stripe with this key; without it, through the test provider. */
@@ -123,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,
     authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
+    loginFailuresPerMinute: value.LOGIN_FAILURES_PER_MINUTE,
+    trustProxy: value.TRUST_PROXY,
     cluStreamBatch: value.CLU_STREAM_BATCH,
     stripeSecretKey: value.STRIPE_SECRET_KEY,
     stripeWebhookSecret: value.STRIPE_WEBHOOK_SECRET,

@@ -22,6 +22,8 @@ beforeAll(async () => {
       webOrigin: 'http://localhost:4000',
       logLevel: 'silent',
       authAttemptsPerMinute: 100,
+      loginFailuresPerMinute: 10,
+      trustProxy: [],
       cluStreamBatch: 500,
     },
     db: brokenDb,

@@ -55,7 +55,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     }
     return reply.status(400).send(badRequest('Invalid input', fields).body());
   }
-  // Fastify's own client errors (malformed JSON, wrong content type, body too large) are safe to show.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const megabytes = Math.round((request.routeOptions.bodyLimit ?? 0) / (1024 * 1024));
+    return reply.status(413).send({
+      code: 'payload_too_large',
+      errors: [`The request is too large: this call takes at most ${megabytes} MB.`],
+    });
+  }
+  // Fastify's own client errors (malformed JSON, wrong content type, a bad URL) are safe to show.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply
       .status(error.statusCode)

@@ -3,7 +3,7 @@ import { seedDemoRegion } from './clu/seed';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { createWeather } from './modules/weather/service';
-import { createMailer } from './providers/mail';
+import { createMailer, startMailDelivery } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';
 import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
@@ -35,6 +35,15 @@ const app = await buildApi({
   weather: createWeather(config),
 });
 await app.listen({ port: config.port, host: config.host });
+// With SMTP, mail written by requests is sent from here, after their transactions commit.
+const delivery = config.smtpUrl
+  ? startMailDelivery(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      messageIdDomain: new URL(config.webOrigin).hostname,
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    })
+  : null;
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`api listening on http://${config.host}:${config.port} (${where})`);
 console.log(
@@ -51,6 +60,7 @@ if (payments.kind === 'test')
 
 async function shutdown() {
   await app.close();
+  await delivery?.stop();
   await db.close();
   process.exit(0);
 }

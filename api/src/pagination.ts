@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { coercedInt4 } from './input';
 
 // The spec's pagination meta (page, total_pages, total, results_on_page, previous_page,
 // next_page), shared by every paginated list. Page size 10 (ARCHITECTURE.md, gaps table).
 export const PAGE_SIZE = 10;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  page: coercedInt4().min(1, 'page starts at 1').default(1),
 });
 
 export const paginationMeta = z

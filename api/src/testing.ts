@@ -12,6 +12,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
 import type { WeatherService } from './modules/weather/service';
+import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
 import { testPaymentProvider } from './providers/payments/test-provider';
@@ -90,9 +91,14 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
 export async function startTestApi(
   options: {
     authAttemptsPerMinute?: number;
+    loginFailuresPerMinute?: number;
+    /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: string[];
     cluStreamBatch?: number;
     payments?: PaymentProvider;
     weather?: WeatherService;
+    /** How mail is handled; the local outbox (the rows /dev/mail/ reads) by default. */
+    mailer?: Mailer;
     /** Turns on the Stripe webhook route, checking signatures made with this secret. */
     stripeWebhookSecret?: string;
   } = {},
@@ -113,11 +119,13 @@ export async function startTestApi(
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
+      loginFailuresPerMinute: options.loginFailuresPerMinute ?? 1000,
+      trustProxy: options.trustProxy ?? [],
       cluStreamBatch: options.cluStreamBatch ?? 500,
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
     },
     db,
-    mailer: outboxMailer,
+    mailer: options.mailer ?? outboxMailer,
     payments: options.payments ?? testPaymentProvider('http://localhost:4000'),
     ...(options.weather ? { weather: options.weather } : {}),
   });

@@ -15,6 +15,7 @@ import { reportMapDownload, reportPdfDownload } from './downloads/reportPdf';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
+import { errorPage, notFoundPage } from './security/error-pages';
 import { securityHeaders } from './security/headers';
 import { compressEventStream } from './subscriptions/compressed-stream';
 import { documentCache } from './subscriptions/documents';
@@ -27,6 +28,9 @@ import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
 /** Error codes of a write to a client that has gone. */
 const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECANCELED', 'ERR_STREAM_DESTROYED']);
+
+/** The largest GraphQL request body (a farm's boundary file travels base64 in variables). */
+const GRAPHQL_BODY_LIMIT_MB = 12;
 
 export type RunningGateway = { url: string; close(): Promise<void> };
 
@@ -54,6 +58,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       ApolloServerPluginDrainHttpServer({ httpServer }),
     ],
     validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
@@ -121,7 +126,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     '/graphql',
     // A farm's boundary file travels base64 in importFarmFields' variables (the api takes up to
     // 16 MB of it); every other request is far smaller, and the token limit bounds the query.
-    express.json({ limit: '12mb' }),
+    express.json({ limit: `${GRAPHQL_BODY_LIMIT_MB}mb` }),
     // Replies of 1 KB and more, brotli or gzip as the client accepts.
     compression(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, events, req, res) }),
@@ -129,6 +134,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   // The web app on the same origin, so its session cookies need no cross-site allowances.
   if (existsSync(join(config.webDist, 'index.html'))) app.use(webAppFiles(config.webDist));
+  app.use(notFoundPage);
+  app.use(errorPage(`${GRAPHQL_BODY_LIMIT_MB} MB`));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;

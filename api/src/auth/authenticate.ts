@@ -27,7 +27,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** A preHandler: a valid `Authorization: Bearer <access>` of an active user, or 401. */
+/**
+ * An onRequest hook: a valid `Authorization: Bearer <access>` of an active user, or 401. It runs
+ * before the body is read, so an anonymous caller is told 401 whatever it sent.
+ */
 export function authenticate({ tokens, db }: Auth) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -41,7 +44,7 @@ export function authenticate({ tokens, db }: Auth) {
 }
 
 /**
- * A preHandler: a valid `Authorization: Bearer <reset token>`, or 401 with `expired`. Whether
+ * An onRequest hook: a valid `Authorization: Bearer <reset token>`, or 401 with `expired`. Whether
  * it was used already is the service's to decide, in the same transaction as the reset.
  */
 export function authenticateReset({ tokens }: Pick<Auth, 'tokens'>, expired: string) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../auth/authenticate';
 import { errorBody, forbidden } from '../errors';
+import { coercedInt4 } from '../input';
 import { colorSchema } from './colors';
 import { type EventStream, openEventStream, resumeOffset } from './event-stream';
 import { isNodeId } from './grid';
@@ -10,7 +11,7 @@ import type { CluService } from './service';
 
 const tags = ['clu'];
 const nodeParams = z.object({
-  id: z.coerce.number().int().refine(isNodeId, 'Unknown node.'),
+  id: coercedInt4().refine(isNodeId, 'Unknown node.'),
 });
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const streamQuery = z.object({
@@ -85,7 +86,7 @@ const eventStreamDoc = {
 export const cluRoutes =
   (clu: CluService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(

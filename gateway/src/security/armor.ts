@@ -1,14 +1,17 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
-import { type DocumentNode, GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, parse } from 'graphql';
 import type { GatewayConfig } from '../config';
 
 const MAX_TOKENS = 2000;
 
 /**
- * One set of limits for every path into the schema. Apollo takes the plugins and validation
- * rules; graphql-sse runs none of Apollo's machinery, so it gets the same validation rules and
- * the same token-limited parser (see server.ts).
+ * One set of limits for every path into the schema. Apollo takes the plugins, validation rules
+ * and parse options; graphql-sse runs none of Apollo's machinery, so it gets the same validation
+ * rules and the same token-limited parser (see server.ts).
+ *
+ * The token limit is graphql-js's own (`parse`'s `maxTokens`): its refusal is a syntax error,
+ * which Apollo answers with 400. Armor's token plugin throws from a plugin hook instead, which
+ * Apollo answers with 500.
  */
 export function protection(limits: GatewayConfig['limits']) {
   const armor = new ApolloArmor({
@@ -16,15 +19,17 @@ export function protection(limits: GatewayConfig['limits']) {
     maxAliases: { n: limits.maxAliases },
     costLimit: { maxCost: limits.maxCost },
     maxDirectives: { n: 50 },
-    maxTokens: { n: MAX_TOKENS },
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  const parseOptions = { maxTokens: MAX_TOKENS };
   return {
     ...armor,
+    parseOptions,
     /** Parses with the token limit Apollo applies, or returns the error to answer with. */
     parse(query: string): DocumentNode | GraphQLError {
       try {
-        return new MaxTokensParserWLexer(query, { n: MAX_TOKENS }).parseDocument();
+        return parse(query, parseOptions);
       } catch (error) {
         return error instanceof GraphQLError
           ? error

@@ -8,6 +8,8 @@ describe('errorFromResponse', () => {
     [404, 'NOT_FOUND'],
     [400, 'BAD_USER_INPUT'],
     [409, 'BAD_USER_INPUT'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'BAD_REQUEST'],
     [429, 'RATE_LIMITED'],
     [502, 'INTERNAL_SERVER_ERROR'],
   ])('maps %i to %s and carries the api message', (status, code) => {

@@ -12,11 +12,13 @@ const codes: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'BAD_USER_INPUT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
 };
 
 export function errorFromResponse(status: number, body: UpstreamErrorBody | undefined): GraphQLError {
-  const code = codes[status] ?? 'INTERNAL_SERVER_ERROR';
+  // Any other refusal of the api (405, 415…) is the client's to fix, never a fault of ours.
+  const code = codes[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
   const message =
     status >= 500 ? 'Unknown error occurred (500)' : (body?.errors?.[0] ?? `The service answered ${status}`);
   return new GraphQLError(message, { extensions: { code, status } });

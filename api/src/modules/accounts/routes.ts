@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import type { LoginThrottle } from '../../auth/login-throttle';
 import { errorBody } from '../../errors';
 import {
   activatedUser,
@@ -23,11 +24,12 @@ const tags = ['accounts'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const accountRoutes =
-  (accounts: AccountsService, auth: Auth): FastifyPluginAsyncZod =>
+  (accounts: AccountsService, auth: Auth, throttle: LoginThrottle): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const bearer = [{ bearer: [] }];
-    // Password guessing and mass sign-ups are slowed per client address.
+    // Password guessing and mass sign-ups are slowed per client address (a ceiling an office
+    // stays under), and failed logins per account and address (LoginThrottle).
     const limited = { config: { rateLimit: {} } };
 
     app.post(
@@ -50,8 +52,14 @@ export const accountRoutes =
 
     app.post(
       '/auth/jwt/create/',
-      { ...limited, schema: { tags, body: credentials, response: { 200: loginResult, ...failures } } },
-      async (request) => accounts.login(request.body.email, request.body.password),
+      {
+        ...limited,
+        schema: { tags, body: credentials, response: { 200: loginResult, ...failures, 429: errorBody } },
+      },
+      async (request) =>
+        throttle.attempt(request.body.email, request.ip, () =>
+          accounts.login(request.body.email, request.body.password),
+        ),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedInt4, plainName } from '../../input';
 
 // Request and response shapes of the account calls. Messages are the spec's, word for word.
 export const messages = {
@@ -20,6 +21,7 @@ export const messages = {
 
 const requiredText = (message: string, max = 150) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredName = (message: string, label: string) => plainName(requiredText(message), label);
 
 export const emailInput = z
   .string({ error: messages.email })
@@ -29,18 +31,15 @@ export const emailInput = z
 
 export const registration = z
   .object({
-    full_name: requiredText(messages.fullName),
-    farm_name: requiredText(messages.farmName),
+    full_name: requiredName(messages.fullName, 'Full name'),
+    farm_name: requiredName(messages.farmName, 'Farm name'),
     email: emailInput,
     password: z
       .string({ error: messages.password })
       .min(8, messages.password)
       .max(128, 'Must be at most 128 characters'),
     password_confirmation: z.string({ error: messages.passwordsDiffer }),
-    security_question: z.coerce
-      .number({ error: messages.security })
-      .int(messages.security)
-      .positive(messages.security),
+    security_question: coercedInt4(messages.security).positive(messages.security),
     security_answer: requiredText(messages.security, 200),
   })
   .refine((input) => input.password === input.password_confirmation, {
@@ -58,7 +57,7 @@ export const refreshBody = z.object({ refresh: z.string({ error: 'A refresh toke
 
 export const profilePatch = z
   .object({
-    full_name: requiredText(messages.fullName).optional(),
+    full_name: requiredName(messages.fullName, 'Full name').optional(),
     email: emailInput.optional(),
     legal_notice: z.literal(true, { error: 'legal_notice can only be acknowledged (true)' }).optional(),
   })
@@ -78,10 +77,7 @@ export type PasswordChange = z.infer<typeof passwordChange>;
 
 export const securityAnswerChange = z.object({
   current_password: z.string({ error: messages.wrongPassword }).min(1, messages.wrongPassword),
-  security_question: z.coerce
-    .number({ error: messages.security })
-    .int(messages.security)
-    .positive(messages.security),
+  security_question: coercedInt4(messages.security).positive(messages.security),
   security_answer: requiredText(messages.security, 200),
 });
 export type SecurityAnswerChange = z.infer<typeof securityAnswerChange>;

@@ -38,7 +38,7 @@ export const auditRoutes =
     app.get(
       '/audit/',
       {
-        preHandler: authenticate(auth),
+        onRequest: authenticate(auth),
         schema: {
           tags: ['audit'],
           security: [{ bearer: [] }],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4, int4 } from '../../input';
 import {
   compatibilityBody,
   crop,
@@ -27,7 +28,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const catalogRoutes =
   (catalog: CatalogService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
     const myCrops = z.object({ my_crop: z.object({ crops: z.array(crop) }) });
     const neighboringCrops = z.object({ neighboring_crop: z.object({ crops: z.array(crop) }) });
@@ -215,7 +216,7 @@ export const catalogRoutes =
         schema: {
           tags,
           security,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: coercedInt4().positive() }),
           response: { 204: z.null(), ...failures },
         },
       },
@@ -254,7 +255,7 @@ export const catalogRoutes =
             "The compatibility answer of many of the account's tank mixes in one call (each as POST herbicides/compatibility/ with its tank_mix), in the order asked.",
           body: z.object({
             tank_mixes: z
-              .array(z.number().int().positive({ error: 'tank_mixes must be a list of tank mix ids' }), {
+              .array(int4('tank_mixes must be a list of tank mix ids').positive(), {
                 error: 'tank_mixes must be a list of tank mix ids',
               })
               .min(1)

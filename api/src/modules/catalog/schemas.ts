@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, plainName } from '../../input';
 import type { Verdict } from './compatibility';
 import type { CropTrait, HerbicideGroup } from './store';
 
@@ -72,8 +73,7 @@ export const tankMix = z
   })
   .meta({ id: 'TankMix' });
 
-const ids = (message: string) =>
-  z.array(z.number({ error: message }).int(message).positive(message)).max(500);
+const ids = (message: string) => z.array(int4(message).positive(message)).max(500);
 
 export const cropIdsBody = z.object({ crop_ids: ids('crop_ids must be a list of crop ids') });
 export const cropTraitIdsBody = z.object({
@@ -95,7 +95,10 @@ const products = z
   .max(20, 'Max of 20 products');
 
 export const tankMixBody = z.object({
-  name: z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
+  name: plainName(
+    z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
+    'Tank Mix name',
+  ),
   herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids'),
   active_ingredients: ids('active_ingredients must be a list of active ingredient ids')
     .optional()
@@ -107,12 +110,12 @@ export const tankMixBody = z.object({
     .describe(
       "brands put in the tank, as active_ingredients.products names them without the note in brackets ('Provisia'); each must carry one of the mix's actives",
     ),
-  owner: z.number().int().optional().describe("the account the mix is for: the caller's own"),
+  owner: int4().optional().describe("the account the mix is for: the caller's own"),
 });
 
 export const compatibilityBody = z.object({
   targets: z
-    .array(z.object({ crop: z.number().int(), crop_trait: z.number().int().nullable().optional() }))
+    .array(z.object({ crop: int4(), crop_trait: int4().nullable().optional() }))
     .max(200)
     .optional()
     .describe("crops as planted; when absent, the account's own and neighbours' crops with their traits"),
@@ -120,7 +123,7 @@ export const compatibilityBody = z.object({
   active_ingredients: ids('active_ingredients must be a list of active ingredient ids')
     .optional()
     .describe('named actives narrow their groups to themselves: Group 4 with dicamba is dicamba alone'),
-  tank_mix: z.number().int().positive().optional(),
+  tank_mix: int4().positive().optional(),
   products: products
     .optional()
     .describe(

@@ -20,6 +20,7 @@ import {
   fieldsInView,
   insertBoundary,
   insertPiece,
+  lockFields,
   type MapField,
   type Measured,
   measure,
@@ -136,6 +137,7 @@ export class FieldBoundaries {
     if (others.length === 0)
       throw badRequest(drawMessages.chooseSecond, { merge_fields: [drawMessages.chooseSecond] });
     return this.db.transaction(async (tx) => {
+      await lockFields(tx, [uuid, ...others]);
       for (const each of [uuid, ...others]) {
         const field = await ownedField(tx, each, viewer.accountId);
         if (!field) throw notFound(editMessages.noField);

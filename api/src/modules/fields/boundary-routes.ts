@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { int4, plainName } from '../../input';
 import type { FieldBoundaries } from './boundaries';
 import { boundaryMessages } from './boundary';
 import { farmField } from './routes';
@@ -34,11 +35,14 @@ const alwaysNull = (name: string) =>
     .describe('always null');
 
 const drawBody = z.object({
-  name: z.string({ error: 'You have to enter a name for the boundary' }).max(30, 'Max of 30 characters'),
+  name: plainName(
+    z.string({ error: 'You have to enter a name for the boundary' }).max(30, 'Max of 30 characters'),
+    'Field name',
+  ),
   mpoly,
-  farm: z.number().int().positive().nullable().describe("The farm; null for a neighbour's field"),
-  crop: z.number().int().positive().nullable().optional(),
-  crop_trait: z.number().int().positive().nullable().optional(),
+  farm: int4().positive().nullable().describe("The farm; null for a neighbour's field"),
+  crop: int4().positive().nullable().optional(),
+  crop_trait: int4().positive().nullable().optional(),
   herbicide: alwaysNull('herbicide'),
   tank_mix: alwaysNull('tank_mix'),
   legal_confirmed: z
@@ -73,7 +77,7 @@ const withClaimed = <T extends object>(field: T) => ({ ...field, claimed: true a
 export const boundaryRoutes =
   (boundaries: FieldBoundaries, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
 
     app.post(
       '/farms/fields/',

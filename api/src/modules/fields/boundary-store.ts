@@ -113,6 +113,14 @@ export async function measureUnion(db: Queryable, uuids: string[]): Promise<Meas
 }
 
 /** Gives `keep` the union of itself and `absorbed`, and notes the absorbed fields in merged_from. */
+/**
+ * Locks the fields in one order (by uuid) before any is read: two merges of the same fields the
+ * other way round then wait for each other instead of each holding one and deadlocking.
+ */
+export async function lockFields(db: Queryable, uuids: string[]): Promise<void> {
+  await db.query('SELECT uuid FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [uuids]);
+}
+
 export async function mergeInto(db: Queryable, keep: string, absorbed: string[]) {
   await setGeometry(db, keep, '(SELECT ST_Multi(ST_Union(geom)) FROM fields WHERE uuid = ANY($2::uuid[]))', [
     [keep, ...absorbed],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { int4, plainName } from '../../input';
 import { mpoly } from './boundary-routes';
 import type { FieldEdits } from './edits';
 import { farmField } from './routes';
@@ -11,15 +12,9 @@ const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBod
 const fieldParams = z.object({ uuid: z.uuid({ error: 'There is no such field.' }) });
 
 const fieldPatch = z.object({
-  name: z.string().max(30, 'Max of 30 characters').optional(),
-  crop: z.number().int().positive().nullable().optional(),
-  crop_trait: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .optional()
-    .describe('a trait of the crop; it names the crop'),
+  name: plainName(z.string().max(30, 'Max of 30 characters'), 'Field name').optional(),
+  crop: int4().positive().nullable().optional(),
+  crop_trait: int4().positive().nullable().optional().describe('a trait of the crop; it names the crop'),
   is_building: z.boolean().optional(),
   endangered_species_measures: z
     .boolean()
@@ -33,10 +28,8 @@ const bulkBody = z.object({
     .array(
       z.object({
         field: z.uuid({ error: 'There is no such field.' }),
-        crop: z.number().int().positive(),
-        crop_trait: z
-          .number()
-          .int()
+        crop: int4().positive(),
+        crop_trait: int4()
           .positive()
           .nullable()
           .optional()
@@ -51,7 +44,7 @@ const bulkBody = z.object({
 export const fieldEditRoutes =
   (edits: FieldEdits, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.patch(

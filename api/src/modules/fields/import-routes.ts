@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import type { BoundaryImports } from './imports';
 
 // A farm's boundaries in and out as files (GeoJSON, KML, zipped Shapefile). Calls of our own:
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
-const farmParams = z.object({ id: z.coerce.number().int().positive() });
+const farmParams = z.object({ id: coercedInt4().positive() });
 const format = z.enum(['geojson', 'kml', 'shapefile'], { error: 'Choose geojson, kml or shapefile.' });
 
 const importReport = z
@@ -31,7 +32,7 @@ const importReport = z
 export const importRoutes =
   (imports: BoundaryImports, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.post(

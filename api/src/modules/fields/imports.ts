@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
+import { hiddenCharacterMessage, isPlainName } from '../../input';
 import type { Catalogue } from '../catalog/compatibility';
 import {
   BoundaryFileError,
@@ -76,6 +77,10 @@ export class BoundaryImports {
         const name = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
         const refuse = (reason: string) =>
           report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
+        if (!isPlainName(name)) {
+          refuse(hiddenCharacterMessage('Field name'));
+          continue;
+        }
         if (names.has(name.toLowerCase())) {
           refuse(fieldMessages.nameTaken);
           continue;

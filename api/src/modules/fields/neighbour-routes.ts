@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4, int4 } from '../../input';
 import type { Neighbours } from './neighbours';
 
 // One field as the viewer may see it, and a plan B grower's notes of and invitations to the
@@ -9,7 +10,7 @@ import type { Neighbours } from './neighbours';
 const tags = ['neighbours'];
 const failures = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 const fieldParams = z.object({ uuid: z.uuid({ error: 'There is no such field.' }) });
-const noteParams = fieldParams.extend({ id: z.coerce.number().int().positive() });
+const noteParams = fieldParams.extend({ id: coercedInt4().positive() });
 
 const adjacentTrait = z
   .object({
@@ -53,15 +54,15 @@ const oneField = seenField
 
 const noteBody = z.object({
   adjecent_uuid: z.uuid({ error: 'There is no such field.' }).optional(),
-  crop: z.number().int().positive().nullable().optional(),
-  crop_trait: z.number().int().positive().nullable().optional(),
+  crop: int4().positive().nullable().optional(),
+  crop_trait: int4().positive().nullable().optional(),
   is_building: z.boolean().optional(),
 });
 
 export const neighbourRoutes =
   (neighbours: Neighbours, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4, int4, plainName } from '../../input';
 import type { Neighbours } from './neighbours';
 import type { FieldsService } from './service';
 
@@ -31,17 +32,15 @@ const claimedField = z.object({
 });
 
 const claimBody = z.object({
-  name: z
-    .string({ error: 'Please enter a name for the field.' })
-    .trim()
-    .min(1, 'Please enter a name for the field.')
-    .max(30, 'Max of 30 characters'),
-  farm: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe("The farm to claim into; the account's first farm if absent"),
+  name: plainName(
+    z
+      .string({ error: 'Please enter a name for the field.' })
+      .trim()
+      .min(1, 'Please enter a name for the field.')
+      .max(30, 'Max of 30 characters'),
+    'Field name',
+  ),
+  farm: int4().positive().optional().describe("The farm to claim into; the account's first farm if absent"),
   legal_confirmed: z
     .boolean()
     .optional()
@@ -57,9 +56,12 @@ export const farm = z
   })
   .meta({ id: 'Farm' });
 const farmBody = z.object({
-  name: z.string({ error: 'Please enter a name for the farm.' }).max(60, 'Max of 60 characters'),
+  name: plainName(
+    z.string({ error: 'Please enter a name for the farm.' }).max(60, 'Max of 60 characters'),
+    'Farm name',
+  ),
 });
-const farmParams = z.object({ id: z.coerce.number().int().positive() });
+const farmParams = z.object({ id: coercedInt4().positive() });
 export const farmField = claimedField
   .extend({
     endangered_species_measures: z
@@ -90,7 +92,7 @@ export const farmField = claimedField
 export const fieldRoutes =
   (fields: FieldsService, auth: Auth, neighbours: Neighbours): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(
@@ -155,7 +157,7 @@ export const fieldRoutes =
         schema: {
           tags,
           security,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: coercedInt4().positive() }),
           response: { 200: z.array(farmField), 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },

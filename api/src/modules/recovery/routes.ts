@@ -34,7 +34,7 @@ export const recoveryRoutes =
       '/auth/security/reset_password/',
       {
         ...limited,
-        preHandler: authenticateReset(auth, recoveryMessages.resetExpired),
+        onRequest: authenticateReset(auth, recoveryMessages.resetExpired),
         schema: {
           tags,
           description:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedInt4 } from '../../input';
 import { emailInput, messages } from '../accounts/schemas';
 
 // Request and response shapes of password recovery (spec 2.3 Forgot password, 7, 8). The spec
@@ -18,10 +19,7 @@ export const recoveryMessages = {
 
 export const answerVerification = z.object({
   email: emailInput,
-  security_question: z.coerce
-    .number({ error: messages.security })
-    .int(messages.security)
-    .positive(messages.security),
+  security_question: coercedInt4(messages.security).positive(messages.security),
   security_answer: z
     .string({ error: recoveryMessages.answerRequired })
     .trim()

@@ -173,16 +173,56 @@ describe('a new report', () => {
   });
 
   it('takes the first forecast hour: wind direction uppercased, humidity empty, the source named', async () => {
-    const { body } = await api.call<{
-      form: ReportForm;
-      weather: { source: string | null; error: string | null };
-    }>(grower.access, 'GET', `/reports/draft/?field=${field.uuid}`);
-    expect(body.weather).toMatchObject({ source: 'sample', error: null });
-    expect(body.form.weather.temperature).toEqual(expect.any(Number));
-    expect(body.form.weather.windSpeed).toEqual(expect.any(Number));
-    expect(body.form.weather.precipitation).toEqual(expect.any(Number));
-    expect(body.form.weather.windDirection).toMatch(/^[NESW]{1,3}$/);
-    expect(body.form.weather.humidity).toBeNull();
+    // A forecast whose two hours differ in every value, so the draft shows which one it took.
+    const hour = (
+      time: string,
+      temperatureF: number,
+      windSpeedMph: number,
+      windDirection: string,
+      rain: number,
+    ) => ({
+      time,
+      temperatureF,
+      windSpeedMph,
+      windDirection,
+      windDirectionDeg: 200,
+      chanceOfRain: rain,
+      relativeHumidity: 64,
+      skyCoverPercent: null,
+    });
+    const forecasting = await startTestApi({
+      weather: new WeatherService({
+        source: 'nws',
+        forecastAt: async () => ({
+          source: 'nws',
+          issuedAt: '2026-11-27T09:00:00Z',
+          hours: [
+            hour('2026-11-27T10:00:00Z', 58, 9, 'ssw', 20),
+            hour('2026-11-27T11:00:00Z', 61, 14, 'w', 70),
+          ],
+        }),
+      }),
+    });
+    try {
+      await writeDemoRegion(forecasting.db, 4);
+      const someone = await forecasting.session();
+      const [clu] = await forecasting.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields LIMIT 1');
+      const mine = await claimOn(forecasting, someone.access, String(clu?.uuid));
+      const { body } = await forecasting.call<{
+        form: ReportForm;
+        weather: { source: string | null; issued_at: string | null; error: string | null };
+      }>(someone.access, 'GET', `/reports/draft/?field=${mine}`);
+      expect(body.weather).toEqual({ source: 'nws', issued_at: '2026-11-27T09:00:00Z', error: null });
+      expect(body.form.weather).toEqual({
+        temperature: 58,
+        humidity: null,
+        windSpeed: 9,
+        windDirection: 'SSW',
+        precipitation: 20,
+      });
+    } finally {
+      await forecasting.close();
+    }
   });
 
   it('leaves the weather empty and says why when the forecast service fails', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { normaliseForm, reportForm } from './form';
 import { reportMapSvg } from './map';
 import { mapInput, reportPdf } from './pdf';
@@ -151,13 +152,13 @@ const pageMeta = z.object({
   next_page: z.number().int().nullable(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+const idParams = z.object({ id: coercedInt4().positive() });
+const versionQuery = z.object({ version: coercedInt4().positive().optional() });
 
 export const reportRoutes =
   (reports: ReportsService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
 
     app.get(
       '/reference/nozzles/',
@@ -199,7 +200,7 @@ export const reportRoutes =
           security,
           description: "The account's saved reports (latest versions), latest application first, 10 a page.",
           querystring: z.object({
-            page: z.coerce.number().int().positive().default(1),
+            page: coercedInt4().positive().default(1),
             field: z.uuid().optional(),
           }),
           response: { 200: z.object({ meta: pageMeta, results: z.array(report) }), ...failures },
@@ -248,11 +249,8 @@ export const reportRoutes =
     const seasonQuery = z.object({
       from: isoDay.describe('the first application date, YYYY-MM-DD'),
       to: isoDay.describe('the last application date, YYYY-MM-DD'),
-      farm: z.coerce
-        .number()
-        .int()
+      farm: coercedInt4()
         .positive()
-        .max(2_147_483_647)
         .optional()
         .describe("one farm's reports (the farm of the field when the report was saved); all when absent"),
     });

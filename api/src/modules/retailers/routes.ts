@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { pageQuery } from '../../pagination';
 import { tokenPair, tutorialFlags } from '../accounts/schemas';
 import { farm, farmField } from '../fields/routes';
@@ -28,7 +29,7 @@ const accountParams = z.object({ uuid: z.uuid() });
 export const retailerRoutes =
   (retailers: RetailersService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.post(
@@ -75,7 +76,7 @@ export const retailerRoutes =
           security,
           description:
             'Ends a relation (either side may); the retailer loses access at once, god mode included.',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: coercedInt4().positive() }),
           response: { 204: z.null(), ...failures },
         },
       },
@@ -150,7 +151,7 @@ export const retailerRoutes =
           tags,
           security,
           description: "The fields of an assigned account's farm, read-only.",
-          params: accountParams.extend({ id: z.coerce.number().int().positive() }),
+          params: accountParams.extend({ id: coercedInt4().positive() }),
           response: { 200: z.array(farmField), ...failures },
         },
       },

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4, int4 } from '../../input';
 import { plannerMessages, type SprayPlanner } from './planner';
 
 const tags = ['spray planner'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const farmParams = z.object({ id: z.coerce.number().int().positive() });
+const farmParams = z.object({ id: coercedInt4().positive() });
 
 const planner = z
   .object({
@@ -41,11 +42,11 @@ const planner = z
 
 const sprayBody = z.object({
   herbicide_groups: z
-    .array(z.number().int().positive())
+    .array(int4().positive())
     .max(50)
     .optional()
     .describe('the herbicide groups sprayed (or give tank_mix)'),
-  tank_mix: z.number().int().positive().optional().describe("one of the account's tank mixes"),
+  tank_mix: int4().positive().optional().describe("one of the account's tank mixes"),
   fields: z
     .array(z.uuid({ error: plannerMessages.notFarmField }))
     .max(500)
@@ -121,7 +122,7 @@ const notice = z
 export const plannerRoutes =
   (planners: SprayPlanner, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(
@@ -206,7 +207,7 @@ export const plannerRoutes =
           security,
           description:
             "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20.",
-          querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+          querystring: z.object({ after: coercedInt4().min(0).optional() }),
           response: { 200: z.object({ results: z.array(notice) }), ...failures },
         },
       },

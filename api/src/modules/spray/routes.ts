@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { fieldWeather } from '../weather/routes';
 import { DROPLET_CLASSES } from './drift-model';
 import type { SprayService } from './service';
@@ -17,7 +18,7 @@ const idList = z
 
 /** What the grower plans to spray, as query parameters. */
 const planQuery = z.object({
-  tank_mix: z.coerce.number().int().positive().optional().describe('one of your tank mixes'),
+  tank_mix: coercedInt4().positive().optional().describe('one of your tank mixes'),
   herbicide_groups: idList.optional().describe('herbicide group ids, comma-separated'),
   droplet_class: z.enum(DROPLET_CLASSES).optional().describe('ASABE S572 class; Coarse (C) when absent'),
   boom_height_in: z.coerce
@@ -148,7 +149,7 @@ const sprayability = z
 export const sprayRoutes =
   (spray: SprayService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
 
     app.get(
@@ -163,7 +164,7 @@ export const sprayRoutes =
             '(0 = now), or for the wind given. 503 when the weather is needed and unavailable.',
           params,
           querystring: planQuery.extend({
-            hour: z.coerce.number().int().min(0).max(167).optional(),
+            hour: coercedInt4().min(0).max(167).optional(),
             wind_speed_mph: z.coerce.number().min(0).max(100).optional(),
             wind_direction_deg: z.coerce
               .number()

@@ -28,14 +28,14 @@ export const subscriptionRoutes =
     const check = authenticate(auth);
     // A purchase without a session gets the spec's own words, not the generic 401.
     const buyer = {
-      preHandler: async (request: Parameters<typeof check>[0]) =>
+      onRequest: async (request: Parameters<typeof check>[0]) =>
         check(request).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401)
             throw new ApiError(401, 'not_authenticated', paymentMessages.loggedOut);
           throw error;
         }),
     };
-    const signedIn = { preHandler: check };
+    const signedIn = { onRequest: check };
 
     app.get(
       '/subscription/packages/',

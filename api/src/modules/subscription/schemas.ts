@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, plainName } from '../../input';
 
 // Payloads of the subscription calls (spec 3 and 7). Card fields are taken as text and judged
 // by the service, so every problem comes back with the spec's own message.
@@ -33,15 +34,15 @@ export const cardCheck = z.object({
   cvc: text.default(''),
   exp_month: text.default(''),
   exp_year: text.default(''),
-  cardholder_name: z.string().max(200).optional(),
+  cardholder_name: plainName(z.string().max(200), 'Cardholder name').optional(),
 });
 export const verifiedCard = z
   .object({ verified: z.literal(true), brand: z.string(), last4: z.string() })
   .meta({ id: 'VerifiedCard' });
 
 export const purchaseRequest = z.object({
-  subscription: z.number().int().meta({ description: 'The account (subscription/me/ `account`)' }),
-  package: z.number().int(),
+  subscription: int4().meta({ description: 'The account (subscription/me/ `account`)' }),
+  package: int4(),
   coupon_code: z.string().max(64).optional(),
 });
 export const purchase = z

@@ -37,7 +37,7 @@ export const weatherRoutes =
     app.get(
       '/farms/fields/:uuid/weather/',
       {
-        preHandler: authenticate(auth),
+        onRequest: authenticate(auth),
         schema: {
           tags: ['spray'],
           security: [{ bearer: [] }],

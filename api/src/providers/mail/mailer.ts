@@ -5,8 +5,9 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   /**
-   * Sends inside the caller's transaction: the outbox writes its row there, SMTP sends before
-   * the caller commits, so a mail that cannot go out rolls back what it announces.
+   * Writes the mail in the caller's transaction, so it exists exactly when what it announces
+   * does. Nothing here talks to SMTP: the delivery worker sends it after commit (delivery.ts),
+   * so no request, and no lock it holds, waits on a mail server.
    */
   send(message: MailMessage, tx: Queryable): Promise<void>;
 }

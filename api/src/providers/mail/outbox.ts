@@ -3,15 +3,25 @@ import type { Mailer, MailMessage } from './mailer';
 
 export type OutboxMail = MailMessage & { id: number; created_at: string };
 
-export const outboxMailer: Mailer = {
-  kind: 'outbox',
-  async send(message: MailMessage, tx: Queryable) {
-    await tx.query(
-      'INSERT INTO mail_outbox (recipient, subject, body_text, body_html, links) VALUES ($1, $2, $3, $4, $5)',
-      [message.to, message.subject, message.text, message.html, JSON.stringify(message.links)],
-    );
-  },
-};
+async function insertMail(message: MailMessage, tx: Queryable, delivered: boolean) {
+  await tx.query(
+    `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, links, sent_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)`,
+    [message.to, message.subject, message.text, message.html, JSON.stringify(message.links), delivered],
+  );
+}
+
+/**
+ * Writes a mail in the caller's transaction, for the delivery worker to send: it exists exactly
+ * when the change it tells of does.
+ */
+export const writeMail = (message: MailMessage, tx: Queryable) => insertMail(message, tx, false);
+
+/**
+ * No SMTP server: the mail is delivered by being written, for a developer to read at /dev/mail/
+ * (so a later start with SMTP_URL does not send a developer's old mail to real addresses).
+ */
+export const outboxMailer: Mailer = { kind: 'outbox', send: (message, tx) => insertMail(message, tx, true) };
 
 type OutboxRow = {
   id: string | number;
