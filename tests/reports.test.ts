@@ -156,4 +156,27 @@ describe('reports through the gateway', () => {
     expect((await fetch(url, { headers: { authorization: `Bearer ${stranger.access}` } })).status).toBe(404);
     expect((await fetch(url)).status).toBe(401);
   });
+
+  it("downloads a season's records from the same origin, the api's message when the range is wrong", async () => {
+    const client = new Client(stack.gateway.url, grower.access);
+    await client.request<Saved>(save, { input: { field, form } });
+    const season = (kind: string, query: string, access?: string) =>
+      fetch(`${stack.gateway.url}/downloads/reports/season.${kind}?${query}`, {
+        headers: access ? { authorization: `Bearer ${access}` } : {},
+      });
+    const csv = await season('csv', 'from=2026-01-01&to=2026-12-31', grower.access);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(
+      'application-records-2026-01-01-to-2026-12-31.csv',
+    );
+    expect(await csv.text()).toContain('Enlist One');
+    const pdf = await season('pdf', 'from=2026-01-01&to=2026-12-31', grower.access);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const reversed = await season('csv', 'from=2026-12-31&to=2026-01-01', grower.access);
+    expect(reversed.status).toBe(400);
+    expect(await reversed.json()).toEqual({
+      errors: ['The first day of the range must not be after its last day.'],
+    });
+    expect((await season('csv', 'from=2026-01-01&to=2026-12-31')).status).toBe(401);
+  });
 });

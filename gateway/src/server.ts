@@ -11,7 +11,7 @@ import { type GraphQLFormattedError, specifiedRules, subscribe } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
-import { reportMapDownload, reportPdfDownload } from './downloads/reportPdf';
+import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
@@ -69,6 +69,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
   });
+  app.get('/downloads/reports/season.csv', seasonDownload(config, events, 'csv'));
+  app.get('/downloads/reports/season.pdf', seasonDownload(config, events, 'pdf'));
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
   app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, events));

@@ -20,6 +20,43 @@ export function reportMapDownload(config: GatewayConfig, events: LiveEvents) {
   return reportFile(config, events, 'map');
 }
 
+/**
+ * A season's records (a farm's reports for a date range) as one CSV or one PDF, from the same
+ * origin: the query (from, to, farm) goes to the api as it came, which checks it.
+ */
+export function seasonDownload(config: GatewayConfig, events: LiveEvents, kind: 'csv' | 'pdf') {
+  return async (request: Request, response: Response) => {
+    const context = await createContext(config, events, request, response);
+    if (!context.session.accessToken) {
+      response.status(401).json({ errors: ['You need to log in first.'] });
+      return;
+    }
+    const url = new URL(`/reports/season.${kind}`, config.apiUrl);
+    for (const name of ['from', 'to', 'farm']) {
+      const value = request.query[name];
+      if (typeof value === 'string' && value) url.searchParams.set(name, value);
+    }
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${context.session.accessToken}` } });
+    await relay(answer, response, kind === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf');
+  };
+}
+
+/** The api's answer to the browser: the file as an attachment, or the api's errors as JSON. */
+async function relay(answer: globalThis.Response, response: Response, type: string) {
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => null)) as { errors?: string[] } | null;
+    response
+      .status(answer.status >= 500 ? 502 : answer.status)
+      .json({ errors: answer.status >= 500 ? ['Unknown error occurred (500)'] : (body?.errors ?? []) });
+    return;
+  }
+  response.setHeader('content-type', type);
+  const disposition = answer.headers.get('content-disposition');
+  if (disposition) response.setHeader('content-disposition', disposition);
+  response.setHeader('cache-control', 'private, no-store');
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
 function reportFile(config: GatewayConfig, events: LiveEvents, kind: keyof typeof files) {
   const file = files[kind];
   return async (request: Request, response: Response) => {
@@ -37,17 +74,6 @@ function reportFile(config: GatewayConfig, events: LiveEvents, kind: keyof typeo
     const url = new URL(`/reports/${id}/${file.path}`, config.apiUrl);
     if (Number.isInteger(version) && version > 0) url.searchParams.set('version', String(version));
     const answer = await fetch(url, { headers: { authorization: `Bearer ${context.session.accessToken}` } });
-    if (!answer.ok) {
-      const body = (await answer.json().catch(() => null)) as { errors?: string[] } | null;
-      response
-        .status(answer.status >= 500 ? 502 : answer.status)
-        .json({ errors: answer.status >= 500 ? ['Unknown error occurred (500)'] : (body?.errors ?? []) });
-      return;
-    }
-    response.setHeader('content-type', file.type);
-    if (kind === 'pdf')
-      response.setHeader('content-disposition', answer.headers.get('content-disposition') ?? 'attachment');
-    response.setHeader('cache-control', 'private, no-store');
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    await relay(answer, response, file.type);
   };
 }

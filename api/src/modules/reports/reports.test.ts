@@ -219,6 +219,9 @@ describe('a new report', () => {
         windSpeed: 9,
         windDirection: 'SSW',
         precipitation: 20,
+        // Named as what it is: the forecast for that hour, not a measurement.
+        source: 'nws',
+        atFinish: { temperature: null, windSpeed: null, windDirection: '' },
       });
     } finally {
       await forecasting.close();

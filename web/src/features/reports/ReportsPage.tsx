@@ -19,6 +19,7 @@ import { ReportDraftQuery } from './operations';
 import { type EditorMode, ReportEditor } from './ReportEditor';
 import { ReportPrintView } from './ReportPrintView';
 import { SavedReports } from './SavedReports';
+import { SeasonExport } from './SeasonExport';
 
 /**
  * Reports (spec 2, 4): pick a field on the map or by name; the map centres on it with its farm
@@ -54,6 +55,7 @@ export function ReportsPage() {
             </Text>
           </div>
           {viewer?.isAgRetailer ? <RetailerReportNote /> : <FieldPicker fields={fields} />}
+          {viewer && !viewer.isAgRetailer && <SeasonExport />}
           {field && (
             <>
               <SavedReports field={field.uuid} onOpen={setOpened} onPrint={setPrinting} />
