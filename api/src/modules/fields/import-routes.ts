@@ -4,7 +4,7 @@ import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import type { BoundaryImports } from './imports';
 
-// A farm's boundaries in and out as files (GeoJSON, KML, zipped Shapefile). Calls of our own:
+// A farm's boundaries in and out as files (GeoJSON, KML or KMZ, zipped Shapefile). Calls of our own:
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
 const farmParams = z.object({ id: z.coerce.number().int().positive() });
@@ -15,6 +15,9 @@ const importReport = z
     taken: z.number().int(),
     refused: z.number().int(),
     written: z.boolean().describe('false for a dry run, or when nothing was taken'),
+    notes: z
+      .array(z.string())
+      .describe('what was skipped or assumed in reading the file: a macOS resource file, a missing .prj'),
     features: z.array(
       z.object({
         number: z.number().int().describe("the feature's place in the file, from 1"),
@@ -44,7 +47,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "Imports a farm's boundaries from a file. Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
           params: farmParams,
           body: z.object({
             format,

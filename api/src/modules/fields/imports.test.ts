@@ -86,7 +86,7 @@ describe('importing boundaries', () => {
     expect(done.body.written).toBe(true);
     expect(done.body.features.map((each) => [each.name, each.status, each.reason])).toEqual([
       ['North 80', 'taken', null],
-      ['Bow tie', 'refused', 'The boundary crosses itself (1 crossing).'],
+      ['Bow tie', 'refused', 'The boundary crosses itself near 38.10500, -97.29500.'],
       ['north 80', 'refused', 'A field with that name already exists in this farm!'],
       ['Paris', 'refused', 'The boundary must lie inside the United States.'],
       ['Imported field 5', 'taken', null],
@@ -151,7 +151,7 @@ describe('importing boundaries', () => {
         /attachment; filename=".+-fields\.(geojson|kml|zip)"/,
       );
       const bytes = Buffer.from(await response.arrayBuffer());
-      const features = await readBoundaryFile(format, bytes);
+      const { features } = await readBoundaryFile(format, bytes);
       expect(features.map((each) => each.name).sort()).toEqual(['Creek', 'Hill']);
       for (const each of features) expect(checkBoundaryShape(each.geometry).ok).toBe(true);
     }
@@ -185,7 +185,9 @@ describe('importing boundaries', () => {
       'f.prj',
       'PROJCS["WGS_1984_UTM_Zone_14N",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137,298.257223563]],PRIMEM["Greenwich",0],UNIT["Degree",0.017453292519943295]],PROJECTION["Transverse_Mercator"],PARAMETER["False_Easting",500000],PARAMETER["False_Northing",0],PARAMETER["Central_Meridian",-99],PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0],UNIT["Meter",1]]',
     );
-    const [read] = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
+    const {
+      features: [read],
+    } = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
     expect(read?.name).toBe('UTM field');
     const shape = checkBoundaryShape(read?.geometry);
     expect(shape.ok).toBe(true);

@@ -6,6 +6,7 @@ import {
   BoundaryFileError,
   type BoundaryFormat,
   type ExportedField,
+  type FileContents,
   readBoundaryFile,
   writeBoundaryFile,
 } from './boundary-files';
@@ -25,7 +26,14 @@ export type ImportedFeature = {
   uuid: string | null;
 };
 
-export type ImportReport = { taken: number; refused: number; written: boolean; features: ImportedFeature[] };
+export type ImportReport = {
+  taken: number;
+  refused: number;
+  written: boolean;
+  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
+  notes: string[];
+  features: ImportedFeature[];
+};
 
 export type ImportRequest = {
   format: BoundaryFormat;
@@ -52,15 +60,18 @@ export class BoundaryImports {
     if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
-    let features: Awaited<ReturnType<typeof readBoundaryFile>>;
+    let file: FileContents;
     try {
-      features = await readBoundaryFile(request.format, Buffer.from(request.content, 'base64'));
+      file = await readBoundaryFile(request.format, Buffer.from(request.content, 'base64'));
     } catch (error) {
       if (error instanceof BoundaryFileError) throw badRequest(error.message, { content: [error.message] });
-      throw badRequest('The file could not be read as the format chosen.', {
-        content: ['The file could not be read as the format chosen.'],
-      });
+      // A reader's own failure on bytes it could not make sense of: say what it said.
+      const said = error instanceof Error && error.message ? ` (${error.message.slice(0, 200)})` : '';
+      const message = `The file could not be read as ${FORMAT_NAMES[request.format]}${said}.`;
+      throw badRequest(message, { content: [message] });
     }
+    const { features, notes } = file;
+    const catalogue = await this.catalogue();
     if (features.length === 0)
       throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
 
@@ -75,6 +86,10 @@ export class BoundaryImports {
         const name = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
         const refuse = (reason: string) =>
           report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
+        if (feature.refusal) {
+          refuse(feature.refusal);
+          continue;
+        }
         if (names.has(name.toLowerCase())) {
           refuse(fieldMessages.nameTaken);
           continue;
@@ -90,22 +105,36 @@ export class BoundaryImports {
         }
         room -= 1;
         names.add(name.toLowerCase());
+        const crop = cropOf(catalogue, feature.crop, feature.trait);
         let uuid: string | null = null;
         if (!request.dry_run) {
           const [row] = await tx.query<{ uuid: string }>(
-            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres)
+            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
              SELECT gen_random_uuid(), $1, (SELECT account_id FROM farms WHERE id = $1), $2, $3, g,
-                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2)
+                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2), $5, $6, $7
              FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
              RETURNING uuid`,
-            [farmId, viewer.userUuid, name, JSON.stringify(checked.multipolygon)],
+            [
+              farmId,
+              viewer.userUuid,
+              name,
+              JSON.stringify(checked.multipolygon),
+              crop.crop,
+              crop.cropTrait,
+              feature.isBuilding,
+            ],
           );
           uuid = row?.uuid ?? null;
         }
         const shortened =
-          feature.name && feature.name.length > NAME_LIMIT
-            ? `Name shortened to ${NAME_LIMIT} characters.`
-            : null;
+          [
+            feature.name && feature.name.length > NAME_LIMIT
+              ? `Name shortened to ${NAME_LIMIT} characters.`
+              : null,
+            crop.note,
+          ]
+            .filter(Boolean)
+            .join(' ') || null;
         report.push({
           number: feature.number,
           name,
@@ -120,6 +149,7 @@ export class BoundaryImports {
         taken,
         refused: report.length - taken,
         written: !request.dry_run && taken > 0,
+        notes,
         features: report,
       };
     });
@@ -137,9 +167,10 @@ export class BoundaryImports {
       acres: string | number;
       crop_id: number | null;
       crop_trait_id: number | null;
+      is_building: boolean;
       geojson: string;
     }>(
-      `SELECT name, acres, crop_id, crop_trait_id, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
+      `SELECT name, acres, crop_id, crop_trait_id, is_building, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
        FROM fields WHERE farm_id = $1 ORDER BY lower(name), uuid`,
       [farmId],
     );
@@ -149,6 +180,7 @@ export class BoundaryImports {
       crop: row.crop_id === null ? null : (catalogue.crops.get(row.crop_id)?.name ?? null),
       trait:
         row.crop_trait_id === null ? null : (catalogue.traits.get(row.crop_trait_id)?.trait_name ?? null),
+      isBuilding: Boolean(row.is_building),
       geometry: JSON.parse(row.geojson),
     }));
     const file = await writeBoundaryFile(format, farm.name, fields);
@@ -159,6 +191,36 @@ export class BoundaryImports {
         .replace(/\s+/g, '-') || 'farm';
     return { ...file, filename: `${safeName}-fields.${file.extension}` };
   }
+}
+
+const FORMAT_NAMES = { geojson: 'GeoJSON', kml: 'KML', shapefile: 'a zipped Shapefile' } as const;
+
+/**
+ * The catalogue's crop and trait a file names (as our export writes them), matched by name
+ * without regard to case; a name the catalogue does not hold is left blank, with a note.
+ */
+export function cropOf(
+  catalogue: Catalogue,
+  cropName: string | null,
+  traitName: string | null,
+): { crop: number | null; cropTrait: number | null; note: string | null } {
+  if (!cropName && !traitName) return { crop: null, cropTrait: null, note: null };
+  const same = (a: string, b: string | null) => a.trim().toLowerCase() === b?.trim().toLowerCase();
+  const crop = cropName ? [...catalogue.crops.values()].find((each) => same(each.name, cropName)) : undefined;
+  if (cropName && !crop)
+    return { crop: null, cropTrait: null, note: `Crop "${cropName}" is not in the catalogue; left blank.` };
+  const trait = traitName
+    ? [...catalogue.traits.values()].find(
+        (each) => same(each.trait_name, traitName) && (!crop || each.crop === crop.id),
+      )
+    : undefined;
+  if (traitName && !trait)
+    return {
+      crop: crop?.id ?? null,
+      cropTrait: null,
+      note: `Trait "${traitName}" is not a trait of ${crop ? crop.name : 'a crop in the catalogue'}; left blank.`,
+    };
+  return { crop: crop?.id ?? trait?.crop ?? null, cropTrait: trait?.id ?? null, note: null };
 }
 
 /** A reason as the report shows it: capitalised, ending in one full stop. */
