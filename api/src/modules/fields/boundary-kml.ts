@@ -90,6 +90,8 @@ export async function readKml(
   for (const { name, text } of texts) {
     const collection = kml(parseKml(text, name));
     for (const feature of collection.features) {
+      // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
+      if (feature.properties?.['@geometry-type'] === 'networklink') continue;
       if (contents.features.length >= limits.features)
         throw new BoundaryFileError(
           `The file holds more than ${limits.features.toLocaleString('en-US')} features; import it in parts.`,

@@ -50,6 +50,19 @@ export async function checkBoundary(db: Queryable, geometry: unknown): Promise<B
   const shape = checkBoundaryShape(geometry);
   if (!shape.ok) return shape;
   const multipolygon = { type: 'MultiPolygon' as const, coordinates: shape.polygons };
+  const measured = await measureBoundary(db, JSON.stringify(multipolygon));
+  return measured.ok ? { ok: true, multipolygon, acres: measured.acres } : measured;
+}
+
+/**
+ * PostGIS's word on a boundary whose shape is already checked (a GeoJSON MultiPolygon, as
+ * text): valid, with where it first crosses itself if not (ST_IsValidDetail: GEOS's noder,
+ * O(n log n)), and its acres within the bounds of a field.
+ */
+export async function measureBoundary(
+  db: Queryable,
+  multipolygon: string,
+): Promise<{ ok: true; acres: number } | { ok: false; reason: string }> {
   const [row] = await db.query<{
     valid: boolean;
     reason: string | null;
@@ -62,7 +75,7 @@ export async function checkBoundary(db: Queryable, geometry: unknown): Promise<B
             ST_IsEmpty(g) AS empty, ST_Area(g::geography) / 4046.8564224 AS acres
      FROM (SELECT g, ST_IsValidDetail(g) AS d
            FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g) AS input) AS checked`,
-    [JSON.stringify(multipolygon)],
+    [multipolygon],
   );
   if (!row || row.empty) return { ok: false, reason: 'the boundary is empty' };
   if (!row.valid) {
@@ -77,5 +90,5 @@ export async function checkBoundary(db: Queryable, geometry: unknown): Promise<B
       ok: false,
       reason: `the boundary covers ${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acres; a field covers between ${MIN_ACRES} and ${MAX_ACRES.toLocaleString('en-US')} acres`,
     };
-  return { ok: true, multipolygon, acres };
+  return { ok: true, acres };
 }

@@ -47,7 +47,7 @@ async function farmOf(access: string): Promise<number> {
 }
 
 describe('importing boundaries', () => {
-  it('takes the good features, refuses a bow-tie, a duplicate name and one outside the US, and writes the rest together', async () => {
+  it('takes the good features, numbers a name the file repeats, refuses a bow-tie and one outside the US, and writes the rest together', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
     const farm = await farmOf(grower.access);
@@ -75,7 +75,7 @@ describe('importing boundaries', () => {
       content: base64(JSON.stringify(file)),
       dry_run: true,
     });
-    expect(dry.body).toMatchObject({ taken: 2, refused: 3, written: false });
+    expect(dry.body).toMatchObject({ taken: 3, refused: 2, written: false });
     expect((await api.call<unknown[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body).toHaveLength(0);
 
     const done = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
@@ -87,13 +87,20 @@ describe('importing boundaries', () => {
     expect(done.body.features.map((each) => [each.name, each.status, each.reason])).toEqual([
       ['North 80', 'taken', null],
       ['Bow tie', 'refused', 'The boundary crosses itself near 38.10500, -97.29500.'],
-      ['north 80', 'refused', 'A field with that name already exists in this farm!'],
+      ['north 80 2', 'taken', 'The file names more than one feature "north 80".'],
       ['Paris', 'refused', 'The boundary must lie inside the United States.'],
       ['Imported field 5', 'taken', null],
     ]);
     expect(done.body.features[0]?.acres).toBeGreaterThan(30);
     const fields = (await api.call<{ name: string }[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body;
-    expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80']);
+    expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80', 'north 80 2']);
+    // The same file again: every name is the farm's already, and nothing is doubled.
+    const again = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(again.body.taken).toBe(0);
+    expect(again.body.features[0]?.reason).toBe('A field with that name already exists in this farm!');
   });
 
   it("refuses past the plan's fields, a file that is not the format, and an unconfirmed legal notice", async () => {

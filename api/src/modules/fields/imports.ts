@@ -2,15 +2,9 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import type { Catalogue } from '../catalog/compatibility';
-import {
-  BoundaryFileError,
-  type BoundaryFormat,
-  type ExportedField,
-  type FileContents,
-  readBoundaryFile,
-  writeBoundaryFile,
-} from './boundary-files';
-import { checkBoundary } from './boundary-rules';
+import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
+import { measureBoundary } from './boundary-rules';
+import { prepareOffThread } from './boundary-thread';
 import { FIELD_LIMIT, fieldMessages } from './service';
 import { countAccountFields, farmOwnedBy, farmsOf } from './store';
 
@@ -60,16 +54,16 @@ export class BoundaryImports {
     if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
-    let file: FileContents;
-    try {
-      file = await readBoundaryFile(request.format, Buffer.from(request.content, 'base64'));
-    } catch (error) {
-      if (error instanceof BoundaryFileError) throw badRequest(error.message, { content: [error.message] });
+    // Read and shape-checked in a worker thread: a large file never holds the event loop.
+    const prepared = await prepareOffThread(request.format, request.content);
+    if (!prepared.ok) {
       // A reader's own failure on bytes it could not make sense of: say what it said.
-      const said = error instanceof Error && error.message ? ` (${error.message.slice(0, 200)})` : '';
-      const message = `The file could not be read as ${FORMAT_NAMES[request.format]}${said}.`;
+      const message = prepared.known
+        ? prepared.message
+        : `The file could not be read as ${FORMAT_NAMES[request.format]} (${prepared.message.slice(0, 200)}).`;
       throw badRequest(message, { content: [message] });
     }
+    const file = prepared.file;
     const { features, notes } = file;
     const catalogue = await this.catalogue();
     if (features.length === 0)
@@ -79,22 +73,30 @@ export class BoundaryImports {
       // One import at a time per account: two cannot both take the plan's last fields.
       await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
       const names = await namesInFarm(tx, farmId);
+      // Names the file gives more than once (an ArcMap file of strips names each by its field,
+      // "A", "A", "E"…) are numbered as a split numbers its pieces; a name the farm already
+      // holds is still refused, so an import never doubles a field.
+      const inFarm = new Set(names);
+      const given = new Map<string, number>();
       let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
       const report: ImportedFeature[] = [];
       for (const feature of features) {
         const fallback = `Imported field ${feature.number}`;
-        const name = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const times = (given.get(named.toLowerCase()) ?? 0) + 1;
+        given.set(named.toLowerCase(), times);
+        const name = times === 1 || inFarm.has(named.toLowerCase()) ? named : numbered(named, times, names);
         const refuse = (reason: string) =>
           report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
-        if (feature.refusal) {
-          refuse(feature.refusal);
+        if (feature.refusal || !feature.multipolygon) {
+          refuse(asSentence(feature.refusal ?? 'no geometry'));
           continue;
         }
         if (names.has(name.toLowerCase())) {
           refuse(fieldMessages.nameTaken);
           continue;
         }
-        const checked = await checkBoundary(tx, feature.geometry);
+        const checked = await measureBoundary(tx, feature.multipolygon);
         if (!checked.ok) {
           refuse(asSentence(checked.reason));
           continue;
@@ -118,7 +120,7 @@ export class BoundaryImports {
               farmId,
               viewer.userUuid,
               name,
-              JSON.stringify(checked.multipolygon),
+              feature.multipolygon,
               crop.crop,
               crop.cropTrait,
               feature.isBuilding,
@@ -126,11 +128,12 @@ export class BoundaryImports {
           );
           uuid = row?.uuid ?? null;
         }
-        const shortened =
+        const notesOnIt =
           [
             feature.name && feature.name.length > NAME_LIMIT
               ? `Name shortened to ${NAME_LIMIT} characters.`
               : null,
+            name === named ? null : `The file names more than one feature "${named}".`,
             crop.note,
           ]
             .filter(Boolean)
@@ -139,7 +142,7 @@ export class BoundaryImports {
           number: feature.number,
           name,
           status: 'taken',
-          reason: shortened,
+          reason: notesOnIt,
           acres: Math.round(checked.acres * 100) / 100,
           uuid,
         });
@@ -190,6 +193,15 @@ export class BoundaryImports {
         .trim()
         .replace(/\s+/g, '-') || 'farm';
     return { ...file, filename: `${safeName}-fields.${file.extension}` };
+  }
+}
+
+/** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
+function numbered(base: string, from: number, names: Set<string>): string {
+  for (let number = from; ; number++) {
+    const suffix = ` ${number}`;
+    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(name.toLowerCase())) return name;
   }
 }
 
