@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import type { Catalogue } from '../catalog/compatibility';
+import { withoutRepeats } from './boundary';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
 import { measureBoundary } from './boundary-rules';
 import { prepareOffThread } from './boundary-thread';
@@ -184,7 +185,7 @@ export class BoundaryImports {
       trait:
         row.crop_trait_id === null ? null : (catalogue.traits.get(row.crop_trait_id)?.trait_name ?? null),
       isBuilding: Boolean(row.is_building),
-      geometry: JSON.parse(row.geojson),
+      geometry: withoutRepeatedPoints(JSON.parse(row.geojson)),
     }));
     const file = await writeBoundaryFile(format, farm.name, fields);
     const safeName =
@@ -204,6 +205,14 @@ function numbered(base: string, from: number, names: Set<string>): string {
     if (!names.has(name.toLowerCase())) return name;
   }
 }
+
+/** At the 7 decimals a file keeps, two corners closer than 1e-7° are one: written once. */
+const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedField['geometry'] => ({
+  type: 'MultiPolygon',
+  coordinates: geometry.coordinates.map((polygon) =>
+    polygon.map((ring) => withoutRepeats(ring as [number, number][])),
+  ),
+});
 
 const FORMAT_NAMES = { geojson: 'GeoJSON', kml: 'KML', shapefile: 'a zipped Shapefile' } as const;
 
