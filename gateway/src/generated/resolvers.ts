@@ -740,6 +740,8 @@ export type ImportFieldsPayload = {
 export type ImportReport = {
   __typename?: 'ImportReport';
   features: Array<ImportedFeature>;
+  /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
+  notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
   taken: Scalars['Int']['output'];
   /** False for a dry run, or when nothing was taken. */
@@ -3240,6 +3242,7 @@ export type ImportFieldsPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ImportReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = {
   features?: Resolver<Array<ResolversTypes['ImportedFeature']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -126,6 +126,7 @@ export const NeighboursMutation: MutationResolvers = {
         taken: report.taken,
         refused: report.refused,
         written: report.written,
+        notes: report.notes,
         features: report.features.map((feature) => ({
           number: feature.number,
           name: feature.name,

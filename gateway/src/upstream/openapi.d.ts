@@ -2484,7 +2484,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file. Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
         post: {
             parameters: {
                 query?: never;
@@ -2499,7 +2499,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         format: "geojson" | "kml" | "shapefile";
-                        /** Format: base64 */
+                        /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
                         legal_confirmed?: boolean;
@@ -7490,6 +7490,8 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
+            notes: string[];
             features: {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
@@ -8241,6 +8243,8 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
+            notes: string[];
             features: {
                 /** @description the feature's place in the file, from 1 */
                 number: number;

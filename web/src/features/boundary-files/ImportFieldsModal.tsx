@@ -57,7 +57,7 @@ function ReportTable({ report }: { report: ImportReport }) {
 }
 
 /**
- * Import boundaries into a farm: choose a GeoJSON, KML or zipped Shapefile, see what would be
+ * Import boundaries into a farm: choose a GeoJSON, KML, KMZ or zipped Shapefile, see what would be
  * taken and refused, then import the taken ones together (own fields need the legal confirmation).
  */
 export function ImportFieldsModal({
@@ -101,12 +101,12 @@ export function ImportFieldsModal({
         {!done && (
           <FileInput
             label="Boundary file"
-            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml or a .zip of the .shp with its .dbf and .prj`}
+            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz or a .zip of the .shp with its .dbf and .prj`}
             placeholder="Choose a file"
-            accept=".geojson,.json,.kml,.zip"
+            accept=".geojson,.json,.kml,.kmz,.zip"
             value={file}
             onChange={(chosen) => void check(chosen)}
-            error={file && !format ? 'Choose a .geojson, .kml or .zip file.' : null}
+            error={file && !format ? 'Choose a .geojson, .kml, .kmz or .zip file.' : null}
             clearable
           />
         )}
@@ -117,6 +117,17 @@ export function ImportFieldsModal({
                 ? `Imported ${done.taken} of ${done.features.length} boundaries into ${farm.name}.`
                 : `${shown.taken} of ${shown.features.length} boundaries can be imported; ${shown.refused} refused.`}
             </Text>
+            {shown.notes.length > 0 && (
+              <Alert color="blue" title="Notes on the file">
+                <Stack gap={2}>
+                  {shown.notes.map((note) => (
+                    <Text key={note} size="sm">
+                      {note}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
             <ReportTable report={shown} />
           </>
         )}

@@ -6,6 +6,7 @@ describe('boundary file formats', () => {
     expect(formatOfFile('North Farm.GeoJSON')).toBe('GEOJSON');
     expect(formatOfFile('fields.json')).toBe('GEOJSON');
     expect(formatOfFile('fields.kml')).toBe('KML');
+    expect(formatOfFile('Google Earth places.KMZ')).toBe('KML');
     expect(formatOfFile('fields.zip')).toBe('SHAPEFILE');
     expect(formatOfFile('fields.shp')).toBeNull();
   });

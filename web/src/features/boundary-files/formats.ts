@@ -3,7 +3,7 @@ import type { BoundaryFormat } from '../../graphql/generated/graphql';
 // Which boundary format a file is, from its name, and the words the menu uses for each.
 export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   GEOJSON: 'GeoJSON',
-  KML: 'KML',
+  KML: 'KML or KMZ',
   SHAPEFILE: 'Shapefile (zip)',
 };
 
@@ -11,7 +11,8 @@ export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
 export function formatOfFile(name: string): BoundaryFormat | null {
   const lower = name.toLowerCase();
   if (lower.endsWith('.geojson') || lower.endsWith('.json')) return 'GEOJSON';
-  if (lower.endsWith('.kml')) return 'KML';
+  // A KMZ is a zipped KML: the api tells it by its bytes.
+  if (lower.endsWith('.kml') || lower.endsWith('.kmz')) return 'KML';
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
   return null;
 }

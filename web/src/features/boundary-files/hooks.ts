@@ -9,6 +9,8 @@ export type ImportReport = {
   taken: number;
   refused: number;
   written: boolean;
+  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
+  notes: string[];
   features: { number: number; name: string; taken: boolean; reason: string | null; acres: number | null }[];
 };
 

@@ -13,6 +13,7 @@ export const ImportFarmFieldsMutation = graphql(`
         taken
         refused
         written
+        notes
         features {
           number
           name
