@@ -519,6 +519,8 @@ export type DrawnField = {
   __typename?: 'DrawnField';
   area: Scalars['Float']['output'];
   disputeFields: Array<DisputeField>;
+  /** The farm your own field is in; null for a neighbour's boundary you drew, and others' fields. */
+  farmName?: Maybe<Scalars['String']['output']>;
   geometry: Boundary;
   mine: Scalars['Boolean']['output'];
   /** Your own fields only. */
@@ -3111,6 +3113,7 @@ export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType exten
 export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrawnField'] = ResolversParentTypes['DrawnField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  farmName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -7462,6 +7462,8 @@ export interface components {
             neighbour: boolean;
             /** @description your own fields only */
             name: string | null;
+            /** @description your own fields' farm; null for a neighbour's boundary you drew */
+            farm_name: string | null;
             area: number;
             geometry: {
                 /** @enum {string} */
@@ -8215,6 +8217,8 @@ export interface components {
             neighbour: boolean;
             /** @description your own fields only */
             name: string | null;
+            /** @description your own fields' farm; null for a neighbour's boundary you drew */
+            farm_name: string | null;
             area: number;
             geometry: {
                 /** @enum {string} */

@@ -362,13 +362,14 @@ describe('disputes', () => {
     const mineNow = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
     expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area }]);
     const view = await api.call<{
-      fields: { uuid: string; mine: boolean; name: string | null }[];
+      fields: { uuid: string; mine: boolean; name: string | null; farm_name: string | null }[];
       disputes: unknown[];
     }>(me.access, 'GET', '/farms/fields/map/?west=-96.91&south=38.09&east=-96.89&north=38.11');
-    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name]).sort()).toEqual(
+    // The map names the viewer's own field and its farm (its hover says both); never another's.
+    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name, each.farm_name]).sort()).toEqual(
       [
-        [mine.uuid, true, 'Mine'],
-        [theirs.uuid, false, null],
+        [mine.uuid, true, 'Mine', 'Home'],
+        [theirs.uuid, false, null, null],
       ].sort(),
     );
     expect(view.body.disputes).toEqual([

@@ -190,6 +190,8 @@ export type MapField = {
   neighbour: boolean;
   /** The viewer's own fields only; others' names are not theirs to read here. */
   name: string | null;
+  /** The farm an own field is in (null for a neighbour's boundary, and for others' fields). */
+  farm_name: string | null;
   area: number;
   geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
   dispute_fields: { uuid: string; area: number }[];
@@ -213,14 +215,17 @@ export async function fieldsInView(
     mine: boolean;
     neighbour: boolean;
     name: string;
+    farm_name: string | null;
     acres: string | number;
     geojson: string;
     disputes: string | { uuid: string; area: string | number }[];
   }>(
     `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
-     SELECT f.uuid, f.account_id = $1 AS mine, f.name, f.acres, ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
+     SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres,
+            ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
      FROM fields f
+     LEFT JOIN farms fa ON fa.id = f.farm_id
      CROSS JOIN LATERAL (${disputesOf('f')}) AS d
      WHERE f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND (f.account_id = $1 OR f.farm_id IS NOT NULL)
@@ -232,6 +237,7 @@ export async function fieldsInView(
     mine: row.mine,
     neighbour: row.neighbour,
     name: row.mine ? row.name : null,
+    farm_name: row.mine ? row.farm_name : null,
     area: Number(row.acres),
     geometry: JSON.parse(row.geojson),
     dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
