@@ -223,6 +223,7 @@ export type BoundaryFile = {
 };
 
 export type BoundaryFormat =
+  | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'KML'
   | 'SHAPEFILE';
@@ -1432,7 +1433,7 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML or zipped Shapefile file. */
+  /** A farm's fields as a GeoJSON, KML, zipped Shapefile or FlatGeobuf file. */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;

@@ -19,8 +19,8 @@ const noteBody = (input: AdjacentTraitInput) => ({
   ...(input.isBuilding != null ? { is_building: input.isBuilding } : {}),
 });
 
-const formatOf = (format: 'GEOJSON' | 'KML' | 'SHAPEFILE') =>
-  format.toLowerCase() as 'geojson' | 'kml' | 'shapefile';
+const formatOf = (format: 'GEOJSON' | 'KML' | 'SHAPEFILE' | 'FLATGEOBUF') =>
+  format.toLowerCase() as 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
 
 export const NeighboursQuery: QueryResolvers = {
   async mapField(_parent, { uuid, owner }, context) {

@@ -2498,7 +2498,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile";
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
                         /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
@@ -2571,7 +2571,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
                 };
                 header?: never;
                 path: {

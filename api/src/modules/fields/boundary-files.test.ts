@@ -182,3 +182,30 @@ describe('KML and KMZ', () => {
     expect(features.map((each) => each.name)).toEqual(['Two parts']);
   });
 });
+
+describe('FlatGeobuf', () => {
+  it('reads a file in a UTM zone through the EPSG code of its header, and refuses one it cannot place', async () => {
+    const { serialize } = await import('flatgeobuf/lib/mjs/geojson.js');
+    const utm = {
+      type: 'FeatureCollection' as const,
+      features: [
+        {
+          type: 'Feature' as const,
+          properties: { FieldName: 'UTM field' },
+          geometry: { type: 'Polygon' as const, coordinates: [ring(600000, 4220000, 400)] },
+        },
+      ],
+    };
+    const { features } = await readBoundaryFile('flatgeobuf', Buffer.from(serialize(utm, 32614)));
+    expect(features[0]?.name).toBe('UTM field');
+    const [lng, lat] = (features[0]?.geometry as { coordinates: number[][][] }).coordinates[0]?.[0] ?? [];
+    expect(lng).toBeCloseTo(-97.85, 1);
+    expect(lat).toBeCloseTo(38.12, 1);
+    expect(await refusal(readBoundaryFile('flatgeobuf', Buffer.from(serialize(utm, 3035))))).toBe(
+      "The file's coordinate system (EPSG:3035) is not one we can read: save it in WGS 84 (EPSG:4326) and import again.",
+    );
+    expect(await refusal(readBoundaryFile('flatgeobuf', Buffer.from('not a flatgeobuf')))).toMatch(
+      /^The file is not FlatGeobuf: /,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
+import { readFlatgeobuf, writeFlatgeobuf } from './boundary-flatgeobuf';
 import { readKml } from './boundary-kml';
 import { readShapefileZip } from './boundary-shapefile';
 import {
@@ -18,7 +19,7 @@ import {
 // Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
 // written from them. No rules here (see boundary-rules.ts) and no database: bytes in, features out.
 // The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
-export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile';
+export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
 export { BoundaryFileError, type FileContents, type FileFeature } from './boundary-source';
 
 type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
@@ -70,6 +71,7 @@ export async function readBoundaryFile(format: BoundaryFormat, bytes: Buffer): P
   if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS);
   // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
   if (format === 'kml') return readKml(bytes, FILE_LIMITS);
+  if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
   return readGeojson(bytes.toString('utf8'));
 }
 
@@ -139,6 +141,12 @@ export async function writeBoundaryFile(
       bytes: Buffer.from(tokml(collection(fields), { documentName: farmName, name: 'name' })),
       contentType: 'application/vnd.google-earth.kml+xml',
       extension: 'kml',
+    };
+  if (format === 'flatgeobuf')
+    return {
+      bytes: writeFlatgeobuf(collection(fields)),
+      contentType: 'application/flatgeobuf',
+      extension: 'fgb',
     };
   const zip = new JSZip();
   const base = 'fields';

@@ -8,7 +8,9 @@ import type { BoundaryImports } from './imports';
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
 const farmParams = z.object({ id: z.coerce.number().int().positive() });
-const format = z.enum(['geojson', 'kml', 'shapefile'], { error: 'Choose geojson, kml or shapefile.' });
+const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf'], {
+  error: 'Choose geojson, kml, shapefile or flatgeobuf.',
+});
 
 const importReport = z
   .object({

@@ -214,7 +214,12 @@ const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedFie
   ),
 });
 
-const FORMAT_NAMES = { geojson: 'GeoJSON', kml: 'KML', shapefile: 'a zipped Shapefile' } as const;
+const FORMAT_NAMES = {
+  geojson: 'GeoJSON',
+  kml: 'KML',
+  shapefile: 'a zipped Shapefile',
+  flatgeobuf: 'FlatGeobuf',
+} as const;
 
 /**
  * The catalogue's crop and trait a file names (as our export writes them), matched by name

@@ -8,6 +8,7 @@ describe('boundary file formats', () => {
     expect(formatOfFile('fields.kml')).toBe('KML');
     expect(formatOfFile('Google Earth places.KMZ')).toBe('KML');
     expect(formatOfFile('fields.zip')).toBe('SHAPEFILE');
+    expect(formatOfFile('QGIS export.fgb')).toBe('FLATGEOBUF');
     expect(formatOfFile('fields.shp')).toBeNull();
   });
 

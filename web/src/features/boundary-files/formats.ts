@@ -3,8 +3,9 @@ import type { BoundaryFormat } from '../../graphql/generated/graphql';
 // Which boundary format a file is, from its name, and the words the menu uses for each.
 export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   GEOJSON: 'GeoJSON',
-  KML: 'KML or KMZ',
+  KML: 'KML',
   SHAPEFILE: 'Shapefile (zip)',
+  FLATGEOBUF: 'FlatGeobuf',
 };
 
 /** The format of a file by its extension; null for a file we do not read. */
@@ -14,6 +15,7 @@ export function formatOfFile(name: string): BoundaryFormat | null {
   // A KMZ is a zipped KML: the api tells it by its bytes.
   if (lower.endsWith('.kml') || lower.endsWith('.kmz')) return 'KML';
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
+  if (lower.endsWith('.fgb')) return 'FLATGEOBUF';
   return null;
 }
 

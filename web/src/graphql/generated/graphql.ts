@@ -19,6 +19,7 @@ export type AmendReportInput = {
 };
 
 export type BoundaryFormat =
+  | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'KML'
   | 'SHAPEFILE';
