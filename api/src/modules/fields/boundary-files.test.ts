@@ -198,7 +198,8 @@ describe('FlatGeobuf', () => {
     };
     const { features } = await readBoundaryFile('flatgeobuf', Buffer.from(serialize(utm, 32614)));
     expect(features[0]?.name).toBe('UTM field');
-    const [lng, lat] = (features[0]?.geometry as { coordinates: number[][][] }).coordinates[0]?.[0] ?? [];
+    const geometry = features[0]?.geometry as { coordinates: number[][][] } | undefined;
+    const [lng, lat] = geometry?.coordinates[0]?.[0] ?? [];
     expect(lng).toBeCloseTo(-97.85, 1);
     expect(lat).toBeCloseTo(38.12, 1);
     expect(await refusal(readBoundaryFile('flatgeobuf', Buffer.from(serialize(utm, 3035))))).toBe(
