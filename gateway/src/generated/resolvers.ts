@@ -727,6 +727,8 @@ export type HerbicideGroup = {
 export type ImportFieldsInput = {
   /** The file's bytes, base64. */
   content: Scalars['String']['input'];
+  /** EPSG code of a shapefile's coordinates when it came without its .prj: 4326 (WGS 84) or a UTM zone (326xx). */
+  crs?: InputMaybe<Scalars['Int']['input']>;
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   format: BoundaryFormat;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */

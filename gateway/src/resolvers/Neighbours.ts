@@ -114,6 +114,7 @@ export const NeighboursMutation: MutationResolvers = {
           content: input.content,
           ...(input.dryRun != null ? { dry_run: input.dryRun } : {}),
           ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
+          ...(input.crs != null ? { crs: input.crs } : {}),
         },
       }),
     );

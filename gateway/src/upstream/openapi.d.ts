@@ -2503,6 +2503,8 @@ export interface paths {
                         content: string;
                         dry_run?: boolean;
                         legal_confirmed?: boolean;
+                        /** @description EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks) */
+                        crs?: number;
                     };
                 };
             };

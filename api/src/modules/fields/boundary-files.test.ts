@@ -97,7 +97,7 @@ describe('zipped shapefiles as growers bring them', () => {
     ]).toEqual(['utf-8', 'windows-1252', 'windows-1252', null]);
   });
 
-  it('says that the .prj is missing when the coordinates cannot be placed without it', async () => {
+  it('says that the .prj is missing when the coordinates cannot be placed without it, and reads them in the system the grower chooses', async () => {
     const metres = await shapefileParts([{ name: 'UTM field' }], [ring(600000, 4220000, 400)]);
     const zip = new JSZip();
     zip.file('1-6 boundary.shp', metres.shp);
@@ -106,6 +106,18 @@ describe('zipped shapefiles as growers bring them', () => {
     expect(features[0]?.refusal).toBe(
       '1-6 boundary.shp came without its .prj, so its coordinates (not longitude and latitude) cannot be placed on the map. Zip the .prj with the .shp and import again.',
     );
+    // The grower names the coordinate system in the preview: UTM zone 14N (WGS 84).
+    const chosen = await readBoundaryFile(
+      'shapefile',
+      await zip.generateAsync({ type: 'nodebuffer' }),
+      32614,
+    );
+    expect(chosen.features[0]?.refusal).toBeNull();
+    expect(chosen.notes).toEqual(['1-6 boundary.shp came without its .prj: read in EPSG:32614, as chosen.']);
+    const corner = (chosen.features[0]?.geometry as { coordinates: number[][][] } | undefined)
+      ?.coordinates[0]?.[0];
+    expect(corner?.[0]).toBeCloseTo(-97.85, 1);
+    expect(corner?.[1]).toBeCloseTo(38.12, 1);
   });
 });
 

@@ -67,8 +67,13 @@ function readGeojson(text: string): FileContents {
 }
 
 /** The features of a boundary file. A file that cannot be read at all throws BoundaryFileError. */
-export async function readBoundaryFile(format: BoundaryFormat, bytes: Buffer): Promise<FileContents> {
-  if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS);
+export async function readBoundaryFile(
+  format: BoundaryFormat,
+  bytes: Buffer,
+  /** The EPSG code the grower chose for a shapefile that came without its .prj. */
+  crs?: number,
+): Promise<FileContents> {
+  if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS, crs);
   // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
   if (format === 'kml') return readKml(bytes, FILE_LIMITS);
   if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);

@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { FeatureCollection } from 'geojson';
-import { mapPositions, toWgs84 } from '../../clu/importers/reproject';
+import { epsgDefinition, mapPositions, toWgs84 } from '../../clu/importers/reproject';
 import {
   BoundaryFileError,
   boundaryGeometry,
@@ -15,17 +15,9 @@ type Crs = { code: number; wkt: string | null } | null;
 
 /** WGS 84 or NAD 83 longitude and latitude need nothing; UTM zones and WKT go through proj4. */
 function reprojection(crs: Crs): ((position: number[]) => number[]) | null {
-  if (!crs || crs.code === 0 || crs.code === 4326 || crs.code === 4269)
-    return crs?.wkt ? toWgs84(crs.wkt) : null;
-  const north = crs.code >= 32601 && crs.code <= 32660;
-  const south = crs.code >= 32701 && crs.code <= 32760;
-  const nad83 = crs.code >= 26901 && crs.code <= 26923;
-  if (north || south || nad83) {
-    const zone = nad83 ? crs.code - 26900 : crs.code % 100;
-    return toWgs84(
-      `+proj=utm +zone=${zone}${south ? ' +south' : ''} +datum=${nad83 ? 'NAD83' : 'WGS84'} +units=m +no_defs`,
-    );
-  }
+  if (!crs || crs.code === 0) return crs?.wkt ? toWgs84(crs.wkt) : null;
+  const known = epsgDefinition(crs.code);
+  if (known !== undefined) return toWgs84(known);
   if (crs.wkt) return toWgs84(crs.wkt);
   throw new BoundaryFileError(
     `The file's coordinate system (EPSG:${crs.code}) is not one we can read: save it in WGS 84 (EPSG:4326) and import again.`,

@@ -26,11 +26,15 @@ export type Prepared = { ok: true; file: PreparedFile } | { ok: false; known: bo
 
 export const notBase64 = 'content must be the file, base64.';
 
-export async function prepareBoundaryFile(format: BoundaryFormat, base64: string): Promise<Prepared> {
+export async function prepareBoundaryFile(
+  format: BoundaryFormat,
+  base64: string,
+  crs?: number,
+): Promise<Prepared> {
   if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
     return { ok: false, known: true, message: notBase64 };
   try {
-    const { features, notes } = await readBoundaryFile(format, Buffer.from(base64, 'base64'));
+    const { features, notes } = await readBoundaryFile(format, Buffer.from(base64, 'base64'), crs);
     return {
       ok: true,
       file: {

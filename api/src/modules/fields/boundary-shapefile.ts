@@ -1,5 +1,5 @@
 import * as shapefile from 'shapefile';
-import { mapPositions, toWgs84 } from '../../clu/importers/reproject';
+import { epsgDefinition, mapPositions, toWgs84 } from '../../clu/importers/reproject';
 import {
   BoundaryFileError,
   countPositions,
@@ -42,6 +42,8 @@ const noPrjReason = (layer: string) =>
 export async function readShapefileZip(
   bytes: Buffer,
   limits: { features: number; corners: number },
+  /** The EPSG code the grower chose for a layer that came without its .prj. */
+  chosenCrs?: number,
 ): Promise<FileContents> {
   let zip: Awaited<ReturnType<typeof openBoundaryZip>>;
   try {
@@ -75,9 +77,12 @@ export async function readShapefileZip(
           );
       }
       if (!dbf) notes.push(`${layer.name} came without its .dbf: its features have no names.`);
+      const chosen = !prj && chosenCrs !== undefined ? epsgDefinition(chosenCrs) : undefined;
+      if (!prj && chosenCrs !== undefined)
+        notes.push(`${layer.name} came without its .prj: read in EPSG:${chosenCrs}, as chosen.`);
       let reproject: ReturnType<typeof toWgs84>;
       try {
-        reproject = toWgs84(text(prj) ?? null);
+        reproject = toWgs84(text(prj) ?? chosen ?? null);
       } catch {
         throw new BoundaryFileError(`${prj} names a coordinate system we cannot read.`);
       }
@@ -123,7 +128,7 @@ export async function readShapefileZip(
           refusal: placeable ? null : noPrjReason(layer.name),
         });
       }
-      if (!prj && !unplaced)
+      if (!prj && !unplaced && chosenCrs === undefined)
         notes.push(
           `${layer.name} came without its .prj: its coordinates were read as longitude and latitude (WGS 84).`,
         );

@@ -45,12 +45,12 @@ function started(): Worker {
 }
 
 /** Reads and shape-checks a boundary file (base64) in the worker thread. */
-export function prepareOffThread(format: BoundaryFormat, content: string): Promise<Prepared> {
+export function prepareOffThread(format: BoundaryFormat, content: string, crs?: number): Promise<Prepared> {
   const id = nextId++;
   if (idle) clearTimeout(idle);
   idle = null;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    started().postMessage({ id, format, content });
+    started().postMessage({ id, format, content, ...(crs === undefined ? {} : { crs }) });
   });
 }

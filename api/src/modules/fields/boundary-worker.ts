@@ -3,6 +3,12 @@ import type { BoundaryFormat } from './boundary-files';
 import { prepareBoundaryFile } from './boundary-prepare';
 
 // The worker thread that reads boundary files (see boundary-prepare.ts and boundary-thread.ts).
-parentPort?.on('message', async (job: { id: number; format: BoundaryFormat; content: string }) => {
-  parentPort?.postMessage({ id: job.id, answer: await prepareBoundaryFile(job.format, job.content) });
-});
+parentPort?.on(
+  'message',
+  async (job: { id: number; format: BoundaryFormat; content: string; crs?: number }) => {
+    parentPort?.postMessage({
+      id: job.id,
+      answer: await prepareBoundaryFile(job.format, job.content, job.crs),
+    });
+  },
+);

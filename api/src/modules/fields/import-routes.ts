@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { epsgDefinition } from '../../clu/importers/reproject';
 import { errorBody } from '../../errors';
 import type { BoundaryImports } from './imports';
 
@@ -61,6 +62,16 @@ export const importRoutes =
               .describe('the file, base64'),
             dry_run: z.boolean().optional(),
             legal_confirmed: z.boolean().optional(),
+            crs: z
+              .number()
+              .int()
+              .refine((code) => epsgDefinition(code) !== undefined, {
+                error: 'Choose WGS 84 (4326), NAD 83 (4269) or a UTM zone (326xx, 327xx or 269xx).',
+              })
+              .optional()
+              .describe(
+                "EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks)",
+              ),
           }),
           response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },

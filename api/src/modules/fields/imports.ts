@@ -36,6 +36,8 @@ export type ImportRequest = {
   content: string;
   dry_run?: boolean | undefined;
   legal_confirmed?: boolean | undefined;
+  /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
+  crs?: number | undefined;
 };
 
 const NAME_LIMIT = 30;
@@ -56,7 +58,7 @@ export class BoundaryImports {
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
     // Read and shape-checked in a worker thread: a large file never holds the event loop.
-    const prepared = await prepareOffThread(request.format, request.content);
+    const prepared = await prepareOffThread(request.format, request.content, request.crs);
     if (!prepared.ok) {
       // A reader's own failure on bytes it could not make sense of: say what it said.
       const message = prepared.known

@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   ScrollArea,
+  Select,
   Stack,
   Table,
   Text,
@@ -14,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useViewer } from '../../session/useViewer';
 import { acres } from '../fields/summary';
-import { base64Of, FORMAT_LABELS, formatOfFile } from './formats';
+import { base64Of, COORDINATE_SYSTEMS, FORMAT_LABELS, formatOfFile, missingPrj } from './formats';
 import { type ImportReport, useImportFarmFields } from './hooks';
 
 /** Feature by feature: what an import takes, and what it refuses and why. */
@@ -72,16 +73,26 @@ export function ImportFieldsModal({
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [done, setDone] = useState<ImportReport | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  // The coordinate system the grower names for a shapefile that came without its .prj.
+  const [crs, setCrs] = useState<string | null>(null);
   const [run, busy] = useImportFarmFields();
   const format = file ? formatOfFile(file.name) : null;
   const needsLegal = !viewer?.legalNotice;
 
-  const check = async (chosen: File | null) => {
+  const check = async (chosen: File | null, system: string | null = null) => {
     setFile(chosen);
+    setCrs(system);
     setPreview(null);
     const chosenFormat = chosen ? formatOfFile(chosen.name) : null;
     if (!chosen || !chosenFormat) return;
-    setPreview(await run(farm.id, { format: chosenFormat, content: await base64Of(chosen), dryRun: true }));
+    setPreview(
+      await run(farm.id, {
+        format: chosenFormat,
+        content: await base64Of(chosen),
+        dryRun: true,
+        ...(system ? { crs: Number(system) } : {}),
+      }),
+    );
   };
 
   const importTaken = async () => {
@@ -90,6 +101,7 @@ export function ImportFieldsModal({
       format,
       content: await base64Of(file),
       ...(needsLegal ? { legalConfirmed: confirmed } : {}),
+      ...(crs ? { crs: Number(crs) } : {}),
     });
     if (report) setDone(report);
   };
@@ -127,6 +139,17 @@ export function ImportFieldsModal({
                   ))}
                 </Stack>
               </Alert>
+            )}
+            {!done && (crs || missingPrj(shown.features.map((feature) => feature.reason))) && (
+              <Select
+                label="Coordinate system of the shapefile"
+                description="It came without its .prj: name the system its coordinates are in, and the preview reads it again."
+                placeholder="Choose a coordinate system"
+                data={COORDINATE_SYSTEMS}
+                value={crs}
+                onChange={(system) => void check(file, system)}
+                searchable
+              />
             )}
             <ReportTable report={shown} />
           </>

@@ -19,6 +19,22 @@ export function formatOfFile(name: string): BoundaryFormat | null {
   return null;
 }
 
+/**
+ * The coordinate systems a grower can name for a shapefile that came without its .prj: WGS 84
+ * longitude and latitude, or the UTM zone (WGS 84) of the lower 48's farmland, 10N to 19N.
+ */
+export const COORDINATE_SYSTEMS = [
+  { value: '4326', label: 'WGS 84, longitude and latitude (EPSG:4326)' },
+  ...Array.from({ length: 10 }, (_, at) => ({
+    value: String(32610 + at),
+    label: `WGS 84 / UTM zone ${10 + at}N, metres (EPSG:${32610 + at})`,
+  })),
+];
+
+/** Whether a report says a shapefile came without its .prj (the preview then asks for its system). */
+export const missingPrj = (reasons: (string | null)[]) =>
+  reasons.some((reason) => reason?.includes('without its .prj'));
+
 /** The bytes of a file, base64, as the import call takes them. */
 export async function base64Of(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());

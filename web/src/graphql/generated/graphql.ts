@@ -118,6 +118,8 @@ export type DropletClass =
 export type ImportFieldsInput = {
   /** The file's bytes, base64. */
   content: string;
+  /** EPSG code of a shapefile's coordinates when it came without its .prj: 4326 (WGS 84) or a UTM zone (326xx). */
+  crs?: number | null | undefined;
   dryRun?: boolean | null | undefined;
   format: BoundaryFormat;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
