@@ -63,7 +63,7 @@ function polygonsOf(
 }
 
 /** The file's features' polygons in order, read here, not by the api's readers. */
-async function independentPolygons(name: string, bytes: Buffer): Promise<Polygon[][]> {
+async function independentPolygons(name: string, bytes: Buffer, assumed?: string): Promise<Polygon[][]> {
   if (name.endsWith('.geojson'))
     return (JSON.parse(bytes.toString('utf8')) as { features: { geometry: never }[] }).features.map((each) =>
       polygonsOf(each.geometry),
@@ -82,7 +82,7 @@ async function independentPolygons(name: string, bytes: Buffer): Promise<Polygon
   for (const shp of Object.values(zip.files).filter((entry) => /\.shp$/i.test(entry.name))) {
     const stem = shp.name.slice(0, -4);
     const prj = zip.file(new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.prj$`, 'i'))[0];
-    const wkt = prj ? await prj.async('string') : null;
+    const wkt = prj ? await prj.async('string') : (assumed ?? null);
     const toLngLat = wkt ? proj4(wkt, 'EPSG:4326') : null;
     const collection = await shapefile.read(await shp.async('arraybuffer'));
     for (const feature of collection.features) {
@@ -185,6 +185,27 @@ describe.runIf(present)('boundary files as other software wrote them (../shared/
       const report = await imported(name);
       expect(report.taken).toBe(0);
       for (const each of report.features) expect(each.reason).toMatch(/came without its \.prj/);
+      // Its farm (Cook Agronomy Farm, Washington) is in UTM zone 11N: named in the preview, it is placed.
+      const bytes = readFileSync(join(folder, name));
+      const farm = (
+        await api.call<{ id: number }>(grower.access, 'POST', '/farms/', { name: 'No prj, placed' })
+      ).body.id;
+      const placed = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+        format: 'shapefile',
+        content: bytes.toString('base64'),
+        dry_run: true,
+        crs: 32611,
+      });
+      expect(placed.body.taken).toBe(5);
+      const independent = await independentPolygons(
+        name,
+        bytes,
+        '+proj=utm +zone=11 +datum=WGS84 +units=m +no_defs',
+      );
+      for (const each of placed.body.features) {
+        const expected = acresOf(independent[each.number - 1] ?? []);
+        expect(Math.abs((each.acres ?? 0) - expected)).toBeLessThanOrEqual(Math.max(0.01 * expected, 0.006));
+      }
     }
     for (const name of ['ofpe-boundary-simple1-offshore.zip', 'justfarming-farm-google-earth.kml']) {
       const report = await imported(name);
