@@ -733,6 +733,8 @@ export type ImportFieldsInput = {
   format: BoundaryFormat;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
   legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column to name the fields from, one of the report's columns. */
+  nameColumn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ImportFieldsPayload = {
@@ -744,7 +746,11 @@ export type ImportFieldsPayload = {
 
 export type ImportReport = {
   __typename?: 'ImportReport';
+  /** The file's columns of text or numbers: the preview can name the fields from any of them. */
+  columns: Array<Scalars['String']['output']>;
   features: Array<ImportedFeature>;
+  /** The column the names came from: the one chosen, or the usual one found (name, Field, Bnd_Name…). */
+  nameColumn?: Maybe<Scalars['String']['output']>;
   /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
   notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
@@ -3247,7 +3253,9 @@ export type ImportFieldsPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type ImportReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ImportedFeature']>, ParentType, ContextType>;
+  nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

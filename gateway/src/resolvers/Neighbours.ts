@@ -115,6 +115,7 @@ export const NeighboursMutation: MutationResolvers = {
           ...(input.dryRun != null ? { dry_run: input.dryRun } : {}),
           ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
           ...(input.crs != null ? { crs: input.crs } : {}),
+          ...(input.nameColumn != null ? { name_column: input.nameColumn } : {}),
         },
       }),
     );
@@ -128,6 +129,8 @@ export const NeighboursMutation: MutationResolvers = {
         refused: report.refused,
         written: report.written,
         notes: report.notes,
+        columns: report.columns,
+        nameColumn: report.name_column,
         features: report.features.map((feature) => ({
           number: feature.number,
           name: feature.name,

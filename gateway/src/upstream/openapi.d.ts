@@ -2505,6 +2505,8 @@ export interface paths {
                         legal_confirmed?: boolean;
                         /** @description EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks) */
                         crs?: number;
+                        /** @description the column to name the fields from (one of the report's columns) */
+                        name_column?: string;
                     };
                 };
             };
@@ -7494,6 +7496,10 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description the file's columns of text or numbers: a name column can be chosen from them */
+            columns: string[];
+            /** @description the column the names came from: the one chosen, or the usual one found */
+            name_column: string | null;
             /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
             notes: string[];
             features: {
@@ -8249,6 +8255,10 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description the file's columns of text or numbers: a name column can be chosen from them */
+            columns: string[];
+            /** @description the column the names came from: the one chosen, or the usual one found */
+            name_column: string | null;
             /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
             notes: string[];
             features: {

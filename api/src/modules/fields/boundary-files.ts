@@ -13,7 +13,9 @@ import {
   countPositions,
   FILE_LIMITS,
   type FileContents,
+  type NamedContents,
   propertiesOf,
+  withNames,
 } from './boundary-source';
 
 // Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
@@ -72,12 +74,18 @@ export async function readBoundaryFile(
   bytes: Buffer,
   /** The EPSG code the grower chose for a shapefile that came without its .prj. */
   crs?: number,
-): Promise<FileContents> {
+  /** The column the grower chose to name the fields from. */
+  nameColumn?: string,
+): Promise<NamedContents> {
+  return withNames(await readContents(format, bytes, crs), nameColumn);
+}
+
+function readContents(format: BoundaryFormat, bytes: Buffer, crs?: number): Promise<FileContents> {
   if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS, crs);
   // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
   if (format === 'kml') return readKml(bytes, FILE_LIMITS);
   if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
-  return readGeojson(bytes.toString('utf8'));
+  return Promise.resolve(readGeojson(bytes.toString('utf8')));
 }
 
 export type ExportedField = {

@@ -19,7 +19,13 @@ export type PreparedFeature = {
   multipolygon: string | null;
 };
 
-export type PreparedFile = { features: PreparedFeature[]; notes: string[] };
+export type PreparedFile = {
+  features: PreparedFeature[];
+  notes: string[];
+  /** The file's columns, and the one the names come from (chosen, or the usual one found). */
+  columns: string[];
+  nameColumn: string | null;
+};
 
 /** What the worker answers: the prepared file, or the reason the file could not be read. */
 export type Prepared = { ok: true; file: PreparedFile } | { ok: false; known: boolean; message: string };
@@ -30,15 +36,23 @@ export async function prepareBoundaryFile(
   format: BoundaryFormat,
   base64: string,
   crs?: number,
+  nameColumn?: string,
 ): Promise<Prepared> {
   if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
     return { ok: false, known: true, message: notBase64 };
   try {
-    const { features, notes } = await readBoundaryFile(format, Buffer.from(base64, 'base64'), crs);
+    const {
+      features,
+      notes,
+      columns,
+      nameColumn: named,
+    } = await readBoundaryFile(format, Buffer.from(base64, 'base64'), crs, nameColumn);
     return {
       ok: true,
       file: {
         notes,
+        columns,
+        nameColumn: named,
         features: features.map((feature) => {
           const base = {
             number: feature.number,

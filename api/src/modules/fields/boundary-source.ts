@@ -8,12 +8,17 @@ export type FileFeature = {
   crop: string | null;
   trait: string | null;
   isBuilding: boolean;
+  /** The feature's attributes as the file gives them (for a name column the grower chooses). */
+  properties: Record<string, unknown>;
   geometry: unknown;
   /** Why the reader already knows the feature cannot be taken (a shapefile without its .prj). */
   refusal?: string | null;
 };
 
 export type FileContents = { features: FileFeature[]; notes: string[] };
+
+/** A file read, with the columns its features carry and the one their names come from. */
+export type NamedContents = FileContents & { columns: string[]; nameColumn: string | null };
 
 /** A file that cannot be read at all, with the reason a grower can act on. */
 export class BoundaryFileError extends Error {}
@@ -50,12 +55,38 @@ export function propertiesOf(properties: Record<string, unknown> | null | undefi
   const all = properties ?? {};
   const building = attribute(all, 'is_building') ?? attribute(all, 'building');
   return {
+    properties: all,
     name: featureName(all),
     crop: text(attribute(all, 'crop')),
     trait: text(attribute(all, 'trait')) ?? text(attribute(all, 'crop_trait')),
     isBuilding:
       building === true || (typeof building === 'string' && /^(true|t|yes|y|1)$/i.test(building.trim())),
   };
+}
+
+/**
+ * The columns of a file (text or numbers, in the order first met) and the one names come from:
+ * the grower's choice (matched without regard to case), else the first of NAME_COLUMNS present.
+ * With a choice, every feature is named from that column alone.
+ */
+export function withNames(contents: FileContents, chosen?: string): NamedContents {
+  const columns: string[] = [];
+  for (const feature of contents.features)
+    for (const [key, value] of Object.entries(feature.properties))
+      if (columns.length < 100 && !columns.includes(key) && text(value) !== null) columns.push(key);
+  const find = (wanted: string) => columns.find((column) => column.toLowerCase() === wanted.toLowerCase());
+  if (chosen !== undefined) {
+    const column = find(chosen);
+    if (!column) throw new BoundaryFileError(`The file has no column "${chosen}" to name the fields from.`);
+    return {
+      ...contents,
+      columns,
+      nameColumn: column,
+      features: contents.features.map((feature) => ({ ...feature, name: text(feature.properties[column]) })),
+    };
+  }
+  const usual = NAME_COLUMNS.map(find).find((column) => column !== undefined) ?? null;
+  return { ...contents, columns, nameColumn: usual };
 }
 
 /** How many positions a coordinates array holds, at any depth. */

@@ -45,12 +45,23 @@ function started(): Worker {
 }
 
 /** Reads and shape-checks a boundary file (base64) in the worker thread. */
-export function prepareOffThread(format: BoundaryFormat, content: string, crs?: number): Promise<Prepared> {
+export function prepareOffThread(
+  format: BoundaryFormat,
+  content: string,
+  crs?: number,
+  nameColumn?: string,
+): Promise<Prepared> {
   const id = nextId++;
   if (idle) clearTimeout(idle);
   idle = null;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    started().postMessage({ id, format, content, ...(crs === undefined ? {} : { crs }) });
+    started().postMessage({
+      id,
+      format,
+      content,
+      ...(crs === undefined ? {} : { crs }),
+      ...(nameColumn === undefined ? {} : { nameColumn }),
+    });
   });
 }

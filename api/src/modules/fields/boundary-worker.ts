@@ -5,10 +5,10 @@ import { prepareBoundaryFile } from './boundary-prepare';
 // The worker thread that reads boundary files (see boundary-prepare.ts and boundary-thread.ts).
 parentPort?.on(
   'message',
-  async (job: { id: number; format: BoundaryFormat; content: string; crs?: number }) => {
+  async (job: { id: number; format: BoundaryFormat; content: string; crs?: number; nameColumn?: string }) => {
     parentPort?.postMessage({
       id: job.id,
-      answer: await prepareBoundaryFile(job.format, job.content, job.crs),
+      answer: await prepareBoundaryFile(job.format, job.content, job.crs, job.nameColumn),
     });
   },
 );

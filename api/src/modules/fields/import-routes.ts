@@ -18,6 +18,13 @@ const importReport = z
     taken: z.number().int(),
     refused: z.number().int(),
     written: z.boolean().describe('false for a dry run, or when nothing was taken'),
+    columns: z
+      .array(z.string())
+      .describe("the file's columns of text or numbers: a name column can be chosen from them"),
+    name_column: z
+      .string()
+      .nullable()
+      .describe('the column the names came from: the one chosen, or the usual one found'),
     notes: z
       .array(z.string())
       .describe('what was skipped or assumed in reading the file: a macOS resource file, a missing .prj'),
@@ -72,6 +79,12 @@ export const importRoutes =
               .describe(
                 "EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks)",
               ),
+            name_column: z
+              .string()
+              .min(1)
+              .max(100)
+              .optional()
+              .describe("the column to name the fields from (one of the report's columns)"),
           }),
           response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },

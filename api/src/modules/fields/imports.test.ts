@@ -137,6 +137,36 @@ describe('importing boundaries', () => {
     expect(notYours.status).toBe(404);
   });
 
+  it('names the fields from the usual column, or from the column the grower chooses in the preview', async () => {
+    const grower = await api.session({ plan: 'B' });
+    const farm = await farmOf(grower.access);
+    const strips = collection(
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 1, Crop: 'WB' }, geometry: square(-97.6, 38.5) },
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 2, Crop: 'WP' }, geometry: square(-97.61, 38.5) },
+    );
+    const preview = (name_column?: string) =>
+      api.call<Report & { columns: string[]; name_column: string | null; errors?: string[] }>(
+        grower.access,
+        'POST',
+        `/farms/${farm}/fields/import/`,
+        {
+          format: 'geojson',
+          content: base64(JSON.stringify(strips)),
+          dry_run: true,
+          ...(name_column ? { name_column } : {}),
+        },
+      );
+    const usual = await preview();
+    expect([usual.body.columns, usual.body.name_column]).toEqual([['FIELD', 'Strip', 'Crop'], 'FIELD']);
+    expect(usual.body.features.map((each) => each.name)).toEqual(['A', 'A 2']);
+    const chosen = await preview('strip');
+    expect(chosen.body.name_column).toBe('Strip');
+    expect(chosen.body.features.map((each) => each.name)).toEqual(['1', '2']);
+    const missing = await preview('Owner');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(['The file has no column "Owner" to name the fields from.']);
+  });
+
   it('exports GeoJSON, KML and a zipped Shapefile that import again as the same fields', async () => {
     const grower = await api.session({ plan: 'B' });
     const farm = await farmOf(grower.access);

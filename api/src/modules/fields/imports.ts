@@ -27,6 +27,9 @@ export type ImportReport = {
   written: boolean;
   /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
   notes: string[];
+  /** The file's columns, and the one the names came from. */
+  columns: string[];
+  name_column: string | null;
   features: ImportedFeature[];
 };
 
@@ -38,6 +41,8 @@ export type ImportRequest = {
   legal_confirmed?: boolean | undefined;
   /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
   crs?: number | undefined;
+  /** The column to name the fields from, as the grower chose it in the preview. */
+  name_column?: string | undefined;
 };
 
 const NAME_LIMIT = 30;
@@ -58,7 +63,12 @@ export class BoundaryImports {
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
     // Read and shape-checked in a worker thread: a large file never holds the event loop.
-    const prepared = await prepareOffThread(request.format, request.content, request.crs);
+    const prepared = await prepareOffThread(
+      request.format,
+      request.content,
+      request.crs,
+      request.name_column,
+    );
     if (!prepared.ok) {
       // A reader's own failure on bytes it could not make sense of: say what it said.
       const message = prepared.known
@@ -156,6 +166,8 @@ export class BoundaryImports {
         refused: report.length - taken,
         written: !request.dry_run && taken > 0,
         notes,
+        columns: file.columns,
+        name_column: file.nameColumn,
         features: report,
       };
     });

@@ -75,13 +75,16 @@ export function ImportFieldsModal({
   const [confirmed, setConfirmed] = useState(false);
   // The coordinate system the grower names for a shapefile that came without its .prj.
   const [crs, setCrs] = useState<string | null>(null);
+  // The column the grower chose to name the fields from (null: the usual one the api found).
+  const [nameColumn, setNameColumn] = useState<string | null>(null);
   const [run, busy] = useImportFarmFields();
   const format = file ? formatOfFile(file.name) : null;
   const needsLegal = !viewer?.legalNotice;
 
-  const check = async (chosen: File | null, system: string | null = null) => {
+  const check = async (chosen: File | null, system: string | null = null, column: string | null = null) => {
     setFile(chosen);
     setCrs(system);
+    setNameColumn(column);
     setPreview(null);
     const chosenFormat = chosen ? formatOfFile(chosen.name) : null;
     if (!chosen || !chosenFormat) return;
@@ -91,6 +94,7 @@ export function ImportFieldsModal({
         content: await base64Of(chosen),
         dryRun: true,
         ...(system ? { crs: Number(system) } : {}),
+        ...(column ? { nameColumn: column } : {}),
       }),
     );
   };
@@ -102,6 +106,7 @@ export function ImportFieldsModal({
       content: await base64Of(file),
       ...(needsLegal ? { legalConfirmed: confirmed } : {}),
       ...(crs ? { crs: Number(crs) } : {}),
+      ...(nameColumn ? { nameColumn } : {}),
     });
     if (report) setDone(report);
   };
@@ -147,8 +152,19 @@ export function ImportFieldsModal({
                 placeholder="Choose a coordinate system"
                 data={COORDINATE_SYSTEMS}
                 value={crs}
-                onChange={(system) => void check(file, system)}
+                onChange={(system) => void check(file, system, nameColumn)}
                 searchable
+              />
+            )}
+            {!done && shown.columns.length > 0 && (
+              <Select
+                label="Names from the column"
+                description="The column of the file each field's name is read from."
+                data={shown.columns}
+                value={nameColumn ?? shown.nameColumn}
+                placeholder="No column: fields are numbered"
+                onChange={(column) => void check(file, crs, column)}
+                allowDeselect={false}
               />
             )}
             <ReportTable report={shown} />

@@ -14,6 +14,8 @@ export const ImportFarmFieldsMutation = graphql(`
         refused
         written
         notes
+        columns
+        nameColumn
         features {
           number
           name
