@@ -127,6 +127,8 @@ async function startApi(): Promise<{ child: ChildProcess; close(): Promise<void>
     LOG_LEVEL: 'warn',
     AUTH_ATTEMPTS_PER_MINUTE: '1000',
     SEED_DEMO: 'false',
+    // As the image runs it (Dockerfile ENV): two malloc arenas, not eight per core.
+    MALLOC_ARENA_MAX: '2',
   };
   delete env.SMTP_URL;
   if (database) env.DATABASE_URL = database;
