@@ -7,14 +7,15 @@ import { ruralBenchmarks } from './rural';
 import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
 import { benchCommit, type Row, startBenchStack } from './support';
+import { uploadBenchmarks } from './uploads';
 
 // `npm run bench`: every benchmark, a table of figures against their targets, and the same
 // rows in bench/results.json. A missed target is reported as missed, never hidden.
 // `npm run bench -- browser streams` runs only those groups (streams, concurrent, browser,
-// rural, scale, drift) and replaces only their rows in results.json.
+// rural, scale, drift, uploads) and replaces only their rows in results.json.
 const FIELDS = 20_000;
 const CLIENTS = 50;
-const groups = ['streams', 'concurrent', 'browser', 'rural', 'scale', 'drift'];
+const groups = ['streams', 'concurrent', 'browser', 'rural', 'scale', 'drift', 'uploads'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((group) => !groups.includes(group));
 if (unknown.length > 0) {
@@ -36,6 +37,8 @@ if (wanted('streams') || wanted('concurrent') || wanted('browser') || wanted('ru
   }
 }
 if (wanted('drift')) rows.push(...(await driftBenchmarks()));
+// Hostile uploads against the api in its own process: /health latency and the api's memory.
+if (wanted('uploads')) rows.push(...(await uploadBenchmarks()));
 // A state's worth (BENCH_SCALE_FIELDS to change it): PostgreSQL only, several minutes.
 if (wanted('scale')) {
   rows.push(

@@ -67,7 +67,8 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await expect(page.getByText('You have successfully added your field!')).toBeVisible();
 
   await page.mouse.move(spot.x, spot.y + 1);
-  await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field/, {
+  // The drawn field, topmost, names itself and its farm; not the CLU polygon beneath it.
+  await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field Home quarter · \S/, {
     timeout: 15_000,
   });
   // Its popup names it, with no crop yet, and offers Edit field (spec 2: popups for own fields).

@@ -146,7 +146,7 @@ test('a grower imports boundaries from a GeoJSON, sees what was refused and why,
   await expect(dialog.getByRole('status')).toHaveText('2 of 3 boundaries can be imported; 1 refused.');
   const report = dialog.getByRole('table', { name: 'Import report' });
   await expect(report.getByRole('row').nth(2)).toContainText(
-    'Bow tieRefusedThe boundary crosses itself (1 crossing).',
+    'Bow tieRefusedThe boundary crosses itself near 38.50500, -97.11500.',
   );
   await page.screenshot({ path: testInfo.outputPath('import-report.png') });
 

@@ -241,6 +241,7 @@ export type BoundaryFile = {
 };
 
 export type BoundaryFormat =
+  | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'KML'
   | 'SHAPEFILE';
@@ -537,6 +538,8 @@ export type DrawnField = {
   __typename?: 'DrawnField';
   area: Scalars['Float']['output'];
   disputeFields: Array<DisputeField>;
+  /** The farm your own field is in; null for a neighbour's boundary you drew, and others' fields. */
+  farmName?: Maybe<Scalars['String']['output']>;
   geometry: Boundary;
   mine: Scalars['Boolean']['output'];
   /** Your own fields only. */
@@ -742,10 +745,14 @@ export type HerbicideGroup = {
 export type ImportFieldsInput = {
   /** The file's bytes, base64. */
   content: Scalars['String']['input'];
+  /** EPSG code of a shapefile's coordinates when it came without its .prj: 4326 (WGS 84) or a UTM zone (326xx). */
+  crs?: InputMaybe<Scalars['Int']['input']>;
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   format: BoundaryFormat;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
   legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column to name the fields from, one of the report's columns. */
+  nameColumn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ImportFieldsPayload = {
@@ -757,7 +764,13 @@ export type ImportFieldsPayload = {
 
 export type ImportReport = {
   __typename?: 'ImportReport';
+  /** The file's columns of text or numbers: the preview can name the fields from any of them. */
+  columns: Array<Scalars['String']['output']>;
   features: Array<ImportedFeature>;
+  /** The column the names came from: the one chosen, or the usual one found (name, Field, Bnd_Name…). */
+  nameColumn?: Maybe<Scalars['String']['output']>;
+  /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
+  notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
   taken: Scalars['Int']['output'];
   /** False for a dry run, or when nothing was taken. */
@@ -1449,7 +1462,7 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML or zipped Shapefile file. */
+  /** A farm's fields as a GeoJSON, KML, zipped Shapefile or FlatGeobuf file. */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;
@@ -3308,6 +3321,7 @@ export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType exten
 export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrawnField'] = ResolversParentTypes['DrawnField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  farmName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3438,7 +3452,10 @@ export type ImportFieldsPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type ImportReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ImportedFeature']>, ParentType, ContextType>;
+  nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

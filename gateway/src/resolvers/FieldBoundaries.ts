@@ -65,6 +65,7 @@ export const FieldBoundariesQuery: QueryResolvers = {
         mine: field.mine,
         neighbour: field.neighbour,
         name: field.name,
+        farmName: field.farm_name,
         area: field.area,
         geometry: field.geometry,
         disputeFields: field.dispute_fields,

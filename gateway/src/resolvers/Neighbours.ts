@@ -19,8 +19,8 @@ const noteBody = (input: AdjacentTraitInput) => ({
   ...(input.isBuilding != null ? { is_building: input.isBuilding } : {}),
 });
 
-const formatOf = (format: 'GEOJSON' | 'KML' | 'SHAPEFILE') =>
-  format.toLowerCase() as 'geojson' | 'kml' | 'shapefile';
+const formatOf = (format: 'GEOJSON' | 'KML' | 'SHAPEFILE' | 'FLATGEOBUF') =>
+  format.toLowerCase() as 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
 
 export const NeighboursQuery: QueryResolvers = {
   async mapField(_parent, { uuid, owner }, context) {
@@ -114,6 +114,8 @@ export const NeighboursMutation: MutationResolvers = {
           content: input.content,
           ...(input.dryRun != null ? { dry_run: input.dryRun } : {}),
           ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
+          ...(input.crs != null ? { crs: input.crs } : {}),
+          ...(input.nameColumn != null ? { name_column: input.nameColumn } : {}),
         },
       }),
     );
@@ -126,6 +128,9 @@ export const NeighboursMutation: MutationResolvers = {
         taken: report.taken,
         refused: report.refused,
         written: report.written,
+        notes: report.notes,
+        columns: report.columns,
+        nameColumn: report.name_column,
         features: report.features.map((feature) => ({
           number: feature.number,
           name: feature.name,

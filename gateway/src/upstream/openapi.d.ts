@@ -2493,7 +2493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file. Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
         post: {
             parameters: {
                 query?: never;
@@ -2507,11 +2507,15 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile";
-                        /** Format: base64 */
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
+                        /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
                         legal_confirmed?: boolean;
+                        /** @description EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks) */
+                        crs?: number;
+                        /** @description the column to name the fields from (one of the report's columns) */
+                        name_column?: string;
                     };
                 };
             };
@@ -2580,7 +2584,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
                 };
                 header?: never;
                 path: {
@@ -7642,6 +7646,8 @@ export interface components {
             neighbour: boolean;
             /** @description your own fields only */
             name: string | null;
+            /** @description your own fields' farm; null for a neighbour's boundary you drew */
+            farm_name: string | null;
             area: number;
             geometry: {
                 /** @enum {string} */
@@ -7670,6 +7676,12 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description the file's columns of text or numbers: a name column can be chosen from them */
+            columns: string[];
+            /** @description the column the names came from: the one chosen, or the usual one found */
+            name_column: string | null;
+            /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
+            notes: string[];
             features: {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
@@ -8482,6 +8494,8 @@ export interface components {
             neighbour: boolean;
             /** @description your own fields only */
             name: string | null;
+            /** @description your own fields' farm; null for a neighbour's boundary you drew */
+            farm_name: string | null;
             area: number;
             geometry: {
                 /** @enum {string} */
@@ -8510,6 +8524,12 @@ export interface components {
             refused: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
+            /** @description the file's columns of text or numbers: a name column can be chosen from them */
+            columns: string[];
+            /** @description the column the names came from: the one chosen, or the usual one found */
+            name_column: string | null;
+            /** @description what was skipped or assumed in reading the file: a macOS resource file, a missing .prj */
+            notes: string[];
             features: {
                 /** @description the feature's place in the file, from 1 */
                 number: number;

@@ -21,8 +21,9 @@ import { editStore, useEditState } from './editing/editStore';
 import type { Coordinates } from './editing/vertexEdits';
 import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
-import type { FieldOwner, FieldState } from './fieldStore';
+import type { FieldState } from './fieldStore';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { drawnFieldText, fieldLabel, type PickedField, tooltipText } from './fieldTooltip';
 import { mapCommands } from './mapCommands';
 import { mapView, NEIGHBOURS_ZOOM, START_ZOOM } from './mapView';
 import { ColorSchemaQuery } from './operations';
@@ -36,35 +37,7 @@ const START = { latitude: 36, longitude: -95, zoom: START_ZOOM };
 const TOOLTIP_ZOOM = NEIGHBOURS_ZOOM;
 const FIT_PADDING = 200;
 
-type PickedField = {
-  uuid: string;
-  /** Drawn from its own boundary (the field's uuid), not a CLU (the CLU's uuid). */
-  drawn?: boolean;
-  acres: number;
-  state: FieldState;
-  neighbour: boolean;
-  owner: FieldOwner | null;
-};
 type Selected = PickedField & { lng: number; lat: number };
-
-const STATE_LABEL: Record<FieldState, string> = {
-  free: 'Unclaimed field',
-  claimed: 'Claimed field',
-  mine: 'Your field',
-};
-
-/** What a field is to the viewer, in words; neighbours are the fields beside theirs. */
-function fieldLabel(field: PickedField): string {
-  if (field.neighbour && field.state === 'claimed') return "Neighbour's field";
-  if (field.neighbour && field.state === 'free') return 'Unclaimed field beside yours';
-  return STATE_LABEL[field.state];
-}
-
-/** The hover text: acres, whose field, and a neighbour's owner where the plan shows it. */
-function tooltipText(field: PickedField): string {
-  const owner = field.owner ? ` · ${field.owner.n} (${field.owner.e})` : '';
-  return `${field.acres.toFixed(2)} ac · ${fieldLabel(field)}${owner}`;
-}
 
 /** A field whose popup is open: drawn ones carry their boundary and disputes. */
 export type PopupField = {
@@ -225,8 +198,19 @@ export function MapCanvas({
       };
     }
     const [lng, lat] = info.coordinate ?? [];
-    const hit = lng === undefined || lat === undefined ? null : hitAt(lng, lat);
+    if (lng === undefined || lat === undefined) {
+      if (hovered) setHovered(null);
+      return null;
+    }
+    // A field drawn from its own boundary lies above the CLU it may cover: the hover names it,
+    // as a click's popup does, and the CLU beneath is not highlighted.
+    const drawn = boundaries.fieldsAt([lng, lat])[0];
+    const hit = drawn ? null : hitAt(lng, lat);
     if (hit?.node !== hovered?.node || hit?.polygon !== hovered?.polygon) setHovered(hit);
+    if (drawn)
+      return fields.zoom >= TOOLTIP_ZOOM
+        ? { text: drawnFieldText(drawn), style: { pointerEvents: 'none' } }
+        : null;
     const field = fields.zoom >= TOOLTIP_ZOOM ? pickedOf(hit) : null;
     // The tooltip sits under the cursor: it must let clicks through to the field.
     return field && { text: tooltipText(field), style: { pointerEvents: 'none' } };
@@ -280,6 +264,11 @@ export function MapCanvas({
         : {}),
     };
   };
+
+  // The farm an own drawn field is in, for its popup.
+  const selectedFarm = selected?.drawn
+    ? boundaries.fields.find((each) => each.uuid === selected.uuid)?.farmName
+    : null;
 
   const { loaded, expected } = fields.progress;
   return (
@@ -353,6 +342,7 @@ export function MapCanvas({
             <Stack gap={4} data-testid="map.field-popup">
               <Text fw={600}>{fieldLabel(selected)}</Text>
               <Text size="sm">{selected.acres.toFixed(2)} ac.</Text>
+              {selectedFarm && <Text size="sm">Farm: {selectedFarm}</Text>}
               {selected.owner && (
                 <Text size="sm">
                   {selected.owner.n} · {selected.owner.e}

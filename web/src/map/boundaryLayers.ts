@@ -12,6 +12,8 @@ export type MapField = {
   mine: boolean;
   neighbour: boolean;
   name?: string | null;
+  /** The farm an own field is in; null for a neighbour's boundary the viewer drew. */
+  farmName?: string | null;
   area: number;
   geometry: { coordinates: number[][][][] };
   disputeFields?: { uuid: string; area: number }[];

@@ -59,6 +59,7 @@ export const MapFieldsQuery = graphql(`
         mine
         neighbour
         name
+        farmName
         area
         geometry {
           coordinates

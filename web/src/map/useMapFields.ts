@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MapField } from './boundaryLayers';
 import { insidePolygon, type Position } from './editing/polygonRules';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
+import { mapCommands } from './mapCommands';
 import { MapFieldsQuery } from './operations';
 
 type View = { west: number; south: number; east: number; north: number; zoom: number };
@@ -13,7 +14,8 @@ const outward = (value: number, up: boolean) => (up ? Math.ceil(value * 100) : M
 /** The fields drawn from their own boundaries in the view, and the overlaps in dispute. */
 export function useMapFields() {
   const [view, setView] = useState<View | null>(null);
-  const { data } = useQuery(MapFieldsQuery, {
+  const skip = !view || view.zoom < MIN_FIELDS_ZOOM;
+  const { data, refetch } = useQuery(MapFieldsQuery, {
     variables: view
       ? {
           west: outward(view.west, false),
@@ -22,9 +24,18 @@ export function useMapFields() {
           north: outward(view.north, true),
         }
       : { west: 0, south: 0, east: 0, north: 0 },
-    skip: !view || view.zoom < MIN_FIELDS_ZOOM,
+    skip,
     fetchPolicy: 'cache-and-network',
   });
+  // A claimed field is a field of its own, above the CLU it came from: read the view again, so
+  // its hover and popup name it (and its farm) at once.
+  useEffect(
+    () =>
+      mapCommands.onClaimed(() => {
+        if (!skip) void refetch();
+      }),
+    [refetch, skip],
+  );
   const fields: MapField[] = data?.mapFields.fields ?? [];
   const disputes = data?.mapFields.disputes ?? [];
   return {

@@ -253,6 +253,40 @@ describe('splitting (POST farms/fields/{uuid}/split/)', () => {
     expect(history).toHaveLength(1);
   });
 
+  it('leaves no repeated point where a cut lands 3 mm from a corner, and a merge back leaves no cut corners', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Corner', mpoly: box(-97.2, 38.1), farm: me.farm })).body;
+    // Crosses the south edge 3e-8° (about 3 mm) east of the south-west corner: at the 1e-7° the
+    // boundary is kept in, the cut point and the corner are one point.
+    const at = -97.2 + 3e-8;
+    const split = await api.call<{ fields: Field[] }>(
+      me.access,
+      'POST',
+      `/farms/fields/${field.uuid}/split/`,
+      {
+        line: [
+          [at - 0.000075, 38.09985],
+          [at + 0.0015, 38.103],
+        ],
+      },
+    );
+    expect(split.status).toBe(200);
+    const repeats = (each: Field) =>
+      each.geometry.coordinates
+        .flat()
+        .filter((ring) => ring.some((point, index) => index > 0 && point.join() === ring[index - 1]?.join()))
+        .length;
+    expect(split.body.fields.map(repeats)).toEqual([0, 0]);
+    const [kept, made] = split.body.fields as [Field, Field];
+    const merged = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${kept.uuid}/merge/`, {
+      merge_fields: [made.uuid],
+    });
+    expect(merged.status).toBe(200);
+    // The box's four corners (and the closing point) again: the cut's ends on its edges are gone.
+    expect(merged.body.geometry.coordinates.flat().map((ring) => ring.length)).toEqual([5]);
+    expect(merged.body.area).toBeCloseTo(field.area, 2);
+  });
+
   it('cuts only the part of a multi-part field that the line crosses; the others stay with the field', async () => {
     const me = await grower();
     const west = box(-97.2, 38.1);
@@ -328,13 +362,14 @@ describe('disputes', () => {
     const mineNow = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
     expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area }]);
     const view = await api.call<{
-      fields: { uuid: string; mine: boolean; name: string | null }[];
+      fields: { uuid: string; mine: boolean; name: string | null; farm_name: string | null }[];
       disputes: unknown[];
     }>(me.access, 'GET', '/farms/fields/map/?west=-96.91&south=38.09&east=-96.89&north=38.11');
-    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name]).sort()).toEqual(
+    // The map names the viewer's own field and its farm (its hover says both); never another's.
+    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name, each.farm_name]).sort()).toEqual(
       [
-        [mine.uuid, true, 'Mine'],
-        [theirs.uuid, false, null],
+        [mine.uuid, true, 'Mine', 'Home'],
+        [theirs.uuid, false, null, null],
       ].sort(),
     );
     expect(view.body.disputes).toEqual([

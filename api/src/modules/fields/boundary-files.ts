@@ -2,118 +2,90 @@
 /// <reference path="../../clu/importers/shp-write.d.ts" />
 import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
-import { kml } from '@tmcw/togeojson';
-import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
-import * as shapefile from 'shapefile';
 import tokml from 'tokml';
-import { mapPositions, toWgs84 } from '../../clu/importers/reproject';
+import { readFlatgeobuf, writeFlatgeobuf } from './boundary-flatgeobuf';
+import { readKml } from './boundary-kml';
+import { readShapefileZip } from './boundary-shapefile';
+import {
+  BoundaryFileError,
+  boundaryGeometry,
+  countPositions,
+  FILE_LIMITS,
+  type FileContents,
+  type NamedContents,
+  propertiesOf,
+  withNames,
+} from './boundary-source';
 
-// Boundary files in and out: GeoJSON, KML and zipped Shapefiles, read into features and written
-// from them. No rules here (see boundary-rules.ts) and no database: bytes in, features out.
-export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile';
-
-export type FileFeature = {
-  /** 1-based, in the file's order, as a person counts them in a report. */
-  number: number;
-  name: string | null;
-  geometry: unknown;
-};
-
-export class BoundaryFileError extends Error {}
-
-/** The name a boundary file gives a feature: the usual attribute names of farm software. */
-export function featureName(properties: Record<string, unknown> | null | undefined): string | null {
-  if (!properties) return null;
-  for (const key of ['name', 'Name', 'NAME', 'field_name', 'FIELD_NAME', 'FieldName', 'FIELDNAME', 'title']) {
-    const value = properties[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-    if (typeof value === 'number') return String(value);
-  }
-  return null;
-}
+// Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
+// written from them. No rules here (see boundary-rules.ts) and no database: bytes in, features out.
+// The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
+export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
+export { BoundaryFileError, type FileContents, type FileFeature } from './boundary-source';
 
 type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
 
-function fromCollection(parsed: unknown): FileFeature[] {
-  const root = parsed as { type?: string; features?: unknown; geometry?: unknown };
+function readGeojson(text: string): FileContents {
+  let parsed: { type?: string; features?: unknown; geometry?: unknown };
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new BoundaryFileError(
+      `The file is not GeoJSON: it is not valid JSON (${(error as Error).message}).`,
+    );
+  }
   let features: GeoFeature[];
-  if (root?.type === 'FeatureCollection' && Array.isArray(root.features))
-    features = root.features as GeoFeature[];
-  else if (root?.type === 'Feature') features = [root as GeoFeature];
-  else if (root?.type === 'Polygon' || root?.type === 'MultiPolygon') features = [{ geometry: root }];
+  if (parsed?.type === 'FeatureCollection' && Array.isArray(parsed.features))
+    features = parsed.features as GeoFeature[];
+  else if (parsed?.type === 'Feature') features = [parsed as GeoFeature];
+  else if (['Polygon', 'MultiPolygon', 'GeometryCollection'].includes(String(parsed?.type)))
+    features = [{ geometry: parsed }];
   else
     throw new BoundaryFileError(
       'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon.',
     );
-  return features.map((feature, index) => ({
-    number: index + 1,
-    name: featureName(feature?.properties),
-    geometry: feature?.geometry ?? null,
-  }));
-}
-
-async function readShapefileZip(bytes: Buffer): Promise<FileFeature[]> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new BoundaryFileError('The file is not a zip archive: zip the .shp with its .dbf, .shx and .prj.');
-  }
-  const shpEntries = Object.values(zip.files).filter((entry) => !entry.dir && /\.shp$/i.test(entry.name));
-  if (shpEntries.length === 0) throw new BoundaryFileError('The zip holds no .shp file.');
-  const features: FileFeature[] = [];
-  for (const shp of shpEntries) {
-    const sibling = (ext: string) =>
-      Object.values(zip.files).find(
-        (entry) => entry.name.toLowerCase() === shp.name.toLowerCase().replace(/\.shp$/, ext),
-      );
-    const dbf = sibling('.dbf');
-    const prj = sibling('.prj');
-    const reproject = toWgs84(prj ? await prj.async('string') : null);
-    const collection = await shapefile.read(
-      await shp.async('arraybuffer'),
-      dbf ? await dbf.async('arraybuffer') : undefined,
+  if (features.length > FILE_LIMITS.features)
+    throw new BoundaryFileError(
+      `The file holds more than ${FILE_LIMITS.features.toLocaleString('en-US')} features; import it in parts.`,
     );
-    for (const feature of collection.features) {
-      const geometry = feature.geometry as { type: string; coordinates: unknown } | null;
-      features.push({
-        number: features.length + 1,
-        name: featureName(feature.properties as Record<string, unknown>),
-        geometry:
-          geometry && reproject
-            ? { ...geometry, coordinates: mapPositions(geometry.coordinates, reproject) }
-            : geometry,
-      });
-    }
-  }
-  return features;
+  const geometries = features.map((feature) => boundaryGeometry(feature?.geometry ?? null));
+  const corners = geometries.reduce<number>(
+    (sum, geometry) => sum + countPositions((geometry as { coordinates?: unknown } | null)?.coordinates),
+    0,
+  );
+  if (corners > FILE_LIMITS.corners)
+    throw new BoundaryFileError(
+      `The file holds more than ${FILE_LIMITS.corners.toLocaleString('en-US')} corners; import it in parts.`,
+    );
+  return {
+    features: features.map((feature, index) => ({
+      number: index + 1,
+      ...propertiesOf(feature?.properties),
+      geometry: geometries[index],
+    })),
+    notes: [],
+  };
 }
 
 /** The features of a boundary file. A file that cannot be read at all throws BoundaryFileError. */
-export async function readBoundaryFile(format: BoundaryFormat, bytes: Buffer): Promise<FileFeature[]> {
-  if (format === 'shapefile') return readShapefileZip(bytes);
-  const text = bytes.toString('utf8');
-  if (format === 'kml') {
-    let document: ReturnType<DOMParser['parseFromString']>;
-    try {
-      // xmldom throws on a fatal error; an XML document that is not KML has no <kml> root.
-      document = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
-    } catch {
-      throw new BoundaryFileError('The file is not KML.');
-    }
-    if (document.getElementsByTagName('kml').length === 0)
-      throw new BoundaryFileError('The file is not KML.');
-    // togeojson reads a DOM Document; xmldom's is the same interfaces without a browser.
-    return fromCollection(kml(document as unknown as Parameters<typeof kml>[0]));
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BoundaryFileError('The file is not GeoJSON: it is not valid JSON.');
-  }
-  return fromCollection(parsed);
+export async function readBoundaryFile(
+  format: BoundaryFormat,
+  bytes: Buffer,
+  /** The EPSG code the grower chose for a shapefile that came without its .prj. */
+  crs?: number,
+  /** The column the grower chose to name the fields from. */
+  nameColumn?: string,
+): Promise<NamedContents> {
+  return withNames(await readContents(format, bytes, crs), nameColumn);
+}
+
+function readContents(format: BoundaryFormat, bytes: Buffer, crs?: number): Promise<FileContents> {
+  if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS, crs);
+  // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
+  if (format === 'kml') return readKml(bytes, FILE_LIMITS);
+  if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
+  return Promise.resolve(readGeojson(bytes.toString('utf8')));
 }
 
 export type ExportedField = {
@@ -121,6 +93,7 @@ export type ExportedField = {
   acres: number;
   crop: string | null;
   trait: string | null;
+  isBuilding: boolean;
   /** GeoJSON MultiPolygon: outer rings counter-clockwise for GeoJSON and KML, clockwise for Shapefile. */
   geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
 };
@@ -129,19 +102,34 @@ const collection = (fields: ExportedField[]) => ({
   type: 'FeatureCollection',
   features: fields.map((field) => ({
     type: 'Feature',
-    properties: { name: field.name, acres: field.acres, crop: field.crop ?? '', trait: field.trait ?? '' },
+    properties: {
+      name: field.name,
+      acres: field.acres,
+      crop: field.crop ?? '',
+      trait: field.trait ?? '',
+      is_building: field.isBuilding,
+    },
     geometry: field.geometry,
   })),
 });
+
+/**
+ * Text as the DBF writer takes it: the writer stores each character's code as one byte, so it is
+ * handed the UTF-8 bytes as characters, and the .cpg beside it says UTF-8. Names like
+ * "O'Brien & Sons – Creek #2" then come back as they went out, in any program that reads .cpg.
+ */
+const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 const writeShapefile = (fields: ExportedField[]) =>
   new Promise<{ shp: DataView; shx: DataView; dbf: DataView }>((resolve, reject) =>
     write(
       fields.map((field) => ({
-        name: field.name,
+        name: utf8Bytes(field.name),
         acres: field.acres,
-        crop: field.crop ?? '',
-        trait: field.trait ?? '',
+        crop: utf8Bytes(field.crop ?? ''),
+        trait: utf8Bytes(field.trait ?? ''),
+        // A DBF column name holds 10 characters: "is_building" would be cut.
+        building: field.isBuilding,
       })),
       'POLYGON',
       fields.map((field) => field.geometry.coordinates as unknown as number[][][]),
@@ -167,6 +155,12 @@ export async function writeBoundaryFile(
       contentType: 'application/vnd.google-earth.kml+xml',
       extension: 'kml',
     };
+  if (format === 'flatgeobuf')
+    return {
+      bytes: writeFlatgeobuf(collection(fields)),
+      contentType: 'application/flatgeobuf',
+      extension: 'fgb',
+    };
   const zip = new JSZip();
   const base = 'fields';
   if (fields.length > 0) {
@@ -175,6 +169,7 @@ export async function writeBoundaryFile(
     zip.file(`${base}.shx`, files.shx.buffer as ArrayBuffer, { binary: true });
     zip.file(`${base}.dbf`, files.dbf.buffer as ArrayBuffer, { binary: true });
     zip.file(`${base}.prj`, wgs84Prj);
+    zip.file(`${base}.cpg`, 'UTF-8');
   }
   return {
     bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),

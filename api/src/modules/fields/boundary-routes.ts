@@ -57,6 +57,10 @@ const mapField = z
     mine: z.boolean(),
     neighbour: z.boolean().describe("another account's field within about 30 m of one of yours"),
     name: z.string().nullable().describe('your own fields only'),
+    farm_name: z
+      .string()
+      .nullable()
+      .describe("your own fields' farm; null for a neighbour's boundary you drew"),
     area: z.number(),
     geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
     dispute_fields: z.array(z.object({ uuid: z.string(), area: z.number() })),

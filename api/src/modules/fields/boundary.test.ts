@@ -24,7 +24,8 @@ describe('checkBoundary', () => {
     expect(checkBoundary([[square]])).toEqual({ ok: true, coordinates: [[square]] });
   });
 
-  it('refuses a bow-tie', () => {
+  it('leaves crossings to PostGIS, but calls a bow-tie whose halves cancel a crossing, not a flat ring', () => {
+    // Both halves of this bow-tie cancel to a signed area of zero: it must not read as "no area".
     const bowTie: Ring = [
       [-97.9, 38.0],
       [-97.89, 38.01],
@@ -32,7 +33,19 @@ describe('checkBoundary', () => {
       [-97.9, 38.01],
       [-97.9, 38.0],
     ];
-    expect(refusal(bowTie)).toBe(boundaryMessages.selfIntersects);
+    expect(checkBoundary(bowTie)).toEqual({ ok: true, coordinates: [[bowTie]] });
+  });
+
+  it('drops a point that repeats the one before it: a repeat is neither a corner nor a crossing', () => {
+    const [a, b, c, d] = square as [Ring[number], Ring[number], Ring[number], Ring[number]];
+    expect(checkBoundary([a, b, b, c, d, d, a])).toEqual({ ok: true, coordinates: [[square]] });
+  });
+
+  it('counts rings and corners before looking at them', () => {
+    const many = Array.from({ length: 501 }, () => [square]);
+    expect(refusal(many)).toBe(boundaryMessages.tooManyRings);
+    // Past the corner bound, even a ring of text is refused for its size, not its shape.
+    expect(refusal(Array.from({ length: 10_001 }, () => [1e9, 1e9]))).toBe(boundaryMessages.tooManyVertices);
   });
 
   it('refuses an unclosed ring, repeated points, a flat ring', () => {

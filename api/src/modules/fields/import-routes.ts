@@ -1,21 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { epsgDefinition } from '../../clu/importers/reproject';
 import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
 import type { BoundaryImports } from './imports';
 
-// A farm's boundaries in and out as files (GeoJSON, KML, zipped Shapefile). Calls of our own:
+// A farm's boundaries in and out as files (GeoJSON, KML or KMZ, zipped Shapefile). Calls of our own:
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
 const farmParams = z.object({ id: coercedInt4().positive() });
-const format = z.enum(['geojson', 'kml', 'shapefile'], { error: 'Choose geojson, kml or shapefile.' });
+const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf'], {
+  error: 'Choose geojson, kml, shapefile or flatgeobuf.',
+});
 
 const importReport = z
   .object({
     taken: z.number().int(),
     refused: z.number().int(),
     written: z.boolean().describe('false for a dry run, or when nothing was taken'),
+    columns: z
+      .array(z.string())
+      .describe("the file's columns of text or numbers: a name column can be chosen from them"),
+    name_column: z
+      .string()
+      .nullable()
+      .describe('the column the names came from: the one chosen, or the usual one found'),
+    notes: z
+      .array(z.string())
+      .describe('what was skipped or assumed in reading the file: a macOS resource file, a missing .prj'),
     features: z.array(
       z.object({
         number: z.number().int().describe("the feature's place in the file, from 1"),
@@ -45,13 +58,34 @@ export const importRoutes =
           tags,
           security,
           description:
-            "Imports a farm's boundaries from a file. Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
           params: farmParams,
           body: z.object({
             format,
-            content: z.base64({ error: 'content must be the file, base64.' }),
+            // Checked as base64 in the file worker: a regular expression over 16 MB here held the
+            // event loop for some 50 ms.
+            content: z
+              .string({ error: 'content must be the file, base64.' })
+              .min(1, { error: 'content must be the file, base64.' })
+              .describe('the file, base64'),
             dry_run: z.boolean().optional(),
             legal_confirmed: z.boolean().optional(),
+            crs: z
+              .number()
+              .int()
+              .refine((code) => epsgDefinition(code) !== undefined, {
+                error: 'Choose WGS 84 (4326), NAD 83 (4269) or a UTM zone (326xx, 327xx or 269xx).',
+              })
+              .optional()
+              .describe(
+                "EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks)",
+              ),
+            name_column: z
+              .string()
+              .min(1)
+              .max(100)
+              .optional()
+              .describe("the column to name the fields from (one of the report's columns)"),
           }),
           response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },

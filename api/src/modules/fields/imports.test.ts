@@ -47,7 +47,7 @@ async function farmOf(access: string): Promise<number> {
 }
 
 describe('importing boundaries', () => {
-  it('takes the good features, refuses a bow-tie, a duplicate name and one outside the US, and writes the rest together', async () => {
+  it('takes the good features, numbers a name the file repeats, refuses a bow-tie and one outside the US, and writes the rest together', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
     const farm = await farmOf(grower.access);
@@ -75,7 +75,7 @@ describe('importing boundaries', () => {
       content: base64(JSON.stringify(file)),
       dry_run: true,
     });
-    expect(dry.body).toMatchObject({ taken: 2, refused: 3, written: false });
+    expect(dry.body).toMatchObject({ taken: 3, refused: 2, written: false });
     expect((await api.call<unknown[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body).toHaveLength(0);
 
     const done = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
@@ -86,14 +86,21 @@ describe('importing boundaries', () => {
     expect(done.body.written).toBe(true);
     expect(done.body.features.map((each) => [each.name, each.status, each.reason])).toEqual([
       ['North 80', 'taken', null],
-      ['Bow tie', 'refused', 'The boundary crosses itself (1 crossing).'],
-      ['north 80', 'refused', 'A field with that name already exists in this farm!'],
+      ['Bow tie', 'refused', 'The boundary crosses itself near 38.10500, -97.29500.'],
+      ['north 80 2', 'taken', 'The file names more than one feature "north 80".'],
       ['Paris', 'refused', 'The boundary must lie inside the United States.'],
       ['Imported field 5', 'taken', null],
     ]);
     expect(done.body.features[0]?.acres).toBeGreaterThan(30);
     const fields = (await api.call<{ name: string }[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body;
-    expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80']);
+    expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80', 'north 80 2']);
+    // The same file again: every name is the farm's already, and nothing is doubled.
+    const again = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(again.body.taken).toBe(0);
+    expect(again.body.features[0]?.reason).toBe('A field with that name already exists in this farm!');
   });
 
   it("refuses past the plan's fields, a file that is not the format, and an unconfirmed legal notice", async () => {
@@ -130,6 +137,36 @@ describe('importing boundaries', () => {
     expect(notYours.status).toBe(404);
   });
 
+  it('names the fields from the usual column, or from the column the grower chooses in the preview', async () => {
+    const grower = await api.session({ plan: 'B' });
+    const farm = await farmOf(grower.access);
+    const strips = collection(
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 1, Crop: 'WB' }, geometry: square(-97.6, 38.5) },
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 2, Crop: 'WP' }, geometry: square(-97.61, 38.5) },
+    );
+    const preview = (name_column?: string) =>
+      api.call<Report & { columns: string[]; name_column: string | null; errors?: string[] }>(
+        grower.access,
+        'POST',
+        `/farms/${farm}/fields/import/`,
+        {
+          format: 'geojson',
+          content: base64(JSON.stringify(strips)),
+          dry_run: true,
+          ...(name_column ? { name_column } : {}),
+        },
+      );
+    const usual = await preview();
+    expect([usual.body.columns, usual.body.name_column]).toEqual([['FIELD', 'Strip', 'Crop'], 'FIELD']);
+    expect(usual.body.features.map((each) => each.name)).toEqual(['A', 'A 2']);
+    const chosen = await preview('strip');
+    expect(chosen.body.name_column).toBe('Strip');
+    expect(chosen.body.features.map((each) => each.name)).toEqual(['1', '2']);
+    const missing = await preview('Owner');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(['The file has no column "Owner" to name the fields from.']);
+  });
+
   it('exports GeoJSON, KML and a zipped Shapefile that import again as the same fields', async () => {
     const grower = await api.session({ plan: 'B' });
     const farm = await farmOf(grower.access);
@@ -151,7 +188,7 @@ describe('importing boundaries', () => {
         /attachment; filename=".+-fields\.(geojson|kml|zip)"/,
       );
       const bytes = Buffer.from(await response.arrayBuffer());
-      const features = await readBoundaryFile(format, bytes);
+      const { features } = await readBoundaryFile(format, bytes);
       expect(features.map((each) => each.name).sort()).toEqual(['Creek', 'Hill']);
       for (const each of features) expect(checkBoundaryShape(each.geometry).ok).toBe(true);
     }
@@ -185,7 +222,9 @@ describe('importing boundaries', () => {
       'f.prj',
       'PROJCS["WGS_1984_UTM_Zone_14N",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137,298.257223563]],PRIMEM["Greenwich",0],UNIT["Degree",0.017453292519943295]],PROJECTION["Transverse_Mercator"],PARAMETER["False_Easting",500000],PARAMETER["False_Northing",0],PARAMETER["Central_Meridian",-99],PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0],UNIT["Meter",1]]',
     );
-    const [read] = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
+    const {
+      features: [read],
+    } = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
     expect(read?.name).toBe('UTM field');
     const shape = checkBoundaryShape(read?.geometry);
     expect(shape.ok).toBe(true);

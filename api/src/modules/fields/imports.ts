@@ -4,14 +4,10 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import { hiddenCharacterMessage, isPlainName } from '../../input';
 import type { Catalogue } from '../catalog/compatibility';
-import {
-  BoundaryFileError,
-  type BoundaryFormat,
-  type ExportedField,
-  readBoundaryFile,
-  writeBoundaryFile,
-} from './boundary-files';
-import { checkBoundary } from './boundary-rules';
+import { withoutRepeats } from './boundary';
+import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
+import { measureBoundary } from './boundary-rules';
+import { prepareOffThread } from './boundary-thread';
 import { FIELD_LIMIT, fieldMessages } from './service';
 import { countAccountFields, farmOwnedBy, farmsOf } from './store';
 
@@ -27,7 +23,17 @@ export type ImportedFeature = {
   uuid: string | null;
 };
 
-export type ImportReport = { taken: number; refused: number; written: boolean; features: ImportedFeature[] };
+export type ImportReport = {
+  taken: number;
+  refused: number;
+  written: boolean;
+  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
+  notes: string[];
+  /** The file's columns, and the one the names came from. */
+  columns: string[];
+  name_column: string | null;
+  features: ImportedFeature[];
+};
 
 export type ImportRequest = {
   format: BoundaryFormat;
@@ -35,6 +41,10 @@ export type ImportRequest = {
   content: string;
   dry_run?: boolean | undefined;
   legal_confirmed?: boolean | undefined;
+  /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
+  crs?: number | undefined;
+  /** The column to name the fields from, as the grower chose it in the preview. */
+  name_column?: string | undefined;
 };
 
 const NAME_LIMIT = 30;
@@ -54,15 +64,23 @@ export class BoundaryImports {
     if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
-    let features: Awaited<ReturnType<typeof readBoundaryFile>>;
-    try {
-      features = await readBoundaryFile(request.format, Buffer.from(request.content, 'base64'));
-    } catch (error) {
-      if (error instanceof BoundaryFileError) throw badRequest(error.message, { content: [error.message] });
-      throw badRequest('The file could not be read as the format chosen.', {
-        content: ['The file could not be read as the format chosen.'],
-      });
+    // Read and shape-checked in a worker thread: a large file never holds the event loop.
+    const prepared = await prepareOffThread(
+      request.format,
+      request.content,
+      request.crs,
+      request.name_column,
+    );
+    if (!prepared.ok) {
+      // A reader's own failure on bytes it could not make sense of: say what it said.
+      const message = prepared.known
+        ? prepared.message
+        : `The file could not be read as ${FORMAT_NAMES[request.format]} (${prepared.message.slice(0, 200)}).`;
+      throw badRequest(message, { content: [message] });
     }
+    const file = prepared.file;
+    const { features, notes } = file;
+    const catalogue = await this.catalogue();
     if (features.length === 0)
       throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
 
@@ -70,13 +88,25 @@ export class BoundaryImports {
       // One import at a time per account: two cannot both take the plan's last fields.
       await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
       const names = await namesInFarm(tx, farmId);
+      // Names the file gives more than once (an ArcMap file of strips names each by its field,
+      // "A", "A", "E"…) are numbered as a split numbers its pieces; a name the farm already
+      // holds is still refused, so an import never doubles a field.
+      const inFarm = new Set(names);
+      const given = new Map<string, number>();
       let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
       const report: ImportedFeature[] = [];
       for (const feature of features) {
         const fallback = `Imported field ${feature.number}`;
-        const name = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const times = (given.get(named.toLowerCase()) ?? 0) + 1;
+        given.set(named.toLowerCase(), times);
+        const name = times === 1 || inFarm.has(named.toLowerCase()) ? named : numbered(named, times, names);
         const refuse = (reason: string) =>
           report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
+        if (feature.refusal || !feature.multipolygon) {
+          refuse(asSentence(feature.refusal ?? 'no geometry'));
+          continue;
+        }
         if (!isPlainName(name)) {
           refuse(hiddenCharacterMessage('Field name'));
           continue;
@@ -85,7 +115,7 @@ export class BoundaryImports {
           refuse(fieldMessages.nameTaken);
           continue;
         }
-        const checked = await checkBoundary(tx, feature.geometry);
+        const checked = await measureBoundary(tx, feature.multipolygon);
         if (!checked.ok) {
           refuse(asSentence(checked.reason));
           continue;
@@ -96,27 +126,42 @@ export class BoundaryImports {
         }
         room -= 1;
         names.add(name.toLowerCase());
+        const crop = cropOf(catalogue, feature.crop, feature.trait);
         let uuid: string | null = null;
         if (!request.dry_run) {
           const [row] = await tx.query<{ uuid: string }>(
-            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres)
+            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
              SELECT gen_random_uuid(), $1, (SELECT account_id FROM farms WHERE id = $1), $2, $3, g,
-                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2)
+                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2), $5, $6, $7
              FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
              RETURNING uuid`,
-            [farmId, viewer.userUuid, name, JSON.stringify(checked.multipolygon)],
+            [
+              farmId,
+              viewer.userUuid,
+              name,
+              feature.multipolygon,
+              crop.crop,
+              crop.cropTrait,
+              feature.isBuilding,
+            ],
           );
           uuid = row?.uuid ?? null;
         }
-        const shortened =
-          feature.name && feature.name.length > NAME_LIMIT
-            ? `Name shortened to ${NAME_LIMIT} characters.`
-            : null;
+        const notesOnIt =
+          [
+            feature.name && feature.name.length > NAME_LIMIT
+              ? `Name shortened to ${NAME_LIMIT} characters.`
+              : null,
+            name === named ? null : `The file names more than one feature "${named}".`,
+            crop.note,
+          ]
+            .filter(Boolean)
+            .join(' ') || null;
         report.push({
           number: feature.number,
           name,
           status: 'taken',
-          reason: shortened,
+          reason: notesOnIt,
           acres: Math.round(checked.acres * 100) / 100,
           uuid,
         });
@@ -132,6 +177,9 @@ export class BoundaryImports {
         taken,
         refused: report.length - taken,
         written: !request.dry_run && taken > 0,
+        notes,
+        columns: file.columns,
+        name_column: file.nameColumn,
         features: report,
       };
     });
@@ -149,9 +197,10 @@ export class BoundaryImports {
       acres: string | number;
       crop_id: number | null;
       crop_trait_id: number | null;
+      is_building: boolean;
       geojson: string;
     }>(
-      `SELECT name, acres, crop_id, crop_trait_id, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
+      `SELECT name, acres, crop_id, crop_trait_id, is_building, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
        FROM fields WHERE farm_id = $1 ORDER BY lower(name), uuid`,
       [farmId],
     );
@@ -161,7 +210,8 @@ export class BoundaryImports {
       crop: row.crop_id === null ? null : (catalogue.crops.get(row.crop_id)?.name ?? null),
       trait:
         row.crop_trait_id === null ? null : (catalogue.traits.get(row.crop_trait_id)?.trait_name ?? null),
-      geometry: JSON.parse(row.geojson),
+      isBuilding: Boolean(row.is_building),
+      geometry: withoutRepeatedPoints(JSON.parse(row.geojson)),
     }));
     const file = await writeBoundaryFile(format, farm.name, fields);
     const safeName =
@@ -171,6 +221,58 @@ export class BoundaryImports {
         .replace(/\s+/g, '-') || 'farm';
     return { ...file, filename: `${safeName}-fields.${file.extension}` };
   }
+}
+
+/** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
+function numbered(base: string, from: number, names: Set<string>): string {
+  for (let number = from; ; number++) {
+    const suffix = ` ${number}`;
+    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(name.toLowerCase())) return name;
+  }
+}
+
+/** At the 7 decimals a file keeps, two corners closer than 1e-7° are one: written once. */
+const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedField['geometry'] => ({
+  type: 'MultiPolygon',
+  coordinates: geometry.coordinates.map((polygon) =>
+    polygon.map((ring) => withoutRepeats(ring as [number, number][])),
+  ),
+});
+
+const FORMAT_NAMES = {
+  geojson: 'GeoJSON',
+  kml: 'KML',
+  shapefile: 'a zipped Shapefile',
+  flatgeobuf: 'FlatGeobuf',
+} as const;
+
+/**
+ * The catalogue's crop and trait a file names (as our export writes them), matched by name
+ * without regard to case; a name the catalogue does not hold is left blank, with a note.
+ */
+export function cropOf(
+  catalogue: Catalogue,
+  cropName: string | null,
+  traitName: string | null,
+): { crop: number | null; cropTrait: number | null; note: string | null } {
+  if (!cropName && !traitName) return { crop: null, cropTrait: null, note: null };
+  const same = (a: string, b: string | null) => a.trim().toLowerCase() === b?.trim().toLowerCase();
+  const crop = cropName ? [...catalogue.crops.values()].find((each) => same(each.name, cropName)) : undefined;
+  if (cropName && !crop)
+    return { crop: null, cropTrait: null, note: `Crop "${cropName}" is not in the catalogue; left blank.` };
+  const trait = traitName
+    ? [...catalogue.traits.values()].find(
+        (each) => same(each.trait_name, traitName) && (!crop || each.crop === crop.id),
+      )
+    : undefined;
+  if (traitName && !trait)
+    return {
+      crop: crop?.id ?? null,
+      cropTrait: null,
+      note: `Trait "${traitName}" is not a trait of ${crop ? crop.name : 'a crop in the catalogue'}; left blank.`,
+    };
+  return { crop: crop?.id ?? trait?.crop ?? null, cropTrait: trait?.id ?? null, note: null };
 }
 
 /** A reason as the report shows it: capitalised, ending in one full stop. */

@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   ScrollArea,
+  Select,
   Stack,
   Table,
   Text,
@@ -14,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useViewer } from '../../session/useViewer';
 import { acres } from '../fields/summary';
-import { base64Of, FORMAT_LABELS, formatOfFile } from './formats';
+import { base64Of, COORDINATE_SYSTEMS, FORMAT_LABELS, formatOfFile, missingPrj } from './formats';
 import { type ImportReport, useImportFarmFields } from './hooks';
 
 /** Feature by feature: what an import takes, and what it refuses and why. */
@@ -57,7 +58,7 @@ function ReportTable({ report }: { report: ImportReport }) {
 }
 
 /**
- * Import boundaries into a farm: choose a GeoJSON, KML or zipped Shapefile, see what would be
+ * Import boundaries into a farm: choose a GeoJSON, KML, KMZ or zipped Shapefile, see what would be
  * taken and refused, then import the taken ones together (own fields need the legal confirmation).
  */
 export function ImportFieldsModal({
@@ -72,16 +73,30 @@ export function ImportFieldsModal({
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [done, setDone] = useState<ImportReport | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  // The coordinate system the grower names for a shapefile that came without its .prj.
+  const [crs, setCrs] = useState<string | null>(null);
+  // The column the grower chose to name the fields from (null: the usual one the api found).
+  const [nameColumn, setNameColumn] = useState<string | null>(null);
   const [run, busy] = useImportFarmFields();
   const format = file ? formatOfFile(file.name) : null;
   const needsLegal = !viewer?.legalNotice;
 
-  const check = async (chosen: File | null) => {
+  const check = async (chosen: File | null, system: string | null = null, column: string | null = null) => {
     setFile(chosen);
+    setCrs(system);
+    setNameColumn(column);
     setPreview(null);
     const chosenFormat = chosen ? formatOfFile(chosen.name) : null;
     if (!chosen || !chosenFormat) return;
-    setPreview(await run(farm.id, { format: chosenFormat, content: await base64Of(chosen), dryRun: true }));
+    setPreview(
+      await run(farm.id, {
+        format: chosenFormat,
+        content: await base64Of(chosen),
+        dryRun: true,
+        ...(system ? { crs: Number(system) } : {}),
+        ...(column ? { nameColumn: column } : {}),
+      }),
+    );
   };
 
   const importTaken = async () => {
@@ -90,6 +105,8 @@ export function ImportFieldsModal({
       format,
       content: await base64Of(file),
       ...(needsLegal ? { legalConfirmed: confirmed } : {}),
+      ...(crs ? { crs: Number(crs) } : {}),
+      ...(nameColumn ? { nameColumn } : {}),
     });
     if (report) setDone(report);
   };
@@ -101,12 +118,12 @@ export function ImportFieldsModal({
         {!done && (
           <FileInput
             label="Boundary file"
-            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml or a .zip of the .shp with its .dbf and .prj`}
+            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb or a .zip of the .shp with its .dbf and .prj`}
             placeholder="Choose a file"
-            accept=".geojson,.json,.kml,.zip"
+            accept=".geojson,.json,.kml,.kmz,.fgb,.zip"
             value={file}
             onChange={(chosen) => void check(chosen)}
-            error={file && !format ? 'Choose a .geojson, .kml or .zip file.' : null}
+            error={file && !format ? 'Choose a .geojson, .kml, .kmz, .fgb or .zip file.' : null}
             clearable
           />
         )}
@@ -117,6 +134,39 @@ export function ImportFieldsModal({
                 ? `Imported ${done.taken} of ${done.features.length} boundaries into ${farm.name}.`
                 : `${shown.taken} of ${shown.features.length} boundaries can be imported; ${shown.refused} refused.`}
             </Text>
+            {shown.notes.length > 0 && (
+              <Alert color="blue" title="Notes on the file">
+                <Stack gap={2}>
+                  {shown.notes.map((note) => (
+                    <Text key={note} size="sm">
+                      {note}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
+            {!done && (crs || missingPrj(shown.features.map((feature) => feature.reason))) && (
+              <Select
+                label="Coordinate system of the shapefile"
+                description="It came without its .prj: name the system its coordinates are in, and the preview reads it again."
+                placeholder="Choose a coordinate system"
+                data={COORDINATE_SYSTEMS}
+                value={crs}
+                onChange={(system) => void check(file, system, nameColumn)}
+                searchable
+              />
+            )}
+            {!done && shown.columns.length > 0 && (
+              <Select
+                label="Names from the column"
+                description="The column of the file each field's name is read from."
+                data={shown.columns}
+                value={nameColumn ?? shown.nameColumn}
+                placeholder="No column: fields are numbered"
+                onChange={(column) => void check(file, crs, column)}
+                allowDeselect={false}
+              />
+            )}
             <ReportTable report={shown} />
           </>
         )}

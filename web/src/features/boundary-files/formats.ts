@@ -5,16 +5,35 @@ export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   GEOJSON: 'GeoJSON',
   KML: 'KML',
   SHAPEFILE: 'Shapefile (zip)',
+  FLATGEOBUF: 'FlatGeobuf',
 };
 
 /** The format of a file by its extension; null for a file we do not read. */
 export function formatOfFile(name: string): BoundaryFormat | null {
   const lower = name.toLowerCase();
   if (lower.endsWith('.geojson') || lower.endsWith('.json')) return 'GEOJSON';
-  if (lower.endsWith('.kml')) return 'KML';
+  // A KMZ is a zipped KML: the api tells it by its bytes.
+  if (lower.endsWith('.kml') || lower.endsWith('.kmz')) return 'KML';
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
+  if (lower.endsWith('.fgb')) return 'FLATGEOBUF';
   return null;
 }
+
+/**
+ * The coordinate systems a grower can name for a shapefile that came without its .prj: WGS 84
+ * longitude and latitude, or the UTM zone (WGS 84) of the lower 48's farmland, 10N to 19N.
+ */
+export const COORDINATE_SYSTEMS = [
+  { value: '4326', label: 'WGS 84, longitude and latitude (EPSG:4326)' },
+  ...Array.from({ length: 10 }, (_, at) => ({
+    value: String(32610 + at),
+    label: `WGS 84 / UTM zone ${10 + at}N, metres (EPSG:${32610 + at})`,
+  })),
+];
+
+/** Whether a report says a shapefile came without its .prj (the preview then asks for its system). */
+export const missingPrj = (reasons: (string | null)[]) =>
+  reasons.some((reason) => reason?.includes('without its .prj'));
 
 /** The bytes of a file, base64, as the import call takes them. */
 export async function base64Of(file: Blob): Promise<string> {

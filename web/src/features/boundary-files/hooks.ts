@@ -9,6 +9,11 @@ export type ImportReport = {
   taken: number;
   refused: number;
   written: boolean;
+  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
+  notes: string[];
+  /** The file's columns, and the one the names came from. */
+  columns: string[];
+  nameColumn: string | null;
   features: { number: number; name: string; taken: boolean; reason: string | null; acres: number | null }[];
 };
 

@@ -13,6 +13,9 @@ export const ImportFarmFieldsMutation = graphql(`
         taken
         refused
         written
+        notes
+        columns
+        nameColumn
         features {
           number
           name
