@@ -55,6 +55,44 @@ const report = {
 const measure = (text: string, size: number) => text.length * size * 0.5;
 
 describe('the report map', () => {
+  it('keeps every label inside the frame and prints no label over another', () => {
+    // Three fields south of the frame's edge, side by side and reaching past it: clamped into
+    // the frame, their labels would land on one band; the ones that would overlap are left out.
+    const strip = (west: number) => ({
+      uuid: `s${west}`,
+      name: `Strip ${west}`,
+      own: true,
+      cropTrait: 'wheat - Conventional',
+      isBuilding: false,
+      geometry: square(west, 38.05, 0.05),
+    });
+    const crowded = {
+      ...report,
+      surroundings: { ...report.surroundings, fields: [strip(-97.41), strip(-97.405), strip(-97.4)] },
+    };
+    const plan = mapPlan(crowded, 532, 270, measure);
+    for (const text of plan.texts) {
+      expect(text.y).toBeGreaterThan(0);
+      expect(text.y).toBeLessThan(270);
+    }
+    const boxes = plan.texts.map((text) => ({
+      left: text.x - measure(text.text, text.size) / 2,
+      right: text.x + measure(text.text, text.size) / 2,
+      top: text.y - text.size,
+      bottom: text.y,
+    }));
+    boxes.forEach((box, index) => {
+      for (const other of boxes.slice(index + 1))
+        expect(
+          box.left < other.right &&
+            other.left < box.right &&
+            box.top < other.bottom &&
+            other.top < box.bottom,
+        ).toBe(false);
+    });
+    expect(plan.texts.map((text) => text.text)).toContain('Creek <quarter>');
+  });
+
   it('labels the field, own fields by name and crop, neighbours by crop - trait, and buildings', () => {
     const plan = mapPlan(report, 532, 270, measure);
     const words = plan.texts.map((each) => each.text).join(' ');

@@ -127,8 +127,11 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
   shape(field, { fill: colorSchema.my_field, fillOpacity: 0.65, stroke: '#1b5e20', strokeWidth: 2 });
 
   const texts: MapText[] = [];
+  const taken: { left: number; right: number; top: number; bottom: number }[] = [];
   // A label sits on the part of its shape inside the frame: a neighbour reaching past the map's
-  // edge is labelled on what shows of it, or not at all, never above or beside the frame.
+  // edge is labelled on what shows of it, or not at all, never above or beside the frame. A
+  // label that would run into one already placed is left out (the field's own goes first): a
+  // legible map of fewer names rather than words printed over words.
   const label = (rings: Rings, text: string, bold: boolean) => {
     const whole = labelAnchor(view, rings);
     if (!whole) return;
@@ -145,11 +148,23 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
     if (anchor.width < 30 || anchor.height < 12) return;
     const size = bold ? 9 : 6.5;
     const lines = wrapText(text, Math.max(anchor.width - 6, 40), size, bold, measure);
+    const half = Math.max(...lines.map((line) => measure(line, size, bold))) / 2 + 2;
+    const box = {
+      left: anchor.x - half,
+      right: anchor.x + half,
+      top: anchor.y - (lines.length * (size + 1)) / 2 - 1,
+      bottom: anchor.y + (lines.length * (size + 1)) / 2 + 1,
+    };
+    const overlaps = (other: typeof box) =>
+      box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+    if (taken.some(overlaps)) return;
+    taken.push(box);
     lines.forEach((line, index) => {
       const y = anchor.y + (index - (lines.length - 1) / 2) * (size + 1) + size / 3;
       texts.push({ text: line, x: anchor.x, y, size, bold });
     });
   };
+  label(field, report.field_name, true);
   for (const neighbour of report.surroundings.fields) {
     const text = neighbour.isBuilding
       ? 'Building'
@@ -164,7 +179,6 @@ export function mapPlan(report: MapReport, width: number, height: number, measur
       noted.isBuilding ? 'Building (noted)' : `Noted: ${noted.cropTrait ?? 'crop'}`,
       false,
     );
-  label(field, report.field_name, true);
 
   const metres = scaleBarMetres(view, 120);
   return {
