@@ -30,7 +30,9 @@ test('a grower fills, saves, downloads, amends and prints a report', async ({ pa
   const form = page.getByRole('form', { name: 'Application Summary Report form' });
   await expect(form).toBeVisible();
   // The first forecast hour is prefilled, the humidity left for the applicator.
-  await expect(form.getByRole('textbox', { name: 'Wind direction', exact: true })).toHaveValue(/^[NESW]{1,3}$/);
+  await expect(form.getByRole('textbox', { name: 'Wind direction', exact: true })).toHaveValue(
+    /^[NESW]{1,3}$/,
+  );
   await expect(form.getByLabel('Humidity (%)')).toHaveValue('');
   await expect(form.getByText(/Prefilled from the Sample forecast/)).toBeVisible();
   await expect(form.getByLabel(/^Certified applicator( \*)?$/)).not.toHaveValue('');

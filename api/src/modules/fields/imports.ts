@@ -1,8 +1,8 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { recordEvent } from '../audit/service';
 import { hiddenCharacterMessage, isPlainName } from '../../input';
+import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
 import { withoutRepeats } from './boundary';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
