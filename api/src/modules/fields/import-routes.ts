@@ -73,6 +73,8 @@ export const importRoutes =
             crs: z
               .number()
               .int()
+              .min(1)
+              .max(2_147_483_647)
               .refine((code) => epsgDefinition(code) !== undefined, {
                 error: 'Choose WGS 84 (4326), NAD 83 (4269) or a UTM zone (326xx, 327xx or 269xx).',
               })
