@@ -13,6 +13,7 @@ import {
   type FormReference,
   formMessages,
   normaliseForm,
+  type RecordProduct,
   type ReportForm,
   regulatedProducts,
   type WholeForm,
@@ -62,6 +63,9 @@ export type ReportDeps = {
   ) => Promise<DriftZone | null>;
 };
 
+/** The nozzle reference data and the products whose record is regulated. */
+type Catalogue = { nozzles: store.NozzleReference; products: RecordProduct[] };
+
 /** A saved version with its form made whole and what it prints, as frozen at its save. */
 export type PrintableReport = Omit<store.ReportVersionRow, 'form' | 'printed'> & {
   form: WholeForm;
@@ -85,11 +89,19 @@ export class ReportsService {
     return store.productRegistrations(this.db);
   }
 
-  private async formReference(fieldAcres: number): Promise<FormReference> {
-    const reference = await store.nozzleReference(this.db);
+  /** The reference data a save checks against and prints from, read once per save. */
+  private async catalogue(): Promise<Catalogue> {
+    const [nozzles, products] = await Promise.all([
+      store.nozzleReference(this.db),
+      store.recordProducts(this.db),
+    ]);
+    return { nozzles, products };
+  }
+
+  private formReference({ nozzles: reference, products }: Catalogue, fieldAcres: number): FormReference {
     return {
       fieldAcres,
-      products: await store.recordProducts(this.db),
+      products,
       pumpPressures: reference.pump_pressures,
       dropletClasses: reference.droplet_classes.map((each) => each.code),
       nozzleSizes: reference.nozzle_sizes.map((each) => each.code),
@@ -100,9 +112,9 @@ export class ReportsService {
     };
   }
 
-  private async checked(form: ReportForm, fieldAcres: number): Promise<WholeForm> {
+  private checked(form: ReportForm, fieldAcres: number, catalogue: Catalogue): WholeForm {
     const normalised = normaliseForm(form);
-    const problems = checkForm(normalised, await this.formReference(fieldAcres));
+    const problems = checkForm(normalised, this.formReference(catalogue, fieldAcres));
     if (Object.keys(problems).length > 0) {
       const first = Object.values(problems)[0]?.[0] ?? 'Invalid input';
       throw badRequest(first, problems);
@@ -190,16 +202,21 @@ export class ReportsService {
     this.growerOnly(viewer);
     const field = await ownFieldOutline(this.db, viewer, fieldUuid);
     if (!field) throw notFound(reportMessages.noField);
-    const valid = await this.checked(form, field.acres);
+    const catalogue = await this.catalogue();
+    const valid = this.checked(form, field.acres, catalogue);
     // What it prints is worked out before the transaction (the drift zone is a PostGIS sweep)
     // and stored with the version: the field as it is now is the field as sprayed.
-    const printed = await this.printedFor(viewer, {
-      form: valid,
-      geometry: field.geometry,
-      at: { lat: field.lat, lng: field.lng },
-      fieldUuid,
-      earlier: null,
-    });
+    const printed = await this.printedFor(
+      viewer,
+      {
+        form: valid,
+        geometry: field.geometry,
+        at: { lat: field.lat, lng: field.lng },
+        fieldUuid,
+        earlier: null,
+      },
+      catalogue,
+    );
     const id = await this.db.transaction(async (tx) => {
       const reportId = await store.insertReport(tx, {
         accountId: viewer.accountId,
@@ -234,20 +251,25 @@ export class ReportsService {
   ): Promise<store.ReportVersionRow> {
     this.growerOnly(viewer);
     const reason = changeReason.trim();
-    const first = await store.reportVersion(this.db, viewer.accountId, id, null);
-    if (!first) throw notFound(reportMessages.noReport);
-    const valid = await this.checked(form, first.acres);
+    const current = await store.reportVersion(this.db, viewer.accountId, id, null);
+    if (!current) throw notFound(reportMessages.noReport);
+    const catalogue = await this.catalogue();
+    const valid = this.checked(form, current.acres, catalogue);
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
     // The report is of the field as it was when it was sprayed: its boundary then, not now, and
     // the neighbours as they were then; only what the amended form changes is worked out again.
-    const earlier = first.printed ?? (await this.printable(viewer, id, first.version)).printed;
-    const printed = await this.printedFor(viewer, {
-      form: valid,
-      geometry: first.geometry,
-      at: earlier.location,
-      fieldUuid: first.field_uuid,
-      earlier,
-    });
+    const earlier = current.printed ?? (await this.whole(viewer, current)).printed;
+    const printed = await this.printedFor(
+      viewer,
+      {
+        form: valid,
+        geometry: current.geometry,
+        at: earlier.location,
+        fieldUuid: current.field_uuid,
+        earlier,
+      },
+      catalogue,
+    );
     await this.db.transaction(async (tx) => {
       const latest = await store.lockReport(tx, viewer.accountId, id);
       if (latest === null) throw notFound(reportMessages.noReport);
@@ -349,13 +371,17 @@ export class ReportsService {
     const id = report.report_id;
     const form = normaliseForm(report.form);
     if (report.printed) return { ...report, form, printed: report.printed };
-    const printed = await this.printedFor(viewer, {
-      form,
-      geometry: report.geometry,
-      at: pointOf(report.geometry),
-      fieldUuid: report.field_uuid,
-      earlier: null,
-    });
+    const printed = await this.printedFor(
+      viewer,
+      {
+        form,
+        geometry: report.geometry,
+        at: pointOf(report.geometry),
+        fieldUuid: report.field_uuid,
+        earlier: null,
+      },
+      await this.catalogue(),
+    );
     return { ...report, form, printed: await store.freezePrinted(this.db, id, report.version, printed) };
   }
 
@@ -374,16 +400,16 @@ export class ReportsService {
       fieldUuid: string | null;
       earlier: PrintedRecord | null;
     },
+    { nozzles, products }: Catalogue,
   ): Promise<PrintedRecord> {
     const surroundings =
       of.earlier?.surroundings ??
       (await fieldsAround(this.db, viewer, of.geometry, SURROUNDINGS_METRES, of.fieldUuid));
-    const reference = await store.nozzleReference(this.db);
     const nozzleTypeName =
-      reference.manufacturers
+      nozzles.manufacturers
         .find((maker) => maker.name === of.form.nozzle.manufacturer)
         ?.noozle_types.find((type) => type.code === of.form.nozzle.noozleType)?.name ?? null;
-    const regulated = regulatedProducts(of.form, await store.recordProducts(this.db));
+    const regulated = regulatedProducts(of.form, products);
     return {
       surroundings,
       drift: await this.driftOf(of.form, of.geometry, of.at),
