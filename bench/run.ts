@@ -4,6 +4,7 @@ import { abuseBenchmarks } from './abuse';
 import { browserBenchmarks } from './browser';
 import { concurrentBenchmark } from './concurrent';
 import { driftBenchmarks } from './drift';
+import { loadBenchmarks, soakBenchmarks } from './load';
 import { ruralBenchmarks } from './rural';
 import { scaleBenchmark } from './scale';
 import { streamBenchmarks } from './streams';
@@ -17,14 +18,28 @@ import { uploadBenchmarks } from './uploads';
 // the bad-request corpus and the hostile uploads together: the figures of issue 33.
 const FIELDS = 20_000;
 const CLIENTS = 50;
-const groups = ['streams', 'concurrent', 'browser', 'rural', 'scale', 'drift', 'uploads', 'abuse'];
+const groups = [
+  'streams',
+  'concurrent',
+  'browser',
+  'rural',
+  'scale',
+  'drift',
+  'uploads',
+  'abuse',
+  'load',
+  'soak',
+];
+// Many growers for minutes on end: run when asked for (`npm run bench -- load soak`), not in every run.
+const onlyWhenAsked = ['load', 'soak'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((group) => !groups.includes(group));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark group: ${unknown.join(', ')}. Groups: ${groups.join(', ')}.`);
   process.exit(2);
 }
-const wanted = (group: string) => asked.length === 0 || asked.includes(group);
+const wanted = (group: string) =>
+  asked.includes(group) || (asked.length === 0 && !onlyWhenAsked.includes(group));
 
 const rows: Row[] = [];
 if (wanted('streams') || wanted('concurrent') || wanted('browser') || wanted('rural')) {
@@ -42,6 +57,11 @@ if (wanted('drift')) rows.push(...(await driftBenchmarks()));
 // Hostile uploads against the api in its own process: /health latency and the api's memory.
 if (wanted('abuse')) rows.push(...(await abuseBenchmarks()));
 if (wanted('uploads') || wanted('abuse')) rows.push(...(await uploadBenchmarks()));
+if (wanted('load')) {
+  rows.push(...(await loadBenchmarks(1)));
+  rows.push(...(await loadBenchmarks(2)));
+}
+if (wanted('soak')) rows.push(...(await soakBenchmarks()));
 // A state's worth (BENCH_SCALE_FIELDS to change it): PostgreSQL only, several minutes.
 if (wanted('scale')) {
   rows.push(

@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { writeDemoRegion } from '../api/src/clu/seed';
 import { nodeCounts } from '../api/src/clu/store';
 import { startTestApi, type TestApi } from '../api/src/testing';
@@ -50,6 +52,72 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     async close() {
       gateway.stop();
       await api.close();
+    },
+  };
+}
+
+/** The api in its own process, on a database of its own, as `startApiProcess` started it. */
+export type ApiProcess = RunningProcess & {
+  /** Its database's address (PostgreSQL), or undefined on embedded PGlite. */
+  databaseUrl: string | undefined;
+  close(): Promise<void>;
+};
+
+/**
+ * The api in its own node process (not a wrapper: the pid is the api's), on a fresh database:
+ * one made on `DATABASE_URL`'s server and dropped at close, else PGlite in a temporary folder.
+ * As the image runs it (Dockerfile ENV: two malloc arenas); `env` adds to that (SEED_DEMO=true
+ * for the demo region and its people).
+ */
+export async function startApiProcess(port: number, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `bench_api_${Date.now()}_${port}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const at = new URL(process.env.DATABASE_URL);
+    at.pathname = `/${name}`;
+    databaseUrl = at.toString();
+    drop = async () => {
+      const cleaner = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    };
+  }
+  const environment: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_ATTEMPTS_PER_MINUTE: '100000',
+    LOGIN_FAILURES_PER_MINUTE: '100000',
+    SEED_DEMO: 'false',
+    MALLOC_ARENA_MAX: '2',
+    ...env,
+  };
+  delete environment.SMTP_URL;
+  if (databaseUrl) environment.DATABASE_URL = databaseUrl;
+  else delete environment.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], {
+    cwd: root,
+    env: environment,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Seeding the demo region takes a minute or two before the api listens.
+  const running = await answering(child, port, 'the api', 1500);
+  return {
+    ...running,
+    databaseUrl,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -106,11 +174,16 @@ export function startPipeProcess(apiUrl: string, port: number): Promise<RunningP
   return answering(pipe, port, 'the bare pipe'); // its /health is the api's, through it
 }
 
-/** The child once GET /health answers on its port (30 s at most), else stopped and an error. */
-async function answering(child: ChildProcess, port: number, what: string): Promise<RunningProcess> {
+/** The child once GET /health answers on its port (30 s by default), else stopped and an error. */
+async function answering(
+  child: ChildProcess,
+  port: number,
+  what: string,
+  tries = 150,
+): Promise<RunningProcess> {
   const url = `http://127.0.0.1:${port}`;
   let up = false;
-  for (let attempt = 0; attempt < 150 && !up && child.exitCode === null; attempt++) {
+  for (let attempt = 0; attempt < tries && !up && child.exitCode === null; attempt++) {
     up = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false,

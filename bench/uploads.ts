@@ -1,10 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
-import pg from 'pg';
-import type { Row } from './support';
+import { type Row, startApiProcess } from './support';
 
 // Hostile boundary uploads against the api in its own process (node itself, so the pid is the
 // api's): while each upload is processed, /health is asked every 20 ms from here, and the api's
@@ -100,66 +98,6 @@ const laughs = () => {
   );
 };
 
-async function startApi(): Promise<{ child: ChildProcess; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
-  let database: string | undefined;
-  let drop = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `bench_uploads_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const at = new URL(process.env.DATABASE_URL);
-    at.pathname = `/${name}`;
-    database = at.toString();
-    drop = async () => {
-      const cleaner = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    };
-  }
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    API_PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_ATTEMPTS_PER_MINUTE: '1000',
-    SEED_DEMO: 'false',
-    // As the image runs it (Dockerfile ENV): two malloc arenas, not eight per core.
-    MALLOC_ARENA_MAX: '2',
-  };
-  delete env.SMTP_URL;
-  if (database) env.DATABASE_URL = database;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await wait(200);
-  }
-  if (child.exitCode !== null) throw new Error('the api did not start');
-  return {
-    child,
-    async close() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** A grower signed up and activated through the api's own calls and its local outbox. */
 async function signUp(): Promise<{ access: string; farm: number }> {
   const email = `bench-${Date.now()}@example.com`;
@@ -227,8 +165,8 @@ if (existsSync(realClu))
   });
 
 export async function uploadBenchmarks(): Promise<Row[]> {
-  const api = await startApi();
-  const pid = api.child.pid as number;
+  const api = await startApiProcess(PORT);
+  const pid = api.pid;
   const rows: Row[] = [];
   try {
     const { access, farm } = await signUp();

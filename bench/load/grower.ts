@@ -1,0 +1,242 @@
+import { parse } from 'graphql';
+import {
+  ClaimFieldDocument,
+  CluFieldsDocument,
+  CluNodesDocument,
+  CreateTankMixDocument,
+  DeleteFieldDocument,
+  DeleteTankMixDocument,
+  FarmSidebarDocument,
+  FarmSprayDocument,
+  MapFieldsDocument,
+  SaveReportDocument,
+  SprayNoticesLiveDocument,
+  StartSprayingDocument,
+  StopSprayingDocument,
+  UpdateFieldDocument,
+  ViewerDocument,
+} from '../../web/src/graphql/generated/graphql';
+import { GatewayClient, type Outcome } from './graphql';
+import type { Recorder } from './metrics';
+import type { Grower, World } from './world';
+
+// One virtual grower: signs in as a token client (a mobile app's way: the web's Login asks
+// for cookies instead), holds its spray-notice subscription open the whole time, and then,
+// after a think time of 2–5 s each, does what growers do, drawn by weight (bench/README.md).
+const Login = parse(`mutation LoadLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) { ok errors { message } access }
+}`);
+
+export const MIX: [Activity, number][] = [
+  ['dashboard', 30],
+  ['edit field', 15],
+  ['stream CLU', 10],
+  ['tank mix', 10],
+  ['spray', 10],
+  ['report', 5],
+  ['claim', 5],
+];
+type Activity = 'dashboard' | 'edit field' | 'stream CLU' | 'tank mix' | 'spray' | 'report' | 'claim';
+
+const think = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000 + Math.random() * 3000);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+function draw(sprays: boolean): Activity {
+  const choices = MIX.filter(([activity]) => sprays || activity !== 'spray');
+  let left = Math.random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [activity, weight] of choices) {
+    left -= weight;
+    if (left < 0) return activity;
+  }
+  return 'dashboard';
+}
+
+const report = (field: string, name: string) => ({
+  field,
+  form: {
+    reportDate: '2026-11-23',
+    generalInfo: {
+      applicator: name,
+      applicatorLicenseNumber: 'KS-C-12345',
+      sensitiveCropRegistry: true,
+      endangeredSpeciesAwareness: true,
+      applicationStart: '08:30',
+      applicationStop: '10:15',
+    },
+    site: { cropOrSite: 'soybean', areaTreatedAcres: 1 },
+    applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
+    weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'NNW', precipitation: 10 },
+    nozzle: {
+      manufacturer: 'Wilger',
+      noozleType: 'DR',
+      noozleSize: '04',
+      pumpPressure: 40,
+      boomHeightTemp: 20,
+      dropletClass: 'VC',
+    },
+  },
+});
+
+export async function playGrower(
+  grower: Grower,
+  world: World,
+  gatewayUrl: string,
+  recorder: Recorder,
+  signal: AbortSignal,
+): Promise<void> {
+  const client = new GatewayClient(gatewayUrl);
+  const timed = async (op: string, run: () => Promise<Outcome>): Promise<Outcome> => {
+    const at = performance.now();
+    const outcome = await run();
+    recorder.record(op, at, performance.now() - at, outcome.ok ? undefined : outcome.kind);
+    return outcome;
+  };
+  const signedIn = await timed('sign in', () =>
+    client.request(Login, { email: grower.email, password: grower.password }),
+  );
+  if (!signedIn.ok) return;
+  client.access = (signedIn.data.login as { access: string }).access;
+
+  const notices = client.subscribe(
+    SprayNoticesLiveDocument,
+    {},
+    (data) => {
+      const notice = data.sprayNotices as { sprayId: number; kind: string; sprayedBy: string | null };
+      recorder.noticed(grower.index, notice.sprayId, notice.kind, notice.sprayedBy ?? '', performance.now());
+    },
+    signal,
+  );
+  let spares = [...grower.spares];
+  let name = 0;
+  while (!signal.aborted) {
+    await think(signal);
+    if (signal.aborted) break;
+    const activity = draw(grower.windFromDeg !== null);
+    if (activity === 'dashboard') {
+      const { lat, lng } = grower.field;
+      await Promise.all([
+        timed('viewer', () => client.request(ViewerDocument)),
+        timed('farms and fields', () => client.request(FarmSidebarDocument)),
+        timed('planned spray', () =>
+          client.request(FarmSprayDocument, { plan: { herbicideGroups: [world.sprayGroup] } }),
+        ),
+        timed('map fields', () =>
+          client.request(MapFieldsDocument, {
+            west: lng - 0.02,
+            south: lat - 0.015,
+            east: lng + 0.02,
+            north: lat + 0.015,
+          }),
+        ),
+      ]);
+    } else if (activity === 'edit field') {
+      name += 1;
+      await timed('edit field', () =>
+        client.request(UpdateFieldDocument, {
+          uuid: grower.field.uuid,
+          input: { name: `Load ${grower.index} ${name}` },
+        }),
+      );
+    } else if (activity === 'stream CLU') {
+      const { lat, lng } = grower.field;
+      const at = performance.now();
+      const nodes = await client.request(CluNodesDocument, { lat, lng });
+      if (!nodes.ok) {
+        recorder.record('stream CLU', at, performance.now() - at, nodes.kind);
+        continue;
+      }
+      const cursors = (nodes.data.cluNodes as { id: number }[]).slice(0, 36).map(({ id }) => ({ id }));
+      let fields = 0;
+      const streamed = await client.subscribe(
+        CluFieldsDocument,
+        { nodes: cursors, near: { lat, lng } },
+        (data) => {
+          fields += (data.cluFields as { fields: unknown[] }).fields.length;
+        },
+        signal,
+      );
+      if (signal.aborted) break;
+      recorder.record(
+        'stream CLU',
+        at,
+        performance.now() - at,
+        streamed.ok ? (fields ? undefined : 'empty') : streamed.kind,
+      );
+    } else if (activity === 'tank mix') {
+      const made = await timed('create tank mix', () =>
+        client.request(CreateTankMixDocument, {
+          input: { name: `Load mix ${grower.index}-${name++}`, herbicideGroupIds: [world.sprayGroup, 4] },
+        }),
+      );
+      const id = made.ok ? (made.data.createTankMix as { tankMix: { id: number } }).tankMix.id : null;
+      if (id !== null) await timed('delete tank mix', () => client.request(DeleteTankMixDocument, { id }));
+    } else if (activity === 'report') {
+      const saved = await timed('save report', () =>
+        client.request(SaveReportDocument, { input: report(grower.field.uuid, 'Load Grower') }),
+      );
+      const pdfUrl = saved.ok
+        ? (saved.data.saveReport as { report: { pdfUrl: string } }).report.pdfUrl
+        : null;
+      if (pdfUrl) {
+        const at = performance.now();
+        const pdf = await fetch(`${gatewayUrl}${pdfUrl}`, {
+          headers: { authorization: `Bearer ${client.access}` },
+          signal: AbortSignal.timeout(30_000),
+        }).then(
+          async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
+          () => ({ status: 0, bytes: 0 }),
+        );
+        recorder.record(
+          'report PDF',
+          at,
+          performance.now() - at,
+          pdf.status === 200 && pdf.bytes > 0 ? undefined : `http ${pdf.status}`,
+        );
+      }
+    } else if (activity === 'spray') {
+      const at = performance.now();
+      const started = await timed('start spraying', () =>
+        client.request(StartSprayingDocument, {
+          input: {
+            farmId: grower.farm,
+            herbicideGroupIds: [world.sprayGroup],
+            fieldUuids: [grower.field.uuid],
+            measuredWindMph: 6,
+            measuredWindDirection: String(Math.round(grower.windFromDeg ?? 0)),
+            measuredTemperatureF: 70,
+            confirmForecast: true,
+          },
+        }),
+      );
+      if (started.ok) {
+        const told = (started.data.startSpraying as { planner: { neighboursNotified: number } }).planner
+          .neighboursNotified;
+        recorder.started(grower.email, at, told);
+        await think(signal);
+        await timed('stop spraying', () => client.request(StopSprayingDocument, { farmId: grower.farm }));
+      }
+    } else if (activity === 'claim') {
+      const uuid = spares.shift();
+      if (!uuid) {
+        spares = [...grower.spares];
+        continue;
+      }
+      const claimed = await timed('claim field', () =>
+        client.request(ClaimFieldDocument, {
+          uuid,
+          input: { name: `Claim ${grower.index}-${name++}`, legalConfirmed: true },
+        }),
+      );
+      const field = claimed.ok ? (claimed.data.claimField as { field: { uuid: string } | null }).field : null;
+      if (field) await timed('delete field', () => client.request(DeleteFieldDocument, { uuid: field.uuid }));
+      spares.push(uuid);
+    }
+  }
+  await notices;
+}
