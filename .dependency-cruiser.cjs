@@ -59,6 +59,15 @@ module.exports = {
       to: { path: '^gateway/src/resolvers/[^/]+/', pathNot: '^gateway/src/resolvers/$1/' },
     },
     {
+      name: 'tier-imports-another-tier',
+      comment:
+        'The api, the gateway and the web share code only through contract/, which imports none ' +
+        "of them. A tier that needs another tier's code moves it to contract/.",
+      severity: 'error',
+      from: { path: '^(api|gateway|web|contract)/' },
+      to: { path: '^(api|gateway|web|contract)/', pathNot: '^($1|contract)/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycles, in any workspace. A cycle counts when every import in it carries a value: ' +
