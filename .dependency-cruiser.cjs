@@ -1,0 +1,91 @@
+// The import boundaries of docs/domains.md, checked by `npm run lint:deps`
+// (tests/lint-rules/ shows each rule firing on a fixture).
+//
+// A module's stores: `store.ts`, `<name>-store.ts` and the files under `store/`, at any depth.
+const stores = [
+  '^api/src/modules/.+/store\\.ts$',
+  '^api/src/modules/[^/]+/.*-store\\.ts$',
+  '^api/src/modules/.+/store/',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'api-store-of-another-module',
+      comment:
+        "Modules call each other's services, never their stores: a store's tables belong to its " +
+        'module. Reach another module through its service.',
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/' },
+      to: { path: stores, pathNot: '^api/src/modules/$1/' },
+    },
+    {
+      name: 'api-store-outside-modules',
+      comment:
+        "Code outside the modules (auth, providers, clu…) reads a module's tables through its " +
+        'service. Only what builds the whole api may use a store directly: the composition root ' +
+        '(app.ts), the demo seed (seed/) and the test harness (testing.ts) that fills it with rows.',
+      severity: 'error',
+      from: {
+        path: '^api/',
+        pathNot: ['^api/src/modules/', '^api/src/app\\.ts$', '^api/src/seed/', '^api/src/testing\\.ts$'],
+      },
+      to: { path: stores },
+    },
+    {
+      name: 'web-feature-imports-another-feature',
+      comment:
+        'Web features meet only in routes/ screens. Move what both need to map/, layout/, ' +
+        'session/ or graphql/, or compose the two features in a route.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-imports-a-route',
+      comment: 'Routes compose features, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/routes/' },
+    },
+    {
+      name: 'gateway-resolver-imports-another-domain',
+      comment:
+        "A domain's resolvers do not import another domain's resolver folder. Shared helpers live " +
+        'outside resolvers/ or in a file directly under it.',
+      severity: 'error',
+      from: { path: '^gateway/src/resolvers/([^/]+)/' },
+      to: { path: '^gateway/src/resolvers/[^/]+/', pathNot: '^gateway/src/resolvers/$1/' },
+    },
+    {
+      name: 'tier-imports-another-tier',
+      comment:
+        'The api, the gateway and the web share code only through contract/, which imports none ' +
+        "of them. A tier that needs another tier's code moves it to contract/.",
+      severity: 'error',
+      from: { path: '^(api|gateway|web|contract)/' },
+      to: { path: '^(api|gateway|web|contract)/', pathNot: '^($1|contract)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycles, in any workspace. A cycle counts when every import in it carries a value: ' +
+        '`import type` is erased when compiled, so a type read back along a cycle does not make one.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|generated)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
