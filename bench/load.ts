@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { playGrower } from './load/grower';
-import { cpuPercent, Meter, type Reading } from './load/meter';
+import { cpuPercent, Meter, machinePercent, type Reading } from './load/meter';
 import { errorsOf, figuresOf, noticeFigures, Recorder } from './load/metrics';
 import { buildWorld, type World } from './load/world';
 import {
@@ -109,7 +110,9 @@ function printStep(
   );
   const cpu = cpuPercent(before, after);
   console.log(
-    `  ${[...after.rss.keys()]
+    `  machine: CPU ${round(machinePercent(before, after))} % of ${cpus().length * 100} % (every process on it); ${[
+      ...after.rss.keys(),
+    ]
       .map(
         (name) =>
           `${name}: CPU ${round(cpu.get(name) ?? 0)} %, ${name === 'PostgreSQL' ? 'PSS' : 'RSS'} ${round(after.rss.get(name) ?? 0)} MB (ps ${round(after.psRss.get(name) ?? 0)})`,
@@ -170,9 +173,9 @@ export async function loadBenchmarks(gatewayCount: 1 | 2): Promise<Row[]> {
     const firstMiss = steps.find((each) => missed(recorder, each.from, each.to).length > 0);
     const cpu = firstMiss ? cpuPercent(firstMiss.before, firstMiss.after) : undefined;
     const busiest = cpu ? [...cpu].sort((a, b) => b[1] - a[1]) : [];
-    const total = busiest.reduce((sum, [, percent]) => sum + percent, 0);
+    const machine = firstMiss ? machinePercent(firstMiss.before, firstMiss.after) : 0;
     const bound = firstMiss
-      ? `first missed at ${firstMiss.step}: ${missed(recorder, firstMiss.from, firstMiss.to).slice(0, 3).join('; ')}; CPU ${round(total)} % of 200 % in all, ${busiest
+      ? `first missed at ${firstMiss.step}: ${missed(recorder, firstMiss.from, firstMiss.to).slice(0, 3).join('; ')}; machine CPU ${round(machine)} % of ${cpus().length * 100} %, ${busiest
           .slice(0, 3)
           .map(([name, percent]) => `${name} ${round(percent)} %`)
           .join(', ')}`
@@ -212,7 +215,7 @@ export async function loadBenchmarks(gatewayCount: 1 | 2): Promise<Row[]> {
         value: round(notices.p95),
         unit: `ms from the start asked to the neighbour (p50 ${round(notices.p50)})`,
         target: `≤ ${NOTICE_P95_MS}`,
-        met: notices.expected > 0 && notices.p95 <= NOTICE_P95_MS,
+        met: notices.delivered > 0 && notices.p95 <= NOTICE_P95_MS,
       },
       {
         name: `${label}: a field's CLU neighbourhood streamed, p95 at ${judged.step} growers`,

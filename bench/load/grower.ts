@@ -108,7 +108,9 @@ export async function playGrower(
     {},
     (data) => {
       const notice = data.sprayNotices as { sprayId: number; kind: string; sprayedBy: string | null };
-      recorder.noticed(grower.index, notice.sprayId, notice.kind, notice.sprayedBy ?? '', performance.now());
+      // 'Load Grower (load-3-…@example.com)': the sprayer, by the e-mail the notice names.
+      const sprayer = /\(([^()]+@[^()]+)\)$/.exec(notice.sprayedBy ?? '')?.[1] ?? '';
+      recorder.noticed(grower.index, notice.sprayId, notice.kind, sprayer, performance.now());
     },
     signal,
   );

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { cpuSeconds, rssMb } from '../support';
 
@@ -16,8 +17,19 @@ export type Reading = {
   rss: Map<string, number>;
   /** The same processes' RSS as `ps` tells it, MB. */
   psRss: Map<string, number>;
+  /** The whole machine's CPU time so far, busy and in all (jiffies, /proc/stat). */
+  machine: { busy: number; total: number };
   at: number;
 };
+
+/** Everything the machine's cores did, other work on it included (/proc/stat's first line). */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
 
 const psRssMb = (pids: number[]) => {
   if (pids.length === 0) return 0;
@@ -90,7 +102,7 @@ export class Meter {
     cpu.set('load generator', (self.user + self.system) / 1e6);
     rss.set('load generator', process.memoryUsage.rss() / 1024 / 1024);
     psRss.set('load generator', psRssMb([process.pid]));
-    return { cpu, rss, psRss, at: performance.now() };
+    return { cpu, rss, psRss, machine: machineCpu(), at: performance.now() };
   }
 
   /** Open file descriptors (sockets included) of each watched process. */
@@ -109,4 +121,10 @@ export function cpuPercent(before: Reading, after: Reading): Map<string, number>
   return new Map(
     [...after.cpu].map(([name, used]) => [name, (100 * (used - (before.cpu.get(name) ?? 0))) / seconds]),
   );
+}
+
+/** The machine's busy CPU between two readings, every process on it included (100 % is one core). */
+export function machinePercent(before: Reading, after: Reading): number {
+  const total = after.machine.total - before.machine.total;
+  return total > 0 ? (100 * cpus().length * (after.machine.busy - before.machine.busy)) / total : 0;
 }
