@@ -1,21 +1,57 @@
 import type { Resolvers } from '../generated/resolvers';
-import { AuditAccount, AuditEntry, AuditPerson, AuditQuery } from './Audit';
-import { AccountPlan, BillingMutation, BillingQuery, Package } from './Billing';
-import { CatalogMutation, CatalogQuery } from './Catalog';
-import { CluBatch } from './CluBatch';
-import { CluNode } from './CluNode';
-import { CluWireFields } from './CluWireFields';
-import { ColorSchema } from './ColorSchema';
-import { CompatibilityVerdict } from './CompatibilityVerdict';
-import { Crop } from './Crop';
-import { CropTrait } from './CropTrait';
-import { CropTraitGroup } from './CropTraitGroup';
-import { EncodedRings } from './EncodedRings';
-import { Farm } from './Farm';
-import { FarmsMutation } from './Farms';
-import { Field } from './Field';
-import { FieldBoundariesMutation, FieldBoundariesQuery } from './FieldBoundaries';
-import { FieldOwner } from './FieldOwner';
+import { Mutation } from './accounts/Mutation';
+import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './accounts/PasswordRecovery';
+import { ProfileMutation, ProfileUser } from './accounts/Profile';
+import { Query } from './accounts/Query';
+import { User } from './accounts/User';
+import { AuditAccount, AuditEntry, AuditPerson, AuditQuery } from './audit/Query';
+import { AccountPlan, BillingMutation, BillingQuery, Package } from './billing/Mutation';
+import { FieldBoundariesMutation, FieldBoundariesQuery } from './boundaries/Mutation';
+import { CompatibilityVerdict } from './catalogue/CompatibilityVerdict';
+import { Crop } from './catalogue/Crop';
+import { CropTrait } from './catalogue/CropTrait';
+import { CropTraitGroup } from './catalogue/CropTraitGroup';
+import { ActiveIngredient, HerbicideGroup } from './catalogue/HerbicideGroup';
+import { NozzleReference, NozzlesQuery, ProductRegistration } from './catalogue/NozzleReference';
+import { CatalogMutation, CatalogQuery } from './catalogue/Query';
+import { CluBatch } from './clu/CluBatch';
+import { CluNode } from './clu/CluNode';
+import { CluWireFields } from './clu/CluWireFields';
+import { ColorSchema } from './clu/ColorSchema';
+import { EncodedRings } from './clu/EncodedRings';
+import { Subscription } from './clu/Subscription';
+import { Farm } from './farms/Farm';
+import { Field } from './farms/Field';
+import { FieldOwner } from './farms/FieldOwner';
+import { FieldsMutation } from './farms/Fields';
+import { FarmsMutation } from './farms/Mutation';
+import {
+  AdjacentTrait,
+  MapField,
+  NeighborWarning,
+  NeighboursMutation,
+  NeighboursQuery,
+} from './neighbours/Mutation';
+import { Report, ReportDraft, ReportsMutation, ReportsQuery } from './reports/Mutation';
+import { GodModeMutation } from './retailers/GodMode';
+import {
+  AgRetailerInvite,
+  AssignedAccount,
+  AssignedFarm,
+  AssignedRetailer,
+  PaginationMeta,
+  RetailersMutation,
+  RetailersQuery,
+} from './retailers/Mutation';
+import {
+  FarmSprayPlanner,
+  NoticeField,
+  SprayedGroup,
+  SprayNotice,
+  SprayPlanner,
+  SprayReadings,
+} from './spray-planner/SprayPlanner';
+import { SprayMutation, SprayQuery, SpraySubscription } from './spray-planner/Subscription';
 import {
   AdjacentField,
   DriftZone,
@@ -26,39 +62,9 @@ import {
   LabelProduct,
   Sprayability,
   WeatherHour,
-} from './FieldSpray';
-import { FieldsMutation } from './Fields';
-import { GodModeMutation } from './GodMode';
-import { ActiveIngredient, HerbicideGroup } from './HerbicideGroup';
-import { Mutation } from './Mutation';
-import { AdjacentTrait, MapField, NeighborWarning, NeighboursMutation, NeighboursQuery } from './Neighbours';
-import { NozzleReference, NozzlesQuery, ProductRegistration } from './Nozzles';
-import { PasswordRecoveryMutation, PasswordRecoveryQuery } from './PasswordRecovery';
-import { ProfileMutation, ProfileUser } from './Profile';
-import { Query } from './Query';
-import { Report, ReportDraft, ReportsMutation, ReportsQuery } from './Reports';
-import {
-  AgRetailerInvite,
-  AssignedAccount,
-  AssignedFarm,
-  AssignedRetailer,
-  PaginationMeta,
-  RetailersMutation,
-  RetailersQuery,
-} from './Retailers';
-import { SprayMutation, SprayQuery, SpraySubscription } from './Spray';
-import {
-  FarmSprayPlanner,
-  NoticeField,
-  SprayedGroup,
-  SprayNotice,
-  SprayPlanner,
-  SprayReadings,
-} from './SprayPlanner';
-import { Subscription } from './Subscription';
-import { TankMix, TankMixMutation, TankMixQuery } from './TankMix';
-import { TutorialFlags, TutorialsMutation } from './Tutorials';
-import { User } from './User';
+} from './spray-safety/Field';
+import { TankMix, TankMixMutation, TankMixQuery } from './tank-mixes/TankMix';
+import { TutorialFlags, TutorialsMutation } from './tutorials/Mutation';
 
 export const resolvers: Resolvers = {
   // Root fields live in a file per domain; the roots only gather them.
