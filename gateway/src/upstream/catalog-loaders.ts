@@ -55,3 +55,15 @@ export function createCatalogLoaders(upstream: Upstream) {
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+/** Items by id from a loader; an id the catalogue lacks is a fault, not a hole in the list. */
+export async function loadAll<T extends ApiCrop | ApiCropTrait | ApiHerbicideGroup | ApiActiveIngredient>(
+  loader: { loadMany(ids: readonly number[]): Promise<(T | Error)[]> },
+  ids: readonly number[],
+): Promise<T[]> {
+  const items = await loader.loadMany(ids);
+  return items.map((item) => {
+    if (item instanceof Error) throw item;
+    return item;
+  });
+}

@@ -1,42 +1,12 @@
-import type { GatewayContext } from '../../context';
-import type { AuthPayload, MutationResolvers, ResolversTypes } from '../../generated/resolvers';
-import { isImpersonation } from '../../session/cookies';
-import { attempt, unwrap } from '../../upstream/client';
-import type { UserError } from '../../upstream/errors';
-import type { ApiUser } from '../../upstream/types';
+import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
+import { normaliseEmail } from './email';
 import { requireSession } from './session';
+import { failed, signedIn } from './signed-in';
 
-type AuthResult = Omit<AuthPayload, 'user'> & { user: ApiUser | null };
-
-const failed = (errors: UserError[]): AuthResult => ({
-  ok: false,
-  errors,
-  user: null,
-  access: null,
-  refresh: null,
-  godMode: false,
-});
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * Opens the session for a fresh token pair: HttpOnly cookies for a browser, the tokens in the
- * payload for a token client only. A browser's page scripts never see a token, so a script
- * injected into the page cannot carry the session away.
- */
-export async function signedIn(
-  context: GatewayContext,
-  tokens: { access: string; refresh: string },
-  user?: ApiUser,
-): Promise<AuthResult> {
-  const godMode = isImpersonation(tokens.access);
-  const viewer = user ?? unwrap(await context.upstreamAs(tokens.access).GET('/auth/users/me/'));
-  if (context.session.fromCookies) {
-    context.session.start({ ...tokens, godMode });
-    return { ok: true, errors: [], user: viewer, access: null, refresh: null, godMode };
-  }
-  return { ok: true, errors: [], user: viewer, access: tokens.access, refresh: tokens.refresh, godMode };
-}
-
+// Signing up and in, the session, the profile's secrets and e-mail, and password recovery. The
+// api decides everything (it checks the current password, refuses god mode and writes the audit
+// log); the gateway keeps tokens and a browser's reset token out of its page scripts.
 export const Mutation: MutationResolvers = {
   async register(_parent, { input }, { upstream }) {
     const answer = attempt(
@@ -111,21 +81,72 @@ export const Mutation: MutationResolvers = {
       : { ok: false, errors: answer.errors, user: null };
   },
 
-  async claimField(_parent, { uuid, input }, context) {
+  async changePassword(_parent, { input }, context) {
     requireSession(context);
     const answer = attempt(
-      await context.upstream.PATCH('/farms/fields/{uuid}/claim/', {
-        params: { path: { uuid } },
+      await context.upstream.POST('/auth/users/set_password/', {
+        body: { current_password: input.currentPassword, new_password: input.newPassword },
+      }),
+    );
+    return answer.ok ? { ok: true, errors: [] } : { ok: false, errors: answer.errors };
+  },
+
+  async changeSecurityAnswer(_parent, { input }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.POST('/auth/users/set_security_answer/', {
         body: {
-          name: input.name,
-          ...(input.farm != null ? { farm: input.farm } : {}),
-          ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
+          current_password: input.currentPassword,
+          security_question: Number(input.securityQuestion),
+          security_answer: input.securityAnswer,
         },
       }),
-      [402],
     );
+    return answer.ok ? { ok: true, errors: [] } : { ok: false, errors: answer.errors };
+  },
+
+  async confirmEmailChange(_parent, { token }, { upstream }) {
+    const answer = attempt(await upstream.POST('/auth/users/email/confirm/', { body: { token } }));
     return answer.ok
-      ? { ok: true, errors: [], field: answer.data, upgradeRequired: false }
-      : { ok: false, errors: answer.errors, field: null, upgradeRequired: answer.status === 402 };
+      ? { ok: true, errors: [], user: answer.data as ResolversTypes['User'] }
+      : { ok: false, errors: answer.errors, user: null };
+  },
+
+  // Forgot password (spec 2.3), steps 2 and 3: the answer earns a reset, the reset a password.
+  async verifySecurityAnswer(_parent, { input }, { upstream, session }) {
+    const answer = attempt(
+      await upstream.POST('/auth/security/answer/verify/', {
+        body: {
+          email: normaliseEmail(input.email),
+          security_question: Number(input.securityQuestion),
+          security_answer: input.securityAnswer,
+        },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, resetToken: null };
+    if (!session.fromCookies) return { ok: true, errors: [], resetToken: answer.data.access };
+    session.keepReset(answer.data.access);
+    return { ok: true, errors: [], resetToken: null };
+  },
+
+  async resetPassword(_parent, { input }, { session, upstreamAs }) {
+    // With no reset at all the api is still asked, so its own 401 message is the one shown.
+    const resetToken = input.resetToken ?? session.resetToken ?? '';
+    const answer = attempt(
+      await upstreamAs(resetToken).POST('/auth/security/reset_password/', {
+        body: {
+          new_password: input.newPassword,
+          new_password_confirmation: input.newPasswordConfirmation,
+        },
+      }),
+      [401],
+    );
+    if (!answer.ok) {
+      // A spent, expired or refused reset is of no further use; bad input may be corrected.
+      if (answer.status === 401) session.dropReset();
+      return { ok: false, errors: answer.errors };
+    }
+    session.dropReset();
+    return { ok: true, errors: [] };
   },
 };

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../generated/resolvers';
-import { unwrap } from '../../upstream/client';
-import { requireSession } from './session';
+import { attempt, unwrap } from '../../upstream/client';
+import { normaliseEmail } from './email';
 
 export const Query: QueryResolvers = {
   async me(_parent, _args, { session, loaders }) {
@@ -16,28 +16,6 @@ export const Query: QueryResolvers = {
     }
   },
 
-  async cluNodes(_parent, { lat, lng }, context) {
-    requireSession(context);
-    const answer = await context.upstream.POST('/farms/fields/location-search/', {
-      body: { point: { lat, lng } },
-    });
-    return unwrap(answer).primary_nodes;
-  },
-
-  async cluCoverage(_parent, box, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/farms/nodes/', { params: { query: box } })).nodes;
-  },
-
-  async myFarms(_parent, _args, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/farms/me/'));
-  },
-
-  async colorSchema(_parent, _args, { upstream }) {
-    return unwrap(await upstream.GET('/farms/fields/color_schema/'));
-  },
-
   async securityQuestions(_parent, _args, { upstream }) {
     const questions = unwrap(await upstream.GET('/auth/security/questions/'));
     return questions.map(({ id, question }) => ({ id: String(id), question }));
@@ -45,10 +23,23 @@ export const Query: QueryResolvers = {
 
   async emailRegistered(_parent, { email }, { upstream }) {
     const answer = await upstream.GET('/auth/security/{email}/verify/', {
-      params: { path: { email: email.trim().toLowerCase() } },
+      params: { path: { email: normaliseEmail(email) } },
     });
     if (answer.response.status === 404) return false;
     unwrap(answer);
     return true;
+  },
+
+  // Forgot password (spec 2.3), step 1: email → the account's security question.
+  async recoveryQuestion(_parent, { email }, { upstream }) {
+    const address = normaliseEmail(email);
+    // An empty e-mail would leave an empty path segment, which reaches no route; a blank one
+    // gets the api's answer for an address without an account.
+    const answer = attempt(
+      await upstream.GET('/auth/security/{email}/verify/', { params: { path: { email: address || ' ' } } }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, securityQuestion: null };
+    const { id, question } = answer.data.security_question;
+    return { ok: true, errors: [], securityQuestion: { id: String(id), question } };
   },
 };

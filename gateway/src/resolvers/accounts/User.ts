@@ -9,6 +9,5 @@ export const User: UserResolvers = {
   isDeveloper: (user) => user.is_developer,
   isStaff: (user) => user.is_staff,
   legalNotice: (user) => user.legal_notice,
-  subscriptionPlan: (user) => user.subscription_plan,
-  tutorial: (user) => user.tutorial,
+  pendingEmail: (user) => user.pending_email,
 };

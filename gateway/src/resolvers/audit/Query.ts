@@ -1,13 +1,8 @@
-import type {
-  AuditAccountResolvers,
-  AuditEntryResolvers,
-  AuditPersonResolvers,
-  QueryResolvers,
-} from '../../generated/resolvers';
+import type { QueryResolvers } from '../../generated/resolvers';
 import { unwrap } from '../../upstream/client';
 import { requireSession } from '../accounts/session';
 
-export const AuditQuery: QueryResolvers = {
+export const Query: QueryResolvers = {
   async auditLog(_parent, { page, account, actor, action }, context) {
     requireSession(context);
     const query = {
@@ -18,20 +13,4 @@ export const AuditQuery: QueryResolvers = {
     };
     return unwrap(await context.upstream.GET('/audit/', { params: { query } }));
   },
-};
-
-export const AuditEntry: AuditEntryResolvers = {
-  id: (entry) => String(entry.id),
-  actorUuid: (entry) => entry.actor_uuid,
-  accountUuid: (entry) => entry.account_uuid,
-  detail: (entry) => JSON.stringify(entry.detail),
-  createdAt: (entry) => entry.created_at,
-};
-
-export const AuditPerson: AuditPersonResolvers = {
-  fullName: (person) => person.full_name,
-};
-
-export const AuditAccount: AuditAccountResolvers = {
-  fullName: (account) => account.full_name,
 };

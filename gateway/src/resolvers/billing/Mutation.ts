@@ -1,10 +1,5 @@
-import type {
-  AccountPlanResolvers,
-  MutationResolvers,
-  PackageResolvers,
-  QueryResolvers,
-} from '../../generated/resolvers';
-import { attempt, unwrap } from '../../upstream/client';
+import type { MutationResolvers } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
 
 // Plans and payments: the api decides everything (prices, card checks, plan changes); the
 // gateway passes the caller's session and the purchase's idempotency key along.
@@ -12,27 +7,7 @@ import { attempt, unwrap } from '../../upstream/client';
 /** A purchase without a session is told to log in, in the spec's words (the api's 401). */
 const signedOutToo = [401, 402];
 
-export const Package: PackageResolvers = {
-  id: (offer) => String(offer.id),
-  packageStripeId: (offer) => offer.package_stripe_id,
-};
-
-export const AccountPlan: AccountPlanResolvers = {
-  account: (plan) => String(plan.account),
-  expiresAt: (plan) => plan.plan_expires_at,
-};
-
-export const BillingQuery: QueryResolvers = {
-  async packages(_parent, _args, { upstream }) {
-    return unwrap(await upstream.GET('/subscription/packages/'));
-  },
-  async accountPlan(_parent, _args, { upstream, session }) {
-    if (!session.accessToken) return null;
-    return unwrap(await upstream.GET('/subscription/me/'));
-  },
-};
-
-export const BillingMutation: MutationResolvers = {
+export const Mutation: MutationResolvers = {
   async verifyCoupon(_parent, { couponCode }, { upstream }) {
     const answer = attempt(
       await upstream.POST('/subscription/verify-coupon/', { body: { coupon_code: couponCode } }),

@@ -1,14 +1,14 @@
-import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers';
-import { attempt, unwrap } from '../../upstream/client';
+import type { MutationResolvers } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
 import { requireSession } from '../accounts/session';
 
 type Position = [number, number];
 const positions = (points: number[][]): Position[] =>
   points.map(([lng, lat]) => [lng ?? Number.NaN, lat ?? Number.NaN]);
 
-// Drawing, merging and splitting boundaries, and the fields of a map view. Boundaries cross
+// Drawing, merging and splitting boundaries. Boundaries cross
 // as [longitude, latitude] lists both ways; the api checks every rule.
-export const FieldBoundariesMutation: MutationResolvers = {
+export const Mutation: MutationResolvers = {
   async createField(_parent, { input }, context) {
     requireSession(context);
     // Spec 3's payload: herbicide and tank_mix always null; farm null for a neighbour's field.
@@ -52,30 +52,5 @@ export const FieldBoundariesMutation: MutationResolvers = {
     return answer.ok
       ? { ok: true, errors: [], fields: answer.data.fields }
       : { ok: false, errors: answer.errors, fields: null };
-  },
-};
-
-export const FieldBoundariesQuery: QueryResolvers = {
-  async mapFields(_parent, view, context) {
-    requireSession(context);
-    const answer = unwrap(await context.upstream.GET('/farms/fields/map/', { params: { query: view } }));
-    return {
-      fields: answer.fields.map((field) => ({
-        uuid: field.uuid,
-        mine: field.mine,
-        neighbour: field.neighbour,
-        name: field.name,
-        farmName: field.farm_name,
-        area: field.area,
-        geometry: field.geometry,
-        disputeFields: field.dispute_fields,
-      })),
-      disputes: answer.disputes.map((dispute) => ({
-        field: dispute.field,
-        other: dispute.other,
-        area: dispute.area,
-        geometry: dispute.geometry as { type: string; coordinates: number[][][][] },
-      })),
-    };
   },
 };

@@ -1,22 +1,4 @@
-import type {
-  NozzleReferenceResolvers,
-  ProductRegistrationResolvers,
-  QueryResolvers,
-} from '../../generated/resolvers';
-import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
-
-// The nozzle reference data the report form chooses from, and EPA registration suggestions.
-export const NozzlesQuery: QueryResolvers = {
-  async nozzleReference(_parent, _args, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/reference/nozzles/'));
-  },
-  async productRegistrations(_parent, _args, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/reference/products/'));
-  },
-};
+import type { NozzleReferenceResolvers } from '../../generated/resolvers';
 
 export const NozzleReference: NozzleReferenceResolvers = {
   pumpPressures: (reference) => reference.pump_pressures,
@@ -35,10 +17,4 @@ export const NozzleReference: NozzleReferenceResolvers = {
       noozleTypeCode: maker.noozleTypeCode,
       noozleTypes: maker.noozle_types,
     })),
-};
-
-export const ProductRegistration: ProductRegistrationResolvers = {
-  productName: (product) => product.product_name,
-  epaRegNumber: (product) => product.epa_reg_number,
-  registrant: (product) => product.registrant,
 };

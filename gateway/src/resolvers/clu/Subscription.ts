@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../../generated/resolvers';
 import { inOrderAhead } from '../../subscriptions/lookahead';
@@ -61,16 +60,7 @@ async function* fieldBatches(
   }
 }
 
-export const Subscription: SubscriptionResolvers = {
-  serverTime: {
-    async *subscribe() {
-      while (true) {
-        yield { serverTime: new Date().toISOString() };
-        await sleep(1000);
-      }
-    },
-  },
-
+export const Subscription: Pick<SubscriptionResolvers, 'cluFields' | 'cluRawFields'> = {
   cluFields: {
     // Checked before the stream starts, so a refusal is a plain GraphQL error result.
     subscribe: async (_parent, { nodes, near, outerRingsOnly }, context) => {

@@ -6,10 +6,6 @@ export const Field: FieldResolvers = {
   isBuilding: (field) => field.is_building,
   // A field not read from a farm's list (a claim's answer) has the switch off until set.
   endangeredSpeciesMeasures: (field) => field.endangered_species_measures ?? false,
-  // Present in a farm's field list; a claim or an edit answers without it.
-  neighborCompatibility: (field) => field.neighbor_compatibility ?? [],
-  disputeFields: (field) => field.dispute_fields,
-  mergedFrom: (field) => field.merged_from,
   crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalog.crop.load(field.crop)),
   cropTrait: (field, _args, { loaders }) =>
     field.crop_trait === null ? null : loaders.catalog.cropTrait.load(field.crop_trait),

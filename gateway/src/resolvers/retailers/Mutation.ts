@@ -1,48 +1,14 @@
-import type {
-  AgRetailerInviteResolvers,
-  AssignedAccountResolvers,
-  AssignedFarmResolvers,
-  AssignedRetailerResolvers,
-  MutationResolvers,
-  PaginationMetaResolvers,
-  QueryResolvers,
-} from '../../generated/resolvers';
-import { attempt, unwrap } from '../../upstream/client';
+import type { MutationResolvers } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
 import { requireSession } from '../accounts/session';
+import { signedIn } from '../accounts/signed-in';
 
-// Ag retailer relations: both sides' lists, invitations and removal. The api decides who may
-// do what; the gateway renames and carries the spec's messages.
+// Ag retailer relations: both sides' lists, invitations and removal, and god mode. The api
+// decides who may do what; the gateway renames and carries the spec's messages.
 
-export const RetailersQuery: QueryResolvers = {
-  async assignedRetailers(_parent, { page }, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/auth/users/ag-retailers/', { params: { query: { page } } }));
-  },
-  async assignedAccounts(_parent, { page }, context) {
-    requireSession(context);
-    return unwrap(await context.upstream.GET('/auth/ag-retailer/accounts/', { params: { query: { page } } }));
-  },
-  async assignedFarmFields(_parent, { account, farm }, context) {
-    requireSession(context);
-    return unwrap(
-      await context.upstream.GET('/auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/', {
-        params: { path: { uuid: account, id: farm } },
-      }),
-    );
-  },
-  async agRetailerInvite(_parent, { inviteHash }, { upstream }) {
-    const answer = attempt(
-      await upstream.GET('/auth/users/ag-retailers/access/{invite_hash}/', {
-        params: { path: { invite_hash: inviteHash } },
-      }),
-    );
-    return answer.ok
-      ? { ok: true, errors: [], invite: answer.data }
-      : { ok: false, errors: answer.errors, invite: null };
-  },
-};
+const expired = { field: null, message: 'Your session has expired. Please log in again.' };
 
-export const RetailersMutation: MutationResolvers = {
+export const Mutation: MutationResolvers = {
   async sendAgRetailerInvite(_parent, { email }, context) {
     requireSession(context);
     const answer = attempt(
@@ -72,51 +38,36 @@ export const RetailersMutation: MutationResolvers = {
     );
     return answer.ok ? { ok: true, errors: [] } : { ok: false, errors: answer.errors };
   },
-};
 
-export const PaginationMeta: PaginationMetaResolvers = {
-  totalPages: (meta) => meta.total_pages,
-  resultsOnPage: (meta) => meta.results_on_page,
-  previousPage: (meta) => meta.previous_page,
-  nextPage: (meta) => meta.next_page,
-};
+  // God mode (spec: God Mode Login). The api decides who may enter and records it; the gateway
+  // swaps the browser's session for the grower's and keeps the browser's own aside, HttpOnly, so
+  // leaving god mode returns to it without a password.
+  async enterGodMode(_parent, { uuid }, context) {
+    requireSession(context);
+    const answer = attempt(await context.upstream.POST('/auth/god-mode/login/', { body: { uuid } }));
+    if (!answer.ok)
+      return { ok: false, errors: answer.errors, user: null, access: null, refresh: null, godMode: false };
+    const { session } = context;
+    if (session.fromCookies && session.refreshToken) session.keepActor(session.refreshToken);
+    return signedIn(context, answer.data);
+  },
 
-export const AssignedRetailer: AssignedRetailerResolvers = {
-  id: (row) => String(row.id),
-  fullName: (row) => row.full_name,
-  grantedAt: (row) => row.granted_at,
-  lastEnteredAt: (row) => row.last_entered_at,
-};
-
-export const AssignedAccount: AssignedAccountResolvers = {
-  id: (row) => String(row.id),
-  fullName: (row) => row.full_name,
-  accountName: (row) => row.account_name,
-  grantedAt: (row) => row.granted_at,
-  lastEnteredAt: (row) => row.last_entered_at,
-  farms: async (row, _args, { upstream }) =>
-    unwrap(
-      await upstream.GET('/auth/ag-retailer/accounts/{uuid}/farms/', {
-        params: { path: { uuid: row.uuid } },
-      }),
-    ).map((farm) => ({ ...farm, accountUuid: row.uuid })),
-};
-
-export const AssignedFarm: AssignedFarmResolvers = {
-  fieldCount: (farm) => farm.field_count,
-  fields: async (farm, _args, { upstream }) =>
-    unwrap(
-      await upstream.GET('/auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/', {
-        params: { path: { uuid: farm.accountUuid, id: farm.id } },
-      }),
-    ),
-};
-
-export const AgRetailerInvite: AgRetailerInviteResolvers = {
-  growerName: (invite) => invite.grower.full_name,
-  accountName: (invite) => invite.grower.account_name,
-  retailerName: (invite) => invite.retailer.full_name,
-  company: (invite) => invite.retailer.company,
-  invitedBy: (invite) => (invite.invited_by === 'retailer' ? 'RETAILER' : 'GROWER'),
-  expiresAt: (invite) => invite.expires_at,
+  async leaveGodMode(_parent, { refresh }, context) {
+    const { session, upstream } = context;
+    const godModeRefresh = refresh ?? session.refreshToken;
+    if (godModeRefresh) await upstream.POST('/auth/jwt/logout/', { body: { refresh: godModeRefresh } });
+    const own = session.actorRefreshToken;
+    session.dropActor();
+    if (!session.fromCookies || !own) {
+      // A token client keeps its own tokens; a browser with nothing kept aside is signed out.
+      session.end();
+      return { ok: true, errors: [], user: null, access: null, refresh: null, godMode: false };
+    }
+    const renewed = attempt(await upstream.POST('/auth/jwt/refresh/', { body: { refresh: own } }), [401]);
+    if (!renewed.ok) {
+      session.end();
+      return { ok: false, errors: [expired], user: null, access: null, refresh: null, godMode: false };
+    }
+    return signedIn(context, renewed.data);
+  },
 };

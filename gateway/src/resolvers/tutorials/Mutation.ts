@@ -1,12 +1,8 @@
-import type { MutationResolvers, TutorialFlagsResolvers } from '../../generated/resolvers';
+import type { MutationResolvers } from '../../generated/resolvers';
 import { attempt } from '../../upstream/client';
 import { requireSession } from '../accounts/session';
 
-export const TutorialFlags: TutorialFlagsResolvers = {
-  tankMix: (flags) => flags.tank_mix,
-};
-
-export const TutorialsMutation: MutationResolvers = {
+export const Mutation: MutationResolvers = {
   async updateTutorials(_parent, { input }, context) {
     requireSession(context);
     const body = {
