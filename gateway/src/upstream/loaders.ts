@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { createCatalogLoaders } from './catalog-loaders';
+import { createCatalogLoaders } from './catalogue-loaders';
 import type { Upstream } from './client';
 import { unwrap } from './client';
 import type { ApiUser } from './types';

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import type { MutationResolvers } from '../../generated/resolvers';
-import { loadAll } from '../../upstream/catalog-loaders';
+import { loadAll } from '../../upstream/catalogue-loaders';
 import { attempt, unwrap } from '../../upstream/client';
 import type { ApiCropTrait } from '../../upstream/types';
 import { requireSession } from '../accounts/session';

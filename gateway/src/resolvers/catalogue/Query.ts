@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers';
-import { loadAll } from '../../upstream/catalog-loaders';
+import { loadAll } from '../../upstream/catalogue-loaders';
 import { unwrap } from '../../upstream/client';
 import { requireSession } from '../accounts/session';
 

@@ -1,5 +1,5 @@
 import type { TankMixResolvers } from '../../generated/resolvers';
-import { loadAll } from '../../upstream/catalog-loaders';
+import { loadAll } from '../../upstream/catalogue-loaders';
 
 export const TankMix: TankMixResolvers = {
   herbicideGroups: (mix, _args, { loaders }) => loadAll(loaders.catalog.herbicideGroup, mix.herbicide_groups),
