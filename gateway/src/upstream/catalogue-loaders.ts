@@ -8,7 +8,7 @@ import type { ApiActiveIngredient, ApiCrop, ApiCropTrait, ApiHerbicideGroup, Api
  * and every id → item look-up (a mix's groups, a verdict's crop, a trait's crop) is batched into
  * that same read.
  */
-export function createCatalogLoaders(upstream: Upstream) {
+export function createCatalogueLoaders(upstream: Upstream) {
   const once = <T>(read: () => Promise<T>) => {
     let answer: Promise<T> | undefined;
     return () => {
@@ -54,7 +54,7 @@ export function createCatalogLoaders(upstream: Upstream) {
   };
 }
 
-export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
 
 /** Items by id from a loader; an id the catalogue lacks is a fault, not a hole in the list. */
 export async function loadAll<T extends ApiCrop | ApiCropTrait | ApiHerbicideGroup | ApiActiveIngredient>(

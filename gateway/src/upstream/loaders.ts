@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { createCatalogLoaders } from './catalogue-loaders';
+import { createCatalogueLoaders } from './catalogue-loaders';
 import type { Upstream } from './client';
 import { unwrap } from './client';
 import type { ApiUser } from './types';
@@ -46,7 +46,7 @@ export function createLoaders(upstream: Upstream) {
       const user = unwrap(await upstream.GET('/auth/users/me/'));
       return keys.map(() => user);
     }),
-    catalog: createCatalogLoaders(upstream),
+    catalogue: createCatalogueLoaders(upstream),
     /** A farm's fields: its list, and its neighbour prompts, read them once. */
     farmFields: new DataLoader(oneCallEach(farmFields)),
     /** One of the viewer's fields with the fields beside it (a farm's neighbour prompts). */

@@ -5,6 +5,6 @@ export const CropTraitGroup: CropTraitGroupResolvers = {
   crop: async (group, _args, { loaders }) => {
     const [first] = group.traits;
     if (!first) throw new Error(`crop ${group.cropName} has no traits`);
-    return loaders.catalog.crop.load(first.crop);
+    return loaders.catalogue.crop.load(first.crop);
   },
 };

@@ -48,7 +48,7 @@ export const Mutation: MutationResolvers = {
     return {
       ok: true,
       errors: [],
-      herbicideGroups: await loadAll(context.loaders.catalog.herbicideGroup, ids),
+      herbicideGroups: await loadAll(context.loaders.catalogue.herbicideGroup, ids),
     };
   },
 };

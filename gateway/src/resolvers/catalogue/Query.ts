@@ -8,18 +8,18 @@ import { requireSession } from '../accounts/session';
 export const Query: QueryResolvers = {
   async crops(_parent, _args, context) {
     requireSession(context);
-    return context.loaders.catalog.crops();
+    return context.loaders.catalogue.crops();
   },
 
   async cropTraitGroups(_parent, _args, context) {
     requireSession(context);
-    const grouped = await context.loaders.catalog.traitGroups();
+    const grouped = await context.loaders.catalogue.traitGroups();
     return Object.entries(grouped).map(([cropName, traits]) => ({ cropName, traits }));
   },
 
   async herbicideGroups(_parent, _args, context) {
     requireSession(context);
-    return context.loaders.catalog.herbicideGroups();
+    return context.loaders.catalogue.herbicideGroups();
   },
 
   async myCrops(_parent, _args, context) {
@@ -41,7 +41,7 @@ export const Query: QueryResolvers = {
     requireSession(context);
     const mine = unwrap(await context.upstream.GET('/herbicides/me/')).my_herbicide.herbicide_groups;
     return loadAll(
-      context.loaders.catalog.herbicideGroup,
+      context.loaders.catalogue.herbicideGroup,
       mine.map((group) => group.id),
     );
   },

@@ -7,7 +7,7 @@ export const MapField: MapFieldResolvers = {
   adjacentTrait: (field) => field.adjacent_trait,
   adjacentFields: (field) => field.adjacent_fields ?? [],
   adjacentTraits: (field) => field.adjacent_traits ?? [],
-  crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalog.crop.load(field.crop)),
+  crop: (field, _args, { loaders }) => (field.crop === null ? null : loaders.catalogue.crop.load(field.crop)),
   cropTrait: (field, _args, { loaders }) =>
-    field.crop_trait === null ? null : loaders.catalog.cropTrait.load(field.crop_trait),
+    field.crop_trait === null ? null : loaders.catalogue.cropTrait.load(field.crop_trait),
 };
