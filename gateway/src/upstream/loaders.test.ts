@@ -65,4 +65,22 @@ describe('per-request loaders', () => {
     await loaders.sprayPlannersNow([4]);
     expect(calls).toHaveLength(3);
   });
+
+  it('reads a field against the same plan once, and turns a failed weather source into a message', async () => {
+    const { loaders, calls } = fakeApi((path) =>
+      path.endsWith('/weather/')
+        ? json({ errors: ['The National Weather Service did not answer.'] }, 503)
+        : json({ index: 80, adjacent_fields: [] }),
+    );
+    const [first, second] = await Promise.all([
+      loaders.forecast.sprayability.load({ uuid: 'f1', plan: { tankMix: 2, herbicideGroups: [] } }),
+      loaders.forecast.sprayability.load({ uuid: 'f1', plan: { tankMix: 2 } }),
+    ]);
+    expect(first).toBe(second);
+    expect(calls).toEqual(['/farms/fields/f1/sprayability/?tank_mix=2']);
+    expect(await loaders.forecast.weather.load('f1')).toEqual({
+      data: null,
+      unavailable: 'The National Weather Service did not answer.',
+    });
+  });
 });

@@ -1,21 +1,10 @@
 import DataLoader from 'dataloader';
+import { oneCallEach } from './batch';
 import { createCatalogueLoaders } from './catalogue-loaders';
 import type { Upstream } from './client';
 import { unwrap } from './client';
+import { createForecastLoaders } from './forecast-loaders';
 import type { ApiUser } from './types';
-
-/**
- * The api has no batch routes for these reads, so a batch is one call per distinct key, made
- * together; each key fails alone, as its own resolver did before it was batched.
- */
-function oneCallEach<K, V>(read: (key: K) => Promise<V>) {
-  return (keys: readonly K[]) =>
-    Promise.all(
-      keys.map((key) =>
-        read(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-      ),
-    );
-}
 
 /** Built per request, so nothing cached here outlives the request or crosses users. */
 export function createLoaders(upstream: Upstream) {
@@ -47,6 +36,7 @@ export function createLoaders(upstream: Upstream) {
       return keys.map(() => user);
     }),
     catalogue: createCatalogueLoaders(upstream),
+    forecast: createForecastLoaders(upstream),
     /** A farm's fields: its list, and its neighbour prompts, read them once. */
     farmFields: new DataLoader(oneCallEach(farmFields)),
     /** One of the viewer's fields with the fields beside it (a farm's neighbour prompts). */
