@@ -1,5 +1,0 @@
-import type { CluNodeResolvers } from '../generated/resolvers';
-
-export const CluNode: CluNodeResolvers = {
-  fieldCount: (node) => node.field_count,
-};

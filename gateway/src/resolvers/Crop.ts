@@ -1,5 +1,0 @@
-import type { CropResolvers } from '../generated/resolvers';
-
-export const Crop: CropResolvers = {
-  traits: (crop, _args, { loaders }) => loaders.catalog.traitsOfCrop.load(crop.id),
-};

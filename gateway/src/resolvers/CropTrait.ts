@@ -1,7 +1,0 @@
-import type { CropTraitResolvers } from '../generated/resolvers';
-
-export const CropTrait: CropTraitResolvers = {
-  traitName: (trait) => trait.trait_name,
-  logoUrl: (trait) => trait.logo_url,
-  crop: (trait, _args, { loaders }) => loaders.catalog.crop.load(trait.crop),
-};

@@ -1,0 +1,16 @@
+import type { QueryResolvers } from '../../generated/resolvers';
+import { unwrap } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+
+export const Query: QueryResolvers = {
+  async auditLog(_parent, { page, account, actor, action }, context) {
+    requireSession(context);
+    const query = {
+      page,
+      ...(account ? { account } : {}),
+      ...(actor ? { actor } : {}),
+      ...(action ? { action } : {}),
+    };
+    return unwrap(await context.upstream.GET('/audit/', { params: { query } }));
+  },
+};

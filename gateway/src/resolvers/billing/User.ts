@@ -1,0 +1,5 @@
+import type { UserResolvers } from '../../generated/resolvers';
+
+export const User: UserResolvers = {
+  subscriptionPlan: (user) => user.subscription_plan,
+};

@@ -1,0 +1,5 @@
+import type { CluNodeResolvers } from '../../generated/resolvers';
+
+export const CluNode: CluNodeResolvers = {
+  fieldCount: (node) => node.field_count,
+};

@@ -1,0 +1,46 @@
+import type { MutationResolvers } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+import { formatOf } from './format';
+
+// A file's boundaries into a farm: a dry run reports each feature taken or refused, with the
+// file's columns to name the fields from; nothing is written before the grower confirms.
+export const Mutation: MutationResolvers = {
+  async importFarmFields(_parent, { farm, input }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.POST('/farms/{id}/fields/import/', {
+        params: { path: { id: farm } },
+        body: {
+          format: formatOf(input.format),
+          content: input.content,
+          ...(input.dryRun != null ? { dry_run: input.dryRun } : {}),
+          ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
+          ...(input.crs != null ? { crs: input.crs } : {}),
+          ...(input.nameColumn != null ? { name_column: input.nameColumn } : {}),
+        },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, report: null };
+    const report = answer.data;
+    return {
+      ok: true,
+      errors: [],
+      report: {
+        taken: report.taken,
+        refused: report.refused,
+        written: report.written,
+        notes: report.notes,
+        columns: report.columns,
+        nameColumn: report.name_column,
+        features: report.features.map((feature) => ({
+          number: feature.number,
+          name: feature.name,
+          taken: feature.status === 'taken',
+          reason: feature.reason,
+          acres: feature.acres,
+        })),
+      },
+    };
+  },
+};

@@ -1,0 +1,21 @@
+import type { QueryResolvers } from '../../generated/resolvers';
+import { errorFromResponse } from '../../upstream/errors';
+import { requireSession } from '../accounts/session';
+import { formatOf } from './format';
+
+export const Query: QueryResolvers = {
+  async farmFieldsFile(_parent, { farm, format }, context) {
+    requireSession(context);
+    const answer = await context.upstream.GET('/farms/{id}/fields/export/', {
+      params: { path: { id: farm }, query: { format: formatOf(format) } },
+      parseAs: 'arrayBuffer',
+    });
+    if (!answer.response.ok) throw errorFromResponse(answer.response.status, undefined);
+    const disposition = answer.response.headers.get('content-disposition') ?? '';
+    return {
+      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'fields',
+      contentType: answer.response.headers.get('content-type') ?? 'application/octet-stream',
+      base64: Buffer.from(answer.data as ArrayBuffer).toString('base64'),
+    };
+  },
+};

@@ -1,0 +1,15 @@
+import type { QueryResolvers } from '../../generated/resolvers';
+import { unwrap } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+
+// One field as the viewer may see it: its own, a neighbour's, or a free one.
+export const Query: QueryResolvers = {
+  async mapField(_parent, { uuid, owner }, context) {
+    requireSession(context);
+    const answer = await context.upstream.GET('/farms/fields/{uuid}/', {
+      params: { path: { uuid }, query: owner ? { owner: 'true' } : {} },
+    });
+    if (answer.response.status === 404) return null;
+    return unwrap(answer);
+  },
+};

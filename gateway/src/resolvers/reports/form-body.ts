@@ -1,0 +1,68 @@
+import type { ReportFormInput } from '../../generated/resolvers';
+
+const SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
+/** Absent means the applicator's own reading; anything not a source goes on for the api to refuse. */
+const sourceOf = (text: string | null | undefined) =>
+  text == null ? 'applicator' : (SOURCES.find((each) => each === text) ?? (text as (typeof SOURCES)[number]));
+
+/** GraphQL leaves an omitted nullable input undefined; the api wants every value, null when empty. */
+export function formBody(form: ReportFormInput) {
+  const { generalInfo: info, weather, nozzle, site, equipment } = form;
+  const finish = weather.atFinish;
+  return {
+    reportDate: form.reportDate,
+    generalInfo: {
+      applicator: info.applicator,
+      applicatorLicenseNumber: info.applicatorLicenseNumber,
+      applicationStart: info.applicationStart,
+      applicationStop: info.applicationStop,
+      sensitiveCropRegistry: info.sensitiveCropRegistry ?? null,
+      endangeredSpeciesAwareness: info.endangeredSpeciesAwareness ?? null,
+      applicationStopsNextDay: info.applicationStopsNextDay ?? false,
+      supervisedApplicators: info.supervisedApplicators ?? '',
+      registryCheckedOn: info.registryCheckedOn ?? '',
+      neighboursNotified: info.neighboursNotified ?? '',
+      commercial: info.commercial ?? false,
+      customerName: info.customerName ?? '',
+      customerAddress: info.customerAddress ?? '',
+    },
+    site: {
+      cropOrSite: site?.cropOrSite ?? '',
+      areaTreatedAcres: site?.areaTreatedAcres ?? null,
+      fsaFarmNumber: site?.fsaFarmNumber ?? '',
+      fsaTractNumber: site?.fsaTractNumber ?? '',
+      fsaFieldNumber: site?.fsaFieldNumber ?? '',
+    },
+    applications: form.applications.map((row) => ({
+      productName: row.productName,
+      epaRegNumber: row.epaRegNumber,
+      useRate: row.useRate,
+      totalAmount: row.totalAmount ?? null,
+      totalAmountUnit: row.totalAmountUnit ?? '',
+    })),
+    weather: {
+      temperature: weather.temperature ?? null,
+      humidity: weather.humidity ?? null,
+      windSpeed: weather.windSpeed ?? null,
+      windDirection: weather.windDirection,
+      precipitation: weather.precipitation ?? null,
+      source: sourceOf(weather.source),
+      atFinish: {
+        temperature: finish?.temperature ?? null,
+        windSpeed: finish?.windSpeed ?? null,
+        windDirection: finish?.windDirection ?? '',
+      },
+    },
+    nozzle: {
+      ...nozzle,
+      pumpPressure: nozzle.pumpPressure ?? null,
+      boomHeightTemp: nozzle.boomHeightTemp ?? null,
+    },
+    equipment: {
+      carrierGpa: equipment?.carrierGpa ?? null,
+      groundSpeedMph: equipment?.groundSpeedMph ?? null,
+      adjuvants: equipment?.adjuvants ?? '',
+      downwindBufferFt: equipment?.downwindBufferFt ?? null,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { QueryResolvers } from '../../generated/resolvers';
+import { attempt, unwrap } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+
+export const Query: QueryResolvers = {
+  async assignedRetailers(_parent, { page }, context) {
+    requireSession(context);
+    return unwrap(await context.upstream.GET('/auth/users/ag-retailers/', { params: { query: { page } } }));
+  },
+  async assignedAccounts(_parent, { page }, context) {
+    requireSession(context);
+    return unwrap(await context.upstream.GET('/auth/ag-retailer/accounts/', { params: { query: { page } } }));
+  },
+  async assignedFarmFields(_parent, { account, farm }, context) {
+    requireSession(context);
+    return context.loaders.assignedFarmFields.load({ account, farm });
+  },
+  async agRetailerInvite(_parent, { inviteHash }, { upstream }) {
+    const answer = attempt(
+      await upstream.GET('/auth/users/ag-retailers/access/{invite_hash}/', {
+        params: { path: { invite_hash: inviteHash } },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], invite: answer.data }
+      : { ok: false, errors: answer.errors, invite: null };
+  },
+};

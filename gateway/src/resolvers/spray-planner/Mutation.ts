@@ -1,0 +1,43 @@
+import type { MutationResolvers } from '../../generated/resolvers';
+import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
+import { attempt } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+import { signal } from './live';
+
+export const Mutation: MutationResolvers = {
+  async startSpraying(_parent, { input }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.PUT('/events/farms/{id}/spray-planner/', {
+        params: { path: { id: input.farmId } },
+        body: {
+          fields: input.fieldUuids,
+          ...(input.herbicideGroupIds ? { herbicide_groups: input.herbicideGroupIds } : {}),
+          ...(input.tankMixId != null ? { tank_mix: input.tankMixId } : {}),
+          ...(input.startedAt ? { started_at: input.startedAt } : {}),
+          measured_wind_mph: input.measuredWindMph,
+          measured_wind_direction: input.measuredWindDirection,
+          measured_temperature_f: input.measuredTemperatureF,
+          ...(input.confirmForecast != null ? { confirm_forecast: input.confirmForecast } : {}),
+        },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, planner: null };
+    const viewer = await context.loaders.viewer.load('me');
+    await signal(context, [sprayTopic(viewer.account), ...answer.data.notified_accounts.map(noticeTopic)]);
+    return { ok: true, errors: [], planner: answer.data };
+  },
+
+  async stopSpraying(_parent, { farmId }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.DELETE('/events/farms/{id}/spray-planner/', {
+        params: { path: { id: farmId } },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, farmId: null };
+    const viewer = await context.loaders.viewer.load('me');
+    await signal(context, [sprayTopic(viewer.account), ...answer.data.notified_accounts.map(noticeTopic)]);
+    return { ok: true, errors: [], farmId };
+  },
+};

@@ -1,0 +1,47 @@
+import type { SubscriptionResolvers } from '../../generated/resolvers';
+import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
+import { unwrap } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+import { currentSprays, noticesAfter } from './live';
+
+export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayNotices'> = {
+  currentSprays: {
+    subscribe: async (_parent, _args, context) => {
+      requireSession(context);
+      const viewer = await context.loaders.viewer.load('me');
+      // Listen first, then read: a change between the two is read again, never missed.
+      const signals = await context.events.listen(sprayTopic(viewer.account));
+      return (async function* () {
+        try {
+          yield { currentSprays: await currentSprays(context) };
+          for await (const _ of signals) yield { currentSprays: await currentSprays(context) };
+        } finally {
+          await signals.return?.();
+        }
+      })();
+    },
+  },
+
+  sprayNotices: {
+    subscribe: async (_parent, { after }, context) => {
+      requireSession(context);
+      const viewer = await context.loaders.viewer.load('me');
+      const signals = await context.events.listen(noticeTopic(viewer.account));
+      // Without a resume point, start after the newest notice there is: only new ones come.
+      let last =
+        after ?? unwrap(await context.upstream.GET('/events/spray-notices/')).results.at(-1)?.id ?? 0;
+      return (async function* () {
+        try {
+          do {
+            for (const notice of await noticesAfter(context, last)) {
+              last = notice.id;
+              yield { sprayNotices: notice };
+            }
+          } while (!(await signals.next()).done);
+        } finally {
+          await signals.return?.();
+        }
+      })();
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import type { GatewayContext } from '../../context';
+import { unwrap } from '../../upstream/client';
+import type { ApiSprayNotice, ApiSprayPlanner } from '../../upstream/types';
+
+// Spray events originate here, in the gateway, once the api has committed the change: the api
+// stays free of long-lived connections and of Redis, and each event is only a signal to read
+// again, because the notices themselves are kept (with growing ids) in the api.
+
+/** The planners of the viewer's farms that spray now. */
+export async function currentSprays(context: GatewayContext): Promise<ApiSprayPlanner[]> {
+  const farms = unwrap(await context.upstream.GET('/farms/me/'));
+  // Fresh reads on every change: the request's cached planners would repeat the first answer.
+  const planners = await context.loaders.sprayPlannersNow(farms.map((farm) => farm.id));
+  return planners
+    .map((planner) => {
+      if (planner instanceof Error) throw planner;
+      return planner;
+    })
+    .filter((planner) => planner.started_at !== null);
+}
+
+/** Notices after `after`, every one of them (the api pages by 100). */
+export async function noticesAfter(context: GatewayContext, after: number): Promise<ApiSprayNotice[]> {
+  const all: ApiSprayNotice[] = [];
+  let last = after;
+  while (true) {
+    const page = unwrap(
+      await context.upstream.GET('/events/spray-notices/', { params: { query: { after: last } } }),
+    ).results;
+    all.push(...page);
+    if (page.length < 100) return all;
+    last = page.at(-1)?.id ?? last;
+  }
+}
+
+/** Publishing follows a committed change: a failure here must not undo it, only be logged. */
+export async function signal(context: GatewayContext, topics: string[]) {
+  try {
+    await Promise.all(topics.map((topic) => context.events.publish(topic)));
+  } catch (error) {
+    console.error('live event not published (subscribers catch up on their next read)', error);
+  }
+}

@@ -1,0 +1,11 @@
+import type { FieldWeatherResolvers } from '../../generated/resolvers';
+
+export const FieldWeather: FieldWeatherResolvers = {
+  temperature0: (weather) => weather.temperature_0,
+  windSpeed0: (weather) => weather.wind_speed_0,
+  windDir0: (weather) => weather.wind_dir_0,
+  chanceOfRain0: (weather) => weather.chance_of_rain_0,
+  source: (weather) => (weather.source === 'nws' ? 'NWS' : 'SAMPLE'),
+  issuedAt: (weather) => weather.issued_at,
+  timeZone: (weather) => weather.time_zone,
+};

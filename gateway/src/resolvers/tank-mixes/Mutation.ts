@@ -1,0 +1,32 @@
+import type { MutationResolvers } from '../../generated/resolvers';
+import { attempt } from '../../upstream/client';
+import { requireSession } from '../accounts/session';
+
+export const Mutation: MutationResolvers = {
+  async createTankMix(_parent, { input }, context) {
+    requireSession(context);
+    const viewer = await context.loaders.viewer.load('me');
+    const answer = attempt(
+      await context.upstream.POST('/herbicides/tank-mixes/me/', {
+        body: {
+          name: input.name,
+          herbicide_groups: input.herbicideGroupIds,
+          ...(input.activeIngredientIds ? { active_ingredients: input.activeIngredientIds } : {}),
+          ...(input.products ? { products: input.products } : {}),
+          owner: viewer.account,
+        },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], tankMix: answer.data }
+      : { ok: false, errors: answer.errors, tankMix: null };
+  },
+
+  async deleteTankMix(_parent, { id }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.DELETE('/herbicides/tank-mixes/{id}/', { params: { path: { id } } }),
+    );
+    return answer.ok ? { ok: true, errors: [], id } : { ok: false, errors: answer.errors, id: null };
+  },
+};
