@@ -1,8 +1,8 @@
 import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
+import { failed, signedIn } from '../../session/signed-in';
 import { attempt } from '../../upstream/client';
 import { normaliseEmail } from './email';
-import { requireSession } from './session';
-import { failed, signedIn } from './signed-in';
 
 // Signing up and in, the session, the profile's secrets and e-mail, and password recovery. The
 // api decides everything (it checks the current password, refuses god mode and writes the audit

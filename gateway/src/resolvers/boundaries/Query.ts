@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // The fields of a map view, drawn from their own boundaries, and the overlaps in dispute.
 export const Query: QueryResolvers = {

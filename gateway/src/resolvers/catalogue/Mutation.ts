@@ -1,9 +1,9 @@
 import type { GatewayContext } from '../../context';
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { loadAll } from '../../upstream/catalogue-loaders';
 import { attempt, unwrap } from '../../upstream/client';
 import type { ApiCropTrait } from '../../upstream/types';
-import { requireSession } from '../accounts/session';
 
 // The grower's choices from the catalogue: My Crops, Neighbor Crops, My Traits, My Herbicides.
 export const Mutation: MutationResolvers = {

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { loadAll } from '../../upstream/catalogue-loaders';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // The catalogue's root fields: reference lists, the grower's choices, and the compatibility
 // question. The items themselves resolve in Crop.ts, CropTrait.ts and HerbicideGroup.ts.

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { inOrderAhead } from '../../subscriptions/lookahead';
 import { unwrap } from '../../upstream/client';
 import {
@@ -13,7 +14,6 @@ import {
   type ViewerFieldsByNode,
   viewerFieldsOf,
 } from '../../upstream/node-stream';
-import { requireSession } from '../accounts/session';
 
 // A view shows at most a 3 × 3 block of nodes, or a few blocks while it pans.
 const MAX_NODES_PER_SUBSCRIPTION = 36;

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // A grower's farms: added (plan F holds one), renamed, deleted with their fields; and their
 // fields: claimed from a CLU, edited, deleted, bulk edited. A crop or trait left out of an edit

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 import { formatOf } from './format';
 
 // A file's boundaries into a farm: a dry run reports each feature taken or refused, with the

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { errorFromResponse } from '../../upstream/errors';
-import { requireSession } from '../accounts/session';
 import { formatOf } from './format';
 
 export const Query: QueryResolvers = {

@@ -1,6 +1,6 @@
 import type { AdjacentTraitInput, MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // The notes a plan B grower keeps of neighbours' fields, and invitations to claim. Plan
 // refusals (402) come back as upgradeRequired, so the web can offer the upgrade.

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // One field as the viewer may see it: its own, a neighbour's, or a free one.
 export const Query: QueryResolvers = {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 import { formBody } from './form-body';
 
 // Save and amend (a new version each time; the earlier ones stay as they were).

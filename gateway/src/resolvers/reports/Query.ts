@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 // Saved Application Summary Reports: list, reopen, and a new one's starting values.
 export const Query: QueryResolvers = {

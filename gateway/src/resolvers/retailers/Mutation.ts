@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
+import { signedIn } from '../../session/signed-in';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
-import { signedIn } from '../accounts/signed-in';
 
 // Ag retailer relations: both sides' lists, invitations and removal, and god mode. The api
 // decides who may do what; the gateway renames and carries the spec's messages.

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 import { signal } from './live';
 
 export const Mutation: MutationResolvers = {

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 import { currentSprays } from './live';
 
 export const Query: QueryResolvers = {

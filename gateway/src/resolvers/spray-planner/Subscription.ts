@@ -1,7 +1,7 @@
 import type { SubscriptionResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
 import { unwrap } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 import { currentSprays, noticesAfter } from './live';
 
 export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayNotices'> = {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers';
+import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { requireSession } from '../accounts/session';
 
 export const Mutation: MutationResolvers = {
   async createTankMix(_parent, { input }, context) {

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../context';
 
 /** Fields that need a signed-in user: UNAUTHENTICATED before any upstream call. */
 export function requireSession(context: Pick<GatewayContext, 'session'>) {

@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context';
-import type { AuthPayload } from '../../generated/resolvers';
-import { isImpersonation } from '../../session/cookies';
-import { unwrap } from '../../upstream/client';
-import type { UserError } from '../../upstream/errors';
-import type { ApiUser } from '../../upstream/types';
+import type { GatewayContext } from '../context';
+import type { AuthPayload } from '../generated/resolvers';
+import { unwrap } from '../upstream/client';
+import type { UserError } from '../upstream/errors';
+import type { ApiUser } from '../upstream/types';
+import { isImpersonation } from './cookies';
 
 export type AuthResult = Omit<AuthPayload, 'user'> & { user: ApiUser | null };
 
