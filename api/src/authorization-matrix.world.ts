@@ -134,27 +134,33 @@ export async function buildWorld() {
     return answer.body;
   }
 
-  // Mail to one address is read back as its newest: calls that mail the owner take turns.
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = turn.then(work);
-    turn = run.catch(() => undefined);
-    return run;
-  };
+  /** The link of the mail to `email` that names `name`: several may wait at one address. */
+  async function linkTo(email: string, name: string) {
+    const mail = (await api.outbox(email)).find((each) => each.text.includes(`${name} of `));
+    const link = mail?.links[0];
+    if (!link) throw new Error(`no mail to ${email} names ${name}`);
+    return link.split('/').pop() as string;
+  }
+
+  const retailerNamed = async (fullName: string) => ({
+    ...(await api.session({ agRetailer: true, fullName })),
+    fullName,
+  });
 
   /** A relation a retailer asked for and the grower granted from the mailed link. */
-  const relate = (growerPerson: Person, retailerPerson: Person) =>
-    inTurn(() => relateNow(growerPerson, retailerPerson));
-  async function relateNow(growerPerson: Person, retailerPerson: Person): Promise<number> {
+  async function relate(growerPerson: Person, retailerPerson: Person & { fullName: string }) {
     await ok(
       'POST',
       '/auth/users/ag-retailers/invite/',
       { email: growerPerson.email },
       retailerPerson.access,
     );
-    const [mail] = await api.outbox(growerPerson.email);
-    const hash = mail?.links[0]?.split('/').pop();
-    await ok('PUT', `/auth/users/ag-retailers/access/${hash}/`, undefined, '');
+    await ok(
+      'PUT',
+      `/auth/users/ag-retailers/access/${await linkTo(growerPerson.email, retailerPerson.fullName)}/`,
+      undefined,
+      '',
+    );
     const list = await ok<{ result: { id: number; uuid: string }[] }>(
       'GET',
       '/auth/users/ag-retailers/',
@@ -228,10 +234,10 @@ export async function buildWorld() {
       return farm;
     },
     /** A relation of the owner's with a retailer of its own. */
-    ownerRelation: async () =>
-      relate(owner, await api.session({ agRetailer: true, fullName: 'Another Retailer' })),
+    ownerRelation: async () => relate(owner, await retailerNamed(unique('Another Retailer'))),
     /** A relation of the assigned retailer's with a grower of its own. */
-    assignedRelation: async () => relate(await api.session({ fullName: 'Other Grower' }), assigned),
+    assignedRelation: async () =>
+      relate(await api.session({ fullName: 'Other Grower' }), { ...assigned, fullName: 'Sam Ortiz' }),
     /** A registration's body, for a new address. */
     registration: () => {
       const email = `${unique('new').replace(' ', '-')}-${Date.now()}@example.com`;
@@ -278,11 +284,9 @@ export async function buildWorld() {
     },
     /** An open invitation to the owner from a retailer of its own: its hash. */
     invite: async () => {
-      const asking = await api.session({ agRetailer: true, fullName: 'Asking Retailer' });
-      return inTurn(async () => {
-        await ok('POST', '/auth/users/ag-retailers/invite/', { email: owner.email }, asking.access);
-        return (await fresh.mailedLink(owner.email)).pop() as string;
-      });
+      const asking = await retailerNamed(unique('Asking Retailer'));
+      await ok('POST', '/auth/users/ag-retailers/invite/', { email: owner.email }, asking.access);
+      return linkTo(owner.email, asking.fullName);
     },
     /** A security answer a user of its own gave at registration, as step 2 of recovery sends it. */
     recovery: async () => {
@@ -331,7 +335,7 @@ export async function buildWorld() {
     ...allowedStart(),
   });
   await ok('DELETE', `/events/farms/${farm}/spray-planner/`);
-  const relation = await relate(owner, assigned);
+  const relation = await relate(owner, { ...assigned, fullName: 'Sam Ortiz' });
   const nodes = await ok<{ primary_nodes: { id: number }[] }>('POST', '/farms/fields/location-search/', {
     point: { lat: 37.7, lng: -98.0 },
   });
