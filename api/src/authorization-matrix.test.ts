@@ -470,11 +470,12 @@ const calls: Record<string, Build> = {
 };
 
 /**
- * Who may read each of the owner's private names in an answer. The assigned retailer reads the
- * owner's farms as itself (its users sidebar); staff read the audit log, whose entries name them.
+ * Who may read each of the owner's private names in an answer: the owner and god mode; the
+ * assigned retailer also reads the owner's farms and fields as itself (its users sidebar).
  */
 const readers: Record<keyof World['secrets'], Caller[]> = {
-  farm: ['owner', 'godMode', 'assigned', 'staff'],
+  farm: ['owner', 'godMode', 'assigned'],
+  field: ['owner', 'godMode', 'assigned'],
   tankMix: ['owner', 'godMode'],
   license: ['owner', 'godMode'],
 };

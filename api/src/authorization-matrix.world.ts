@@ -304,11 +304,16 @@ export async function buildWorld() {
   // The owner's account, as the owner makes it.
   const account = (await ok<{ account: number }>('GET', '/subscription/me/')).account;
   // Names no one else's answers may hold (the license is the report's: reportForm()).
-  const secrets = { farm: 'Ada Owner’s home farm', tankMix: 'Ada Owner’s burndown', license: LICENSE };
+  const secrets = {
+    farm: 'Ada Owner’s home farm',
+    field: 'Ada’s creek quarter',
+    tankMix: 'Ada Owner’s burndown',
+    license: LICENSE,
+  };
   const farm = (await ok<{ id: number }>('POST', '/farms/', { name: secrets.farm })).id;
   const clu = freeClu();
   const claimed = await ok<{ uuid: string }>('PATCH', `/farms/fields/${clu}/claim/`, {
-    name: 'Creek quarter',
+    name: secrets.field,
     farm,
     legal_confirmed: true,
   });
