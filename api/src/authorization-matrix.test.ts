@@ -74,6 +74,7 @@ const expected: Record<string, Statuses> = {
   'PATCH /farms/{id}/':                                         [401,  200,  404,  404,  404,  200,  404],
   'DELETE /farms/{id}/':                                        [401,  204,  404,  404,  404,  204,  404],
   'GET /farms/{id}/fields/':                                    [401,  200,  404,  404,  404,  200,  404],
+  // A free CLU claimed into the owner's farm.
   'PATCH /farms/fields/{uuid}/claim/':                          [401,  200,  403,  403,  403,  200,  403],
   'PATCH /farms/fields/bulk/':                                  [401,  200,  404,  404,  404,  200,  404],
   'PATCH /farms/fields/{uuid}/':                                [401,  200,  404,  404,  404,  200,  404],
@@ -81,10 +82,12 @@ const expected: Record<string, Statuses> = {
   // One field by uuid: one's own, a neighbour's or a free one (neighbour-routes.ts, spec 6 plan B).
   'GET /farms/fields/{uuid}/':                                  [401,  200,  200,  200,  200,  200,  200],
   // Notes of a neighbour field's crop belong to the account that wrote them: anyone on plan B
-  // notes the same field for themselves; only the owner changes or removes the owner's note.
+  // notes the same field for themselves; only the owner changes or removes the owner's note
+  // (another's removal is told the spec's "Nothing to remove!", 400).
   'POST /farms/fields/{uuid}/adjacent_traits/':                 [401,  201,  201,  201,  201,  201,  201],
   'PATCH /farms/fields/{uuid}/adjacent_traits/{id}/':           [401,  200,  404,  404,  404,  200,  404],
   'DELETE /farms/fields/{uuid}/adjacent_traits/{id}/':          [401,  204,  400,  400,  400,  204,  400],
+  // Plan B mails a neighbour a link to a free field: the field is nobody's yet.
   'POST /farms/fields/{uuid}/invite/':                          [401,  201,  201,  201,  201,  201,  201],
   'POST /farms/{id}/fields/import/':                            [401,  200,  404,  404,  404,  200,  404],
   'GET /farms/{id}/fields/export/':                             [401,  200,  404,  404,  404,  200,  404],
@@ -115,7 +118,9 @@ const expected: Record<string, Statuses> = {
   'PATCH /tutorials/me/':                                       [401,  200,  200,  200,  200,  200,  200],
   // Staff only.
   'GET /audit/':                                                [401,  403,  403,  403,  403,  403,  200],
-  // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused.
+  // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
+  // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
+  // it: 409); staff accounts never relate (400).
   'POST /auth/users/ag-retailers/invite/':                      [401,  201,  201,  201,  409,  403,  400],
   'GET /auth/users/ag-retailers/':                              [401,  200,  200,  200,  200,  200,  200],
   // Either side ends its own relation (the assigned retailer one of its own with another grower).
@@ -128,9 +133,10 @@ const expected: Record<string, Statuses> = {
   'GET /auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/':   [401,  403,  403,  403,  200,  403,  403],
   // God mode: only the assigned retailer and staff enter; never from inside god mode.
   'POST /auth/god-mode/login/':                                 [401,  403,  403,  403,  200,  403,  200],
-  // Billing. Retailers cannot upgrade through the app (spec 1, 6). God mode buys for the owner's
-  // account with the owner's card, recorded under the retailer as the buyer (purchases.created_by,
-  // migration 016): the api's choice, which the spec leaves open.
+  // Billing. Retailers cannot upgrade through the app, but manage their subscription in the
+  // billing portal (spec 1, 2.3, 6); every caller has a card on file (the world). God mode buys for
+  // the owner's account with the owner's card, recorded with the retailer as the buyer
+  // (purchases.created_by, migration 016): the api's choice, which the spec leaves open.
   'GET /subscription/packages/':                                [200,  200,  200,  200,  200,  200,  200],
   'GET /subscription/me/':                                      [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-coupon/':                          [200,  200,  200,  200,  200,  200,  200],
@@ -170,6 +176,15 @@ const expected: Record<string, Statuses> = {
   // The local outbox (no SMTP_URL): production refuses to start without SMTP (config.ts).
   'GET /dev/mail/':                                             [200,  200,  200,  200,  200,  200,  200],
 };
+
+/** The only operations where god mode is not answered as the owner is: the owner's secrets. */
+const ownersAlone = [
+  'PATCH /auth/users/me/',
+  'POST /auth/users/set_password/',
+  'POST /auth/users/set_security_answer/',
+  'POST /auth/users/ag-retailers/invite/',
+  'DELETE /auth/users/ag-retailers/{id}/',
+];
 
 /** One call: the path with its query, and a JSON body or headers when it has them. */
 type Call = { path: string; body?: unknown; headers?: Record<string, string> };
@@ -248,6 +263,7 @@ const calls: Record<string, Build> = {
   'DELETE /farms/{id}/': async (w) => ({ path: `/farms/${await w.fresh.farm()}/` }),
   'GET /farms/{id}/fields/': same((w) => `/farms/${w.farm}/fields/`),
   // A free CLU claimed into the owner's farm.
+  // A free CLU claimed into the owner's farm.
   'PATCH /farms/fields/{uuid}/claim/': (w) => ({
     path: `/farms/fields/${w.fresh.freeClu()}/claim/`,
     body: { name: w.fresh.unique('Claimed'), farm: w.farm, legal_confirmed: true },
@@ -274,6 +290,7 @@ const calls: Record<string, Build> = {
     const note = await w.fresh.note();
     return { path: `/farms/fields/${note.clu}/adjacent_traits/${note.id}/` };
   },
+  // Plan B mails a neighbour a link to a free field: the field is nobody's yet.
   'POST /farms/fields/{uuid}/invite/': (w, who) => ({
     path: `/farms/fields/${w.neighbour.clu}/invite/`,
     body: { email: `neighbour-of-${who}@example.com` },
@@ -496,14 +513,20 @@ async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promis
 
 let world: World;
 let operations: string[];
+let secured: Set<string>;
 beforeAll(async () => {
   world = await buildWorld();
   const document = (await (await fetch(`${world.api.url}/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
   };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      secured: (operation.security ?? []).length > 0,
+    })),
   );
+  operations = documented.map((operation) => operation.name);
+  secured = new Set(documented.filter((operation) => operation.secured).map((operation) => operation.name));
 }, 120_000);
 afterAll(() => world?.api.close());
 
@@ -527,6 +550,16 @@ describe('the authorization matrix', () => {
     expect(operations.filter((name) => !(name in expected))).toEqual([]);
     expect(Object.keys(expected).filter((name) => !operations.includes(name))).toEqual([]);
     expect(Object.keys(calls).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('answers god mode as the owner, but for the owner’s secrets; and anonymous 401 wherever a token is documented', () => {
+    const differing = Object.entries(expected).filter(([, [, owner, , , , god]]) => owner !== god);
+    expect(differing.map(([operation]) => operation)).toEqual(ownersAlone);
+    for (const operation of ownersAlone) expect(expected[operation]?.[5], operation).toBe(403);
+    const anonymous = Object.entries(expected).filter(
+      ([operation, [status]]) => secured.has(operation) !== (status === 401),
+    );
+    expect(anonymous.map(([operation]) => operation)).toEqual([]);
   });
 
   it('answers every caller of every operation as the table says', async () => {
