@@ -527,7 +527,7 @@ beforeAll(async () => {
   );
   operations = documented.map((operation) => operation.name);
   secured = new Set(documented.filter((operation) => operation.secured).map((operation) => operation.name));
-}, 120_000);
+}, 180_000);
 afterAll(() => world?.api.close());
 
 async function send(w: World, who: Caller, operation: string, call: Call) {
@@ -589,5 +589,5 @@ describe('the authorization matrix', () => {
       }),
     );
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
