@@ -1,0 +1,388 @@
+import { expect } from 'vitest';
+import { writeDemoRegion } from './clu/seed';
+import { WeatherService } from './modules/weather/service';
+import { steadyWeather } from './modules/weather/steady';
+import { startTestApi } from './testing';
+
+// The world the authorization matrix calls into: one grower (the owner) with a farm, a claimed
+// CLU field, a drawn field, a tank mix, a saved report, a spray started and stopped, a note of a
+// neighbour's crop and a retailer the owner granted access; and the people who call. Built only
+// through the api (and testing.ts), so it holds what a real account holds. Destructive rows take
+// fresh objects from the builders here, one per caller, so no row spoils the world for the next.
+
+export const callers = ['anonymous', 'owner', 'grower', 'retailer', 'assigned', 'godMode', 'staff'] as const;
+export type Caller = (typeof callers)[number];
+export const callerNames: Record<Caller, string> = {
+  anonymous: 'anonymous',
+  owner: 'the owner',
+  grower: 'another grower',
+  retailer: 'an unrelated retailer',
+  assigned: 'the assigned retailer',
+  godMode: 'god mode',
+  staff: 'staff',
+};
+
+type Person = { uuid: string; access: string; email: string };
+
+export const SOYBEAN = 2;
+export const XTEND = 8; // soybean - Roundup Ready 2 Xtend
+export const GROUP_4 = 4; // synthetic auxins
+export const GROUP_9 = 9; // glyphosate
+export const PASSWORD = 'matrix-password-1';
+const LICENSE = 'KS-C-MATRIX-7731';
+
+/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
+export function lastNoonInKansas(): string {
+  const noon = new Date();
+  noon.setUTCHours(18, 0, 0, 0);
+  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
+  return noon.toISOString();
+}
+
+/** A spray start the labels allow as measured (the steady test weather is calm: confirmed). */
+export const allowedStart = () => ({
+  measured_wind_mph: 5,
+  measured_wind_direction: 'S',
+  measured_temperature_f: 70,
+  started_at: lastNoonInKansas(),
+  confirm_forecast: true,
+});
+
+export const reportForm = () => ({
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada Owner',
+    applicatorLicenseNumber: LICENSE,
+    sensitiveCropRegistry: true,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '08:30',
+    applicationStop: '10:15',
+  },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 1,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
+  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
+  nozzle: {
+    manufacturer: 'TeeJet',
+    noozleType: 'TTI',
+    noozleSize: '04',
+    pumpPressure: 40,
+    boomHeightTemp: 20,
+    dropletClass: 'UC',
+  },
+});
+
+/** A closed square ring of [lng, lat], `size` degrees wide, far from the demo region's CLUs. */
+export function square(slot: number, size = 0.002): number[][] {
+  const west = -97.5 + (slot % 40) * 0.01;
+  const south = 38.5 + Math.floor(slot / 40) * 0.01;
+  return [
+    [west, south],
+    [west + size, south],
+    [west + size, south + size],
+    [west, south + size],
+    [west, south],
+  ];
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld() {
+  const api = await startTestApi({
+    // Calm, steady weather from an hour before the spray's start, so a start is always allowed.
+    weather: new WeatherService(
+      steadyWeather(
+        undefined,
+        () => true,
+        () => new Date(Date.parse(lastNoonInKansas()) - 3_600_000),
+      ),
+    ),
+  });
+  await writeDemoRegion(api.db, 60);
+  const clus = (await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid')).map(
+    (row) => row.uuid,
+  );
+  let nextClu = 0;
+  /** A CLU nobody has claimed yet (each asked for once). */
+  const freeClu = () => {
+    const clu = clus[nextClu++];
+    if (!clu) throw new Error('the demo region has run out of free CLUs');
+    return clu;
+  };
+  let nextSlot = 0;
+  const slot = () => nextSlot++;
+  let nextName = 0;
+  const unique = (stem: string) => `${stem} ${++nextName}`;
+
+  const [owner, grower, retailer, assigned, staff] = await Promise.all([
+    api.session({ plan: 'B', fullName: 'Ada Owner', password: PASSWORD }),
+    api.session({ plan: 'B', fullName: 'Lee Harper', password: PASSWORD }),
+    api.session({ agRetailer: true, fullName: 'Kim Vo', password: PASSWORD }),
+    api.session({ agRetailer: true, fullName: 'Sam Ortiz', password: PASSWORD }),
+    api.session({ staff: true, fullName: 'Pat Staff', password: PASSWORD }),
+  ]);
+
+  /** One call as the owner that must succeed: the world is built only of calls that work. */
+  async function ok<T>(method: string, path: string, body?: unknown, as: string = owner.access): Promise<T> {
+    const answer = await api.call<T>(as, method, path, body);
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer.body;
+  }
+
+  /** The link of the mail to `email` that names `name`: several may wait at one address. */
+  async function linkTo(email: string, name: string) {
+    const mail = (await api.outbox(email)).find((each) => each.text.includes(`${name} of `));
+    const link = mail?.links[0];
+    if (!link) throw new Error(`no mail to ${email} names ${name}`);
+    return link.split('/').pop() as string;
+  }
+
+  const retailerNamed = async (fullName: string) => ({
+    ...(await api.session({ agRetailer: true, fullName })),
+    fullName,
+  });
+
+  /** A relation a retailer asked for and the grower granted from the mailed link. */
+  async function relate(growerPerson: Person, retailerPerson: Person & { fullName: string }) {
+    await ok(
+      'POST',
+      '/auth/users/ag-retailers/invite/',
+      { email: growerPerson.email },
+      retailerPerson.access,
+    );
+    await ok(
+      'PUT',
+      `/auth/users/ag-retailers/access/${await linkTo(growerPerson.email, retailerPerson.fullName)}/`,
+      undefined,
+      '',
+    );
+    const list = await ok<{ result: { id: number; uuid: string }[] }>(
+      'GET',
+      '/auth/users/ag-retailers/',
+      undefined,
+      growerPerson.access,
+    );
+    const relation = list.result.find((row) => row.uuid === retailerPerson.uuid);
+    if (!relation) throw new Error('the relation was not granted');
+    return relation.id;
+  }
+
+  const fresh = {
+    farm: async () => (await ok<{ id: number }>('POST', '/farms/', { name: unique('Matrix farm') })).id,
+    /** A boundary drawn into one of the owner's farms (a fresh farm unless given). */
+    field: async (farm?: number) => (await fresh.drawn(farm)).uuid,
+    /** The same, with its ring. */
+    drawn: async (farm?: number) => {
+      const ring = square(slot());
+      const field = await ok<{ uuid: string }>('POST', '/farms/fields/', {
+        name: unique('Drawn'),
+        mpoly: ring,
+        farm: farm ?? (await fresh.farm()),
+        legal_confirmed: true,
+      });
+      return { uuid: field.uuid, ring };
+    },
+    /** Two of the owner's fields that share a side, in a farm of their own. */
+    touchingFields: async () => {
+      const farm = await fresh.farm();
+      const at = slot();
+      const left = square(at);
+      const right = left.map(([lng, lat]) => [(lng as number) + 0.002, lat as number]);
+      const draw = async (mpoly: number[][]) =>
+        (
+          await ok<{ uuid: string }>('POST', '/farms/fields/', {
+            name: unique('Half'),
+            mpoly,
+            farm,
+            legal_confirmed: true,
+          })
+        ).uuid;
+      return [await draw(left), await draw(right)] as const;
+    },
+    tankMix: async () =>
+      (
+        await ok<{ id: number }>('POST', '/herbicides/tank-mixes/me/', {
+          name: unique('Mix'),
+          herbicide_groups: [GROUP_9, GROUP_4],
+        })
+      ).id,
+    report: async () =>
+      (await ok<{ id: number }>('POST', '/reports/', { field: world.field, form: reportForm() })).id,
+    /** A note of the owner's of a free neighbour field's crop: the field and the note. */
+    note: async () => {
+      const clu = freeClu();
+      const note = await ok<{ id: number }>('POST', `/farms/fields/${clu}/adjacent_traits/`, {
+        crop: SOYBEAN,
+        crop_trait: XTEND,
+      });
+      return { clu, id: note.id };
+    },
+    /** A farm of the owner's with one field, spraying now. */
+    spraying: async () => {
+      const farm = await fresh.farm();
+      const field = await fresh.field(farm);
+      await ok('PUT', `/events/farms/${farm}/spray-planner/`, {
+        herbicide_groups: [GROUP_9],
+        fields: [field],
+        ...allowedStart(),
+      });
+      return farm;
+    },
+    /** A relation of the owner's with a retailer of its own. */
+    ownerRelation: async () => relate(owner, await retailerNamed(unique('Another Retailer'))),
+    /** A relation of the assigned retailer's with a grower of its own. */
+    assignedRelation: async () =>
+      relate(await api.session({ fullName: 'Other Grower' }), { ...assigned, fullName: 'Sam Ortiz' }),
+    /** A registration's body, for a new address. */
+    registration: () => {
+      const email = `${unique('new').replace(' ', '-')}-${Date.now()}@example.com`;
+      return {
+        full_name: 'New Grower',
+        farm_name: 'New Farm',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        security_question: 1,
+        security_answer: 'Prairie',
+      };
+    },
+    /** The last link mailed to `email`, split into its path's segments. */
+    mailedLink: async (email: string) => {
+      const [mail] = await api.outbox(email);
+      const link = mail?.links[0];
+      if (!link) throw new Error(`no link was mailed to ${email}`);
+      return new URL(link).pathname.split('/').filter(Boolean);
+    },
+    /** A registered user's activation link: [userUuid, activationHash]. */
+    activation: async () => {
+      const body = fresh.registration();
+      await ok('POST', '/auth/users/', body, '');
+      const [, , , hash, uuid] = await fresh.mailedLink(body.email);
+      return [uuid as string, hash as string] as const;
+    },
+    /** A refresh token of a fresh login of the owner's. */
+    refresh: async () =>
+      (
+        await ok<{ refresh: string }>(
+          'POST',
+          '/auth/jwt/create/',
+          { email: owner.email, password: PASSWORD },
+          '',
+        )
+      ).refresh,
+    /** The token of a pending e-mail change of a user of its own. */
+    emailChange: async () => {
+      const someone = await api.session({ fullName: 'Moving Grower' });
+      const to = `${unique('moved').replace(' ', '-')}-${Date.now()}@example.com`;
+      await ok('PATCH', '/auth/users/me/', { email: to }, someone.access);
+      return (await fresh.mailedLink(to)).pop() as string;
+    },
+    /** An open invitation to the owner from a retailer of its own: its hash. */
+    invite: async () => {
+      const asking = await retailerNamed(unique('Asking Retailer'));
+      await ok('POST', '/auth/users/ag-retailers/invite/', { email: owner.email }, asking.access);
+      return linkTo(owner.email, asking.fullName);
+    },
+    /** A security answer a user of its own gave at registration, as step 2 of recovery sends it. */
+    recovery: async () => {
+      const body = fresh.registration();
+      await ok('POST', '/auth/users/', body, '');
+      const [, , , hash, uuid] = await fresh.mailedLink(body.email);
+      await ok('GET', `/auth/users/activate/${uuid}/${hash}/`, undefined, '');
+      return { email: body.email, security_question: 1, security_answer: body.security_answer };
+    },
+    freeClu,
+    unique,
+    slot,
+  };
+
+  // The owner's account, as the owner makes it.
+  const account = (await ok<{ account: number }>('GET', '/subscription/me/')).account;
+  // Names no one else's answers may hold (the license is the report's: reportForm()).
+  const secrets = {
+    farm: 'Ada Owner’s home farm',
+    field: 'Ada’s creek quarter',
+    tankMix: 'Ada Owner’s burndown',
+    license: LICENSE,
+  };
+  const farm = (await ok<{ id: number }>('POST', '/farms/', { name: secrets.farm })).id;
+  const clu = freeClu();
+  const claimed = await ok<{ uuid: string }>('PATCH', `/farms/fields/${clu}/claim/`, {
+    name: secrets.field,
+    farm,
+    legal_confirmed: true,
+  });
+  await ok('PATCH', `/farms/fields/${claimed.uuid}/`, { crop: SOYBEAN, crop_trait: XTEND });
+  const drawn = await fresh.field(farm);
+  const tankMix = (
+    await ok<{ id: number }>('POST', '/herbicides/tank-mixes/me/', {
+      name: secrets.tankMix,
+      herbicide_groups: [GROUP_9, GROUP_4],
+    })
+  ).id;
+  const neighbour = await fresh.note();
+  const packages = await ok<{ id: number; package_stripe_id: string }[]>('GET', '/subscription/packages/');
+  const offer = packages[0];
+  if (!offer) throw new Error('no package on sale');
+  // A card on file, so the owner's billing calls are answered.
+  const nextYear = String(new Date().getFullYear() + 1);
+  const card = { number: '4242 4242 4242 4242', cvc: '123', exp_month: '12', exp_year: nextYear };
+  await ok('POST', '/subscription/verify-card/', card);
+  // A spray started and stopped on the owner's farm: its neighbours hold notices.
+  await ok('PUT', `/events/farms/${farm}/spray-planner/`, {
+    herbicide_groups: [GROUP_9],
+    fields: [claimed.uuid],
+    ...allowedStart(),
+  });
+  await ok('DELETE', `/events/farms/${farm}/spray-planner/`);
+  const relation = await relate(owner, { ...assigned, fullName: 'Sam Ortiz' });
+  const nodes = await ok<{ primary_nodes: { id: number }[] }>('POST', '/farms/fields/location-search/', {
+    point: { lat: 37.7, lng: -98.0 },
+  });
+  const node = nodes.primary_nodes[0]?.id;
+  if (node === undefined) throw new Error('the demo region has no node');
+
+  // Every caller has a card on file, so a billing page answers whoever may open it.
+  await Promise.all(
+    [grower, retailer, assigned, staff].map((person) =>
+      ok('POST', '/subscription/verify-card/', card, person.access),
+    ),
+  );
+  await api.db.query("INSERT INTO gift_codes (code, uses_left) VALUES ('MATRIX-GIFT', NULL)");
+
+  const world = {
+    secrets,
+    api,
+    people: { owner, grower, retailer, assigned, staff },
+    /** Each caller's access token; god mode is the assigned retailer in the owner's account. */
+    tokens: {
+      anonymous: '',
+      owner: owner.access,
+      grower: grower.access,
+      retailer: retailer.access,
+      assigned: assigned.access,
+      godMode: await api.tokenFor(owner.uuid, assigned.uuid),
+      staff: staff.access,
+    } satisfies Record<Caller, string>,
+    account,
+    farm,
+    clu,
+    field: claimed.uuid,
+    drawn,
+    tankMix,
+    neighbour,
+    report: 0,
+    relation,
+    node,
+    offer,
+    card,
+    fresh,
+  };
+  world.report = await fresh.report();
+  return world;
+}
