@@ -1,94 +1,22 @@
 import { expect } from 'vitest';
-import { writeDemoRegion } from './clu/seed';
-import { WeatherService } from './modules/weather/service';
-import { steadyWeather } from './modules/weather/steady';
-import { startTestApi } from './testing';
-
-// The world the authorization matrix calls into: one grower (the owner) with a farm, a claimed
-// CLU field, a drawn field, a tank mix, a saved report, a spray started and stopped, a note of a
-// neighbour's crop and a retailer the owner granted access; and the people who call. Built only
-// through the api (and testing.ts), so it holds what a real account holds. Destructive rows take
-// fresh objects from the builders here, one per caller, so no row spoils the world for the next.
-
-export const callers = ['anonymous', 'owner', 'grower', 'retailer', 'assigned', 'godMode', 'staff'] as const;
-export type Caller = (typeof callers)[number];
-export const callerNames: Record<Caller, string> = {
-  anonymous: 'anonymous',
-  owner: 'the owner',
-  grower: 'another grower',
-  retailer: 'an unrelated retailer',
-  assigned: 'the assigned retailer',
-  godMode: 'god mode',
-  staff: 'staff',
-};
-
-type Person = { uuid: string; access: string; email: string };
-
-export const SOYBEAN = 2;
-export const XTEND = 8; // soybean - Roundup Ready 2 Xtend
-export const GROUP_4 = 4; // synthetic auxins
-export const GROUP_9 = 9; // glyphosate
-export const PASSWORD = 'matrix-password-1';
-const LICENSE = 'KS-C-MATRIX-7731';
-
-/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
-export function lastNoonInKansas(): string {
-  const noon = new Date();
-  noon.setUTCHours(18, 0, 0, 0);
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-  return noon.toISOString();
-}
-
-/** A spray start the labels allow as measured (the steady test weather is calm: confirmed). */
-export const allowedStart = () => ({
-  measured_wind_mph: 5,
-  measured_wind_direction: 'S',
-  measured_temperature_f: 70,
-  started_at: lastNoonInKansas(),
-  confirm_forecast: true,
-});
-
-export const reportForm = () => ({
-  reportDate: '2026-11-23',
-  generalInfo: {
-    applicator: 'Ada Owner',
-    applicatorLicenseNumber: LICENSE,
-    sensitiveCropRegistry: true,
-    endangeredSpeciesAwareness: true,
-    applicationStart: '08:30',
-    applicationStop: '10:15',
-  },
-  site: {
-    cropOrSite: 'soybean',
-    areaTreatedAcres: 1,
-    fsaFarmNumber: '',
-    fsaTractNumber: '',
-    fsaFieldNumber: '',
-  },
-  applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
-  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
-  nozzle: {
-    manufacturer: 'TeeJet',
-    noozleType: 'TTI',
-    noozleSize: '04',
-    pumpPressure: 40,
-    boomHeightTemp: 20,
-    dropletClass: 'UC',
-  },
-});
-
-/** A closed square ring of [lng, lat], `size` degrees wide, far from the demo region's CLUs. */
-export function square(slot: number, size = 0.002): number[][] {
-  const west = -97.5 + (slot % 40) * 0.01;
-  const south = 38.5 + Math.floor(slot / 40) * 0.01;
-  return [
-    [west, south],
-    [west + size, south],
-    [west + size, south + size],
-    [west, south + size],
-    [west, south],
-  ];
-}
+import { writeDemoRegion } from '../clu/seed';
+import { WeatherService } from '../modules/weather/service';
+import { steadyWeather } from '../modules/weather/steady';
+import { startTestApi } from '../testing';
+import {
+  allowedStart,
+  type Caller,
+  GROUP_4,
+  GROUP_9,
+  LICENSE,
+  lastNoonInKansas,
+  PASSWORD,
+  type Person,
+  reportForm,
+  SOYBEAN,
+  square,
+  XTEND,
+} from './fixtures';
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
