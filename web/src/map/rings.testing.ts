@@ -1,4 +1,4 @@
-import { encodeLine, WIRE_SCALE } from './polyline';
+import { encodeLine, WIRE_SCALE } from '@field-boundaries/contract/polyline';
 
 // For tests: rings encoded as the api writes them (api/src/clu/polyline.ts): polyline at 1e-6°,
 // open (the closing vertex implied).
