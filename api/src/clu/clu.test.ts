@@ -1,7 +1,7 @@
+import { decodeRing } from '@field-boundaries/contract/polyline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing';
 import { nodeOf } from './grid';
-import { decodeRing } from './polyline';
 import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
 import { upsertFields } from './store';

@@ -29,7 +29,7 @@ export type StreamOptions = {
 export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
 
 /**
- * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
+ * A field as node streams send it: rings as polyline strings (contract/src/polyline.ts). A claimed
  * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
  */
 export function toWireField(field: StreamedField, viewer: StreamViewer | null) {

@@ -101,7 +101,7 @@ export async function nodesInRange(
 export type StreamedField = {
   uuid: string;
   acres: number;
-  /** JSON text of its polygons' rings as polylines (polyline.ts), made by PostGIS. */
+  /** JSON text of its polygons' rings as polylines (contract/src/polyline.ts), made by PostGIS. */
   polygons: string;
   /** Set when the field has been claimed: by whom, and the claiming farm's account. */
   claim: { account: number; fullName: string; email: string } | null;

@@ -1,6 +1,6 @@
 import { encodeLine, WIRE_SCALE } from '@field-boundaries/contract/polyline';
 
-// For tests: rings encoded as the api writes them (api/src/clu/polyline.ts): polyline at 1e-6°,
+// For tests: rings encoded as the api writes them (contract/src/polyline.ts): polyline at 1e-6°,
 // open (the closing vertex implied).
 export const encodeRing = (ring: [number, number][]): string => encodeLine(ring, WIRE_SCALE);
 
