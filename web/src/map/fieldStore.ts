@@ -1,3 +1,4 @@
+import type { CompactField, CompactOwner } from '@field-boundaries/contract/wire';
 import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
 import { type FieldGroup, regroup } from './fieldGroups';
 import { decodeRingInto, ringVertexCount } from './wire';
@@ -12,23 +13,11 @@ export type WireBatch = {
   node: number;
   offset: number;
   done: boolean;
-  /**
-   * Aliased in the subscription: u = uuid, a = acres, c = claimed, m = mine (the viewer's
-   * account claimed it), b = beside one of the viewer's fields (a neighbour), o = owner
-   * (n = full name, e = e-mail; plan B viewers only), p = polygons.
-   */
-  fields: {
-    u: string;
-    a: number;
-    c: boolean;
-    m: boolean;
-    b: boolean;
-    o: FieldOwner | null;
-    p: string[][];
-  }[];
+  /** In the compact wire form: one-letter keys (contract/src/wire.ts). */
+  fields: CompactField[];
 };
 
-export type FieldOwner = { n: string; e: string };
+export type FieldOwner = CompactOwner;
 
 /** What the map shows a field as: the viewer's own, someone else's, or free to claim. */
 export type FieldState = 'mine' | 'claimed' | 'free';
