@@ -1,8 +1,7 @@
+import { escapeHtml } from '@field-boundaries/contract/html';
 import type { MailMessage } from '../../providers/mail';
 import { herbicideLine } from './notice-kernel';
 import type { NoticeField, NoticeHerbicide } from './planner-store';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // In the sprayed fields' own time, its zone named: 'November 24, 2026 at 2:05 PM CST'.
 function when(iso: string, timeZone: string): string {
