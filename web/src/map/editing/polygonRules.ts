@@ -1,3 +1,4 @@
+import { ACRES_PER_SQUARE_METRE } from '@field-boundaries/contract/units';
 import area from '@turf/area';
 import kinks from '@turf/kinks';
 
@@ -8,7 +9,6 @@ export type Position = [number, number];
 
 /** The api's vertex bound; a drawing stops taking corners at it. */
 export const MAX_VERTICES = 10_000;
-const ACRES_PER_M2 = 1 / 4046.8564224;
 
 export const drawMessages = {
   crosses: 'A boundary cannot cross itself. Click somewhere else.',
@@ -46,7 +46,7 @@ export function selfIntersects(vertices: readonly Position[], closed: boolean): 
 /** Acres of a ring (turf, spherical: within about 0.3% of the stored figure, for a preview). */
 export function ringAcres(vertices: readonly Position[]): number {
   if (vertices.length < 3) return 0;
-  return area({ type: 'Polygon', coordinates: [closeRing(vertices)] }) * ACRES_PER_M2;
+  return area({ type: 'Polygon', coordinates: [closeRing(vertices)] }) * ACRES_PER_SQUARE_METRE;
 }
 
 /** One more corner, refused when it would make the outline cross itself or pass the bound. */
