@@ -1,3 +1,4 @@
+import { GOOD_INDEX, POOR_BELOW_INDEX } from '@field-boundaries/contract/spray-index';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
 
 // How the spray tools word an index, the weather, a spray window, what the farms spray and the
@@ -7,7 +8,7 @@ export type IndexTone = 'good' | 'marginal' | 'poor';
 
 /** 70 or more is good (SPRAYABILITY.md); under 40 is poor. */
 export function indexTone(index: number): IndexTone {
-  return index >= 70 ? 'good' : index >= 40 ? 'marginal' : 'poor';
+  return index >= GOOD_INDEX ? 'good' : index >= POOR_BELOW_INDEX ? 'marginal' : 'poor';
 }
 
 export const TONE_COLOR: Record<IndexTone, string> = { good: 'green', marginal: 'yellow', poor: 'red' };

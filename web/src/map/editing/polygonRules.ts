@@ -1,3 +1,4 @@
+import { MAX_VERTICES, tooManyCornersMessage } from '@field-boundaries/contract/boundary-limits';
 import { ACRES_PER_SQUARE_METRE } from '@field-boundaries/contract/units';
 import area from '@turf/area';
 import kinks from '@turf/kinks';
@@ -8,11 +9,11 @@ import kinks from '@turf/kinks';
 export type Position = [number, number];
 
 /** The api's vertex bound; a drawing stops taking corners at it. */
-export const MAX_VERTICES = 10_000;
+export { MAX_VERTICES } from '@field-boundaries/contract/boundary-limits';
 
 export const drawMessages = {
   crosses: 'A boundary cannot cross itself. Click somewhere else.',
-  tooMany: `A boundary may have at most ${MAX_VERTICES.toLocaleString('en-US')} corners.`,
+  tooMany: tooManyCornersMessage,
   tooFew: 'A boundary needs at least three corners.',
   same: 'That corner is already there.',
 };
