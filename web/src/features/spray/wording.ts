@@ -1,3 +1,4 @@
+import { productLine } from '@field-boundaries/contract/notice-wording';
 import { GOOD_INDEX, POOR_BELOW_INDEX } from '@field-boundaries/contract/spray-index';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
 
@@ -125,18 +126,6 @@ export function sprayingSince(sprays: readonly Pick<SprayPlannerFieldsFragment, 
 /** A toast's title for a notice: a spray near the reader's crops began, or has ended. */
 export const noticeTitle = (notice: Pick<SprayNoticeFieldsFragment, 'kind'>) =>
   notice.kind === 'STOPPED' ? 'Spraying stopped nearby' : 'Spray drift notice';
-
-/** How many products a notice names before 'and N more': a whole group can hold a dozen. */
-const NAMED_PRODUCTS = 3;
-
-/** '2,4-D, glyphosate (Group 4, Group 9)', or of a whole group '2,4-D, 2,4-DB, dicamba and 9 more (Group 4)'. */
-export function productLine(groups: readonly Pick<Group, 'groupLabel' | 'herbicideNames'>[]): string {
-  const names = groups.flatMap((group) => group.herbicideNames);
-  const labels = groups.map((group) => group.groupLabel).join(', ');
-  if (names.length === 0) return labels;
-  const more = names.length > NAMED_PRODUCTS ? ` and ${names.length - NAMED_PRODUCTS} more` : '';
-  return `${names.slice(0, NAMED_PRODUCTS).join(', ')}${more} (${labels})`;
-}
 
 /** A moment in the sprayed fields' own time, its zone named: '2:05 PM CST'. */
 function sprayClock(iso: string, timeZone: string): string {
