@@ -1,13 +1,9 @@
 import { longInstant, zoneNameAt } from '@field-boundaries/contract/zone-time';
 
 // Dates and times as the report prints them (spec 9): US long dates, times as hour:minute.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** '2026-11-23' → 'November 23, 2026' (a calendar day, never shifted by the time zone). */
-export const usLongDate = (isoDate: string) =>
-  /^\d{4}-\d{2}-\d{2}/.test(isoDate)
-    ? longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
-    : isoDate;
+export { usLongDate } from '@field-boundaries/contract/zone-time';
 
 /** The zone's short name now (or at a moment): 'CST', or 'CDT' in summer ('' when the zone has none). */
 export const zoneName = (timeZone: string | undefined, moment = new Date()) => zoneNameAt(moment, timeZone);
