@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longInstant, usLongDate, zoneNameAt } from './zone-time';
+import { longInstant, zoneNameAt } from './zone-time';
 
 describe('moments in a field’s own zone', () => {
   it('names the zone as it is at that moment', () => {
@@ -10,18 +10,5 @@ describe('moments in a field’s own zone', () => {
   it('prints an instant as a long US date and time in the zone, named', () => {
     expect(longInstant('2026-11-24T20:05:00Z', 'America/Chicago')).toBe('November 24, 2026 at 2:05 PM CST');
     expect(longInstant('2026-11-24T20:05:00Z', 'America/Denver')).toBe('November 24, 2026 at 1:05 PM MST');
-  });
-});
-
-describe('calendar dates', () => {
-  it('prints a day as a US long date, never shifted by a zone', () => {
-    expect(usLongDate('2026-11-23')).toBe('November 23, 2026');
-    expect(usLongDate('2026-01-01T23:30:00Z')).toBe('January 1, 2026');
-  });
-
-  it('gives back what is not a date as it came', () => {
-    expect(usLongDate('')).toBe('');
-    expect(usLongDate('soon')).toBe('soon');
-    expect(usLongDate('2026-13-01')).toBe('2026-13-01');
   });
 });

@@ -1,11 +1,11 @@
-import { usLongDate } from '@field-boundaries/contract/zone-time';
+import { usLongDate } from '@field-boundaries/contract/calendar';
 import { wallClock } from './zone';
 
 // How the printed report writes dates and times (spec 9): dates in US long format
 // ("November 23, 2026"), times as hour:minute.
 
 // The US long date is the contract's: the web's list of saved reports prints it too.
-export { usLongDate } from '@field-boundaries/contract/zone-time';
+export { usLongDate } from '@field-boundaries/contract/calendar';
 
 /** '2026-11-26' → '2026-11-27'. */
 export function nextDay(isoDate: string): string {

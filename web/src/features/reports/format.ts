@@ -3,7 +3,7 @@ import { longInstant, zoneNameAt } from '@field-boundaries/contract/zone-time';
 // Dates and times as the report prints them (spec 9): US long dates, times as hour:minute.
 
 /** '2026-11-23' → 'November 23, 2026' (a calendar day, never shifted by the time zone). */
-export { usLongDate } from '@field-boundaries/contract/zone-time';
+export { usLongDate } from '@field-boundaries/contract/calendar';
 
 /** The zone's short name now (or at a moment): 'CST', or 'CDT' in summer ('' when the zone has none). */
 export const zoneName = (timeZone: string | undefined, moment = new Date()) => zoneNameAt(moment, timeZone);
