@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Db, Queryable } from '../db/db';
 
@@ -109,9 +110,6 @@ export type StreamedField = {
   /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
   neighbour: boolean;
 };
-
-/** About 30 m: a field across a section-line road from one of yours is your neighbour. */
-export const NEIGHBOUR_DEGREES = 0.0003;
 
 /**
  * One page of a node's fields in the order the stream sends them: nearest the viewer's

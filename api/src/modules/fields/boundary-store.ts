@@ -1,3 +1,4 @@
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
@@ -204,9 +205,6 @@ export type MapField = {
   geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
   dispute_fields: { uuid: string; area: number }[];
 };
-
-/** About 30 m, as the CLU stream's neighbours: a field across a section-line road is a neighbour. */
-const NEIGHBOUR_DEGREES = 0.0003;
 
 /**
  * The fields drawn in a map view from their own boundaries: the viewer's own (their farm
