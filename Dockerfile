@@ -2,6 +2,7 @@
 FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -73,9 +73,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: {
           EncodedRings: 'string[]',
-          // What the gateway's CluWireFields carries (schema/clu.graphql; web/src/map/fieldStore.ts).
-          CluWireFields:
-            'Array<{ u: string; a: number; c: boolean; m: boolean; b: boolean; o: { n: string; e: string } | null; p: string[][] }>',
+          // What the gateway's CluWireFields carries: the compact wire form (contract/src/wire.ts).
+          CluWireFields: "import('@field-boundaries/contract/wire').CompactField[]",
         },
       },
     },

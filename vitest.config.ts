@@ -12,11 +12,19 @@ const sameGraphqlAsNode = {
   ],
 };
 
-// `npm test` runs every unit and integration suite: api and gateway unit tests beside their
+// `npm test` runs every unit and integration suite: contract, api and gateway unit tests beside their
 // code, the web's component tests in jsdom, and the cross-service tests in tests/.
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'contract',
+          include: ['src/**/*.test.ts', '*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',

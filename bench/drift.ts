@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { downwindMoves, utmSrid } from '../api/src/modules/spray/drift-model';
 import { fieldsInZones } from '../api/src/modules/spray/store';
 import { startTestApi } from '../api/src/testing';
@@ -63,7 +64,7 @@ export async function driftBenchmarks(): Promise<Row[]> {
         `WITH farm AS (INSERT INTO farms (account_id, name) SELECT account_id, $2 FROM users WHERE uuid = $1 RETURNING id, account_id)
          INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres)
          SELECT gen_random_uuid(), farm.id, farm.account_id, $1, $2, ST_GeomFromEWKT($3),
-                ST_Area(ST_GeomFromEWKT($3)::geography) / 4046.86
+                ST_Area(ST_GeomFromEWKT($3)::geography) / ${SQUARE_METRES_PER_ACRE}
          FROM farm RETURNING uuid`,
         [grower.uuid, name, wkt],
       );

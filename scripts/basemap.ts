@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { encodeLine } from '@field-boundaries/contract/polyline';
 import type { MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -8,7 +9,6 @@ import type { BasemapFile } from '../web/src/map/basemap/basemapData';
 import { BASEMAP_SCALE } from '../web/src/map/basemap/basemapData';
 import { labelPoint, ringArea } from '../web/src/map/basemap/labelPoint';
 import { placeName, placesOf } from '../web/src/map/gazetteer';
-import { encodeLine } from '../web/src/map/polyline';
 import { typeOf } from './countyTypes';
 
 // Builds web/public/basemap/us-borders.json, the offline map's state and county lines and
@@ -18,7 +18,7 @@ import { typeOf } from './countyTypes';
 // every state edge (coasts and the national border included); county lines are the edges
 // between two counties of one state (a state line already draws the others). Positions are
 // rounded to 1e-3° (~100 m): the source's own step is ~0.0036° of longitude and ~0.0009° of
-// latitude, so little is lost, and they travel as encoded polylines (web/src/map/basemap/polyline.ts).
+// latitude, so little is lost, and they travel as encoded polylines (contract/src/polyline.ts).
 const require = createRequire(import.meta.url);
 type Named = { name: string };
 const atlas = require('us-atlas/counties-10m.json') as Topology<{

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { CompactField } from '@field-boundaries/contract/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configWith } from '../gateway/src/config';
 import { type RunningGateway, startGateway } from '../gateway/src/server';
@@ -11,7 +12,7 @@ let gateway: RunningGateway;
 let upstreamBytes = 0;
 
 // As the api writes a field when the gateway asks for the compact form.
-const field = {
+const field: CompactField = {
   u: '00000000-0000-5000-8000-000000000000',
   a: 154.21,
   c: false,

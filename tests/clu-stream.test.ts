@@ -1,3 +1,4 @@
+import type { CompactField } from '@field-boundaries/contract/wire';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/clu/seed';
@@ -89,9 +90,10 @@ describe('CLU fields through the gateway', () => {
       headers: { authorization: `Bearer ${access}` },
       retryAttempts: 0,
     });
-    type Compact = { u: string; a: number; c: boolean; m: boolean; b: boolean; o: unknown; p: string[][] };
-    const both: { fields: { uuid: string; acres: number; polygons: string[][] }[]; wireFields: Compact[] }[] =
-      [];
+    const both: {
+      fields: { uuid: string; acres: number; polygons: string[][] }[];
+      wireFields: CompactField[];
+    }[] = [];
     try {
       for await (const result of client.iterate<{ cluFields: (typeof both)[number] }>({
         query: `subscription ($nodes: [CluNodeCursor!]!) {

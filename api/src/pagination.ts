@@ -1,9 +1,10 @@
+import { pageCount } from '@field-boundaries/contract/paging';
 import { z } from 'zod';
 import { coercedInt4 } from './input';
 
 // The spec's pagination meta (page, total_pages, total, results_on_page, previous_page,
-// next_page), shared by every paginated list. Page size 10 (ARCHITECTURE.md, gaps table).
-export const PAGE_SIZE = 10;
+// next_page), shared by every paginated list. The page size is the contract's (contract/src/paging.ts).
+export { PAGE_SIZE, pageOffset } from '@field-boundaries/contract/paging';
 
 export const pageQuery = z.object({
   page: coercedInt4().min(1, 'page starts at 1').default(1),
@@ -27,7 +28,7 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /** The meta of page `page` of `total` rows with `resultsOnPage` of them on it. */
 export function pageMeta(page: number, total: number, resultsOnPage: number): PaginationMeta {
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const totalPages = pageCount(total);
   return {
     page,
     total_pages: totalPages,
@@ -37,6 +38,3 @@ export function pageMeta(page: number, total: number, resultsOnPage: number): Pa
     next_page: page < totalPages ? page + 1 : null,
   };
 }
-
-/** The SQL OFFSET of a page. */
-export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;

@@ -1,7 +1,8 @@
+import { decodeRing } from '@field-boundaries/contract/polyline';
+import { COMPACT_FIELD_KEYS } from '@field-boundaries/contract/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing';
 import { nodeOf } from './grid';
-import { decodeRing } from './polyline';
 import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
 import { upsertFields } from './store';
@@ -260,7 +261,7 @@ describe('node streams', () => {
     expect(events.map((event) => event.done === true)).toEqual(
       events.map((_, index) => index === events.length - 2),
     );
-    expect(Object.keys(compact[0] ?? {})).toEqual(['u', 'a', 'c', 'm', 'b', 'o', 'p']);
+    expect(Object.keys(compact[0] ?? {})).toEqual(COMPACT_FIELD_KEYS);
     expect(
       compact.map((field) => ({
         uuid: field.u,

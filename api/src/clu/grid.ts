@@ -1,8 +1,10 @@
-// The node grid: fixed 0.1° cells. A node's id is stable forever (row * 3600 + column), so
-// clients cache nodes by id. Pure functions; clu_node_id() in migrations/002_clu.sql is the
-// same formula in SQL.
-export const CELL_DEGREES = 0.1;
-const COLUMNS = 3600;
+import { NODE_COLUMNS, NODE_DEGREES } from '@field-boundaries/contract/node-grid';
+
+// The node grid (contract/src/node-grid.ts, as the web map places nodes): fixed 0.1° cells. A
+// node's id is stable forever (row * 3600 + column), so clients cache nodes by id. Pure
+// functions; clu_node_id() in migrations/002_clu.sql is the same formula in SQL.
+export const CELL_DEGREES = NODE_DEGREES;
+const COLUMNS = NODE_COLUMNS;
 
 export type Node = {
   id: number;

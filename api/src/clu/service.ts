@@ -29,7 +29,7 @@ export type StreamOptions = {
 export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
 
 /**
- * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
+ * A field as node streams send it: rings as polyline strings (contract/src/polyline.ts). A claimed
  * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
  */
 export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
@@ -43,7 +43,7 @@ export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
 
 /**
  * JSON text of a field in the web map's compact form, one-letter keys in this order
- * (schema/clu.graphql, CluWireFields): what the gateway passes on to browsers as it comes,
+ * (contract/src/wire.ts, CompactField): what the gateway passes on to browsers as it comes,
  * without parsing it. The flags `c` … `o` come together between `a` and `p`, so a gateway can
  * put in a viewer's own; the polygons are PostGIS's text as it is.
  */

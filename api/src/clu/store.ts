@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Db, Queryable } from '../db/db';
 
 // SQL of the CLU domain: writing polygons, counting nodes, reading a node's fields in order.
@@ -28,7 +30,7 @@ export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]
   await tx.query(
     `INSERT INTO clu_fields (uuid, node_id, geom, acres, state_fips, county_fips, source, source_key)
      SELECT r.uuid, clu_node_id(ST_PointOnSurface(g.geom)), g.geom,
-            round((ST_Area(g.geom::geography) / 4046.8564224)::numeric, 2), r.state, r.county, $1, r.key
+            round((ST_Area(g.geom::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), r.state, r.county, $1, r.key
      FROM json_to_recordset($2::json) AS r(uuid uuid, key text, geojson text, state text, county text)
      CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326)) AS geom) AS g
      ON CONFLICT (source, source_key) DO UPDATE
@@ -101,16 +103,13 @@ export async function nodesInRange(
 export type StreamedField = {
   uuid: string;
   acres: number;
-  /** JSON text of its polygons' rings as polylines (polyline.ts), made by PostGIS. */
+  /** JSON text of its polygons' rings as polylines (contract/src/polyline.ts), made by PostGIS. */
   polygons: string;
   /** Set when the field has been claimed: by whom, and the claiming farm's account. */
   claim: { account: number; fullName: string; email: string } | null;
   /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
   neighbour: boolean;
 };
-
-/** About 30 m: a field across a section-line road from one of yours is your neighbour. */
-export const NEIGHBOUR_DEGREES = 0.0003;
 
 /**
  * One page of a node's fields in the order the stream sends them: nearest the viewer's

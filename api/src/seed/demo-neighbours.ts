@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
@@ -109,7 +110,7 @@ export async function seedDemoNeighbours(db: Db, growerEmail = 'grower@demo.farm
     await catalog.setCropTraits(viewer, [...new Set(grown.map((trait) => trait.id))]);
     if (neighbour.fields.some((field) => field.name === DISPUTED.field))
       await db.query(
-        `UPDATE fields f SET geom = d.geom, acres = round((ST_Area(d.geom::geography) / 4046.8564224)::numeric, 2)
+        `UPDATE fields f SET geom = d.geom, acres = round((ST_Area(d.geom::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2)
          FROM (
            SELECT t.uuid, ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_Union(
                     t.geom, ST_Intersection(g.geom, ST_Buffer(t.geom::geography, $4)::geometry))), 3)) AS geom

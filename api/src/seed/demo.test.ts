@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../auth/viewer';
 import { writeDemoRegion } from '../clu/seed';
@@ -78,7 +79,7 @@ describe('the demo neighbours', () => {
       'Hayes west 40',
     ]);
     const [overlap] = await api.db.query<{ acres: number }>(
-      `SELECT (ST_Area(ST_Intersection(a.geom, b.geom)::geography) / 4046.8564224)::float AS acres
+      `SELECT (ST_Area(ST_Intersection(a.geom, b.geom)::geography) / ${SQUARE_METRES_PER_ACRE})::float AS acres
        FROM fields a, fields b WHERE a.name = 'Brandt creek bottom' AND b.name = 'Creek field'`,
     );
     expect(overlap?.acres).toBeGreaterThan(0.5);

@@ -1,6 +1,7 @@
+import type { CompactField } from '@field-boundaries/contract/wire';
 import { describe, expect, it } from 'vitest';
 import type { WireField } from './node-stream';
-import { type CompactField, expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
+import { expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
 
 const field = (overrides: Partial<CompactField> = {}): CompactField => ({
   u: '0b0d3c1e-3f0e-4a58-9a55-5d3b0b9d2b11',

@@ -1,20 +1,10 @@
+import type { CompactField } from '@field-boundaries/contract/wire';
 import type { ViewerFields, WireField } from './node-stream';
 
-// The web map's compact form of a batch's fields (schema/clu.graphql, CluWireFields) is what
+// The web map's compact form of a batch's fields (contract/src/wire.ts, CompactField) is what
 // the api writes when asked with `compact=true`: `{"node":<id>,"fields":[…]}`, each field
 // `{"u":…,"a":…,"c":…,"m":…,"b":…,"o":…,"p":…}` in that order. The gateway passes the array's
 // bytes on as they came: nothing is decoded, parsed or re-serialised on the map's path.
-
-/** A field in the compact form, as the api writes it. */
-export type CompactField = {
-  u: string;
-  a: number;
-  c: boolean;
-  m: boolean;
-  b: boolean;
-  o: { n: string; e: string } | null;
-  p: string[][];
-};
 
 const NODE_KEY = Buffer.from('{"node":');
 const DONE_KEY = Buffer.from(',"done":true');

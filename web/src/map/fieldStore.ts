@@ -1,3 +1,5 @@
+import { NEIGHBOUR_DEGREES, NODE_COLUMNS, NODE_DEGREES } from '@field-boundaries/contract/node-grid';
+import type { CompactField, CompactOwner } from '@field-boundaries/contract/wire';
 import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
 import { type FieldGroup, regroup } from './fieldGroups';
 import { decodeRingInto, ringVertexCount } from './wire';
@@ -12,23 +14,11 @@ export type WireBatch = {
   node: number;
   offset: number;
   done: boolean;
-  /**
-   * Aliased in the subscription: u = uuid, a = acres, c = claimed, m = mine (the viewer's
-   * account claimed it), b = beside one of the viewer's fields (a neighbour), o = owner
-   * (n = full name, e = e-mail; plan B viewers only), p = polygons.
-   */
-  fields: {
-    u: string;
-    a: number;
-    c: boolean;
-    m: boolean;
-    b: boolean;
-    o: FieldOwner | null;
-    p: string[][];
-  }[];
+  /** In the compact wire form: one-letter keys (contract/src/wire.ts). */
+  fields: CompactField[];
 };
 
-export type FieldOwner = { n: string; e: string };
+export type FieldOwner = CompactOwner;
 
 /** What the map shows a field as: the viewer's own, someone else's, or free to claim. */
 export type FieldState = 'mine' | 'claimed' | 'free';
@@ -80,9 +70,8 @@ export type Snapshot = {
   expected: number;
 };
 
-/** The node grid (api/src/clu/grid.ts): 0.1° cells, id = row × NODE_COLUMNS + column. */
-export const NODE_DEGREES = 0.1;
-export const NODE_COLUMNS = 3600;
+/** The node grid (contract/src/node-grid.ts): 0.1° cells, id = row × NODE_COLUMNS + column. */
+export { NODE_COLUMNS, NODE_DEGREES };
 
 /** South-west corner of a grid node, in millionths of a degree. */
 export function nodeOrigin(id: number): { lng: number; lat: number } {
@@ -123,9 +112,6 @@ function emptyNode(id: number, expected: number): NodeFields {
     lastInView: 0,
   };
 }
-
-/** How near another field must lie to one of the viewer's to be their neighbour (the api's NEIGHBOUR_DEGREES). */
-export const NEIGHBOUR_DEGREES = 0.0003;
 
 export function appendBatch(node: NodeFields, batch: WireBatch): void {
   for (const field of batch.fields) {

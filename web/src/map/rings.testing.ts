@@ -1,6 +1,7 @@
-import { encodeLine, WIRE_SCALE } from './polyline';
+import { encodeLine, WIRE_SCALE } from '@field-boundaries/contract/polyline';
+import type { CompactField } from '@field-boundaries/contract/wire';
 
-// For tests: rings encoded as the api writes them (api/src/clu/polyline.ts): polyline at 1e-6°,
+// For tests: rings encoded as the api writes them (contract/src/polyline.ts): polyline at 1e-6°,
 // open (the closing vertex implied).
 export const encodeRing = (ring: [number, number][]): string => encodeLine(ring, WIRE_SCALE);
 
@@ -13,7 +14,7 @@ export const square = (west: number, south = 37.700135): [number, number][] => [
 ];
 
 /** One field of a batch, as the gateway sends it, with the given rings. */
-export const wireField = (uuid: string, ...rings: [number, number][][]) => ({
+export const wireField = (uuid: string, ...rings: [number, number][][]): CompactField => ({
   u: uuid,
   a: 154.2,
   c: false,

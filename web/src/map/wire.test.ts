@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRingInto, ringVertexCount } from './wire';
 
-// A quarter section as the api encodes it (api/src/clu/polyline.ts; tests/wire-roundtrip.test.ts
+// A quarter section as the api encodes it (contract/src/polyline.ts; tests/wire-roundtrip.test.ts
 // checks the two sides against each other on many rings).
 const quarter: [number, number][] = [
   [-97.992651, 37.700135],

@@ -1,4 +1,4 @@
-import { PolylineReader, WIRE_SCALE } from './polyline';
+import { PolylineReader, WIRE_SCALE } from '@field-boundaries/contract/polyline';
 
 // Decodes the CLU wire format (polyline rings at 1e-6°, see schema/clu.graphql) straight into
 // typed arrays for deck.gl: no GeoJSON objects, no array per vertex. Pure functions.

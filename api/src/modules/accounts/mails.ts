@@ -1,6 +1,5 @@
+import { escapeHtml } from '@field-boundaries/contract/html';
 import type { MailMessage } from '../../providers/mail';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function activationMail(to: string, fullName: string, link: string): MailMessage {
   const text = [

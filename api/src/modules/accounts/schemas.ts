@@ -1,23 +1,10 @@
+import { accountMessages, PASSWORD_MIN_LENGTH } from '@field-boundaries/contract/messages';
 import { z } from 'zod';
 import { coercedInt4, plainName } from '../../input';
 
-// Request and response shapes of the account calls. Messages are the spec's, word for word.
-export const messages = {
-  fullName: 'Full name is a required field',
-  farmName: 'Farm name is a required field',
-  email: 'Please enter a valid E-mail address',
-  password: 'Password needs to be at least 8 characters long',
-  passwordsDiffer: 'Passwords are not matching',
-  security: 'A security question and answer is required',
-  emailTaken: 'An account with this email already exists!',
-  invalidLogin: 'Invalid e-mail or password',
-  inactive: 'User is inactive! Please activate your account via link sent to your email.',
-  activationFailed: 'Error activating your account! Please try again.',
-  noAccount: 'No account associated with this email.',
-  wrongPassword: 'Your current password is not correct.',
-  emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
-  ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
-} as const;
+// Request and response shapes of the account calls. Messages are the spec's, word for word, and
+// the web's too (contract/src/messages.ts).
+export const messages = accountMessages;
 
 const requiredText = (message: string, max = 150) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -36,7 +23,7 @@ export const registration = z
     email: emailInput,
     password: z
       .string({ error: messages.password })
-      .min(8, messages.password)
+      .min(PASSWORD_MIN_LENGTH, messages.password)
       .max(128, 'Must be at most 128 characters'),
     password_confirmation: z.string({ error: messages.passwordsDiffer }),
     security_question: coercedInt4(messages.security).positive(messages.security),
@@ -66,7 +53,7 @@ export type ProfilePatch = z.infer<typeof profilePatch>;
 
 const newPassword = z
   .string({ error: messages.password })
-  .min(8, messages.password)
+  .min(PASSWORD_MIN_LENGTH, messages.password)
   .max(128, 'Must be at most 128 characters');
 
 export const passwordChange = z.object({

@@ -45,7 +45,7 @@ export type WorkEvent =
 export async function recordAudit(
   db: Db | Tx,
   entry: {
-    action: string;
+    action: AuditAction;
     actorUuid: string | null;
     accountUuid: string | null;
     detail?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { type Rings, repairGeometry } from '../../clu/importers/validate';
 import type { Queryable } from '../../db/db';
 import {
@@ -72,7 +73,7 @@ export async function measureBoundary(
     empty: boolean;
   }>(
     `SELECT (d).valid AS valid, (d).reason AS reason, ST_X((d).location) AS x, ST_Y((d).location) AS y,
-            ST_IsEmpty(g) AS empty, ST_Area(g::geography) / 4046.8564224 AS acres
+            ST_IsEmpty(g) AS empty, ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres
      FROM (SELECT g, ST_IsValidDetail(g) AS d
            FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g) AS input) AS checked`,
     [multipolygon],

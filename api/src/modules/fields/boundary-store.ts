@@ -1,10 +1,11 @@
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
 import { DISPUTE_TOLERANCE_ACRES, disputesOf } from './store';
 
 // SQL of boundaries: measuring, writing, merging, splitting, and the fields in a map view.
 // No rules here; the service decides.
-const ACRE_M2 = 4046.8564224;
 const asGeometry = (param: string) => `ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(${param}), 4326))`;
 const multi = (coordinates: MultiPolygonCoordinates) => JSON.stringify({ type: 'MultiPolygon', coordinates });
 
@@ -18,7 +19,7 @@ export async function measure(db: Queryable, coordinates: MultiPolygonCoordinate
 async function measureSql(db: Queryable, geometry: string, params: unknown[]): Promise<Measured> {
   const [row] = await db.query<{ valid: boolean; reason: string; acres: number; vertices: number }>(
     `SELECT ST_IsValid(g) AS valid, ST_IsValidReason(g) AS reason,
-            ST_Area(g::geography) / ${ACRE_M2} AS acres, ST_NPoints(g) AS vertices
+            ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres, ST_NPoints(g) AS vertices
      FROM (SELECT ${geometry} AS g) AS s`,
     params,
   );
@@ -44,7 +45,7 @@ export async function insertBoundary(
 ): Promise<string> {
   const [row] = await db.query<{ uuid: string }>(
     `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id)
-     SELECT gen_random_uuid(), $1, $2, $3, $4, g, round((ST_Area(g::geography) / ${ACRE_M2})::numeric, 2), $6, $7
+     SELECT gen_random_uuid(), $1, $2, $3, $4, g, round((ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), $6, $7
      FROM (SELECT ${asGeometry('$5')} AS g) AS s
      RETURNING uuid`,
     [
@@ -66,7 +67,7 @@ export async function reshape(db: Queryable, uuid: string, coordinates: MultiPol
 
 async function setGeometry(db: Queryable, uuid: string, geometry: string, params: unknown[]) {
   await db.query(
-    `UPDATE fields SET geom = s.g, acres = round((ST_Area(s.g::geography) / ${ACRE_M2})::numeric, 2)
+    `UPDATE fields SET geom = s.g, acres = round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2)
      FROM (SELECT ${geometry} AS g) AS s WHERE uuid = $1`,
     [uuid, ...params],
   );
@@ -155,7 +156,7 @@ export async function splitPieces(db: Queryable, uuid: string, line: [number, nu
        FROM fields f, line, LATERAL ST_Dump(f.geom) AS p, LATERAL ST_Dump(ST_Split(p.geom, line.g)) AS d
        WHERE f.uuid = $1
      )
-     SELECT ST_AsGeoJSON(ST_Multi(g), 7) AS geojson, ST_Area(g::geography) / ${ACRE_M2} AS acres, n > 1 AS cut
+     SELECT ST_AsGeoJSON(ST_Multi(g), 7) AS geojson, ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres, n > 1 AS cut
      FROM piece
      ORDER BY acres DESC`,
     [uuid, JSON.stringify({ type: 'LineString', coordinates: line })],
@@ -183,7 +184,7 @@ export async function insertPiece(
   const [row] = await db.query<{ uuid: string }>(
     `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
      SELECT gen_random_uuid(), f.farm_id, f.account_id, f.owner_uuid, $2, s.g,
-            round((ST_Area(s.g::geography) / ${ACRE_M2})::numeric, 2), f.crop_id, f.crop_trait_id, f.is_building
+            round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), f.crop_id, f.crop_trait_id, f.is_building
      FROM fields f, (SELECT ${asGeometry('$3')} AS g) AS s WHERE f.uuid = $1
      RETURNING uuid`,
     [from, name, multi(coordinates)],
@@ -204,9 +205,6 @@ export type MapField = {
   geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
   dispute_fields: { uuid: string; area: number }[];
 };
-
-/** About 30 m, as the CLU stream's neighbours: a field across a section-line road is a neighbour. */
-const NEIGHBOUR_DEGREES = 0.0003;
 
 /**
  * The fields drawn in a map view from their own boundaries: the viewer's own (their farm
@@ -272,7 +270,7 @@ export async function disputeAreas(
      FROM fields f
      JOIN fields g ON g.account_id <> f.account_id AND g.farm_id IS NOT NULL AND g.geom && f.geom
      CROSS JOIN LATERAL (SELECT ST_CollectionExtract(ST_Intersection(f.geom, g.geom), 3) AS g) AS i
-     CROSS JOIN LATERAL (SELECT i.g, ST_Area(i.g::geography) / ${ACRE_M2} AS acres) AS o
+     CROSS JOIN LATERAL (SELECT i.g, ST_Area(i.g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres) AS o
      WHERE f.account_id = $1 AND f.farm_id IS NOT NULL
        AND f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND ST_Intersects(f.geom, g.geom) AND o.acres > ${DISPUTE_TOLERANCE_ACRES}

@@ -1,3 +1,4 @@
+import { MAX_VERTICES, tooManyCornersMessage } from '@field-boundaries/contract/boundary-limits';
 // The rules a boundary must meet before any SQL sees it. Pure: no database, no viewer. Sizes are
 // counted before anything else looks at the corners, so no rule here costs more than a pass over
 // them. Crossings are PostGIS's to find (ST_IsValidDetail, O(n log n)) when the boundary is
@@ -8,7 +9,8 @@ export type Ring = Position[];
 /** GeoJSON MultiPolygon coordinates: polygons of rings, the first ring of each its outline. */
 export type MultiPolygonCoordinates = Ring[][];
 
-export const MAX_VERTICES = 10_000;
+// The corner limit and its message are the web's drawing tool's too.
+export { MAX_VERTICES } from '@field-boundaries/contract/boundary-limits';
 /** Outlines and holes of all parts together. */
 export const MAX_RINGS = 500;
 export const MIN_ACRES = 0.01;
@@ -38,7 +40,7 @@ export const boundaryMessages = {
   shape: 'The boundary must be a closed ring of [longitude, latitude] points.',
   tooFewPoints: 'A boundary needs at least three distinct corners.',
   unclosed: 'The boundary is not closed: its last point must repeat its first.',
-  tooManyVertices: `A boundary may have at most ${MAX_VERTICES.toLocaleString('en-US')} corners.`,
+  tooManyVertices: tooManyCornersMessage,
   tooManyRings: `A boundary may have at most ${MAX_RINGS} rings (parts and holes together).`,
   outOfRange: 'Coordinates must be longitude -180 to 180 and latitude -90 to 90.',
   outsideUs: 'The boundary must lie inside the United States.',

@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -132,7 +133,7 @@ export class BoundaryImports {
           const [row] = await tx.query<{ uuid: string }>(
             `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
              SELECT gen_random_uuid(), $1, (SELECT account_id FROM farms WHERE id = $1), $2, $3, g,
-                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2), $5, $6, $7
+                    round((ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), $5, $6, $7
              FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
              RETURNING uuid`,
             [

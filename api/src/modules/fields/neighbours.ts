@@ -1,3 +1,4 @@
+import { escapeHtml } from '@field-boundaries/contract/html';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
@@ -248,8 +249,6 @@ export class Neighbours {
     return found;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function neighbourInviteMail(to: string, inviter: string, acres: number, link: string) {
   const size = `${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acres`;

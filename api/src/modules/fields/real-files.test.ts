@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
@@ -23,7 +24,6 @@ type Report = {
   features: { number: number; name: string; status: string; reason: string | null; acres: number | null }[];
 };
 type Polygon = number[][][];
-const ACRE_M2 = 4046.8564224;
 
 /** A ring's area in m², on the WGS 84 ellipsoid, through an equal-area projection centred on it. */
 function ringArea(ring: number[][]): number {
@@ -48,7 +48,7 @@ const acresOf = (polygons: Polygon[]) =>
     (sum, [outer, ...holes]) =>
       sum + ringArea(outer ?? []) - holes.reduce((inner, hole) => inner + ringArea(hole), 0),
     0,
-  ) / ACRE_M2;
+  ) / SQUARE_METRES_PER_ACRE;
 
 /** The polygons of a GeoJSON geometry, in longitude and latitude (a GeometryCollection's too). */
 function polygonsOf(

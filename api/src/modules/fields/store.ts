@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
 
 // SQL of farms and claimed fields; no rules here, only reads and writes.
@@ -28,7 +29,6 @@ export type ClaimedField = {
  * field drawn over a neighbour's land overlaps by far more.
  */
 export const DISPUTE_TOLERANCE_ACRES = 0.1;
-const ACRE_M2 = 4046.8564224;
 
 export async function firstFarmOf(db: Queryable, accountId: number): Promise<number | null> {
   const [row] = await db.query<{ id: string | number }>(
@@ -266,7 +266,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
 export const disputesOf = (field: string) => `
   SELECT coalesce(json_agg(json_build_object('uuid', o.uuid, 'area', round(o.area::numeric, 2)) ORDER BY o.uuid), '[]') AS disputes
   FROM (
-    SELECT g.uuid, ST_Area(ST_Intersection(${field}.geom, g.geom)::geography) / ${ACRE_M2} AS area
+    SELECT g.uuid, ST_Area(ST_Intersection(${field}.geom, g.geom)::geography) / ${SQUARE_METRES_PER_ACRE} AS area
     FROM fields g
     WHERE ${field}.farm_id IS NOT NULL AND g.farm_id IS NOT NULL AND g.account_id <> ${field}.account_id
       AND g.geom && ${field}.geom AND ST_Intersects(g.geom, ${field}.geom)

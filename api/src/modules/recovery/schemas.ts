@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@field-boundaries/contract/messages';
 import { z } from 'zod';
 import { coercedInt4 } from '../../input';
 import { emailInput, messages } from '../accounts/schemas';
@@ -9,7 +10,7 @@ export const WRONG_ANSWERS_PER_ACCOUNT = 5;
 export const WRONG_ANSWER_WINDOW_MINUTES = 15;
 
 export const recoveryMessages = {
-  answerRequired: 'An answer is required',
+  answerRequired: messages.answerRequired,
   wrongAnswer: 'That answer does not match the one on this account. Please try again.',
   tooManyWrongAnswers: `Too many wrong answers for this account. Please wait ${WRONG_ANSWER_WINDOW_MINUTES} minutes and try again.`,
   resetExpired: 'Your password reset has expired or was already used. Please start again.',
@@ -41,7 +42,7 @@ export const passwordReset = z
   .object({
     new_password: z
       .string({ error: messages.password })
-      .min(8, messages.password)
+      .min(PASSWORD_MIN_LENGTH, messages.password)
       .max(128, 'Must be at most 128 characters'),
     new_password_confirmation: z.string({ error: messages.passwordsDiffer }),
   })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hourMinute, usLongDate, usLongInstant } from './format';
+import { hourMinute, usLongInstant } from './format';
 
 describe('printed dates and times', () => {
-  it('writes a calendar date in US long form, never shifted by a time zone', () => {
-    expect(usLongDate('2026-11-23')).toBe('November 23, 2026');
-    expect(usLongDate('2027-01-01')).toBe('January 1, 2027');
-  });
-
   it('writes times as hour:minute', () => {
     expect(hourMinute('08:30')).toBe('8:30 AM');
     expect(hourMinute('00:05')).toBe('12:05 AM');

@@ -1,28 +1,11 @@
+import { usLongDate } from '@field-boundaries/contract/calendar';
 import { wallClock } from './zone';
 
 // How the printed report writes dates and times (spec 9): dates in US long format
 // ("November 23, 2026"), times as hour:minute.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
-/** '2026-11-23' → 'November 23, 2026'. The date is a calendar day, never shifted by a zone. */
-export function usLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
+// The US long date is the contract's: the web's list of saved reports prints it too.
+export { usLongDate } from '@field-boundaries/contract/calendar';
 
 /** '2026-11-26' → '2026-11-27'. */
 export function nextDay(isoDate: string): string {

@@ -1,3 +1,4 @@
+import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -71,8 +72,6 @@ export type PrintableReport = Omit<store.ReportVersionRow, 'form' | 'printed'> &
   form: WholeForm;
   printed: PrintedRecord;
 };
-
-const PAGE_SIZE = 10;
 
 export class ReportsService {
   constructor(private readonly deps: ReportDeps) {}
@@ -318,9 +317,9 @@ export class ReportsService {
     const { total, rows } = await store.reportPage(this.db, viewer.accountId, {
       fieldUuid,
       limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
+      offset: pageOffset(page),
     });
-    const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const totalPages = pageCount(total);
     return {
       meta: {
         page,

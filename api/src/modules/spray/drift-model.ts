@@ -1,21 +1,16 @@
+import type { DropletClass } from '@field-boundaries/contract/sprayer';
 import { LABELS, labelsInTank } from './label-rules';
 
 // The drift model's arithmetic (DRIFT_MODEL.md says why each number is what it is). Pure: the
 // zone's geometry is drawn by PostGIS from the distance and directions computed here.
 
-/** ASABE S572.3 droplet size classes, finest first. */
-export const DROPLET_CLASSES = ['XF', 'VF', 'F', 'M', 'C', 'VC', 'XC', 'UC'] as const;
-export type DropletClass = (typeof DROPLET_CLASSES)[number];
-export const DROPLET_CLASS_NAMES: Record<DropletClass, string> = {
-  XF: 'Extremely Fine',
-  VF: 'Very Fine',
-  F: 'Fine',
-  M: 'Medium',
-  C: 'Coarse',
-  VC: 'Very Coarse',
-  XC: 'Extremely Coarse',
-  UC: 'Ultra Coarse',
-};
+// The droplet classes and the sprayer's defaults are the contract's: the web's picker offers them.
+export {
+  DEFAULT_BOOM_HEIGHT_IN,
+  DEFAULT_DROPLET_CLASS,
+  DROPLET_CLASSES,
+  type DropletClass,
+} from '@field-boundaries/contract/sprayer';
 
 /** Distance multipliers against Medium droplets (DRIFT_MODEL.md, "Droplet class"). */
 const DROPLET_FACTOR: Record<DropletClass, number> = {
@@ -37,9 +32,6 @@ const REFERENCE_BOOM_IN = 20;
 const MIN_WIND_MPH = 2;
 /** NWS and the sample give directions to 16 compass points: ±half a point. */
 export const DIRECTION_SPREAD_DEG = 11.25;
-
-export const DEFAULT_DROPLET_CLASS: DropletClass = 'C';
-export const DEFAULT_BOOM_HEIGHT_IN = 24;
 
 export type DriftInputs = {
   windSpeedMph: number;
@@ -106,8 +98,4 @@ export function downwindMoves(windFromDeg: number, distanceFt: number): { dx: nu
 export function utmSrid(lat: number, lng: number): number {
   const zone = Math.min(60, Math.max(1, Math.floor((lng + 180) / 6) + 1));
   return (lat >= 0 ? 32600 : 32700) + zone;
-}
-
-export function isDropletClass(value: string): value is DropletClass {
-  return (DROPLET_CLASSES as readonly string[]).includes(value);
 }

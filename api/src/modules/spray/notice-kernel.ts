@@ -1,3 +1,4 @@
+import { productLine } from '@field-boundaries/contract/notice-wording';
 import { activesOf, type Catalogue, judge } from '../catalog/compatibility';
 import type { ActiveIngredient } from '../catalog/store';
 import type { NeighbourCropField } from '../fields/service';
@@ -69,18 +70,8 @@ export function neighbourNotices(
   return [...byAccount.values()];
 }
 
-/** How many products a notice names before 'and N more': a group can hold a dozen. */
-export const NAMED_PRODUCTS = 3;
-
-/**
- * One short line naming a spray's herbicides: '2,4-D, glyphosate (Group 4, Group 9)', or with
- * a whole group sprayed, '2,4-D, 2,4-DB, dicamba and 9 more (Group 4)'.
- */
-export function herbicideLine(herbicides: readonly NoticeHerbicide[]): string {
-  const names = herbicides.flatMap((group) => group.herbicide_names);
-  const labels = herbicides.map((group) => group.group_label).join(', ');
-  if (names.length === 0) return labels;
-  const named = names.slice(0, NAMED_PRODUCTS).join(', ');
-  const more = names.length > NAMED_PRODUCTS ? ` and ${names.length - NAMED_PRODUCTS} more` : '';
-  return `${named}${more} (${labels})`;
-}
+/** The notice's product line (contract/src/notice-wording.ts) of the herbicides as the api keeps them. */
+export const herbicideLine = (herbicides: readonly NoticeHerbicide[]): string =>
+  productLine(
+    herbicides.map((group) => ({ groupLabel: group.group_label, herbicideNames: group.herbicide_names })),
+  );

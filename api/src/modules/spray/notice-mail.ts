@@ -1,26 +1,15 @@
+import { escapeHtml } from '@field-boundaries/contract/html';
+import { longInstant } from '@field-boundaries/contract/zone-time';
 import type { MailMessage } from '../../providers/mail';
 import { herbicideLine } from './notice-kernel';
 import type { NoticeField, NoticeHerbicide } from './planner-store';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-// In the sprayed fields' own time, its zone named: 'November 24, 2026 at 2:05 PM CST'.
-function when(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    date,
-  );
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return `${moment} ${zone ?? timeZone}`;
-}
-
 /**
- * The e-mail a neighbour gets: what is sprayed, from when, and which of their own fields may be
- * hurt. Who sprays is named only as the notice in the product names them (`sprayedBy`, for
- * recipients on plan B: in god mode the retailer for the farm); else 'A neighbouring farm'. The
- * sprayer's fields are never in it.
+ * The e-mail a neighbour gets: what is sprayed, from when (in the sprayed fields' own time, its
+ * zone named: 'November 24, 2026 at 2:05 PM CST'), and which of their own fields may be hurt.
+ * Who sprays is named only as the notice in the product names them (`sprayedBy`, for recipients
+ * on plan B: in god mode the retailer for the farm); else 'A neighbouring farm'. The sprayer's
+ * fields are never in it.
  */
 export function sprayNoticeMail(
   to: { full_name: string; email: string },
@@ -41,14 +30,14 @@ export function sprayNoticeMail(
   const text = [
     `Hello ${to.full_name},`,
     '',
-    `${who} started spraying ${product} at ${when(notice.startedAt, notice.timeZone)}.`,
+    `${who} started spraying ${product} at ${longInstant(notice.startedAt, notice.timeZone)}.`,
     'These fields of yours lie within its drift reach and their crop does not tolerate it:',
     ...fieldLines.map((line) => `  - ${line}`),
     '',
     `See the notice in Field Boundaries: ${dashboardUrl}`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
-<p>${escapeHtml(who)} started spraying <strong>${escapeHtml(product)}</strong> at ${escapeHtml(when(notice.startedAt, notice.timeZone))}.</p>
+<p>${escapeHtml(who)} started spraying <strong>${escapeHtml(product)}</strong> at ${escapeHtml(longInstant(notice.startedAt, notice.timeZone))}.</p>
 <p>These fields of yours lie within its drift reach and their crop does not tolerate it:</p>
 <ul>${fieldLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(dashboardUrl)}">See the notice in Field Boundaries</a></p>`;

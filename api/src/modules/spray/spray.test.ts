@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
 import { startTestApi, type TestApi } from '../../testing';
@@ -57,7 +58,7 @@ async function addField(owner: string, name: string, geometry: string, crop?: [s
   const [row] = await api.db.query<{ uuid: string }>(
     `WITH farm AS (INSERT INTO farms (account_id, name) SELECT account_id, $2 FROM users WHERE uuid = $1 RETURNING id, account_id)
      INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id)
-     SELECT gen_random_uuid(), farm.id, farm.account_id, $1, $2, ST_GeomFromEWKT($3), ST_Area(ST_GeomFromEWKT($3)::geography) / 4046.86,
+     SELECT gen_random_uuid(), farm.id, farm.account_id, $1, $2, ST_GeomFromEWKT($3), ST_Area(ST_GeomFromEWKT($3)::geography) / ${SQUARE_METRES_PER_ACRE},
             t.crop_id, t.id
      FROM farm LEFT JOIN crop_traits t ON t.id = (
        SELECT t2.id FROM crop_traits t2 JOIN crops c ON c.id = t2.crop_id WHERE c.name = $4 AND t2.trait_name = $5)

@@ -1,3 +1,4 @@
+import { GOOD_INDEX } from '@field-boundaries/contract/spray-index';
 import * as SunCalc from 'suncalc';
 
 // The sprayability index of one hour at one field (SPRAYABILITY.md gives the reasons for each
@@ -19,7 +20,7 @@ export type HourConditions = {
 export type Reason = { penalty: number; text: string };
 export type HourScore = { index: number; reasons: string[] };
 
-export const GOOD_INDEX = 70;
+export { GOOD_INDEX } from '@field-boundaries/contract/spray-index';
 export const WIND_BAND_MPH = { low: 3, high: 10 } as const;
 
 const HOUR = 3_600_000;

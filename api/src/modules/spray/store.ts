@@ -1,3 +1,4 @@
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
 
 // The drift zone's geometry and the fields around a field, in PostGIS; no rules here. The
@@ -69,7 +70,7 @@ export async function driftZoneGeometry(
        FROM sweeps w, field GROUP BY field.g
      )
      SELECT CASE WHEN ST_IsEmpty(g) THEN NULL ELSE ST_AsGeoJSON(ST_Multi(ST_Transform(g, 4326)), 7) END AS geometry,
-            ST_Area(g) / 4046.8564224 AS acres
+            ST_Area(g) / ${SQUARE_METRES_PER_ACRE} AS acres
      FROM zone`,
     [
       'field' in shape ? shape.field : shape.boundary,

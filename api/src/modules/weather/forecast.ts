@@ -1,3 +1,4 @@
+import { COMPASS } from '@field-boundaries/contract/compass';
 // The forecast every weather provider returns, whoever made it. Spray decisions read the hours
 // ahead; the wire shape of a field's weather (spec 3) is built from the first of them.
 
@@ -55,25 +56,8 @@ export class WeatherUnavailable extends Error {
 export const weatherUnavailableMessage =
   'Weather is unavailable right now: the forecast service did not answer. No wind or rain is shown until it does.';
 
-/** The 16 compass points, clockwise from north: how weather and reports name a wind direction. */
-export const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
+// The 16 compass points are the contract's: the web offers them for a reading at the boom.
+export { COMPASS } from '@field-boundaries/contract/compass';
 
 /** 'SW' → 225; null for anything that is not one of the 16 points. */
 export function degreesOfCompass(point: string): number | null {

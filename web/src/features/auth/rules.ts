@@ -1,17 +1,8 @@
+import { accountMessages, PASSWORD_MIN_LENGTH } from '@field-boundaries/contract/messages';
+
 // Client-side checks of the account forms, for quick feedback only: the api checks them all
-// again. Messages are the spec's, word for word.
-export const messages = {
-  fullName: 'Full name is a required field',
-  farmName: 'Farm name is a required field',
-  email: 'Please enter a valid E-mail address',
-  password: 'Password needs to be at least 8 characters long',
-  passwordsDiffer: 'Passwords are not matching',
-  security: 'A security question and answer is required',
-  emailTaken: 'An account with this email already exists!',
-  invalidLogin: 'Invalid e-mail or password',
-  answerRequired: 'An answer is required',
-  noAccount: 'No account associated with this email.',
-} as const;
+// again. Messages are the spec's, word for word, and the api's too (contract/src/messages.ts).
+export const messages = accountMessages;
 
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value.trim());
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
@@ -25,7 +16,7 @@ export const detailsRules = {
 };
 
 export const passwordRules = {
-  password: (value: string) => (value.length >= 8 ? null : messages.password),
+  password: (value: string) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.password),
   passwordConfirmation: (value: string, values: { password: string }) =>
     value === values.password ? null : messages.passwordsDiffer,
   securityQuestion: (value: string | null) => (value ? null : messages.security),
@@ -37,7 +28,7 @@ export const recoveryRules = {
   email: { email: (value: string) => (isEmail(value) ? null : messages.email) },
   answer: { securityAnswer: required(messages.answerRequired) },
   password: {
-    newPassword: (value: string) => (value.length >= 8 ? null : messages.password),
+    newPassword: (value: string) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.password),
     newPasswordConfirmation: (value: string, values: { newPassword: string }) =>
       value === values.newPassword ? null : messages.passwordsDiffer,
   },

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@field-boundaries/contract/calendar';
 import cardValidator from 'card-validator';
 
 // The payment form's rules (spec 5) as pure functions: card type from the prefix, the number's
@@ -43,25 +44,10 @@ export function expiryYears(now: Date): string[] {
   return Array.from({ length: 12 }, (_, index) => String(now.getFullYear() + index));
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The months, with those already past disabled when this year is chosen. */
 export function expiryMonths(now: Date, year: string | null) {
   const thisYear = year === String(now.getFullYear());
-  return monthNames.map((name, index) => {
+  return MONTH_NAMES.map((name, index) => {
     const value = String(index + 1).padStart(2, '0');
     // The input shows MM, as the card prints it; the name helps in the open list.
     return { value, label: value, name, disabled: thisYear && index < now.getMonth() };

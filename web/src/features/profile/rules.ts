@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@field-boundaries/contract/messages';
 import { messages } from '../auth/rules';
 
 // The profile's secret changes check what registration checks (spec 5), with the same words;
@@ -15,7 +16,7 @@ const currentPassword = (value: string) => (value ? null : profileMessages.curre
 
 export const changePasswordRules = {
   currentPassword,
-  newPassword: (value: string) => (value.length >= 8 ? null : messages.password),
+  newPassword: (value: string) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.password),
   newPasswordConfirmation: (value: string, values: { newPassword: string }) =>
     value === values.newPassword ? null : messages.passwordsDiffer,
 };

@@ -1,18 +1,12 @@
+import { longInstant, zoneNameAt } from '@field-boundaries/contract/zone-time';
+
 // Dates and times as the report prints them (spec 9): US long dates, times as hour:minute.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** '2026-11-23' → 'November 23, 2026' (a calendar day, never shifted by the time zone). */
-export const usLongDate = (isoDate: string) =>
-  /^\d{4}-\d{2}-\d{2}/.test(isoDate)
-    ? longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
-    : isoDate;
+export { usLongDate } from '@field-boundaries/contract/calendar';
 
-/** The zone's short name at a moment: 'CST', or 'CDT' in summer ('' when the zone has none). */
-export const zoneName = (timeZone: string | undefined, moment = new Date()) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(moment)
-    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+/** The zone's short name now (or at a moment): 'CST', or 'CDT' in summer ('' when the zone has none). */
+export const zoneName = (timeZone: string | undefined, moment = new Date()) => zoneNameAt(moment, timeZone);
 
 /** An instant in the field's zone (the reader's when none is given), named: 'November 26, 2026 at 10:58 PM CST'. */
-export const usLongInstant = (iso: string, timeZone?: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso))} ${zoneName(timeZone, new Date(iso))}`;
+export const usLongInstant = longInstant;

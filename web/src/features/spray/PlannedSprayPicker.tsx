@@ -1,19 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { DROPLET_CLASS_CHOICES } from '@field-boundaries/contract/sprayer';
 import { Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { DropletClass } from '../../graphql/generated/graphql';
 import { SprayChoicesQuery } from './operations';
 import { plannedSpray, usePlannedSpray } from './plannedSpray';
-
-const DROPLETS: { value: DropletClass; label: string }[] = [
-  { value: 'XF', label: 'Extremely Fine' },
-  { value: 'VF', label: 'Very Fine' },
-  { value: 'F', label: 'Fine' },
-  { value: 'M', label: 'Medium' },
-  { value: 'C', label: 'Coarse' },
-  { value: 'VC', label: 'Very Coarse' },
-  { value: 'XC', label: 'Extremely Coarse' },
-  { value: 'UC', label: 'Ultra Coarse' },
-];
 
 /**
  * What the grower plans to spray, on the Dashboard: a tank mix or a herbicide group, and the
@@ -67,7 +57,7 @@ export function PlannedSprayPicker() {
           <Select
             label="Droplet class"
             size="xs"
-            data={DROPLETS}
+            data={DROPLET_CLASS_CHOICES}
             value={plan.dropletClass}
             allowDeselect={false}
             onChange={(next) => next && plannedSpray.set({ dropletClass: next as DropletClass })}

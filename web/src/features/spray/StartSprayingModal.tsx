@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { COMPASS } from '@field-boundaries/contract/compass';
 import {
   Button,
   Checkbox,
@@ -17,26 +18,6 @@ import { ForecastConfirmation } from './ForecastConfirmation';
 import { type SprayPlan, useStartSpraying } from './hooks';
 import { SprayChoicesQuery } from './operations';
 import { localInputValue, type Readings, sprayPlanErrors } from './plan';
-
-/** The 16 compass points a wind is read from at the boom. */
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
 
 type Props = {
   farm: { id: number; name: string; fields: { uuid: string; name: string }[] };

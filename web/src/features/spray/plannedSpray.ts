@@ -1,3 +1,4 @@
+import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from '@field-boundaries/contract/sprayer';
 import { useSyncExternalStore } from 'react';
 import type { DropletClass, SprayPlanInput } from '../../graphql/generated/graphql';
 
@@ -12,7 +13,12 @@ export type PlannedSpray = {
 };
 
 const KEY = 'planned-spray';
-const DEFAULT: PlannedSpray = { tankMix: null, herbicideGroup: null, dropletClass: 'C', boomHeightIn: 24 };
+const DEFAULT: PlannedSpray = {
+  tankMix: null,
+  herbicideGroup: null,
+  dropletClass: DEFAULT_DROPLET_CLASS,
+  boomHeightIn: DEFAULT_BOOM_HEIGHT_IN,
+};
 
 function read(): PlannedSpray {
   try {

@@ -6,7 +6,6 @@ import {
   indexTone,
   noticeMessage,
   noticeTitle,
-  productLine,
   sprayingSince,
   weatherLine,
   windowLine,
@@ -182,13 +181,5 @@ describe('live spray wording', () => {
       ]),
     ).toBe('Since 8:05 AM CST');
     expect(sprayingSince([{ startedAt: null, timeZone: null }])).toBeNull();
-  });
-
-  it('names three products of a whole group sprayed and counts the rest', () => {
-    const auxins = ['2,4-D', '2,4-DB', 'aminopyralid', 'clopyralid', 'dicamba', 'fluroxypyr', 'MCPA'];
-    expect(productLine([{ groupLabel: 'Group 4', herbicideNames: auxins }])).toBe(
-      '2,4-D, 2,4-DB, aminopyralid and 4 more (Group 4)',
-    );
-    expect(productLine([{ groupLabel: 'Group 4', herbicideNames: [] }])).toBe('Group 4');
   });
 });

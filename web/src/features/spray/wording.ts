@@ -1,3 +1,5 @@
+import { productLine } from '@field-boundaries/contract/notice-wording';
+import { GOOD_INDEX, POOR_BELOW_INDEX } from '@field-boundaries/contract/spray-index';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
 
 // How the spray tools word an index, the weather, a spray window, what the farms spray and the
@@ -7,7 +9,7 @@ export type IndexTone = 'good' | 'marginal' | 'poor';
 
 /** 70 or more is good (SPRAYABILITY.md); under 40 is poor. */
 export function indexTone(index: number): IndexTone {
-  return index >= 70 ? 'good' : index >= 40 ? 'marginal' : 'poor';
+  return index >= GOOD_INDEX ? 'good' : index >= POOR_BELOW_INDEX ? 'marginal' : 'poor';
 }
 
 export const TONE_COLOR: Record<IndexTone, string> = { good: 'green', marginal: 'yellow', poor: 'red' };
@@ -124,18 +126,6 @@ export function sprayingSince(sprays: readonly Pick<SprayPlannerFieldsFragment, 
 /** A toast's title for a notice: a spray near the reader's crops began, or has ended. */
 export const noticeTitle = (notice: Pick<SprayNoticeFieldsFragment, 'kind'>) =>
   notice.kind === 'STOPPED' ? 'Spraying stopped nearby' : 'Spray drift notice';
-
-/** How many products a notice names before 'and N more': a whole group can hold a dozen. */
-const NAMED_PRODUCTS = 3;
-
-/** '2,4-D, glyphosate (Group 4, Group 9)', or of a whole group '2,4-D, 2,4-DB, dicamba and 9 more (Group 4)'. */
-export function productLine(groups: readonly Pick<Group, 'groupLabel' | 'herbicideNames'>[]): string {
-  const names = groups.flatMap((group) => group.herbicideNames);
-  const labels = groups.map((group) => group.groupLabel).join(', ');
-  if (names.length === 0) return labels;
-  const more = names.length > NAMED_PRODUCTS ? ` and ${names.length - NAMED_PRODUCTS} more` : '';
-  return `${names.slice(0, NAMED_PRODUCTS).join(', ')}${more} (${labels})`;
-}
 
 /** A moment in the sprayed fields' own time, its zone named: '2:05 PM CST'. */
 function sprayClock(iso: string, timeZone: string): string {

@@ -965,7 +965,7 @@ export type CluFieldsSubscriptionVariables = Exact<{
 }>;
 
 
-export type CluFieldsSubscription = { cluFields: { node: number, offset: number, done: boolean, fields: Array<{ u: string; a: number; c: boolean; m: boolean; b: boolean; o: { n: string; e: string } | null; p: string[][] }> } };
+export type CluFieldsSubscription = { cluFields: { node: number, offset: number, done: boolean, fields: import('@field-boundaries/contract/wire').CompactField[] } };
 
 export type MapFieldsQueryVariables = Exact<{
   west: number;

@@ -1,5 +1,5 @@
+import { encodeLine } from '@field-boundaries/contract/polyline';
 import { describe, expect, it } from 'vitest';
-import { encodeLine } from '../polyline';
 import { type BasemapFile, basemapOf, namesIn } from './basemapData';
 
 const file: BasemapFile = {

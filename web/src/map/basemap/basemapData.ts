@@ -1,5 +1,5 @@
+import { decodeLine } from '@field-boundaries/contract/polyline';
 import type { FeatureCollection, MultiLineString } from 'geojson';
-import { decodeLine } from '../polyline';
 
 // The offline basemap's data (web/public/basemap/us-borders.json, built by scripts/basemap.ts):
 // state and county lines as encoded polylines, and where each name goes. Pure functions.

@@ -1,3 +1,5 @@
+import { MAX_VERTICES, tooManyCornersMessage } from '@field-boundaries/contract/boundary-limits';
+import { ACRES_PER_SQUARE_METRE } from '@field-boundaries/contract/units';
 import area from '@turf/area';
 import kinks from '@turf/kinks';
 
@@ -7,12 +9,11 @@ import kinks from '@turf/kinks';
 export type Position = [number, number];
 
 /** The api's vertex bound; a drawing stops taking corners at it. */
-export const MAX_VERTICES = 10_000;
-const ACRES_PER_M2 = 1 / 4046.8564224;
+export { MAX_VERTICES } from '@field-boundaries/contract/boundary-limits';
 
 export const drawMessages = {
   crosses: 'A boundary cannot cross itself. Click somewhere else.',
-  tooMany: `A boundary may have at most ${MAX_VERTICES.toLocaleString('en-US')} corners.`,
+  tooMany: tooManyCornersMessage,
   tooFew: 'A boundary needs at least three corners.',
   same: 'That corner is already there.',
 };
@@ -46,7 +47,7 @@ export function selfIntersects(vertices: readonly Position[], closed: boolean): 
 /** Acres of a ring (turf, spherical: within about 0.3% of the stored figure, for a preview). */
 export function ringAcres(vertices: readonly Position[]): number {
   if (vertices.length < 3) return 0;
-  return area({ type: 'Polygon', coordinates: [closeRing(vertices)] }) * ACRES_PER_M2;
+  return area({ type: 'Polygon', coordinates: [closeRing(vertices)] }) * ACRES_PER_SQUARE_METRE;
 }
 
 /** One more corner, refused when it would make the outline cross itself or pass the bound. */

@@ -1,7 +1,8 @@
-// Google's encoded-polyline format, the web's one codec of it: integer deltas of lat then lng as
-// base-64 varints at a chosen scale. Two things travel in it: the CLU rings the api streams
-// (1e-6°, open, see schema/clu.graphql; wire.ts decodes them into typed arrays) and the shipped
-// basemap's lines (web/public/basemap, built by scripts/basemap.ts). Pure functions.
+// Google's encoded-polyline format, the one codec of it: integer deltas of lat then lng as
+// base-64 varints at a chosen scale. Two things travel in it: the CLU rings of node streams
+// (1e-6°, open: the closing vertex implied; PostGIS writes them, see schema/clu.graphql, and the
+// web's map/wire.ts decodes them into typed arrays) and the shipped basemap's lines
+// (web/public/basemap, built by scripts/basemap.ts). Pure functions.
 
 /** The CLU wire's scale: millionths of a degree (about 0.1 m). */
 export const WIRE_SCALE = 1e6;
@@ -72,4 +73,17 @@ export function decodeLine(text: string, scale: number): Line {
     line.push([lng / scale, lat / scale]);
   }
   return line;
+}
+
+/** Encodes a closed [lng, lat] ring as the CLU wire carries it: at 1e-6°, the closing vertex left out. */
+export function encodeRing(ring: readonly (readonly [number, number])[]): string {
+  return encodeLine((ring.length > 1 ? ring.slice(0, -1) : ring) as Line, WIRE_SCALE);
+}
+
+/** Decodes a ring of the CLU wire back to closed [lng, lat] pairs. */
+export function decodeRing(text: string): Line {
+  const ring = decodeLine(text, WIRE_SCALE);
+  const first = ring[0];
+  if (first) ring.push([first[0], first[1]]);
+  return ring;
 }

@@ -1,0 +1,6 @@
+// How large a boundary may be, as the api enforces it and the map's drawing tool stops at it.
+
+/** Corners of all a boundary's rings together. */
+export const MAX_VERTICES = 10_000;
+
+export const tooManyCornersMessage = `A boundary may have at most ${MAX_VERTICES.toLocaleString('en-US')} corners.`;

@@ -1,0 +1,24 @@
+// The spec's messages that more than one tier shows, word for word: the web checks a form for
+// quick feedback with them, and the api checks it all again and answers with the same words.
+
+/** A password's least length (spec: 'at least 8 characters'). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The account forms' messages: sign-up, sign-in, activation, profile and password recovery. */
+export const accountMessages = {
+  fullName: 'Full name is a required field',
+  farmName: 'Farm name is a required field',
+  email: 'Please enter a valid E-mail address',
+  password: `Password needs to be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordsDiffer: 'Passwords are not matching',
+  security: 'A security question and answer is required',
+  answerRequired: 'An answer is required',
+  emailTaken: 'An account with this email already exists!',
+  invalidLogin: 'Invalid e-mail or password',
+  inactive: 'User is inactive! Please activate your account via link sent to your email.',
+  activationFailed: 'Error activating your account! Please try again.',
+  noAccount: 'No account associated with this email.',
+  wrongPassword: 'Your current password is not correct.',
+  emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
+  ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
+} as const;
