@@ -20,8 +20,8 @@ import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { CatalogService } from './modules/catalog/service';
+import { compatibilityRoutes } from './modules/catalogue/compatibility-routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { FieldBoundaries } from './modules/fields/boundaries';
 import { boundaryRoutes } from './modules/fields/boundary-routes';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
@@ -39,21 +39,23 @@ import { reportRoutes } from './modules/reports/routes';
 import { ReportsService } from './modules/reports/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
-import { SprayPlanner } from './modules/spray/planner';
-import { driftReach } from './modules/spray/planner-reach';
-import { plannerRoutes } from './modules/spray/planner-routes';
-import { sprayRoutes } from './modules/spray/routes';
-import { SprayService } from './modules/spray/service';
-import { startCheck } from './modules/spray/start-check';
+import { driftReach } from './modules/spray-planner/reach';
+import { plannerRoutes } from './modules/spray-planner/routes';
+import { SprayPlanner } from './modules/spray-planner/service';
+import { startCheck } from './modules/spray-planner/start-check';
+import { sprayRoutes } from './modules/spray-safety/routes';
+import { SprayService } from './modules/spray-safety/service';
+import { weatherRoutes } from './modules/spray-safety/weather-routes';
+import { WeatherService } from './modules/spray-safety/weather-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { SubscriptionService } from './modules/subscription/service';
+import { tankMixRoutes } from './modules/tank-mixes/routes';
+import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
-import { weatherRoutes } from './modules/weather/routes';
-import { SampleWeather } from './modules/weather/sample';
-import { WeatherService } from './modules/weather/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
+import { SampleWeather } from './providers/weather/sample';
 
 export type ApiDeps = {
   config: Pick<
@@ -136,14 +138,16 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
-  const catalog = new CatalogService(db);
+  const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
   await app.register(fieldRoutes(fields, auth, neighbours));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(neighbourRoutes(neighbours, auth));
   await app.register(importRoutes(new BoundaryImports(db, () => catalog.load()), auth));
   await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load()), auth));
-  await app.register(catalogRoutes(catalog, auth));
+  await app.register(catalogueRoutes(catalog, auth));
+  await app.register(tankMixRoutes(tankMixes, auth));
+  await app.register(compatibilityRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
   await app.register(
@@ -164,6 +168,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     db,
     fields,
     catalog,
+    tankMixes,
     mailer,
     webOrigin: config.webOrigin,
     reach: driftReach(spray),

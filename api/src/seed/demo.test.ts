@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../auth/viewer';
 import { writeDemoRegion } from '../clu/seed';
-import { CatalogService } from '../modules/catalog/service';
+import { catalogueWithTankMixes } from '../modules/tank-mixes/service';
 import { startTestApi, type TestApi } from '../testing';
 import { seedDemo } from './demo';
 import { seedDemoFarms } from './demo-farms';
@@ -23,9 +23,9 @@ describe('the demo grower', () => {
     );
     const viewer = await resolveViewer(api.db, { userUuid: row?.uuid ?? '', kind: 'access', jti: 'test' });
     if (!viewer) throw new Error('no demo grower');
-    const catalog = new CatalogService(api.db);
+    const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(api.db);
     expect((await catalog.myCrops(viewer, 'account_crops')).map((crop) => crop.name)).toContain('corn');
-    const mixes = await catalog.tankMixes(viewer);
+    const mixes = await tankMixes.tankMixes(viewer);
     const post = mixes.find((mix) => mix.name === 'Soybean post (Xtend)');
     const verdicts = await catalog.compatibility(viewer, { tank_mix: post?.id });
     const enlist = verdicts.find((verdict) => verdict.crop_trait?.trait_name === 'Enlist E3');

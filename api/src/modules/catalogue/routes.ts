@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
-import { coercedInt4, int4 } from '../../input';
 import {
-  compatibilityBody,
   crop,
   cropIdsBody,
   cropTrait,
@@ -12,21 +10,18 @@ import {
   herbicideGroup,
   herbicideGroupIdsBody,
   myHerbicideGroup,
-  tankMix,
-  tankMixBody,
   toCropTrait,
   toHerbicideGroup,
   toMyHerbicideGroup,
-  toVerdict,
-  verdict,
 } from './schemas';
-import type { CatalogService } from './service';
+import type { CatalogueService } from './service';
 
 const tags = ['catalogue'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const catalogRoutes =
-  (catalog: CatalogService, auth: Auth): FastifyPluginAsyncZod =>
+/** The catalogue and a grower's picks from it (spec 3 and 7); compatibility-routes.ts judges sprays. */
+export const catalogueRoutes =
+  (catalog: CatalogueService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
@@ -185,94 +180,6 @@ export const catalogRoutes =
             await catalog.setHerbicideGroups(viewerOf(request), request.body.herbicide_group_ids)
           ).map(toMyHerbicideGroup),
         },
-      }),
-    );
-
-    app.get(
-      '/herbicides/tank-mixes/me/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description: "The account's tank mixes; 404 when it has none.",
-          response: { 200: z.array(tankMix), ...failures },
-        },
-      },
-      async (request) => catalog.tankMixes(viewerOf(request)),
-    );
-
-    app.post(
-      '/herbicides/tank-mixes/me/',
-      { ...signedIn, schema: { tags, security, body: tankMixBody, response: { 201: tankMix, ...failures } } },
-      async (request, reply) =>
-        reply.status(201).send(await catalog.createTankMix(viewerOf(request), request.body)),
-    );
-
-    app.delete(
-      '/herbicides/tank-mixes/:id/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          params: z.object({ id: coercedInt4().positive() }),
-          response: { 204: z.null(), ...failures },
-        },
-      },
-      async (request, reply) => {
-        await catalog.deleteTankMix(viewerOf(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/herbicides/compatibility/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description:
-            'Would spraying these herbicide groups, actives or tank mix injure these crops? Answered per active ingredient.',
-          body: compatibilityBody,
-          response: { 200: z.object({ results: z.array(verdict) }), ...failures },
-        },
-      },
-      async (request) => ({
-        results: (await catalog.compatibility(viewerOf(request), request.body)).map(toVerdict),
-      }),
-    );
-
-    app.post(
-      '/herbicides/compatibility/tank-mixes/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description:
-            "The compatibility answer of many of the account's tank mixes in one call (each as POST herbicides/compatibility/ with its tank_mix), in the order asked.",
-          body: z.object({
-            tank_mixes: z
-              .array(int4('tank_mixes must be a list of tank mix ids').positive(), {
-                error: 'tank_mixes must be a list of tank mix ids',
-              })
-              .min(1)
-              .max(100),
-          }),
-          response: {
-            200: z.object({
-              results: z.array(z.object({ tank_mix: z.number().int(), results: z.array(verdict) })),
-            }),
-            ...failures,
-          },
-        },
-      },
-      async (request) => ({
-        results: (await catalog.mixesCompatibility(viewerOf(request), request.body.tank_mixes)).map(
-          (answer) => ({ tank_mix: answer.tank_mix, results: answer.results.map(toVerdict) }),
-        ),
       }),
     );
   };

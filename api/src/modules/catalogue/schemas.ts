@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, plainName } from '../../input';
+import { int4 } from '../../input';
 import type { Verdict } from './compatibility';
 import type { CropTrait, HerbicideGroup } from './store';
 
@@ -55,6 +55,7 @@ export const myHerbicideGroup = z
   })
   .meta({ id: 'MyHerbicideGroup' });
 
+/** A grower's saved tank mix (the tank-mixes module's answer), listed among the catalogue's shapes. */
 export const tankMix = z
   .object({
     id: z.number().int(),
@@ -73,7 +74,7 @@ export const tankMix = z
   })
   .meta({ id: 'TankMix' });
 
-const ids = (message: string) => z.array(int4(message).positive(message)).max(500);
+export const ids = (message: string) => z.array(int4(message).positive(message)).max(500);
 
 export const cropIdsBody = z.object({ crop_ids: ids('crop_ids must be a list of crop ids') });
 export const cropTraitIdsBody = z.object({
@@ -83,7 +84,7 @@ export const herbicideGroupIdsBody = z.object({
   herbicide_group_ids: ids('herbicide_group_ids must be a list of herbicide group ids'),
 });
 
-const products = z
+export const products = z
   .array(
     z
       .string({ error: 'products must be a list of product names' })
@@ -93,25 +94,6 @@ const products = z
     { error: 'products must be a list of product names' },
   )
   .max(20, 'Max of 20 products');
-
-export const tankMixBody = z.object({
-  name: plainName(
-    z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
-    'Tank Mix name',
-  ),
-  herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids'),
-  active_ingredients: ids('active_ingredients must be a list of active ingredient ids')
-    .optional()
-    .describe(
-      'the actives put in the tank from its groups (dicamba of Group 4); a group with none named means all of its',
-    ),
-  products: products
-    .optional()
-    .describe(
-      "brands put in the tank, as active_ingredients.products names them without the note in brackets ('Provisia'); each must carry one of the mix's actives",
-    ),
-  owner: int4().optional().describe("the account the mix is for: the caller's own"),
-});
 
 export const compatibilityBody = z.object({
   targets: z

@@ -1,26 +1,12 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { brandsOf } from './brands';
+import { badRequest, notFound } from '../../errors';
+import { carriedProducts, catalogMessages, checkedTarget, growerAccount, known, pick } from './choices';
 import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
 import type { ActiveIngredient } from './store';
 import * as store from './store';
 
-export const catalogMessages = {
-  retailer: 'Ag Retailer accounts do not manage crops, traits, herbicides or tank mixes.',
-  allTraitsRemoved: "You can't remove all traits for a crop! Consider removing crop instead.",
-  mixNameTaken: 'Tank Mix with this name already exists',
-  mixNameMissing: 'Please enter a name for the Tank Mix.',
-  mixEmpty: 'Add at least one herbicide group to the Tank Mix.',
-  mixMissing: 'There is no such Tank Mix.',
-  mixOwner: 'A Tank Mix can only be created for your own account.',
-  mixActiveOutside: 'Each active ingredient of a Tank Mix must belong to one of its herbicide groups.',
-  mixProductOutside: (products: string[]) =>
-    `Each product of a Tank Mix must carry one of its active ingredients: ${products.join(', ')} ${
-      products.length === 1 ? 'does' : 'do'
-    } not.`,
-  unknown: (kind: string, ids: number[]) => `There is no ${kind} with id ${ids.join(', ')}.`,
-};
+export { catalogMessages, growerAccount } from './choices';
 
 export type CompatibilityRequest = {
   targets?: { crop: number; crop_trait?: number | null | undefined }[] | undefined;
@@ -34,11 +20,28 @@ export type CompatibilityRequest = {
 /** Whose crop a default target is: the grower's own, a neighbour's, or both. */
 export type Relation = 'own' | 'neighbor' | 'both';
 
-export class CatalogService {
+/** A grower's saved tank mix, as the catalogue judges it: the tank-mixes module keeps them. */
+export type SavedMix = {
+  id: number;
+  herbicide_groups: number[];
+  active_ingredients: number[];
+  products: string[];
+};
+
+/** Where the catalogue reads an account's saved mixes (the tank-mixes service). */
+export type SavedMixes = { mixesOf(accountId: number): Promise<SavedMix[]> };
+
+/** Without the tank-mixes module (a seed reading the catalogue), an account has no saved mixes. */
+const noSavedMixes: SavedMixes = { mixesOf: async () => [] };
+
+export class CatalogueService {
   // The catalogue is reference data that only a migration changes: read once per process.
   private catalogue: Promise<Catalogue> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mixes: SavedMixes = noSavedMixes,
+  ) {}
 
   load(): Promise<Catalogue> {
     this.catalogue ??= (async () => {
@@ -66,8 +69,7 @@ export class CatalogService {
 
   /** Growers manage the catalogue; ag retailers do so only inside a grower's account. */
   private grower(viewer: Viewer): number {
-    if (viewer.roles.retailer) throw forbidden(catalogMessages.retailer);
-    return viewer.accountId;
+    return growerAccount(viewer);
   }
 
   async crops(viewer: Viewer) {
@@ -146,60 +148,6 @@ export class CatalogService {
     return this.myHerbicideGroups(viewer);
   }
 
-  /** The account's mixes; 404 when it has none (the spec's clients read that as empty). */
-  async tankMixes(viewer: Viewer) {
-    const mixes = await store.tankMixesOf(this.db, this.grower(viewer));
-    if (mixes.length === 0) throw notFound('No Tank Mixes yet.');
-    return mixes;
-  }
-
-  async createTankMix(
-    viewer: Viewer,
-    mix: {
-      name: string;
-      herbicide_groups: number[];
-      active_ingredients?: number[] | undefined;
-      products?: string[] | undefined;
-      owner?: number | undefined;
-    },
-  ) {
-    const accountId = this.grower(viewer);
-    if (mix.owner !== undefined && mix.owner !== accountId) throw forbidden(catalogMessages.mixOwner);
-    const name = mix.name.trim();
-    if (!name) throw badRequest(catalogMessages.mixNameMissing, { name: [catalogMessages.mixNameMissing] });
-    if (mix.herbicide_groups.length === 0)
-      throw badRequest(catalogMessages.mixEmpty, { herbicide_groups: [catalogMessages.mixEmpty] });
-    const catalogue = await this.load();
-    const groups = known(catalogue.groups, mix.herbicide_groups, 'herbicide group');
-    const actives = known(catalogue.actives, mix.active_ingredients ?? [], 'active ingredient');
-    if (actives.some((id) => !groups.includes(catalogue.actives.get(id)?.herbicide_group ?? -1)))
-      throw badRequest(catalogMessages.mixActiveOutside, {
-        active_ingredients: [catalogMessages.mixActiveOutside],
-      });
-    const products = carriedProducts(activesOf(catalogue, { groups, actives }), mix.products ?? []);
-    const id = await this.db.transaction(async (tx) => {
-      await store.lockAccount(tx, accountId);
-      if (await store.tankMixNameTaken(tx, accountId, name))
-        throw conflict(catalogMessages.mixNameTaken, 'name');
-      return store.insertTankMix(tx, {
-        accountId,
-        name,
-        createdBy: viewer.actorUuid,
-        groups,
-        actives,
-        products,
-      });
-    });
-    const created = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
-    if (!created) throw new Error(`tank mix ${id} vanished after its insert`);
-    return created;
-  }
-
-  async deleteTankMix(viewer: Viewer, id: number): Promise<void> {
-    if (!(await store.deleteTankMix(this.db, this.grower(viewer), id)))
-      throw notFound(catalogMessages.mixMissing);
-  }
-
   /** The actives a planned spray carries: its groups and named actives, and its tank mix's. */
   async sprayActives(
     viewer: Viewer,
@@ -237,8 +185,8 @@ export class CatalogService {
     return { actives: sprayed, products: [...new Set([...mixProducts, ...named])] };
   }
 
-  private async tankMix(accountId: number, id: number): Promise<store.TankMix> {
-    const mix = (await store.tankMixesOf(this.db, accountId)).find((each) => each.id === id);
+  private async tankMix(accountId: number, id: number): Promise<SavedMix> {
+    const mix = (await this.mixes.mixesOf(accountId)).find((each) => each.id === id);
     if (!mix) throw notFound(catalogMessages.mixMissing);
     return mix;
   }
@@ -274,7 +222,7 @@ export class CatalogService {
     const accountId = this.grower(viewer);
     const catalogue = await this.load();
     const [mixes, targets] = await Promise.all([
-      store.tankMixesOf(this.db, accountId),
+      this.mixes.mixesOf(accountId),
       this.accountTargets(accountId),
     ]);
     return ids.map((id) => {
@@ -329,44 +277,4 @@ async function cropsOnEitherList(db: Queryable, accountId: number): Promise<Set<
     store.selection(db, 'account_neighboring_crops', accountId),
   ]);
   return new Set([...own, ...neighbours]);
-}
-
-function pick<T>(items: Map<number, T>, ids: number[]): T[] {
-  return ids.flatMap((id) => {
-    const item = items.get(id);
-    return item ? [item] : [];
-  });
-}
-
-/** The ids, without repeats, once every one is known; else the message naming the unknown. */
-function known(items: Map<number, unknown>, ids: readonly number[], kind: string): number[] {
-  const unknown = ids.filter((id) => !items.has(id));
-  if (unknown.length > 0) throw badRequest(catalogMessages.unknown(kind, unknown));
-  return [...new Set(ids)];
-}
-
-/**
- * The named products as the catalogue spells their brands, each once, once every one is carried
- * by one of the spray's actives; else the message naming those that are not.
- */
-function carriedProducts(actives: readonly ActiveIngredient[], named: readonly string[]): string[] {
-  const brands = new Map(brandsOf(actives).map((brand) => [brand.toLowerCase(), brand]));
-  const wanted = named.map((name) => name.trim()).filter(Boolean);
-  const outside = wanted.filter((name) => !brands.has(name.toLowerCase()));
-  if (outside.length > 0) {
-    const message = catalogMessages.mixProductOutside([...new Set(outside)]);
-    throw badRequest(message, { products: [message] });
-  }
-  return [...new Set(wanted.map((name) => brands.get(name.toLowerCase()) ?? name))];
-}
-
-function checkedTarget(
-  catalogue: Catalogue,
-  target: { crop: number; crop_trait?: number | null | undefined },
-): Target {
-  if (!catalogue.crops.has(target.crop)) throw badRequest(catalogMessages.unknown('crop', [target.crop]));
-  const trait = target.crop_trait ?? null;
-  if (trait !== null && catalogue.traits.get(trait)?.crop !== target.crop)
-    throw badRequest(`Crop trait ${trait} is not a trait of crop ${target.crop}.`);
-  return { crop: target.crop, trait };
 }

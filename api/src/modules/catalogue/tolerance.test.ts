@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { type Catalogue, tolerates } from './compatibility';
-import { CatalogService } from './service';
+import { CatalogueService } from './service';
 
 // The seeded tolerance table against cases known from labels and stewardship guides
 // (known-pairs.json, each with its reason), and the within-group cases by name.
@@ -16,7 +16,7 @@ let api: TestApi;
 let catalogue: Catalogue;
 beforeAll(async () => {
   api = await startTestApi();
-  catalogue = await new CatalogService(api.db).load();
+  catalogue = await new CatalogueService(api.db).load();
 });
 afterAll(() => api?.close());
 

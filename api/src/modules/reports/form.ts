@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPASS } from '../weather/forecast';
+import { COMPASS } from '../../providers/weather';
 
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;

@@ -3,8 +3,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
-import { WeatherService, WeatherUnavailable } from '../weather/service';
-import { dateIn } from '../weather/time-zone';
+import { dateIn } from '../spray-safety/time-zone';
+import { WeatherService, WeatherUnavailable } from '../spray-safety/weather-service';
 import type { ReportForm } from './form';
 import { type RegistrationPeriod, registrationOn } from './registrations';
 

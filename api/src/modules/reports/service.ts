@@ -1,13 +1,13 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
+import { COMPASS, compassOfDegrees } from '../../providers/weather';
 import { recordEvent } from '../audit/service';
 import { fieldsAround, ownFieldOutline } from '../fields/surroundings';
-import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
-import type { StartReadings } from '../spray/planner-store';
-import { COMPASS, compassOfDegrees } from '../weather/forecast';
-import { type Forecast, WeatherUnavailable } from '../weather/service';
-import { dateIn, timeZoneAt } from '../weather/time-zone';
+import type { StartReadings } from '../spray-planner/store';
+import { DROPLET_CLASSES, type DropletClass } from '../spray-safety/drift-model';
+import { dateIn, timeZoneAt } from '../spray-safety/time-zone';
+import { type Forecast, WeatherUnavailable } from '../spray-safety/weather-service';
 import {
   checkForm,
   type FormReference,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { startTestApi, type TestApi } from '../../testing';
-import { activesOf, type Catalogue } from '../catalog/compatibility';
-import { CatalogService } from '../catalog/service';
+import { activesOf, type Catalogue } from '../catalogue/compatibility';
+import { CatalogueService } from '../catalogue/service';
 import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
 
 // Who hears about a spray, on known cases from the real catalogue.
@@ -10,7 +10,7 @@ let api: TestApi;
 let catalogue: Catalogue;
 beforeAll(async () => {
   api = await startTestApi();
-  catalogue = await new CatalogService(api.db as Db).load();
+  catalogue = await new CatalogueService(api.db as Db).load();
   return () => api.close();
 }, 60_000);
 

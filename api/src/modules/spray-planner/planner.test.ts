@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
+import { steadyWeather } from '../../providers/weather/steady';
 import { startTestApi, type TestApi } from '../../testing';
-import { WeatherService } from '../weather/service';
-import { steadyWeather } from '../weather/steady';
+import { WeatherService } from '../spray-safety/weather-service';
 
 // The spray planner calls as growers and their neighbours meet them: who may read and write a
 // farm's planner, what a bad request is told, and which neighbours hear about a spray.

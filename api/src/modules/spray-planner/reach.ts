@@ -1,7 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../../errors';
+import type { SprayService } from '../spray-safety/service';
 import { FIXED_REACH_METERS } from './notice-kernel';
-import type { SprayService } from './service';
 
 // How far a planned spray reaches, for deciding which neighbours are told.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4, int4 } from '../../input';
-import { plannerMessages, type SprayPlanner } from './planner';
+import { plannerMessages, type SprayPlanner } from './service';
 
 const tags = ['spray planner'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -3,18 +3,19 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
+import { degreesOfCompass } from '../../providers/weather';
 import { recordEvent } from '../audit/service';
-import { activesOf } from '../catalog/compatibility';
-import type { CatalogService } from '../catalog/service';
+import { activesOf } from '../catalogue/compatibility';
+import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../fields/service';
-import { degreesOfCompass } from '../weather/forecast';
-import { timeZoneAt } from '../weather/time-zone';
-import { type Breach, breachLine } from './label-rules';
+import { type Breach, breachLine } from '../spray-safety/label-rules';
+import { timeZoneAt } from '../spray-safety/time-zone';
+import type { TankMixesService } from '../tank-mixes/service';
 import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
-import { fixedReach, type Reach } from './planner-reach';
-import * as store from './planner-store';
+import { fixedReach, type Reach } from './reach';
 import type { StartCheck } from './start-check';
+import * as store from './store';
 
 export const plannerMessages = {
   retailer: "Only the farm's grower plans its sprays.",
@@ -109,7 +110,8 @@ export class SprayPlanner {
     private readonly deps: {
       db: Db;
       fields: FieldsService;
-      catalog: CatalogService;
+      catalog: CatalogueService;
+      tankMixes: TankMixesService;
       mailer: Mailer;
       webOrigin: string;
       /** Which neighbours' fields a spray reaches: the drift zone, or a fixed distance. */
@@ -198,7 +200,7 @@ export class SprayPlanner {
     let actives: number[] = [];
     let products: string[] = [];
     if (request.tank_mix !== undefined) {
-      const mixes = await this.deps.catalog.tankMixes(viewer).catch((error: unknown) => {
+      const mixes = await this.deps.tankMixes.tankMixes(viewer).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
       });

@@ -1,10 +1,15 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../../errors';
 import type { FieldsService } from '../fields/service';
-import { timeZoneAt } from '../weather/time-zone';
-import { forecastHourFacts, localDate, type MeasuredReadings, measuredFacts } from './hour-facts';
-import { type Breach, type HourVerdict, judgeHour } from './label-rules';
-import { measuresOn, type SprayPlan, type SprayService } from './service';
+import {
+  forecastHourFacts,
+  localDate,
+  type MeasuredReadings,
+  measuredFacts,
+} from '../spray-safety/hour-facts';
+import { type Breach, type HourVerdict, judgeHour } from '../spray-safety/label-rules';
+import { measuresOn, type PlannedSpray, type SprayService } from '../spray-safety/service';
+import { timeZoneAt } from '../spray-safety/time-zone';
 
 // "Start spraying" checks the conditions against the labels in the tank twice: with what the
 // applicator measured at boom height (a broken rule refuses the start), and with the forecast
@@ -19,7 +24,7 @@ export type StartConditions = {
 
 export type StartCheck = (
   viewer: Viewer,
-  request: { fieldUuids: string[]; plan: SprayPlan; startedAt: Date; readings: MeasuredReadings },
+  request: { fieldUuids: string[]; plan: PlannedSpray; startedAt: Date; readings: MeasuredReadings },
 ) => Promise<StartConditions>;
 
 const HOUR_MS = 3_600_000;

@@ -1,12 +1,15 @@
-import type { FieldWeather } from '../weather/service';
 import type { DropletClass, LabelBuffer } from './drift-model';
 import type { Breach } from './label-rules';
 import type { SprayWindow } from './sprayability';
+import type { FieldWeather } from './weather-service';
 
 // What the spray-safety calls take and answer (routes.ts gives their wire schemas).
 
-/** What the grower plans to spray, and how (the Dashboard's choice, or the spray planner's). */
-export type SprayPlan = {
+/**
+ * What the grower plans to spray, and how: the Dashboard's choice (the web's `PlannedSpray`), or
+ * the tank of a spray being started. Scored, zoned and judged here; never a start request itself.
+ */
+export type PlannedSpray = {
   tank_mix?: number | undefined;
   herbicide_groups?: number[] | undefined;
   droplet_class?: DropletClass | undefined;

@@ -1,5 +1,5 @@
 import * as SunCalc from 'suncalc';
-import type { ForecastHour } from '../weather/forecast';
+import type { ForecastHour } from '../../providers/weather';
 import { inversionRisk, swingAround } from './inversion';
 import type { DownwindCrop, HourFacts } from './label-rules';
 
@@ -21,7 +21,7 @@ function sunsAround(time: Date, lat: number, lng: number) {
 }
 
 /** YYYY-MM-DD of a moment in a time zone: the date a label's dates are read against. */
-export { dateIn as localDate } from '../weather/time-zone';
+export { dateIn as localDate } from './time-zone';
 
 export type Place = { lat: number; lng: number };
 

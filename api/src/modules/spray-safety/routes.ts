@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
-import { fieldWeather } from '../weather/routes';
 import { DROPLET_CLASSES } from './drift-model';
 import type { SprayService } from './service';
+import { fieldWeather } from './weather-routes';
 
 const tags = ['spray'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };

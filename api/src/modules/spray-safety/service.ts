@@ -1,17 +1,10 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
-import { brandsOf } from '../catalog/brands';
-import type { CatalogService } from '../catalog/service';
+import { compassOfDegrees, type ForecastHour } from '../../providers/weather';
+import { brandsOf } from '../catalogue/brands';
+import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../fields/service';
-import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
-import {
-  toFieldWeather,
-  type WeatherService,
-  WeatherUnavailable,
-  weatherUnavailable,
-} from '../weather/service';
-import { timeZoneAt } from '../weather/time-zone';
-import type { AdjacentField, DriftZone, Sprayability, SprayHour, SprayPlan } from './answers';
+import type { AdjacentField, DriftZone, PlannedSpray, Sprayability, SprayHour } from './answers';
 import {
   DEFAULT_BOOM_HEIGHT_IN,
   DEFAULT_DROPLET_CLASS,
@@ -31,6 +24,13 @@ import {
   type NearbyField,
   type SweptShape,
 } from './store';
+import { timeZoneAt } from './time-zone';
+import {
+  toFieldWeather,
+  type WeatherService,
+  WeatherUnavailable,
+  weatherUnavailable,
+} from './weather-service';
 
 /** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
 export const ADJACENT_METRES = 402;
@@ -39,19 +39,19 @@ export type {
   AdjacentField,
   DriftZone,
   LabelInTank,
+  PlannedSpray,
   Sprayability,
   SprayHour,
-  SprayPlan,
 } from './answers';
 
-const plannedGroups = (plan: SprayPlan) => ({
+const plannedGroups = (plan: PlannedSpray) => ({
   herbicide_groups: plan.herbicide_groups,
   tank_mix: plan.tank_mix,
 });
 /** Whether the endangered-species measures apply: the plan may say, else the field's own switch. */
-export const measuresOn = (plan: SprayPlan, field: { endangered_species_measures?: boolean }) =>
+export const measuresOn = (plan: PlannedSpray, field: { endangered_species_measures?: boolean }) =>
   plan.endangered_species ?? field.endangered_species_measures === true;
-const nothingPlanned = (plan: SprayPlan) => plan.tank_mix === undefined && !plan.herbicide_groups?.length;
+const nothingPlanned = (plan: PlannedSpray) => plan.tank_mix === undefined && !plan.herbicide_groups?.length;
 
 /** The moves that sweep a field for one hour's wind; all round in calm air (no direction). */
 function movesFor(
@@ -70,7 +70,7 @@ export class SprayService {
     private readonly deps: {
       db: Db;
       fields: FieldsService;
-      catalog: CatalogService;
+      catalog: CatalogueService;
       weather: WeatherService;
     },
   ) {}
@@ -135,7 +135,7 @@ export class SprayService {
   async fieldDrift(
     viewer: Viewer,
     uuid: string,
-    request: SprayPlan & {
+    request: PlannedSpray & {
       hour?: number | undefined;
       wind_speed_mph?: number | undefined;
       wind_direction_deg?: number | undefined;
@@ -169,7 +169,7 @@ export class SprayService {
   async adjacentFields(
     viewer: Viewer,
     uuid: string,
-    plan: SprayPlan,
+    plan: PlannedSpray,
     metres = ADJACENT_METRES,
   ): Promise<AdjacentField[]> {
     await this.deps.fields.ownField(viewer, uuid);
@@ -177,7 +177,7 @@ export class SprayService {
     return this.judged(viewer, nearby, plan);
   }
 
-  private async judged(viewer: Viewer, nearby: NearbyField[], plan: SprayPlan): Promise<AdjacentField[]> {
+  private async judged(viewer: Viewer, nearby: NearbyField[], plan: PlannedSpray): Promise<AdjacentField[]> {
     const catalogue = await this.deps.catalog.load();
     const judgeable = nearby.filter((field) => field.crop !== null && !field.isBuilding);
     const verdicts = nothingPlanned(plan)
@@ -216,7 +216,7 @@ export class SprayService {
   async incompatibleDownwind(
     viewer: Viewer,
     uuid: string,
-    plan: SprayPlan,
+    plan: PlannedSpray,
   ): Promise<(AdjacentField & { account_id: number | null })[]> {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const [now] = (await this.forecast(field.center)).hours;
@@ -243,7 +243,7 @@ export class SprayService {
   async downwindFor(
     viewer: Viewer,
     field: { uuid: string; center: { lat: number; lng: number }; endangered_species_measures?: boolean },
-    plan: SprayPlan,
+    plan: PlannedSpray,
     actives: readonly string[],
     winds: readonly Pick<ForecastHour, 'windSpeedMph' | 'windDirection' | 'windDirectionDeg'>[],
   ): Promise<{
@@ -306,7 +306,7 @@ export class SprayService {
     viewer: Viewer,
     request: {
       fieldUuids: string[];
-      plan: SprayPlan;
+      plan: PlannedSpray;
       startedAt: Date;
       measured?: { speedMph: number; fromDeg: number } | undefined;
     },
@@ -341,7 +341,7 @@ export class SprayService {
   }
 
   /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
-  async sprayability(viewer: Viewer, uuid: string, plan: SprayPlan): Promise<Sprayability> {
+  async sprayability(viewer: Viewer, uuid: string, plan: PlannedSpray): Promise<Sprayability> {
     const field = await this.deps.fields.ownField(viewer, uuid);
     const forecast = await this.forecast(field.center);
     const { actives, named } = await this.tankOf(viewer, plan);
@@ -414,7 +414,7 @@ export class SprayService {
    */
   async tankOf(
     viewer: Viewer,
-    plan: SprayPlan,
+    plan: PlannedSpray,
   ): Promise<{ actives: string[]; named: Record<string, string[]> }> {
     const actives = await this.deps.catalog.sprayActives(viewer, plannedGroups(plan));
     const products = await this.deps.catalog.sprayProducts(viewer, { tank_mix: plan.tank_mix });

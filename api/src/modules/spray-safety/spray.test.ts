@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
+import type { Forecast, WeatherProvider } from '../../providers/weather';
+import { WeatherUnavailable } from '../../providers/weather';
 import { startTestApi, type TestApi } from '../../testing';
-import { CatalogService } from '../catalog/service';
 import { FieldsService } from '../fields/service';
-import type { Forecast, WeatherProvider } from '../weather/forecast';
-import { WeatherUnavailable } from '../weather/forecast';
-import { WeatherService } from '../weather/service';
+import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { LABELS } from './label-rules';
 import { SprayService } from './service';
+import { WeatherService } from './weather-service';
 
 // Drift zones drawn by PostGIS, and the sprayability of a field whose neighbours are known:
 // a square field with an Enlist E3 soybean neighbour to the east and an Xtend one to the west.
@@ -313,7 +313,7 @@ describe('sprayability', () => {
     const spray = new SprayService({
       db: api.db,
       fields: new FieldsService(api.db),
-      catalog: new CatalogService(api.db),
+      catalog: catalogueWithTankMixes(api.db).catalogue,
       weather: new WeatherService(weather),
     });
     wind = { speed: 12, from: 270, direction: 'W' };
@@ -410,7 +410,7 @@ describe('neighbours noted on free land', () => {
     const spray = new SprayService({
       db: api.db,
       fields: new FieldsService(api.db),
-      catalog: new CatalogService(api.db),
+      catalog: catalogueWithTankMixes(api.db).catalogue,
       weather: new WeatherService(weather),
     });
     wind = { speed: 12, from: 180, direction: 'S' };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import type { FieldsService } from '../fields/service';
-import type { WeatherService } from './service';
+import type { WeatherService } from './weather-service';
 
 export const fieldWeather = z
   .object({

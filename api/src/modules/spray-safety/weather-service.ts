@@ -1,16 +1,18 @@
-import type { ApiConfig } from '../../config';
 import { ApiError } from '../../errors';
 import {
   type Forecast,
   type WeatherProvider,
   WeatherUnavailable,
   weatherUnavailableMessage,
-} from './forecast';
-import { NwsWeather } from './nws';
-import { SampleWeather } from './sample';
+} from '../../providers/weather';
 import { timeZoneAt } from './time-zone';
 
-export { type Forecast, type ForecastHour, WeatherUnavailable, weatherUnavailableMessage } from './forecast';
+export {
+  type Forecast,
+  type ForecastHour,
+  WeatherUnavailable,
+  weatherUnavailableMessage,
+} from '../../providers/weather';
 
 /** A field's weather on the wire: spec 3's first-hour values, then the hours ahead and the source. */
 export type FieldWeather = {
@@ -60,7 +62,7 @@ export function toFieldWeather(forecast: Forecast, place: { lat: number; lng: nu
 export const weatherUnavailable = () => new ApiError(503, 'weather_unavailable', weatherUnavailableMessage);
 
 /**
- * The configured weather source: NWS when WEATHER_PROVIDER=nws, else the labelled sample.
+ * A field's forecast from the configured weather source (`providers/weather`).
  * `forecastAt` answers a Forecast or throws WeatherUnavailable; it never substitutes one
  * source for the other.
  */
@@ -84,18 +86,4 @@ export class WeatherService {
       throw error;
     }
   }
-}
-
-export function createWeather(
-  config: Pick<ApiConfig, 'weatherProvider' | 'nwsUrl' | 'nwsUserAgent' | 'weatherTimeoutMs'>,
-): WeatherService {
-  if (config.weatherProvider === 'nws')
-    return new WeatherService(
-      new NwsWeather({
-        baseUrl: config.nwsUrl,
-        userAgent: config.nwsUserAgent,
-        timeoutMs: config.weatherTimeoutMs,
-      }),
-    );
-  return new WeatherService(new SampleWeather());
 }

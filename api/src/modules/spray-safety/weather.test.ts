@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
-import { startTestApi, type TestApi } from '../../testing';
 import {
   type Forecast,
   type WeatherProvider,
   WeatherUnavailable,
   weatherUnavailableMessage,
-} from './forecast';
-import { WeatherService } from './service';
+} from '../../providers/weather';
+import { startTestApi, type TestApi } from '../../testing';
+import { WeatherService } from './weather-service';
 
 // A field's weather through the api: the sample forecast says it is one; a failing source is
 // a 503 with the message, never sample or old weather in its place.

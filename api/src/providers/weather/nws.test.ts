@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WeatherUnavailable } from './forecast';
 import { NwsWeather, parseWindMph, skyCoverOf } from './nws';
+import { WeatherUnavailable } from './provider';
 
 // The NWS adapter against NWS's replies (fixtures/), served by a local stand-in for
 // api.weather.gov: the happy path, the cache per grid point, its errors, and a slow answer.

@@ -4,7 +4,7 @@ import {
   type ForecastHour,
   type WeatherProvider,
   WeatherUnavailable,
-} from './forecast';
+} from './provider';
 
 // The US National Weather Service API (api.weather.gov): `GET /points/{lat},{lng}` names the
 // forecast office's grid cell and its hourly forecast URL; `GET` that URL gives hourly periods.

@@ -1,4 +1,4 @@
-import { compassOfDegrees, type Forecast, type ForecastHour, type WeatherProvider } from './forecast';
+import { compassOfDegrees, type Forecast, type ForecastHour, type WeatherProvider } from './provider';
 
 // The default forecast when no real weather source is configured: made up, deterministic (the
 // same place and hour always give the same weather), and plausible for the Great Plains, so

@@ -1,4 +1,4 @@
-import { type Forecast, type WeatherProvider, WeatherUnavailable } from './forecast';
+import { type Forecast, type WeatherProvider, WeatherUnavailable } from './provider';
 
 /**
  * For tests: the same weather every hour from now on (calm air by default, where drift may go
