@@ -34,9 +34,10 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
-import { ReportsService } from './modules/reports/service';
+import { type ReportDeps, ReportsService } from './modules/reports/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
 import { driftReach } from './modules/spray-planner/reach';
@@ -174,25 +175,22 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     reach: driftReach(spray),
     startCheck: startCheck({ spray, fields }),
   });
+  const reportDeps: ReportDeps = {
+    db,
+    catalogue: catalog,
+    forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
+    startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
+    driftZone: async (boundary, at, conditions) => {
+      const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
+      const zone = await spray.driftZoneOfBoundary(boundary, at, {
+        ...conditions,
+        activeIngredients: actives,
+      });
+      return zone.geometry ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties } : null;
+    },
+  };
   await app.register(
-    reportRoutes(
-      new ReportsService({
-        db,
-        forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
-        startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
-        driftZone: async (boundary, at, conditions) => {
-          const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
-          const zone = await spray.driftZoneOfBoundary(boundary, at, {
-            ...conditions,
-            activeIngredients: actives,
-          });
-          return zone.geometry
-            ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties }
-            : null;
-        },
-      }),
-      auth,
-    ),
+    reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
 

@@ -3,10 +3,12 @@ import type { Db, Queryable } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
 import { carriedProducts, catalogMessages, checkedTarget, growerAccount, known, pick } from './choices';
 import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
+import * as reference from './reference-store';
 import type { ActiveIngredient } from './store';
 import * as store from './store';
 
 export { catalogMessages, growerAccount } from './choices';
+export type { NozzleReference, ProductRegistration, RecordProduct } from './reference-store';
 
 export type CompatibilityRequest = {
   targets?: { crop: number; crop_trait?: number | null | undefined }[] | undefined;
@@ -65,6 +67,21 @@ export class CatalogueService {
       throw error;
     });
     return this.catalogue;
+  }
+
+  /** The nozzle reference data: droplet classes, makers, nozzle types and sizes, pump pressures. */
+  nozzleReference(): Promise<reference.NozzleReference> {
+    return reference.nozzleReference(this.db);
+  }
+
+  /** The EPA registrations of the products a report may name, with their dates. */
+  productRegistrations(): Promise<reference.ProductRegistration[]> {
+    return reference.productRegistrations(this.db);
+  }
+
+  /** The products whose record is regulated (restricted use, or a label's own list). */
+  recordProducts(): Promise<reference.RecordProduct[]> {
+    return reference.recordProducts(this.db);
   }
 
   /** Growers manage the catalogue; ag retailers do so only inside a grower's account. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPASS } from '../../providers/weather';
+import type { RecordProduct } from '../catalogue/service';
 
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
@@ -145,13 +146,8 @@ export type FormReference = {
   fieldAcres: number;
 };
 
-/** A product whose record is regulated: restricted use (7 CFR 110), or its label asks more. */
-export type RecordProduct = {
-  productName: string;
-  epaRegNumber: string;
-  restrictedUse: boolean;
-  recordRule: 'dicamba-ott' | null;
-};
+/** A product whose record is regulated: the catalogue's product registrations say which. */
+export type { RecordProduct };
 
 export const formMessages = {
   reportDate: 'Enter the date of the application.',

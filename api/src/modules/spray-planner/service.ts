@@ -1,5 +1,5 @@
 import { actedBy, attributionOf } from '../../auth/attribution';
-import type { Viewer } from '../../auth/viewer';
+import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
@@ -10,6 +10,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../fields/service';
 import { type Breach, breachLine } from '../spray-safety/label-rules';
 import { timeZoneAt } from '../spray-safety/time-zone';
+import { planInForce } from '../subscription/rules';
 import type { TankMixesService } from '../tank-mixes/service';
 import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
@@ -37,6 +38,8 @@ export const plannerMessages = {
 };
 
 /** The applicator's readings at boom height: the spray is judged on them, and the record keeps them. */
+export type { StartReadings } from './store';
+
 export type SprayReadings = {
   measured_wind_mph: number;
   /** A compass point ('SW') or degrees the wind blows from. */
@@ -98,12 +101,16 @@ export type Planner = {
 };
 
 /** A neighbour's notice as the api answers it. */
-export type Notice = Omit<store.StoredNotice, 'attribution'> & {
+export type Notice = Omit<store.StoredNotice, 'attribution' | 'recipient'> & {
   /** Who started (or stopped) the spray, as the notice names them; null where the sprayer is hidden. */
   sprayed_by: string | null;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Recipients on plan B read who sprays (spec 6); a lapsed plan B is plan F (billing's rule). */
+const readsSprayer = (recipient: { plan: Plan; expiresAt: Date | null }, now: Date) =>
+  planInForce(recipient.plan, recipient.expiresAt, now) === 'B';
 
 export class SprayPlanner {
   constructor(
@@ -147,7 +154,7 @@ export class SprayPlanner {
         return group ? [{ id, ...group }] : [];
       }),
       tank_mix: spray.tank_mix,
-      fields: spray.fields,
+      fields: await this.deps.fields.fieldNames(spray.field_uuids),
       started_at: spray.started_at,
       time_zone: spray.time_zone,
       neighbours_notified: await store.countNotices(this.deps.db, spray.id),
@@ -245,7 +252,7 @@ export class SprayPlanner {
     const sprayed = farmFields.find((field) => field.uuid === fieldUuids[0]);
     const timeZone = sprayed ? timeZoneAt(sprayed.center.lat, sprayed.center.lng) : 'UTC';
     const told = await this.deps.db.transaction(async (tx) => {
-      await store.lockFarm(tx, farmId);
+      await this.deps.fields.lockFarm(tx, farmId);
       const replaced = await store.clearSpray(tx, farmId, viewer.actorUuid);
       const toldOfEnd =
         replaced === null ? [] : await store.insertStopNotices(tx, replaced, viewer.actorUuid);
@@ -272,10 +279,12 @@ export class SprayPlanner {
         neighbours_notified: notices.length,
       });
       // Recipients on plan B read who sprays (spec 6), in the mail as in the product.
-      const named = await store.accountsOnPlanB(
+      const now = new Date();
+      const plans = await store.accountPlans(
         tx,
         notices.map((notice) => notice.account),
       );
+      const named = new Set(plans.filter((each) => readsSprayer(each, now)).map((each) => each.account));
       const sprayedBy = named.size > 0 ? actedBy(await attributionOf(tx, viewer)) : null;
       for (const notice of notices) {
         await store.insertNotice(tx, {
@@ -361,15 +370,16 @@ export class SprayPlanner {
    * the field starts from these, named as measured. The caller has checked the field is the
    * viewer's.
    */
-  startReadings(fieldUuid: string): Promise<store.StartReadings | null> {
-    return store.latestStartReadings(this.deps.db, fieldUuid, 36);
+  async startReadings(fieldUuid: string): Promise<store.StartReadings | null> {
+    const { farm } = await this.deps.fields.field(fieldUuid);
+    return farm === null ? null : store.latestStartReadings(this.deps.db, farm, 36);
   }
 
   async clearSpray(viewer: Viewer, farmId: number): Promise<{ notifiedAccounts: number[] }> {
     if (viewer.roles.retailer) throw forbidden(plannerMessages.retailer);
     await this.deps.fields.requireOwnFarm(viewer, farmId);
     const notifiedAccounts = await this.deps.db.transaction(async (tx) => {
-      await store.lockFarm(tx, farmId);
+      await this.deps.fields.lockFarm(tx, farmId);
       const cleared = await store.clearSpray(tx, farmId, viewer.actorUuid);
       if (cleared === null) throw notFound(plannerMessages.notSpraying);
       await recordEvent(tx, viewer, 'spray.stopped', { farm: farmId, spray: cleared });
@@ -385,9 +395,14 @@ export class SprayPlanner {
    */
   async notices(viewer: Viewer, after: number | null): Promise<Notice[]> {
     const stored = await store.noticesOf(this.deps.db, viewer.accountId, after, after === null ? 20 : 100);
-    return stored.map(({ attribution, ...notice }) => ({
-      ...notice,
-      sprayed_by: attribution ? actedBy(attribution) : null,
-    }));
+    const now = new Date();
+    return stored.map(({ attribution, recipient, sprayer, ...notice }) => {
+      const shown = readsSprayer(recipient, now);
+      return {
+        ...notice,
+        sprayer: shown ? sprayer : null,
+        sprayed_by: shown && attribution ? actedBy(attribution) : null,
+      };
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { Attribution } from '../../auth/attribution';
+import type { Plan } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
 
 // SQL of the spray planner and of the notices it sends; no rules here, only reads and writes.
@@ -9,7 +10,8 @@ export type ActiveSpray = {
   tank_mix: { id: number | null; name: string } | null;
   groups: number[];
   actives: number[];
-  fields: { uuid: string; name: string }[];
+  /** The sprayed fields; the farms service names them. */
+  field_uuids: string[];
   started_at: string;
   /** The sprayed fields' IANA time zone. */
   time_zone: string;
@@ -28,7 +30,7 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
     time_zone: string;
     groups: number[] | null;
     actives: number[] | null;
-    fields: { uuid: string; name: string }[] | null;
+    field_uuids: string[] | null;
     measured_wind_mph: string | number | null;
     measured_wind_from_deg: string | number | null;
     measured_temperature_f: string | number | null;
@@ -40,8 +42,8 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
           FROM farm_spray_groups g WHERE g.spray_id = s.id) AS groups,
        (SELECT array_agg(a.active_ingredient_id ORDER BY a.active_ingredient_id)
           FROM farm_spray_actives a WHERE a.spray_id = s.id) AS actives,
-       (SELECT json_agg(json_build_object('uuid', f.uuid, 'name', f.name) ORDER BY lower(f.name))
-          FROM farm_spray_fields sf JOIN fields f ON f.uuid = sf.field_uuid WHERE sf.spray_id = s.id) AS fields
+       (SELECT array_agg(sf.field_uuid ORDER BY sf.field_uuid)
+          FROM farm_spray_fields sf WHERE sf.spray_id = s.id) AS field_uuids
      FROM farm_sprays s WHERE s.farm_id = $1 AND s.cleared_at IS NULL`,
     [farmId],
   );
@@ -66,7 +68,7 @@ export async function activeSpray(db: Queryable, farmId: number): Promise<Active
             temperature_f: Number(row.measured_temperature_f),
           },
     confirmed_forecast: row.confirmed_forecast ?? [],
-    fields: row.fields ?? [],
+    field_uuids: row.field_uuids ?? [],
     started_at: new Date(row.started_at).toISOString(),
     time_zone: row.time_zone,
   };
@@ -104,13 +106,23 @@ export async function insertStopNotices(
   return rows.map((row) => Number(row.account_id));
 }
 
-/** Which of these accounts are on plan B, whose users may read a neighbour's name (spec 6). */
-export async function accountsOnPlanB(db: Queryable, accountIds: number[]): Promise<Set<number>> {
-  const rows = await db.query<{ id: string | number }>(
-    "SELECT id FROM accounts WHERE id = ANY($1::bigint[]) AND subscription_plan = 'B'",
-    [accountIds],
-  );
-  return new Set(rows.map((row) => Number(row.id)));
+/** The plan of each of these accounts, as stored: billing's rules say what it allows. */
+export async function accountPlans(
+  db: Queryable,
+  accountIds: number[],
+): Promise<{ account: number; plan: Plan; expiresAt: Date | null }[]> {
+  const rows = await db.query<{
+    id: string | number;
+    subscription_plan: Plan;
+    plan_expires_at: Date | string | null;
+  }>('SELECT id, subscription_plan, plan_expires_at FROM accounts WHERE id = ANY($1::bigint[])', [
+    accountIds,
+  ]);
+  return rows.map((row) => ({
+    account: Number(row.id),
+    plan: row.subscription_plan,
+    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
+  }));
 }
 
 export async function insertSpray(
@@ -209,15 +221,18 @@ export type StoredNotice = {
   /** The sprayed fields' IANA time zone ('UTC' for notices older than it). */
   time_zone: string;
   sprayer: { full_name: string; email: string } | null;
-  /** Who started (or stopped) it, with their businesses; null where the sprayer is. */
+  /** Who started (or stopped) it, with their businesses. */
   attribution: Attribution | null;
+  /** The recipient account's plan as stored: whether it may read the sprayer is billing's rule. */
+  recipient: { plan: Plan; expiresAt: Date | null };
   /** Whether the spray is still going (not cleared since). */
   active: boolean;
 };
 
 /**
  * The account's notices after `after` (oldest first), or its latest `limit` when `after` is
- * null. The sprayer's name and e-mail are read only for recipients on plan B (spec 6).
+ * null, with the sprayer's name and e-mail and the recipient's plan: the service shows the
+ * sprayer only to recipients on plan B (spec 6).
  */
 export async function noticesOf(
   db: Queryable,
@@ -241,14 +256,15 @@ export async function noticesOf(
     actor_name: string | null;
     actor_business: string | null;
     active: boolean;
+    subscription_plan: Plan;
+    plan_expires_at: Date | string | null;
   }>(
     `SELECT * FROM (
        SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields, n.time_zone,
-              CASE WHEN a.subscription_plan = 'B' THEN u.full_name END AS full_name,
-              CASE WHEN a.subscription_plan = 'B' THEN u.email END AS email,
-              CASE WHEN a.subscription_plan = 'B' THEN ua.name END AS business,
-              CASE WHEN a.subscription_plan = 'B' AND n.actor_uuid <> n.sprayer_uuid THEN actor.full_name END AS actor_name,
-              CASE WHEN a.subscription_plan = 'B' AND n.actor_uuid <> n.sprayer_uuid THEN aa.name END AS actor_business,
+              a.subscription_plan, a.plan_expires_at,
+              u.full_name, u.email, ua.name AS business,
+              CASE WHEN n.actor_uuid <> n.sprayer_uuid THEN actor.full_name END AS actor_name,
+              CASE WHEN n.actor_uuid <> n.sprayer_uuid THEN aa.name END AS actor_business,
               coalesce(s.cleared_at IS NULL, false) AS active
        FROM spray_notices n
        JOIN accounts a ON a.id = n.account_id
@@ -284,12 +300,11 @@ export async function noticesOf(
           }
         : null,
     active: row.active,
+    recipient: {
+      plan: row.subscription_plan,
+      expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
+    },
   }));
-}
-
-/** Holds the farm's row for the transaction, so two starts of one farm run one after the other. */
-export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
-  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
 }
 
 export async function countNotices(db: Queryable, sprayId: number): Promise<number> {
@@ -310,12 +325,12 @@ export type StartReadings = {
 };
 
 /**
- * The readings of the latest spray of the field's farm started within `hours`, taken at "Start
+ * The readings of the latest spray of the farm started within `hours`, taken at "Start
  * spraying"; null when there is none (or it was started before readings were asked for).
  */
 export async function latestStartReadings(
   db: Queryable,
-  fieldUuid: string,
+  farmId: number,
   hours: number,
 ): Promise<StartReadings | null> {
   const [row] = await db.query<{
@@ -326,11 +341,11 @@ export async function latestStartReadings(
     measured_temperature_f: string | number;
   }>(
     `SELECT s.started_at, s.cleared_at, s.measured_wind_mph, s.measured_wind_from_deg, s.measured_temperature_f
-     FROM farm_sprays s JOIN fields f ON f.farm_id = s.farm_id
-     WHERE f.uuid = $1 AND s.measured_wind_mph IS NOT NULL
+     FROM farm_sprays s
+     WHERE s.farm_id = $1 AND s.measured_wind_mph IS NOT NULL
        AND s.started_at > now() - make_interval(hours => $2)
      ORDER BY s.started_at DESC LIMIT 1`,
-    [fieldUuid, hours],
+    [farmId, hours],
   );
   return row
     ? {
