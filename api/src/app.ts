@@ -44,8 +44,10 @@ import { driftReach } from './modules/spray-planner/reach';
 import { plannerRoutes } from './modules/spray-planner/routes';
 import { SprayPlanner } from './modules/spray-planner/service';
 import { startCheck } from './modules/spray-planner/start-check';
+import { DriftService } from './modules/spray-safety/drift-service';
 import { sprayRoutes } from './modules/spray-safety/routes';
 import { SprayService } from './modules/spray-safety/service';
+import { SprayabilityService } from './modules/spray-safety/sprayability-service';
 import { weatherRoutes } from './modules/spray-safety/weather-routes';
 import { WeatherService } from './modules/spray-safety/weather-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
@@ -164,7 +166,10 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
-  await app.register(sprayRoutes(spray, auth));
+  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
+  await app.register(
+    sprayRoutes({ drift, spray, sprayability: new SprayabilityService({ fields, spray }) }, auth),
+  );
   const planner = new SprayPlanner({
     db,
     fields,
@@ -182,7 +187,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
     driftZone: async (boundary, at, conditions) => {
       const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
-      const zone = await spray.driftZoneOfBoundary(boundary, at, {
+      const zone = await drift.driftZoneOfBoundary(boundary, at, {
         ...conditions,
         activeIngredients: actives,
       });

@@ -4,14 +4,8 @@ import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
 import { ownFieldOutline } from '../fields/surroundings';
 import type { ReportDeps } from './deps';
-import {
-  checkForm,
-  type FormReference,
-  formMessages,
-  normaliseForm,
-  type ReportForm,
-  type WholeForm,
-} from './form';
+import { type FormReference, normaliseForm, type ReportForm, type WholeForm } from './form';
+import { checkForm, formMessages } from './form-check';
 import { growerOnly, reportMessages } from './messages';
 import { type PrintableReport, type Reference, ReportPrinting } from './printing';
 import * as store from './store';

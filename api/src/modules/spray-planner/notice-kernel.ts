@@ -1,7 +1,7 @@
 import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
 import type { ActiveIngredient } from '../catalogue/store';
 import type { NeighbourCropField } from '../fields/service';
-import type { NoticeField, NoticeHerbicide } from './store';
+import type { NoticeField, NoticeHerbicide } from './notice-store';
 
 // Who hears about a spray, and what they are told. Pure functions over the catalogue and the
 // fields in the spray's reach: no I/O here, so the rules are tested on known cases.

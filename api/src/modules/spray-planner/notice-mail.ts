@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../providers/mail';
 import { herbicideLine } from './notice-kernel';
-import type { NoticeField, NoticeHerbicide } from './store';
+import type { NoticeField, NoticeHerbicide } from './notice-store';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -3,108 +3,31 @@ import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
-import { degreesOfCompass } from '../../providers/weather';
 import { recordEvent } from '../audit/service';
 import { activesOf } from '../catalogue/compatibility';
 import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../fields/service';
-import { type Breach, breachLine } from '../spray-safety/label-rules';
 import { timeZoneAt } from '../spray-safety/time-zone';
 import { planInForce } from '../subscription/rules';
 import type { TankMixesService } from '../tank-mixes/service';
+import { bearingOf, type Notice, type Planner, plannerMessages, type SprayRequest } from './answers';
 import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
+import * as noticeStore from './notice-store';
 import { fixedReach, type Reach } from './reach';
-import type { StartCheck } from './start-check';
+import { conditionsToConfirm, type StartCheck } from './start-check';
 import * as store from './store';
 
-export const plannerMessages = {
-  retailer: "Only the farm's grower plans its sprays.",
-  nothing: 'Choose a tank mix or at least one herbicide group to spray.',
-  both: 'Spray either a tank mix or herbicide groups, not both.',
-  noFields: 'Choose at least one field to spray.',
-  notFarmField: 'Each field to spray must be a field of this farm.',
-  startTooEarly: 'The start time cannot be more than a day ago.',
-  notSpraying: 'This farm is not spraying.',
-  mixMissing: 'There is no such Tank Mix.',
-  unknownGroup: (ids: number[]) => `There is no herbicide group with id ${ids.join(', ')}.`,
-  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
-  windDirection:
-    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
-  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
-  refused: (products: string, line: string) => `Not allowed by the ${products} label: ${line}`,
-  confirm: (products: string, line: string) =>
-    `The forecast for this hour breaks the ${products} label: ${line} Confirm that you checked the conditions to start anyway.`,
-};
-
+export {
+  bearingOf,
+  type Notice,
+  type Planner,
+  plannerMessages,
+  type SprayReadings,
+  type SprayRequest,
+} from './answers';
 /** The applicator's readings at boom height: the spray is judged on them, and the record keeps them. */
 export type { StartReadings } from './store';
-
-export type SprayReadings = {
-  measured_wind_mph: number;
-  /** A compass point ('SW') or degrees the wind blows from. */
-  measured_wind_direction: string;
-  measured_temperature_f: number;
-};
-
-/** 'SW' → 225, '225' → 225; null for anything that is not a compass bearing. */
-export function bearingOf(direction: string): number | null {
-  const point = degreesOfCompass(direction);
-  if (point !== null) return point;
-  const text = direction.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const degrees = Number(text);
-  return degrees >= 0 && degrees <= 360 ? degrees % 360 : null;
-}
-
-/** Which input a broken rule is about, so the form can put the message beside it. */
-const fieldOfRule: Record<string, keyof SprayReadings | 'started_at'> = {
-  wind: 'measured_wind_mph',
-  inversion: 'measured_wind_mph',
-  temperature: 'measured_temperature_f',
-  daylight: 'started_at',
-  'sensitive-downwind': 'measured_wind_direction',
-};
-
-export type SprayRequest = {
-  herbicide_groups?: number[] | undefined;
-  tank_mix?: number | undefined;
-  fields: string[];
-  /** When spraying starts; now when absent. */
-  started_at?: string | undefined;
-  /** The grower confirms starting though the forecast for the hour breaks a label rule. */
-  confirm_forecast?: boolean | undefined;
-} & SprayReadings;
-
-export type Planner = {
-  farm: number;
-  herbicide_group: {
-    id: number;
-    group_label: string;
-    group_type: string;
-    herbicide_names: string[];
-  }[];
-  tank_mix: { id: number | null; name: string } | null;
-  fields: { uuid: string; name: string }[];
-  started_at: string | null;
-  /** The sprayed fields' IANA time zone, in which started_at is read; null when not spraying. */
-  time_zone: string | null;
-  neighbours_notified: number;
-  /** What the applicator measured at boom height when spraying started; null when not spraying. */
-  readings: {
-    wind_mph: number;
-    wind_from_deg: number;
-    temperature_f: number;
-  } | null;
-  /** The forecast's broken rules the grower confirmed at the start, word for word. */
-  confirmed_forecast: string[];
-};
-
-/** A neighbour's notice as the api answers it. */
-export type Notice = Omit<store.StoredNotice, 'attribution' | 'recipient'> & {
-  /** Who started (or stopped) the spray, as the notice names them; null where the sprayer is hidden. */
-  sprayed_by: string | null;
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -157,7 +80,7 @@ export class SprayPlanner {
       fields: await this.deps.fields.fieldNames(spray.field_uuids),
       started_at: spray.started_at,
       time_zone: spray.time_zone,
-      neighbours_notified: await store.countNotices(this.deps.db, spray.id),
+      neighbours_notified: await noticeStore.countNotices(this.deps.db, spray.id),
       readings: spray.readings,
       confirmed_forecast: spray.confirmed_forecast,
     };
@@ -223,7 +146,7 @@ export class SprayPlanner {
     }
 
     const plan = tankMix ? { tank_mix: tankMix.id } : { herbicide_groups: groups };
-    const confirmed = await this.checkConditions(viewer, {
+    const confirmed = await conditionsToConfirm(this.deps.startCheck, viewer, {
       fieldUuids,
       plan,
       startedAt,
@@ -255,7 +178,7 @@ export class SprayPlanner {
       await this.deps.fields.lockFarm(tx, farmId);
       const replaced = await store.clearSpray(tx, farmId, viewer.actorUuid);
       const toldOfEnd =
-        replaced === null ? [] : await store.insertStopNotices(tx, replaced, viewer.actorUuid);
+        replaced === null ? [] : await noticeStore.insertStopNotices(tx, replaced, viewer.actorUuid);
       if (replaced !== null)
         await recordEvent(tx, viewer, 'spray.stopped', { farm: farmId, spray: replaced, replaced: true });
       const sprayId = await store.insertSpray(tx, {
@@ -280,14 +203,14 @@ export class SprayPlanner {
       });
       // Recipients on plan B read who sprays (spec 6), in the mail as in the product.
       const now = new Date();
-      const plans = await store.accountPlans(
+      const plans = await noticeStore.accountPlans(
         tx,
         notices.map((notice) => notice.account),
       );
       const named = new Set(plans.filter((each) => readsSprayer(each, now)).map((each) => each.account));
       const sprayedBy = named.size > 0 ? actedBy(await attributionOf(tx, viewer)) : null;
       for (const notice of notices) {
-        await store.insertNotice(tx, {
+        await noticeStore.insertNotice(tx, {
           accountId: notice.account,
           sprayId,
           sprayerUuid: viewer.userUuid,
@@ -321,45 +244,6 @@ export class SprayPlanner {
   }
 
   /**
-   * Refuses a start whose measured conditions break a label rule in the tank, naming the rule;
-   * asks for confirmation when only the forecast (or rain ahead) breaks one. Answers the lines
-   * the grower confirmed, to keep with the spray.
-   */
-  private async checkConditions(
-    viewer: Viewer,
-    request: Parameters<StartCheck>[1] & { confirm: boolean },
-  ): Promise<string[]> {
-    if (!this.deps.startCheck) return [];
-    const { measured, forecast } = await this.deps.startCheck(viewer, request);
-    // Rain ahead is a forecast by nature: the applicator may know it will not run off.
-    const refused = measured.breaches.filter((breach) => breach.kind !== 'rain');
-    if (refused.length > 0) {
-      const fields: Record<string, string[]> = {};
-      for (const breach of refused) {
-        const field = fieldOfRule[breach.kind] ?? 'non_field_errors';
-        fields[field] = [
-          ...(fields[field] ?? []),
-          plannerMessages.refused(breach.products, breachLine(breach)),
-        ];
-      }
-      throw badRequest(
-        plannerMessages.refused(refused[0]?.products ?? '', breachLine(refused[0] as Breach)),
-        fields,
-      );
-    }
-    const seen = new Set<string>();
-    const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? [])].filter((breach) => {
-      if (seen.has(breach.rule)) return false;
-      seen.add(breach.rule);
-      return true;
-    });
-    const lines = toConfirm.map((breach) => plannerMessages.confirm(breach.products, breachLine(breach)));
-    if (lines.length > 0 && !request.confirm)
-      throw new ApiError(409, 'confirm_forecast', lines[0] as string, { confirm_forecast: lines });
-    return lines;
-  }
-
-  /**
    * Ends what the farm is spraying. The notices it caused stay, marked as ended, and each
    * neighbour told of its start gets a notice of its end (in the product; the e-mail went out
    * with the start). Answers the accounts told, for the gateway's live delivery.
@@ -383,7 +267,7 @@ export class SprayPlanner {
       const cleared = await store.clearSpray(tx, farmId, viewer.actorUuid);
       if (cleared === null) throw notFound(plannerMessages.notSpraying);
       await recordEvent(tx, viewer, 'spray.stopped', { farm: farmId, spray: cleared });
-      return store.insertStopNotices(tx, cleared, viewer.actorUuid);
+      return noticeStore.insertStopNotices(tx, cleared, viewer.actorUuid);
     });
     return { notifiedAccounts: [...new Set(notifiedAccounts)] };
   }
@@ -394,7 +278,12 @@ export class SprayPlanner {
    * member for the farm ('Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms').
    */
   async notices(viewer: Viewer, after: number | null): Promise<Notice[]> {
-    const stored = await store.noticesOf(this.deps.db, viewer.accountId, after, after === null ? 20 : 100);
+    const stored = await noticeStore.noticesOf(
+      this.deps.db,
+      viewer.accountId,
+      after,
+      after === null ? 20 : 100,
+    );
     const now = new Date();
     return stored.map(({ attribution, recipient, sprayer, ...notice }) => {
       const shown = readsSprayer(recipient, now);

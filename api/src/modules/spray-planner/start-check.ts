@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { ApiError } from '../../errors';
+import { ApiError, badRequest } from '../../errors';
 import type { FieldsService } from '../fields/service';
 import {
   forecastHourFacts,
@@ -7,9 +7,10 @@ import {
   type MeasuredReadings,
   measuredFacts,
 } from '../spray-safety/hour-facts';
-import { type Breach, type HourVerdict, judgeHour } from '../spray-safety/label-rules';
+import { type Breach, breachLine, type HourVerdict, judgeHour } from '../spray-safety/label-rules';
 import { measuresOn, type PlannedSpray, type SprayService } from '../spray-safety/service';
 import { timeZoneAt } from '../spray-safety/time-zone';
+import { plannerMessages, type SprayReadings } from './answers';
 
 // "Start spraying" checks the conditions against the labels in the tank twice: with what the
 // applicator measured at boom height (a broken rule refuses the start), and with the forecast
@@ -96,4 +97,53 @@ export function startCheck(deps: { spray: SprayService; fields: FieldsService })
     }
     return { measured: merged(measured), forecast: forecast.length > 0 ? merged(forecast) : null };
   };
+}
+
+/** Which input a broken rule is about, so the form can put the message beside it. */
+const fieldOfRule: Record<string, keyof SprayReadings | 'started_at'> = {
+  wind: 'measured_wind_mph',
+  inversion: 'measured_wind_mph',
+  temperature: 'measured_temperature_f',
+  daylight: 'started_at',
+  'sensitive-downwind': 'measured_wind_direction',
+};
+
+/**
+ * Refuses a start whose measured conditions break a label rule in the tank, naming the rule;
+ * asks for confirmation when only the forecast (or rain ahead) breaks one. Answers the lines
+ * the grower confirmed, to keep with the spray.
+ */
+export async function conditionsToConfirm(
+  startCheck: StartCheck | undefined,
+  viewer: Viewer,
+  request: Parameters<StartCheck>[1] & { confirm: boolean },
+): Promise<string[]> {
+  if (!startCheck) return [];
+  const { measured, forecast } = await startCheck(viewer, request);
+  // Rain ahead is a forecast by nature: the applicator may know it will not run off.
+  const refused = measured.breaches.filter((breach) => breach.kind !== 'rain');
+  if (refused.length > 0) {
+    const fields: Record<string, string[]> = {};
+    for (const breach of refused) {
+      const field = fieldOfRule[breach.kind] ?? 'non_field_errors';
+      fields[field] = [
+        ...(fields[field] ?? []),
+        plannerMessages.refused(breach.products, breachLine(breach)),
+      ];
+    }
+    throw badRequest(
+      plannerMessages.refused(refused[0]?.products ?? '', breachLine(refused[0] as Breach)),
+      fields,
+    );
+  }
+  const seen = new Set<string>();
+  const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? [])].filter((breach) => {
+    if (seen.has(breach.rule)) return false;
+    seen.add(breach.rule);
+    return true;
+  });
+  const lines = toConfirm.map((breach) => plannerMessages.confirm(breach.products, breachLine(breach)));
+  if (lines.length > 0 && !request.confirm)
+    throw new ApiError(409, 'confirm_forecast', lines[0] as string, { confirm_forecast: lines });
+  return lines;
 }

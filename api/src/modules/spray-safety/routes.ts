@@ -4,7 +4,9 @@ import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
 import { DROPLET_CLASSES } from './drift-model';
+import type { DriftService } from './drift-service';
 import type { SprayService } from './service';
+import type { SprayabilityService } from './sprayability-service';
 import { fieldWeather } from './weather-routes';
 
 const tags = ['spray'];
@@ -147,7 +149,10 @@ const sprayability = z
   .meta({ id: 'Sprayability' });
 
 export const sprayRoutes =
-  (spray: SprayService, auth: Auth): FastifyPluginAsyncZod =>
+  (
+    services: { drift: DriftService; spray: SprayService; sprayability: SprayabilityService },
+    auth: Auth,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { onRequest: authenticate(auth) };
     const security = [{ bearer: [] }];
@@ -176,7 +181,7 @@ export const sprayRoutes =
           response: { 200: driftZone, ...failures },
         },
       },
-      async (request) => spray.fieldDrift(viewerOf(request), request.params.uuid, request.query),
+      async (request) => services.drift.fieldDrift(viewerOf(request), request.params.uuid, request.query),
     );
 
     app.get(
@@ -193,7 +198,7 @@ export const sprayRoutes =
           response: { 200: z.array(adjacentField), ...failures },
         },
       },
-      async (request) => spray.adjacentFields(viewerOf(request), request.params.uuid, request.query),
+      async (request) => services.spray.adjacentFields(viewerOf(request), request.params.uuid, request.query),
     );
 
     app.get(
@@ -211,6 +216,7 @@ export const sprayRoutes =
           response: { 200: sprayability, ...failures },
         },
       },
-      async (request) => spray.sprayability(viewerOf(request), request.params.uuid, request.query),
+      async (request) =>
+        services.sprayability.sprayability(viewerOf(request), request.params.uuid, request.query),
     );
   };

@@ -1,39 +1,15 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
-import { compassOfDegrees, type ForecastHour } from '../../providers/weather';
+import type { ForecastHour } from '../../providers/weather';
 import { brandsOf } from '../catalogue/brands';
 import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../fields/service';
-import type { AdjacentField, DriftZone, PlannedSpray, Sprayability, SprayHour } from './answers';
-import {
-  DEFAULT_BOOM_HEIGHT_IN,
-  DEFAULT_DROPLET_CLASS,
-  type DriftInputs,
-  downwindMoves,
-  driftDistance,
-  utmSrid,
-} from './drift-model';
-import { forecastHourFacts, localDate } from './hour-facts';
-import { type DownwindCrop, judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
-import { explain, GOOD_INDEX, scoreHour, sprayWindows } from './sprayability';
-import {
-  driftZoneGeometry,
-  fieldsInZones,
-  fieldsNear,
-  type Move,
-  type NearbyField,
-  type SweptShape,
-} from './store';
-import { timeZoneAt } from './time-zone';
-import {
-  toFieldWeather,
-  type WeatherService,
-  WeatherUnavailable,
-  weatherUnavailable,
-} from './weather-service';
-
-/** A field is adjacent within a quarter mile of the field's edge (or further, if drift reaches). */
-export const ADJACENT_METRES = 402;
+import type { AdjacentField, PlannedSpray } from './answers';
+import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS, driftDistance, utmSrid } from './drift-model';
+import type { DownwindCrop } from './label-rules';
+import { ADJACENT_METRES, measuresOn, movesFor, nothingPlanned, plannedGroups } from './plan';
+import { fieldsInZones, fieldsNear, type NearbyField } from './store';
+import type { WeatherService } from './weather-service';
 
 export type {
   AdjacentField,
@@ -43,28 +19,9 @@ export type {
   Sprayability,
   SprayHour,
 } from './answers';
+export { ADJACENT_METRES, measuresOn } from './plan';
 
-const plannedGroups = (plan: PlannedSpray) => ({
-  herbicide_groups: plan.herbicide_groups,
-  tank_mix: plan.tank_mix,
-});
-/** Whether the endangered-species measures apply: the plan may say, else the field's own switch. */
-export const measuresOn = (plan: PlannedSpray, field: { endangered_species_measures?: boolean }) =>
-  plan.endangered_species ?? field.endangered_species_measures === true;
-const nothingPlanned = (plan: PlannedSpray) => plan.tank_mix === undefined && !plan.herbicide_groups?.length;
-
-/** The moves that sweep a field for one hour's wind; all round in calm air (no direction). */
-function movesFor(
-  hour: Pick<ForecastHour, 'windDirection' | 'windDirectionDeg'>,
-  distanceFt: number,
-): Move[] {
-  if (hour.windDirection === 'CALM')
-    return [0, 90, 180, 270].flatMap((from) => downwindMoves(from, distanceFt));
-  return downwindMoves(hour.windDirectionDeg, distanceFt);
-}
-
-type ZoneProperties = Omit<DriftZone['properties'], 'field'>;
-
+/** The fields around a field judged against a planned spray, and those its drift reaches. */
 export class SprayService {
   constructor(
     private readonly deps: {
@@ -74,93 +31,6 @@ export class SprayService {
       weather: WeatherService;
     },
   ) {}
-
-  /**
-   * The drift zone of a field for given conditions (the TEAM interface; spray planners call it
-   * with the wind of the hour they spray in). Active ingredients are catalogue ids.
-   */
-  async driftZone(
-    fieldUuid: string,
-    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
-  ): Promise<DriftZone> {
-    const field = await this.deps.fields.field(fieldUuid);
-    const zone = await this.zoneOf({ field: fieldUuid }, field.center, inputs);
-    return { type: 'Feature', geometry: zone.geometry, properties: { field: fieldUuid, ...zone.properties } };
-  }
-
-  /**
-   * The drift zone of a boundary as it was, not of the field as it is now: a saved report's
-   * zone is drawn from the boundary it recorded. `at` is a point of it (for its UTM zone).
-   */
-  driftZoneOfBoundary(
-    boundary: string,
-    at: { lat: number; lng: number },
-    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
-  ): Promise<Omit<DriftZone, 'type' | 'properties'> & { properties: ZoneProperties }> {
-    return this.zoneOf({ boundary }, at, inputs);
-  }
-
-  private async zoneOf(
-    shape: SweptShape,
-    at: { lat: number; lng: number },
-    inputs: Omit<DriftInputs, 'activeIngredients'> & { activeIngredients: readonly number[] },
-  ): Promise<Omit<DriftZone, 'type' | 'properties'> & { properties: ZoneProperties }> {
-    const catalogue = await this.deps.catalog.load();
-    const names = inputs.activeIngredients.flatMap((id) => catalogue.actives.get(id)?.name ?? []);
-    const distance = driftDistance({ ...inputs, activeIngredients: names });
-    const moves = movesFor(
-      { windDirection: inputs.windSpeedMph === 0 ? 'CALM' : 'N', windDirectionDeg: inputs.windDirectionDeg },
-      distance.distanceFt,
-    );
-    const zone = await driftZoneGeometry(this.deps.db, shape, utmSrid(at.lat, at.lng), moves);
-    return {
-      geometry: zone.geometry ? JSON.parse(zone.geometry) : null,
-      properties: {
-        wind_speed_mph: inputs.windSpeedMph,
-        wind_direction_deg: inputs.windDirectionDeg,
-        wind_direction: inputs.windSpeedMph === 0 ? 'CALM' : compassOfDegrees(inputs.windDirectionDeg),
-        droplet_class: inputs.dropletClass,
-        boom_height_in: inputs.boomHeightIn,
-        active_ingredients: names,
-        distance_ft: distance.distanceFt,
-        physical_distance_ft: distance.physicalFt,
-        label_buffer: distance.labelBuffer,
-        acres: Math.round(zone.acres * 100) / 100,
-        weather_source: null,
-      },
-    };
-  }
-
-  /** `GET farms/fields/{uuid}/drift/`: the zone for the forecast's hour, or for the wind given. */
-  async fieldDrift(
-    viewer: Viewer,
-    uuid: string,
-    request: PlannedSpray & {
-      hour?: number | undefined;
-      wind_speed_mph?: number | undefined;
-      wind_direction_deg?: number | undefined;
-    },
-  ): Promise<DriftZone> {
-    const field = await this.deps.fields.ownField(viewer, uuid);
-    const actives = await this.deps.catalog.sprayActives(viewer, plannedGroups(request));
-    let wind = { speed: request.wind_speed_mph, from: request.wind_direction_deg };
-    let source: DriftZone['properties']['weather_source'] = null;
-    if (wind.speed === undefined || wind.from === undefined) {
-      const forecast = await this.forecast(field.center);
-      const hour = forecast.hours[Math.min(request.hour ?? 0, forecast.hours.length - 1)] as ForecastHour;
-      wind = { speed: hour.windSpeedMph, from: hour.windDirection === 'CALM' ? 0 : hour.windDirectionDeg };
-      source = forecast.source;
-    }
-    const zone = await this.driftZone(uuid, {
-      windSpeedMph: wind.speed ?? 0,
-      windDirectionDeg: wind.from ?? 0,
-      dropletClass: request.droplet_class ?? DEFAULT_DROPLET_CLASS,
-      boomHeightIn: request.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
-      activeIngredients: actives.map((active) => active.id),
-      endangeredSpecies: measuresOn(request, field),
-    });
-    return { ...zone, properties: { ...zone.properties, weather_source: source } };
-  }
 
   /**
    * The fields around one of the viewer's fields, each judged against the planned spray by the
@@ -340,74 +210,6 @@ export class SprayService {
     return [...reached];
   }
 
-  /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
-  async sprayability(viewer: Viewer, uuid: string, plan: PlannedSpray): Promise<Sprayability> {
-    const field = await this.deps.fields.ownField(viewer, uuid);
-    const forecast = await this.forecast(field.center);
-    const { actives, named } = await this.tankOf(viewer, plan);
-    const { adjacent, downwind: downwindByHour } = await this.downwindFor(
-      viewer,
-      field,
-      plan,
-      actives,
-      forecast.hours,
-    );
-    const timeZone = timeZoneAt(field.center.lat, field.center.lng);
-    const tank = (time: Date) => ({
-      actives,
-      named,
-      date: localDate(time, timeZone),
-      endangeredSpecies: measuresOn(plan, field),
-    });
-    const hours: SprayHour[] = forecast.hours.map((hour, index) => {
-      const downwind = downwindByHour[index] ?? [];
-      const score = scoreHour({
-        time: new Date(hour.time),
-        windSpeedMph: hour.windSpeedMph,
-        temperatureF: hour.temperatureF,
-        chanceOfRain: hour.chanceOfRain,
-        lat: field.center.lat,
-        lng: field.center.lng,
-        incompatibleDownwind: [...new Set(downwind.map((each) => each.label))],
-      });
-      const verdict = judgeHour(
-        tank(new Date(hour.time)),
-        forecastHourFacts(forecast.hours, index, field.center, downwind),
-      );
-      return { time: hour.time, ...score, ...verdict };
-    });
-    const now = hours[0] as SprayHour;
-    const today = tank(new Date(now.time));
-    const unregistered = new Set(unregisteredProducts(today).map((product) => product.name));
-    return {
-      field: uuid,
-      index: now.index,
-      good: now.allowed && now.index >= GOOD_INDEX,
-      allowed: now.allowed,
-      breaches: now.breaches,
-      cautions: now.cautions,
-      reasons: now.reasons,
-      explanation: explain(now),
-      weather: toFieldWeather(forecast, field.center),
-      hours,
-      labels: labelsInTank(today).map((label) => ({
-        id: label.id,
-        title: label.title,
-        active: label.active,
-        products: label.products.map((product) => ({
-          name: product.name,
-          epa_reg_number: product.epa_reg_number,
-          registration: product.registration,
-          registered: !unregistered.has(product.name),
-        })),
-      })),
-      windows: sprayWindows(hours),
-      active_ingredients: actives,
-      // The map colours the fields next to this one; those further off only count when downwind.
-      adjacent_fields: adjacent.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_METRES),
-    };
-  }
-
   /**
    * What the tank carries, as the label rules read it: its actives' names, and the products its
    * tank mix names, by the active each carries (the catalogue lists each active's brands).
@@ -428,12 +230,7 @@ export class SprayService {
   }
 
   /** The forecast at a place; the weather message as a 503 when the source fails. */
-  async forecast(center: { lat: number; lng: number }) {
-    try {
-      return await this.deps.weather.forecastAt(center.lat, center.lng);
-    } catch (error) {
-      if (error instanceof WeatherUnavailable) throw weatherUnavailable();
-      throw error;
-    }
+  forecast(center: { lat: number; lng: number }) {
+    return this.deps.weather.forecastFor(center);
   }
 }

@@ -77,6 +77,16 @@ export class WeatherService {
     return this.provider.forecastAt(lat, lng);
   }
 
+  /** forecastAt at a place, with the failure turned into the api's 503. */
+  async forecastFor(place: { lat: number; lng: number }): Promise<Forecast> {
+    try {
+      return await this.forecastAt(place.lat, place.lng);
+    } catch (error) {
+      if (error instanceof WeatherUnavailable) throw weatherUnavailable();
+      throw error;
+    }
+  }
+
   /** forecastAt, with the failure turned into the api's 503. */
   async fieldWeather(lat: number, lng: number): Promise<FieldWeather> {
     try {
