@@ -9,6 +9,7 @@ import * as store from './store';
 
 export { catalogMessages, growerAccount } from './choices';
 export type { NozzleReference, ProductRegistration, RecordProduct } from './reference-store';
+export type { ActiveIngredient } from './store';
 
 export type CompatibilityRequest = {
   targets?: { crop: number; crop_trait?: number | null | undefined }[] | undefined;

@@ -1,5 +1,5 @@
 import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
-import type { ActiveIngredient } from '../catalogue/store';
+import type { ActiveIngredient } from '../catalogue/service';
 import type { NeighbourCropField } from '../fields/service';
 import type { NoticeField, NoticeHerbicide } from './notice-store';
 
