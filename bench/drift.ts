@@ -1,13 +1,13 @@
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
-import { downwindMoves, utmSrid } from '../api/src/modules/spray/drift-model';
-import { fieldsInZones } from '../api/src/modules/spray/store';
+import { downwindMoves, utmSrid } from '../api/src/modules/spray-safety/drift-model';
+import { fieldsInZones } from '../api/src/modules/spray-safety/store';
 import { startTestApi } from '../api/src/testing';
 import { median, type Row } from './support';
 
 // The drift zone of a field whose boundary was traced densely: a quarter section (800 m) whose
 // east side follows a meandering creek, walked with a GPS every third of a metre (10,000
 // corners, each off by up to 10 cm). The zone is the exact sweep of every downwind edge
-// (api/src/modules/spray/store.ts), so its cost grows with the corners; past DENSE_CORNERS the
+// (api/src/modules/spray-safety/store.ts), so its cost grows with the corners; past DENSE_CORNERS the
 // outline is simplified to half a metre first. CLU boundaries have tens to a few hundred.
 const CORNERS = 10_000;
 const RUNS = 5;

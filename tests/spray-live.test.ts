@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/clu/seed';
-import { WeatherService } from '../api/src/modules/weather/service';
-import { steadyWeather } from '../api/src/modules/weather/steady';
+import { WeatherService } from '../api/src/modules/spray-safety/weather-service';
+import { steadyWeather } from '../api/src/providers/weather/steady';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { Client } from './support';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/clu/seed';
-import { type Forecast, type WeatherProvider, WeatherUnavailable } from '../api/src/modules/weather/forecast';
-import { SampleWeather } from '../api/src/modules/weather/sample';
-import { WeatherService, weatherUnavailableMessage } from '../api/src/modules/weather/service';
+import { WeatherService, weatherUnavailableMessage } from '../api/src/modules/spray-safety/weather-service';
+import { type Forecast, type WeatherProvider, WeatherUnavailable } from '../api/src/providers/weather';
+import { SampleWeather } from '../api/src/providers/weather/sample';
 import { Client, type Stack, startStack } from './support';
 
 // A field's weather, sprayability and drift zone through the gateway: the sample forecast is

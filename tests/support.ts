@@ -1,4 +1,4 @@
-import type { WeatherService } from '../api/src/modules/weather/service';
+import type { WeatherService } from '../api/src/modules/spray-safety/weather-service';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { configWith } from '../gateway/src/config';
 import { type RunningGateway, startGateway } from '../gateway/src/server';

@@ -9,7 +9,7 @@ if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.i
   process.exit(2);
 }
 const headers = { 'user-agent': '(field-boundaries fixture recorder)', accept: 'application/geo+json' };
-const dir = join(import.meta.dirname, '..', 'src', 'modules', 'weather', 'fixtures');
+const dir = join(import.meta.dirname, '..', 'src', 'providers', 'weather', 'fixtures');
 const points = (await (await fetch(`https://api.weather.gov/points/${lat},${lng}`, { headers })).json()) as {
   properties: { gridId: string; gridX: number; gridY: number; forecastHourly: string };
 };

@@ -20,8 +20,8 @@ import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { CatalogService } from './modules/catalog/service';
+import { compatibilityRoutes } from './modules/catalogue/compatibility-routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { FieldBoundaries } from './modules/fields/boundaries';
 import { boundaryRoutes } from './modules/fields/boundary-routes';
 import { fieldEditRoutes } from './modules/fields/edit-routes';
@@ -34,26 +34,31 @@ import { fieldRoutes } from './modules/fields/routes';
 import { FieldsService } from './modules/fields/service';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { RecoveryService } from './modules/recovery/service';
+import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
-import { ReportsService } from './modules/reports/service';
+import { type ReportDeps, ReportsService } from './modules/reports/service';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
-import { SprayPlanner } from './modules/spray/planner';
-import { driftReach } from './modules/spray/planner-reach';
-import { plannerRoutes } from './modules/spray/planner-routes';
-import { sprayRoutes } from './modules/spray/routes';
-import { SprayService } from './modules/spray/service';
-import { startCheck } from './modules/spray/start-check';
+import { driftReach } from './modules/spray-planner/reach';
+import { plannerRoutes } from './modules/spray-planner/routes';
+import { SprayPlanner } from './modules/spray-planner/service';
+import { startCheck } from './modules/spray-planner/start-check';
+import { DriftService } from './modules/spray-safety/drift-service';
+import { sprayRoutes } from './modules/spray-safety/routes';
+import { SprayService } from './modules/spray-safety/service';
+import { SprayabilityService } from './modules/spray-safety/sprayability-service';
+import { weatherRoutes } from './modules/spray-safety/weather-routes';
+import { WeatherService } from './modules/spray-safety/weather-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { SubscriptionService } from './modules/subscription/service';
+import { tankMixRoutes } from './modules/tank-mixes/routes';
+import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
-import { weatherRoutes } from './modules/weather/routes';
-import { SampleWeather } from './modules/weather/sample';
-import { WeatherService } from './modules/weather/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
+import { SampleWeather } from './providers/weather/sample';
 
 export type ApiDeps = {
   config: Pick<
@@ -136,14 +141,16 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
-  const catalog = new CatalogService(db);
+  const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
   await app.register(fieldRoutes(fields, auth, neighbours));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(neighbourRoutes(neighbours, auth));
   await app.register(importRoutes(new BoundaryImports(db, () => catalog.load()), auth));
   await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load()), auth));
-  await app.register(catalogRoutes(catalog, auth));
+  await app.register(catalogueRoutes(catalog, auth));
+  await app.register(tankMixRoutes(tankMixes, auth));
+  await app.register(compatibilityRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
   await app.register(
@@ -159,35 +166,36 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
-  await app.register(sprayRoutes(spray, auth));
+  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
+  await app.register(
+    sprayRoutes({ drift, spray, sprayability: new SprayabilityService({ fields, spray }) }, auth),
+  );
   const planner = new SprayPlanner({
     db,
     fields,
     catalog,
+    tankMixes,
     mailer,
     webOrigin: config.webOrigin,
     reach: driftReach(spray),
     startCheck: startCheck({ spray, fields }),
   });
+  const reportDeps: ReportDeps = {
+    db,
+    catalogue: catalog,
+    forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
+    startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
+    driftZone: async (boundary, at, conditions) => {
+      const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
+      const zone = await drift.driftZoneOfBoundary(boundary, at, {
+        ...conditions,
+        activeIngredients: actives,
+      });
+      return zone.geometry ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties } : null;
+    },
+  };
   await app.register(
-    reportRoutes(
-      new ReportsService({
-        db,
-        forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
-        startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
-        driftZone: async (boundary, at, conditions) => {
-          const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
-          const zone = await spray.driftZoneOfBoundary(boundary, at, {
-            ...conditions,
-            activeIngredients: actives,
-          });
-          return zone.geometry
-            ? { geometry: JSON.stringify(zone.geometry), parameters: zone.properties }
-            : null;
-        },
-      }),
-      auth,
-    ),
+    reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
 

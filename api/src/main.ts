@@ -2,9 +2,10 @@ import { buildApi } from './app';
 import { seedDemoRegion } from './clu/seed';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
-import { createWeather } from './modules/weather/service';
+import { WeatherService } from './modules/spray-safety/weather-service';
 import { createMailer, startMailDelivery } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';
+import { createWeatherProvider } from './providers/weather';
 import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
 import { seedDemoGiftCode } from './seed/demo-gift-codes';
@@ -32,7 +33,7 @@ const app = await buildApi({
   db,
   mailer: createMailer(config),
   payments,
-  weather: createWeather(config),
+  weather: new WeatherService(createWeatherProvider(config)),
 });
 await app.listen({ port: config.port, host: config.host });
 // With SMTP, mail written by requests is sent from here, after their transactions commit.

@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
-import type { WeatherService } from './modules/weather/service';
+import type { WeatherService } from './modules/spray-safety/weather-service';
 import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { writeDemoRegion } from '../clu/seed';
-import { WeatherService } from '../modules/weather/service';
-import { steadyWeather } from '../modules/weather/steady';
+import { WeatherService } from '../modules/spray-safety/weather-service';
+import { steadyWeather } from '../providers/weather/steady';
 import { startTestApi } from '../testing';
 import {
   allowedStart,

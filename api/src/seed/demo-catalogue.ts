@@ -1,6 +1,6 @@
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
-import { CatalogService } from '../modules/catalog/service';
+import { catalogueWithTankMixes } from '../modules/tank-mixes/service';
 
 // What the demo grower (a south-central Kansas farm) grows, what the neighbours grow, and the
 // herbicides and mixes used there, so a newcomer meets filled managers and a mix that warns.
@@ -24,7 +24,7 @@ const mixes = [
 export async function seedDemoCatalogue(db: Db, userUuid: string): Promise<void> {
   const viewer = await resolveViewer(db, { userUuid, kind: 'access', jti: 'demo-seed' });
   if (!viewer) throw new Error(`demo user ${userUuid} is missing or inactive`);
-  const catalog = new CatalogService(db);
+  const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const catalogue = await catalog.load();
   const cropId = (name: string) => {
     const crop = [...catalogue.crops.values()].find((each) => each.name === name);
@@ -48,7 +48,7 @@ export async function seedDemoCatalogue(db: Db, userUuid: string): Promise<void>
     return active.id;
   };
   for (const mix of mixes)
-    await catalog.createTankMix(viewer, {
+    await tankMixes.createTankMix(viewer, {
       name: mix.name,
       herbicide_groups: mix.groups,
       active_ingredients: mix.actives.map(activeId),

@@ -1,6 +1,6 @@
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
-import { CatalogService } from '../modules/catalog/service';
+import { CatalogueService } from '../modules/catalogue/service';
 import { FieldsService } from '../modules/fields/service';
 import { setFieldCrop } from '../modules/fields/store';
 
@@ -37,7 +37,7 @@ export async function seedDemoFarms(db: Db, email = 'grower@demo.farm'): Promise
   if (!viewer) return;
   const service = new FieldsService(db);
   if ((await service.farms(viewer)).some((farm) => farm.field_count > 0)) return;
-  const catalogue = await new CatalogService(db).load();
+  const catalogue = await new CatalogueService(db).load();
   const traitOf = (crop: string, trait: string) =>
     [...catalogue.traits.values()].find((each) => each.crop_name === crop && each.trait_name === trait);
 

@@ -3,7 +3,7 @@ import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
-import { CatalogService } from '../modules/catalog/service';
+import { CatalogueService } from '../modules/catalogue/service';
 import { ADJACENT_METRES } from '../modules/fields/neighbours-store';
 import { FieldsService } from '../modules/fields/service';
 import { setFieldCrop } from '../modules/fields/store';
@@ -68,7 +68,7 @@ async function freeBeside(db: Db, fieldName: string, growerUuid: string): Promis
 export async function seedDemoNeighbours(db: Db, growerEmail = 'grower@demo.farm'): Promise<void> {
   const grower = await viewerOf(db, growerEmail);
   if (!grower) return;
-  const catalog = new CatalogService(db);
+  const catalog = new CatalogueService(db);
   const catalogue = await catalog.load();
   const traitOf = (crop: string, trait: string) =>
     [...catalogue.traits.values()].find((each) => each.crop_name === crop && each.trait_name === trait);

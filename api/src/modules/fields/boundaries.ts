@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
-import type { Catalogue } from '../catalog/compatibility';
+import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from './audit-detail';
 import {
   boundaryMessages,

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { hiddenCharacterMessage, isPlainName } from '../../input';
 import { recordEvent } from '../audit/service';
-import type { Catalogue } from '../catalog/compatibility';
+import type { Catalogue } from '../catalogue/compatibility';
 import { withoutRepeats } from './boundary';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
 import { measureBoundary } from './boundary-rules';

@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogueService } from '../catalogue/service';
 import {
   type AdjacentTrait,
   adjacentFieldsOf,
@@ -73,7 +73,7 @@ const noteOf = (field: MapField, notes: AdjacentTrait[]) =>
 
 export class Neighbours {
   constructor(
-    private readonly deps: { db: Db; mailer: Mailer; webOrigin: string; catalog: CatalogService },
+    private readonly deps: { db: Db; mailer: Mailer; webOrigin: string; catalog: CatalogueService },
   ) {}
 
   /**

@@ -15,10 +15,12 @@ import {
   farmOwnedBy,
   farmsOf,
   fieldByUuid,
+  fieldNamesOf,
   fieldsOfFarm,
   firstFarmOf,
   insertClaim,
   insertFarm,
+  lockFarmRow,
   type NeighbourCropField,
   nameTakenInFarm,
   neighbourCropFields,
@@ -192,5 +194,17 @@ export class FieldsService {
       await recordEvent(tx, viewer, 'field.claimed', fieldDetail(field, { clu: cluUuid }));
       return field;
     });
+  }
+
+  // For the spray planner, whose store names only its own tables (issue 37).
+
+  /** These fields' names, by name (case aside): what a spray's fields are called now. */
+  fieldNames(uuids: readonly string[]): Promise<{ uuid: string; name: string }[]> {
+    return fieldNamesOf(this.db, uuids);
+  }
+
+  /** Holds the farm's row in the caller's transaction, so two changes of one farm run one after the other. */
+  lockFarm(tx: Queryable, farmId: number): Promise<void> {
+    return lockFarmRow(tx, farmId);
   }
 }

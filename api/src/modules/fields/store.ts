@@ -402,3 +402,22 @@ export async function neighbourCropFields(
     owner: { full_name: row.full_name, email: row.email },
   }));
 }
+
+// For the spray planner, through FieldsService (issue 37: its own store names only its tables).
+
+/** These fields' names, by name (case aside). */
+export async function fieldNamesOf(
+  db: Queryable,
+  uuids: readonly string[],
+): Promise<{ uuid: string; name: string }[]> {
+  if (uuids.length === 0) return [];
+  return db.query<{ uuid: string; name: string }>(
+    'SELECT uuid, name FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY lower(name)',
+    [uuids],
+  );
+}
+
+/** Holds the farm's row for the transaction. */
+export async function lockFarmRow(db: Queryable, farmId: number): Promise<void> {
+  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, type FormReference, normaliseForm, type ReportForm } from './form';
+import { type FormReference, normaliseForm, type ReportForm } from './form';
+import { checkForm } from './form-check';
 import { compassDegrees, emptyForm } from './service';
 
 const reference: FormReference = {

@@ -1,4 +1,4 @@
-import { brandOf } from '../catalog/brands';
+import { brandOf } from '../catalogue/brands';
 
 // Which active ingredients a report's products put in the tank, for the printed drift zone
 // (the label buffers of dicamba, 2,4-D choline… depend on them). Pure: the catalogue's actives

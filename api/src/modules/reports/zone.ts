@@ -1,6 +1,6 @@
-import { timeZoneAt } from '../weather/time-zone';
+import { timeZoneAt } from '../spray-safety/time-zone';
 
-export { dateIn } from '../weather/time-zone';
+export { dateIn } from '../spray-safety/time-zone';
 
 // A report's times are the field's own clock: the application date and start and stop are read
 // and printed in the field's IANA zone, named ('10:52 PM CST'), wherever the reader sits.

@@ -3,9 +3,9 @@ import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeDemoRegion } from '../../clu/seed';
-import { WeatherService } from '../../modules/weather/service';
-import { steadyWeather } from '../../modules/weather/steady';
+import { WeatherService } from '../../modules/spray-safety/weather-service';
 import { startTestApi, type TestApi } from '../../testing';
+import { steadyWeather } from '../weather/steady';
 import { createMailer, type MailDelivery, startMailDelivery } from '.';
 import { outboxMailer, writeMail } from './outbox';
 

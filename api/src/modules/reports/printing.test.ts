@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  claim,
+  field,
+  filled,
+  free,
+  grower,
+  pdfText,
+  type RecordLines,
+  type Report,
+  useReportFixtures,
+} from './test-support';
+
+// The printed report (PDF and SVG), and a saved version as a record that never changes.
+useReportFixtures();
+
+describe('the printed report', () => {
+  it('is a PDF naming the field, the date in US long form, times as hour:minute, and every value', async () => {
+    const neighbour = await claim(grower.access, free[2] as string, 'Home place');
+    expect(neighbour.name).toBe('Home place');
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const response = await fetch(`${api.url}/reports/${saved.id}/pdf/`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    for (const expected of [
+      'Application Summary Report',
+      'Creek quarter',
+      'Application date: November 23, 2026',
+      // In the field's own zone, named: Kansas in November is on Central Standard Time.
+      '8:30 AM CST',
+      '10:15 AM CST',
+      'KS-C-12345',
+      'Enlist One',
+      '62719-695',
+      '32 fl oz/acre',
+      '524-537',
+      '6 mph from NNW',
+      'TeeJet',
+      'TTI',
+      '40 psi',
+      '20 in.',
+      'UC (ASABE S572)',
+      'Drift zone (about',
+      'Saved by Ada Grower',
+      /Saved by Ada Grower on \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/,
+      `version 1 of 1`,
+    ])
+      if (typeof expected === 'string') expect(text).toContain(expected);
+      else expect(text).toMatch(expected);
+  });
+
+  it('keeps an application that ends after midnight, and prints its end with the next day', async () => {
+    const form = filled();
+    form.generalInfo = {
+      ...form.generalInfo,
+      applicationStart: '23:30',
+      applicationStop: '00:30',
+      applicationStopsNextDay: true,
+    };
+    const saved = await api.call<Report & { time_zone: string; time_zone_name: string }>(
+      grower.access,
+      'POST',
+      '/reports/',
+      { field: field.uuid, form },
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body.form.generalInfo.applicationStopsNextDay).toBe(true);
+    expect(saved.body).toMatchObject({ time_zone: 'America/Chicago', time_zone_name: 'CST' });
+    const response = await fetch(`${api.url}/reports/${saved.body.id}/pdf/`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('11:30 PM CST');
+    expect(text).toContain('12:30 AM CST, November 24, 2026');
+  });
+
+  it('shows on the print page as SVG: the same map as the PDF, labelled, with north, scale and legend', async () => {
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const response = await fetch(`${api.url}/reports/${saved.id}/map.svg`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // The field on top, labelled; free CLU outlines around it; the drift zone in the legend.
+    expect(svg).toContain('>Creek quarter</text>');
+    expect(svg).toContain('fill="none"');
+    expect(svg).toContain('Drift zone (about');
+    expect(svg).toContain('>N</text>');
+    expect(svg).toMatch(/>\d+ k?m<\/text>/);
+    expect(svg.match(/<path /g)?.length).toBeGreaterThan(3);
+    expect(svg).not.toContain('<script');
+  });
+
+  it('draws the free land beside the field on which the grower noted a crop', async () => {
+    await api.db.query(
+      `INSERT INTO adjacent_traits (account_id, adjecent_uuid, crop_id, crop_trait_id)
+       SELECT u.account_id, c.uuid, t.crop_id, t.id
+       FROM users u, fields f, clu_fields c, crop_traits t JOIN crops cr ON cr.id = t.crop_id
+       WHERE u.uuid = $1 AND f.uuid = $2 AND c.uuid <> f.clu_uuid AND ST_Touches(c.geom, f.geom)
+         AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+         AND cr.name = 'grape' AND t.trait_name = 'Conventional'
+       LIMIT 1`,
+      [grower.uuid, field.uuid],
+    );
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const svg = await (
+      await fetch(`${api.url}/reports/${saved.id}/map.svg`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      })
+    ).text();
+    expect(svg).toContain('Free land, crop noted by you');
+    expect(svg).toContain('fill="#e9ecef"');
+  });
+});
+
+describe('a saved version as a record', () => {
+  const download = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    expect(response.status).toBe(200);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+
+  it('prints the same bytes after its field is reshaped, renamed and deleted, a neighbour re-cropped and the product re-labelled', async () => {
+    // Two free CLU polygons side by side: the sprayed field, and the grower's field beside it.
+    const [pair] = await api.db.query<{ a: string; b: string }>(
+      `SELECT a.uuid AS a, b.uuid AS b FROM clu_fields a JOIN clu_fields b
+         ON a.uuid < b.uuid AND ST_DWithin(a.geom::geography, b.geom::geography, 50)
+       WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, a.geom) OR ST_Intersects(f.geom, b.geom))
+       LIMIT 1`,
+    );
+    const sprayed = await claim(grower.access, pair?.a as string, 'Frozen forty');
+    const beside = await claim(grower.access, pair?.b as string, 'Beside it');
+    const [soybean, corn] = await api.db.query<{ id: number }>(
+      "SELECT id FROM crops WHERE name IN ('soybean', 'corn') ORDER BY name DESC",
+    );
+    await api.call(grower.access, 'PATCH', `/farms/fields/${beside.uuid}/`, { crop: Number(soybean?.id) });
+    const form = filled();
+    form.applications = [
+      {
+        productName: 'AAtrex 4L',
+        epaRegNumber: '100-497',
+        useRate: '1 qt/acre',
+        totalAmount: 10,
+        totalAmountUnit: 'qt',
+      },
+    ];
+    const saved = await api.call<Report & { record: { sections: unknown[] } }>(
+      grower.access,
+      'POST',
+      '/reports/',
+      {
+        field: sprayed.uuid,
+        form,
+      },
+    );
+    expect(saved.status).toBe(201);
+    const pdfBefore = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+    const svgBefore = new TextDecoder().decode(await download(`/reports/${saved.body.id}/map.svg?version=1`));
+    const textBefore = await pdfText(pdfBefore);
+    expect(textBefore).toContain('AAtrex 4L (RUP)');
+    expect(textBefore).toContain('Frozen forty');
+    expect(svgBefore).toContain('Beside it: soybean');
+
+    // The world changes: the field is halved and renamed, the field beside it is re-cropped, the
+    // catalogue no longer marks the product restricted, and the field is deleted.
+    const [half] = await api.db.query<{ geometry: string }>(
+      `SELECT ST_AsGeoJSON(ST_Multi(ST_Intersection(geom, ST_Envelope(ST_Collect(ST_Centroid(geom), ST_PointN(ST_ExteriorRing(ST_GeometryN(geom, 1)), 1))))), 7) AS geometry
+       FROM fields WHERE uuid = $1`,
+      [sprayed.uuid],
+    );
+    const reshaped = await api.call(grower.access, 'PATCH', `/farms/fields/${sprayed.uuid}/`, {
+      name: 'Renamed half',
+      mpoly: JSON.parse(half?.geometry as string).coordinates,
+    });
+    expect(reshaped.body).toMatchObject({ name: 'Renamed half' });
+    expect(
+      (await api.call(grower.access, 'PATCH', `/farms/fields/${beside.uuid}/`, { crop: Number(corn?.id) }))
+        .status,
+    ).toBe(200);
+    await api.db.query(
+      "UPDATE product_registrations SET restricted_use = false WHERE product_name = 'AAtrex 4L'",
+    );
+    try {
+      expect((await api.call(grower.access, 'DELETE', `/farms/fields/${sprayed.uuid}/`)).status).toBe(204);
+      const pdfAfter = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+      const svgAfter = new TextDecoder().decode(
+        await download(`/reports/${saved.body.id}/map.svg?version=1`),
+      );
+      expect(svgAfter).toBe(svgBefore);
+      expect(await pdfText(pdfAfter)).toBe(textBefore);
+      expect(Buffer.from(pdfAfter).equals(Buffer.from(pdfBefore))).toBe(true);
+    } finally {
+      await api.db.query(
+        "UPDATE product_registrations SET restricted_use = true WHERE product_name = 'AAtrex 4L'",
+      );
+    }
+  });
+
+  it('prints in the PDF every line the print view shows, word for word', async () => {
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form: filled(),
+    });
+    const record = saved.body.record;
+    const text = (await pdfText(await download(`/reports/${saved.body.id}/pdf/`))).replace(/\s+/g, ' ');
+    const lines = [
+      record.title,
+      record.fieldName,
+      record.farmLine,
+      record.dateLine,
+      record.versionLine,
+      ...record.sections.flatMap((section) => [
+        section.title,
+        ...section.rows.flatMap((row) => [row.label, row.value]),
+      ]),
+      ...record.products.columns,
+      ...record.products.rows.flat(),
+      record.driftLine,
+      record.footer,
+    ];
+    expect(lines).toContain('TeeJet TTI (Turbo TeeJet Induction)');
+    expect(lines).toContain('Measured and entered by the applicator');
+    for (const line of lines) expect(text).toContain(line.replace(/\s+/g, ' '));
+  });
+});

@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { writeDemoRegion } from '../../clu/seed';
+import { startTestApi, type TestApi } from '../../testing';
+import type { ReportForm } from './form';
+
+// A grower saves an Application Summary Report of a field, lists and reopens it, amends it
+// (the earlier version stays), and prints it as a PDF whose text a reader can find.
+export type Report = {
+  id: number;
+  field: string | null;
+  field_name: string;
+  version: number;
+  versions: number;
+  change_reason: string | null;
+  form: ReportForm;
+};
+export type Problems = { errors: string[]; fields?: Record<string, string[]> };
+
+export let api: TestApi;
+export let grower: { access: string; uuid: string };
+export let field: { uuid: string; name: string };
+export let free: string[];
+
+/** Starts the api on a demo region with a grower and its field, for the file's tests. */
+export function useReportFixtures() {
+  beforeAll(async () => {
+    api = await startTestApi();
+    await writeDemoRegion(api.db, 40);
+    free = (await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 6')).map(
+      (row) => row.uuid,
+    );
+    grower = await api.session({ fullName: 'Ada Grower' });
+    field = await claim(grower.access, free[0] as string, 'Creek quarter');
+  });
+  afterAll(() => api?.close());
+}
+
+export async function claimOn(other: TestApi, access: string, clu: string): Promise<string> {
+  return (
+    await other.call<{ uuid: string }>(access, 'PATCH', `/farms/fields/${clu}/claim/`, {
+      name: 'Far field',
+      legal_confirmed: true,
+    })
+  ).body.uuid;
+}
+
+export async function claim(access: string, clu: string, name: string) {
+  const answer = await api.call<{ uuid: string; name: string }>(
+    access,
+    'PATCH',
+    `/farms/fields/${clu}/claim/`,
+    {
+      name,
+      legal_confirmed: true,
+    },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+export const filled = (): ReportForm => ({
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada Grower',
+    applicatorLicenseNumber: 'KS-C-12345',
+    sensitiveCropRegistry: true,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '08:30',
+    applicationStop: '10:15',
+  },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 1,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [
+    { productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' },
+    { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
+  ],
+  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
+  nozzle: {
+    manufacturer: 'TeeJet',
+    noozleType: 'TTI',
+    noozleSize: '04',
+    pumpPressure: 40,
+    boomHeightTemp: 20,
+    dropletClass: 'UC',
+  },
+});
+export type RecordLines = {
+  title: string;
+  fieldName: string;
+  farmLine: string;
+  dateLine: string;
+  versionLine: string;
+  sections: { title: string; rows: { label: string; value: string }[] }[];
+  products: { columns: string[]; rows: string[][] };
+  driftLine: string;
+  footer: string;
+};
+
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    standardFontDataUrl: `${resolve(import.meta.dirname, '../../../../node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}

@@ -1,0 +1,80 @@
+import { degreesOfCompass } from '../../providers/weather';
+import type { StoredNotice } from './notice-store';
+
+// What the spray planner's calls take and answer, and its messages (routes.ts gives the wire schemas).
+
+export const plannerMessages = {
+  retailer: "Only the farm's grower plans its sprays.",
+  nothing: 'Choose a tank mix or at least one herbicide group to spray.',
+  both: 'Spray either a tank mix or herbicide groups, not both.',
+  noFields: 'Choose at least one field to spray.',
+  notFarmField: 'Each field to spray must be a field of this farm.',
+  startTooEarly: 'The start time cannot be more than a day ago.',
+  notSpraying: 'This farm is not spraying.',
+  mixMissing: 'There is no such Tank Mix.',
+  unknownGroup: (ids: number[]) => `There is no herbicide group with id ${ids.join(', ')}.`,
+  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
+  windDirection:
+    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+  refused: (products: string, line: string) => `Not allowed by the ${products} label: ${line}`,
+  confirm: (products: string, line: string) =>
+    `The forecast for this hour breaks the ${products} label: ${line} Confirm that you checked the conditions to start anyway.`,
+};
+
+export type SprayReadings = {
+  measured_wind_mph: number;
+  /** A compass point ('SW') or degrees the wind blows from. */
+  measured_wind_direction: string;
+  measured_temperature_f: number;
+};
+
+/** 'SW' → 225, '225' → 225; null for anything that is not a compass bearing. */
+export function bearingOf(direction: string): number | null {
+  const point = degreesOfCompass(direction);
+  if (point !== null) return point;
+  const text = direction.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const degrees = Number(text);
+  return degrees >= 0 && degrees <= 360 ? degrees % 360 : null;
+}
+
+export type SprayRequest = {
+  herbicide_groups?: number[] | undefined;
+  tank_mix?: number | undefined;
+  fields: string[];
+  /** When spraying starts; now when absent. */
+  started_at?: string | undefined;
+  /** The grower confirms starting though the forecast for the hour breaks a label rule. */
+  confirm_forecast?: boolean | undefined;
+} & SprayReadings;
+
+export type Planner = {
+  farm: number;
+  herbicide_group: {
+    id: number;
+    group_label: string;
+    group_type: string;
+    herbicide_names: string[];
+  }[];
+  tank_mix: { id: number | null; name: string } | null;
+  fields: { uuid: string; name: string }[];
+  started_at: string | null;
+  /** The sprayed fields' IANA time zone, in which started_at is read; null when not spraying. */
+  time_zone: string | null;
+  neighbours_notified: number;
+  /** What the applicator measured at boom height when spraying started; null when not spraying. */
+  readings: {
+    wind_mph: number;
+    wind_from_deg: number;
+    temperature_f: number;
+  } | null;
+  /** The forecast's broken rules the grower confirmed at the start, word for word. */
+  confirmed_forecast: string[];
+};
+
+/** A neighbour's notice as the api answers it. */
+export type Notice = Omit<StoredNotice, 'attribution' | 'recipient'> & {
+  /** Who started (or stopped) the spray, as the notice names them; null where the sprayer is hidden. */
+  sprayed_by: string | null;
+};

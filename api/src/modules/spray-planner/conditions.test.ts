@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedStart,
+  api,
+  GROUP_4,
+  GROUP_9,
+  lastNoonInKansas,
+  type Planner,
+  plannerPath,
+  sprayer,
+  usePlannerFixtures,
+} from './test-support';
+
+// A start is judged against the labels in the tank: measured readings refuse, the forecast asks.
+usePlannerFixtures();
+
+describe('starting a spray checks the conditions against the labels in the tank', () => {
+  const dicambaTank = async () => {
+    const id = (
+      await api.db.query<{ id: number }>("SELECT id FROM active_ingredients WHERE name = 'dicamba'")
+    )[0]?.id;
+    const mix = await api.call<{ id: number }>(sprayer.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: `Dicamba only ${Math.random()}`.slice(0, 40),
+      herbicide_groups: [GROUP_4],
+      active_ingredients: [id],
+    });
+    expect(mix.status).toBe(201);
+    return mix.body.id;
+  };
+  const start = (body: object) =>
+    api.call<Planner & { errors: string[]; fields?: Record<string, string[]>; code: string }>(
+      sprayer.access,
+      'PUT',
+      plannerPath(sprayer.farm),
+      { fields: [sprayer.field], ...allowedStart, ...body },
+    );
+  const spraying = async () =>
+    (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.started_at !== null;
+
+  it('refuses a measured 12 mph wind with the rule’s words, and saves nothing', async () => {
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+    const tank_mix = await dicambaTank();
+    const refused = await start({ tank_mix, measured_wind_mph: 12 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply only when the wind speed measured at boom height is between 3 and 10 mph.',
+    ]);
+    expect(Object.keys(refused.body.fields ?? {})).toEqual(['measured_wind_mph']);
+    expect(await spraying()).toBe(false);
+  });
+
+  it('refuses a start at night, and 95°F at boom height', async () => {
+    const tank_mix = await dicambaTank();
+    // Midnight in Kansas after the last noon: a start ahead is allowed, its hour is not.
+    const midnight = new Date(Date.parse(lastNoonInKansas()) + 12 * 3_600_000).toISOString();
+    const night = await start({ tank_mix, started_at: midnight });
+    expect(night.status).toBe(400);
+    expect(night.body.fields?.started_at?.[0]).toContain(
+      'Apply only from 1 hour after sunrise to 2 hours before sunset.',
+    );
+    const hot = await start({ tank_mix, measured_temperature_f: 95 });
+    expect(hot.status).toBe(400);
+    expect(hot.body.fields?.measured_temperature_f?.[0]).toContain('Do not apply at or above 95°F.');
+    expect(await spraying()).toBe(false);
+  });
+
+  it('asks to confirm what only the forecast breaks, and keeps the confirmation with the spray', async () => {
+    const tank_mix = await dicambaTank();
+    // The test forecast is calm (0 mph): it breaks the 3–10 mph rule though 5 mph was measured.
+    const asked = await start({ tank_mix, confirm_forecast: false });
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('confirm_forecast');
+    expect(asked.body.fields?.confirm_forecast).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'The forecast for this hour breaks the Engenia, Stryax, Tavium label: wind 0 mph',
+        ),
+      ]),
+    );
+    expect(await spraying()).toBe(false);
+    const confirmed = await start({ tank_mix, confirm_forecast: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.readings).toEqual({ wind_mph: 5, wind_from_deg: 180, temperature_f: 70 });
+    expect(confirmed.body.confirmed_forecast).toEqual(asked.body.fields?.confirm_forecast);
+    await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
+  });
+
+  it('gives each bad reading its own message', async () => {
+    const cases: [object, string, string][] = [
+      [
+        { measured_wind_mph: -1 },
+        'measured_wind_mph',
+        'Give the wind speed measured at boom height, from 0 to 60 mph.',
+      ],
+      [
+        { measured_temperature_f: 200 },
+        'measured_temperature_f',
+        'Give the air temperature measured at boom height, from -40 to 130°F.',
+      ],
+      [
+        { measured_wind_direction: 'up' },
+        'measured_wind_direction',
+        'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+      ],
+      [
+        { measured_wind_direction: '400' },
+        'measured_wind_direction',
+        'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+      ],
+    ];
+    for (const [bad, field, message] of cases) {
+      const answer = await start({ herbicide_groups: [GROUP_9], ...bad });
+      expect(answer.status, message).toBe(400);
+      expect(answer.body.fields?.[field]).toEqual([message]);
+    }
+    expect(await spraying()).toBe(false);
+  });
+});

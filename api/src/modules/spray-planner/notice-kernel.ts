@@ -1,0 +1,77 @@
+import { productLine } from '@field-boundaries/contract/notice-wording';
+import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
+import type { ActiveIngredient } from '../catalogue/service';
+import type { NeighbourCropField } from '../fields/service';
+import type { NoticeField, NoticeHerbicide } from './notice-store';
+
+// Who hears about a spray, and what they are told. Pure functions over the catalogue and the
+// fields in the spray's reach: no I/O here, so the rules are tested on known cases.
+
+/** Until the drift model is in, a neighbour's field this close to a sprayed field is in reach. */
+export const FIXED_REACH_METERS = 300;
+
+/** What a spray carries, group by group, as the top bar and the notices name it. */
+export function sprayHerbicides(
+  catalogue: Catalogue,
+  spray: { groups: readonly number[]; actives: readonly number[] },
+): NoticeHerbicide[] {
+  const actives = activesOf(catalogue, spray);
+  return spray.groups.flatMap((id) => {
+    const group = catalogue.groups.get(id);
+    if (!group) return [];
+    return [
+      {
+        group_label: group.group_label,
+        group_type: group.group_type,
+        herbicide_names: actives.filter((a) => a.herbicide_group === id).map((a) => a.name),
+      },
+    ];
+  });
+}
+
+export type NeighbourNotice = {
+  account: number;
+  /** Each owner of a field at risk gets the e-mail once. */
+  recipients: { full_name: string; email: string }[];
+  fields: NoticeField[];
+};
+
+/**
+ * The neighbours to tell: accounts with a field in reach whose crop (with its trait) would be
+ * injured by one of the spray's actives. A field the spray cannot hurt tells no one.
+ */
+export function neighbourNotices(
+  catalogue: Catalogue,
+  actives: readonly ActiveIngredient[],
+  inReach: readonly NeighbourCropField[],
+  /** The products the tank mix names: a product's exception can injure a tolerant crop. */
+  products: readonly string[] = [],
+): NeighbourNotice[] {
+  const byAccount = new Map<number, NeighbourNotice>();
+  for (const field of inReach) {
+    const trait =
+      field.crop_trait !== null && catalogue.traits.has(field.crop_trait) ? field.crop_trait : null;
+    if (!catalogue.crops.has(field.crop)) continue;
+    const verdict = judge(catalogue, { crop: field.crop, trait }, actives, products);
+    if (verdict.safe) continue;
+    const notice = byAccount.get(field.account) ?? { account: field.account, recipients: [], fields: [] };
+    notice.fields.push({
+      uuid: field.uuid,
+      name: field.name,
+      crop_trait: verdict.crop_trait
+        ? `${verdict.crop.name} - ${verdict.crop_trait.trait_name}`
+        : verdict.crop.name,
+      injured_by: verdict.injuring.map((active) => active.name),
+    });
+    if (!notice.recipients.some((each) => each.email === field.owner.email))
+      notice.recipients.push(field.owner);
+    byAccount.set(field.account, notice);
+  }
+  return [...byAccount.values()];
+}
+
+/** The notice's product line (contract/src/notice-wording.ts) of the herbicides as the api keeps them. */
+export const herbicideLine = (herbicides: readonly NoticeHerbicide[]): string =>
+  productLine(
+    herbicides.map((group) => ({ groupLabel: group.group_label, herbicideNames: group.herbicide_names })),
+  );

@@ -1,0 +1,149 @@
+import type { Viewer } from '../../auth/viewer';
+import { ApiError, badRequest } from '../../errors';
+import type { FieldsService } from '../fields/service';
+import {
+  forecastHourFacts,
+  localDate,
+  type MeasuredReadings,
+  measuredFacts,
+} from '../spray-safety/hour-facts';
+import { type Breach, breachLine, type HourVerdict, judgeHour } from '../spray-safety/label-rules';
+import { measuresOn, type PlannedSpray, type SprayService } from '../spray-safety/service';
+import { timeZoneAt } from '../spray-safety/time-zone';
+import { plannerMessages, type SprayReadings } from './answers';
+
+// "Start spraying" checks the conditions against the labels in the tank twice: with what the
+// applicator measured at boom height (a broken rule refuses the start), and with the forecast
+// for that hour (a broken rule must be confirmed, and the confirmation is kept with the spray).
+
+export type StartConditions = {
+  /** The rules the measured readings, the clock and the neighbours downwind break. */
+  measured: HourVerdict;
+  /** The rules the forecast for the start's hour breaks; null when there is no forecast for it. */
+  forecast: HourVerdict | null;
+};
+
+export type StartCheck = (
+  viewer: Viewer,
+  request: { fieldUuids: string[]; plan: PlannedSpray; startedAt: Date; readings: MeasuredReadings },
+) => Promise<StartConditions>;
+
+const HOUR_MS = 3_600_000;
+
+/** Every field's verdict as one: a rule broken on any field is broken for the spray. */
+function merged(verdicts: readonly HourVerdict[]): HourVerdict {
+  const unique = (breaches: Breach[]) => {
+    const seen = new Set<string>();
+    return breaches.filter((breach) => {
+      const key = `${breach.rule}|${breach.tier}|${breach.found}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+  const breaches = unique(verdicts.flatMap((verdict) => verdict.breaches));
+  return {
+    allowed: breaches.length === 0,
+    breaches,
+    cautions: unique(verdicts.flatMap((verdict) => verdict.cautions)),
+  };
+}
+
+export function startCheck(deps: { spray: SprayService; fields: FieldsService }): StartCheck {
+  return async (viewer, { fieldUuids, plan, startedAt, readings }) => {
+    const { actives, named } = await deps.spray.tankOf(viewer, plan);
+    const measured: HourVerdict[] = [];
+    const forecast: HourVerdict[] = [];
+    for (const uuid of fieldUuids) {
+      const field = await deps.fields.ownField(viewer, uuid);
+      const hours = await deps.spray.forecast(field.center).then(
+        (answer) => answer.hours,
+        (error: unknown) => {
+          // Without weather the measured readings still decide; nothing is forecast to confirm.
+          if (error instanceof ApiError && error.status === 503) return [];
+          throw error;
+        },
+      );
+      // The forecast hour the start falls in: none for a start before the forecast's first hour.
+      const index = hours.findIndex(
+        (hour) =>
+          Date.parse(hour.time) <= startedAt.getTime() &&
+          Date.parse(hour.time) + HOUR_MS > startedAt.getTime(),
+      );
+      const forecastHour = index === -1 ? undefined : hours[index];
+      const measuredWind = {
+        windSpeedMph: readings.windMph,
+        windDirection: readings.windMph === 0 ? 'CALM' : 'MEASURED',
+        windDirectionDeg: readings.windFromDeg,
+      };
+      const { downwind } = await deps.spray.downwindFor(
+        viewer,
+        field,
+        plan,
+        actives,
+        forecastHour ? [measuredWind, forecastHour] : [measuredWind],
+      );
+      const tank = {
+        actives,
+        named,
+        date: localDate(startedAt, timeZoneAt(field.center.lat, field.center.lng)),
+        endangeredSpecies: measuresOn(plan, field),
+      };
+      measured.push(
+        judgeHour(tank, measuredFacts(startedAt, readings, hours, field.center, downwind[0] ?? [])),
+      );
+      if (forecastHour)
+        forecast.push(judgeHour(tank, forecastHourFacts(hours, index, field.center, downwind[1] ?? [])));
+    }
+    return { measured: merged(measured), forecast: forecast.length > 0 ? merged(forecast) : null };
+  };
+}
+
+/** Which input a broken rule is about, so the form can put the message beside it. */
+const fieldOfRule: Record<string, keyof SprayReadings | 'started_at'> = {
+  wind: 'measured_wind_mph',
+  inversion: 'measured_wind_mph',
+  temperature: 'measured_temperature_f',
+  daylight: 'started_at',
+  'sensitive-downwind': 'measured_wind_direction',
+};
+
+/**
+ * Refuses a start whose measured conditions break a label rule in the tank, naming the rule;
+ * asks for confirmation when only the forecast (or rain ahead) breaks one. Answers the lines
+ * the grower confirmed, to keep with the spray.
+ */
+export async function conditionsToConfirm(
+  startCheck: StartCheck | undefined,
+  viewer: Viewer,
+  request: Parameters<StartCheck>[1] & { confirm: boolean },
+): Promise<string[]> {
+  if (!startCheck) return [];
+  const { measured, forecast } = await startCheck(viewer, request);
+  // Rain ahead is a forecast by nature: the applicator may know it will not run off.
+  const refused = measured.breaches.filter((breach) => breach.kind !== 'rain');
+  if (refused.length > 0) {
+    const fields: Record<string, string[]> = {};
+    for (const breach of refused) {
+      const field = fieldOfRule[breach.kind] ?? 'non_field_errors';
+      fields[field] = [
+        ...(fields[field] ?? []),
+        plannerMessages.refused(breach.products, breachLine(breach)),
+      ];
+    }
+    throw badRequest(
+      plannerMessages.refused(refused[0]?.products ?? '', breachLine(refused[0] as Breach)),
+      fields,
+    );
+  }
+  const seen = new Set<string>();
+  const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? [])].filter((breach) => {
+    if (seen.has(breach.rule)) return false;
+    seen.add(breach.rule);
+    return true;
+  });
+  const lines = toConfirm.map((breach) => plannerMessages.confirm(breach.products, breachLine(breach)));
+  if (lines.length > 0 && !request.confirm)
+    throw new ApiError(409, 'confirm_forecast', lines[0] as string, { confirm_forecast: lines });
+  return lines;
+}

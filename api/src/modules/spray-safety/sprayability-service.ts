@@ -1,0 +1,83 @@
+import type { Viewer } from '../../auth/viewer';
+import type { FieldsService } from '../fields/service';
+import type { PlannedSpray, Sprayability, SprayHour } from './answers';
+import { forecastHourFacts, localDate } from './hour-facts';
+import { judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
+import { ADJACENT_METRES, measuresOn } from './plan';
+import type { SprayService } from './service';
+import { explain, GOOD_INDEX, scoreHour, sprayWindows } from './sprayability';
+import { timeZoneAt } from './time-zone';
+import { toFieldWeather } from './weather-service';
+
+/** A field's sprayability: the label rules and the index, hour by hour (SPRAYABILITY.md). */
+export class SprayabilityService {
+  constructor(private readonly deps: { fields: FieldsService; spray: SprayService }) {}
+
+  /** The index now and for each forecast hour, the spray windows, and the judged neighbours. */
+  async sprayability(viewer: Viewer, uuid: string, plan: PlannedSpray): Promise<Sprayability> {
+    const field = await this.deps.fields.ownField(viewer, uuid);
+    const forecast = await this.deps.spray.forecast(field.center);
+    const { actives, named } = await this.deps.spray.tankOf(viewer, plan);
+    const { adjacent, downwind: downwindByHour } = await this.deps.spray.downwindFor(
+      viewer,
+      field,
+      plan,
+      actives,
+      forecast.hours,
+    );
+    const timeZone = timeZoneAt(field.center.lat, field.center.lng);
+    const tank = (time: Date) => ({
+      actives,
+      named,
+      date: localDate(time, timeZone),
+      endangeredSpecies: measuresOn(plan, field),
+    });
+    const hours: SprayHour[] = forecast.hours.map((hour, index) => {
+      const downwind = downwindByHour[index] ?? [];
+      const score = scoreHour({
+        time: new Date(hour.time),
+        windSpeedMph: hour.windSpeedMph,
+        temperatureF: hour.temperatureF,
+        chanceOfRain: hour.chanceOfRain,
+        lat: field.center.lat,
+        lng: field.center.lng,
+        incompatibleDownwind: [...new Set(downwind.map((each) => each.label))],
+      });
+      const verdict = judgeHour(
+        tank(new Date(hour.time)),
+        forecastHourFacts(forecast.hours, index, field.center, downwind),
+      );
+      return { time: hour.time, ...score, ...verdict };
+    });
+    const now = hours[0] as SprayHour;
+    const today = tank(new Date(now.time));
+    const unregistered = new Set(unregisteredProducts(today).map((product) => product.name));
+    return {
+      field: uuid,
+      index: now.index,
+      good: now.allowed && now.index >= GOOD_INDEX,
+      allowed: now.allowed,
+      breaches: now.breaches,
+      cautions: now.cautions,
+      reasons: now.reasons,
+      explanation: explain(now),
+      weather: toFieldWeather(forecast, field.center),
+      hours,
+      labels: labelsInTank(today).map((label) => ({
+        id: label.id,
+        title: label.title,
+        active: label.active,
+        products: label.products.map((product) => ({
+          name: product.name,
+          epa_reg_number: product.epa_reg_number,
+          registration: product.registration,
+          registered: !unregistered.has(product.name),
+        })),
+      })),
+      windows: sprayWindows(hours),
+      active_ingredients: actives,
+      // The map colours the fields next to this one; those further off only count when downwind.
+      adjacent_fields: adjacent.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_METRES),
+    };
+  }
+}
