@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeDemoRegion } from '../api/src/clu/seed';
-import { nodeCounts } from '../api/src/clu/store';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
+import { nodeCounts } from '../api/src/modules/clu/store';
 import { startTestApi, type TestApi } from '../api/src/testing';
 
 // The stack as benchmarks measure it: the real api on a fresh database holding the demo

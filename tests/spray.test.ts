@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { type Forecast, type WeatherProvider, WeatherUnavailable } from '../api/src/modules/weather/forecast';
 import { SampleWeather } from '../api/src/modules/weather/sample';
 import { WeatherService, weatherUnavailableMessage } from '../api/src/modules/weather/service';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import { planInForce } from '../modules/subscription/rules';
-import { lapseExpiredPlan } from '../modules/subscription/service';
+import { planInForce } from '../modules/billing/rules';
+import { lapseExpiredPlan } from '../modules/billing/service';
 import type { TokenClaims } from './tokens';
 
 export type Plan = 'F' | 'B' | 'N';
@@ -13,7 +13,7 @@ export type Plan = 'F' | 'B' | 'N';
 export type Viewer = {
   userUuid: string;
   accountId: number;
-  /** The plan in force: a Pro plan whose year is over is already F here (see subscription/rules.ts). */
+  /** The plan in force: a Pro plan whose year is over is already F here (see billing/rules.ts). */
   plan: Plan;
   /** When plan B ends (ISO 8601); null for plans that do not run out. */
   planExpiresAt: string | null;

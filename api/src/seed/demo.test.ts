@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../auth/viewer';
-import { writeDemoRegion } from '../clu/seed';
 import { CatalogService } from '../modules/catalog/service';
+import { writeDemoRegion } from '../modules/clu/seed';
 import { startTestApi, type TestApi } from '../testing';
 import { seedDemo } from './demo';
 import { seedDemoFarms } from './demo-farms';

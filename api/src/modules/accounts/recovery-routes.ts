@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticateReset, resetGrantOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
-import { answerVerification, passwordReset, recoveryMessages, resetAccess } from './schemas';
-import type { RecoveryService } from './service';
+import type { RecoveryService } from './recovery';
+import { answerVerification, passwordReset, recoveryMessages, resetAccess } from './recovery-schemas';
 
 const tags = ['accounts'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedInt4 } from '../../input';
-import { emailInput, messages } from '../accounts/schemas';
+import { emailInput, messages } from './schemas';
 
 // Request and response shapes of password recovery (spec 2.3 Forgot password, 7, 8). The spec
 // names the step-2 body (email, security_question, security_answer) and `new_password`; the

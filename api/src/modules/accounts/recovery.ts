@@ -9,8 +9,8 @@ import {
   recoveryMessages,
   WRONG_ANSWER_WINDOW_MINUTES,
   WRONG_ANSWERS_PER_ACCOUNT,
-} from './schemas';
-import * as store from './store';
+} from './recovery-schemas';
+import * as store from './recovery-store';
 
 export type RecoveryDeps = { db: Db; tokens: Tokens };
 

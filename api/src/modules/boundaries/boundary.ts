@@ -94,7 +94,7 @@ export function withoutRepeats(ring: Ring): Ring {
 
 /**
  * Checks a boundary as sent; `ok` with its MultiPolygon coordinates (repeated points dropped),
- * or the first rule it breaks. A crossing is left for PostGIS to find (see boundaries.ts).
+ * or the first rule it breaks. A crossing is left for PostGIS to find (see service.ts).
  */
 export function checkBoundary(mpoly: unknown): BoundaryCheck {
   const sent = toMultiPolygon(mpoly);

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { int4, plainName } from '../../input';
-import { mpoly } from './boundary-routes';
+import { farmField } from '../farms/routes';
 import type { FieldEdits } from './edits';
-import { farmField } from './routes';
+import { mpoly } from './routes';
 
 const tags = ['fields'];
 const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 
 // A grower edits their own fields: name, crop and trait, building label; deletes one; sets
 // crops on many at once, all or nothing. Another account's field is not theirs to touch.

@@ -3,10 +3,8 @@ import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
-import { fieldDetail } from './audit-detail';
-import { checkedBoundary } from './boundaries';
-import { reshape } from './boundary-store';
-import { fieldMessages } from './service';
+import { fieldDetail } from '../farms/audit-detail';
+import { fieldMessages } from '../farms/service';
 import {
   deleteField,
   type FarmField,
@@ -17,7 +15,9 @@ import {
   renameField,
   setEndangeredSpecies,
   setFieldCrop,
-} from './store';
+} from '../farms/store';
+import { checkedBoundary } from './service';
+import { reshape } from './store';
 
 export type FieldPatch = {
   name?: string | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { migrate } from '../../db/migrate';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 
 // 006 gives fields their own boundary. Claims made before it (a field pointing at its CLU,
 // with the CLU's uuid) must come through whole: same farm, owner and name, the CLU's boundary

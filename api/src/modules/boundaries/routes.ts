@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { int4, plainName } from '../../input';
-import type { FieldBoundaries } from './boundaries';
+import { farmField } from '../farms/routes';
 import { boundaryMessages } from './boundary';
-import { farmField } from './routes';
+import type { FieldBoundaries } from './service';
 
 const tags = ['fields'];
 const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
-import { type Rings, repairGeometry } from '../../clu/importers/validate';
 import type { Queryable } from '../../db/db';
+import { type Rings, repairGeometry } from '../clu/importers/validate';
 import {
   boundaryMessages,
   checkBoundary as checkDrawnBoundary,

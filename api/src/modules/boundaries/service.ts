@@ -3,7 +3,9 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
-import { fieldDetail } from './audit-detail';
+import { fieldDetail } from '../farms/audit-detail';
+import { fieldMessages } from '../farms/service';
+import { type FarmField, farmOwnedBy, fieldByUuid, nameTakenInFarm, ownedField } from '../farms/store';
 import {
   boundaryMessages,
   checkBoundary,
@@ -13,6 +15,7 @@ import {
   MIN_ACRES,
   type MultiPolygonCoordinates,
 } from './boundary';
+import { checkCrop, editMessages } from './edits';
 import {
   connected,
   type DisputeArea,
@@ -29,10 +32,7 @@ import {
   recordHistory,
   reshape,
   splitPieces,
-} from './boundary-store';
-import { checkCrop, editMessages } from './edits';
-import { fieldMessages } from './service';
-import { type FarmField, farmOwnedBy, fieldByUuid, nameTakenInFarm, ownedField } from './store';
+} from './store';
 
 export const drawMessages = {
   // Spec 8, word for word.

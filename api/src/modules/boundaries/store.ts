@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/store';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
-import { DISPUTE_TOLERANCE_ACRES, disputesOf } from './store';
 
 // SQL of boundaries: measuring, writing, merging, splitting, and the fields in a map view.
 // No rules here; the service decides.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing';
+import { startTestApi, type TestApi } from '../../testing';
 import { nodeOf } from './grid';
 import { decodeRing } from './polyline';
 import { writeDemoRegion } from './seed';

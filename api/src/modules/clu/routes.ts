@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Auth, authenticate, viewerOf } from '../auth/authenticate';
-import { errorBody, forbidden } from '../errors';
-import { coercedInt4 } from '../input';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody, forbidden } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { colorSchema } from './colors';
 import { type EventStream, openEventStream, resumeOffset } from './event-stream';
 import { isNodeId } from './grid';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../../db/db';
 import { DEMO_STATE_FIPS, type DemoField, demoRegion } from './generator/region';
 import { countFields, recountNodes, upsertFields } from './store';
 

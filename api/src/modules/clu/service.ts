@@ -1,5 +1,5 @@
-import type { Viewer } from '../auth/viewer';
-import type { Db } from '../db/db';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/db';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../../db/db';
 
 // SQL of the CLU domain: writing polygons, counting nodes, reading a node's fields in order.
 export type CluRow = {

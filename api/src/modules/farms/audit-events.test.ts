@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 
 // Every field and boundary change is written to the audit log with the change, naming the person
 // at the keyboard and the account worked on: in god mode, the retailer for the grower.

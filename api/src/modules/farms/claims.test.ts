@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
-import { readEvents } from '../../clu/sse-reader';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
+import { readEvents } from '../clu/sse-reader';
 
 // Claiming a free CLU, and what each viewer's node stream then says about it.
 type StreamedField = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 
 // A grower's farms: the first from registration, more on plan B, renamed, deleted with their fields.
 type Farm = { id: number; name: string; field_count: number; acres: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
-import { editMessages } from './edits';
+import { editMessages } from '../boundaries/edits';
+import { writeDemoRegion } from '../clu/seed';
 import { fieldMessages } from './service';
 
 // Claims and merges sent at the same moment, as real concurrent requests (issue 33): whoever

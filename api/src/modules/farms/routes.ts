@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4, int4, plainName } from '../../input';
-import type { Neighbours } from './neighbours';
+import type { Neighbours } from '../neighbours/service';
 import type { FieldsService } from './service';
 
 const tags = ['fields'];

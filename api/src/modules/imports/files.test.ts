@@ -1,11 +1,11 @@
-/// <reference path="../../clu/importers/shp-write.d.ts" />
+/// <reference path="../clu/importers/shp-write.d.ts" />
 import { randomBytes } from 'node:crypto';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { BoundaryFileError, readBoundaryFile } from './boundary-files';
-import { kmlMessages } from './boundary-kml';
-import { cpgEncoding } from './boundary-shapefile';
+import { BoundaryFileError, readBoundaryFile } from './files';
+import { kmlMessages } from './kml';
+import { cpgEncoding } from './shapefile';
 
 // Boundary files as other software writes them, and files written to hurt: read, or refused with
 // a reason a grower can act on, with the work bounded before it is done.

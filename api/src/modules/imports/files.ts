@@ -1,12 +1,12 @@
-/// <reference path="./boundary-file-modules.d.ts" />
-/// <reference path="../../clu/importers/shp-write.d.ts" />
+/// <reference path="./file-modules.d.ts" />
+/// <reference path="../clu/importers/shp-write.d.ts" />
 import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
-import { readFlatgeobuf, writeFlatgeobuf } from './boundary-flatgeobuf';
-import { readKml } from './boundary-kml';
-import { readShapefileZip } from './boundary-shapefile';
+import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
+import { readKml } from './kml';
+import { readShapefileZip } from './shapefile';
 import {
   BoundaryFileError,
   boundaryGeometry,
@@ -16,13 +16,13 @@ import {
   type NamedContents,
   propertiesOf,
   withNames,
-} from './boundary-source';
+} from './source';
 
 // Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
-// written from them. No rules here (see boundary-rules.ts) and no database: bytes in, features out.
+// written from them. No rules here (see boundaries/rules.ts) and no database: bytes in, features out.
 // The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
 export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
-export { BoundaryFileError, type FileContents, type FileFeature } from './boundary-source';
+export { BoundaryFileError, type FileContents, type FileFeature } from './source';
 
 type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
 

@@ -1,13 +1,13 @@
 import { deserialize, serialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { FeatureCollection } from 'geojson';
-import { epsgDefinition, mapPositions, toWgs84 } from '../../clu/importers/reproject';
+import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
 import {
   BoundaryFileError,
   boundaryGeometry,
   countPositions,
   type FileContents,
   propertiesOf,
-} from './boundary-source';
+} from './source';
 
 // FlatGeobuf (QGIS and GDAL write it): read with the format's own library, its coordinate system
 // from the header (EPSG code or WKT); written in WGS 84.

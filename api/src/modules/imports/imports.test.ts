@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
-import { readBoundaryFile } from './boundary-files';
-import { checkBoundaryShape } from './boundary-rules';
+import { checkBoundaryShape } from '../boundaries/rules';
+import { readBoundaryFile } from './files';
 
 // A farm's boundaries in and out as files: each feature taken or refused with its reason, the
 // taken ones written together; exported files read back as the same fields.

@@ -1,14 +1,14 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import { isMacResource } from './boundary-shapefile';
+import { isMacResource } from './shapefile';
 import {
   BoundaryFileError,
   boundaryGeometry,
   countPositions,
   type FileContents,
   propertiesOf,
-} from './boundary-source';
-import { looksLikeZip, openBoundaryZip, ZipRefused } from './boundary-zip';
+} from './source';
+import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
 // KML as Google Earth and ArcGIS write it, and KMZ (a zipped doc.kml with the KML it links).
 // A document type is refused outright: KML never needs one, and one can declare external or

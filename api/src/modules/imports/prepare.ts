@@ -1,10 +1,10 @@
-import { type BoundaryFormat, readBoundaryFile } from './boundary-files';
-import { checkBoundaryShape } from './boundary-rules';
-import { BoundaryFileError } from './boundary-source';
+import { checkBoundaryShape } from '../boundaries/rules';
+import { type BoundaryFormat, readBoundaryFile } from './files';
+import { BoundaryFileError } from './source';
 
 // A boundary file read and its shapes checked: every step that costs in proportion to the file
 // (base64, parsing, inflating, reprojecting, the shape rules), done in a worker thread
-// (boundary-worker.ts) so one large upload never holds the event loop. What comes back is
+// (worker.ts) so one large upload never holds the event loop. What comes back is
 // bounded and cheap to pass: each feature's name, crop, trait and building label, and either
 // why it is refused or its repaired MultiPolygon as GeoJSON text, ready for PostGIS.
 export type PreparedFeature = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
-import { epsgDefinition } from '../../clu/importers/reproject';
 import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
-import type { BoundaryImports } from './imports';
+import { epsgDefinition } from '../clu/importers/reproject';
+import type { BoundaryImports } from './service';
 
 // A farm's boundaries in and out as files (GeoJSON, KML or KMZ, zipped Shapefile). Calls of our own:
 // the spec shows none (see the README's gaps table).

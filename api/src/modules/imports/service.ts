@@ -3,13 +3,13 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { hiddenCharacterMessage, isPlainName } from '../../input';
 import { recordEvent } from '../audit/service';
+import { withoutRepeats } from '../boundaries/boundary';
+import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalog/compatibility';
-import { withoutRepeats } from './boundary';
-import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './boundary-files';
-import { measureBoundary } from './boundary-rules';
-import { prepareOffThread } from './boundary-thread';
-import { FIELD_LIMIT, fieldMessages } from './service';
-import { countAccountFields, farmOwnedBy, farmsOf } from './store';
+import { FIELD_LIMIT, fieldMessages } from '../farms/service';
+import { countAccountFields, farmOwnedBy, farmsOf } from '../farms/store';
+import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
+import { prepareOffThread } from './thread';
 
 // A farm's boundaries brought in from a file and sent out as one. An import says, feature by
 // feature, what it took and what it refused and why; what it takes is written in one

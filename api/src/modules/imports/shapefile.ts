@@ -1,13 +1,13 @@
 import * as shapefile from 'shapefile';
-import { epsgDefinition, mapPositions, toWgs84 } from '../../clu/importers/reproject';
+import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
 import {
   BoundaryFileError,
   countPositions,
   type FileContents,
   type FileFeature,
   propertiesOf,
-} from './boundary-source';
-import { openBoundaryZip, ZipRefused } from './boundary-zip';
+} from './source';
+import { openBoundaryZip, ZipRefused } from './zip';
 
 // Zipped shapefiles as GIS programs and farm software write them: flat or in folders, one layer
 // or several, with sidecars (.sbn, .sbx, .shp.xml, .cpg), zipped on a Mac (`__MACOSX/._x.shp`

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { BoundaryFormat } from './boundary-files';
-import type { Prepared } from './boundary-prepare';
+import type { BoundaryFormat } from './files';
+import type { Prepared } from './prepare';
 
 // One worker thread for boundary files, started by an upload and ended once it has been idle for
 // IDLE_MS: a large file grows the worker's heap, and ending it hands that memory back (V8 keeps
@@ -18,7 +18,7 @@ function started(): Worker {
   if (worker) return worker;
   // The api runs through tsx (`--import tsx`, inherited by workers); a test runner may not.
   const loaded = process.execArgv.some((argument) => argument.includes('tsx'));
-  const made = new Worker(new URL('./boundary-worker.ts', import.meta.url), {
+  const made = new Worker(new URL('./worker.ts', import.meta.url), {
     ...(loaded ? {} : { execArgv: [...process.execArgv, '--import', 'tsx'] }),
   });
   made.unref();

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import type { BoundaryFormat } from './boundary-files';
-import { prepareBoundaryFile } from './boundary-prepare';
+import type { BoundaryFormat } from './files';
+import { prepareBoundaryFile } from './prepare';
 
-// The worker thread that reads boundary files (see boundary-prepare.ts and boundary-thread.ts).
+// The worker thread that reads boundary files (see prepare.ts and thread.ts).
 parentPort?.on(
   'message',
   async (job: { id: number; format: BoundaryFormat; content: string; crs?: number; nameColumn?: string }) => {

@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { BoundaryFileError } from './boundary-source';
+import { BoundaryFileError } from './source';
 
 // A zip a grower uploads (a shapefile's parts, a KMZ), read with the work bounded before it is
 // done: the entries' declared sizes and ratios are judged from the central directory, so a zip

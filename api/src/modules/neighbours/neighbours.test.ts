@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 
 // A plan B grower notes the crops and traits of the fields beside theirs, labels buildings and
 // invites neighbours; one field shows what the viewer may see of it. Plan F may do none of it.

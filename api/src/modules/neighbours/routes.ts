@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4, int4 } from '../../input';
-import type { Neighbours } from './neighbours';
+import type { Neighbours } from './service';
 
 // One field as the viewer may see it, and a plan B grower's notes of and invitations to the
 // fields beside theirs (spec 7). The spec spells the note's field `adjecent_uuid`; so do we.

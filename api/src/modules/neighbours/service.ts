@@ -3,6 +3,8 @@ import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import type { CatalogService } from '../catalog/service';
+import { fieldMessages } from '../farms/service';
+import type { FarmField } from '../farms/store';
 import {
   type AdjacentTrait,
   adjacentFieldsOf,
@@ -16,9 +18,7 @@ import {
   recordInvite,
   updateAdjacentTrait,
   upsertAdjacentTrait,
-} from './neighbours-store';
-import { fieldMessages } from './service';
-import type { FarmField } from './store';
+} from './store';
 
 // A plan B grower's dealings with the fields beside theirs (spec 6): notes of a neighbour's crop
 // and trait or of a building (adjacent traits), invitations to claim, and one field as the grower

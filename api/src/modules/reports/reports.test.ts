@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 import { WeatherService, WeatherUnavailable } from '../weather/service';
 import { dateIn } from '../weather/time-zone';
 import type { ReportForm } from './form';

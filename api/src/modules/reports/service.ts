@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
-import { fieldsAround, ownFieldOutline } from '../fields/surroundings';
+import { fieldsAround, ownFieldOutline } from '../neighbours/surroundings-store';
 import { DROPLET_CLASSES, type DropletClass } from '../spray/drift-model';
 import type { StartReadings } from '../spray/planner-store';
 import { COMPASS, compassOfDegrees } from '../weather/forecast';

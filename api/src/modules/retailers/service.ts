@@ -7,7 +7,7 @@ import type { Mailer } from '../../providers/mail';
 import type { User } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 import { recordAudit } from '../audit/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import { inviteMail } from './mails';
 import { retailerMessages as messages } from './schemas';
 import * as store from './store';

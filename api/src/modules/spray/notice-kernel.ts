@@ -1,6 +1,6 @@
 import { activesOf, type Catalogue, judge } from '../catalog/compatibility';
 import type { ActiveIngredient } from '../catalog/store';
-import type { NeighbourCropField } from '../fields/service';
+import type { NeighbourCropField } from '../farms/service';
 import type { NoticeField, NoticeHerbicide } from './planner-store';
 
 // Who hears about a spray, and what they are told. Pure functions over the catalogue and the

@@ -6,7 +6,7 @@ import type { Mailer } from '../../providers/mail';
 import { recordEvent } from '../audit/service';
 import { activesOf } from '../catalog/compatibility';
 import type { CatalogService } from '../catalog/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import { degreesOfCompass } from '../weather/forecast';
 import { timeZoneAt } from '../weather/time-zone';
 import { type Breach, breachLine } from './label-rules';

@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { brandsOf } from '../catalog/brands';
 import type { CatalogService } from '../catalog/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import { compassOfDegrees, type ForecastHour } from '../weather/forecast';
 import {
   toFieldWeather,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
 import { startTestApi, type TestApi } from '../../testing';
 import { CatalogService } from '../catalog/service';
-import { FieldsService } from '../fields/service';
+import { FieldsService } from '../farms/service';
 import type { Forecast, WeatherProvider } from '../weather/forecast';
 import { WeatherUnavailable } from '../weather/forecast';
 import { WeatherService } from '../weather/service';

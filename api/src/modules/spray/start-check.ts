@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../../errors';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import { timeZoneAt } from '../weather/time-zone';
 import { forecastHourFacts, localDate, type MeasuredReadings, measuredFacts } from './hour-facts';
 import { type Breach, type HourVerdict, judgeHour } from './label-rules';

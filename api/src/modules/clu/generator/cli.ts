@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openMigratedDatabase } from '../../db/open';
+import { loadConfig } from '../../../config';
+import { openMigratedDatabase } from '../../../db/open';
 import { writeDemoRegion } from '../seed';
 
 // npm run clu:generate -w api -- --count 1000000   (a state's worth, for the scale benchmark)

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openMigratedDatabase } from '../../db/open';
+import { loadConfig } from '../../../config';
+import { openMigratedDatabase } from '../../../db/open';
 import { importFile } from './import';
 import { isLogStep, progressLine } from './progress';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import write from '@mapbox/shp-write/src/write.js';
 import { serialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing';
+import { startTestApi, type TestApi } from '../../../testing';
 import { importFile } from './import';
 
 // Fixtures are written per run in the real formats: GeoJSON, FlatGeobuf, and an ESRI

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Db } from '../../db/db';
+import type { Db } from '../../../db/db';
 import { type CluRow, invalidRows, recountNodes, upsertFields } from '../store';
 import { readFeatures } from './read';
 import { mapPositions, prjBeside, toWgs84 } from './reproject';
