@@ -4,11 +4,11 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import type { CheckoutPaid } from '../../providers/payments/webhook';
+import { holderOf, lockAccount } from '../accounts/people';
 import { recordAudit } from '../audit/service';
 import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages, proUntil } from './rules';
 import {
   type AccountPlan,
-  accountHolder,
   activePackage,
   activePackages,
   giftCodePrice,
@@ -16,6 +16,7 @@ import {
   lapseProPlan,
   lockAccountPlan,
   type PackageRow,
+  packageById,
   purchaseByKey,
   recordPaymentEvent,
   saveCard,
@@ -57,7 +58,7 @@ export async function lapseExpiredPlan(db: Db, accountId: number): Promise<boole
     await recordAudit(tx, {
       action: 'plan.changed',
       actorUuid: null,
-      accountUuid: await accountHolder(tx, accountId),
+      accountUuid: await holderOf(tx, accountId),
       detail: { from: 'B', to: 'F', reason: 'expired' },
     });
     return true;
@@ -188,8 +189,8 @@ export class SubscriptionService {
   async completeCheckout(paid: CheckoutPaid): Promise<{ planChanged: boolean }> {
     const { db } = this.deps;
     return db.transaction(async (tx) => {
-      const [account] = await tx.query('SELECT id FROM accounts WHERE id = $1', [paid.accountId]);
-      if (!account) throw notFound(`Checkout session ${paid.sessionId} names no account of ours.`);
+      if (!(await lockAccount(tx, paid.accountId)))
+        throw notFound(`Checkout session ${paid.sessionId} names no account of ours.`);
       const current = await lockAccountPlan(tx, paid.accountId);
       const fresh = await recordPaymentEvent(tx, {
         id: paid.eventId,
@@ -200,14 +201,11 @@ export class SubscriptionService {
       // `completed` and a later `async_payment_succeeded` are two events for one payment.
       if (!fresh || (await purchaseByKey(tx, paid.accountId, key))) return { planChanged: false };
       // The package was on sale when checkout opened; a price may be retired before it is paid.
-      const [offer] = await tx.query<PackageRow>(
-        'SELECT id, name, plan, price_cents, months, package_stripe_id FROM packages WHERE id = $1',
-        [paid.packageId],
-      );
+      const offer = await packageById(tx, paid.packageId);
       if (!offer) throw notFound(paymentMessages.noPackage);
       await this.recordPurchase(tx, {
         accountId: paid.accountId,
-        holderUuid: await accountHolder(tx, paid.accountId),
+        holderUuid: await holderOf(tx, paid.accountId),
         actorUuid: null,
         current,
         offer,

@@ -28,6 +28,12 @@ export async function activePackage(db: Queryable, by: { id: number } | { stripe
   return row ?? null;
 }
 
+/** A package by id, on sale or not: a checkout opened before its price was retired is still paid. */
+export async function packageById(db: Queryable, id: number): Promise<PackageRow | null> {
+  const [row] = await db.query<PackageRow>(`SELECT ${packageColumns} FROM packages WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
 /** The price a usable gift code sets, or null when it does not exist, ran out or expired. */
 export async function giftCodePrice(db: Queryable, code: string): Promise<number | null> {
   const [row] = await db.query<{ price_cents: number }>(
@@ -165,13 +171,4 @@ export async function recordPaymentEvent(
     [event.id, event.type, event.accountId],
   );
   return rows.length > 0;
-}
-
-/** The user who holds an account (its first), for audit entries no request's viewer made. */
-export async function accountHolder(db: Queryable, accountId: number): Promise<string | null> {
-  const [row] = await db.query<{ uuid: string }>(
-    'SELECT uuid FROM users WHERE account_id = $1 ORDER BY created_at LIMIT 1',
-    [accountId],
-  );
-  return row?.uuid ?? null;
 }

@@ -16,7 +16,7 @@ import {
   setEndangeredSpecies,
   setFieldCrop,
 } from '../farms/store';
-import { checkedBoundary } from './service';
+import { checkCrop, checkedBoundary, editMessages } from './field-checks';
 import { reshape } from './store';
 
 export type FieldPatch = {
@@ -42,28 +42,6 @@ export type BulkItem = { field: string; crop: number; crop_trait?: number | null
  * it stands for the crop's Conventional entry, the crop as planted without a tolerance trait.
  */
 export const BULK_DEFAULT_TRAIT = 119;
-
-export const editMessages = {
-  noField: 'There is no such field.',
-  wrongTrait: 'That trait is not a trait of that crop.',
-  unknownCrop: 'There is no such crop.',
-  unknownTrait: 'There is no such crop trait.',
-  noConventional: 'That crop has no Conventional entry to default to.',
-};
-
-/** A crop and trait checked against the catalogue: a trait names its crop; a crop alone leaves the trait unset. */
-export function checkCrop(
-  catalogue: Catalogue,
-  cropId: number | null,
-  traitId: number | null,
-): { crop: number | null; cropTrait: number | null } {
-  const trait = traitId == null ? null : catalogue.traits.get(traitId);
-  if (traitId != null && !trait) throw badRequest(editMessages.unknownTrait);
-  const crop = cropId ?? trait?.crop ?? null;
-  if (crop !== null && !catalogue.crops.has(crop)) throw badRequest(editMessages.unknownCrop);
-  if (trait && trait.crop !== crop) throw badRequest(editMessages.wrongTrait);
-  return { crop, cropTrait: trait?.id ?? null };
-}
 
 /** A grower's changes to their own fields: name, crop and trait, building label, deletion, bulk crops. */
 export class FieldEdits {

@@ -8,6 +8,7 @@ import {
   MAX_VERTICES,
   MIN_ACRES,
 } from './boundary';
+import { validityDetail } from './measure-store';
 
 // An imported boundary meets the rules of a drawn one (boundary.ts: rings, range, the size
 // bounds, inside the US, some area) once the file's small faults are repaired; crossings,
@@ -63,20 +64,7 @@ export async function measureBoundary(
   db: Queryable,
   multipolygon: string,
 ): Promise<{ ok: true; acres: number } | { ok: false; reason: string }> {
-  const [row] = await db.query<{
-    valid: boolean;
-    reason: string | null;
-    x: number | null;
-    y: number | null;
-    acres: string | number;
-    empty: boolean;
-  }>(
-    `SELECT (d).valid AS valid, (d).reason AS reason, ST_X((d).location) AS x, ST_Y((d).location) AS y,
-            ST_IsEmpty(g) AS empty, ST_Area(g::geography) / 4046.8564224 AS acres
-     FROM (SELECT g, ST_IsValidDetail(g) AS d
-           FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS g) AS input) AS checked`,
-    [multipolygon],
-  );
+  const row = await validityDetail(db, multipolygon);
   if (!row || row.empty) return { ok: false, reason: 'the boundary is empty' };
   if (!row.valid) {
     const where = row.x === null || row.y === null ? '' : ` near ${degrees(row.y)}, ${degrees(row.x)}`;

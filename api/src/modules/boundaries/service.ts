@@ -6,16 +6,9 @@ import type { Catalogue } from '../catalog/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import { fieldMessages } from '../farms/service';
 import { type FarmField, farmOwnedBy, fieldByUuid, nameTakenInFarm, ownedField } from '../farms/store';
-import {
-  boundaryMessages,
-  checkBoundary,
-  insideUs,
-  MAX_ACRES,
-  MAX_VERTICES,
-  MIN_ACRES,
-  type MultiPolygonCoordinates,
-} from './boundary';
-import { checkCrop, editMessages } from './edits';
+import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
+import { checkCrop, editMessages, measureRules } from './field-checks';
+import { measure } from './measure-store';
 import {
   connected,
   type DisputeArea,
@@ -23,10 +16,9 @@ import {
   fieldsInView,
   insertBoundary,
   insertPiece,
+  lockFarm,
   lockFields,
   type MapField,
-  type Measured,
-  measure,
   measureUnion,
   mergeInto,
   recordHistory,
@@ -55,29 +47,6 @@ export type DrawRequest = {
   crop_trait?: number | null | undefined;
   legal_confirmed?: boolean | undefined;
 };
-
-/** Every rule of a boundary, the pure ones then PostGIS's: its coordinates, or a 400 naming the rule. */
-export async function checkedBoundary(db: Queryable, mpoly: unknown): Promise<MultiPolygonCoordinates> {
-  const checked = checkBoundary(mpoly);
-  if (!checked.ok) throw badRequest(checked.message, { mpoly: [checked.message] });
-  measureRules(await measure(db, checked.coordinates));
-  return checked.coordinates;
-}
-
-function measureRules(measured: Measured): void {
-  const refuse = (message: string) => {
-    throw badRequest(message, { mpoly: [message] });
-  };
-  if (!measured.valid)
-    refuse(
-      /self-intersection/i.test(measured.reason)
-        ? boundaryMessages.selfIntersects
-        : `${boundaryMessages.invalid} (${measured.reason})`,
-    );
-  if (measured.vertices > MAX_VERTICES) refuse(boundaryMessages.tooManyVertices);
-  if (measured.acres < MIN_ACRES) refuse(boundaryMessages.tooSmall);
-  if (measured.acres > MAX_ACRES) refuse(boundaryMessages.tooLarge);
-}
 
 /** Boundaries a grower draws, reshapes, merges and splits; and the fields a map view shows. */
 export class FieldBoundaries {
@@ -108,7 +77,7 @@ export class FieldBoundaries {
         if (!(await farmOwnedBy(tx, request.farm, viewer.accountId)))
           throw forbidden(fieldMessages.notYourFarm);
         // One add at a time per farm, so two tabs cannot both take one name.
-        await tx.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [request.farm]);
+        await lockFarm(tx, request.farm);
         if (await nameTakenInFarm(tx, request.farm, name)) throw conflict(drawMessages.nameTaken, 'name');
       }
       measureRules(await measure(tx, checked.coordinates));

@@ -1,34 +1,10 @@
 import type { Queryable } from '../../db/db';
 import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/store';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
+import { ACRE_M2, asGeometry, type Measured, measureGeometry, multi } from './measure-store';
 
-// SQL of boundaries: measuring, writing, merging, splitting, and the fields in a map view.
+// SQL of boundaries: writing, merging, splitting, and the fields in a map view.
 // No rules here; the service decides.
-const ACRE_M2 = 4046.8564224;
-const asGeometry = (param: string) => `ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(${param}), 4326))`;
-const multi = (coordinates: MultiPolygonCoordinates) => JSON.stringify({ type: 'MultiPolygon', coordinates });
-
-export type Measured = { valid: boolean; reason: string; acres: number; vertices: number };
-
-/** PostGIS's word on a boundary: valid or why not, its acres (ellipsoidal), its vertex count. */
-export async function measure(db: Queryable, coordinates: MultiPolygonCoordinates): Promise<Measured> {
-  return measureSql(db, asGeometry('$1'), [multi(coordinates)]);
-}
-
-async function measureSql(db: Queryable, geometry: string, params: unknown[]): Promise<Measured> {
-  const [row] = await db.query<{ valid: boolean; reason: string; acres: number; vertices: number }>(
-    `SELECT ST_IsValid(g) AS valid, ST_IsValidReason(g) AS reason,
-            ST_Area(g::geography) / ${ACRE_M2} AS acres, ST_NPoints(g) AS vertices
-     FROM (SELECT ${geometry} AS g) AS s`,
-    params,
-  );
-  return {
-    valid: Boolean(row?.valid),
-    reason: row?.reason ?? '',
-    acres: Number(row?.acres ?? 0),
-    vertices: Number(row?.vertices ?? 0),
-  };
-}
 
 export async function insertBoundary(
   db: Queryable,
@@ -115,7 +91,7 @@ const union = (param: string) =>
 
 /** The union of the fields, measured (PostGIS computes it). */
 export async function measureUnion(db: Queryable, uuids: string[]): Promise<Measured> {
-  return measureSql(db, union('$1'), [uuids]);
+  return measureGeometry(db, union('$1'), [uuids]);
 }
 
 /** Gives `keep` the union of itself and `absorbed`, and notes the absorbed fields in merged_from. */
@@ -123,6 +99,10 @@ export async function measureUnion(db: Queryable, uuids: string[]): Promise<Meas
  * Locks the fields in one order (by uuid) before any is read: two merges of the same fields the
  * other way round then wait for each other instead of each holding one and deadlocking.
  */
+export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
+  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
+}
+
 export async function lockFields(db: Queryable, uuids: string[]): Promise<void> {
   await db.query('SELECT uuid FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [uuids]);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
-import { editMessages } from '../boundaries/edits';
+import { editMessages } from '../boundaries/field-checks';
 import { writeDemoRegion } from '../clu/seed';
 import { fieldMessages } from './service';
 

@@ -1,6 +1,7 @@
 import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { lockAccount } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import { fieldDetail } from './audit-detail';
 import {
@@ -25,6 +26,14 @@ import {
   renameFarm,
 } from './store';
 
+// What the imports module reads and writes of a farm's fields (a boundary file in or out).
+export {
+  type FieldForFile,
+  fieldsForFile,
+  type ImportedField,
+  insertImportedField,
+  namesInFarm,
+} from './files-store';
 export type { NeighbourCropField } from './store';
 
 function farmName(name: string): string {
@@ -80,7 +89,7 @@ export class FieldsService {
   async addFarm(viewer: Viewer, name: string): Promise<Farm> {
     const trimmed = farmName(name);
     const id = await this.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
+      await lockAccount(tx, viewer.accountId);
       if ((await countFarms(tx, viewer.accountId)) >= FARM_LIMIT[viewer.plan])
         throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
       if (await farmNameTaken(tx, viewer.accountId, trimmed))
@@ -173,7 +182,7 @@ export class FieldsService {
     const name = request.name.trim();
     return this.db.transaction(async (tx) => {
       // One claim at a time per account, so two tabs cannot both take the last free credit.
-      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
+      await lockAccount(tx, viewer.accountId);
       const state = await cluClaimState(tx, cluUuid);
       if (state === 'missing') throw notFound(fieldMessages.missing);
       if (state === 'taken') throw conflict(fieldMessages.taken);

@@ -1,12 +1,19 @@
 import type { Viewer } from '../../auth/viewer';
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { hiddenCharacterMessage, isPlainName } from '../../input';
+import { lockAccount } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalog/compatibility';
-import { FIELD_LIMIT, fieldMessages } from '../farms/service';
+import {
+  FIELD_LIMIT,
+  fieldMessages,
+  fieldsForFile,
+  insertImportedField,
+  namesInFarm,
+} from '../farms/service';
 import { countAccountFields, farmOwnedBy, farmsOf } from '../farms/store';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { prepareOffThread } from './thread';
@@ -49,11 +56,6 @@ export type ImportRequest = {
 
 const NAME_LIMIT = 30;
 
-async function namesInFarm(db: Queryable, farmId: number): Promise<Set<string>> {
-  const rows = await db.query<{ name: string }>('SELECT name FROM fields WHERE farm_id = $1', [farmId]);
-  return new Set(rows.map((row) => row.name.toLowerCase()));
-}
-
 export class BoundaryImports {
   constructor(
     private readonly db: Db,
@@ -86,7 +88,7 @@ export class BoundaryImports {
 
     return this.db.transaction(async (tx) => {
       // One import at a time per account: two cannot both take the plan's last fields.
-      await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [viewer.accountId]);
+      await lockAccount(tx, viewer.accountId);
       const names = await namesInFarm(tx, farmId);
       // Names the file gives more than once (an ArcMap file of strips names each by its field,
       // "A", "A", "E"…) are numbered as a split numbers its pieces; a name the farm already
@@ -129,23 +131,15 @@ export class BoundaryImports {
         const crop = cropOf(catalogue, feature.crop, feature.trait);
         let uuid: string | null = null;
         if (!request.dry_run) {
-          const [row] = await tx.query<{ uuid: string }>(
-            `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
-             SELECT gen_random_uuid(), $1, (SELECT account_id FROM farms WHERE id = $1), $2, $3, g,
-                    round((ST_Area(g::geography) / 4046.8564224)::numeric, 2), $5, $6, $7
-             FROM (SELECT ST_SetSRID(ST_GeomFromGeoJSON($4), 4326) AS g) AS input
-             RETURNING uuid`,
-            [
-              farmId,
-              viewer.userUuid,
-              name,
-              feature.multipolygon,
-              crop.crop,
-              crop.cropTrait,
-              feature.isBuilding,
-            ],
-          );
-          uuid = row?.uuid ?? null;
+          uuid = await insertImportedField(tx, {
+            farmId,
+            ownerUuid: viewer.userUuid,
+            name,
+            multipolygon: feature.multipolygon,
+            crop: crop.crop,
+            cropTrait: crop.cropTrait,
+            isBuilding: feature.isBuilding,
+          });
         }
         const notesOnIt =
           [
@@ -191,26 +185,17 @@ export class BoundaryImports {
     if (!farm) throw notFound(fieldMessages.noFarm);
     const catalogue = await this.catalogue();
     // Shapefiles want outer rings clockwise; GeoJSON (RFC 7946) and KML counter-clockwise.
-    const orient = format === 'shapefile' ? 'ST_ForcePolygonCW' : 'ST_ForcePolygonCCW';
-    const rows = await this.db.query<{
-      name: string;
-      acres: string | number;
-      crop_id: number | null;
-      crop_trait_id: number | null;
-      is_building: boolean;
-      geojson: string;
-    }>(
-      `SELECT name, acres, crop_id, crop_trait_id, is_building, ST_AsGeoJSON(${orient}(geom), 7) AS geojson
-       FROM fields WHERE farm_id = $1 ORDER BY lower(name), uuid`,
-      [farmId],
+    const rows = await fieldsForFile(
+      this.db,
+      farmId,
+      format === 'shapefile' ? 'clockwise' : 'counter-clockwise',
     );
     const fields: ExportedField[] = rows.map((row) => ({
       name: row.name,
-      acres: Number(row.acres),
-      crop: row.crop_id === null ? null : (catalogue.crops.get(row.crop_id)?.name ?? null),
-      trait:
-        row.crop_trait_id === null ? null : (catalogue.traits.get(row.crop_trait_id)?.trait_name ?? null),
-      isBuilding: Boolean(row.is_building),
+      acres: row.acres,
+      crop: row.crop === null ? null : (catalogue.crops.get(row.crop)?.name ?? null),
+      trait: row.cropTrait === null ? null : (catalogue.traits.get(row.cropTrait)?.trait_name ?? null),
+      isBuilding: row.isBuilding,
       geometry: withoutRepeatedPoints(JSON.parse(row.geojson)),
     }));
     const file = await writeBoundaryFile(format, farm.name, fields);

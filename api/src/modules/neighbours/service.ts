@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
+import { personOf } from '../accounts/people';
 import type { CatalogService } from '../catalog/service';
 import { fieldMessages } from '../farms/service';
 import type { FarmField } from '../farms/store';
@@ -190,10 +191,7 @@ export class Neighbours {
     if (field.account !== null) throw conflict(neighbourMessages.claimedAlready);
     const { db, mailer, webOrigin } = this.deps;
     await db.transaction(async (tx) => {
-      const [me] = await tx.query<{ email: string; full_name: string }>(
-        'SELECT email, full_name FROM users WHERE uuid = $1',
-        [viewer.userUuid],
-      );
+      const me = await personOf(tx, viewer.userUuid);
       if (me && me.email.toLowerCase() === email.toLowerCase())
         throw badRequest(neighbourMessages.yourself, { email: [neighbourMessages.yourself] });
       if (await invitedToday(tx, field.uuid, email)) throw conflict(neighbourMessages.invitedToday, 'email');

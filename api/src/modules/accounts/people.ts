@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/db';
+import { accountHolders, lockAccount as lockAccountRow, peopleByUuid, uuidByEmail } from './people-store';
+
+// The accounts service's look-ups for other modules: who a user is (the owner of a field, the
+// actor of an audit entry, the other side of a retailer's link), who holds an account, and the
+// lock that makes an account's changes one at a time. Other modules call these, never the
+// users and accounts tables. Each look-up of many takes one query, however many it names.
+
+/** A user as other modules name them: their name and e-mail, their account and its name. */
+export type Person = { uuid: string; full_name: string; email: string; account: number; business: string };
+
+/** The users named (unknown ones left out), by uuid; one query for them all. */
+export async function peopleOf(
+  db: Queryable,
+  uuids: Iterable<string | null | undefined>,
+): Promise<Map<string, Person>> {
+  const wanted = [...new Set([...uuids].filter((uuid): uuid is string => typeof uuid === 'string'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await peopleByUuid(db, wanted);
+  return new Map(
+    rows.map((row) => [
+      row.uuid,
+      {
+        uuid: row.uuid,
+        full_name: row.full_name,
+        email: row.email,
+        account: Number(row.account_id),
+        business: row.business,
+      },
+    ]),
+  );
+}
+
+/** One user, or null when there is none. */
+export async function personOf(db: Queryable, uuid: string): Promise<Person | null> {
+  return (await peopleOf(db, [uuid])).get(uuid) ?? null;
+}
+
+/** The user an e-mail names (compared as stored: lowercased), or null. */
+export const userUuidByEmail = (db: Queryable, email: string) => uuidByEmail(db, email.toLowerCase());
+
+/** The user who holds each account (its first), for entries no request's viewer made. */
+export async function holdersOf(db: Queryable, accountIds: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(accountIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await accountHolders(db, wanted);
+  return new Map(rows.map((row) => [Number(row.account_id), row.uuid]));
+}
+
+export async function holderOf(db: Queryable, accountId: number): Promise<string | null> {
+  return (await holdersOf(db, [accountId])).get(accountId) ?? null;
+}
+
+/**
+ * Holds the account until the transaction ends, so two of its changes (two tabs claiming the
+ * last free field) run one after the other. False when there is no such account.
+ */
+export const lockAccount = (tx: Queryable, accountId: number) => lockAccountRow(tx, accountId);
