@@ -149,13 +149,9 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
   );
-  await app.register(
-    subscriptionRoutes(
-      new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts }),
-      auth,
-      config.stripeWebhookSecret,
-    ),
-  );
+  const billing = new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts });
+  await app.register(subscriptionRoutes(billing, auth, config.stripeWebhookSecret));
+  sweepLapsedPlans(app, billing);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
@@ -199,4 +195,22 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     );
   }
   return app;
+}
+
+/** How often every Pro plan whose year is over is written down as ended (see billing/lapse.ts). */
+const LAPSE_SWEEP_MS = 60 * 60 * 1000;
+
+/** At start-up and then hourly, billing records the Pro years that ran out. */
+function sweepLapsedPlans(app: FastifyInstance, billing: SubscriptionService): void {
+  const sweep = () =>
+    billing
+      .lapseExpiredPlans()
+      .catch((error: unknown) => app.log.error({ err: error }, 'plan lapse sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, LAPSE_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

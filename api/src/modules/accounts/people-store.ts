@@ -38,3 +38,25 @@ export async function lockAccount(tx: Queryable, accountId: number): Promise<boo
   const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
   return rows.length > 0;
 }
+
+export type SignedInRow = {
+  uuid: string;
+  account_id: string | number;
+  subscription_plan: 'F' | 'B' | 'N';
+  plan_expires_at: Date | string | null;
+  legal_notice: boolean;
+  is_active: boolean;
+  session_generation: number;
+  is_ag_retailer: boolean;
+  is_developer: boolean;
+  is_staff: boolean;
+};
+
+/** Users as a request's viewer needs them: account, stored plan, roles, whether active. */
+export const signedInRows = (db: Queryable, uuids: readonly string[]) =>
+  db.query<SignedInRow>(
+    `SELECT u.uuid, u.account_id, a.subscription_plan, a.plan_expires_at, u.legal_notice, u.is_active,
+            u.session_generation, u.is_ag_retailer, u.is_developer, u.is_staff
+     FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.uuid = ANY($1::uuid[])`,
+    [[...new Set(uuids)]],
+  );

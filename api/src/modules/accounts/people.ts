@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/db';
-import { accountHolders, lockAccount as lockAccountRow, peopleByUuid, uuidByEmail } from './people-store';
+import {
+  accountHolders,
+  lockAccount as lockAccountRow,
+  peopleByUuid,
+  signedInRows,
+  uuidByEmail,
+} from './people-store';
 
 // The accounts service's look-ups for other modules: who a user is (the owner of a field, the
 // actor of an audit entry, the other side of a retailer's link), who holds an account, and the
@@ -56,3 +62,36 @@ export async function holderOf(db: Queryable, accountId: number): Promise<string
  * last free field) run one after the other. False when there is no such account.
  */
 export const lockAccount = (tx: Queryable, accountId: number) => lockAccountRow(tx, accountId);
+
+/** A user as the viewer of a request is made from (auth/viewer.ts): the plan as stored. */
+export type SignedInUser = {
+  uuid: string;
+  account: number;
+  storedPlan: 'F' | 'B' | 'N';
+  planExpiresAt: Date | null;
+  legalNotice: boolean;
+  active: boolean;
+  /** Tokens issued before a password reset carry an older generation. */
+  sessionGeneration: number;
+  roles: { retailer: boolean; developer: boolean; staff: boolean };
+};
+
+/** The users a token names (its user and, in god mode, its actor), in one query. */
+export async function signedInUsers(db: Queryable, uuids: string[]): Promise<Map<string, SignedInUser>> {
+  const rows = await signedInRows(db, uuids);
+  return new Map(
+    rows.map((row) => [
+      row.uuid,
+      {
+        uuid: row.uuid,
+        account: Number(row.account_id),
+        storedPlan: row.subscription_plan,
+        planExpiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
+        legalNotice: row.legal_notice,
+        active: row.is_active,
+        sessionGeneration: Number(row.session_generation),
+        roles: { retailer: row.is_ag_retailer, developer: row.is_developer, staff: row.is_staff },
+      },
+    ]),
+  );
+}

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { recordAudit } from '../audit/service';
+import { planInForce } from '../billing/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
 import { activationMail, emailChangeMail } from './mails';
@@ -111,7 +112,7 @@ export class AccountsService {
   async user(uuid: string): Promise<User> {
     const user = await store.findUser(this.deps.db, uuid);
     if (!user) throw notFound('User not found.');
-    return user;
+    return inForce(user);
   }
 
   /**
@@ -220,8 +221,9 @@ export class AccountsService {
   }
 
   /** The user with this e-mail, or null: other modules look people up by address through this. */
-  userByEmail(email: string): Promise<User | null> {
-    return store.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+  async userByEmail(email: string): Promise<User | null> {
+    const user = await store.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+    return user && inForce(user);
   }
 
   /**
@@ -238,6 +240,11 @@ export class AccountsService {
     await saveRefreshToken(this.deps.db, pair.refreshJti, userUuid, pair.refreshExpiresAt);
     return { access: pair.access, refresh: pair.refresh };
   }
+}
+
+/** The user with the plan in force now: a Pro plan whose year is over is F (billing lapses it). */
+function inForce({ planExpiresAt, ...user }: store.StoredUser): User {
+  return { ...user, subscription_plan: planInForce(user.subscription_plan, planExpiresAt, new Date()) };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -13,6 +13,7 @@ type UserRow = {
   is_staff: boolean;
   legal_notice: boolean;
   subscription_plan: 'F' | 'B' | 'N';
+  plan_expires_at: Date | string | null;
   account: string | number;
   farms: boolean | null;
   herbicides: boolean | null;
@@ -23,14 +24,18 @@ type UserRow = {
 
 const userSelect = `
   SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
-         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.id AS account,
+         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.plan_expires_at,
+         a.id AS account,
          t.farms, t.herbicides, t.traits, t.tank_mix, ec.new_email AS pending_email
   FROM users u
   JOIN accounts a ON a.id = u.account_id
   LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid
   LEFT JOIN email_changes ec ON ec.user_uuid = u.uuid AND ec.expires_at > now()`;
 
-const toUser = (row: UserRow): User => ({
+/** A user as stored, with when the account's stored plan ends (the service says the plan in force). */
+export type StoredUser = User & { planExpiresAt: Date | null };
+
+const toUser = (row: UserRow): StoredUser => ({
   uuid: row.uuid,
   full_name: row.full_name,
   email: row.email,
@@ -43,6 +48,7 @@ const toUser = (row: UserRow): User => ({
   subscription_plan: row.subscription_plan,
   account: Number(row.account),
   pending_email: row.pending_email,
+  planExpiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
   tutorial: {
     farms: row.farms ?? false,
     herbicides: row.herbicides ?? false,
@@ -51,12 +57,12 @@ const toUser = (row: UserRow): User => ({
   },
 });
 
-export async function findUser(db: Queryable, uuid: string): Promise<User | null> {
+export async function findUser(db: Queryable, uuid: string): Promise<StoredUser | null> {
   const [row] = await db.query<UserRow>(`${userSelect} WHERE u.uuid = $1`, [uuid]);
   return row ? toUser(row) : null;
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<User | null> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
   const [row] = await db.query<UserRow>(`${userSelect} WHERE u.email = $1`, [email]);
   return row ? toUser(row) : null;
 }

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../providers/payments';
 import type { CheckoutPaid } from '../../providers/payments/webhook';
 import { holderOf, lockAccount } from '../accounts/people';
 import { recordAudit } from '../audit/service';
+import { lapseExpiredPlan, lapseExpiredPlans, lockedPlanInForce } from './lapse';
 import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages, proUntil } from './rules';
 import {
   type AccountPlan,
@@ -13,7 +14,6 @@ import {
   activePackages,
   giftCodePrice,
   insertPurchase,
-  lapseProPlan,
   lockAccountPlan,
   type PackageRow,
   packageById,
@@ -24,6 +24,8 @@ import {
   setPlan,
   spendGiftCode,
 } from './store';
+
+export { planInForce } from './rules';
 
 export type SubscriptionDeps = {
   db: Db;
@@ -48,23 +50,6 @@ const packageView = (row: PackageRow) => ({
   package_stripe_id: row.package_stripe_id,
 });
 
-/**
- * Ends a Pro plan whose year is over, and records it. Called where the viewer is resolved, so
- * every rule that reads the viewer's plan already sees F. Returns true when it ended one.
- */
-export async function lapseExpiredPlan(db: Db, accountId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lapseProPlan(tx, accountId))) return false;
-    await recordAudit(tx, {
-      action: 'plan.changed',
-      actorUuid: null,
-      accountUuid: await holderOf(tx, accountId),
-      detail: { from: 'B', to: 'F', reason: 'expired' },
-    });
-    return true;
-  });
-}
-
 /** Plans and payments (spec: Pricing Plans, Payment details, Receipt, subscription calls). */
 export class SubscriptionService {
   private readonly now: () => Date;
@@ -77,8 +62,21 @@ export class SubscriptionService {
     return (await activePackages(this.deps.db)).map(packageView);
   }
 
-  me(viewer: Viewer) {
+  /** The viewer's plan in force; a Pro year that is over is written down as ended here too. */
+  async me(viewer: Viewer) {
+    await this.lapseIfOver(viewer);
     return { plan: viewer.plan, account: viewer.accountId, plan_expires_at: viewer.planExpiresAt };
+  }
+
+  /** Writes down the end of the viewer's Pro year when it is over (the viewer already reads F). */
+  private async lapseIfOver(viewer: Viewer): Promise<void> {
+    const ends = viewer.planExpiresAt === null ? null : new Date(viewer.planExpiresAt);
+    if (ends !== null && ends <= new Date()) await lapseExpiredPlan(this.deps.db, viewer.accountId);
+  }
+
+  /** Writes down the end of every Pro year that is over (at start-up and on a timer). */
+  lapseExpiredPlans(): Promise<number> {
+    return lapseExpiredPlans(this.deps.db);
   }
 
   /** A gift card code's price for a package; a bad code is refused with a message. */
@@ -150,7 +148,7 @@ export class SubscriptionService {
     const key = idempotencyKey ?? `card:${card.payment_method_id}:${offer.id}:${giftCode ?? ''}`;
 
     return db.transaction(async (tx) => {
-      const current = await lockAccountPlan(tx, viewer.accountId);
+      const current = await lockedPlanInForce(tx, viewer.accountId);
       const earlier = await purchaseByKey(tx, viewer.accountId, key);
       if (earlier) return purchaseView(earlier);
       const amountCents = giftCode ? await this.giftPrice(tx, giftCode) : offer.price_cents;

@@ -104,6 +104,16 @@ export async function setPlan(tx: Queryable, accountId: number, plan: Plan, expi
   ]);
 }
 
+/** Ends every Pro plan whose year is over; answers the accounts this call ended (each recorded once). */
+export async function lapsedPlans(tx: Queryable): Promise<number[]> {
+  const rows = await tx.query<{ id: string | number }>(
+    `UPDATE accounts SET subscription_plan = 'F'
+     WHERE subscription_plan = 'B' AND plan_expires_at <= now()
+     RETURNING id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** Ends a Pro plan whose year is over; true when this call ended it (so it is recorded once). */
 export async function lapseProPlan(tx: Queryable, accountId: number): Promise<boolean> {
   const rows = await tx.query(
