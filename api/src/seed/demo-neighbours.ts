@@ -3,8 +3,8 @@ import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
 import { CatalogService } from '../modules/catalog/service';
+import { setFieldCrop } from '../modules/farms/fields-store';
 import { FieldsService } from '../modules/farms/service';
-import { setFieldCrop } from '../modules/farms/store';
 import { ADJACENT_METRES } from '../modules/neighbours/store';
 
 // The demo grower's neighbours, so the working area shows what neighbours bring: fields beside

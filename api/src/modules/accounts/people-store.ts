@@ -33,6 +33,12 @@ export const accountHolders = (db: Queryable, accountIds: readonly number[]) =>
     [[...new Set(accountIds)]],
   );
 
+/** An account's name (the business or farm name given at registration), or null. */
+export async function accountName(db: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [accountId]);
+  return row?.name ?? null;
+}
+
 /** Locks the account's row until the transaction ends; false when there is no such account. */
 export async function lockAccount(tx: Queryable, accountId: number): Promise<boolean> {
   const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import {
   accountHolders,
+  accountName,
   lockAccount as lockAccountRow,
   peopleByUuid,
   signedInRows,
@@ -95,3 +96,6 @@ export async function signedInUsers(db: Queryable, uuids: string[]): Promise<Map
     ]),
   );
 }
+
+/** The account's name (given at registration as the farm's), or null when there is no such account. */
+export const nameOfAccount = (db: Queryable, accountId: number) => accountName(db, accountId);

@@ -15,10 +15,6 @@ type UserRow = {
   subscription_plan: 'F' | 'B' | 'N';
   plan_expires_at: Date | string | null;
   account: string | number;
-  farms: boolean | null;
-  herbicides: boolean | null;
-  traits: boolean | null;
-  tank_mix: boolean | null;
   pending_email: string | null;
 };
 
@@ -26,14 +22,13 @@ const userSelect = `
   SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
          u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.plan_expires_at,
          a.id AS account,
-         t.farms, t.herbicides, t.traits, t.tank_mix, ec.new_email AS pending_email
+         ec.new_email AS pending_email
   FROM users u
   JOIN accounts a ON a.id = u.account_id
-  LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid
   LEFT JOIN email_changes ec ON ec.user_uuid = u.uuid AND ec.expires_at > now()`;
 
 /** A user as stored, with when the account's stored plan ends (the service says the plan in force). */
-export type StoredUser = User & { planExpiresAt: Date | null };
+export type StoredUser = Omit<User, 'tutorial'> & { planExpiresAt: Date | null };
 
 const toUser = (row: UserRow): StoredUser => ({
   uuid: row.uuid,
@@ -49,12 +44,6 @@ const toUser = (row: UserRow): StoredUser => ({
   account: Number(row.account),
   pending_email: row.pending_email,
   planExpiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-  tutorial: {
-    farms: row.farms ?? false,
-    herbicides: row.herbicides ?? false,
-    traits: row.traits ?? false,
-    tank_mix: row.tank_mix ?? false,
-  },
 });
 
 export async function findUser(db: Queryable, uuid: string): Promise<StoredUser | null> {
@@ -88,7 +77,6 @@ export type NewUser = {
   roles?: { agRetailer?: boolean; developer?: boolean; staff?: boolean };
 };
 
-/** Writes the account, its first user and the user's tutorial flags; call inside a transaction. */
 /** Writes a new user with an account of their own; answers the account's id. */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
   const [account] = await tx.query<{ id: string }>(
@@ -113,7 +101,6 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number> 
       user.roles?.staff ?? false,
     ],
   );
-  await tx.query('INSERT INTO user_tutorials (user_uuid) VALUES ($1)', [user.uuid]);
   return Number(account?.id);
 }
 

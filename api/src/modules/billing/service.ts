@@ -5,15 +5,13 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import type { CheckoutPaid } from '../../providers/payments/webhook';
 import { holderOf, lockAccount } from '../accounts/people';
-import { recordAudit } from '../audit/service';
 import { lapseExpiredPlan, lapseExpiredPlans, lockedPlanInForce } from './lapse';
-import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages, proUntil } from './rules';
+import { dollars, type Purchase, purchaseView, recordPurchase } from './purchases';
+import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages } from './rules';
 import {
-  type AccountPlan,
   activePackage,
   activePackages,
   giftCodePrice,
-  insertPurchase,
   lockAccountPlan,
   type PackageRow,
   packageById,
@@ -21,7 +19,6 @@ import {
   recordPaymentEvent,
   saveCard,
   savedCard,
-  setPlan,
   spendGiftCode,
 } from './store';
 
@@ -36,9 +33,6 @@ export type SubscriptionDeps = {
   now?: () => Date;
 };
 
-export type Purchase = { invoice_url: string; plan: 'B'; plan_expires_at: string; amount: number };
-
-const dollars = (cents: number) => cents / 100;
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 const packageView = (row: PackageRow) => ({
@@ -164,7 +158,7 @@ export class SubscriptionService {
         metadata: { account_id: String(viewer.accountId), package_id: String(offer.id) },
       });
       if (!charged.ok) throw new ApiError(402, 'card_declined', charged.message);
-      return this.recordPurchase(tx, {
+      return recordPurchase(tx, this.purchaseClock(), {
         accountId: viewer.accountId,
         holderUuid: viewer.userUuid,
         actorUuid: viewer.actorUuid,
@@ -201,7 +195,7 @@ export class SubscriptionService {
       // The package was on sale when checkout opened; a price may be retired before it is paid.
       const offer = await packageById(tx, paid.packageId);
       if (!offer) throw notFound(paymentMessages.noPackage);
-      await this.recordPurchase(tx, {
+      await recordPurchase(tx, this.purchaseClock(), {
         accountId: paid.accountId,
         holderUuid: await holderOf(tx, paid.accountId),
         actorUuid: null,
@@ -217,61 +211,9 @@ export class SubscriptionService {
     });
   }
 
-  /**
-   * The one way a paid package becomes a plan: the plan and its end, the purchase under its
-   * idempotency key, and the audit entry, in the caller's transaction (so all land or none).
-   */
-  private async recordPurchase(
-    tx: Queryable,
-    purchase: {
-      accountId: number;
-      /** The account's user, whose audit trail shows the change. */
-      holderUuid: string | null;
-      /** Who bought: the viewer (or god-mode actor); null when the provider's webhook did. */
-      actorUuid: string | null;
-      current: AccountPlan;
-      offer: PackageRow;
-      key: string;
-      amountCents: number;
-      giftCode: string | null;
-      chargeId: string;
-      invoiceUrl: string;
-    },
-  ): Promise<Purchase> {
-    const { accountId, offer, current, amountCents, giftCode } = purchase;
-    const planExpiresAt = proUntil(current, offer.months, this.now());
-    await setPlan(tx, accountId, offer.plan, planExpiresAt);
-    await insertPurchase(tx, {
-      accountId,
-      packageId: offer.id,
-      key: purchase.key,
-      amountCents,
-      giftCode,
-      provider: this.deps.payments.kind,
-      chargeId: purchase.chargeId,
-      invoiceUrl: purchase.invoiceUrl,
-      planExpiresAt,
-      createdBy: purchase.actorUuid,
-    });
-    await recordAudit(tx, {
-      action: 'plan.changed',
-      actorUuid: purchase.actorUuid,
-      accountUuid: purchase.holderUuid,
-      detail: {
-        from: current.plan,
-        to: offer.plan,
-        until: planExpiresAt.toISOString(),
-        package: offer.id,
-        amount: dollars(amountCents),
-        ...(giftCode ? { gift_code: giftCode } : {}),
-        ...(purchase.key.startsWith('checkout:') ? { checkout: purchase.key.slice('checkout:'.length) } : {}),
-      },
-    });
-    return purchaseView({
-      invoice_url: purchase.invoiceUrl,
-      plan_expires_at: planExpiresAt,
-      amount_cents: amountCents,
-    });
+  /** What recording a purchase needs of this service: the provider's name and the clock. */
+  private purchaseClock() {
+    return { provider: this.deps.payments.kind, now: this.now() };
   }
 
   private async giftPrice(tx: Queryable, code: string): Promise<number> {
@@ -311,19 +253,6 @@ export class SubscriptionService {
       .billingPortalSession(card.customer_id, `${this.deps.webOrigin}/dashboard`)
       .catch(providerFailure);
   }
-}
-
-function purchaseView(row: {
-  invoice_url: string;
-  plan_expires_at: Date | string;
-  amount_cents: number;
-}): Purchase {
-  return {
-    invoice_url: row.invoice_url,
-    plan: 'B',
-    plan_expires_at: new Date(row.plan_expires_at).toISOString(),
-    amount: dollars(row.amount_cents),
-  };
 }
 
 /** A provider that cannot be reached is a 502 with the spec's message, not a 500. */

@@ -4,18 +4,16 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
-import { fieldMessages } from '../farms/service';
 import {
   deleteField,
-  type FarmField,
-  fieldByUuid,
   labelBuilding,
   nameTakenByOther,
   ownedField,
   renameField,
   setEndangeredSpecies,
   setFieldCrop,
-} from '../farms/store';
+} from '../farms/fields-store';
+import { type FarmField, fieldByUuid, fieldMessages } from '../farms/service';
 import { checkCrop, checkedBoundary, editMessages } from './field-checks';
 import { reshape } from './store';
 

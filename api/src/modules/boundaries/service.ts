@@ -4,8 +4,10 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../error
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalog/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
-import { fieldMessages } from '../farms/service';
-import { type FarmField, farmOwnedBy, fieldByUuid, nameTakenInFarm, ownedField } from '../farms/store';
+import { nameTakenInFarm } from '../farms/claims-store';
+import { ownedField } from '../farms/fields-store';
+import { type FarmField, fieldByUuid, fieldMessages } from '../farms/service';
+import { farmOwnedBy } from '../farms/store';
 import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
 import { checkCrop, editMessages, measureRules } from './field-checks';
 import { measure } from './measure-store';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/store';
+import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/fields-store';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
 import { ACRE_M2, asGeometry, type Measured, measureGeometry, multi } from './measure-store';
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
+import { peopleOf } from '../accounts/people';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
 import {
@@ -32,11 +33,11 @@ export type StreamViewer = Pick<Viewer, 'accountId' | 'plan'>;
  * A field as node streams send it: rings as polyline strings (see polyline.ts). A claimed
  * field names its owner only to plan B viewers (spec 6: neighbour sharing), never to others.
  */
-export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
+export function toWireField(field: StreamedField, viewer: StreamViewer | null, owners: Owners = new Map()) {
   return {
     uuid: field.uuid,
     acres: field.acres,
-    ...viewerFlags(field, viewer),
+    ...viewerFlags(field, viewer, owners),
     polygons: JSON.parse(field.polygons) as string[][],
   };
 }
@@ -47,22 +48,48 @@ export function toWireField(field: StreamedField, viewer: StreamViewer | null) {
  * without parsing it. The flags `c` … `o` come together between `a` and `p`, so a gateway can
  * put in a viewer's own; the polygons are PostGIS's text as it is.
  */
-export function compactFieldJson(field: StreamedField, viewer: StreamViewer | null): string {
-  const { claimed, mine, neighbour, owner } = viewerFlags(field, viewer);
+export function compactFieldJson(
+  field: StreamedField,
+  viewer: StreamViewer | null,
+  owners: Owners = new Map(),
+): string {
+  const { claimed, mine, neighbour, owner } = viewerFlags(field, viewer, owners);
   const ownerJson = owner ? JSON.stringify({ n: owner.full_name, e: owner.email }) : 'null';
   return `{"u":${JSON.stringify(field.uuid)},"a":${JSON.stringify(field.acres)},"c":${claimed},"m":${mine},"b":${neighbour},"o":${ownerJson},"p":${field.polygons}}`;
 }
 
+/** The owners a viewer may see named, by user uuid (see `ownersShown`). */
+type Owners = Map<string, { full_name: string; email: string }>;
+
+/** Whether the viewer sees who claimed the field: plan B, and not their own. */
+const showsOwner = (field: Pick<StreamedField, 'claim'>, viewer: StreamViewer | null) =>
+  field.claim !== null && field.claim.account !== viewer?.accountId && viewer?.plan === 'B';
+
+/** The owners of the claimed fields the viewer may see named, all at once from the accounts service. */
+async function ownersShown(
+  db: Db,
+  fields: Pick<StreamedField, 'claim'>[],
+  viewer: StreamViewer | null,
+): Promise<Owners> {
+  const shown = fields.filter((field) => showsOwner(field, viewer)).map((field) => field.claim?.ownerUuid);
+  return shown.length === 0 ? new Map() : peopleOf(db, shown);
+}
+
 /** How a viewer (null: anyone) sees a field's claim. */
-function viewerFlags(field: Pick<StreamedField, 'claim' | 'neighbour'>, viewer: StreamViewer | null) {
+function viewerFlags(
+  field: Pick<StreamedField, 'claim' | 'neighbour'>,
+  viewer: StreamViewer | null,
+  owners: Owners,
+) {
   const mine = viewer !== null && field.claim?.account === viewer.accountId;
-  const showOwner = field.claim !== null && !mine && viewer?.plan === 'B';
+  const showOwner = showsOwner(field, viewer);
+  const who = field.claim ? owners.get(field.claim.ownerUuid) : undefined;
   return {
     claimed: field.claim !== null,
     mine,
     // One's own field is not one's neighbour.
     neighbour: viewer !== null && field.neighbour && !mine,
-    owner: showOwner ? { full_name: field.claim?.fullName ?? '', email: field.claim?.email ?? '' } : null,
+    owner: showOwner ? { full_name: who?.full_name ?? '', email: who?.email ?? '' } : null,
   };
 }
 
@@ -148,14 +175,15 @@ export class CluService {
       if (page.length === 0) break;
       offset += page.length;
       const last = page.length < this.batchSize;
+      const owners = await ownersShown(this.db, page, seenBy);
       if (options.compact) {
         // The last batch says so (`"done":true`): a gateway passes it on as the node's end
         // rather than waiting for, and sending, an `end` of its own.
         const done = last ? '"done":true,' : '';
-        const fields = page.map((field) => compactFieldJson(field, seenBy)).join(',');
+        const fields = page.map((field) => compactFieldJson(field, seenBy, owners)).join(',');
         await stream.sendJson('fields', `{"node":${nodeId},${done}"fields":[${fields}]}`, eventId(offset));
       } else {
-        const fields = page.map((field) => toWireField(field, seenBy));
+        const fields = page.map((field) => toWireField(field, seenBy, owners));
         await stream.send('fields', { node: nodeId, fields }, eventId(offset));
       }
       if (last) break;
@@ -170,7 +198,10 @@ export class CluService {
    */
   async viewerFields(nodeIds: number[], viewer: StreamViewer) {
     const rows = await viewerFieldsOf(this.db, nodeIds, viewer.accountId, viewer.plan === 'B');
-    return { fields: rows.map((row) => ({ node: row.node, uuid: row.uuid, ...viewerFlags(row, viewer) })) };
+    const owners = await ownersShown(this.db, rows, viewer);
+    return {
+      fields: rows.map((row) => ({ node: row.node, uuid: row.uuid, ...viewerFlags(row, viewer, owners) })),
+    };
   }
 
   /** Developers' raw stream: GeoJSON features with their source, for checking imports. */

@@ -98,13 +98,16 @@ export async function nodesInRange(
   return found.map((row) => ({ id: Number(row.id), field_count: Number(row.field_count) }));
 }
 
+/** Who claimed a field: the farm's account and the user who owns the field (the service names them). */
+export type StoredClaim = { account: number; ownerUuid: string };
+
 export type StreamedField = {
   uuid: string;
   acres: number;
   /** JSON text of its polygons' rings as polylines (polyline.ts), made by PostGIS. */
   polygons: string;
-  /** Set when the field has been claimed: by whom, and the claiming farm's account. */
-  claim: { account: number; fullName: string; email: string } | null;
+  /** Set when the field has been claimed: the claiming farm's account and the field's owner. */
+  claim: StoredClaim | null;
   /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
   neighbour: boolean;
 };
@@ -136,15 +139,14 @@ export async function nodeFieldsPage(
     acres: string | number;
     polygons: string;
     account_id: string | number | null;
-    full_name: string | null;
-    email: string | null;
+    owner_uuid: string | null;
     neighbour: boolean;
   }>(
     `WITH own AS MATERIALIZED (
        SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
        WHERE m.account_id = $4
      )
-     SELECT c.uuid, c.acres, ${polygons} AS polygons, m.account_id, u.full_name, u.email,
+     SELECT c.uuid, c.acres, ${polygons} AS polygons, m.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
      FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
      -- Claimed: by a claim of this CLU, or by a farm field covering most of it (drawn over it,
@@ -157,7 +159,6 @@ export async function nodeFieldsPage(
        ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
      ) AS f ON true
      LEFT JOIN farms m ON m.id = f.farm_id
-     LEFT JOIN users u ON u.uuid = f.owner_uuid
      ORDER BY ${order}`,
     [nodeId, offset, limit, viewerAccount, NEIGHBOUR_DEGREES, ...(near ? [near.lng, near.lat] : [])],
   );
@@ -166,9 +167,7 @@ export async function nodeFieldsPage(
     acres: Number(row.acres),
     polygons: row.polygons,
     claim:
-      row.account_id === null
-        ? null
-        : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
+      row.account_id === null ? null : { account: Number(row.account_id), ownerUuid: row.owner_uuid ?? '' },
     neighbour: row.neighbour,
   }));
 }
@@ -207,8 +206,7 @@ export async function viewerFieldsOf(
     node_id: string | number;
     uuid: string;
     account_id: string | number | null;
-    full_name: string | null;
-    email: string | null;
+    owner_uuid: string | null;
     neighbour: boolean;
   }>(
     `WITH own AS MATERIALIZED (
@@ -225,7 +223,7 @@ export async function viewerFieldsOf(
        SELECT c.uuid FROM own JOIN clu_fields c ON ST_DWithin(own.geom, c.geom, $3)
        WHERE c.node_id = ANY($1::int[])
      )
-     SELECT c.node_id, c.uuid, m.account_id, u.full_name, u.email,
+     SELECT c.node_id, c.uuid, m.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $3)) AS neighbour
      FROM clu_fields c JOIN candidates USING (uuid)
      LEFT JOIN LATERAL (
@@ -236,7 +234,6 @@ export async function viewerFieldsOf(
        ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
      ) AS f ON true
      LEFT JOIN farms m ON m.id = f.farm_id
-     LEFT JOIN users u ON u.uuid = f.owner_uuid
      ORDER BY c.node_id, c.uuid`,
     [nodeIds, viewerAccount, NEIGHBOUR_DEGREES],
   );
@@ -245,9 +242,7 @@ export async function viewerFieldsOf(
       node: Number(row.node_id),
       uuid: row.uuid,
       claim:
-        row.account_id === null
-          ? null
-          : { account: Number(row.account_id), fullName: row.full_name ?? '', email: row.email ?? '' },
+        row.account_id === null ? null : { account: Number(row.account_id), ownerUuid: row.owner_uuid ?? '' },
       neighbour: row.neighbour,
     }))
     .filter(

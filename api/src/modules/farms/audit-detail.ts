@@ -1,4 +1,4 @@
-import type { FarmField } from './store';
+import type { FarmField } from './fields-store';
 
 /**
  * What the audit log keeps of a field a change touched: enough to find it and to read the entry

@@ -1,31 +1,25 @@
 import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { lockAccount } from '../accounts/people';
+import { lockAccount, nameOfAccount, peopleOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import { fieldDetail } from './audit-detail';
+import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
+import { type FarmField, type StoredField, storedField, storedFieldsOfFarm } from './fields-store';
+import { type NeighbourCropField, neighbourCropFields } from './reach-store';
 import {
-  cluClaimState,
-  countAccountFields,
   countFarms,
-  createFirstFarm,
   deleteFarm,
   type Farm,
-  type FarmField,
   farmNameTaken,
   farmOwnedBy,
   farmsOf,
-  fieldByUuid,
-  fieldsOfFarm,
   firstFarmOf,
-  insertClaim,
   insertFarm,
-  type NeighbourCropField,
-  nameTakenInFarm,
-  neighbourCropFields,
   renameFarm,
 } from './store';
 
+export type { FarmField } from './fields-store';
 // What the imports module reads and writes of a farm's fields (a boundary file in or out).
 export {
   type FieldForFile,
@@ -34,7 +28,38 @@ export {
   insertImportedField,
   namesInFarm,
 } from './files-store';
-export type { NeighbourCropField } from './store';
+export type { NeighbourCropField } from './reach-store';
+
+/** Owners by uuid, named through the accounts service (one look-up for them all). */
+async function ownersNamed<T extends { owner_uuid: string }>(
+  db: Queryable,
+  stored: T[],
+): Promise<(Omit<T, 'owner_uuid'> & { owner: { full_name: string; email: string } })[]> {
+  const people = await peopleOf(
+    db,
+    stored.map((each) => each.owner_uuid),
+  );
+  return stored.map(({ owner_uuid, ...rest }) => {
+    const owner = people.get(owner_uuid);
+    return { ...rest, owner: { full_name: owner?.full_name ?? '', email: owner?.email ?? '' } };
+  });
+}
+
+/** The farm an account starts with, named as the account (the farm given at registration). */
+async function createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
+  return insertFarm(tx, accountId, (await nameOfAccount(tx, accountId)) ?? '');
+}
+
+/** A field by uuid, whoever holds it, with its owner named; null when there is none. */
+export async function fieldByUuid(db: Queryable, uuid: string): Promise<FarmField | null> {
+  const stored = await storedField(db, uuid);
+  return stored ? ((await ownersNamed<StoredField>(db, [stored]))[0] ?? null) : null;
+}
+
+/** A farm's fields, by name, with their owners named. */
+export async function fieldsOfFarm(db: Queryable, farmId: number): Promise<FarmField[]> {
+  return ownersNamed<StoredField>(db, await storedFieldsOfFarm(db, farmId));
+}
 
 function farmName(name: string): string {
   const trimmed = name.trim();
@@ -148,14 +173,14 @@ export class FieldsService {
    * Other accounts' cropped fields inside a spray's reach (see neighbourCropFields); for the
    * spray planner, which decides who is told.
    */
-  neighbourCropFields(reach: {
+  async neighbourCropFields(reach: {
     exceptAccount: number;
     fieldUuids: string[];
     meters: number;
     zone: string | null;
     only?: string[] | undefined;
   }): Promise<NeighbourCropField[]> {
-    return neighbourCropFields(this.db, reach);
+    return ownersNamed(this.db, await neighbourCropFields(this.db, reach));
   }
 
   /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */

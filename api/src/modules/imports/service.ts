@@ -7,6 +7,7 @@ import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalog/compatibility';
+import { countAccountFields } from '../farms/claims-store';
 import {
   FIELD_LIMIT,
   fieldMessages,
@@ -14,7 +15,7 @@ import {
   insertImportedField,
   namesInFarm,
 } from '../farms/service';
-import { countAccountFields, farmOwnedBy, farmsOf } from '../farms/store';
+import { farmOwnedBy, farmsOf } from '../farms/store';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { prepareOffThread } from './thread';
 

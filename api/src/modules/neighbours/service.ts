@@ -2,10 +2,10 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
-import { personOf } from '../accounts/people';
+import { type Person, peopleOf, personOf } from '../accounts/people';
 import type { CatalogService } from '../catalog/service';
+import type { FarmField } from '../farms/service';
 import { fieldMessages } from '../farms/service';
-import type { FarmField } from '../farms/store';
 import {
   type AdjacentTrait,
   adjacentFieldsOf,
@@ -68,6 +68,13 @@ export type NeighbourWarning = {
 };
 
 /** The note kept about a field, whichever of its uuids it was written under. */
+/** A claimed field's owner as the accounts service names them; null for a free CLU field. */
+function ownerOf(field: MapField, owners: Map<string, Person>): SeenField['owner'] {
+  const owner = field.owner_uuid === null ? undefined : owners.get(field.owner_uuid);
+  if (field.owner_uuid === null) return null;
+  return { full_name: owner?.full_name ?? '', email: owner?.email ?? '' };
+}
+
 const noteOf = (field: MapField, notes: AdjacentTrait[]) =>
   notes.find((note) => note.adjecent_uuid === field.uuid || note.adjecent_uuid === field.clu) ?? null;
 
@@ -81,7 +88,7 @@ export class Neighbours {
    * owner, acres, crop and trait only to plan B (neighbour sharing), and its name to no one;
    * a free CLU field shows its acres to all, as the claim dialog needs them.
    */
-  seenBy(viewer: Viewer, field: MapField, notes: AdjacentTrait[]): SeenField {
+  seenBy(viewer: Viewer, field: MapField, notes: AdjacentTrait[], owners: Map<string, Person>): SeenField {
     const mine = field.account === viewer.accountId;
     const claimed = field.account !== null;
     const shared = mine || viewer.plan === 'B';
@@ -94,7 +101,7 @@ export class Neighbours {
       farm: mine ? field.farm : null,
       claimed,
       mine,
-      owner: shared ? field.owner : null,
+      owner: shared ? ownerOf(field, owners) : null,
       crop: shared ? field.crop : null,
       crop_trait: shared ? field.crop_trait : null,
       is_building: field.is_building,
@@ -113,9 +120,13 @@ export class Neighbours {
     const adjacent = await adjacentFieldsOf(db, field);
     const keys = [field, ...adjacent].flatMap((each) => [each.uuid, ...(each.clu ? [each.clu] : [])]);
     const notes = viewer.plan === 'B' ? await adjacentTraitsFor(db, viewer.accountId, keys) : [];
-    const adjacentSeen = adjacent.map((each) => this.seenBy(viewer, each, notes));
+    const owners = await peopleOf(
+      db,
+      [field, ...adjacent].map((each) => each.owner_uuid),
+    );
+    const adjacentSeen = adjacent.map((each) => this.seenBy(viewer, each, notes, owners));
     return {
-      ...this.seenBy(viewer, field, notes),
+      ...this.seenBy(viewer, field, notes, owners),
       adjacent_fields: adjacentSeen,
       adjacent_traits: adjacentSeen.flatMap((each) => (each.adjacent_trait ? [each.adjacent_trait] : [])),
     };

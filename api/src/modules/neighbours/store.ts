@@ -12,7 +12,8 @@ export type MapField = {
   area: number;
   farm: number | null;
   account: number | null;
-  owner: { full_name: string; email: string } | null;
+  /** Who holds the field (the service names them through accounts); null for a free CLU field. */
+  owner_uuid: string | null;
   crop: number | null;
   crop_trait: number | null;
   is_building: boolean;
@@ -35,8 +36,7 @@ type Row = {
   acres: string | number;
   farm_id: string | number | null;
   account_id: string | number | null;
-  full_name: string | null;
-  email: string | null;
+  owner_uuid: string | null;
   crop_id: number | null;
   crop_trait_id: number | null;
   is_building: boolean;
@@ -55,7 +55,7 @@ const toMapField = (row: Row): MapField => ({
   area: Number(row.acres),
   farm: row.farm_id === null ? null : Number(row.farm_id),
   account: row.account_id === null ? null : Number(row.account_id),
-  owner: row.full_name === null ? null : { full_name: row.full_name, email: row.email ?? '' },
+  owner_uuid: row.owner_uuid,
   crop: row.crop_id,
   crop_trait: row.crop_trait_id,
   is_building: row.is_building,
@@ -68,14 +68,14 @@ const placed = `ST_Y(ST_PointOnSurface(geom)) AS lat, ST_X(ST_PointOnSurface(geo
 
 /** Fields and free CLU fields in one shape; `$n` parameters are the caller's. */
 const mapFields = (fieldWhere: string, cluWhere: string) => `
-  SELECT uuid, clu, name, acres, farm_id, account_id, full_name, email, crop_id, crop_trait_id, is_building, ${placed}
+  SELECT uuid, clu, name, acres, farm_id, account_id, owner_uuid, crop_id, crop_trait_id, is_building, ${placed}
   FROM (
-    SELECT f.uuid, f.clu_uuid AS clu, f.name, f.acres, f.farm_id, m.account_id, u.full_name, u.email,
+    SELECT f.uuid, f.clu_uuid AS clu, f.name, f.acres, f.farm_id, m.account_id, f.owner_uuid,
            f.crop_id, f.crop_trait_id, f.is_building, f.geom
-    FROM fields f JOIN farms m ON m.id = f.farm_id JOIN users u ON u.uuid = f.owner_uuid
+    FROM fields f JOIN farms m ON m.id = f.farm_id
     WHERE ${fieldWhere}
     UNION ALL
-    SELECT c.uuid, c.uuid, NULL, c.acres, NULL, NULL, NULL, NULL, NULL, NULL, false, c.geom
+    SELECT c.uuid, c.uuid, NULL, c.acres, NULL, NULL, NULL, NULL, NULL, false, c.geom
     FROM clu_fields c
     WHERE ${cluWhere} AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
   ) AS found`;
