@@ -123,7 +123,12 @@ function crossings(): Crossing[] {
   const found: Crossing[] = [];
   const read = (folder: string, domains: string[]) => {
     for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.ts') || /\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(entry.name)) continue;
+      if (
+        !entry.isFile() ||
+        !entry.name.endsWith('.ts') ||
+        /\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(entry.name)
+      )
+        continue;
       const path = join(entry.parentPath, entry.name);
       for (const table of tablesNamed(readFileSync(path, 'utf8'))) {
         const owner = owners.get(table);
@@ -180,7 +185,9 @@ describe("a module's SQL names only its own tables", () => {
   it('keeps SQL in stores: store.ts, <something>-store.ts or files under store/', () => {
     const isStore = (path: string) => /(^|\/)store\.ts$|-store\.ts$|(^|\/)store\//.test(path);
     const outside = readdirSync(modules, { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(path) && !isStore(path))
+      .filter(
+        (path) => path.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(path) && !isStore(path),
+      )
       .filter((path) => /\.query\s*[<(]/.test(readFileSync(join(modules, path), 'utf8')));
     expect(outside).toEqual([]);
   });

@@ -16,7 +16,7 @@ export const dollars = (cents: number) => cents / 100;
  */
 export async function recordPurchase(
   tx: Queryable,
-  clock: { provider: string; now: Date },
+  context: { provider: string; now: Date },
   purchase: {
     accountId: number;
     /** The account's user, whose audit trail shows the change. */
@@ -33,7 +33,7 @@ export async function recordPurchase(
   },
 ): Promise<Purchase> {
   const { accountId, offer, current, amountCents, giftCode } = purchase;
-  const planExpiresAt = proUntil(current, offer.months, clock.now);
+  const planExpiresAt = proUntil(current, offer.months, context.now);
   await setPlan(tx, accountId, offer.plan, planExpiresAt);
   await insertPurchase(tx, {
     accountId,
@@ -41,7 +41,7 @@ export async function recordPurchase(
     key: purchase.key,
     amountCents,
     giftCode,
-    provider: clock.provider,
+    provider: context.provider,
     chargeId: purchase.chargeId,
     invoiceUrl: purchase.invoiceUrl,
     planExpiresAt,

@@ -158,7 +158,7 @@ export class SubscriptionService {
         metadata: { account_id: String(viewer.accountId), package_id: String(offer.id) },
       });
       if (!charged.ok) throw new ApiError(402, 'card_declined', charged.message);
-      return recordPurchase(tx, this.purchaseClock(), {
+      return recordPurchase(tx, this.purchaseContext(), {
         accountId: viewer.accountId,
         holderUuid: viewer.userUuid,
         actorUuid: viewer.actorUuid,
@@ -195,7 +195,7 @@ export class SubscriptionService {
       // The package was on sale when checkout opened; a price may be retired before it is paid.
       const offer = await packageById(tx, paid.packageId);
       if (!offer) throw notFound(paymentMessages.noPackage);
-      await recordPurchase(tx, this.purchaseClock(), {
+      await recordPurchase(tx, this.purchaseContext(), {
         accountId: paid.accountId,
         holderUuid: await holderOf(tx, paid.accountId),
         actorUuid: null,
@@ -211,8 +211,8 @@ export class SubscriptionService {
     });
   }
 
-  /** What recording a purchase needs of this service: the provider's name and the clock. */
-  private purchaseClock() {
+  /** What recording a purchase needs of this service: the payment provider and the time. */
+  private purchaseContext() {
     return { provider: this.deps.payments.kind, now: this.now() };
   }
 

@@ -5,9 +5,7 @@ import { decodeRing } from './polyline';
 import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
 import { upsertFields } from './store';
-
-type WireField = { uuid: string; acres: number; claimed: boolean; polygons: string[][] };
-type NodeSummary = { id: number; field_count: number; center: { lat: number; lng: number } };
+import { type NodeSummary, streamReaders, type WireField } from './streams.testing';
 
 let api: TestApi;
 let access: string;
@@ -21,32 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const auth = () => ({ authorization: `Bearer ${access}` });
-
-async function search(lat: number, lng: number) {
-  const response = await fetch(`${api.url}/farms/fields/location-search/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth() },
-    body: JSON.stringify({ point: { lat, lng } }),
-  });
-  return (await response.json()) as { primary_nodes: NodeSummary[] };
-}
-
-async function streamNode(id: number, query = '', headers: Record<string, string> = {}) {
-  return readStream(`/farms/nodes/${id}/stream${query}`, headers);
-}
-
-async function readStream(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${api.url}${path}`, { headers: { ...auth(), ...headers } });
-  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const fields: WireField[] = [];
-  const events: { id?: string; event: string }[] = [];
-  for await (const event of readEvents(response.body as ReadableStream<Uint8Array>)) {
-    events.push({ id: event.id, event: event.event });
-    if (event.event === 'fields') fields.push(...(JSON.parse(event.data) as { fields: WireField[] }).fields);
-  }
-  return { fields, events };
-}
+const { auth, search, readStream, streamNode } = streamReaders(
+  () => api,
+  () => access,
+);
 
 describe('the CLU store', () => {
   it('computes acres on the ellipsoid: a quarter section between roads is about 154 acres', async () => {
@@ -296,31 +272,6 @@ describe('node streams', () => {
       .flatMap((event) => JSON.parse(event.data).features);
     expect(features).toHaveLength(node?.field_count ?? -1);
     expect(features[0]).toMatchObject({ type: 'Feature', geometry: { type: 'MultiPolygon' } });
-  });
-});
-
-describe('colour schema', () => {
-  it('names a colour for every key of the spec', async () => {
-    const colors = (await (await fetch(`${api.url}/farms/fields/color_schema/`)).json()) as Record<
-      string,
-      string
-    >;
-    expect(Object.keys(colors).sort()).toEqual(
-      [
-        'my_field',
-        'my_field_active',
-        'unclaimed_fields',
-        'claimed_fields',
-        'neighbouring_fields_free',
-        'neighbouring_fields_claimed',
-        'merge_fields_color',
-        'disputed_clus',
-        'drift',
-        'incompatible_adjacent_field',
-        'compatible_adjacent_field',
-      ].sort(),
-    );
-    expect(Object.values(colors).every((color) => /^#[0-9a-f]{6}$/.test(color))).toBe(true);
   });
 });
 
