@@ -21,7 +21,9 @@ export async function peopleOf(
   db: Queryable,
   uuids: Iterable<string | null | undefined>,
 ): Promise<Map<string, Person>> {
-  const wanted = [...new Set([...uuids].filter((uuid): uuid is string => typeof uuid === 'string'))];
+  const wanted = [
+    ...new Set([...uuids].filter((uuid): uuid is string => typeof uuid === 'string' && uuid !== '')),
+  ];
   if (wanted.length === 0) return new Map();
   const rows = await peopleByUuid(db, wanted);
   return new Map(
