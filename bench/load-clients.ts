@@ -1,4 +1,4 @@
-import { node } from '../api/src/clu/grid';
+import { node } from '../api/src/modules/clu/grid';
 import { type GatewayTarget, streamThroughGateway } from './streams';
 
 // Run as its own process by concurrent.ts, so the clients' work (reading and checking every

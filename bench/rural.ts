@@ -5,7 +5,7 @@ import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { print } from 'graphql';
 import { build } from 'vite';
-import { readEvents } from '../api/src/clu/sse-reader';
+import { readEvents } from '../api/src/modules/clu/sse-reader';
 import { seedDemo } from '../api/src/seed/demo';
 import { seedDemoFarms } from '../api/src/seed/demo-farms';
 import { chromiumArgs } from '../e2e/chromium';

@@ -1,6 +1,6 @@
-import { writeDemoRegion } from '../api/src/clu/seed';
-import { readEvents } from '../api/src/clu/sse-reader';
-import { NODE_COUNTS_SQL } from '../api/src/clu/store';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
+import { readEvents } from '../api/src/modules/clu/sse-reader';
+import { NODE_COUNTS_SQL } from '../api/src/modules/clu/store';
 import { startTestApi } from '../api/src/testing';
 import { nodesStreamUrl } from '../gateway/src/upstream/node-stream';
 import { percentile, type Row } from './support';

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { readEvents } from '../api/src/clu/sse-reader';
+import { readEvents } from '../api/src/modules/clu/sse-reader';
 import { JOINABLE_MS } from '../gateway/src/upstream/shared-stream';
 import { CluFieldsSubscription } from '../web/src/map/operations';
 import { type Scheduled, scheduled, scheduledBetween } from './cpu-by-process';

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { writeDemoRegion } from '../api/src/clu/seed';
-import { nodeCounts } from '../api/src/clu/store';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
+import { nodeCounts } from '../api/src/modules/clu/store';
 import { startTestApi, type TestApi } from '../api/src/testing';
 
 // The stack as benchmarks measure it: the real api on a fresh database holding the demo

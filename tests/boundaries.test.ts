@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Client, type Stack, startStack } from './support';
 
 // Drawing, merging, splitting and disputes through the gateway: spec 3's payload goes

@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Client, type Stack, startStack } from './support';
 
 // Claiming through the gateway, and what the node subscription then tells each viewer:

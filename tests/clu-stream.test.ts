@@ -1,7 +1,7 @@
 import type { CompactField } from '@field-boundaries/contract/wire';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { startCuttingProxy } from './cutting-proxy';
 import { Client, type Stack, startStack } from './support';
 

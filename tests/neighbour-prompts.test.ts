@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Client, type Stack, startStack } from './support';
 
 // A farm's neighbour prompts (spec 4 and 9) read the farm's fields and each field's neighbours

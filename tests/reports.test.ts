@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Client, type Stack, startStack } from './support';
 
 // Reports through the gateway: the form saves as the spec names it, the api's messages come

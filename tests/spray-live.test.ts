@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { WeatherService } from '../api/src/modules/spray-safety/weather-service';
 import { steadyWeather } from '../api/src/providers/weather/steady';
 import { startTestApi, type TestApi } from '../api/src/testing';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { WeatherService, weatherUnavailableMessage } from '../api/src/modules/spray-safety/weather-service';
 import { type Forecast, type WeatherProvider, WeatherUnavailable } from '../api/src/providers/weather';
 import { SampleWeather } from '../api/src/providers/weather/sample';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../api/src/clu/seed';
-import { nodeFieldsPage } from '../api/src/clu/store';
+import { writeDemoRegion } from '../api/src/modules/clu/seed';
+import { nodeFieldsPage } from '../api/src/modules/clu/store';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { decodeRingInto, ringVertexCount } from '../web/src/map/wire';
 

@@ -1,6 +1,6 @@
 -- Common Land Unit polygons, partitioned into nodes: fixed 0.1° grid cells with a stable id.
 -- A field belongs to the node holding a point on its surface, so every field has exactly one.
--- clu_node_id must match nodeOf() in src/clu/grid.ts (a test checks them against each other).
+-- clu_node_id must match nodeOf() in src/modules/clu/grid.ts (a test checks them against each other).
 CREATE FUNCTION clu_node_id(point geometry) RETURNS integer
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT (floor((ST_Y(point) + 90) * 10)::integer * 3600) + floor((ST_X(point) + 180) * 10)::integer

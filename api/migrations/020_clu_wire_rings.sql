@@ -1,5 +1,5 @@
 -- A field's rings as the map's stream carries them: per polygon, its rings (outer first) as
--- polyline strings at 1e-6°, open (ST_AsEncodedPolyline is latitude first, as src/clu/polyline.ts),
+-- polyline strings at 1e-6°, open (ST_AsEncodedPolyline is latitude first, as src/modules/clu/polyline.ts),
 -- as JSON text. PostgreSQL writes them once, when the boundary is written, instead of on every
 -- stream of its node: encoding was two thirds of its work per node streamed (EXPLAIN ANALYZE:
 -- about 5 of 8 ms for a node of 306 fields).

@@ -11,29 +11,31 @@ import {
 import { z } from 'zod';
 import { LoginThrottle } from './auth/login-throttle';
 import { Tokens } from './auth/tokens';
-import { cluRoutes } from './clu/routes';
-import { CluService } from './clu/service';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
 import { ApiError, badRequest, handleError, notFound } from './errors';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
+import { RecoveryService } from './modules/accounts/recovery';
+import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
+import { subscriptionRoutes } from './modules/billing/routes';
+import { SubscriptionService } from './modules/billing/service';
+import { fieldEditRoutes } from './modules/boundaries/edit-routes';
+import { FieldEdits } from './modules/boundaries/edits';
+import { boundaryRoutes } from './modules/boundaries/routes';
+import { FieldBoundaries } from './modules/boundaries/service';
 import { compatibilityRoutes } from './modules/catalogue/compatibility-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { FieldBoundaries } from './modules/fields/boundaries';
-import { boundaryRoutes } from './modules/fields/boundary-routes';
-import { fieldEditRoutes } from './modules/fields/edit-routes';
-import { FieldEdits } from './modules/fields/edits';
-import { importRoutes } from './modules/fields/import-routes';
-import { BoundaryImports } from './modules/fields/imports';
-import { neighbourRoutes } from './modules/fields/neighbour-routes';
-import { Neighbours } from './modules/fields/neighbours';
-import { fieldRoutes } from './modules/fields/routes';
-import { FieldsService } from './modules/fields/service';
-import { recoveryRoutes } from './modules/recovery/routes';
-import { RecoveryService } from './modules/recovery/service';
+import { cluRoutes } from './modules/clu/routes';
+import { CluService } from './modules/clu/service';
+import { fieldRoutes } from './modules/farms/routes';
+import { FieldsService } from './modules/farms/service';
+import { importRoutes } from './modules/imports/routes';
+import { BoundaryImports } from './modules/imports/service';
+import { neighbourRoutes } from './modules/neighbours/routes';
+import { Neighbours } from './modules/neighbours/service';
 import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
@@ -50,8 +52,6 @@ import { SprayService } from './modules/spray-safety/service';
 import { SprayabilityService } from './modules/spray-safety/sprayability-service';
 import { weatherRoutes } from './modules/spray-safety/weather-routes';
 import { WeatherService } from './modules/spray-safety/weather-service';
-import { subscriptionRoutes } from './modules/subscription/routes';
-import { SubscriptionService } from './modules/subscription/service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
 import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
@@ -156,13 +156,9 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
   );
-  await app.register(
-    subscriptionRoutes(
-      new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts }),
-      auth,
-      config.stripeWebhookSecret,
-    ),
-  );
+  const billing = new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts });
+  await app.register(subscriptionRoutes(billing, auth, config.stripeWebhookSecret));
+  sweepLapsedPlans(app, billing);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
@@ -207,4 +203,22 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     );
   }
   return app;
+}
+
+/** How often every Pro plan whose year is over is written down as ended (see billing/lapse.ts). */
+const LAPSE_SWEEP_MS = 60 * 60 * 1000;
+
+/** At start-up and then hourly, billing records the Pro years that ran out. */
+function sweepLapsedPlans(app: FastifyInstance, billing: SubscriptionService): void {
+  const sweep = () =>
+    billing
+      .lapseExpiredPlans()
+      .catch((error: unknown) => app.log.error({ err: error }, 'plan lapse sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, LAPSE_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

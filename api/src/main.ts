@@ -1,7 +1,7 @@
 import { buildApi } from './app';
-import { seedDemoRegion } from './clu/seed';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
+import { seedDemoRegion } from './modules/clu/seed';
 import { WeatherService } from './modules/spray-safety/weather-service';
 import { createMailer, startMailDelivery } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';

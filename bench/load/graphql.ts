@@ -1,5 +1,5 @@
 import { type DocumentNode, print } from 'graphql';
-import { readEvents } from '../../api/src/clu/sse-reader';
+import { readEvents } from '../../api/src/modules/clu/sse-reader';
 
 // A grower's client as the web app is one: the app's own documents (codegen's, printed once),
 // over GraphQL-over-HTTP and graphql-sse, with the token a token client gets from `login`.

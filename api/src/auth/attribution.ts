@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { peopleOf } from '../modules/accounts/people';
 import type { Viewer } from './viewer';
 
 /**
@@ -26,13 +27,9 @@ export async function attributionOf(
   db: Queryable,
   viewer: Pick<Viewer, 'userUuid' | 'actorUuid' | 'impersonated'>,
 ): Promise<Attribution> {
-  const rows = await db.query<{ uuid: string; full_name: string; email: string; business: string }>(
-    `SELECT u.uuid, u.full_name, u.email, a.name AS business
-     FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.uuid = ANY($1::uuid[])`,
-    [[viewer.userUuid, viewer.actorUuid]],
-  );
-  const account = rows.find((row) => row.uuid === viewer.userUuid);
-  const actor = viewer.impersonated ? rows.find((row) => row.uuid === viewer.actorUuid) : undefined;
+  const people = await peopleOf(db, [viewer.userUuid, viewer.actorUuid]);
+  const account = people.get(viewer.userUuid);
+  const actor = viewer.impersonated ? people.get(viewer.actorUuid) : undefined;
   return {
     account: {
       full_name: account?.full_name ?? '',

@@ -31,7 +31,7 @@ describe('the viewer of a request', () => {
 
   it('is refused for a token issued before the user last reset their password', async () => {
     const grower = await api.session();
-    // What a reset does to the account's sessions (see recovery/store.ts replacePassword).
+    // What a reset does to the account's sessions (see accounts/recovery-store.ts replacePassword).
     await api.db.query('UPDATE users SET session_generation = session_generation + 1 WHERE uuid = $1', [
       grower.uuid,
     ]);

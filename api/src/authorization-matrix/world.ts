@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { writeDemoRegion } from '../clu/seed';
+import { writeDemoRegion } from '../modules/clu/seed';
 import { WeatherService } from '../modules/spray-safety/weather-service';
 import { steadyWeather } from '../providers/weather/steady';
 import { startTestApi } from '../testing';

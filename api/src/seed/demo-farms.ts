@@ -1,8 +1,8 @@
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { CatalogueService } from '../modules/catalogue/service';
-import { FieldsService } from '../modules/fields/service';
-import { setFieldCrop } from '../modules/fields/store';
+import { setFieldCrop } from '../modules/farms/fields-store';
+import { FieldsService } from '../modules/farms/service';
 
 // The demo grower's two farms, claimed from the demo region with crops and traits, so a
 // newcomer meets a filled farm sidebar. North-east of the spot the map's tests click, so those

@@ -4,9 +4,9 @@ import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
 import { CatalogueService } from '../modules/catalogue/service';
-import { ADJACENT_METRES } from '../modules/fields/neighbours-store';
-import { FieldsService } from '../modules/fields/service';
-import { setFieldCrop } from '../modules/fields/store';
+import { setFieldCrop } from '../modules/farms/fields-store';
+import { FieldsService } from '../modules/farms/service';
+import { ADJACENT_METRES } from '../modules/neighbours/store';
 
 // The demo grower's neighbours, so the working area shows what neighbours bring: fields beside
 // the grower's with traits of their own (visible on plan B), one neighbour whose conventional

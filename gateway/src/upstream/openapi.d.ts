@@ -7493,6 +7493,51 @@ export interface components {
             id: number;
             question: string;
         };
+        ResetAccessInput: {
+            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
+            access: string;
+        };
+        AgRetailerInviteSentInput: {
+            email: string;
+            expires_at: string;
+        };
+        AssignedAgRetailerInput: {
+            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            /** @description the retailer's account name */
+            company: string;
+            granted_at: string;
+            /** @description when the retailer last entered in god mode */
+            last_entered_at: string | null;
+        };
+        AssignedAccountInput: {
+            /** @description the relation */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            granted_at: string;
+            last_entered_at: string | null;
+        };
+        AgRetailerInviteInput: {
+            grower: {
+                full_name: string;
+                account_name: string;
+            };
+            retailer: {
+                full_name: string;
+                company: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            expires_at: string;
+        };
         AuditEntryInput: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -7518,68 +7563,42 @@ export interface components {
             };
             created_at: string;
         };
-        CropInput: {
+        PackageInput: {
             id: number;
             name: string;
-            /** @description a path on the product's origin */
-            logo: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
         };
-        CropTraitInput: {
-            id: number;
-            /** @description 'crop - trait', e.g. 'soybean - Enlist E3' */
-            name: string;
-            crop: number;
-            trait_name: string;
-            /** @description a path on the product's origin */
-            logo_url: string;
+        SubscriptionInput: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
         };
-        ActiveIngredientInput: {
-            id: number;
-            name: string;
-            herbicide_group: number;
-            chemical_family: string;
-            /** @description common US products carrying it, most used first */
-            products: string[];
+        CouponPriceInput: {
+            coupon_code: string;
+            price: number;
         };
-        HerbicideGroupInput: {
-            /** @description the WSSA group number */
-            id: number;
-            group_label: string;
-            /** @description the mode-of-action type */
-            group_type: string;
-            site_of_action: string;
-            logo: string;
-            /** @description the names of its active ingredients */
-            herbicides: string[];
-            active_ingredients: components["schemas"]["ActiveIngredientInput"][];
+        VerifiedCardInput: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
         };
-        MyHerbicideGroupInput: {
-            id: number;
-            group_label: string;
-            group_type: string;
-            logo: string;
-            herbicide_names: string[];
+        PurchaseInput: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
         };
-        TankMixInput: {
-            id: number;
-            name: string;
-            herbicide_groups: number[];
-            /** @description the actives named within its groups; a group with none named stands for all of its */
-            active_ingredients: number[];
-            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
-            products: string[];
-            /** @description the account the mix belongs to */
-            owner: number;
-            created_at: string;
-        };
-        CompatibilityVerdictInput: {
-            crop: components["schemas"]["CropInput"];
-            crop_trait: components["schemas"]["CropTraitInput"] | null;
-            /** @enum {string|null} */
-            relation: "own" | "neighbor" | "both" | null;
-            safe: boolean;
-            /** @description the actives that would injure it */
-            injuring: components["schemas"]["ActiveIngredientInput"][];
+        SessionUrlInput: {
+            url: string;
         };
         FarmInput: {
             id: number;
@@ -7671,6 +7690,69 @@ export interface components {
                 coordinates: unknown;
             };
         };
+        CropInput: {
+            id: number;
+            name: string;
+            /** @description a path on the product's origin */
+            logo: string;
+        };
+        CropTraitInput: {
+            id: number;
+            /** @description 'crop - trait', e.g. 'soybean - Enlist E3' */
+            name: string;
+            crop: number;
+            trait_name: string;
+            /** @description a path on the product's origin */
+            logo_url: string;
+        };
+        ActiveIngredientInput: {
+            id: number;
+            name: string;
+            herbicide_group: number;
+            chemical_family: string;
+            /** @description common US products carrying it, most used first */
+            products: string[];
+        };
+        HerbicideGroupInput: {
+            /** @description the WSSA group number */
+            id: number;
+            group_label: string;
+            /** @description the mode-of-action type */
+            group_type: string;
+            site_of_action: string;
+            logo: string;
+            /** @description the names of its active ingredients */
+            herbicides: string[];
+            active_ingredients: components["schemas"]["ActiveIngredientInput"][];
+        };
+        MyHerbicideGroupInput: {
+            id: number;
+            group_label: string;
+            group_type: string;
+            logo: string;
+            herbicide_names: string[];
+        };
+        TankMixInput: {
+            id: number;
+            name: string;
+            herbicide_groups: number[];
+            /** @description the actives named within its groups; a group with none named stands for all of its */
+            active_ingredients: number[];
+            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
+            products: string[];
+            /** @description the account the mix belongs to */
+            owner: number;
+            created_at: string;
+        };
+        CompatibilityVerdictInput: {
+            crop: components["schemas"]["CropInput"];
+            crop_trait: components["schemas"]["CropTraitInput"] | null;
+            /** @enum {string|null} */
+            relation: "own" | "neighbor" | "both" | null;
+            safe: boolean;
+            /** @description the actives that would injure it */
+            injuring: components["schemas"]["ActiveIngredientInput"][];
+        };
         ImportReportInput: {
             taken: number;
             refused: number;
@@ -7756,10 +7838,6 @@ export interface components {
             adjacent_fields: components["schemas"]["SeenFieldInput"][];
             /** @description the viewer's notes of those fields */
             adjacent_traits: components["schemas"]["AdjacentTraitInput"][];
-        };
-        ResetAccessInput: {
-            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
-            access: string;
         };
         ReportFormInput: {
             /** @description YYYY-MM-DD */
@@ -7961,47 +8039,6 @@ export interface components {
             time_zone: string;
             /** @description made in god mode, by someone working in the grower's account: the applicator is not the account's holder */
             on_behalf: boolean;
-        };
-        AgRetailerInviteSentInput: {
-            email: string;
-            expires_at: string;
-        };
-        AssignedAgRetailerInput: {
-            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
-            id: number;
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            /** @description the retailer's account name */
-            company: string;
-            granted_at: string;
-            /** @description when the retailer last entered in god mode */
-            last_entered_at: string | null;
-        };
-        AssignedAccountInput: {
-            /** @description the relation */
-            id: number;
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            account_name: string;
-            granted_at: string;
-            last_entered_at: string | null;
-        };
-        AgRetailerInviteInput: {
-            grower: {
-                full_name: string;
-                account_name: string;
-            };
-            retailer: {
-                full_name: string;
-                company: string;
-            };
-            /** @enum {string} */
-            invited_by: "grower" | "retailer";
-            expires_at: string;
         };
         SprayPlannerInput: {
             farm: number;
@@ -8226,43 +8263,6 @@ export interface components {
             active_ingredients: string[];
             adjacent_fields: components["schemas"]["AdjacentFieldInput"][];
         };
-        PackageInput: {
-            id: number;
-            name: string;
-            /** @enum {string} */
-            plan: "B";
-            /** @description US dollars, e.g. 25 */
-            price: number;
-            months: number;
-            package_stripe_id: string;
-        };
-        SubscriptionInput: {
-            /** @enum {string} */
-            plan: "F" | "B" | "N";
-            account: number;
-            /** @description When plan B ends; null for F and N */
-            plan_expires_at: string | null;
-        };
-        CouponPriceInput: {
-            coupon_code: string;
-            price: number;
-        };
-        VerifiedCardInput: {
-            /** @enum {boolean} */
-            verified: true;
-            brand: string;
-            last4: string;
-        };
-        PurchaseInput: {
-            invoice_url: string;
-            /** @enum {string} */
-            plan: "B";
-            plan_expires_at: string;
-            amount: number;
-        };
-        SessionUrlInput: {
-            url: string;
-        };
         TutorialFlagsInput: {
             farms: boolean;
             herbicides: boolean;
@@ -8341,6 +8341,51 @@ export interface components {
             id: number;
             question: string;
         };
+        ResetAccess: {
+            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
+            access: string;
+        };
+        AgRetailerInviteSent: {
+            email: string;
+            expires_at: string;
+        };
+        AssignedAgRetailer: {
+            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            /** @description the retailer's account name */
+            company: string;
+            granted_at: string;
+            /** @description when the retailer last entered in god mode */
+            last_entered_at: string | null;
+        };
+        AssignedAccount: {
+            /** @description the relation */
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            granted_at: string;
+            last_entered_at: string | null;
+        };
+        AgRetailerInvite: {
+            grower: {
+                full_name: string;
+                account_name: string;
+            };
+            retailer: {
+                full_name: string;
+                company: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            expires_at: string;
+        };
         AuditEntry: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -8366,68 +8411,42 @@ export interface components {
             };
             created_at: string;
         };
-        Crop: {
+        Package: {
             id: number;
             name: string;
-            /** @description a path on the product's origin */
-            logo: string;
+            /** @enum {string} */
+            plan: "B";
+            /** @description US dollars, e.g. 25 */
+            price: number;
+            months: number;
+            package_stripe_id: string;
         };
-        CropTrait: {
-            id: number;
-            /** @description 'crop - trait', e.g. 'soybean - Enlist E3' */
-            name: string;
-            crop: number;
-            trait_name: string;
-            /** @description a path on the product's origin */
-            logo_url: string;
+        Subscription: {
+            /** @enum {string} */
+            plan: "F" | "B" | "N";
+            account: number;
+            /** @description When plan B ends; null for F and N */
+            plan_expires_at: string | null;
         };
-        ActiveIngredient: {
-            id: number;
-            name: string;
-            herbicide_group: number;
-            chemical_family: string;
-            /** @description common US products carrying it, most used first */
-            products: string[];
+        CouponPrice: {
+            coupon_code: string;
+            price: number;
         };
-        HerbicideGroup: {
-            /** @description the WSSA group number */
-            id: number;
-            group_label: string;
-            /** @description the mode-of-action type */
-            group_type: string;
-            site_of_action: string;
-            logo: string;
-            /** @description the names of its active ingredients */
-            herbicides: string[];
-            active_ingredients: components["schemas"]["ActiveIngredient"][];
+        VerifiedCard: {
+            /** @enum {boolean} */
+            verified: true;
+            brand: string;
+            last4: string;
         };
-        MyHerbicideGroup: {
-            id: number;
-            group_label: string;
-            group_type: string;
-            logo: string;
-            herbicide_names: string[];
+        Purchase: {
+            invoice_url: string;
+            /** @enum {string} */
+            plan: "B";
+            plan_expires_at: string;
+            amount: number;
         };
-        TankMix: {
-            id: number;
-            name: string;
-            herbicide_groups: number[];
-            /** @description the actives named within its groups; a group with none named stands for all of its */
-            active_ingredients: number[];
-            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
-            products: string[];
-            /** @description the account the mix belongs to */
-            owner: number;
-            created_at: string;
-        };
-        CompatibilityVerdict: {
-            crop: components["schemas"]["Crop"];
-            crop_trait: components["schemas"]["CropTrait"] | null;
-            /** @enum {string|null} */
-            relation: "own" | "neighbor" | "both" | null;
-            safe: boolean;
-            /** @description the actives that would injure it */
-            injuring: components["schemas"]["ActiveIngredient"][];
+        SessionUrl: {
+            url: string;
         };
         Farm: {
             id: number;
@@ -8519,6 +8538,69 @@ export interface components {
                 coordinates: unknown;
             };
         };
+        Crop: {
+            id: number;
+            name: string;
+            /** @description a path on the product's origin */
+            logo: string;
+        };
+        CropTrait: {
+            id: number;
+            /** @description 'crop - trait', e.g. 'soybean - Enlist E3' */
+            name: string;
+            crop: number;
+            trait_name: string;
+            /** @description a path on the product's origin */
+            logo_url: string;
+        };
+        ActiveIngredient: {
+            id: number;
+            name: string;
+            herbicide_group: number;
+            chemical_family: string;
+            /** @description common US products carrying it, most used first */
+            products: string[];
+        };
+        HerbicideGroup: {
+            /** @description the WSSA group number */
+            id: number;
+            group_label: string;
+            /** @description the mode-of-action type */
+            group_type: string;
+            site_of_action: string;
+            logo: string;
+            /** @description the names of its active ingredients */
+            herbicides: string[];
+            active_ingredients: components["schemas"]["ActiveIngredient"][];
+        };
+        MyHerbicideGroup: {
+            id: number;
+            group_label: string;
+            group_type: string;
+            logo: string;
+            herbicide_names: string[];
+        };
+        TankMix: {
+            id: number;
+            name: string;
+            herbicide_groups: number[];
+            /** @description the actives named within its groups; a group with none named stands for all of its */
+            active_ingredients: number[];
+            /** @description the brands it names (Provisia), alphabetically; a product exception for a crop applies only when named */
+            products: string[];
+            /** @description the account the mix belongs to */
+            owner: number;
+            created_at: string;
+        };
+        CompatibilityVerdict: {
+            crop: components["schemas"]["Crop"];
+            crop_trait: components["schemas"]["CropTrait"] | null;
+            /** @enum {string|null} */
+            relation: "own" | "neighbor" | "both" | null;
+            safe: boolean;
+            /** @description the actives that would injure it */
+            injuring: components["schemas"]["ActiveIngredient"][];
+        };
         ImportReport: {
             taken: number;
             refused: number;
@@ -8604,10 +8686,6 @@ export interface components {
             adjacent_fields: components["schemas"]["SeenField"][];
             /** @description the viewer's notes of those fields */
             adjacent_traits: components["schemas"]["AdjacentTrait"][];
-        };
-        ResetAccess: {
-            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
-            access: string;
         };
         ReportForm: {
             /** @description YYYY-MM-DD */
@@ -8809,47 +8887,6 @@ export interface components {
             time_zone: string;
             /** @description made in god mode, by someone working in the grower's account: the applicator is not the account's holder */
             on_behalf: boolean;
-        };
-        AgRetailerInviteSent: {
-            email: string;
-            expires_at: string;
-        };
-        AssignedAgRetailer: {
-            /** @description the relation; DELETE auth/users/ag-retailers/{id}/ ends it */
-            id: number;
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            /** @description the retailer's account name */
-            company: string;
-            granted_at: string;
-            /** @description when the retailer last entered in god mode */
-            last_entered_at: string | null;
-        };
-        AssignedAccount: {
-            /** @description the relation */
-            id: number;
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            account_name: string;
-            granted_at: string;
-            last_entered_at: string | null;
-        };
-        AgRetailerInvite: {
-            grower: {
-                full_name: string;
-                account_name: string;
-            };
-            retailer: {
-                full_name: string;
-                company: string;
-            };
-            /** @enum {string} */
-            invited_by: "grower" | "retailer";
-            expires_at: string;
         };
         SprayPlanner: {
             farm: number;
@@ -9073,43 +9110,6 @@ export interface components {
             }[];
             active_ingredients: string[];
             adjacent_fields: components["schemas"]["AdjacentField"][];
-        };
-        Package: {
-            id: number;
-            name: string;
-            /** @enum {string} */
-            plan: "B";
-            /** @description US dollars, e.g. 25 */
-            price: number;
-            months: number;
-            package_stripe_id: string;
-        };
-        Subscription: {
-            /** @enum {string} */
-            plan: "F" | "B" | "N";
-            account: number;
-            /** @description When plan B ends; null for F and N */
-            plan_expires_at: string | null;
-        };
-        CouponPrice: {
-            coupon_code: string;
-            price: number;
-        };
-        VerifiedCard: {
-            /** @enum {boolean} */
-            verified: true;
-            brand: string;
-            last4: string;
-        };
-        Purchase: {
-            invoice_url: string;
-            /** @enum {string} */
-            plan: "B";
-            plan_expires_at: string;
-            amount: number;
-        };
-        SessionUrl: {
-            url: string;
         };
         TutorialFlags: {
             farms: boolean;

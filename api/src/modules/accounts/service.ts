@@ -6,6 +6,8 @@ import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { recordAudit } from '../audit/service';
+import { planInForce } from '../billing/service';
+import { startTutorials, tutorialsOf } from '../tutorials/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
 import { activationMail, emailChangeMail } from './mails';
@@ -60,6 +62,7 @@ export class AccountsService {
           securityQuestionId: input.security_question,
           securityAnswerHash,
         });
+        await startTutorials(tx, uuid);
         await this.deps.farms.createFirstFarm(tx, accountId);
         await saveActivation(tx, uuid, sha256(activationSecret), new Date(Date.now() + ACTIVATION_TTL_MS));
         const link = `${webOrigin}/auth/users/activate/${activationSecret}/${uuid}`;
@@ -111,7 +114,7 @@ export class AccountsService {
   async user(uuid: string): Promise<User> {
     const user = await store.findUser(this.deps.db, uuid);
     if (!user) throw notFound('User not found.');
-    return user;
+    return this.complete(user);
   }
 
   /**
@@ -220,8 +223,21 @@ export class AccountsService {
   }
 
   /** The user with this e-mail, or null: other modules look people up by address through this. */
-  userByEmail(email: string): Promise<User | null> {
-    return store.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+  async userByEmail(email: string): Promise<User | null> {
+    const user = await store.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+    return user && this.complete(user);
+  }
+
+  /**
+   * The user as shown: the plan in force now (a Pro plan whose year is over is F; billing
+   * records its end) and the tours seen (from tutorials).
+   */
+  private async complete({ planExpiresAt, ...user }: store.StoredUser): Promise<User> {
+    return {
+      ...user,
+      subscription_plan: planInForce(user.subscription_plan, planExpiresAt, new Date()),
+      tutorial: await tutorialsOf(this.deps.db, user.uuid),
+    };
   }
 
   /**

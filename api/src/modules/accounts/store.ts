@@ -13,24 +13,24 @@ type UserRow = {
   is_staff: boolean;
   legal_notice: boolean;
   subscription_plan: 'F' | 'B' | 'N';
+  plan_expires_at: Date | string | null;
   account: string | number;
-  farms: boolean | null;
-  herbicides: boolean | null;
-  traits: boolean | null;
-  tank_mix: boolean | null;
   pending_email: string | null;
 };
 
 const userSelect = `
   SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
-         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.id AS account,
-         t.farms, t.herbicides, t.traits, t.tank_mix, ec.new_email AS pending_email
+         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.plan_expires_at,
+         a.id AS account,
+         ec.new_email AS pending_email
   FROM users u
   JOIN accounts a ON a.id = u.account_id
-  LEFT JOIN user_tutorials t ON t.user_uuid = u.uuid
   LEFT JOIN email_changes ec ON ec.user_uuid = u.uuid AND ec.expires_at > now()`;
 
-const toUser = (row: UserRow): User => ({
+/** A user as stored, with when the account's stored plan ends (the service says the plan in force). */
+export type StoredUser = Omit<User, 'tutorial'> & { planExpiresAt: Date | null };
+
+const toUser = (row: UserRow): StoredUser => ({
   uuid: row.uuid,
   full_name: row.full_name,
   email: row.email,
@@ -43,20 +43,15 @@ const toUser = (row: UserRow): User => ({
   subscription_plan: row.subscription_plan,
   account: Number(row.account),
   pending_email: row.pending_email,
-  tutorial: {
-    farms: row.farms ?? false,
-    herbicides: row.herbicides ?? false,
-    traits: row.traits ?? false,
-    tank_mix: row.tank_mix ?? false,
-  },
+  planExpiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
 });
 
-export async function findUser(db: Queryable, uuid: string): Promise<User | null> {
+export async function findUser(db: Queryable, uuid: string): Promise<StoredUser | null> {
   const [row] = await db.query<UserRow>(`${userSelect} WHERE u.uuid = $1`, [uuid]);
   return row ? toUser(row) : null;
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<User | null> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
   const [row] = await db.query<UserRow>(`${userSelect} WHERE u.email = $1`, [email]);
   return row ? toUser(row) : null;
 }
@@ -82,7 +77,6 @@ export type NewUser = {
   roles?: { agRetailer?: boolean; developer?: boolean; staff?: boolean };
 };
 
-/** Writes the account, its first user and the user's tutorial flags; call inside a transaction. */
 /** Writes a new user with an account of their own; answers the account's id. */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
   const [account] = await tx.query<{ id: string }>(
@@ -107,7 +101,6 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number> 
       user.roles?.staff ?? false,
     ],
   );
-  await tx.query('INSERT INTO user_tutorials (user_uuid) VALUES ($1)', [user.uuid]);
   return Number(account?.id);
 }
 

@@ -2,7 +2,8 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { forbidden } from '../../errors';
 import { pageMeta } from '../../pagination';
-import { type AuditFilter, auditPage, insertAudit } from './store';
+import { type Person, peopleOf, userUuidByEmail } from '../accounts/people';
+import { auditPage, insertAudit } from './store';
 
 /** A transaction handed to a `db.transaction` callback. */
 export type Tx = Queryable;
@@ -79,23 +80,53 @@ export const auditMessages = {
   badPerson: 'Filter by a person’s e-mail address or user id.',
 } as const;
 
+/** Whose entries to read: a person by user uuid or by e-mail address, and one action. */
+export type AuditFilter = {
+  account?: { uuid: string } | { email: string };
+  actor?: { uuid: string } | { email: string };
+  action?: string;
+};
+
+/** The uuid a filter's person names: undefined when none is asked, null when the e-mail is nobody's. */
+async function personUuid(db: Db, who: { uuid: string } | { email: string } | undefined) {
+  if (!who) return undefined;
+  return 'uuid' in who ? who.uuid : userUuidByEmail(db, who.email);
+}
+
+function named<T>(people: Map<string, Person>, uuid: string | null, view: (who: Person) => T): T | null {
+  const who = uuid === null ? undefined : people.get(uuid);
+  return who ? view(who) : null;
+}
+
 /** One page of the log for staff, newest first. Nobody else reads it, not even about themselves. */
 export async function readAudit(db: Db, viewer: Viewer, page: number, filter: AuditFilter = {}) {
   // Roles are the impersonated user's under god mode; staff read the log as themselves.
   if (!viewer.roles.staff || viewer.impersonated) throw forbidden(auditMessages.staffOnly);
-  const { rows, total } = await auditPage(db, page, filter);
+  const [account, actor] = await Promise.all([personUuid(db, filter.account), personUuid(db, filter.actor)]);
+  // An e-mail no user has now names nobody, so no entry is theirs.
+  const { rows, total } =
+    account === null || actor === null
+      ? { rows: [], total: 0 }
+      : await auditPage(db, page, { account, actor, action: filter.action });
+  // The people as they are now, all of the page's at once; null once a user is gone (the entry
+  // keeps their uuid).
+  const people = await peopleOf(
+    db,
+    rows.flatMap((row) => [row.actor_uuid, row.account_uuid]),
+  );
   return {
     meta: pageMeta(page, total, rows.length),
     result: rows.map((row) => ({
       id: Number(row.id),
       action: row.action,
       actor_uuid: row.actor_uuid,
-      actor: row.actor_name === null ? null : { full_name: row.actor_name, email: row.actor_email ?? '' },
+      actor: named(people, row.actor_uuid, (who) => ({ full_name: who.full_name, email: who.email })),
       account_uuid: row.account_uuid,
-      account:
-        row.account_name === null
-          ? null
-          : { full_name: row.account_name, email: row.account_email ?? '', name: row.account_business ?? '' },
+      account: named(people, row.account_uuid, (who) => ({
+        full_name: who.full_name,
+        email: who.email,
+        name: who.business,
+      })),
       detail: row.detail,
       created_at: new Date(row.created_at).toISOString(),
     })),

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { colorSchema } from '../../clu/colors';
+import { colorSchema } from '../clu/colors';
 import { type DriftZone, driftLabel, type PrintedRecord } from './printed';
 import {
   fitView,

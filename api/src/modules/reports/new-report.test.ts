@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 import { dateIn } from '../spray-safety/time-zone';
 import { WeatherService, WeatherUnavailable } from '../spray-safety/weather-service';
 import type { ReportForm } from './form';

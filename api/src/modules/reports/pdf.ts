@@ -10,7 +10,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
-import { colorSchema } from '../../clu/colors';
+import { colorSchema } from '../clu/colors';
 import { usLongDate } from './format';
 import { LEGEND_ROW, legendOverflow, type MapReport, mapPlan, printable, wrapText } from './map';
 import { recordText } from './printed';

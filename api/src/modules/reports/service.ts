@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
-import { ownFieldOutline } from '../fields/surroundings';
+import { ownFieldOutline } from '../neighbours/surroundings-store';
 import type { ReportDeps } from './deps';
 import { type FormReference, normaliseForm, type ReportForm, type WholeForm } from './form';
 import { checkForm, formMessages } from './form-check';

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 import type { ReportForm } from './form';
 
 // A grower saves an Application Summary Report of a field, lists and reopens it, amends it

@@ -5,7 +5,7 @@ import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
 import { pageQuery } from '../../pagination';
 import { tokenPair, tutorialFlags } from '../accounts/schemas';
-import { farm, farmField } from '../fields/routes';
+import { farm, farmField } from '../farms/routes';
 import {
   assignedAccounts,
   assignedRetailers,

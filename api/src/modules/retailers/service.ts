@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { pageMeta } from '../../pagination';
 import type { Mailer } from '../../providers/mail';
+import { peopleOf } from '../accounts/people';
 import type { User } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 import { recordAudit } from '../audit/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import { inviteMail } from './mails';
 import { retailerMessages as messages } from './schemas';
 import * as store from './store';
@@ -90,10 +91,13 @@ export class RetailersService {
   /** What an invitation link asks, shown before it is accepted; accepting is a separate call. */
   async inviteOf(secret: string) {
     const invite = await store.openInvite(this.deps.db, sha256(secret));
-    if (!invite) throw notFound(messages.inviteInvalid);
+    const people = await peopleOf(this.deps.db, invite ? [invite.grower_uuid, invite.retailer_uuid] : []);
+    const grower = invite && people.get(invite.grower_uuid);
+    const retailer = invite && people.get(invite.retailer_uuid);
+    if (!invite || !grower || !retailer) throw notFound(messages.inviteInvalid);
     return {
-      grower: { full_name: invite.grower_name, account_name: invite.account_name },
-      retailer: { full_name: invite.retailer_name, company: invite.company },
+      grower: { full_name: grower.full_name, account_name: grower.business },
+      retailer: { full_name: retailer.full_name, company: retailer.business },
       invited_by: invite.invited_by === invite.retailer_uuid ? ('retailer' as const) : ('grower' as const),
       expires_at: invite.expires_at,
     };
@@ -115,7 +119,7 @@ export class RetailersService {
   }
 
   async retailersOf(viewer: Viewer, page: number) {
-    const { rows, total } = await store.relationsPage(this.deps.db, 'grower', viewer.userUuid, page);
+    const { rows, total } = await this.parties('grower', viewer.userUuid, page);
     return {
       meta: pageMeta(page, total, rows.length),
       result: rows.map(({ account_name, ...row }) => ({ ...row, company: account_name })),
@@ -124,8 +128,36 @@ export class RetailersService {
 
   async accountsOf(viewer: Viewer, page: number) {
     if (!viewer.roles.retailer || viewer.impersonated) throw forbidden(messages.retailersOnly);
-    const { rows, total } = await store.relationsPage(this.deps.db, 'retailer', viewer.userUuid, page);
+    const { rows, total } = await this.parties('retailer', viewer.userUuid, page);
     return { meta: pageMeta(page, total, rows.length), result: rows };
+  }
+
+  /** A page of the other parties of the user's relations, named as they are now. */
+  private async parties(side: 'grower' | 'retailer', uuid: string, page: number) {
+    const { rows, total } = await store.relationsPage(this.deps.db, side, uuid, page);
+    const people = await peopleOf(
+      this.deps.db,
+      rows.map((row) => row.uuid),
+    );
+    return {
+      total,
+      rows: rows.flatMap(({ id, uuid: party, granted_at, last_entered_at }) => {
+        const who = people.get(party);
+        return who
+          ? [
+              {
+                id,
+                uuid: party,
+                full_name: who.full_name,
+                email: who.email,
+                account_name: who.business,
+                granted_at,
+                last_entered_at,
+              },
+            ]
+          : [];
+      }),
+    };
   }
 
   /** Either side may end a relation; the retailer's access ends with it, god mode included. */
@@ -178,3 +210,10 @@ export class RetailersService {
     return this.deps.accounts.user(growerUuid);
   }
 }
+
+/**
+ * Whether a retailer may enter a grower's account in god mode now: the grower let them in and
+ * has not removed them. For the viewer's resolution, which ends a god-mode session on removal.
+ */
+export const retailerMayEnter = (db: Queryable, growerUuid: string, retailerUuid: string) =>
+  store.linked(db, growerUuid, retailerUuid);

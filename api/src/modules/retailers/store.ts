@@ -38,22 +38,15 @@ type InviteRow = {
   retailer_uuid: string;
   invited_by: string;
   expires_at: Date | string;
-  grower_name: string;
-  account_name: string;
-  retailer_name: string;
-  company: string;
 };
 
-/** A live (unused, unexpired) invitation by its hash, with the names of both parties. */
+/** A live (unused, unexpired) invitation by its hash (the service names its parties). */
 export async function openInvite(db: Queryable, tokenHash: string, lock = false) {
   const [row] = await db.query<InviteRow>(
-    `SELECT i.id, i.grower_uuid, i.retailer_uuid, i.invited_by, i.expires_at,
-            g.full_name AS grower_name, ga.name AS account_name, r.full_name AS retailer_name, ra.name AS company
-     FROM ag_retailer_invites i
-     JOIN users g ON g.uuid = i.grower_uuid JOIN accounts ga ON ga.id = g.account_id
-     JOIN users r ON r.uuid = i.retailer_uuid JOIN accounts ra ON ra.id = r.account_id
-     WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > now()
-     ${lock ? 'FOR UPDATE OF i' : ''}`,
+    `SELECT id, grower_uuid, retailer_uuid, invited_by, expires_at
+     FROM ag_retailer_invites
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     ${lock ? 'FOR UPDATE' : ''}`,
     [tokenHash],
   );
   return row ? { ...row, id: Number(row.id), expires_at: iso(row.expires_at) as string } : null;
@@ -90,30 +83,35 @@ export async function noteEntry(tx: Queryable, growerUuid: string, retailerUuid:
   return rows.length === 1;
 }
 
+/** Whether the grower has let the retailer in (and not removed them since). */
+export async function linked(db: Queryable, growerUuid: string, retailerUuid: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM ag_retailer_relations WHERE grower_uuid = $1 AND retailer_uuid = $2',
+    [growerUuid, retailerUuid],
+  );
+  return rows.length > 0;
+}
+
 type PartyRow = {
   id: string | number;
   uuid: string;
-  full_name: string;
-  email: string;
-  account_name: string;
   granted_at: Date | string;
   last_entered_at: Date | string | null;
   total: string | number;
 };
 
 /**
- * One page of the other parties of `uuid`'s relations, oldest relation first (so pages stay
- * stable as relations are added). `side` is the column `uuid` is found in.
+ * One page of the other parties of `uuid`'s relations (their uuids; the service names them),
+ * oldest relation first (so pages stay stable as relations are added). `side` is the column
+ * `uuid` is found in.
  */
 export async function relationsPage(db: Queryable, side: 'grower' | 'retailer', uuid: string, page: number) {
   const other = side === 'grower' ? 'retailer_uuid' : 'grower_uuid';
   const rows = await db.query<PartyRow>(
-    `SELECT rel.id, u.uuid, u.full_name, u.email, a.name AS account_name, rel.granted_at,
-            rel.last_entered_at, count(*) OVER () AS total
-     FROM ag_retailer_relations rel
-     JOIN users u ON u.uuid = rel.${other} JOIN accounts a ON a.id = u.account_id
-     WHERE rel.${side}_uuid = $1
-     ORDER BY rel.id LIMIT $2 OFFSET $3`,
+    `SELECT id, ${other} AS uuid, granted_at, last_entered_at, count(*) OVER () AS total
+     FROM ag_retailer_relations
+     WHERE ${side}_uuid = $1
+     ORDER BY id LIMIT $2 OFFSET $3`,
     [uuid, PAGE_SIZE, pageOffset(page)],
   );
   const total = rows[0]
@@ -131,9 +129,6 @@ export async function relationsPage(db: Queryable, side: 'grower' | 'retailer', 
     rows: rows.map((row) => ({
       id: Number(row.id),
       uuid: row.uuid,
-      full_name: row.full_name,
-      email: row.email,
-      account_name: row.account_name,
       granted_at: iso(row.granted_at) as string,
       last_entered_at: iso(row.last_entered_at),
     })),

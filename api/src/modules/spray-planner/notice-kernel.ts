@@ -1,7 +1,7 @@
 import { productLine } from '@field-boundaries/contract/notice-wording';
 import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
 import type { ActiveIngredient } from '../catalogue/service';
-import type { NeighbourCropField } from '../fields/service';
+import type { NeighbourCropField } from '../farms/service';
 import type { NoticeField, NoticeHerbicide } from './notice-store';
 
 // Who hears about a spray, and what they are told. Pure functions over the catalogue and the

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError, badRequest } from '../../errors';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import {
   forecastHourFacts,
   localDate,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import { steadyWeather } from '../../providers/weather/steady';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 import { WeatherService } from '../spray-safety/weather-service';
 
 // The spray planner's calls as growers and their neighbours meet them, on one demo region.

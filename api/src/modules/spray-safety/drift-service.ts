@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { compassOfDegrees, type ForecastHour } from '../../providers/weather';
 import type { CatalogueService } from '../catalogue/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import type { DriftZone, PlannedSpray } from './answers';
 import {
   DEFAULT_BOOM_HEIGHT_IN,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { ForecastHour } from '../../providers/weather';
 import { brandsOf } from '../catalogue/brands';
 import type { CatalogueService } from '../catalogue/service';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import type { AdjacentField, PlannedSpray } from './answers';
 import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS, driftDistance, utmSrid } from './drift-model';
 import type { DownwindCrop } from './label-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
-import { FieldsService } from '../fields/service';
+import { FieldsService } from '../farms/service';
 import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { SprayService } from './service';
 import {

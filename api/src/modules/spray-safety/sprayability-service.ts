@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import type { PlannedSpray, Sprayability, SprayHour } from './answers';
 import { forecastHourFacts, localDate } from './hour-facts';
 import { judgeHour, labelsInTank, unregisteredProducts } from './label-rules';

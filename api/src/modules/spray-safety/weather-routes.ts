@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
-import type { FieldsService } from '../fields/service';
+import type { FieldsService } from '../farms/service';
 import type { WeatherService } from './weather-service';
 
 export const fieldWeather = z

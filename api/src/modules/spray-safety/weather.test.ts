@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
 import {
   type Forecast,
   type WeatherProvider,
@@ -7,6 +6,7 @@ import {
   weatherUnavailableMessage,
 } from '../../providers/weather';
 import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from '../clu/seed';
 import { WeatherService } from './weather-service';
 
 // A field's weather through the api: the sample forecast says it is one; a failing source is

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
-import { tutorialsOf, updateTutorials } from './store';
+import { tutorialsOf, updateTutorials } from './service';
 
 const tags = ['tutorials'];
 const flags = z

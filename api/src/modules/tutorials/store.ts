@@ -11,6 +11,25 @@ export async function tutorialsOf(db: Queryable, userUuid: string): Promise<Tuto
   return row ?? { farms: false, herbicides: false, traits: false, tank_mix: false };
 }
 
+/** A new user's row: every tour still to see. */
+export async function insertTutorials(tx: Queryable, userUuid: string): Promise<void> {
+  await tx.query('INSERT INTO user_tutorials (user_uuid) VALUES ($1) ON CONFLICT (user_uuid) DO NOTHING', [
+    userUuid,
+  ]);
+}
+
+/** The flags of many users at once; a user without a row has seen none. */
+export async function tutorialsOfMany(
+  db: Queryable,
+  userUuids: string[],
+): Promise<Map<string, TutorialFlags>> {
+  const rows = await db.query<TutorialFlags & { user_uuid: string }>(
+    'SELECT user_uuid, farms, herbicides, traits, tank_mix FROM user_tutorials WHERE user_uuid = ANY($1::uuid[])',
+    [userUuids],
+  );
+  return new Map(rows.map(({ user_uuid, ...flags }) => [user_uuid, flags]));
+}
+
 /** Sets the flags given; the others keep their value. */
 export async function updateTutorials(
   db: Queryable,

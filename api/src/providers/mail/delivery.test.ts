@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeDemoRegion } from '../../clu/seed';
+import { writeDemoRegion } from '../../modules/clu/seed';
 import { WeatherService } from '../../modules/spray-safety/weather-service';
 import { startTestApi, type TestApi } from '../../testing';
 import { steadyWeather } from '../weather/steady';

@@ -1,0 +1,193 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { recordEvent } from '../audit/service';
+import type { Catalogue } from '../catalogue/compatibility';
+import { fieldDetail } from '../farms/audit-detail';
+import { nameTakenInFarm } from '../farms/claims-store';
+import { ownedField } from '../farms/fields-store';
+import { type FarmField, fieldByUuid, fieldMessages } from '../farms/service';
+import { farmOwnedBy } from '../farms/store';
+import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
+import { checkCrop, editMessages, measureRules } from './field-checks';
+import { measure } from './measure-store';
+import {
+  connected,
+  type DisputeArea,
+  disputeAreas,
+  fieldsInView,
+  insertBoundary,
+  insertPiece,
+  lockFarm,
+  lockFields,
+  type MapField,
+  measureUnion,
+  mergeInto,
+  recordHistory,
+  reshape,
+  splitPieces,
+} from './store';
+
+export const drawMessages = {
+  // Spec 8, word for word.
+  noName: 'You have to enter a name for the boundary',
+  nameTaken: fieldMessages.nameTaken,
+  mergeFailed: 'There was an error with merging fields!',
+  chooseSecond: 'Choose a second field to merge.',
+  notTouching: 'Fields must touch or overlap to be merged.',
+  neighbourMerge: "Only your own farms' fields can be merged.",
+  splitLine: 'The line must cross the field from one edge to the other.',
+  splitPieceTooSmall: `Each piece of a split field must be at least ${MIN_ACRES} acres.`,
+};
+
+/** What a client sends to draw a field (spec 3): herbicide and tank_mix are always null. */
+export type DrawRequest = {
+  name: string;
+  mpoly: unknown;
+  farm: number | null;
+  crop?: number | null | undefined;
+  crop_trait?: number | null | undefined;
+  legal_confirmed?: boolean | undefined;
+};
+
+/** Boundaries a grower draws, reshapes, merges and splits; and the fields a map view shows. */
+export class FieldBoundaries {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: () => Promise<Catalogue>,
+  ) {}
+
+  /**
+   * Add Field (spec 4, in its order): a name; plan B; for an own field, a farm of the
+   * account, a name unique in it and the legal notice. A neighbour's boundary has no farm.
+   */
+  async create(viewer: Viewer, request: DrawRequest): Promise<FarmField> {
+    const name = request.name.trim();
+    if (!name) throw badRequest(drawMessages.noName, { name: [drawMessages.noName] });
+    if (viewer.plan !== 'B') throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
+    const own = request.farm !== null;
+    if (own && !viewer.legalNotice && !request.legal_confirmed)
+      throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
+    const checked = checkBoundary(request.mpoly);
+    if (!checked.ok) throw badRequest(checked.message, { mpoly: [checked.message] });
+    const crop =
+      request.crop == null && request.crop_trait == null
+        ? { crop: null, cropTrait: null }
+        : checkCrop(await this.catalogue(), request.crop ?? null, request.crop_trait ?? null);
+    return this.db.transaction(async (tx) => {
+      if (request.farm !== null) {
+        if (!(await farmOwnedBy(tx, request.farm, viewer.accountId)))
+          throw forbidden(fieldMessages.notYourFarm);
+        // One add at a time per farm, so two tabs cannot both take one name.
+        await lockFarm(tx, request.farm);
+        if (await nameTakenInFarm(tx, request.farm, name)) throw conflict(drawMessages.nameTaken, 'name');
+      }
+      measureRules(await measure(tx, checked.coordinates));
+      const uuid = await insertBoundary(tx, {
+        farmId: request.farm,
+        accountId: viewer.accountId,
+        ownerUuid: viewer.userUuid,
+        name,
+        coordinates: checked.coordinates,
+        crop: crop.crop,
+        cropTrait: crop.cropTrait,
+      });
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.created', fieldDetail(field));
+      return field;
+    });
+  }
+
+  /**
+   * Merges own fields that touch or overlap into the first: PostGIS unions the boundaries, the
+   * first keeps its uuid, name, crop and farm and lists the others in merged_from; every
+   * field's record as it was is kept in field_history.
+   */
+  async merge(viewer: Viewer, uuid: string, mergeFields: string[]): Promise<FarmField> {
+    const others = [...new Set(mergeFields)].filter((each) => each !== uuid);
+    if (others.length === 0)
+      throw badRequest(drawMessages.chooseSecond, { merge_fields: [drawMessages.chooseSecond] });
+    return this.db.transaction(async (tx) => {
+      await lockFields(tx, [uuid, ...others]);
+      for (const each of [uuid, ...others]) {
+        const field = await ownedField(tx, each, viewer.accountId);
+        if (!field) throw notFound(editMessages.noField);
+        if (field.farm === null) throw badRequest(drawMessages.neighbourMerge);
+      }
+      if (!(await connected(tx, [uuid, ...others]))) throw badRequest(drawMessages.notTouching);
+      measureRules(await measureUnion(tx, [uuid, ...others]));
+      await recordHistory(tx, [uuid, ...others], 'merged', uuid, viewer.actorUuid);
+      await mergeInto(tx, uuid, others);
+      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));
+      return field;
+    });
+  }
+
+  /**
+   * Splits a field along a line (PostGIS ST_Split): the largest piece keeps the field's uuid
+   * and name, with the parts of a multi-part field the line does not cut; each other piece
+   * becomes a field of the same farm, crop and trait, named after it with a number. The field
+   * as it was is kept in field_history.
+   */
+  async split(viewer: Viewer, uuid: string, line: [number, number][]): Promise<FarmField[]> {
+    if (!line.every(insideUs))
+      throw badRequest(boundaryMessages.outsideUs, { line: [boundaryMessages.outsideUs] });
+    return this.db.transaction(async (tx) => {
+      const field = await ownedField(tx, uuid, viewer.accountId);
+      if (!field) throw notFound(editMessages.noField);
+      const { pieces, untouched } = await splitPieces(tx, uuid, line);
+      if (pieces.length < 2) throw badRequest(drawMessages.splitLine, { line: [drawMessages.splitLine] });
+      if (pieces.some((piece) => piece.acres < MIN_ACRES)) throw badRequest(drawMessages.splitPieceTooSmall);
+      const original = (await fieldByUuid(tx, uuid)) as FarmField;
+      await recordHistory(tx, [uuid], 'split', uuid, viewer.actorUuid);
+      const [largest, ...rest] = pieces;
+      await reshape(tx, uuid, [...(largest as (typeof pieces)[number]).coordinates, ...untouched]);
+      const made = [uuid];
+      let number = 2;
+      for (const piece of rest) {
+        const name = await this.freeName(tx, field.farm, original.name, () => number++);
+        made.push(await insertPiece(tx, uuid, name, piece.coordinates));
+      }
+      const fields = await Promise.all(made.map(async (each) => (await fieldByUuid(tx, each)) as FarmField));
+      await recordEvent(
+        tx,
+        viewer,
+        'field.split',
+        fieldDetail(original, {
+          pieces: fields.map((each) => ({ uuid: each.uuid, name: each.name, acres: each.area })),
+        }),
+      );
+      return fields;
+    });
+  }
+
+  /** '<name> 2', '<name> 3'…: the first not taken in the farm, kept within 30 characters. */
+  private async freeName(
+    tx: Queryable,
+    farm: number | null,
+    base: string,
+    next: () => number,
+  ): Promise<string> {
+    for (;;) {
+      const suffix = ` ${next()}`;
+      const name = `${base.slice(0, 30 - suffix.length).trimEnd()}${suffix}`;
+      if (farm === null || !(await nameTakenInFarm(tx, farm, name))) return name;
+    }
+  }
+
+  /** The fields a map view draws from their own boundaries, and the overlaps in dispute. */
+  async inView(
+    viewer: Viewer,
+    view: { west: number; south: number; east: number; north: number },
+  ): Promise<{ fields: MapField[]; disputes: DisputeArea[] }> {
+    const [fields, disputes] = await Promise.all([
+      fieldsInView(this.db, viewer.accountId, view, MAP_FIELD_LIMIT),
+      disputeAreas(this.db, viewer.accountId, view),
+    ]);
+    return { fields, disputes };
+  }
+}
+
+/** The most fields one map view draws; a view holding more is zoomed out past field detail. */
+export const MAP_FIELD_LIMIT = 5000;

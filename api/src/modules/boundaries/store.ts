@@ -1,0 +1,267 @@
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
+import type { Queryable } from '../../db/db';
+import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/fields-store';
+import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
+import { asGeometry, type Measured, measureGeometry, multi } from './measure-store';
+
+// SQL of boundaries: writing, merging, splitting, and the fields in a map view.
+// No rules here; the service decides.
+
+export async function insertBoundary(
+  db: Queryable,
+  field: {
+    farmId: number | null;
+    accountId: number;
+    ownerUuid: string;
+    name: string;
+    coordinates: MultiPolygonCoordinates;
+    crop: number | null;
+    cropTrait: number | null;
+  },
+): Promise<string> {
+  const [row] = await db.query<{ uuid: string }>(
+    `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id)
+     SELECT gen_random_uuid(), $1, $2, $3, $4, g, round((ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), $6, $7
+     FROM (SELECT ${asGeometry('$5')} AS g) AS s
+     RETURNING uuid`,
+    [
+      field.farmId,
+      field.accountId,
+      field.ownerUuid,
+      field.name,
+      multi(field.coordinates),
+      field.crop,
+      field.cropTrait,
+    ],
+  );
+  return row?.uuid as string;
+}
+
+export async function reshape(db: Queryable, uuid: string, coordinates: MultiPolygonCoordinates) {
+  await setGeometry(db, uuid, asGeometry('$2'), [multi(coordinates)]);
+}
+
+async function setGeometry(db: Queryable, uuid: string, geometry: string, params: unknown[]) {
+  await db.query(
+    `UPDATE fields SET geom = s.g, acres = round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2)
+     FROM (SELECT ${geometry} AS g) AS s WHERE uuid = $1`,
+    [uuid, ...params],
+  );
+}
+
+/** Keeps each field as it is now in field_history, before a merge or a split changes it. */
+export async function recordHistory(
+  db: Queryable,
+  uuids: string[],
+  event: 'merged' | 'split',
+  relatedUuid: string,
+  actorUuid: string,
+) {
+  await db.query(
+    `INSERT INTO field_history (field_uuid, event, related_uuid, account_id, farm_id, owner_uuid, name, geom, acres,
+                                crop_id, crop_trait_id, clu_uuid, actor_uuid)
+     SELECT f.uuid, $2, $3, f.account_id, f.farm_id, f.owner_uuid, f.name, f.geom, f.acres,
+            f.crop_id, f.crop_trait_id, f.clu_uuid, $4
+     FROM fields f WHERE f.uuid = ANY($1::uuid[])`,
+    [uuids, event, relatedUuid, actorUuid],
+  );
+}
+
+/**
+ * Whether the fields form one connected piece: each touches or overlaps the union of the
+ * others (the one before it in a chain, or anywhere in the group).
+ */
+export async function connected(db: Queryable, uuids: string[]): Promise<boolean> {
+  const rows = await db.query<{ uuid: string; touches: boolean }>(
+    `SELECT f.uuid, EXISTS (
+       SELECT 1 FROM fields g WHERE g.uuid = ANY($1::uuid[]) AND g.uuid <> f.uuid AND ST_Intersects(f.geom, g.geom)
+     ) AS touches
+     FROM fields f WHERE f.uuid = ANY($1::uuid[])`,
+    [uuids],
+  );
+  return rows.length === uuids.length && rows.every((row) => row.touches);
+}
+
+/**
+ * The union of fields as a merge keeps it: without repeated points, and without the corners a
+ * split left on what is again one straight edge (within 1e-9°, a tenth of a millimetre).
+ */
+const union = (param: string) =>
+  `(SELECT ST_Multi(ST_SimplifyPreserveTopology(ST_RemoveRepeatedPoints(ST_Union(geom)), 1e-9))
+    FROM fields WHERE uuid = ANY(${param}::uuid[]))`;
+
+/** The union of the fields, measured (PostGIS computes it). */
+export async function measureUnion(db: Queryable, uuids: string[]): Promise<Measured> {
+  return measureGeometry(db, union('$1'), [uuids]);
+}
+
+/** Gives `keep` the union of itself and `absorbed`, and notes the absorbed fields in merged_from. */
+/**
+ * Locks the fields in one order (by uuid) before any is read: two merges of the same fields the
+ * other way round then wait for each other instead of each holding one and deadlocking.
+ */
+export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
+  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
+}
+
+export async function lockFields(db: Queryable, uuids: string[]): Promise<void> {
+  await db.query('SELECT uuid FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [uuids]);
+}
+
+export async function mergeInto(db: Queryable, keep: string, absorbed: string[]) {
+  await setGeometry(db, keep, union('$2'), [[keep, ...absorbed]]);
+  await db.query(`UPDATE fields SET merged_from = merged_from || $2::uuid[] WHERE uuid = $1`, [
+    keep,
+    absorbed,
+  ]);
+  await db.query('DELETE FROM fields WHERE uuid = ANY($1::uuid[])', [absorbed]);
+}
+
+export type SplitPlan = {
+  /** The pieces of the parts the line cuts through, largest first, each as GeoJSON coordinates. */
+  pieces: { coordinates: MultiPolygonCoordinates; acres: number }[];
+  /** The field's parts the line leaves whole: they stay with the field. */
+  untouched: MultiPolygonCoordinates;
+};
+
+/**
+ * What a line does to a field (PostGIS ST_Split, part by part): the pieces of each part it cuts
+ * through, and the parts of a multi-part field it does not cut, which stay as they are.
+ */
+export async function splitPieces(db: Queryable, uuid: string, line: [number, number][]): Promise<SplitPlan> {
+  const rows = await db.query<{ geojson: string; acres: number; cut: boolean }>(
+    `WITH line AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($2), 4326) AS g),
+     piece AS (
+       SELECT p.path AS part, d.geom AS g, count(*) OVER (PARTITION BY p.path) AS n
+       FROM fields f, line, LATERAL ST_Dump(f.geom) AS p, LATERAL ST_Dump(ST_Split(p.geom, line.g)) AS d
+       WHERE f.uuid = $1
+     )
+     SELECT ST_AsGeoJSON(ST_Multi(g), 7) AS geojson, ST_Area(g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres, n > 1 AS cut
+     FROM piece
+     ORDER BY acres DESC`,
+    [uuid, JSON.stringify({ type: 'LineString', coordinates: line })],
+  );
+  // At the 7 decimals kept, a cut point within 1e-7° of a corner is that corner: drop the repeat.
+  const coordinatesOf = (geojson: string) =>
+    (JSON.parse(geojson) as { coordinates: MultiPolygonCoordinates }).coordinates.map((polygon) =>
+      polygon.map(withoutRepeats),
+    );
+  return {
+    pieces: rows
+      .filter((row) => row.cut)
+      .map((row) => ({ coordinates: coordinatesOf(row.geojson), acres: Number(row.acres) })),
+    untouched: rows.filter((row) => !row.cut).flatMap((row) => coordinatesOf(row.geojson)),
+  };
+}
+
+/** A copy of a field's crop and trait, farm and owner, for a piece cut from it. */
+export async function insertPiece(
+  db: Queryable,
+  from: string,
+  name: string,
+  coordinates: MultiPolygonCoordinates,
+): Promise<string> {
+  const [row] = await db.query<{ uuid: string }>(
+    `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, geom, acres, crop_id, crop_trait_id, is_building)
+     SELECT gen_random_uuid(), f.farm_id, f.account_id, f.owner_uuid, $2, s.g,
+            round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), f.crop_id, f.crop_trait_id, f.is_building
+     FROM fields f, (SELECT ${asGeometry('$3')} AS g) AS s WHERE f.uuid = $1
+     RETURNING uuid`,
+    [from, name, multi(coordinates)],
+  );
+  return row?.uuid as string;
+}
+
+export type MapField = {
+  uuid: string;
+  mine: boolean;
+  /** Within about 30 m of one of the viewer's own fields. */
+  neighbour: boolean;
+  /** The viewer's own fields only; others' names are not theirs to read here. */
+  name: string | null;
+  /** The farm an own field is in (null for a neighbour's boundary, and for others' fields). */
+  farm_name: string | null;
+  area: number;
+  geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
+  dispute_fields: { uuid: string; area: number }[];
+};
+
+/**
+ * The fields drawn in a map view from their own boundaries: the viewer's own (their farm
+ * fields and the boundaries they drew for neighbours) and other accounts' farm fields.
+ */
+export async function fieldsInView(
+  db: Queryable,
+  accountId: number,
+  view: { west: number; south: number; east: number; north: number },
+  limit: number,
+): Promise<MapField[]> {
+  const rows = await db.query<{
+    uuid: string;
+    mine: boolean;
+    neighbour: boolean;
+    name: string;
+    farm_name: string | null;
+    acres: string | number;
+    geojson: string;
+    disputes: string | { uuid: string; area: string | number }[];
+  }>(
+    `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
+     SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres,
+            ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
+            f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
+     FROM fields f
+     LEFT JOIN farms fa ON fa.id = f.farm_id
+     CROSS JOIN LATERAL (${disputesOf('f')}) AS d
+     WHERE f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
+       AND (f.account_id = $1 OR f.farm_id IS NOT NULL)
+     ORDER BY f.uuid LIMIT $6`,
+    [accountId, view.west, view.south, view.east, view.north, limit],
+  );
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    mine: row.mine,
+    neighbour: row.neighbour,
+    name: row.mine ? row.name : null,
+    farm_name: row.mine ? row.farm_name : null,
+    area: Number(row.acres),
+    geometry: JSON.parse(row.geojson),
+    dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
+      (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),
+    ),
+  }));
+}
+
+export type DisputeArea = {
+  field: string;
+  other: string;
+  area: number;
+  geometry: { type: string; coordinates: unknown };
+};
+
+/** The overlaps of the viewer's fields with other accounts' past the tolerance, as shapes to draw. */
+export async function disputeAreas(
+  db: Queryable,
+  accountId: number,
+  view: { west: number; south: number; east: number; north: number },
+): Promise<DisputeArea[]> {
+  const rows = await db.query<{ mine: string; other: string; acres: number; geojson: string }>(
+    `SELECT f.uuid AS mine, g.uuid AS other, o.acres, ST_AsGeoJSON(ST_Multi(o.g), 7) AS geojson
+     FROM fields f
+     JOIN fields g ON g.account_id <> f.account_id AND g.farm_id IS NOT NULL AND g.geom && f.geom
+     CROSS JOIN LATERAL (SELECT ST_CollectionExtract(ST_Intersection(f.geom, g.geom), 3) AS g) AS i
+     CROSS JOIN LATERAL (SELECT i.g, ST_Area(i.g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres) AS o
+     WHERE f.account_id = $1 AND f.farm_id IS NOT NULL
+       AND f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
+       AND ST_Intersects(f.geom, g.geom) AND o.acres > ${DISPUTE_TOLERANCE_ACRES}
+     ORDER BY f.uuid, g.uuid`,
+    [accountId, view.west, view.south, view.east, view.north],
+  );
+  return rows.map((row) => ({
+    field: row.mine,
+    other: row.other,
+    area: Math.round(Number(row.acres) * 100) / 100,
+    geometry: JSON.parse(row.geojson),
+  }));
+}

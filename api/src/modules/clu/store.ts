@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
+import type { Db, Queryable } from '../../db/db';
+
+// SQL of the CLU domain: writing polygons, counting nodes, reading a node's fields in order.
+export type CluRow = {
+  key: string;
+  /** GeoJSON Polygon or MultiPolygon geometry, [lng, lat]. */
+  geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
+  stateFips: string | null;
+  countyFips: string | null;
+};
+
+/** A field's uuid is derived from its source and key, so re-imports keep every uuid. */
+export function cluUuid(source: string, key: string): string {
+  const hex = createHash('sha1').update(`${source}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Writes (or rewrites) one batch of polygons of a source; call inside a transaction. */
+export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]): Promise<void> {
+  const payload = rows.map((row) => ({
+    uuid: cluUuid(source, row.key),
+    key: row.key,
+    geojson: JSON.stringify(row.geometry),
+    state: row.stateFips,
+    county: row.countyFips,
+  }));
+  await tx.query(
+    `INSERT INTO clu_fields (uuid, node_id, geom, acres, state_fips, county_fips, source, source_key)
+     SELECT r.uuid, clu_node_id(ST_PointOnSurface(g.geom)), g.geom,
+            round((ST_Area(g.geom::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), r.state, r.county, $1, r.key
+     FROM json_to_recordset($2::json) AS r(uuid uuid, key text, geojson text, state text, county text)
+     CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326)) AS geom) AS g
+     ON CONFLICT (source, source_key) DO UPDATE
+       SET geom = EXCLUDED.geom, node_id = EXCLUDED.node_id, acres = EXCLUDED.acres,
+           state_fips = EXCLUDED.state_fips, county_fips = EXCLUDED.county_fips`,
+    [source, JSON.stringify(payload)],
+  );
+}
+
+/** Rows PostGIS finds invalid (e.g. a hole outside its shell), with PostGIS's reason. */
+export async function invalidRows(db: Queryable, rows: CluRow[]): Promise<Map<string, string>> {
+  const payload = rows.map((row) => ({ key: row.key, geojson: JSON.stringify(row.geometry) }));
+  const found = await db.query<{ key: string; reason: string }>(
+    `SELECT r.key, ST_IsValidReason(g.geom) AS reason
+     FROM json_to_recordset($1::json) AS r(key text, geojson text)
+     CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326) AS geom) AS g
+     WHERE NOT ST_IsValid(g.geom)`,
+    [JSON.stringify(payload)],
+  );
+  return new Map(found.map((row) => [row.key, row.reason]));
+}
+
+/**
+ * Recounts the fields of every node (after an import or a generator run), and refreshes the
+ * planner's statistics: without them, after a bulk load, PostgreSQL scans the whole table
+ * for one node's page instead of using (node_id, uuid).
+ */
+export async function recountNodes(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM clu_nodes');
+  await db.query(
+    'INSERT INTO clu_nodes (id, field_count) SELECT node_id, count(*) FROM clu_fields GROUP BY node_id',
+  );
+  await db.query('ANALYZE clu_fields');
+  await db.query('ANALYZE clu_nodes');
+}
+
+export async function countFields(db: Queryable, source?: string): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM clu_fields WHERE $1::text IS NULL OR source = $1',
+    [source ?? null],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** location-search's one query (exported so the benchmark can check its plan). */
+export const NODE_COUNTS_SQL =
+  'SELECT id, field_count FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0';
+
+export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db.query<{ id: number; field_count: number }>(NODE_COUNTS_SQL, [ids]);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.field_count)]));
+}
+
+/** Nodes holding fields inside a range of grid rows and columns (a map view's bounds). */
+export async function nodesInRange(
+  db: Queryable,
+  rows: [number, number],
+  columns: [number, number],
+  limit: number,
+): Promise<{ id: number; field_count: number }[]> {
+  const found = await db.query<{ id: number; field_count: number }>(
+    `SELECT id, field_count FROM clu_nodes
+     WHERE field_count > 0 AND id / 3600 BETWEEN $1 AND $2 AND id % 3600 BETWEEN $3 AND $4
+     ORDER BY id LIMIT $5`,
+    [rows[0], rows[1], columns[0], columns[1], limit],
+  );
+  return found.map((row) => ({ id: Number(row.id), field_count: Number(row.field_count) }));
+}
+
+/** Who claimed a field: the farm's account and the user who owns the field (the service names them). */
+export type StoredClaim = { account: number; ownerUuid: string };
+
+export type StreamedField = {
+  uuid: string;
+  acres: number;
+  /** JSON text of its polygons' rings as polylines (contract/src/polyline.ts), made by PostGIS. */
+  polygons: string;
+  /** Set when the field has been claimed: the claiming farm's account and the field's owner. */
+  claim: StoredClaim | null;
+  /** Within NEIGHBOUR_DEGREES of one of the viewer's own fields (across a road counts). */
+  neighbour: boolean;
+};
+
+/**
+ * One page of a node's fields in the order the stream sends them: nearest the viewer's
+ * point first when one is given (then by uuid, so the order is total and a resumed stream
+ * skips exactly what was sent), else by uuid.
+ */
+export async function nodeFieldsPage(
+  db: Db,
+  nodeId: number,
+  offset: number,
+  limit: number,
+  near: { lat: number; lng: number } | null,
+  outerRingsOnly: boolean,
+  viewerAccount: number | null = null,
+): Promise<StreamedField[]> {
+  // Each polygon's rings (outer first; only it for an overview that needs no holes), as the
+  // boundary's write stored them (migrations/020_clu_wire_rings.sql): PostGIS encoded them
+  // once, so streaming a node reads text and the api handles no coordinates.
+  const polygons = outerRingsOnly ? 'c.wire_outer' : 'COALESCE(c.wire_holes, c.wire_outer)';
+  const order = near ? 'c.geom <-> ST_SetSRID(ST_MakePoint($6, $7), 4326), c.uuid' : 'c.uuid';
+  const rows = await db.query<{
+    uuid: string;
+    acres: string | number;
+    polygons: string;
+    account_id: string | number | null;
+    owner_uuid: string | null;
+    neighbour: boolean;
+  }>(
+    `WITH own AS MATERIALIZED (
+       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
+       WHERE m.account_id = $4
+     )
+     SELECT c.uuid, c.acres, ${polygons} AS polygons, m.account_id, f.owner_uuid,
+            EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
+     FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
+     -- Claimed: by a claim of this CLU, or by a farm field covering most of it (drawn over it,
+     -- or merged from it), so a covered CLU shows as claimed whatever made the field.
+     LEFT JOIN LATERAL (
+       SELECT f.farm_id, f.owner_uuid FROM fields f
+       WHERE f.clu_uuid = c.uuid
+          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
+              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
+       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
+     ) AS f ON true
+     LEFT JOIN farms m ON m.id = f.farm_id
+     ORDER BY ${order}`,
+    [nodeId, offset, limit, viewerAccount, NEIGHBOUR_DEGREES, ...(near ? [near.lng, near.lat] : [])],
+  );
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    acres: Number(row.acres),
+    polygons: row.polygons,
+    claim:
+      row.account_id === null ? null : { account: Number(row.account_id), ownerUuid: row.owner_uuid ?? '' },
+    neighbour: row.neighbour,
+  }));
+}
+
+/** A page of a node's fields as GeoJSON geometry, in the node streams' order (developers' raw stream). */
+export async function nodeFeaturesPage(db: Db, nodeId: number, offset: number, limit: number) {
+  const rows = await db.query<{ uuid: string; acres: string | number; geojson: string }>(
+    `SELECT uuid, acres, ST_AsGeoJSON(geom, 6) AS geojson FROM clu_fields
+     WHERE node_id = $1 ORDER BY uuid OFFSET $2 LIMIT $3`,
+    [nodeId, offset, limit],
+  );
+  return rows.map((row) => ({ uuid: row.uuid, acres: Number(row.acres), geojson: row.geojson }));
+}
+
+/** Where a viewer's view of a field differs from everyone's (see `viewerFieldsOf`). */
+export type ViewerFieldRow = {
+  node: number;
+  uuid: string;
+  claim: StreamedField['claim'];
+  neighbour: boolean;
+};
+
+/**
+ * The fields of these nodes that the viewer sees differently from everyone: claimed by the
+ * viewer's account, lying beside one of its fields, or claimed by anyone when `claimedToo`
+ * (plan B sees who claimed a field). Found from the few claimed and own fields (indexes),
+ * never by reading every field of the nodes; the claim is decided as `nodeFieldsPage` does.
+ */
+export async function viewerFieldsOf(
+  db: Db,
+  nodeIds: number[],
+  viewerAccount: number,
+  claimedToo: boolean,
+): Promise<ViewerFieldRow[]> {
+  const rows = await db.query<{
+    node_id: string | number;
+    uuid: string;
+    account_id: string | number | null;
+    owner_uuid: string | null;
+    neighbour: boolean;
+  }>(
+    `WITH own AS MATERIALIZED (
+       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
+       WHERE m.account_id = $2
+     ),
+     candidates AS (
+       SELECT c.uuid FROM fields f JOIN clu_fields c ON c.uuid = f.clu_uuid
+       WHERE c.node_id = ANY($1::int[])
+       UNION
+       SELECT c.uuid FROM fields f JOIN clu_fields c ON f.geom && c.geom
+       WHERE f.farm_id IS NOT NULL AND c.node_id = ANY($1::int[])
+       UNION
+       SELECT c.uuid FROM own JOIN clu_fields c ON ST_DWithin(own.geom, c.geom, $3)
+       WHERE c.node_id = ANY($1::int[])
+     )
+     SELECT c.node_id, c.uuid, m.account_id, f.owner_uuid,
+            EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $3)) AS neighbour
+     FROM clu_fields c JOIN candidates USING (uuid)
+     LEFT JOIN LATERAL (
+       SELECT f.farm_id, f.owner_uuid FROM fields f
+       WHERE f.clu_uuid = c.uuid
+          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
+              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
+       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
+     ) AS f ON true
+     LEFT JOIN farms m ON m.id = f.farm_id
+     ORDER BY c.node_id, c.uuid`,
+    [nodeIds, viewerAccount, NEIGHBOUR_DEGREES],
+  );
+  return rows
+    .map((row) => ({
+      node: Number(row.node_id),
+      uuid: row.uuid,
+      claim:
+        row.account_id === null ? null : { account: Number(row.account_id), ownerUuid: row.owner_uuid ?? '' },
+      neighbour: row.neighbour,
+    }))
+    .filter(
+      (row) => row.neighbour || (row.claim !== null && (claimedToo || row.claim.account === viewerAccount)),
+    );
+}

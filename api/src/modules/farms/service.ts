@@ -1,0 +1,249 @@
+import type { Plan, Viewer } from '../../auth/viewer';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { lockAccount, nameOfAccount, peopleOf } from '../accounts/people';
+import { recordEvent } from '../audit/service';
+import { fieldDetail } from './audit-detail';
+import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
+import {
+  type FarmField,
+  fieldNamesOf,
+  type StoredField,
+  storedField,
+  storedFieldsOfFarm,
+} from './fields-store';
+import { type NeighbourCropField, neighbourCropFields } from './reach-store';
+import {
+  countFarms,
+  deleteFarm,
+  type Farm,
+  farmNameTaken,
+  farmOwnedBy,
+  farmsOf,
+  firstFarmOf,
+  insertFarm,
+  lockFarmRow,
+  renameFarm,
+} from './store';
+
+export type { FarmField } from './fields-store';
+// What the imports module reads and writes of a farm's fields (a boundary file in or out).
+export {
+  type FieldForFile,
+  fieldsForFile,
+  type ImportedField,
+  insertImportedField,
+  namesInFarm,
+} from './files-store';
+export type { NeighbourCropField } from './reach-store';
+
+/** Owners by uuid, named through the accounts service (one look-up for them all). */
+async function ownersNamed<T extends { owner_uuid: string }>(
+  db: Queryable,
+  stored: T[],
+): Promise<(Omit<T, 'owner_uuid'> & { owner: { full_name: string; email: string } })[]> {
+  const people = await peopleOf(
+    db,
+    stored.map((each) => each.owner_uuid),
+  );
+  return stored.map(({ owner_uuid, ...rest }) => {
+    const owner = people.get(owner_uuid);
+    return { ...rest, owner: { full_name: owner?.full_name ?? '', email: owner?.email ?? '' } };
+  });
+}
+
+/** The farm an account starts with, named as the account (the farm given at registration). */
+async function createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
+  return insertFarm(tx, accountId, (await nameOfAccount(tx, accountId)) ?? '');
+}
+
+/** A field by uuid, whoever holds it, with its owner named; null when there is none. */
+export async function fieldByUuid(db: Queryable, uuid: string): Promise<FarmField | null> {
+  const stored = await storedField(db, uuid);
+  return stored ? ((await ownersNamed<StoredField>(db, [stored]))[0] ?? null) : null;
+}
+
+/** A farm's fields, by name, with their owners named. */
+export async function fieldsOfFarm(db: Queryable, farmId: number): Promise<FarmField[]> {
+  return ownersNamed<StoredField>(db, await storedFieldsOfFarm(db, farmId));
+}
+
+function farmName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(fieldMessages.farmName, { name: [fieldMessages.farmName] });
+  return trimmed;
+}
+
+export type ClaimRequest = { name: string; farm?: number | undefined; legal_confirmed?: boolean | undefined };
+
+export const fieldMessages = {
+  // Spec 6: any plan other than B is blocked from adding fields past the free one.
+  noCredits: "Oops! You don't have enough credits.",
+  legal: 'Please confirm that you are the legal owner of this field or authorized to act for the owner.',
+  taken: 'This field has already been claimed.',
+  missing: 'There is no such field.',
+  nameTaken: 'A field with that name already exists in this farm!',
+  notYourFarm: 'This farm is not one of yours.',
+  noFarm: 'There is no such farm.',
+  farmName: 'Please enter a name for the farm.',
+  farmNameTaken: 'A farm with this name already exists.',
+};
+
+/** Plan F may hold one field; plan B any number; plan N (not activated) none. */
+export const FIELD_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
+/** Plan F holds one farm (spec 1, 6); plan B any number. */
+const FARM_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
+
+export class FieldsService {
+  constructor(private readonly db: Db) {}
+
+  /** The farms of the viewer's account, with their field counts and acres. */
+  async farms(viewer: Viewer): Promise<Farm[]> {
+    return farmsOf(this.db, viewer.accountId);
+  }
+
+  /** Any account's farms, for a module that has checked the caller may see them (retailers). */
+  farmsOfAccount(accountId: number): Promise<Farm[]> {
+    return farmsOf(this.db, accountId);
+  }
+
+  /** A farm's fields, for a module that has checked the caller may see the account (retailers). */
+  async fieldsOfAccountFarm(accountId: number, farmId: number): Promise<FarmField[]> {
+    if (!(await farmOwnedBy(this.db, farmId, accountId))) throw notFound(fieldMessages.noFarm);
+    return fieldsOfFarm(this.db, farmId);
+  }
+
+  /** The farm an account starts with, named as the farm given at registration. */
+  createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
+    return createFirstFarm(tx, accountId);
+  }
+
+  async addFarm(viewer: Viewer, name: string): Promise<Farm> {
+    const trimmed = farmName(name);
+    const id = await this.db.transaction(async (tx) => {
+      await lockAccount(tx, viewer.accountId);
+      if ((await countFarms(tx, viewer.accountId)) >= FARM_LIMIT[viewer.plan])
+        throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
+      if (await farmNameTaken(tx, viewer.accountId, trimmed))
+        throw conflict(fieldMessages.farmNameTaken, 'name');
+      const farm = await insertFarm(tx, viewer.accountId, trimmed);
+      await recordEvent(tx, viewer, 'farm.created', { farm, name: trimmed });
+      return farm;
+    });
+    return this.farmOf(viewer, id);
+  }
+
+  async renameFarm(viewer: Viewer, id: number, name: string): Promise<Farm> {
+    const trimmed = farmName(name);
+    await this.db.transaction(async (tx) => {
+      if (await farmNameTaken(tx, viewer.accountId, trimmed, id))
+        throw conflict(fieldMessages.farmNameTaken, 'name');
+      if (!(await renameFarm(tx, viewer.accountId, id, trimmed))) throw notFound(fieldMessages.noFarm);
+      await recordEvent(tx, viewer, 'farm.renamed', { farm: id, name: trimmed });
+    });
+    return this.farmOf(viewer, id);
+  }
+
+  /** Deletes a farm and its fields (the web's dialog says so before it asks). */
+  async deleteFarm(viewer: Viewer, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const farm = (await farmsOf(tx, viewer.accountId)).find((each) => each.id === id);
+      // The fields go with the farm: the entry lists them, as a field's deletion names it.
+      const fields = farm ? await fieldsOfFarm(tx, id) : [];
+      if (!farm || !(await deleteFarm(tx, viewer.accountId, id))) throw notFound(fieldMessages.noFarm);
+      await recordEvent(tx, viewer, 'farm.deleted', {
+        farm: id,
+        name: farm.name,
+        fields: fields.map((field) => ({ uuid: field.uuid, name: field.name, acres: field.area })),
+      });
+    });
+  }
+
+  private async farmOf(viewer: Viewer, id: number): Promise<Farm> {
+    const farm = (await farmsOf(this.db, viewer.accountId)).find((each) => each.id === id);
+    if (!farm) throw notFound(fieldMessages.noFarm);
+    return farm;
+  }
+
+  /** Throws 'There is no such farm.' unless the farm is one of the viewer's account. */
+  async requireOwnFarm(viewer: Viewer, farmId: number): Promise<void> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
+  }
+
+  /** A farm's fields; only the farm's own account may read them. */
+  async farmFields(viewer: Viewer, farmId: number): Promise<FarmField[]> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound('There is no such farm.');
+    return fieldsOfFarm(this.db, farmId);
+  }
+
+  /**
+   * Other accounts' cropped fields inside a spray's reach (see neighbourCropFields); for the
+   * spray planner, which decides who is told.
+   */
+  async neighbourCropFields(reach: {
+    exceptAccount: number;
+    fieldUuids: string[];
+    meters: number;
+    zone: string | null;
+    only?: string[] | undefined;
+  }): Promise<NeighbourCropField[]> {
+    return ownersNamed(this.db, await neighbourCropFields(this.db, reach));
+  }
+
+  /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */
+  async field(uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    if (!field) throw notFound(fieldMessages.missing);
+    return field;
+  }
+
+  /** One of the viewer's own fields (other modules' entry to a field's place and crop). */
+  async ownField(viewer: Viewer, uuid: string): Promise<FarmField> {
+    const field = await fieldByUuid(this.db, uuid);
+    // A boundary drawn for a neighbour (no farm) is not one of the grower's own fields.
+    if (!field || field.farm === null || !(await farmOwnedBy(this.db, field.farm, viewer.accountId)))
+      throw notFound(fieldMessages.missing);
+    return field;
+  }
+
+  /** Claims a free CLU for the viewer, into the given farm or the account's first farm. */
+  async claim(viewer: Viewer, cluUuid: string, request: ClaimRequest): Promise<FarmField> {
+    if (!viewer.legalNotice && !request.legal_confirmed) {
+      throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
+    }
+    const name = request.name.trim();
+    return this.db.transaction(async (tx) => {
+      // One claim at a time per account, so two tabs cannot both take the last free credit.
+      await lockAccount(tx, viewer.accountId);
+      const state = await cluClaimState(tx, cluUuid);
+      if (state === 'missing') throw notFound(fieldMessages.missing);
+      if (state === 'taken') throw conflict(fieldMessages.taken);
+      if ((await countAccountFields(tx, viewer.accountId)) >= FIELD_LIMIT[viewer.plan]) {
+        throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
+      }
+      let farmId = request.farm ?? (await firstFarmOf(tx, viewer.accountId));
+      if (request.farm !== undefined && !(await farmOwnedBy(tx, request.farm, viewer.accountId))) {
+        throw forbidden(fieldMessages.notYourFarm);
+      }
+      farmId ??= await createFirstFarm(tx, viewer.accountId);
+      if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
+      const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
+      if (!fieldUuid) throw conflict(fieldMessages.taken);
+      const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;
+      await recordEvent(tx, viewer, 'field.claimed', fieldDetail(field, { clu: cluUuid }));
+      return field;
+    });
+  }
+
+  // For the spray planner, whose store names only its own tables (issue 37).
+
+  /** These fields' names, by name (case aside): what a spray's fields are called now. */
+  fieldNames(uuids: readonly string[]): Promise<{ uuid: string; name: string }[]> {
+    return fieldNamesOf(this.db, uuids);
+  }
+
+  /** Holds the farm's row in the caller's transaction, so two changes of one farm run one after the other. */
+  lockFarm(tx: Queryable, farmId: number): Promise<void> {
+    return lockFarmRow(tx, farmId);
+  }
+}

@@ -1,0 +1,179 @@
+/// <reference path="./file-modules.d.ts" />
+/// <reference path="../clu/importers/shp-write.d.ts" />
+import wgs84Prj from '@mapbox/shp-write/src/prj.js';
+import write from '@mapbox/shp-write/src/write.js';
+import JSZip from 'jszip';
+import tokml from 'tokml';
+import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
+import { readKml } from './kml';
+import { readShapefileZip } from './shapefile';
+import {
+  BoundaryFileError,
+  boundaryGeometry,
+  countPositions,
+  FILE_LIMITS,
+  type FileContents,
+  type NamedContents,
+  propertiesOf,
+  withNames,
+} from './source';
+
+// Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
+// written from them. No rules here (see boundaries/rules.ts) and no database: bytes in, features out.
+// The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
+export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
+export { BoundaryFileError, type FileContents, type FileFeature } from './source';
+
+type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
+
+function readGeojson(text: string): FileContents {
+  let parsed: { type?: string; features?: unknown; geometry?: unknown };
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new BoundaryFileError(
+      `The file is not GeoJSON: it is not valid JSON (${(error as Error).message}).`,
+    );
+  }
+  let features: GeoFeature[];
+  if (parsed?.type === 'FeatureCollection' && Array.isArray(parsed.features))
+    features = parsed.features as GeoFeature[];
+  else if (parsed?.type === 'Feature') features = [parsed as GeoFeature];
+  else if (['Polygon', 'MultiPolygon', 'GeometryCollection'].includes(String(parsed?.type)))
+    features = [{ geometry: parsed }];
+  else
+    throw new BoundaryFileError(
+      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon.',
+    );
+  if (features.length > FILE_LIMITS.features)
+    throw new BoundaryFileError(
+      `The file holds more than ${FILE_LIMITS.features.toLocaleString('en-US')} features; import it in parts.`,
+    );
+  const geometries = features.map((feature) => boundaryGeometry(feature?.geometry ?? null));
+  const corners = geometries.reduce<number>(
+    (sum, geometry) => sum + countPositions((geometry as { coordinates?: unknown } | null)?.coordinates),
+    0,
+  );
+  if (corners > FILE_LIMITS.corners)
+    throw new BoundaryFileError(
+      `The file holds more than ${FILE_LIMITS.corners.toLocaleString('en-US')} corners; import it in parts.`,
+    );
+  return {
+    features: features.map((feature, index) => ({
+      number: index + 1,
+      ...propertiesOf(feature?.properties),
+      geometry: geometries[index],
+    })),
+    notes: [],
+  };
+}
+
+/** The features of a boundary file. A file that cannot be read at all throws BoundaryFileError. */
+export async function readBoundaryFile(
+  format: BoundaryFormat,
+  bytes: Buffer,
+  /** The EPSG code the grower chose for a shapefile that came without its .prj. */
+  crs?: number,
+  /** The column the grower chose to name the fields from. */
+  nameColumn?: string,
+): Promise<NamedContents> {
+  return withNames(await readContents(format, bytes, crs), nameColumn);
+}
+
+function readContents(format: BoundaryFormat, bytes: Buffer, crs?: number): Promise<FileContents> {
+  if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS, crs);
+  // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
+  if (format === 'kml') return readKml(bytes, FILE_LIMITS);
+  if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
+  return Promise.resolve(readGeojson(bytes.toString('utf8')));
+}
+
+export type ExportedField = {
+  name: string;
+  acres: number;
+  crop: string | null;
+  trait: string | null;
+  isBuilding: boolean;
+  /** GeoJSON MultiPolygon: outer rings counter-clockwise for GeoJSON and KML, clockwise for Shapefile. */
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
+};
+
+const collection = (fields: ExportedField[]) => ({
+  type: 'FeatureCollection',
+  features: fields.map((field) => ({
+    type: 'Feature',
+    properties: {
+      name: field.name,
+      acres: field.acres,
+      crop: field.crop ?? '',
+      trait: field.trait ?? '',
+      is_building: field.isBuilding,
+    },
+    geometry: field.geometry,
+  })),
+});
+
+/**
+ * Text as the DBF writer takes it: the writer stores each character's code as one byte, so it is
+ * handed the UTF-8 bytes as characters, and the .cpg beside it says UTF-8. Names like
+ * "O'Brien & Sons – Creek #2" then come back as they went out, in any program that reads .cpg.
+ */
+const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+const writeShapefile = (fields: ExportedField[]) =>
+  new Promise<{ shp: DataView; shx: DataView; dbf: DataView }>((resolve, reject) =>
+    write(
+      fields.map((field) => ({
+        name: utf8Bytes(field.name),
+        acres: field.acres,
+        crop: utf8Bytes(field.crop ?? ''),
+        trait: utf8Bytes(field.trait ?? ''),
+        // A DBF column name holds 10 characters: "is_building" would be cut.
+        building: field.isBuilding,
+      })),
+      'POLYGON',
+      fields.map((field) => field.geometry.coordinates as unknown as number[][][]),
+      (error, files) => (error ? reject(error) : resolve(files)),
+    ),
+  );
+
+/** A farm's fields as a file: its bytes, content type and extension. */
+export async function writeBoundaryFile(
+  format: BoundaryFormat,
+  farmName: string,
+  fields: ExportedField[],
+): Promise<{ bytes: Buffer; contentType: string; extension: string }> {
+  if (format === 'geojson')
+    return {
+      bytes: Buffer.from(JSON.stringify(collection(fields))),
+      contentType: 'application/geo+json',
+      extension: 'geojson',
+    };
+  if (format === 'kml')
+    return {
+      bytes: Buffer.from(tokml(collection(fields), { documentName: farmName, name: 'name' })),
+      contentType: 'application/vnd.google-earth.kml+xml',
+      extension: 'kml',
+    };
+  if (format === 'flatgeobuf')
+    return {
+      bytes: writeFlatgeobuf(collection(fields)),
+      contentType: 'application/flatgeobuf',
+      extension: 'fgb',
+    };
+  const zip = new JSZip();
+  const base = 'fields';
+  if (fields.length > 0) {
+    const files = await writeShapefile(fields);
+    zip.file(`${base}.shp`, files.shp.buffer as ArrayBuffer, { binary: true });
+    zip.file(`${base}.shx`, files.shx.buffer as ArrayBuffer, { binary: true });
+    zip.file(`${base}.dbf`, files.dbf.buffer as ArrayBuffer, { binary: true });
+    zip.file(`${base}.prj`, wgs84Prj);
+    zip.file(`${base}.cpg`, 'UTF-8');
+  }
+  return {
+    bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    contentType: 'application/zip',
+    extension: 'zip',
+  };
+}

@@ -1,0 +1,267 @@
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import { checkBoundaryShape } from '../boundaries/rules';
+import { readBoundaryFile } from './files';
+
+// A farm's boundaries in and out as files: each feature taken or refused with its reason, the
+// taken ones written together; exported files read back as the same fields.
+type Report = {
+  taken: number;
+  refused: number;
+  written: boolean;
+  features: { number: number; name: string; status: string; reason: string | null; acres: number | null }[];
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+/** A square of about `side` degrees at a corner in Kansas. */
+const square = (west: number, south: number, side = 0.004) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [west, south],
+      [west + side, south],
+      [west + side, south + side],
+      [west, south + side],
+      [west, south],
+    ],
+  ],
+});
+const feature = (name: string | null, geometry: unknown) => ({
+  type: 'Feature',
+  properties: name ? { name } : {},
+  geometry,
+});
+const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+async function farmOf(access: string): Promise<number> {
+  const farm = await api.call<{ id: number }>(access, 'POST', '/farms/', { name: 'Imported farm' });
+  expect(farm.status).toBe(201);
+  return farm.body.id;
+}
+
+describe('importing boundaries', () => {
+  it('takes the good features, numbers a name the file repeats, refuses a bow-tie and one outside the US, and writes the rest together', async () => {
+    const grower = await api.session({ plan: 'B' });
+    await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
+    const farm = await farmOf(grower.access);
+    const bowTie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-97.3, 38.1],
+          [-97.29, 38.11],
+          [-97.29, 38.1],
+          [-97.3, 38.11],
+          [-97.3, 38.1],
+        ],
+      ],
+    };
+    const file = collection(
+      feature('North 80', square(-97.3, 38.2)),
+      feature('Bow tie', bowTie),
+      feature('north 80', square(-97.31, 38.2)),
+      feature('Paris', square(2.3, 48.8)),
+      feature(null, square(-97.32, 38.2)),
+    );
+    const dry = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+      dry_run: true,
+    });
+    expect(dry.body).toMatchObject({ taken: 3, refused: 2, written: false });
+    expect((await api.call<unknown[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body).toHaveLength(0);
+
+    const done = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.written).toBe(true);
+    expect(done.body.features.map((each) => [each.name, each.status, each.reason])).toEqual([
+      ['North 80', 'taken', null],
+      ['Bow tie', 'refused', 'The boundary crosses itself near 38.10500, -97.29500.'],
+      ['north 80 2', 'taken', 'The file names more than one feature "north 80".'],
+      ['Paris', 'refused', 'The boundary must lie inside the United States.'],
+      ['Imported field 5', 'taken', null],
+    ]);
+    expect(done.body.features[0]?.acres).toBeGreaterThan(30);
+    const fields = (await api.call<{ name: string }[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body;
+    expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80', 'north 80 2']);
+    // The same file again: every name is the farm's already, and nothing is doubled.
+    const again = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(again.body.taken).toBe(0);
+    expect(again.body.features[0]?.reason).toBe('A field with that name already exists in this farm!');
+  });
+
+  it("refuses past the plan's fields, a file that is not the format, and an unconfirmed legal notice", async () => {
+    const onF = await api.session({ plan: 'F' });
+    const farm = await farmOf(onF.access);
+    const two = collection(feature('One', square(-97.4, 38.3)), feature('Two', square(-97.41, 38.3)));
+    const unconfirmed = await api.call(onF.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(two)),
+    });
+    expect(unconfirmed.status).toBe(403);
+    const answer = await api.call<Report>(onF.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(two)),
+      legal_confirmed: true,
+    });
+    expect(answer.body.features.map((each) => each.reason)).toEqual([
+      null,
+      "Oops! You don't have enough credits.",
+    ]);
+    const notKml = await api.call(onF.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'kml',
+      content: base64('{"type":"FeatureCollection"}'),
+      legal_confirmed: true,
+    });
+    expect(notKml.status).toBe(400);
+    expect(notKml.body.errors).toEqual(['The file is not KML.']);
+    const other = await api.session({ plan: 'B' });
+    const notYours = await api.call(other.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(two)),
+      legal_confirmed: true,
+    });
+    expect(notYours.status).toBe(404);
+  });
+
+  it('names the fields from the usual column, or from the column the grower chooses in the preview', async () => {
+    const grower = await api.session({ plan: 'B' });
+    const farm = await farmOf(grower.access);
+    const strips = collection(
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 1, Crop: 'WB' }, geometry: square(-97.6, 38.5) },
+      { type: 'Feature', properties: { FIELD: 'A', Strip: 2, Crop: 'WP' }, geometry: square(-97.61, 38.5) },
+    );
+    const preview = (name_column?: string) =>
+      api.call<Report & { columns: string[]; name_column: string | null; errors?: string[] }>(
+        grower.access,
+        'POST',
+        `/farms/${farm}/fields/import/`,
+        {
+          format: 'geojson',
+          content: base64(JSON.stringify(strips)),
+          dry_run: true,
+          ...(name_column ? { name_column } : {}),
+        },
+      );
+    const usual = await preview();
+    expect([usual.body.columns, usual.body.name_column]).toEqual([['FIELD', 'Strip', 'Crop'], 'FIELD']);
+    expect(usual.body.features.map((each) => each.name)).toEqual(['A', 'A 2']);
+    const chosen = await preview('strip');
+    expect(chosen.body.name_column).toBe('Strip');
+    expect(chosen.body.features.map((each) => each.name)).toEqual(['1', '2']);
+    const missing = await preview('Owner');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(['The file has no column "Owner" to name the fields from.']);
+  });
+
+  it('exports GeoJSON, KML and a zipped Shapefile that import again as the same fields', async () => {
+    const grower = await api.session({ plan: 'B' });
+    const farm = await farmOf(grower.access);
+    await api.call(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(
+        JSON.stringify(
+          collection(feature('Creek', square(-97.5, 38.4)), feature('Hill', square(-97.51, 38.4))),
+        ),
+      ),
+      legal_confirmed: true,
+    });
+    for (const format of ['geojson', 'kml', 'shapefile'] as const) {
+      const response = await fetch(`${api.url}/farms/${farm}/fields/export/?format=${format}`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /attachment; filename=".+-fields\.(geojson|kml|zip)"/,
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const { features } = await readBoundaryFile(format, bytes);
+      expect(features.map((each) => each.name).sort()).toEqual(['Creek', 'Hill']);
+      for (const each of features) expect(checkBoundaryShape(each.geometry).ok).toBe(true);
+    }
+  });
+
+  it('reads a zipped Shapefile in a projected coordinate system through its .prj', async () => {
+    const zip = new JSZip();
+    // UTM 14N metres for a square near Hutchinson, Kansas.
+    const write = (await import('@mapbox/shp-write/src/write.js')).default;
+    const files = await new Promise<{ shp: DataView; shx: DataView; dbf: DataView }>((resolve, reject) =>
+      write(
+        [{ name: 'UTM field' }],
+        'POLYGON',
+        [
+          [
+            [
+              [600000, 4220000],
+              [600000, 4220400],
+              [600400, 4220400],
+              [600400, 4220000],
+              [600000, 4220000],
+            ],
+          ],
+        ],
+        (error, out) => (error ? reject(error) : resolve(out)),
+      ),
+    );
+    zip.file('f.shp', files.shp.buffer as ArrayBuffer);
+    zip.file('f.dbf', files.dbf.buffer as ArrayBuffer);
+    zip.file(
+      'f.prj',
+      'PROJCS["WGS_1984_UTM_Zone_14N",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137,298.257223563]],PRIMEM["Greenwich",0],UNIT["Degree",0.017453292519943295]],PROJECTION["Transverse_Mercator"],PARAMETER["False_Easting",500000],PARAMETER["False_Northing",0],PARAMETER["Central_Meridian",-99],PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0],UNIT["Meter",1]]',
+    );
+    const {
+      features: [read],
+    } = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
+    expect(read?.name).toBe('UTM field');
+    const shape = checkBoundaryShape(read?.geometry);
+    expect(shape.ok).toBe(true);
+    const [lng, lat] = shape.ok ? (shape.polygons[0]?.[0]?.[0] ?? []) : [];
+    expect(lng).toBeCloseTo(-97.85, 1);
+    expect(lat).toBeCloseTo(38.12, 1);
+  });
+});
+
+describe('boundary rules', () => {
+  it('refuses text, numbers as strings, too many corners and out-of-range coordinates', () => {
+    expect(checkBoundaryShape('POLYGON((0 0,1 0,1 1,0 0))')).toMatchObject({ ok: false });
+    expect(
+      checkBoundaryShape({
+        type: 'Polygon',
+        coordinates: [
+          [
+            ['a', 'b'],
+            [1, 2],
+            [3, 4],
+            ['a', 'b'],
+          ],
+        ],
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'a coordinate is not a number',
+    });
+    const many = Array.from({ length: 10_050 }, (_, index) => {
+      const angle = (index / 10_050) * 2 * Math.PI;
+      return [-97.3 + 0.01 * Math.cos(angle), 38.1 + 0.01 * Math.sin(angle)];
+    });
+    const ring = [...many, many[0]];
+    expect(checkBoundaryShape({ type: 'Polygon', coordinates: [ring] })).toMatchObject({
+      ok: false,
+      reason: 'A boundary may have at most 10,000 corners.',
+    });
+    expect(checkBoundaryShape(square(-200, 38))).toMatchObject({ ok: false });
+  });
+});

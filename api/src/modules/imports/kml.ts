@@ -1,0 +1,113 @@
+import { kml } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import { isMacResource } from './shapefile';
+import {
+  BoundaryFileError,
+  boundaryGeometry,
+  countPositions,
+  type FileContents,
+  propertiesOf,
+} from './source';
+import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
+
+// KML as Google Earth and ArcGIS write it, and KMZ (a zipped doc.kml with the KML it links).
+// A document type is refused outright: KML never needs one, and one can declare external or
+// exponentially nested entities. A parser error refuses the file with what the parser said.
+export const kmlMessages = {
+  notKml: 'The file is not KML.',
+  doctype:
+    'The KML declares a document type (<!DOCTYPE>), which KML never needs and which can hide entity expansions, so it was not read. Save it again from Google Earth or your GIS program.',
+  noKmlInKmz: 'The KMZ holds no .kml file.',
+};
+
+type KmlDocument = Parameters<typeof kml>[0];
+
+function parseKml(text: string, where: string): KmlDocument {
+  const head = text.replace(/^\uFEFF/, '');
+  if (/<!DOCTYPE|<!ENTITY/i.test(head)) throw new BoundaryFileError(kmlMessages.doctype);
+  const problems: string[] = [];
+  let document: ReturnType<DOMParser['parseFromString']>;
+  try {
+    document = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') problems.push(message);
+      },
+    }).parseFromString(head, 'text/xml');
+  } catch (error) {
+    problems.push((error as Error).message);
+    document = undefined as never;
+  }
+  if (problems.length > 0) {
+    if (!/<kml[\s>]/i.test(head)) throw new BoundaryFileError(kmlMessages.notKml);
+    const said = (problems[0] ?? '').replace(/\s+/g, ' ').trim();
+    throw new BoundaryFileError(`${where} is not well-formed XML: ${said}.`);
+  }
+  if (document.getElementsByTagName('kml').length === 0) throw new BoundaryFileError(kmlMessages.notKml);
+  // togeojson reads a DOM Document; xmldom's is the same interfaces without a browser.
+  return document as unknown as KmlDocument;
+}
+
+/** The KML files of a KMZ: doc.kml (or the first .kml nearest the root), then the KML it links to. */
+async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]> {
+  let zip: Awaited<ReturnType<typeof openBoundaryZip>>;
+  try {
+    zip = await openBoundaryZip(bytes);
+  } catch (error) {
+    if (error instanceof ZipRefused) throw error;
+    throw new BoundaryFileError('The file looks like a KMZ but is not a readable zip archive.');
+  }
+  try {
+    const kmls = zip.entries
+      .map((entry) => entry.name)
+      .filter((name) => /\.kml$/i.test(name) && !isMacResource(name))
+      .sort((a, b) => a.split('/').length - b.split('/').length);
+    const main = kmls.find((name) => name.toLowerCase() === 'doc.kml') ?? kmls[0];
+    if (!main) throw new BoundaryFileError(kmlMessages.noKmlInKmz);
+    const mainText = (await zip.read([main])).get(main)?.toString('utf8') ?? '';
+    const folder = main.includes('/') ? main.slice(0, main.lastIndexOf('/') + 1) : '';
+    const linked = [...mainText.matchAll(/<href>\s*([^<\s]+\.kml)\s*<\/href>/gi)]
+      .map((match) => `${folder}${match[1]}`)
+      .filter((name) => name !== main && kmls.includes(name));
+    const read = await zip.read([...new Set(linked)]);
+    return [
+      { name: main, text: mainText },
+      ...[...read].map(([name, content]) => ({ name, text: content.toString('utf8') })),
+    ];
+  } finally {
+    zip.close();
+  }
+}
+
+export async function readKml(
+  bytes: Buffer,
+  limits: { features: number; corners: number },
+): Promise<FileContents> {
+  const texts = looksLikeZip(bytes)
+    ? await kmzTexts(bytes)
+    : [{ name: 'The file', text: bytes.toString('utf8') }];
+  const contents: FileContents = { features: [], notes: [] };
+  let corners = 0;
+  for (const { name, text } of texts) {
+    const collection = kml(parseKml(text, name));
+    for (const feature of collection.features) {
+      // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
+      if (feature.properties?.['@geometry-type'] === 'networklink') continue;
+      if (contents.features.length >= limits.features)
+        throw new BoundaryFileError(
+          `The file holds more than ${limits.features.toLocaleString('en-US')} features; import it in parts.`,
+        );
+      const geometry = boundaryGeometry(feature.geometry);
+      corners += countPositions((geometry as { coordinates?: unknown } | null)?.coordinates);
+      if (corners > limits.corners)
+        throw new BoundaryFileError(
+          `The file holds more than ${limits.corners.toLocaleString('en-US')} corners; import it in parts.`,
+        );
+      contents.features.push({
+        number: contents.features.length + 1,
+        ...propertiesOf(feature.properties),
+        geometry,
+      });
+    }
+  }
+  return contents;
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
+import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
+import { epsgDefinition } from '../clu/importers/reproject';
+import type { BoundaryImports } from './service';
+
+// A farm's boundaries in and out as files (GeoJSON, KML or KMZ, zipped Shapefile). Calls of our own:
+// the spec shows none (see the README's gaps table).
+const tags = ['fields'];
+const farmParams = z.object({ id: coercedInt4().positive() });
+const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf'], {
+  error: 'Choose geojson, kml, shapefile or flatgeobuf.',
+});
+
+const importReport = z
+  .object({
+    taken: z.number().int(),
+    refused: z.number().int(),
+    written: z.boolean().describe('false for a dry run, or when nothing was taken'),
+    columns: z
+      .array(z.string())
+      .describe("the file's columns of text or numbers: a name column can be chosen from them"),
+    name_column: z
+      .string()
+      .nullable()
+      .describe('the column the names came from: the one chosen, or the usual one found'),
+    notes: z
+      .array(z.string())
+      .describe('what was skipped or assumed in reading the file: a macOS resource file, a missing .prj'),
+    features: z.array(
+      z.object({
+        number: z.number().int().describe("the feature's place in the file, from 1"),
+        name: z.string(),
+        status: z.enum(['taken', 'refused']),
+        reason: z.string().nullable().describe('why it was refused, or a note on what was taken'),
+        acres: z.number().nullable(),
+        uuid: z.string().nullable().describe('the new field; null when refused or in a dry run'),
+      }),
+    ),
+  })
+  .meta({ id: 'ImportReport' });
+
+export const importRoutes =
+  (imports: BoundaryImports, auth: Auth): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { onRequest: authenticate(auth) };
+    const security = [{ bearer: [] }];
+
+    app.post(
+      '/farms/:id/fields/import/',
+      {
+        ...signedIn,
+        // A boundary file of a large farm, base64: well past the api's 1 MB default.
+        bodyLimit: 16 * 1024 * 1024,
+        schema: {
+          tags,
+          security,
+          description:
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
+          params: farmParams,
+          body: z.object({
+            format,
+            // Checked as base64 in the file worker: a regular expression over 16 MB here held the
+            // event loop for some 50 ms.
+            content: z
+              .string({ error: 'content must be the file, base64.' })
+              .min(1, { error: 'content must be the file, base64.' })
+              .describe('the file, base64'),
+            dry_run: z.boolean().optional(),
+            legal_confirmed: z.boolean().optional(),
+            crs: z
+              .number()
+              .int()
+              .min(1)
+              .max(2_147_483_647)
+              .refine((code) => epsgDefinition(code) !== undefined, {
+                error: 'Choose WGS 84 (4326), NAD 83 (4269) or a UTM zone (326xx, 327xx or 269xx).',
+              })
+              .optional()
+              .describe(
+                "EPSG code of a shapefile's coordinates when it came without its .prj (the preview asks)",
+              ),
+            name_column: z
+              .string()
+              .min(1)
+              .max(100)
+              .optional()
+              .describe("the column to name the fields from (one of the report's columns)"),
+          }),
+          response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => imports.import(viewerOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/farms/:id/fields/export/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, or a zipped Shapefile in WGS 84.",
+          params: farmParams,
+          querystring: z.object({ format }),
+          response: {
+            200: z.any().describe('the file: GeoJSON, KML, or a zip of fields.shp, .shx, .dbf and .prj'),
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await imports.export(viewerOf(request), request.params.id, request.query.format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.bytes);
+      },
+    );
+  };

@@ -1,0 +1,266 @@
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/db';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { hiddenCharacterMessage, isPlainName } from '../../input';
+import { lockAccount } from '../accounts/people';
+import { recordEvent } from '../audit/service';
+import { withoutRepeats } from '../boundaries/boundary';
+import { measureBoundary } from '../boundaries/rules';
+import type { Catalogue } from '../catalogue/compatibility';
+import { countAccountFields } from '../farms/claims-store';
+import {
+  FIELD_LIMIT,
+  fieldMessages,
+  fieldsForFile,
+  insertImportedField,
+  namesInFarm,
+} from '../farms/service';
+import { farmOwnedBy, farmsOf } from '../farms/store';
+import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
+import { prepareOffThread } from './thread';
+
+// A farm's boundaries brought in from a file and sent out as one. An import says, feature by
+// feature, what it took and what it refused and why; what it takes is written in one
+// transaction, so a failure leaves the farm as it was. A dry run says the same and writes nothing.
+export type ImportedFeature = {
+  number: number;
+  name: string;
+  status: 'taken' | 'refused';
+  reason: string | null;
+  acres: number | null;
+  uuid: string | null;
+};
+
+export type ImportReport = {
+  taken: number;
+  refused: number;
+  written: boolean;
+  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
+  notes: string[];
+  /** The file's columns, and the one the names came from. */
+  columns: string[];
+  name_column: string | null;
+  features: ImportedFeature[];
+};
+
+export type ImportRequest = {
+  format: BoundaryFormat;
+  /** The file's bytes, base64. */
+  content: string;
+  dry_run?: boolean | undefined;
+  legal_confirmed?: boolean | undefined;
+  /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
+  crs?: number | undefined;
+  /** The column to name the fields from, as the grower chose it in the preview. */
+  name_column?: string | undefined;
+};
+
+const NAME_LIMIT = 30;
+
+export class BoundaryImports {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: () => Promise<Catalogue>,
+  ) {}
+
+  async import(viewer: Viewer, farmId: number, request: ImportRequest): Promise<ImportReport> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
+    if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
+      throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
+    // Read and shape-checked in a worker thread: a large file never holds the event loop.
+    const prepared = await prepareOffThread(
+      request.format,
+      request.content,
+      request.crs,
+      request.name_column,
+    );
+    if (!prepared.ok) {
+      // A reader's own failure on bytes it could not make sense of: say what it said.
+      const message = prepared.known
+        ? prepared.message
+        : `The file could not be read as ${FORMAT_NAMES[request.format]} (${prepared.message.slice(0, 200)}).`;
+      throw badRequest(message, { content: [message] });
+    }
+    const file = prepared.file;
+    const { features, notes } = file;
+    const catalogue = await this.catalogue();
+    if (features.length === 0)
+      throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
+
+    return this.db.transaction(async (tx) => {
+      // One import at a time per account: two cannot both take the plan's last fields.
+      await lockAccount(tx, viewer.accountId);
+      const names = await namesInFarm(tx, farmId);
+      // Names the file gives more than once (an ArcMap file of strips names each by its field,
+      // "A", "A", "E"…) are numbered as a split numbers its pieces; a name the farm already
+      // holds is still refused, so an import never doubles a field.
+      const inFarm = new Set(names);
+      const given = new Map<string, number>();
+      let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
+      const report: ImportedFeature[] = [];
+      for (const feature of features) {
+        const fallback = `Imported field ${feature.number}`;
+        const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const times = (given.get(named.toLowerCase()) ?? 0) + 1;
+        given.set(named.toLowerCase(), times);
+        const name = times === 1 || inFarm.has(named.toLowerCase()) ? named : numbered(named, times, names);
+        const refuse = (reason: string) =>
+          report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
+        if (feature.refusal || !feature.multipolygon) {
+          refuse(asSentence(feature.refusal ?? 'no geometry'));
+          continue;
+        }
+        if (!isPlainName(name)) {
+          refuse(hiddenCharacterMessage('Field name'));
+          continue;
+        }
+        if (names.has(name.toLowerCase())) {
+          refuse(fieldMessages.nameTaken);
+          continue;
+        }
+        const checked = await measureBoundary(tx, feature.multipolygon);
+        if (!checked.ok) {
+          refuse(asSentence(checked.reason));
+          continue;
+        }
+        if (room <= 0) {
+          refuse(fieldMessages.noCredits);
+          continue;
+        }
+        room -= 1;
+        names.add(name.toLowerCase());
+        const crop = cropOf(catalogue, feature.crop, feature.trait);
+        let uuid: string | null = null;
+        if (!request.dry_run) {
+          uuid = await insertImportedField(tx, {
+            farmId,
+            ownerUuid: viewer.userUuid,
+            name,
+            multipolygon: feature.multipolygon,
+            crop: crop.crop,
+            cropTrait: crop.cropTrait,
+            isBuilding: feature.isBuilding,
+          });
+        }
+        const notesOnIt =
+          [
+            feature.name && feature.name.length > NAME_LIMIT
+              ? `Name shortened to ${NAME_LIMIT} characters.`
+              : null,
+            name === named ? null : `The file names more than one feature "${named}".`,
+            crop.note,
+          ]
+            .filter(Boolean)
+            .join(' ') || null;
+        report.push({
+          number: feature.number,
+          name,
+          status: 'taken',
+          reason: notesOnIt,
+          acres: Math.round(checked.acres * 100) / 100,
+          uuid,
+        });
+      }
+      const taken = report.filter((each) => each.status === 'taken').length;
+      if (!request.dry_run && taken > 0)
+        await recordEvent(tx, viewer, 'fields.imported', {
+          farm: farmId,
+          format: request.format,
+          fields: report.flatMap((each) => (each.uuid ? [{ uuid: each.uuid, name: each.name }] : [])),
+        });
+      return {
+        taken,
+        refused: report.length - taken,
+        written: !request.dry_run && taken > 0,
+        notes,
+        columns: file.columns,
+        name_column: file.nameColumn,
+        features: report,
+      };
+    });
+  }
+
+  /** A farm's fields as GeoJSON, KML or a zipped Shapefile, with name, acres, crop and trait. */
+  async export(viewer: Viewer, farmId: number, format: BoundaryFormat) {
+    const farm = (await farmsOf(this.db, viewer.accountId)).find((each) => each.id === farmId);
+    if (!farm) throw notFound(fieldMessages.noFarm);
+    const catalogue = await this.catalogue();
+    // Shapefiles want outer rings clockwise; GeoJSON (RFC 7946) and KML counter-clockwise.
+    const rows = await fieldsForFile(
+      this.db,
+      farmId,
+      format === 'shapefile' ? 'clockwise' : 'counter-clockwise',
+    );
+    const fields: ExportedField[] = rows.map((row) => ({
+      name: row.name,
+      acres: row.acres,
+      crop: row.crop === null ? null : (catalogue.crops.get(row.crop)?.name ?? null),
+      trait: row.cropTrait === null ? null : (catalogue.traits.get(row.cropTrait)?.trait_name ?? null),
+      isBuilding: row.isBuilding,
+      geometry: withoutRepeatedPoints(JSON.parse(row.geojson)),
+    }));
+    const file = await writeBoundaryFile(format, farm.name, fields);
+    const safeName =
+      farm.name
+        .replace(/[^A-Za-z0-9 _-]+/g, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'farm';
+    return { ...file, filename: `${safeName}-fields.${file.extension}` };
+  }
+}
+
+/** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
+function numbered(base: string, from: number, names: Set<string>): string {
+  for (let number = from; ; number++) {
+    const suffix = ` ${number}`;
+    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(name.toLowerCase())) return name;
+  }
+}
+
+/** At the 7 decimals a file keeps, two corners closer than 1e-7° are one: written once. */
+const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedField['geometry'] => ({
+  type: 'MultiPolygon',
+  coordinates: geometry.coordinates.map((polygon) =>
+    polygon.map((ring) => withoutRepeats(ring as [number, number][])),
+  ),
+});
+
+const FORMAT_NAMES = {
+  geojson: 'GeoJSON',
+  kml: 'KML',
+  shapefile: 'a zipped Shapefile',
+  flatgeobuf: 'FlatGeobuf',
+} as const;
+
+/**
+ * The catalogue's crop and trait a file names (as our export writes them), matched by name
+ * without regard to case; a name the catalogue does not hold is left blank, with a note.
+ */
+export function cropOf(
+  catalogue: Catalogue,
+  cropName: string | null,
+  traitName: string | null,
+): { crop: number | null; cropTrait: number | null; note: string | null } {
+  if (!cropName && !traitName) return { crop: null, cropTrait: null, note: null };
+  const same = (a: string, b: string | null) => a.trim().toLowerCase() === b?.trim().toLowerCase();
+  const crop = cropName ? [...catalogue.crops.values()].find((each) => same(each.name, cropName)) : undefined;
+  if (cropName && !crop)
+    return { crop: null, cropTrait: null, note: `Crop "${cropName}" is not in the catalogue; left blank.` };
+  const trait = traitName
+    ? [...catalogue.traits.values()].find(
+        (each) => same(each.trait_name, traitName) && (!crop || each.crop === crop.id),
+      )
+    : undefined;
+  if (traitName && !trait)
+    return {
+      crop: crop?.id ?? null,
+      cropTrait: null,
+      note: `Trait "${traitName}" is not a trait of ${crop ? crop.name : 'a crop in the catalogue'}; left blank.`,
+    };
+  return { crop: crop?.id ?? trait?.crop ?? null, cropTrait: trait?.id ?? null, note: null };
+}
+
+/** A reason as the report shows it: capitalised, ending in one full stop. */
+const asSentence = (reason: string) =>
+  `${reason[0]?.toUpperCase()}${reason.slice(1)}${reason.endsWith('.') ? '' : '.'}`;

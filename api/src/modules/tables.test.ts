@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A module owns its tables (docs/domains.md); another module reaches them only through the
+// owner's service. This reads the map's table of domains, then the SQL of every module (and of
+// src/auth, which owns no table), and fails naming the file, the table and its owner wherever a
+// module's SQL names a table of another's.
+
+const modules = import.meta.dirname;
+const src = join(modules, '..');
+const domainsMd = join(modules, '..', '..', '..', 'docs', 'domains.md');
+
+/** table → the domain that owns it, from the map's table (`| `domain` | … | `table`, … |`). */
+function tableOwners(markdown: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const domain = /^`([a-z-]+)`$/.exec(cells[1] ?? '')?.[1];
+    const tables = cells.at(-2) ?? '';
+    if (!domain || tables.startsWith('none')) continue;
+    for (const [, table] of tables.matchAll(/`([a-z_][a-z0-9_]*)`/g)) if (table) owners.set(table, domain);
+  }
+  return owners;
+}
+
+/**
+ * Folders not yet moved to their domain's name, and the domains they hold until then (the
+ * spray-safety, spray-planner, catalogue and tank-mixes moves of issue 37 retire these).
+ */
+const FOLDERS_OF_DOMAINS: Record<string, string[]> = {
+  spray: ['spray-safety', 'spray-planner'],
+  catalog: ['catalogue', 'tank-mixes'],
+  weather: ['spray-safety'],
+};
+
+/** The tables a file's SQL names: after FROM, JOIN, INTO and UPDATE (DELETE FROM included). */
+function tablesNamed(code: string): Set<string> {
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return new Set(
+    [...withoutComments.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_][a-z0-9_]*)\b/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+}
+
+/**
+ * Crossings not yet removed, each with why it waits. A line whose crossing is gone fails the
+ * test too, so the list only shrinks.
+ */
+const PENDING: { file: string; table: string; why: string }[] = [
+  // Billing: the plan (subscription_plan, plan_expires_at) is kept on accounts; moving it to a
+  // table of billing's own is a migration of its own.
+  { file: 'modules/billing/store.ts', table: 'accounts', why: 'the plan columns live on accounts' },
+  // Boundaries own no table: shapes are kept on fields. Drawing, merging and splitting write
+  // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
+  // service keeps it whole and is its own change.
+  { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
+  {
+    file: 'modules/boundaries/store.ts',
+    table: 'farms',
+    why: 'a map view and a drawn field name their farm',
+  },
+  { file: 'modules/boundaries/store.ts', table: 'field_history', why: 'a reshape keeps the earlier shape' },
+  // Claiming copies a CLU's shape into a new field in one INSERT … SELECT, and decides that a CLU
+  // is taken by a field covering it; through the clu service it would be two steps and a race.
+  {
+    file: 'modules/farms/claims-store.ts',
+    table: 'clu_fields',
+    why: 'a claim copies the CLU in one statement',
+  },
+  // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
+  // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
+  // of claims by area that keeps it one query.
+  { file: 'modules/clu/store.ts', table: 'fields', why: 'claims of a node are a spatial join' },
+  { file: 'modules/clu/store.ts', table: 'farms', why: 'claims of a node are a spatial join' },
+  // Neighbours are found by distance between fields and free CLUs, in one query per field or
+  // view; the surroundings of a printed report name crops and traits too. Pending: farms, clu
+  // and catalogue services that answer "what lies within n metres" in one query.
+  { file: 'modules/neighbours/store.ts', table: 'fields', why: 'neighbours are a spatial join' },
+  { file: 'modules/neighbours/store.ts', table: 'farms', why: 'neighbours are a spatial join' },
+  { file: 'modules/neighbours/store.ts', table: 'clu_fields', why: 'free CLUs beside a field' },
+  {
+    file: 'modules/neighbours/surroundings-store.ts',
+    table: 'fields',
+    why: 'a report map of the fields around',
+  },
+  {
+    file: 'modules/neighbours/surroundings-store.ts',
+    table: 'farms',
+    why: 'a report map of the fields around',
+  },
+  { file: 'modules/neighbours/surroundings-store.ts', table: 'clu_fields', why: 'free CLUs on a report map' },
+  { file: 'modules/neighbours/surroundings-store.ts', table: 'crops', why: 'a report map names crops' },
+  {
+    file: 'modules/neighbours/surroundings-store.ts',
+    table: 'crop_traits',
+    why: 'a report map names traits',
+  },
+  // spray-safety, spray-planner, catalogue, tank-mixes and reports: being moved and cleaned in
+  // their own branch of issue 37, which removes these.
+  { file: 'modules/catalog/store.ts', table: 'accounts', why: 'catalogue: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'pump_pressures', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'droplet_classes', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'nozzle_sizes', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'nozzle_manufacturers', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'nozzle_types', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'product_registrations', why: 'reports: pending its own move' },
+  { file: 'modules/reports/store.ts', table: 'users', why: 'reports: pending its own move' },
+  { file: 'modules/spray/planner-store.ts', table: 'fields', why: 'spray-planner: pending its own move' },
+  { file: 'modules/spray/planner-store.ts', table: 'farms', why: 'spray-planner: pending its own move' },
+  { file: 'modules/spray/planner-store.ts', table: 'accounts', why: 'spray-planner: pending its own move' },
+  { file: 'modules/spray/planner-store.ts', table: 'users', why: 'spray-planner: pending its own move' },
+  { file: 'modules/spray/store.ts', table: 'fields', why: 'spray-safety: pending its own move' },
+  { file: 'modules/spray/store.ts', table: 'clu_fields', why: 'spray-safety: pending its own move' },
+  { file: 'modules/spray/store.ts', table: 'adjacent_traits', why: 'spray-safety: pending its own move' },
+];
+
+type Crossing = { file: string; table: string; owner: string };
+
+function crossings(): Crossing[] {
+  const owners = tableOwners(readFileSync(domainsMd, 'utf8'));
+  const found: Crossing[] = [];
+  const read = (folder: string, domains: string[]) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+      if (
+        !entry.isFile() ||
+        !entry.name.endsWith('.ts') ||
+        /\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(entry.name)
+      )
+        continue;
+      const path = join(entry.parentPath, entry.name);
+      for (const table of tablesNamed(readFileSync(path, 'utf8'))) {
+        const owner = owners.get(table);
+        if (owner && !domains.includes(owner)) found.push({ file: relative(src, path), table, owner });
+      }
+    }
+  };
+  for (const folder of readdirSync(modules, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    read(join(modules, folder.name), FOLDERS_OF_DOMAINS[folder.name] ?? [folder.name]);
+  }
+  read(join(src, 'auth'), []);
+  return found;
+}
+
+describe("a module's SQL names only its own tables", () => {
+  it('reads the owners from docs/domains.md', () => {
+    const owners = tableOwners(readFileSync(domainsMd, 'utf8'));
+    expect(owners.get('users')).toBe('accounts');
+    expect(owners.get('fields')).toBe('farms');
+    expect(owners.get('clu_fields')).toBe('clu');
+    expect(owners.has('none')).toBe(false);
+  });
+
+  it('finds the tables after FROM, JOIN, INTO, UPDATE and DELETE FROM, not in comments', () => {
+    const code = `// read FROM users here
+      db.query(\`SELECT a FROM fields f JOIN farms m ON m.id = f.farm_id\`);
+      db.query('INSERT INTO audit_log (a) VALUES (1)'); db.query('UPDATE accounts SET x = 1');
+      db.query('DELETE FROM user_tutorials WHERE x'); sql\`SELECT 1 FROM clu_fields\`;`;
+    expect([...tablesNamed(code)].sort()).toEqual([
+      'accounts',
+      'audit_log',
+      'clu_fields',
+      'farms',
+      'fields',
+      'user_tutorials',
+    ]);
+  });
+
+  it('no module names another module’s table, except the crossings listed as pending', () => {
+    const all = crossings();
+    const pending = (crossing: Crossing) =>
+      PENDING.some((entry) => entry.file === crossing.file && entry.table === crossing.table);
+    const unlisted = all
+      .filter((crossing) => !pending(crossing))
+      .map(({ file, table, owner }) => `${file} names ${table}, a table of ${owner}`);
+    expect(unlisted).toEqual([]);
+    const gone = PENDING.filter(
+      (entry) => !all.some((crossing) => crossing.file === entry.file && crossing.table === entry.table),
+    ).map(({ file, table }) => `${file} no longer names ${table}: remove it from PENDING`);
+    expect(gone).toEqual([]);
+  });
+
+  it('keeps SQL in stores: store.ts, <something>-store.ts or files under store/', () => {
+    const isStore = (path: string) => /(^|\/)store\.ts$|-store\.ts$|(^|\/)store\//.test(path);
+    const outside = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (path) => path.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$|\.d\.ts$/.test(path) && !isStore(path),
+      )
+      .filter((path) => /\.query\s*[<(]/.test(readFileSync(join(modules, path), 'utf8')));
+    expect(outside).toEqual([]);
+  });
+});
