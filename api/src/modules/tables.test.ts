@@ -24,15 +24,6 @@ function tableOwners(markdown: string): Map<string, string> {
   return owners;
 }
 
-/**
- * Folders not yet moved to their domain's name, and the domains they hold until then (the
- * spray-safety, spray-planner, catalogue and tank-mixes moves of issue 37 retire these).
- */
-const FOLDERS_OF_DOMAINS: Record<string, string[]> = {
-  spray: ['spray-safety', 'spray-planner'],
-  catalog: ['catalogue', 'tank-mixes'],
-  weather: ['spray-safety'],
-};
 
 /** The tables a file's SQL names: after FROM, JOIN, INTO and UPDATE (DELETE FROM included). */
 function tablesNamed(code: string): Set<string> {
@@ -97,23 +88,16 @@ const PENDING: { file: string; table: string; why: string }[] = [
     table: 'crop_traits',
     why: 'a report map names traits',
   },
-  // spray-safety, spray-planner, catalogue, tank-mixes and reports: being moved and cleaned in
-  // their own branch of issue 37, which removes these.
-  { file: 'modules/catalog/store.ts', table: 'accounts', why: 'catalogue: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'pump_pressures', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'droplet_classes', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'nozzle_sizes', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'nozzle_manufacturers', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'nozzle_types', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'product_registrations', why: 'reports: pending its own move' },
-  { file: 'modules/reports/store.ts', table: 'users', why: 'reports: pending its own move' },
-  { file: 'modules/spray/planner-store.ts', table: 'fields', why: 'spray-planner: pending its own move' },
-  { file: 'modules/spray/planner-store.ts', table: 'farms', why: 'spray-planner: pending its own move' },
-  { file: 'modules/spray/planner-store.ts', table: 'accounts', why: 'spray-planner: pending its own move' },
-  { file: 'modules/spray/planner-store.ts', table: 'users', why: 'spray-planner: pending its own move' },
-  { file: 'modules/spray/store.ts', table: 'fields', why: 'spray-safety: pending its own move' },
-  { file: 'modules/spray/store.ts', table: 'clu_fields', why: 'spray-safety: pending its own move' },
-  { file: 'modules/spray/store.ts', table: 'adjacent_traits', why: 'spray-safety: pending its own move' },
+  // Spray safety sweeps the drift zone over every field and free CLU beside the sprayed ones,
+  // with the grower's notes of their crops, in one spatial query per field; pending farms, clu
+  // and neighbours services that answer "what lies within n metres" in one query.
+  { file: 'modules/spray-safety/store.ts', table: 'fields', why: 'the drift zone is a spatial join' },
+  { file: 'modules/spray-safety/store.ts', table: 'clu_fields', why: 'the drift zone is a spatial join' },
+  { file: 'modules/spray-safety/store.ts', table: 'adjacent_traits', why: 'notes on land in the zone' },
+  // A notice names who sprays and who stopped it, and each told account's plan decides what it
+  // sees; pending a batched accounts look-up of names and plans for the notices' page.
+  { file: 'modules/spray-planner/notice-store.ts', table: 'accounts', why: 'notices name accounts' },
+  { file: 'modules/spray-planner/notice-store.ts', table: 'users', why: 'notices name people' },
 ];
 
 type Crossing = { file: string; table: string; owner: string };
@@ -138,7 +122,7 @@ function crossings(): Crossing[] {
   };
   for (const folder of readdirSync(modules, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
-    read(join(modules, folder.name), FOLDERS_OF_DOMAINS[folder.name] ?? [folder.name]);
+    read(join(modules, folder.name), [folder.name]);
   }
   read(join(src, 'auth'), []);
   return found;

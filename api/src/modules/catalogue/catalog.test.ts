@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Crop, catalogueTests, type Group, type Mix, type Trait, type Verdict } from './test-support';
+import { type Crop, catalogueTests, type Group, type Mix, type Trait, type Verdict } from './world.testing';
 
 // The catalogue calls of spec 7 as a client sees them, on the seeded catalogue.
 const tests = catalogueTests();

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
+import { lockAccount } from '../accounts/people';
 import { carriedProducts, catalogMessages, checkedTarget, growerAccount, known, pick } from './choices';
 import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
 import * as reference from './reference-store';
@@ -132,7 +133,7 @@ export class CatalogueService {
     const catalogue = await this.load();
     const cropIds = known(catalogue.crops, ids, 'crop');
     await this.db.transaction(async (tx) => {
-      await store.lockAccount(tx, accountId);
+      await lockAccount(tx, accountId);
       await store.replaceSelection(tx, list, accountId, cropIds);
       await this.keepTraitsInStep(tx, catalogue, accountId);
     });
@@ -144,7 +145,7 @@ export class CatalogueService {
     const catalogue = await this.load();
     const traitIds = known(catalogue.traits, ids, 'crop trait');
     await this.db.transaction(async (tx) => {
-      await store.lockAccount(tx, accountId);
+      await lockAccount(tx, accountId);
       const grown = await cropsOnEitherList(tx, accountId);
       const before = new Set(await store.selection(tx, 'account_crop_traits', accountId));
       const cropsOf = (traits: Iterable<number>) =>

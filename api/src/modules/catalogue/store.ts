@@ -130,8 +130,3 @@ export async function replaceSelection(
     [accountId, ids],
   );
 }
-
-/** Serialises an account's catalogue writes, so two tabs saving at once cannot break a rule. */
-export async function lockAccount(db: Queryable, accountId: number): Promise<void> {
-  await db.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-}

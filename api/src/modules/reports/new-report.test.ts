@@ -14,7 +14,7 @@ import {
   type Problems,
   type Report,
   useReportFixtures,
-} from './test-support';
+} from './world.testing';
 
 // The nozzle reference data, and a new report: its draft, its checks and its first save.
 useReportFixtures();

@@ -10,7 +10,7 @@ import {
   type RecordLines,
   type Report,
   useReportFixtures,
-} from './test-support';
+} from './world.testing';
 
 // The printed report (PDF and SVG), and a saved version as a record that never changes.
 useReportFixtures();

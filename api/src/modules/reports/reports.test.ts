@@ -10,7 +10,7 @@ import {
   type Problems,
   type Report,
   useReportFixtures,
-} from './test-support';
+} from './world.testing';
 
 // A saved report: listed, reopened, amended as a new version, and started from a spray or in god mode.
 useReportFixtures();

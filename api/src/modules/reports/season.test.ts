@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, filled, grower, type Problems, pdfText, type Report, useReportFixtures } from './test-support';
+import { api, filled, grower, type Problems, pdfText, type Report, useReportFixtures } from './world.testing';
 
 // A season's records, as CSV and as one PDF.
 useReportFixtures();

@@ -1,6 +1,8 @@
 import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
+import type { Queryable } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
+import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
 import { ownFieldOutline } from '../neighbours/surroundings-store';
@@ -25,6 +27,11 @@ export class ReportsService {
 
   constructor(private readonly deps: ReportDeps) {
     this.printing = new ReportPrinting(deps);
+  }
+  /** Who saves a version, as it keeps them: the real actor (in god mode the retailer), by name. */
+  private async savedBy(tx: Queryable, viewer: Viewer): Promise<{ uuid: string; name: string }> {
+    const person = await personOf(tx, viewer.actorUuid);
+    return { uuid: viewer.actorUuid, name: person?.full_name ?? '' };
   }
 
   private get db() {
@@ -96,7 +103,7 @@ export class ReportsService {
         form: valid,
         changeReason: null,
         field,
-        savedBy: viewer.actorUuid,
+        savedBy: await this.savedBy(tx, viewer),
         printed,
       });
       await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
@@ -152,7 +159,7 @@ export class ReportsService {
           acres: previous.acres,
           geometry: previous.geometry,
         },
-        savedBy: viewer.actorUuid,
+        savedBy: await this.savedBy(tx, viewer),
         printed,
       });
       await recordEvent(tx, viewer, 'report.saved', {

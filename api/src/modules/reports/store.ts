@@ -151,16 +151,15 @@ export async function insertVersion(
     form: ReportForm;
     changeReason: string | null;
     field: { name: string; farmName: string; acres: number; geometry: string };
-    savedBy: string;
+    savedBy: { uuid: string; name: string };
     printed: PrintedRecord;
   },
 ): Promise<void> {
   await db.query(
     `INSERT INTO report_versions
        (report_id, version, form, change_reason, field_name, farm_name, acres, geom, saved_by, saved_by_name, printed)
-     SELECT $1, $2, $3::jsonb, $4, $5, $6, $7, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($8), 4326)), u.uuid, u.full_name,
-            $10::jsonb
-     FROM users u WHERE u.uuid = $9`,
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($8), 4326)), $9, $10,
+             $11::jsonb)`,
     [
       version.reportId,
       version.version,
@@ -170,7 +169,8 @@ export async function insertVersion(
       version.field.farmName,
       version.field.acres,
       version.field.geometry,
-      version.savedBy,
+      version.savedBy.uuid,
+      version.savedBy.name,
       JSON.stringify(version.printed),
     ],
   );

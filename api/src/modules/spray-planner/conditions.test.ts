@@ -9,7 +9,7 @@ import {
   plannerPath,
   sprayer,
   usePlannerFixtures,
-} from './test-support';
+} from './world.testing';
 
 // A start is judged against the labels in the tank: measured readings refuse, the forecast asks.
 usePlannerFixtures();

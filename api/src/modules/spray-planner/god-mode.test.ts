@@ -10,7 +10,7 @@ import {
   plannerPath,
   sprayer,
   usePlannerFixtures,
-} from './test-support';
+} from './world.testing';
 
 // Who a spray names when a retailer or staff member works in the grower's account.
 usePlannerFixtures();

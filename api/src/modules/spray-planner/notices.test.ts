@@ -13,7 +13,7 @@ import {
   setWeatherUp,
   sprayer,
   usePlannerFixtures,
-} from './test-support';
+} from './world.testing';
 
 // Which neighbours hear about a spray, in the product and by e-mail, and of its end.
 usePlannerFixtures();

@@ -9,7 +9,7 @@ import {
   plannerPath,
   sprayer,
   usePlannerFixtures,
-} from './test-support';
+} from './world.testing';
 
 // Who may read and write a farm's planner, and what a bad request is told.
 usePlannerFixtures();

@@ -12,7 +12,7 @@ import {
   setWind,
   useSprayFixtures,
   type Zone,
-} from './test-support';
+} from './world.testing';
 
 // Drift zones drawn by PostGIS around a square field with an Enlist E3 soybean neighbour to the
 // east and an Xtend one to the west; and the label data they read.

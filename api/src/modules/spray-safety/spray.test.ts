@@ -15,7 +15,7 @@ import {
   useSprayFixtures,
   weather,
   type Zone,
-} from './test-support';
+} from './world.testing';
 import { WeatherService } from './weather-service';
 
 // The sprayability of a field whose neighbours are known (a square field with an Enlist E3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTests, type Mix, type Verdict } from '../catalogue/test-support';
+import { catalogueTests, type Mix, type Verdict } from '../catalogue/world.testing';
 
 // The products (brands) a tank mix names, and how they change what it injures.
 const tests = catalogueTests();

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { lockAccount } from '../accounts/people';
 import { carriedProducts, catalogMessages, growerAccount, known } from '../catalogue/choices';
 import { activesOf, type Catalogue } from '../catalogue/compatibility';
 import { CatalogueService, type SavedMixes } from '../catalogue/service';
@@ -61,7 +62,7 @@ export class TankMixesService implements SavedMixes {
       });
     const products = carriedProducts(activesOf(catalogue, { groups, actives }), mix.products ?? []);
     const id = await this.db.transaction(async (tx) => {
-      await store.lockAccount(tx, accountId);
+      await lockAccount(tx, accountId);
       if (await store.tankMixNameTaken(tx, accountId, name))
         throw conflict(tankMixMessages.nameTaken, 'name');
       return store.insertTankMix(tx, {

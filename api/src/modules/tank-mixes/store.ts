@@ -15,11 +15,6 @@ export type TankMix = {
 
 const toId = (value: unknown) => Number(value);
 
-/** Holds the account's row for the transaction, so two changes of its mixes run one after the other. */
-export async function lockAccount(db: Queryable, accountId: number): Promise<void> {
-  await db.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
 export async function tankMixesOf(db: Queryable, accountId: number): Promise<TankMix[]> {
   const rows = await db.query<{
     id: number;

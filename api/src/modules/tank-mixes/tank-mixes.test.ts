@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTests, type Mix, type Verdict } from '../catalogue/test-support';
+import { catalogueTests, type Mix, type Verdict } from '../catalogue/world.testing';
 
 // A grower's saved tank mixes as a client sees them, on the seeded catalogue.
 const tests = catalogueTests();
