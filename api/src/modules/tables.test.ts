@@ -24,7 +24,6 @@ function tableOwners(markdown: string): Map<string, string> {
   return owners;
 }
 
-
 /** The tables a file's SQL names: after FROM, JOIN, INTO and UPDATE (DELETE FROM included). */
 function tablesNamed(code: string): Set<string> {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');

@@ -3,8 +3,8 @@ import { resolveViewer } from '../../auth/viewer';
 import { FieldsService } from '../farms/service';
 import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { SprayService } from './service';
-import { api, field, grower, mix, setWind, square, useSprayFixtures, weather } from './world.testing';
 import { WeatherService } from './weather-service';
+import { api, field, grower, mix, setWind, square, useSprayFixtures, weather } from './world.testing';
 
 // Neighbours a grower noted on free CLU land, judged like claimed fields.
 useSprayFixtures();

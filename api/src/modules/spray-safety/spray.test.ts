@@ -3,6 +3,7 @@ import { resolveViewer } from '../../auth/viewer';
 import { FieldsService } from '../farms/service';
 import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { SprayService } from './service';
+import { WeatherService } from './weather-service';
 import {
   addField,
   api,
@@ -16,7 +17,6 @@ import {
   weather,
   type Zone,
 } from './world.testing';
-import { WeatherService } from './weather-service';
 
 // The sprayability of a field whose neighbours are known (a square field with an Enlist E3
 // soybean neighbour to the east and an Xtend one to the west), and one verdict everywhere.
