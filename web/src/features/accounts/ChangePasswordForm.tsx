@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NewPasswordInputs } from '../auth/NewPasswordInputs';
-import { useChangePassword } from './hooks';
-import { changePasswordRules } from './rules';
+import { NewPasswordInputs } from './NewPasswordInputs';
+import { useChangePassword } from './profileHooks';
+import { changePasswordRules } from './profileRules';
 
 /** A new password, given the current one (8 characters at least, as at registration). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SecurityQuestionSelect } from '../auth/SecurityQuestionSelect';
-import { useChangeSecurityAnswer } from './hooks';
-import { changeSecurityAnswerRules } from './rules';
+import { useChangeSecurityAnswer } from './profileHooks';
+import { changeSecurityAnswerRules } from './profileRules';
+import { SecurityQuestionSelect } from './SecurityQuestionSelect';
 
 /** The question and answer that recover the account (Forgot password), given the current password. */
 export function ChangeSecurityAnswerForm({ onDone }: { onDone: () => void }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Viewer } from '../../session/useViewer';
-import { useUpdateProfile } from './hooks';
+import { useUpdateProfile } from './profileHooks';
 
 export function EditProfileForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) {
   const [updateProfile, loading] = useUpdateProfile();

@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { ConfirmEmailChangeMutation } from './operations';
+import { ConfirmEmailChangeMutation } from './profileOperations';
 
 type State = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 

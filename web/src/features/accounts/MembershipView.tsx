@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { config } from '../../config';
 import type { Viewer } from '../../session/useViewer';
-import { useOpenBillingPortal } from '../plans';
-import { AccountPlanQuery } from '../plans/operations';
+import { useOpenBillingPortal } from '../billing';
+import { AccountPlanQuery } from '../billing/operations';
 import { membershipOf } from './membership';
 
 /** Manage Account (spec: Membership view): the plan, and what this kind of account can do about it. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../notify';
 import { renderScreen } from '../../test-utils';
-import { SecurityQuestionsQuery } from '../auth/operations';
-import { ChangePasswordMutation, ChangeSecurityAnswerMutation } from './operations';
+import { SecurityQuestionsQuery } from './operations';
+import { ChangePasswordMutation, ChangeSecurityAnswerMutation } from './profileOperations';
 import { SecuritySettings } from './SecuritySettings';
 
 const wrongPassword = 'Your current password is not correct.';

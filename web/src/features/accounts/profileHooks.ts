@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../../notify';
-import { ChangePasswordMutation, ChangeSecurityAnswerMutation, UpdateMeMutation } from './operations';
-import { profileMessages } from './rules';
+import { ChangePasswordMutation, ChangeSecurityAnswerMutation, UpdateMeMutation } from './profileOperations';
+import { profileMessages } from './profileRules';
 
 // The profile's calls: each hook owns its payload errors, a network failure, the toast and the
 // cache, and tells its form only which input gets which message.

@@ -1,4 +1,4 @@
-import { messages } from '../auth/rules';
+import { messages } from './rules';
 
 // The profile's secret changes check what registration checks (spec 5), with the same words;
 // the api checks them all again, and whether the current password is right.

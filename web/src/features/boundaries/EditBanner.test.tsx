@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editing, editStore } from '../../map/editing/editStore';
 import { notify } from '../../notify';
 import { renderScreen } from '../../test-utils';
-import { SplitFieldMutation } from './boundaryOperations';
 import { EditBanner } from './EditBanner';
+import { SplitFieldMutation } from './operations';
 
 const uuid = 'f-1';
 const line = [

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
-import { useSaveBoundary, useSplitField } from './boundaryHooks';
+import { useSaveBoundary, useSplitField } from './hooks';
 
 /**
  * The banner over the map while the grower works on a boundary: what to do next, and the

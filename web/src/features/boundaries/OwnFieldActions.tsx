@@ -3,11 +3,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { editing } from '../../map/editing/editStore';
 import type { Coordinates } from '../../map/editing/vertexEdits';
-import { SprayStatus } from '../spray/SprayStatus';
-import { sprayFocus } from '../spray/sprayFocus';
-import { EditFieldModal } from './EditFieldModal';
-import { FarmSidebarQuery } from './operations';
-import { cropLine } from './summary';
+import { EditFieldModal } from '../farms/EditFieldModal';
+import { FarmSidebarQuery } from '../farms/operations';
+import { cropLine } from '../farms/summary';
+import { SprayStatus } from '../spray-safety/SprayStatus';
+import { sprayFocus } from '../spray-safety/sprayFocus';
 
 /**
  * In the popup of one of the grower's fields on the map: its name, crop and trait, and what

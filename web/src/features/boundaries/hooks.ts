@@ -7,7 +7,7 @@ import {
   MergeFieldsMutation,
   ReshapeFieldMutation,
   SplitFieldMutation,
-} from './boundaryOperations';
+} from './operations';
 
 // The boundary mutations, each owning its payload errors, network failure, toast (spec 8's
 // words) and refresh of the sidebar, the markers and the boundaries on the map.

@@ -15,9 +15,9 @@ import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
 import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
-import { ProTeaser } from '../plans/ProTeaser';
-import { UpdateMeMutation } from '../profile/operations';
-import { useSaveField } from './boundaryHooks';
+import { UpdateMeMutation } from '../accounts/profileOperations';
+import { ProTeaser } from '../billing/ProTeaser';
+import { useSaveField } from '../boundaries/hooks';
 
 // Add Field (spec 2 and 4): a location picker that toggles drawing on the map, the boundary's
 // name, whose field it is, and Save. Saving asks, in the spec's order: a name; plan B; then for

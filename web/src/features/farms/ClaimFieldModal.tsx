@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
 import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
-import { ProTeaser } from '../plans/ProTeaser';
-import { UpdateMeMutation } from '../profile/operations';
+import { UpdateMeMutation } from '../accounts/profileOperations';
+import { ProTeaser } from '../billing/ProTeaser';
 import { ClaimFieldMutation } from './operations';
 
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal

@@ -2,19 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { useViewer } from '../../session/useViewer';
+import { EditBanner } from '../boundaries/EditBanner';
+import { useMergeFields } from '../boundaries/hooks';
+import { OwnFieldActions } from '../boundaries/OwnFieldActions';
 import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
 import { OpenLinkedField } from '../neighbours/OpenLinkedField';
 import { useViewedFarmLayers } from '../retailers/growerFarm';
 import { UsersSidebar } from '../retailers/UsersSidebar';
-import { DriftLegend } from '../spray/DriftLegend';
-import { useSprayFocus } from '../spray/sprayFocus';
-import { useSprayMap } from '../spray/useSprayMap';
-import { useMergeFields } from './boundaryHooks';
-import { EditBanner } from './EditBanner';
+import { DriftLegend } from '../spray-safety/DriftLegend';
+import { useSprayFocus } from '../spray-safety/sprayFocus';
+import { useSprayMap } from '../spray-safety/useSprayMap';
 import { FarmSidebar } from './FarmSidebar';
 import { FieldMap } from './FieldMap';
-import { OwnFieldActions } from './OwnFieldActions';
 import { FarmSidebarQuery } from './operations';
 
 /** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */

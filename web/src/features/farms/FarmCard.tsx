@@ -2,9 +2,9 @@ import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { activeFarm } from '../../map/activeFarm';
-import { FORMAT_LABELS } from '../boundary-files/formats';
-import { useExportFarmFields } from '../boundary-files/hooks';
-import { ImportFieldsModal } from '../boundary-files/ImportFieldsModal';
+import { FORMAT_LABELS } from '../imports/formats';
+import { useExportFarmFields } from '../imports/hooks';
+import { ImportFieldsModal } from '../imports/ImportFieldsModal';
 import { BulkEditPanel } from './BulkEditPanel';
 import { EditFieldModal } from './EditFieldModal';
 import { FieldListItem, type SidebarField } from './FieldListItem';

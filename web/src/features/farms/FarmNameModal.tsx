@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../plans/ProTeaser';
+import { ProTeaser } from '../billing/ProTeaser';
 
 type Props = {
   title: string;

@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
-import { SprayStatus } from '../spray/SprayStatus';
-import { sprayFocus } from '../spray/sprayFocus';
+import { SprayStatus } from '../spray-safety/SprayStatus';
+import { sprayFocus } from '../spray-safety/sprayFocus';
 import { acres, cropLine } from './summary';
 
 export type SidebarField = {

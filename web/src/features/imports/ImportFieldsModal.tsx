@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useViewer } from '../../session/useViewer';
-import { acres } from '../fields/summary';
+import { acres } from '../farms/summary';
 import { base64Of, COORDINATE_SYSTEMS, FORMAT_LABELS, formatOfFile, missingPrj } from './formats';
 import { type ImportReport, useImportFarmFields } from './hooks';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { activeFarm } from '../../map/activeFarm';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
-import { FarmSidebarQuery } from '../fields/operations';
+import { FarmSidebarQuery } from '../farms/operations';
 import { reportField, useReportField } from './reportField';
 
 type OwnField = {

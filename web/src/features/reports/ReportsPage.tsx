@@ -3,8 +3,8 @@ import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } fro
 import { useState } from 'react';
 import type { ReportPartsFragment } from '../../graphql/generated/graphql';
 import { useViewer } from '../../session/useViewer';
-import { FarmSidebar } from '../fields/FarmSidebar';
-import { FieldMap } from '../fields/FieldMap';
+import { FarmSidebar } from '../farms/FarmSidebar';
+import { FieldMap } from '../farms/FieldMap';
 import { useViewedFarmLayers } from '../retailers/growerFarm';
 import { RetailerReportNote } from '../retailers/RetailerReportNote';
 import { UsersSidebar } from '../retailers/UsersSidebar';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test-utils';
-import { FarmSidebarQuery } from '../fields/operations';
+import { FarmSidebarQuery } from '../farms/operations';
 import { SeasonExport, seasonUrl } from './SeasonExport';
 
 describe("a season's records", () => {

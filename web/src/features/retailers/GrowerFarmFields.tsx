@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
 import { boundsOf } from '../../map/viewedFieldsLayers';
-import { acres } from '../fields/summary';
+import { acres } from '../farms/summary';
 import { useViewedFarmFields } from './growerFarm';
 
 type Props = { accountUuid: string; fitPadding: number | undefined };

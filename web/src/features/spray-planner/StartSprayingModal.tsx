@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ForecastConfirmation } from './ForecastConfirmation';
-import { type SprayPlan, useStartSpraying } from './hooks';
+import { type SprayStart, useStartSpraying } from './hooks';
 import { SprayChoicesQuery } from './operations';
-import { localInputValue, type Readings, sprayPlanErrors } from './plan';
+import { localInputValue, type Readings, sprayStartErrors } from './plan';
 
 /** The 16 compass points a wind is read from at the boom. */
 const COMPASS = [
@@ -71,7 +71,7 @@ export function StartSprayingModal({ farm, onClose }: Props) {
         : {}
       : { herbicideGroupIds: groupIds.map(Number) }),
   };
-  const errors = { ...sprayPlanErrors(chosen, readings) };
+  const errors = { ...sprayStartErrors(chosen, readings) };
   const shown = (field: keyof typeof errors | 'startedAt') =>
     (tried ? errors[field as keyof typeof errors] : undefined) ?? answered.errors[field];
   // Any change is a new start to judge: what was asked to confirm no longer holds.
@@ -86,7 +86,7 @@ export function StartSprayingModal({ farm, onClose }: Props) {
   const submit = async () => {
     setTried(true);
     if (Object.keys(errors).length > 0) return;
-    const plan: SprayPlan = {
+    const request: SprayStart = {
       farmId: farm.id,
       ...chosen,
       ...(startsAt ? { startedAt: new Date(startsAt).toISOString() } : {}),
@@ -95,7 +95,7 @@ export function StartSprayingModal({ farm, onClose }: Props) {
       measuredTemperatureF: Number(readings.temperatureF),
       ...(confirmed ? { confirmForecast: true } : {}),
     };
-    const outcome = await start(plan);
+    const outcome = await start(request);
     if (outcome.ok) onClose();
     else setAnswered({ errors: outcome.errors, toConfirm: outcome.toConfirm });
   };

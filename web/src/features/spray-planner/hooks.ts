@@ -6,7 +6,7 @@ import { StartSprayingMutation, StopSprayingMutation } from './operations';
 // Starting and stopping a spray. Each hook owns its toasts, payload errors and network
 // failure, and shows the change in the top bar at once (other tabs get it live).
 
-export type SprayPlan = {
+export type SprayStart = {
   farmId: number;
   fieldUuids: string[];
   herbicideGroupIds?: number[];
@@ -33,13 +33,13 @@ const told = (count: number) =>
     ? 'No neighbouring crop in reach is hurt by it.'
     : `${count} ${count === 1 ? 'neighbour was' : 'neighbours were'} told.`;
 
-export function useStartSpraying(): [(plan: SprayPlan) => Promise<StartOutcome>, boolean] {
+export function useStartSpraying(): [(request: SprayStart) => Promise<StartOutcome>, boolean] {
   const [mutate, { loading }] = useMutation(StartSprayingMutation);
-  const start = async (plan: SprayPlan): Promise<StartOutcome> => {
+  const start = async (request: SprayStart): Promise<StartOutcome> => {
     try {
-      const answer = (await mutate({ variables: { input: plan } })).data?.startSpraying;
+      const answer = (await mutate({ variables: { input: request } })).data?.startSpraying;
       if (answer?.ok && answer.planner) {
-        liveSpray.replaceFarm(plan.farmId, answer.planner);
+        liveSpray.replaceFarm(request.farmId, answer.planner);
         notify.success(`Spraying started. ${told(answer.planner.neighboursNotified)}`);
         return { ok: true };
       }

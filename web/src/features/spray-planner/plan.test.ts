@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { localInputValue, readingMessages, sprayPlanErrors } from './plan';
+import { localInputValue, readingMessages, sprayStartErrors } from './plan';
 
 describe('the start-spraying form', () => {
   const measured = { windMph: 6, windDirection: 'SW', temperatureF: 72 } as const;
 
   it('asks for something to spray and a field, with the api’s words', () => {
-    expect(sprayPlanErrors({ fieldUuids: [] }, measured)).toEqual({
+    expect(sprayStartErrors({ fieldUuids: [] }, measured)).toEqual({
       herbicides: 'Choose a tank mix or at least one herbicide group to spray.',
       fields: 'Choose at least one field to spray.',
     });
-    expect(sprayPlanErrors({ fieldUuids: ['a'], tankMixId: 3 }, measured)).toEqual({});
-    expect(sprayPlanErrors({ fieldUuids: ['a'], herbicideGroupIds: [4] }, measured)).toEqual({});
+    expect(sprayStartErrors({ fieldUuids: ['a'], tankMixId: 3 }, measured)).toEqual({});
+    expect(sprayStartErrors({ fieldUuids: ['a'], herbicideGroupIds: [4] }, measured)).toEqual({});
   });
 
   it('asks for the readings at boom height, each within its range', () => {
     const plan = { fieldUuids: ['a'], tankMixId: 3 };
-    expect(sprayPlanErrors(plan, { windMph: '', windDirection: null, temperatureF: '' })).toEqual({
+    expect(sprayStartErrors(plan, { windMph: '', windDirection: null, temperatureF: '' })).toEqual({
       measuredWindMph: readingMessages.windSpeed,
       measuredWindDirection: readingMessages.windDirection,
       measuredTemperatureF: readingMessages.temperature,
     });
-    expect(sprayPlanErrors(plan, { ...measured, windMph: -1, temperatureF: 200 })).toEqual({
+    expect(sprayStartErrors(plan, { ...measured, windMph: -1, temperatureF: 200 })).toEqual({
       measuredWindMph: readingMessages.windSpeed,
       measuredTemperatureF: readingMessages.temperature,
     });
-    expect(sprayPlanErrors(plan, { ...measured, windMph: 0, temperatureF: -40 })).toEqual({});
+    expect(sprayStartErrors(plan, { ...measured, windMph: 0, temperatureF: -40 })).toEqual({});
   });
 
   it('shows a time in the local zone, to the minute', () => {

@@ -1,4 +1,4 @@
-import type { SprayPlan } from './hooks';
+import type { SprayStart } from './hooks';
 
 // The start-spraying form's own checks, for quick feedback; the api checks them all again.
 
@@ -13,7 +13,7 @@ export const readingMessages = {
   temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
 };
 
-export type PlanErrors = {
+export type StartErrors = {
   herbicides?: string;
   fields?: string;
   measuredWindMph?: string;
@@ -21,14 +21,14 @@ export type PlanErrors = {
   measuredTemperatureF?: string;
 };
 
-export function sprayPlanErrors(
-  plan: Pick<SprayPlan, 'tankMixId' | 'herbicideGroupIds' | 'fieldUuids'>,
+export function sprayStartErrors(
+  start: Pick<SprayStart, 'tankMixId' | 'herbicideGroupIds' | 'fieldUuids'>,
   readings: Readings,
-): PlanErrors {
-  const errors: PlanErrors = {};
-  if (plan.tankMixId === undefined && (plan.herbicideGroupIds ?? []).length === 0)
+): StartErrors {
+  const errors: StartErrors = {};
+  if (start.tankMixId === undefined && (start.herbicideGroupIds ?? []).length === 0)
     errors.herbicides = 'Choose a tank mix or at least one herbicide group to spray.';
-  if (plan.fieldUuids.length === 0) errors.fields = 'Choose at least one field to spray.';
+  if (start.fieldUuids.length === 0) errors.fields = 'Choose at least one field to spray.';
   if (readings.windMph === '' || readings.windMph < 0 || readings.windMph > 60)
     errors.measuredWindMph = readingMessages.windSpeed;
   if (!readings.windDirection) errors.measuredWindDirection = readingMessages.windDirection;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeFarm } from '../../map/activeFarm';
 import { renderScreen } from '../../test-utils';
+import { planInput, plannedSpray } from '../spray-planner/plannedSpray';
 import { FarmSprayQuery } from './operations';
-import { planInput, plannedSpray } from './plannedSpray';
 import { SprayStatus } from './SprayStatus';
 
 // A field's sprayability in the field list: the index explained on hover, the weather labelled

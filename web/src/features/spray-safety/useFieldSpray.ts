@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useActiveFarm } from '../../map/activeFarm';
+import { planInput, usePlannedSpray } from '../spray-planner/plannedSpray';
 import { FarmSprayQuery } from './operations';
-import { planInput, usePlannedSpray } from './plannedSpray';
 
 /**
  * One field's sprayability for the planned spray. Every field of the list asks the same query

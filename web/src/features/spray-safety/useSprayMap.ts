@@ -5,8 +5,8 @@ import {
   driftZoneLayer,
   type SprayColors,
 } from '../../map/sprayLayers';
+import { planInput, usePlannedSpray } from '../spray-planner/plannedSpray';
 import { DriftColorsQuery, FieldDriftQuery } from './operations';
-import { planInput, usePlannedSpray } from './plannedSpray';
 import { useSprayFocus } from './sprayFocus';
 
 /**

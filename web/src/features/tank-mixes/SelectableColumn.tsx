@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ItemRow } from '../catalog/ItemRow';
-import type { ManagerItem } from '../catalog/selection';
+import { ItemRow } from '../catalogue/ItemRow';
+import type { ManagerItem } from '../catalogue/selection';
 
 type Props = {
   items: readonly ManagerItem[];

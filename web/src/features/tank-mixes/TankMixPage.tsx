@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../../notify';
-import { herbicideItem } from '../catalog/items';
+import { herbicideItem } from '../catalogue/items';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { mixTour } from '../tutorials/tours';
 import { mixMessages, useCreateTankMix } from './hooks';
