@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { ForecastConfirmation } from './ForecastConfirmation';
 import { type SprayStart, useStartSpraying } from './hooks';
 import { SprayChoicesQuery } from './operations';
-import { localInputValue, type Readings, sprayStartErrors } from './plan';
+import { localInputValue, type Readings, sprayStartErrors } from './startRules';
 
 /** The 16 compass points a wind is read from at the boom. */
 const COMPASS = [

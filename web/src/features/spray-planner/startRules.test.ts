@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localInputValue, readingMessages, sprayStartErrors } from './plan';
+import { localInputValue, readingMessages, sprayStartErrors } from './startRules';
 
 describe('the start-spraying form', () => {
   const measured = { windMph: 6, windDirection: 'SW', temperatureF: 72 } as const;
