@@ -26,8 +26,8 @@ type Wording<P, V> = string | ((payload: P, variables: V) => string | null);
 export type ResultMutationOptions<P, V> = {
   /** Said when the api is not reached, and when it refuses without a message of its own. */
   failure: string | ((variables: V) => string);
-  /** Said instead of `failure` when the api is not reached at all. */
-  unreachable?: string;
+  /** Said instead of `failure` when the api is not reached at all; null says nothing. */
+  unreachable?: string | null;
   /** The toast of a success; no toast when left out or when it gives null. */
   success?: Wording<P, V>;
   /**
@@ -41,8 +41,18 @@ export type ResultMutationOptions<P, V> = {
   update?: (cache: ApolloCache, payload: P, variables: V) => void;
   /** What else follows a success, before its toast (a store outside the cache, navigation). */
   done?: (payload: P, variables: V) => void | Promise<void>;
-  /** Queries to fetch again after the mutation; awaited, so the screen shows the change at once. */
+  /** Queries to fetch again after the mutation, by name. */
   refetchQueries?: string[];
+  /** Whether the outcome waits for them, so the screen shows the change at once (by default it does). */
+  awaitRefetchQueries?: boolean;
+};
+
+/** What depends on more than the variables (how many items a list gained, where to go next), per call. */
+export type CallOptions<P, V> = {
+  success?: Wording<P, V>;
+  failure?: string;
+  unreachable?: string | null;
+  done?: (payload: P, variables: V) => void | Promise<void>;
 };
 
 const payloadOf = <TData>(data: TData | null | undefined): PayloadOf<TData> | null => {
@@ -62,8 +72,8 @@ export function useResultMutation<
 >(
   document: TypedDocumentNode<TData, V>,
   options: ResultMutationOptions<P, V>,
-): [(variables: V) => Promise<MutationOutcome<P>>, boolean] {
-  const { update, refetchQueries } = options;
+): [(variables: V, call?: CallOptions<P, V>) => Promise<MutationOutcome<P>>, boolean] {
+  const { update, refetchQueries, awaitRefetchQueries = true } = options;
   const [mutate, { loading }] = useMutation(document, {
     ...(update && {
       update(cache, { data }, { variables }) {
@@ -71,26 +81,29 @@ export function useResultMutation<
         if (payload?.ok) update(cache, payload, variables as V);
       },
     }),
-    ...(refetchQueries && { refetchQueries, awaitRefetchQueries: true }),
+    ...(refetchQueries && { refetchQueries, awaitRefetchQueries }),
   });
 
   // Apollo's own option types differ by whether the document has required variables.
   const send = mutate as unknown as (options: { variables: V }) => Promise<{ data?: TData | null }>;
 
-  const run = async (variables: V): Promise<MutationOutcome<P>> => {
-    const failure = typeof options.failure === 'function' ? options.failure(variables) : options.failure;
+  const run = async (variables: V, call: CallOptions<P, V> = {}): Promise<MutationOutcome<P>> => {
+    const failure =
+      call.failure ?? (typeof options.failure === 'function' ? options.failure(variables) : options.failure);
     let payload: P | null;
     try {
       payload = payloadOf((await send({ variables })).data) as P | null;
       if (payload?.ok) {
         await options.done?.(payload, variables);
-        const message = wordOf(options.success, payload, variables);
+        await call.done?.(payload, variables);
+        const message = wordOf(call.success ?? options.success, payload, variables);
         if (message) notify.success(message);
         return { ok: true, payload };
       }
     } catch {
-      const message = options.unreachable ?? failure;
-      notify.error(message);
+      const said = call.unreachable !== undefined ? call.unreachable : options.unreachable;
+      const message = said === undefined ? failure : said;
+      if (message) notify.error(message);
       return { ok: false, payload: null, upgrade: false, message };
     }
     if (payload?.upgradeRequired) return { ok: false, payload, upgrade: true, message: null };

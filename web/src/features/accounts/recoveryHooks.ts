@@ -1,5 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { type UserError, useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import {
   RecoveryQuestionQuery,
@@ -14,7 +15,6 @@ export const recoveryMessages = {
   done: 'Your password has been reset. Please log in with your new password.',
 };
 
-type UserError = { field?: string | null; message: string };
 export type Question = { id: string; question: string };
 /** `fieldErrors` go beside their inputs; `problem` is a failure no input can fix (also toasted). */
 export type Outcome<T> =
@@ -63,22 +63,28 @@ export function useRecoveryQuestion(): [(email: string) => Promise<Outcome<Quest
   return [find, loading];
 }
 
+/** Errors naming an input stay with it; the others were toasted (`problem`). */
+const refusal = (errors: readonly UserError[] = []): Outcome<never> => {
+  const fieldErrors: Record<string, string> = {};
+  for (const { field, message } of errors) if (field) fieldErrors[field] ??= message;
+  const problem = errors.find((error) => !error.field)?.message;
+  return { ok: false, fieldErrors, ...(problem ? { problem } : {}) };
+};
+const problemOf = ({ errors }: { errors: readonly UserError[] }) =>
+  errors.find((error) => !error.field)?.message ?? null;
+
 /** Step 2: a right answer opens the reset, which the gateway keeps in an HttpOnly cookie. */
 export function useVerifySecurityAnswer(): [
   (email: string, question: Question, answer: string) => Promise<Outcome<null>>,
   boolean,
 ] {
-  const [mutate, { loading }] = useMutation(VerifySecurityAnswerMutation);
+  const [run, loading] = useResultMutation(VerifySecurityAnswerMutation, {
+    failure: recoveryMessages.unreachable,
+    refused: problemOf,
+  });
   const verify = async (email: string, question: Question, securityAnswer: string) => {
-    try {
-      const { data } = await mutate({
-        variables: { input: { email, securityQuestion: question.id, securityAnswer } },
-      });
-      if (data?.verifySecurityAnswer.ok) return { ok: true as const, value: null };
-      return failure(data?.verifySecurityAnswer.errors ?? []);
-    } catch {
-      return unreachable();
-    }
+    const outcome = await run({ input: { email, securityQuestion: question.id, securityAnswer } });
+    return outcome.ok ? { ok: true as const, value: null } : refusal(outcome.payload?.errors);
   };
   return [verify, loading];
 }
@@ -92,17 +98,17 @@ export function useResetPassword(): [
   boolean,
 ] {
   const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(ResetPasswordMutation);
-  const reset = async (newPassword: string, newPasswordConfirmation: string) => {
-    try {
-      const { data } = await mutate({ variables: { input: { newPassword, newPasswordConfirmation } } });
-      if (!data?.resetPassword.ok) return failure(data?.resetPassword.errors ?? []);
+  const [run, loading] = useResultMutation(ResetPasswordMutation, {
+    done: async () => {
       await client.resetStore();
-      notify.success(recoveryMessages.done);
-      return { ok: true as const, value: null };
-    } catch {
-      return unreachable();
-    }
+    },
+    success: recoveryMessages.done,
+    failure: recoveryMessages.unreachable,
+    refused: problemOf,
+  });
+  const reset = async (newPassword: string, newPasswordConfirmation: string) => {
+    const outcome = await run({ input: { newPassword, newPasswordConfirmation } });
+    return outcome.ok ? { ok: true as const, value: null } : refusal(outcome.payload?.errors);
   };
   return [reset, loading];
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import type { CreateFieldInput } from '../../graphql/generated/graphql';
-import { notify } from '../../notify';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import {
   CreateFieldMutation,
   MergeFieldsMutation,
@@ -11,7 +10,7 @@ import {
 
 // The boundary mutations, each owning its payload errors, network failure, toast (spec 8's
 // words) and refresh of the sidebar, the markers and the boundaries on the map.
-const refresh = { refetchQueries: ['FarmSidebar', 'MyFarms', 'MapFields'], awaitRefetchQueries: true };
+const refetchQueries = ['FarmSidebar', 'MyFarms', 'MapFields'];
 
 export const boundaryMessages = {
   created: 'You have successfully added your boundary',
@@ -29,81 +28,48 @@ export type SaveResult = 'saved' | 'upgrade' | 'refused' | 'busy';
 
 /** Add Field's save. A save while one is under way is ignored (spec 4). */
 export function useSaveField(): [(input: CreateFieldInput) => Promise<SaveResult>, boolean] {
-  const [mutate, { loading }] = useMutation(CreateFieldMutation, refresh);
+  const [run, loading] = useResultMutation(CreateFieldMutation, {
+    refetchQueries,
+    success: (_, { input }) =>
+      input.farm == null ? boundaryMessages.createdNeighbour : boundaryMessages.created,
+    failure: boundaryMessages.createFailed,
+  });
   const saving = useRef(false);
   const save = async (input: CreateFieldInput): Promise<SaveResult> => {
     if (saving.current) return 'busy';
     saving.current = true;
-    try {
-      const answer = (await mutate({ variables: { input } })).data?.createField;
-      if (answer?.ok) {
-        notify.success(input.farm == null ? boundaryMessages.createdNeighbour : boundaryMessages.created);
-        return 'saved';
-      }
-      if (answer?.upgradeRequired) return 'upgrade';
-      notify.error(answer?.errors[0]?.message ?? boundaryMessages.createFailed);
-    } catch {
-      notify.error(boundaryMessages.createFailed);
-    } finally {
-      // Spec 8: the saving flag is reset after a failure, so the grower can try again.
-      saving.current = false;
-    }
-    return 'refused';
+    const outcome = await run({ input });
+    // Spec 8: the saving flag is reset after a failure, so the grower can try again.
+    saving.current = false;
+    return outcome.ok ? 'saved' : outcome.upgrade ? 'upgrade' : 'refused';
   };
   return [save, loading];
 }
 
+/** Spec 8: a refusal says the server's first message, else the generic one. */
 export function useMergeFields(): [(first: string, second: string) => Promise<boolean>, boolean] {
-  const [mutate, { loading }] = useMutation(MergeFieldsMutation, refresh);
-  const merge = async (first: string, second: string) => {
-    try {
-      const answer = (await mutate({ variables: { uuid: first, mergeFields: [second] } })).data?.mergeFields;
-      if (answer?.ok) {
-        notify.success(boundaryMessages.merged);
-        return true;
-      }
-      // Spec 8: the server's first message, else the generic one.
-      notify.error(answer?.errors[0]?.message ?? boundaryMessages.mergeFailed);
-    } catch {
-      notify.error(boundaryMessages.mergeFailed);
-    }
-    return false;
-  };
-  return [merge, loading];
+  const [run, loading] = useResultMutation(MergeFieldsMutation, {
+    refetchQueries,
+    success: boundaryMessages.merged,
+    failure: boundaryMessages.mergeFailed,
+  });
+  return [async (first, second) => (await run({ uuid: first, mergeFields: [second] })).ok, loading];
 }
 
 export function useSplitField(): [(uuid: string, line: number[][]) => Promise<boolean>, boolean] {
-  const [mutate, { loading }] = useMutation(SplitFieldMutation, refresh);
-  const split = async (uuid: string, line: number[][]) => {
-    try {
-      const answer = (await mutate({ variables: { uuid, line } })).data?.splitField;
-      if (answer?.ok) {
-        notify.success(boundaryMessages.split);
-        return true;
-      }
-      notify.error(answer?.errors[0]?.message ?? boundaryMessages.splitFailed);
-    } catch {
-      notify.error(boundaryMessages.splitFailed);
-    }
-    return false;
-  };
-  return [split, loading];
+  const [run, loading] = useResultMutation(SplitFieldMutation, {
+    refetchQueries,
+    success: boundaryMessages.split,
+    failure: boundaryMessages.splitFailed,
+  });
+  return [async (uuid, line) => (await run({ uuid, line })).ok, loading];
 }
 
 export function useSaveBoundary(): [(uuid: string, mpoly: number[][][][]) => Promise<boolean>, boolean] {
-  const [mutate, { loading }] = useMutation(ReshapeFieldMutation, refresh);
-  const save = async (uuid: string, mpoly: number[][][][]) => {
-    try {
-      const answer = (await mutate({ variables: { uuid, mpoly } })).data?.updateField;
-      if (answer?.ok) {
-        notify.success(boundaryMessages.edited);
-        return true;
-      }
-      notify.error(answer?.errors[0]?.message ?? boundaryMessages.editFailed);
-    } catch {
-      notify.error(boundaryMessages.editFailed);
-    }
-    return false;
-  };
-  return [save, loading];
+  const [run, loading] = useResultMutation(ReshapeFieldMutation, {
+    refetchQueries,
+    success: boundaryMessages.edited,
+    failure: boundaryMessages.editFailed,
+  });
+  return [async (uuid, mpoly) => (await run({ uuid, mpoly })).ok, loading];
 }

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { notify } from '../../notify';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import {
   MyCropsQuery,
   MyCropTraitsQuery,
@@ -16,88 +15,64 @@ import { type Change, changeMessage, failureMessage, type Noun, nouns } from './
 // its toast and its cache update, and resolves true when the save landed: screens only call.
 export type SaveList = (ids: number[], change: { change: Change; count: number }) => Promise<boolean>;
 
-type Payload = { ok: boolean; errors: { message: string }[] } | undefined;
-
-/** Runs a save and says how it went, in the spec's toasts. */
-async function reported(noun: Noun, change: { change: Change; count: number }, run: () => Promise<Payload>) {
-  try {
-    const payload = await run();
-    if (payload?.ok) {
-      notify.success(changeMessage(noun, change.change, change.count));
-      return true;
-    }
-    notify.error(payload?.errors[0]?.message ?? failureMessage(noun, change.change));
-  } catch {
-    notify.error(failureMessage(noun, change.change));
-  }
-  return false;
-}
+/** A save's toasts, in the spec's words for what changed and how many. */
+const wording = (noun: Noun, { change, count }: { change: Change; count: number }) => ({
+  success: changeMessage(noun, change, count),
+  failure: failureMessage(noun, change),
+});
 
 export function useSetMyCrops(): [SaveList, boolean] {
-  const [mutate, { loading }] = useMutation(SetMyCropsMutation, {
-    update(cache, { data }) {
-      const answer = data?.setMyCrops;
-      if (!answer?.ok || !answer.crops || !answer.cropTraits) return;
+  const [run, loading] = useResultMutation(SetMyCropsMutation, {
+    update(cache, answer) {
+      if (!answer.crops || !answer.cropTraits) return;
       cache.writeQuery({ query: MyCropsQuery, data: { myCrops: answer.crops } });
       cache.writeQuery({ query: MyCropTraitsQuery, data: { myCropTraits: answer.cropTraits } });
     },
+    failure: 'There was an error saving your list!',
   });
-  const save: SaveList = (cropIds, change) =>
-    reported(nouns.crop, change, async () => (await mutate({ variables: { cropIds } })).data?.setMyCrops);
+  const save: SaveList = async (cropIds, change) => (await run({ cropIds }, wording(nouns.crop, change))).ok;
   return [save, loading];
 }
 
 export function useSetMyNeighborCrops(): [SaveList, boolean] {
-  const [mutate, { loading }] = useMutation(SetMyNeighborCropsMutation, {
-    update(cache, { data }) {
-      const answer = data?.setMyNeighborCrops;
-      if (!answer?.ok || !answer.crops || !answer.cropTraits) return;
+  const [run, loading] = useResultMutation(SetMyNeighborCropsMutation, {
+    update(cache, answer) {
+      if (!answer.crops || !answer.cropTraits) return;
       cache.writeQuery({ query: MyNeighborCropsQuery, data: { myNeighborCrops: answer.crops } });
       cache.writeQuery({ query: MyCropTraitsQuery, data: { myCropTraits: answer.cropTraits } });
     },
+    failure: 'There was an error saving your list!',
   });
-  const save: SaveList = (cropIds, change) =>
-    reported(
-      nouns.neighborCrop,
-      change,
-      async () => (await mutate({ variables: { cropIds } })).data?.setMyNeighborCrops,
-    );
+  const save: SaveList = async (cropIds, change) =>
+    (await run({ cropIds }, wording(nouns.neighborCrop, change))).ok;
   return [save, loading];
 }
 
 export function useSetMyCropTraits(): [SaveList, boolean] {
-  const [mutate, { loading }] = useMutation(SetMyCropTraitsMutation, {
-    update(cache, { data }) {
-      const answer = data?.setMyCropTraits;
-      if (!answer?.ok || !answer.cropTraits) return;
+  const [run, loading] = useResultMutation(SetMyCropTraitsMutation, {
+    update(cache, answer) {
+      if (!answer.cropTraits) return;
       cache.writeQuery({ query: MyCropTraitsQuery, data: { myCropTraits: answer.cropTraits } });
     },
+    failure: 'There was an error saving your list!',
   });
-  const save: SaveList = (cropTraitIds, change) =>
-    reported(
-      nouns.trait,
-      change,
-      async () => (await mutate({ variables: { cropTraitIds } })).data?.setMyCropTraits,
-    );
+  const save: SaveList = async (cropTraitIds, change) =>
+    (await run({ cropTraitIds }, wording(nouns.trait, change))).ok;
   return [save, loading];
 }
 
 export function useSetMyHerbicideGroups(): [SaveList, boolean] {
-  const [mutate, { loading }] = useMutation(SetMyHerbicideGroupsMutation, {
-    update(cache, { data }) {
-      const answer = data?.setMyHerbicideGroups;
-      if (!answer?.ok || !answer.herbicideGroups) return;
+  const [run, loading] = useResultMutation(SetMyHerbicideGroupsMutation, {
+    update(cache, answer) {
+      if (!answer.herbicideGroups) return;
       cache.writeQuery({
         query: MyHerbicideGroupsQuery,
         data: { myHerbicideGroups: answer.herbicideGroups },
       });
     },
+    failure: 'There was an error saving your list!',
   });
-  const save: SaveList = (herbicideGroupIds, change) =>
-    reported(
-      nouns.herbicide,
-      change,
-      async () => (await mutate({ variables: { herbicideGroupIds } })).data?.setMyHerbicideGroups,
-    );
+  const save: SaveList = async (herbicideGroupIds, change) =>
+    (await run({ herbicideGroupIds }, wording(nouns.herbicide, change))).ok;
   return [save, loading];
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   Button,
   Checkbox,
@@ -14,8 +13,8 @@ import { useEffect, useState } from 'react';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
 import { notify } from '../../notify';
+import { useAcknowledgeLegalNotice } from '../../session/legalNotice';
 import { useViewer } from '../../session/useViewer';
-import { UpdateMeMutation } from '../accounts/profileOperations';
 import { ProTeaser } from '../billing/ProTeaser';
 import { useSaveField } from '../boundaries/hooks';
 
@@ -43,7 +42,7 @@ export function AddFieldPanel({
   const [dialog, setDialog] = useState<'legal' | 'upgrade' | null>(null);
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const [saveField, saving] = useSaveField();
-  const [updateMe] = useMutation(UpdateMeMutation);
+  const [acknowledge] = useAcknowledgeLegalNotice();
 
   // Leaving the form leaves drawing.
   useEffect(() => () => editing.reset(), []);
@@ -84,11 +83,8 @@ export function AddFieldPanel({
   const confirmLegal = async () => {
     setDialog(null);
     if (dontAskAgain) {
-      try {
-        await updateMe({ variables: { input: { legalNotice: true } } });
-      } catch {
-        // The confirmation still holds for this field; the flag is asked again next time.
-      }
+      // Not reached: the confirmation still holds for this field; the flag is asked again next time.
+      await acknowledge(null);
     }
     await create(true);
   };

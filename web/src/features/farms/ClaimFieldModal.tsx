@@ -1,12 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
-import { notify } from '../../notify';
+import { useAcknowledgeLegalNotice } from '../../session/legalNotice';
 import { useViewer } from '../../session/useViewer';
-import { UpdateMeMutation } from '../accounts/profileOperations';
 import { ProTeaser } from '../billing/ProTeaser';
-import { ClaimFieldMutation } from './operations';
+import { useClaimField } from './hooks';
 
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal
 // confirmation unless the user has acknowledged it for good, then the claim. Past the plan's
@@ -30,45 +28,34 @@ export function ClaimFieldModal({
   const [dontAskAgain, setDontAskAgain] = useState(false);
   // The new field joins the grower's markers.
   const farm = useActiveFarm();
-  const [claimField, { loading: claiming }] = useMutation(ClaimFieldMutation, {
-    refetchQueries: ['MyFarms', 'FarmSidebar'],
-  });
-  const [updateMe, { loading: acknowledging }] = useMutation(UpdateMeMutation);
+  const [claimField, claiming] = useClaimField();
+  const [acknowledge, acknowledging] = useAcknowledgeLegalNotice();
   const busy = claiming || acknowledging;
 
   const claim = async (legalConfirmed: boolean) => {
-    const { data } = await claimField({
-      // Into the farm active in the sidebar; the account's first farm when none is.
-      variables: {
-        uuid: field.uuid,
-        input: { name: name.trim(), legalConfirmed, ...(farm ? { farm } : {}) },
-      },
+    // Into the farm active in the sidebar; the account's first farm when none is.
+    const result = await claimField(field.uuid, {
+      name: name.trim(),
+      legalConfirmed,
+      ...(farm ? { farm } : {}),
     });
-    const answer = data?.claimField;
-    if (answer?.ok) {
-      notify.success('You have successfully added your field!');
+    if (result === 'claimed') {
       onClaimed(field.uuid);
       onClose();
-    } else if (answer?.upgradeRequired) {
+    } else if (result === 'upgrade') {
       setStep('upgrade');
-    } else {
-      notify.error(answer?.errors[0]?.message ?? 'The field could not be claimed.');
     }
   };
 
   const save = () => {
     if (busy || name.trim() === '') return; // saving is ignored while a save is under way
-    if (viewer?.legalNotice) void claim(false).catch(() => notify.error('The field could not be claimed.'));
+    if (viewer?.legalNotice) void claim(false);
     else setStep('legal');
   };
 
   const confirm = async () => {
-    try {
-      if (dontAskAgain) await updateMe({ variables: { input: { legalNotice: true } } });
-      await claim(true);
-    } catch {
-      notify.error('The field could not be claimed.');
-    }
+    if (dontAskAgain && !(await acknowledge('The field could not be claimed.'))) return;
+    await claim(true);
   };
 
   const title = { name: 'Claim field', legal: 'Legal confirmation', upgrade: 'Upgrade to Pro' }[step];

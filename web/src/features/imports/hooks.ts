@@ -1,6 +1,7 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { BoundaryFormat, ImportFieldsInput } from '../../graphql/generated/graphql';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import { blobOf } from './formats';
 import { FarmFieldsFileQuery, ImportFarmFieldsMutation } from './operations';
@@ -17,33 +18,24 @@ export type ImportReport = {
   features: { number: number; name: string; taken: boolean; reason: string | null; acres: number | null }[];
 };
 
-const importFailed = 'There was an error importing the boundaries!';
-
 /** Imports a file into a farm (or only reports, with dryRun); the report, or null after a toast. */
 export function useImportFarmFields(): [
   (farm: number, input: ImportFieldsInput) => Promise<ImportReport | null>,
   boolean,
 ] {
-  const [mutate, { loading }] = useMutation(ImportFarmFieldsMutation, {
+  const [run, loading] = useResultMutation(ImportFarmFieldsMutation, {
     refetchQueries: ['FarmSidebar', 'MyFarms'],
-    awaitRefetchQueries: true,
+    success: ({ report }) =>
+      report?.written
+        ? `${report.taken} ${report.taken === 1 ? 'field' : 'fields'} imported successfully!`
+        : null,
+    failure: 'There was an error importing the boundaries!',
   });
-  const run = async (farm: number, input: ImportFieldsInput) => {
-    try {
-      const answer = (await mutate({ variables: { farm, input } })).data?.importFarmFields;
-      if (answer?.ok && answer.report) {
-        const { report } = answer;
-        if (report.written)
-          notify.success(`${report.taken} ${report.taken === 1 ? 'field' : 'fields'} imported successfully!`);
-        return report;
-      }
-      notify.error(answer?.errors[0]?.message ?? importFailed);
-    } catch {
-      notify.error(importFailed);
-    }
-    return null;
+  const importFields = async (farm: number, input: ImportFieldsInput) => {
+    const outcome = await run({ farm, input });
+    return (outcome.ok && outcome.payload.report) || null;
   };
-  return [run, loading];
+  return [importFields, loading];
 }
 
 /** Saves a farm's fields as a file in the chosen format. */

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { notify } from '../../notify';
+import { type UserError, useResultMutation } from '../../graphql/useResultMutation';
 import { liveSpray } from './liveSpray';
 import { StartSprayingMutation, StopSprayingMutation } from './operations';
 
@@ -33,50 +32,36 @@ const told = (count: number) =>
     ? 'No neighbouring crop in reach is hurt by it.'
     : `${count} ${count === 1 ? 'neighbour was' : 'neighbours were'} told.`;
 
+const forecastRules = (errors: readonly UserError[]) =>
+  errors.filter((error) => error.field === 'confirmForecast').map((error) => error.message);
+
 export function useStartSpraying(): [(request: SprayStart) => Promise<StartOutcome>, boolean] {
-  const [mutate, { loading }] = useMutation(StartSprayingMutation);
+  const failed = 'There was an error starting the spray!';
+  const [run, loading] = useResultMutation(StartSprayingMutation, {
+    done: (answer, { input }) => liveSpray.replaceFarm(input.farmId, answer.planner ?? null),
+    success: (answer) => `Spraying started. ${told(answer.planner?.neighboursNotified ?? 0)}`,
+    failure: failed,
+    // What only the forecast breaks is asked in the form; anything else is said at once too.
+    refused: (answer) =>
+      forecastRules(answer.errors).length === 0 ? (answer.errors[0]?.message ?? failed) : null,
+  });
   const start = async (request: SprayStart): Promise<StartOutcome> => {
-    try {
-      const answer = (await mutate({ variables: { input: request } })).data?.startSpraying;
-      if (answer?.ok && answer.planner) {
-        liveSpray.replaceFarm(request.farmId, answer.planner);
-        notify.success(`Spraying started. ${told(answer.planner.neighboursNotified)}`);
-        return { ok: true };
-      }
-      const failures = answer?.errors ?? [];
-      const toConfirm = failures
-        .filter((error) => error.field === 'confirmForecast')
-        .map((error) => error.message);
-      const errors: Partial<Record<string, string>> = {};
-      for (const error of failures)
-        if (error.field !== 'confirmForecast') errors[error.field ?? 'form'] ??= error.message;
-      // What only the forecast breaks is asked in the form; anything else is said at once too.
-      if (toConfirm.length === 0)
-        notify.error(failures[0]?.message ?? 'There was an error starting the spray!');
-      return { ok: false, errors, toConfirm };
-    } catch {
-      notify.error('There was an error starting the spray!');
-      return { ok: false, errors: {}, toConfirm: [] };
-    }
+    const outcome = await run({ input: request });
+    if (outcome.ok) return { ok: true };
+    const failures = outcome.payload?.errors ?? [];
+    const errors: Partial<Record<string, string>> = {};
+    for (const error of failures)
+      if (error.field !== 'confirmForecast') errors[error.field ?? 'form'] ??= error.message;
+    return { ok: false, errors, toConfirm: forecastRules(failures) };
   };
   return [start, loading];
 }
 
 export function useStopSpraying(): [(farmId: number) => Promise<boolean>, boolean] {
-  const [mutate, { loading }] = useMutation(StopSprayingMutation);
-  const stop = async (farmId: number) => {
-    try {
-      const answer = (await mutate({ variables: { farmId } })).data?.stopSpraying;
-      if (answer?.ok) {
-        liveSpray.replaceFarm(farmId, null);
-        notify.success('Spraying stopped.');
-        return true;
-      }
-      notify.error(answer?.errors[0]?.message ?? 'There was an error stopping the spray!');
-    } catch {
-      notify.error('There was an error stopping the spray!');
-    }
-    return false;
-  };
-  return [stop, loading];
+  const [run, loading] = useResultMutation(StopSprayingMutation, {
+    done: (_, { farmId }) => liveSpray.replaceFarm(farmId, null),
+    success: 'Spraying stopped.',
+    failure: 'There was an error stopping the spray!',
+  });
+  return [async (farmId) => (await run({ farmId })).ok, loading];
 }

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { notify } from '../../notify';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import { CreateTankMixMutation, DeleteTankMixMutation, MyTankMixesQuery } from './operations';
 
 // The Tank Mix mutations: each owns its toasts, a network failure and its cache update.
@@ -21,9 +20,8 @@ export function useCreateTankMix(): [
   ) => Promise<boolean>,
   boolean,
 ] {
-  const [mutate, { loading }] = useMutation(CreateTankMixMutation, {
-    update(cache, { data }) {
-      const created = data?.createTankMix.tankMix;
+  const [run, loading] = useResultMutation(CreateTankMixMutation, {
+    update(cache, { tankMix: created }) {
       if (!created) return;
       cache.updateQuery({ query: MyTankMixesQuery }, (current) => ({
         myTankMixes: [...(current?.myTankMixes ?? []), created].sort((a, b) =>
@@ -31,50 +29,28 @@ export function useCreateTankMix(): [
         ),
       }));
     },
+    success: mixMessages.created,
+    failure: mixMessages.createFailed,
   });
   const create = async (
     name: string,
     herbicideGroupIds: number[],
     activeIngredientIds: number[],
     products: string[],
-  ) => {
-    try {
-      const { data } = await mutate({
-        variables: { input: { name, herbicideGroupIds, activeIngredientIds, products } },
-      });
-      if (data?.createTankMix.ok) {
-        notify.success(mixMessages.created);
-        return true;
-      }
-      notify.error(data?.createTankMix.errors[0]?.message ?? mixMessages.createFailed);
-    } catch {
-      notify.error(mixMessages.createFailed);
-    }
-    return false;
-  };
+  ) => (await run({ input: { name, herbicideGroupIds, activeIngredientIds, products } })).ok;
   return [create, loading];
 }
 
 export function useDeleteTankMix(): (id: number) => Promise<boolean> {
-  const [mutate] = useMutation(DeleteTankMixMutation, {
-    update(cache, { data }) {
-      const id = data?.deleteTankMix.id;
+  const [run] = useResultMutation(DeleteTankMixMutation, {
+    update(cache, { id }) {
       if (id == null) return;
       cache.evict({ id: cache.identify({ __typename: 'TankMix', id }) });
       cache.gc();
     },
+    success: mixMessages.removed,
+    failure: mixMessages.removeFailed,
+    refused: () => mixMessages.removeFailed,
   });
-  return async (id) => {
-    try {
-      const { data } = await mutate({ variables: { id } });
-      if (data?.deleteTankMix.ok) {
-        notify.success(mixMessages.removed);
-        return true;
-      }
-    } catch {
-      // Reported below, as any other failure.
-    }
-    notify.error(mixMessages.removeFailed);
-    return false;
-  };
+  return async (id) => (await run({ id })).ok;
 }

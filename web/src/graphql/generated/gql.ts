@@ -18,7 +18,6 @@ type Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
-    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeSecurityAnswer($input: ChangeSecurityAnswerInput!) {\n    changeSecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangeSecurityAnswerDocument,
@@ -114,6 +113,7 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": typeof types.CluNodesDocument,
     "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CluCoverageDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n": typeof types.ColorSchemaDocument,
@@ -126,7 +126,6 @@ const documents: Documents = {
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ActivateAccountDocument,
-    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeSecurityAnswer($input: ChangeSecurityAnswerInput!) {\n    changeSecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangeSecurityAnswerDocument,
@@ -222,6 +221,7 @@ const documents: Documents = {
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.UpdateMeDocument,
     "\n  query CluNodes($lat: Float!, $lng: Float!) {\n    cluNodes(lat: $lat, lng: $lng) {\n      id\n      fieldCount\n    }\n  }\n": types.CluNodesDocument,
     "\n  query CluCoverage($west: Float!, $south: Float!, $east: Float!, $north: Float!) {\n    cluCoverage(west: $west, south: $south, east: $east, north: $north) {\n      id\n      fieldCount\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": types.CluCoverageDocument,
     "\n  query ColorSchema {\n    colorSchema {\n      unclaimedFields\n      claimedFields\n      myField\n      myFieldActive\n      neighbouringFieldsFree\n      neighbouringFieldsClaimed\n      mergeFieldsColor\n      disputedClus\n    }\n  }\n": types.ColorSchemaDocument,
@@ -260,10 +260,6 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($userUuid: ID!, $activationHash: String!) {\n    activateAccount(userUuid: $userUuid, activationHash: $activationHash) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -644,6 +640,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
