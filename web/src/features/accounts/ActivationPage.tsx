@@ -1,20 +1,13 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
-import { rememberViewer } from '../../session/viewerCache';
-import { ActivateAccountMutation } from './operations';
-
-const activated = 'Your account has been activated successfully!';
-const failed = 'Error activating your account! Please try again.';
+import { activationFailed, useActivateAccount } from './hooks';
 
 export function ActivationPage() {
   const { activationHash, userUuid } = useParams();
-  const [activate] = useMutation(ActivateAccountMutation);
-  const client = useApolloClient();
+  const activate = useActivateAccount();
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const [state, setState] = useState<'working' | 'failed'>('working');
@@ -24,19 +17,10 @@ export function ActivationPage() {
   useEffect(() => {
     if (!activationHash || !userUuid || started.current) return;
     started.current = true;
-    activate({ variables: { activationHash, userUuid } })
-      .then(({ data }) => {
-        const user = data?.activateAccount.user;
-        if (!data?.activateAccount.ok || !user) throw new Error(failed);
-        rememberViewer(client, user);
-        notify.success(activated);
-        navigate('/dashboard', { replace: true });
-      })
-      .catch(() => {
-        notify.error(failed);
-        setState('failed');
-      });
-  }, [activate, activationHash, userUuid, client, navigate]);
+    void activate(activationHash, userUuid).then((activated) =>
+      activated ? navigate('/dashboard', { replace: true }) : setState('failed'),
+    );
+  }, [activate, activationHash, userUuid, navigate]);
 
   if (!activationHash || !userUuid) {
     // A signed-in user without a plan is sent here by the route guard.
@@ -67,7 +51,7 @@ export function ActivationPage() {
           </>
         ) : (
           <>
-            <Text c="red">{failed}</Text>
+            <Text c="red">{activationFailed}</Text>
             <Text size="sm">The link may have been used already or may have expired.</Text>
             <Anchor component={Link} to="/">
               Back to log in

@@ -1,30 +1,26 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { ConfirmEmailChangeMutation } from './profileOperations';
+import { useConfirmEmailChange } from './hooks';
 
 type State = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
 /** Opened from the link mailed to a new address: the account's e-mail changes now. */
 export function EmailConfirmPage() {
   const { token = '' } = useParams();
-  const [confirm] = useMutation(ConfirmEmailChangeMutation, { refetchQueries: ['Viewer'] });
+  const confirm = useConfirmEmailChange();
   const [state, setState] = useState<State>({ kind: 'working' });
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    confirm({ variables: { token } })
-      .then(({ data }) => {
-        const answer = data?.confirmEmailChange;
-        if (answer?.ok && answer.user) setState({ kind: 'done', email: answer.user.email });
-        else
-          setState({ kind: 'failed', message: answer?.errors[0]?.message ?? 'Unknown error occurred (500)' });
-      })
-      .catch(() => setState({ kind: 'failed', message: 'We could not reach the server. Please try again.' }));
+    void confirm(token).then((answer) =>
+      setState(
+        answer.ok ? { kind: 'done', email: answer.email } : { kind: 'failed', message: answer.message },
+      ),
+    );
   }, [confirm, token]);
 
   return (

@@ -1,17 +1,14 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LoginMutation } from '../../graphql/session';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { rememberViewer } from '../../session/viewerCache';
 import { fieldLinkOf, rememberFieldLink } from '../neighbours/fieldLink';
+import { useLogin } from './hooks';
 import { messages, normaliseEmail } from './rules';
 
 export function LoginPage() {
-  const [login, { loading }] = useMutation(LoginMutation);
-  const client = useApolloClient();
+  const [login, loading] = useLogin(messages.invalidLogin);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // Arriving from Forgot password, the e-mail just recovered is filled in.
@@ -34,18 +31,9 @@ export function LoginPage() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
-    try {
-      const { data } = await login({ variables: { email: normaliseEmail(email), password } });
-      const user = data?.login.user;
-      if (!data?.login.ok || !user) {
-        setFailure(data?.login.errors[0]?.message ?? messages.invalidLogin);
-        return;
-      }
-      rememberViewer(client, user);
-      navigate(user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
-    } catch {
-      setFailure('We could not reach the server. Please try again.');
-    }
+    const answer = await login(normaliseEmail(email), password);
+    if (!answer.ok) return setFailure(answer.message);
+    navigate(answer.user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
   });
 
   return (

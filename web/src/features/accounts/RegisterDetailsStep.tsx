@@ -1,9 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { notify } from '../../notify';
-import { EmailRegisteredQuery } from './operations';
+import { useEmailRegistered } from './hooks';
 import { detailsRules, messages, normaliseEmail } from './rules';
 
 export type RegistrationDetails = { fullName: string; email: string; farmName: string };
@@ -16,29 +13,14 @@ export function RegisterDetailsStep({
   initial: RegistrationDetails;
   onContinue: (details: RegistrationDetails) => void;
 }) {
-  const client = useApolloClient();
-  const [checking, setChecking] = useState(false);
+  const [isRegistered, checking] = useEmailRegistered();
   const form = useForm({ initialValues: initial, validate: detailsRules });
 
   const submit = form.onSubmit(async (values) => {
     const email = normaliseEmail(values.email);
-    setChecking(true);
-    try {
-      const { data } = await client.query({
-        query: EmailRegisteredQuery,
-        variables: { email },
-        fetchPolicy: 'network-only',
-      });
-      if (data?.emailRegistered) {
-        form.setFieldError('email', messages.emailTaken);
-        return;
-      }
-      onContinue({ ...values, email });
-    } catch {
-      notify.error('We could not reach the server. Please try again.');
-    } finally {
-      setChecking(false);
-    }
+    const registered = await isRegistered(email);
+    if (registered) form.setFieldError('email', messages.emailTaken);
+    else if (registered === false) onContinue({ ...values, email });
   });
 
   return (

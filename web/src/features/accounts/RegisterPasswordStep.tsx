@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
   Anchor,
@@ -14,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { openLegal } from '../legal/LegalDocuments';
-import { RegisterMutation } from './operations';
+import { useRegister } from './hooks';
 import type { RegistrationDetails } from './RegisterDetailsStep';
 import { passwordRules } from './rules';
 import { SecurityQuestionSelect } from './SecurityQuestionSelect';
@@ -23,7 +22,7 @@ type Props = { details: RegistrationDetails; onBack: () => void; onRegistered: (
 
 /** Step 2: password and the security question that later recovers the account. */
 export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
-  const [register] = useMutation(RegisterMutation);
+  const [register] = useRegister();
   // Disabled from the click until the server refuses (spec); a success moves to step 3.
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -40,15 +39,9 @@ export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     setServerErrors([]);
-    try {
-      const { data } = await register({
-        variables: { input: { ...details, ...values, securityQuestion: values.securityQuestion ?? '' } },
-      });
-      if (data?.register.ok) return onRegistered();
-      setServerErrors(data?.register.errors.map((error) => error.message) ?? ['Registration failed.']);
-    } catch {
-      setServerErrors(['We could not reach the server. Please try again.']);
-    }
+    const answer = await register({ ...details, ...values, securityQuestion: values.securityQuestion ?? '' });
+    if (answer.ok) return onRegistered();
+    setServerErrors(answer.messages);
     setSubmitting(false);
   });
 

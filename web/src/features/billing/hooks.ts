@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { ViewerQuery } from '../../graphql/session';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import { type PaymentDetails, paymentFormMessages } from './cardRules';
 import {
@@ -26,19 +27,21 @@ export type PurchaseOutcome = { ok: true; receipt: Receipt } | { ok: false; card
 
 /** Applies a gift card code: its price, or the red message for a bad code. */
 export function useGiftCode() {
-  const [mutate, { loading }] = useMutation(VerifyCouponMutation);
+  // The form shows the answer beside the code: nothing is toasted.
+  const [run, loading] = useResultMutation(VerifyCouponMutation, {
+    failure: 'This gift card code is not valid.',
+    refused: () => null,
+    unreachable: null,
+  });
   const apply = async (
     code: string,
   ): Promise<{ ok: true; code: string; price: number } | { ok: false; message: string }> => {
-    try {
-      const { data } = await mutate({ variables: { couponCode: code } });
-      const answer = data?.verifyCoupon;
-      if (answer?.ok && answer.couponCode && answer.price != null)
-        return { ok: true, code: answer.couponCode, price: answer.price };
-      return { ok: false, message: answer?.errors[0]?.message ?? 'This gift card code is not valid.' };
-    } catch {
-      return { ok: false, message: planMessages.unreachable };
-    }
+    const outcome = await run({ couponCode: code });
+    const answer = outcome.payload;
+    if (!answer) return { ok: false, message: planMessages.unreachable };
+    if (outcome.ok && answer.couponCode && answer.price != null)
+      return { ok: true, code: answer.couponCode, price: answer.price };
+    return { ok: false, message: answer.errors[0]?.message ?? 'This gift card code is not valid.' };
   };
   return { apply, applying: loading };
 }
