@@ -1,6 +1,6 @@
 import { Group, Loader, Pagination, Paper, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PaginationFieldsFragment } from '../../graphql/generated/graphql';
+import type { PaginationFieldsFragment } from '../graphql/generated/graphql';
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 

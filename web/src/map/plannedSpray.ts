@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DropletClass, SprayPlanInput } from '../../graphql/generated/graphql';
+import type { DropletClass, SprayPlanInput } from '../graphql/generated/graphql';
 
 // What the grower plans to spray, chosen on the Dashboard: a tank mix or one herbicide group,
 // with the droplet class and boom height. Every screen that judges neighbours or scores

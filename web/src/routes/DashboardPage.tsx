@@ -1,21 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
-import { editing, useEditState } from '../../map/editing/editStore';
-import { useViewer } from '../../session/useViewer';
-import { EditBanner } from '../boundaries/EditBanner';
-import { useMergeFields } from '../boundaries/hooks';
-import { OwnFieldActions } from '../boundaries/OwnFieldActions';
-import { NeighbourFieldActions } from '../neighbours/NeighbourFieldActions';
-import { NeighbourPrompt } from '../neighbours/NeighbourPrompt';
-import { OpenLinkedField } from '../neighbours/OpenLinkedField';
-import { useViewedFarmLayers } from '../retailers/growerFarm';
-import { UsersSidebar } from '../retailers/UsersSidebar';
-import { DriftLegend } from '../spray-safety/DriftLegend';
-import { useSprayFocus } from '../spray-safety/sprayFocus';
-import { useSprayMap } from '../spray-safety/useSprayMap';
-import { FarmSidebar } from './FarmSidebar';
-import { FieldMap } from './FieldMap';
-import { FarmSidebarQuery } from './operations';
+import { EditBanner } from '../features/boundaries/EditBanner';
+import { useMergeFields } from '../features/boundaries/hooks';
+import { OwnFieldActions } from '../features/boundaries/OwnFieldActions';
+import { FarmSidebar } from '../features/farms/FarmSidebar';
+import { FieldMap } from '../features/farms/FieldMap';
+import { FarmSidebarQuery } from '../features/farms/operations';
+import { NeighbourFieldActions } from '../features/neighbours/NeighbourFieldActions';
+import { NeighbourPrompt } from '../features/neighbours/NeighbourPrompt';
+import { OpenLinkedField } from '../features/neighbours/OpenLinkedField';
+import { useViewedFarmLayers } from '../features/retailers/growerFarm';
+import { UsersSidebar } from '../features/retailers/UsersSidebar';
+import { DriftLegend } from '../features/spray-safety/DriftLegend';
+import { useSprayMap } from '../features/spray-safety/useSprayMap';
+import { editing, useEditState } from '../map/editing/editStore';
+import { useSprayFocus } from '../map/sprayFocus';
+import { useViewer } from '../session/useViewer';
 
 /** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */
 export function DashboardPage() {

@@ -1,25 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ReportPartsFragment } from '../../graphql/generated/graphql';
-import { useViewer } from '../../session/useViewer';
-import { FarmSidebar } from '../farms/FarmSidebar';
-import { FieldMap } from '../farms/FieldMap';
-import { useViewedFarmLayers } from '../retailers/growerFarm';
-import { RetailerReportNote } from '../retailers/RetailerReportNote';
-import { UsersSidebar } from '../retailers/UsersSidebar';
+import { FarmSidebar } from '../features/farms/FarmSidebar';
+import { FieldMap } from '../features/farms/FieldMap';
 import {
   FieldPicker,
   REPORT_MAP_PADDING,
   ReportOnFieldAction,
   useFollowPickedField,
   useOwnFields,
-} from './FieldPicker';
-import { ReportDraftQuery } from './operations';
-import { type EditorMode, ReportEditor } from './ReportEditor';
-import { ReportPrintView } from './ReportPrintView';
-import { SavedReports } from './SavedReports';
-import { SeasonExport } from './SeasonExport';
+} from '../features/reports/FieldPicker';
+import { ReportDraftQuery } from '../features/reports/operations';
+import { type EditorMode, ReportEditor } from '../features/reports/ReportEditor';
+import { ReportPrintView } from '../features/reports/ReportPrintView';
+import { SavedReports } from '../features/reports/SavedReports';
+import { SeasonExport } from '../features/reports/SeasonExport';
+import { useViewedFarmLayers } from '../features/retailers/growerFarm';
+import { RetailerReportNote } from '../features/retailers/RetailerReportNote';
+import { UsersSidebar } from '../features/retailers/UsersSidebar';
+import type { ReportPartsFragment } from '../graphql/generated/graphql';
+import { useViewer } from '../session/useViewer';
 
 /**
  * Reports (spec 2, 4): pick a field on the map or by name; the map centres on it with its farm

@@ -54,8 +54,8 @@ const HerbicidesPage = screen(() =>
 );
 const TankMixPage = screen(() => import('../features/tank-mixes/TankMixPage').then((m) => m.TankMixPage));
 // The map (MapLibre, deck.gl) is most of the bundle.
-const DashboardPage = screen(() => import('../features/farms/DashboardPage').then((m) => m.DashboardPage));
-const ReportsPage = screen(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage));
+const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
+const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;

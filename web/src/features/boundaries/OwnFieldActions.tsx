@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { cropLine } from '../../layout/summary';
 import { editing } from '../../map/editing/editStore';
 import type { Coordinates } from '../../map/editing/vertexEdits';
+import { sprayFocus } from '../../map/sprayFocus';
 import { EditFieldModal } from '../farms/EditFieldModal';
 import { FarmSidebarQuery } from '../farms/operations';
-import { cropLine } from '../farms/summary';
 import { SprayStatus } from '../spray-safety/SprayStatus';
-import { sprayFocus } from '../spray-safety/sprayFocus';
 
 /**
  * In the popup of one of the grower's fields on the map: its name, crop and trait, and what

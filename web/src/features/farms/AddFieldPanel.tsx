@@ -10,12 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ProTeaser } from '../../layout/ProTeaser';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
 import { notify } from '../../notify';
 import { useAcknowledgeLegalNotice } from '../../session/legalNotice';
 import { useViewer } from '../../session/useViewer';
-import { ProTeaser } from '../billing/ProTeaser';
 import { useSaveField } from '../boundaries/hooks';
 
 // Add Field (spec 2 and 4): a location picker that toggles drawing on the map, the boundary's

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ProTeaser } from '../../layout/ProTeaser';
 import { useActiveFarm } from '../../map/activeFarm';
 import { useAcknowledgeLegalNotice } from '../../session/legalNotice';
 import { useViewer } from '../../session/useViewer';
-import { ProTeaser } from '../billing/ProTeaser';
 import { useClaimField } from './hooks';
 
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal

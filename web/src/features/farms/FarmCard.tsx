@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
+import { acres, emptyFarmText, farmSummary } from '../../layout/summary';
 import { activeFarm } from '../../map/activeFarm';
 import { FORMAT_LABELS } from '../imports/formats';
 import { useExportFarmFields } from '../imports/hooks';
@@ -9,7 +10,6 @@ import { BulkEditPanel } from './BulkEditPanel';
 import { EditFieldModal } from './EditFieldModal';
 import { FieldListItem, type SidebarField } from './FieldListItem';
 import { useDeleteField } from './fieldHooks';
-import { acres, emptyFarmText, farmSummary } from './summary';
 
 export type SidebarFarm = {
   id: number;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../billing/ProTeaser';
+import { ProTeaser } from '../../layout/ProTeaser';
 
 type Props = {
   title: string;

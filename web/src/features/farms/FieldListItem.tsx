@@ -11,11 +11,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { acres, cropLine } from '../../layout/summary';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
+import { sprayFocus } from '../../map/sprayFocus';
 import { SprayStatus } from '../spray-safety/SprayStatus';
-import { sprayFocus } from '../spray-safety/sprayFocus';
-import { acres, cropLine } from './summary';
 
 export type SidebarField = {
   uuid: string;

@@ -13,8 +13,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { acres } from '../../layout/summary';
 import { useViewer } from '../../session/useViewer';
-import { acres } from '../farms/summary';
 import { base64Of, COORDINATE_SYSTEMS, FORMAT_LABELS, formatOfFile, missingPrj } from './formats';
 import { type ImportReport, useImportFarmFields } from './hooks';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../billing/ProTeaser';
+import { ProTeaser } from '../../layout/ProTeaser';
 import { type CropChoice, CropTraitPicker } from '../farms/CropTraitPicker';
 import { useNoteNeighbourField } from './hooks';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { DropletClass } from '../../graphql/generated/graphql';
+import { plannedSpray, usePlannedSpray } from '../../map/plannedSpray';
 import { SprayChoicesQuery } from './operations';
-import { plannedSpray, usePlannedSpray } from './plannedSpray';
 
 const DROPLETS: { value: DropletClass; label: string }[] = [
   { value: 'XF', label: 'Extremely Fine' },

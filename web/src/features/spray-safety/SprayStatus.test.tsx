@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeFarm } from '../../map/activeFarm';
+import { planInput, plannedSpray } from '../../map/plannedSpray';
 import { renderScreen } from '../../test-utils';
-import { planInput, plannedSpray } from '../spray-planner/plannedSpray';
 import { FarmSprayQuery } from './operations';
 import { SprayStatus } from './SprayStatus';
 

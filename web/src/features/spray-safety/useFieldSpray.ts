@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useActiveFarm } from '../../map/activeFarm';
-import { planInput, usePlannedSpray } from '../spray-planner/plannedSpray';
+import { planInput, usePlannedSpray } from '../../map/plannedSpray';
 import { FarmSprayQuery } from './operations';
 
 /**

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { planInput, usePlannedSpray } from '../../map/plannedSpray';
+import { useSprayFocus } from '../../map/sprayFocus';
 import {
   adjacentFieldsLayer,
   DEFAULT_SPRAY_COLORS,
   driftZoneLayer,
   type SprayColors,
 } from '../../map/sprayLayers';
-import { planInput, usePlannedSpray } from '../spray-planner/plannedSpray';
 import { DriftColorsQuery, FieldDriftQuery } from './operations';
-import { useSprayFocus } from './sprayFocus';
 
 /**
  * The spray view of the field in focus, for the map: its drift zone now and its neighbours
