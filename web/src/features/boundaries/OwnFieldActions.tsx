@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { FarmSidebarQuery } from '../../graphql/farms';
 import { cropLine } from '../../layout/summary';
 import { editing } from '../../map/editing/editStore';
 import type { Coordinates } from '../../map/editing/vertexEdits';
 import { sprayFocus } from '../../map/sprayFocus';
 import { EditFieldModal } from '../farms/EditFieldModal';
-import { FarmSidebarQuery } from '../farms/operations';
 import { SprayStatus } from '../spray-safety/SprayStatus';
 
 /**

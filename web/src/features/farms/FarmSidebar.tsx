@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { FarmSidebarQuery } from '../../graphql/farms';
 import { farmSummary } from '../../layout/summary';
 import { useActiveFarm } from '../../map/activeFarm';
 import { PlannedSprayPicker } from '../spray-planner/PlannedSprayPicker';
@@ -11,7 +12,6 @@ import { AddFieldPanel } from './AddFieldPanel';
 import { FarmCard } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
-import { FarmSidebarQuery } from './operations';
 
 type Farm = { id: number; name: string; fieldCount: number; acres: number };
 type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;

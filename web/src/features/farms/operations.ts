@@ -1,45 +1,5 @@
 import { graphql } from '../../graphql/generated';
 
-// The farm sidebar: the grower's farms with their fields, and the calls that change farms.
-export const FarmSidebarQuery = graphql(`
-  query FarmSidebar {
-    myFarms {
-      id
-      name
-      fieldCount
-      acres
-      fields {
-        uuid
-        cluUuid
-        name
-        area
-        bbox
-        isBuilding
-        endangeredSpeciesMeasures
-        crop {
-          id
-          name
-          logo
-        }
-        cropTrait {
-          id
-          name
-        }
-        neighborCompatibility {
-          field
-          crop {
-            name
-          }
-          cropTrait {
-            name
-          }
-          injuring
-        }
-      }
-    }
-  }
-`);
-
 export const AddFarmMutation = graphql(`
   mutation AddFarm($name: String!) {
     addFarm(name: $name) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { FarmSidebarQuery } from '../farms/operations';
+import { FarmSidebarQuery } from '../../graphql/farms';
 import { useLiveSpray } from './liveSpray';
 import { currentlySprayingLine, sprayingSince } from './wording';
 
