@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { config } from '../../config';
 import type { Viewer } from '../../session/useViewer';
-import { useOpenBillingPortal } from '../billing';
-import { AccountPlanQuery } from '../billing/operations';
+import { useOpenBillingPortal } from './hooks';
 import { membershipOf } from './membership';
+import { AccountPlanQuery } from './operations';
 
 /** Manage Account (spec: Membership view): the plan, and what this kind of account can do about it. */
 /** `onUpgrade` leaves for Pricing Plans (the modal renders outside the router, so the caller navigates). */

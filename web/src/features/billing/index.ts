@@ -1,2 +1,0 @@
-// What other features use of plans and payments.
-export { useOpenBillingPortal } from './hooks';
