@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { DropletClass, SprayPlanInput } from '../graphql/generated/graphql';
 
 // What the grower plans to spray, chosen on the Dashboard: a tank mix or one herbicide group,
@@ -23,23 +24,20 @@ function read(): PlannedSpray {
   }
 }
 
-let current = read();
-const listeners = new Set<() => void>();
+// The whole plan is the store's state (replaced, not merged), so readers get one object.
+const store = createStore<PlannedSpray>(() => read());
 
 export const plannedSpray = {
-  get: () => current,
+  get: () => store.getState(),
   set(change: Partial<PlannedSpray>) {
-    current = { ...current, ...change };
-    localStorage.setItem(KEY, JSON.stringify(current));
-    for (const listener of listeners) listener();
+    const next = { ...store.getState(), ...change };
+    localStorage.setItem(KEY, JSON.stringify(next));
+    store.setState(next, true);
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
 };
 
-export const usePlannedSpray = () => useSyncExternalStore(plannedSpray.subscribe, plannedSpray.get);
+export const usePlannedSpray = () => useStore(store);
 
 /** The plan as GraphQL input. */
 export function planInput(plan: PlannedSpray): SprayPlanInput {

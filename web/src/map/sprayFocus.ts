@@ -1,21 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 // The grower's field whose drift zone and neighbours the map shows: the one last picked in the
 // field list or on the map. Outside React, so the sidebar and the map share it.
-let focused: string | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ focused: string | null }>(() => ({ focused: null }));
 
 export const sprayFocus = {
-  get: () => focused,
+  get: () => store.getState().focused,
   set(uuid: string | null) {
-    if (focused === uuid) return;
-    focused = uuid;
-    for (const listener of listeners) listener();
+    if (store.getState().focused !== uuid) store.setState({ focused: uuid });
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
 };
 
-export const useSprayFocus = () => useSyncExternalStore(sprayFocus.subscribe, sprayFocus.get);
+export const useSprayFocus = () => useStore(store, (state) => state.focused);

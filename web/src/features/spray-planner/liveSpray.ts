@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { config } from '../../config';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
 import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './operations';
@@ -15,30 +16,26 @@ export type CurrentSpray = SprayPlannerFieldsFragment;
 export type SprayNotice = SprayNoticeFieldsFragment;
 type State = { current: CurrentSpray[]; notices: SprayNotice[]; unread: number };
 
-let state: State = { current: [], notices: [], unread: 0 };
-const listeners = new Set<() => void>();
-const set = (next: Partial<State>) => {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-};
+const store = createStore<State>(() => ({ current: [], notices: [], unread: 0 }));
+const set = (next: Partial<State>) => store.setState(next);
 
 export const liveSpray = {
-  get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: () => store.getState(),
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
   /** The inbox was opened: its notices are read. */
   markRead: () => set({ unread: 0 }),
   /** A start or stop in this tab shows at once; the subscription confirms it. */
   replaceFarm(farmId: number, planner: CurrentSpray | null) {
     set({
-      current: [...state.current.filter((each) => each.farmId !== farmId), ...(planner ? [planner] : [])],
+      current: [
+        ...store.getState().current.filter((each) => each.farmId !== farmId),
+        ...(planner ? [planner] : []),
+      ],
     });
   },
 };
 
-export const useLiveSpray = () => useSyncExternalStore(liveSpray.subscribe, liveSpray.get);
+export const useLiveSpray = () => useStore(store);
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
 
@@ -94,13 +91,15 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
           // A spray's end also ends the notice of its start, read before.
           const earlier =
             notice.kind === 'STOPPED'
-              ? state.notices.map((each) =>
-                  each.sprayId !== null && each.sprayId === notice.sprayId
-                    ? { ...each, active: false }
-                    : each,
-                )
-              : state.notices;
-          set({ notices: [...earlier, notice], unread: state.unread + 1 });
+              ? store
+                  .getState()
+                  .notices.map((each) =>
+                    each.sprayId !== null && each.sprayId === notice.sprayId
+                      ? { ...each, active: false }
+                      : each,
+                  )
+              : store.getState().notices;
+          set({ notices: [...earlier, notice], unread: store.getState().unread + 1 });
           onNotice(notice);
         },
         error: lost,
