@@ -1,9 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { print } from 'graphql';
-import { createClient } from 'graphql-sse';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { config } from '../../config';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
 import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './operations';
 
@@ -44,7 +41,6 @@ const RETRY_MS = [1000, 2000, 5000, 10_000];
  * arrives while open. Returns the function that closes them.
  */
 export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNotice) => void): () => void {
-  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
   let closed = false;
   let lastId: number | null = null;
   const cancels: (() => void)[] = [];
@@ -64,28 +60,28 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
     return run;
   };
 
-  const followSprays = keepOpen(({ healthy, lost }) =>
-    sse.subscribe<{ currentSprays: CurrentSpray[] }>(
-      { query: print(CurrentSpraysSubscription) },
-      {
-        next: (result) => {
-          healthy();
-          if (result.data) set({ current: result.data.currentSprays });
-        },
-        error: lost,
-        complete: lost,
+  // Through Apollo's graphql-sse link, past the normalised cache: the store here is the feed's.
+  const followSprays = keepOpen(({ healthy, lost }) => {
+    const feed = apollo.subscribe({ query: CurrentSpraysSubscription, fetchPolicy: 'no-cache' }).subscribe({
+      next: (result) => {
+        if (!result.data) return;
+        healthy();
+        set({ current: result.data.currentSprays });
       },
-    ),
-  );
+      error: lost,
+      complete: lost,
+    });
+    return () => feed.unsubscribe();
+  });
 
-  const followNotices = keepOpen(({ healthy, lost }) =>
-    sse.subscribe<{ sprayNotices: SprayNotice }>(
+  const followNotices = keepOpen(({ healthy, lost }) => {
+    const feed = apollo
       // Resumes after the last notice received, whichever gateway answers.
-      { query: print(SprayNoticesSubscription), variables: { after: lastId } },
-      {
+      .subscribe({ query: SprayNoticesSubscription, variables: { after: lastId }, fetchPolicy: 'no-cache' })
+      .subscribe({
         next: (result) => {
-          healthy();
           const notice = result.data?.sprayNotices;
+          if (notice) healthy();
           if (!notice || (lastId !== null && notice.id <= lastId)) return;
           lastId = notice.id;
           // A spray's end also ends the notice of its start, read before.
@@ -104,9 +100,9 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
         },
         error: lost,
         complete: lost,
-      },
-    ),
-  );
+      });
+    return () => feed.unsubscribe();
+  });
 
   followSprays();
   // The inbox starts from the latest notices; live ones come after the newest of them.
@@ -128,7 +124,6 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
     closed = true;
     for (const cancel of cancels) cancel();
     for (const timer of timers) clearTimeout(timer);
-    sse.dispose();
     set({ current: [], notices: [], unread: 0 });
   };
 }
