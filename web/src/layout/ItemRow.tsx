@@ -1,5 +1,5 @@
 import { Checkbox, Group, Image, Text } from '@mantine/core';
-import type { ManagerItem } from './selection';
+import type { ManagerItem } from './itemSelection';
 
 type Props = {
   item: ManagerItem;

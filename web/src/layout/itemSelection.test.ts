@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSelected, groupItems, searchItems, toggleAll } from './selection';
+import { allSelected, groupItems, searchItems, toggleAll } from './itemSelection';
 
 const items = [
   { id: 1, name: 'soybean - Enlist E3', group: 'soybean' },

@@ -1,8 +1,8 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import type { ManagerItem } from '../../layout/itemSelection';
 import type { SaveList } from './hooks';
 import { SelectableList } from './SelectableList';
-import type { ManagerItem } from './selection';
 
 type Props = {
   /** 'My Crops' / 'Add Crops'. */

@@ -1,7 +1,13 @@
 import { Button, Group, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ItemRow } from './ItemRow';
-import { allSelected, groupItems, type ManagerItem, searchItems, toggleAll } from './selection';
+import { ItemRow } from '../../layout/ItemRow';
+import {
+  allSelected,
+  groupItems,
+  type ManagerItem,
+  searchItems,
+  toggleAll,
+} from '../../layout/itemSelection';
 
 type Props = {
   items: readonly ManagerItem[];

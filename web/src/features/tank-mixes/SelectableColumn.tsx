@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ItemRow } from '../catalogue/ItemRow';
-import type { ManagerItem } from '../catalogue/selection';
+import { ItemRow } from '../../layout/ItemRow';
+import type { ManagerItem } from '../../layout/itemSelection';
 
 type Props = {
   items: readonly ManagerItem[];
