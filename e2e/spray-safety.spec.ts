@@ -3,7 +3,7 @@ import { signInAsDemoGrower } from './session';
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Each line whole, as the app words it (web/src/features/spray/wording.ts, and the api's
+// Each line whole, as the app words it (web/src/features/spray-safety/wording.ts, and the api's
 // sprayability.ts for the reasons), so a line of any other text fails. The demo region is in
 // Kansas: Central time.
 const clock = String.raw`\d{1,2}(:\d{2})? [AP]M`;

@@ -58,3 +58,19 @@ export const LogoutMutation = graphql(`
 `);
 
 export type { ViewerFieldsFragment } from './generated/graphql';
+
+/** The viewer's own details: the profile form, and the legal notice acknowledged for good. */
+export const UpdateMeMutation = graphql(`
+  mutation UpdateMe($input: UpdateMeInput!) {
+    updateMe(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      user {
+        ...ViewerFields
+      }
+    }
+  }
+`);

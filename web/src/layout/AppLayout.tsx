@@ -1,9 +1,9 @@
 import { AppShell, Box, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { CurrentlySpraying } from '../features/spray/CurrentlySpraying';
-import { NoticeInbox } from '../features/spray/NoticeInbox';
-import { useSprayFeed } from '../features/spray/useSprayFeed';
+import { CurrentlySpraying } from '../features/spray-planner/CurrentlySpraying';
+import { NoticeInbox } from '../features/spray-planner/NoticeInbox';
+import { useSprayFeed } from '../features/spray-planner/useSprayFeed';
 import type { Viewer } from '../session/useViewer';
 import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';

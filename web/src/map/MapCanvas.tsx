@@ -1,43 +1,40 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useQuery } from '@apollo/client/react';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
-import { Box, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import MapView, {
   AttributionControl,
   type MapLayerMouseEvent,
   type MapRef,
   NavigationControl,
-  Popup,
 } from 'react-map-gl/maplibre';
 import { config } from '../config';
 import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
-import { boundaryLayers, DEFAULT_BOUNDARY_COLORS, workingLayers } from './boundaryLayers';
+import { boundaryLayers, workingLayers } from './boundaryLayers';
+import { clickIntent, pickedClu } from './clickIntent';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { editStore, useEditState } from './editing/editStore';
 import type { Coordinates } from './editing/vertexEdits';
+import { FieldPopup, type SelectedField } from './FieldPopup';
+import { FieldsLoadingPanel } from './FieldsLoadingPanel';
 import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
 import type { FieldState } from './fieldStore';
-import { MIN_FIELDS_ZOOM } from './fieldStreamer';
-import { drawnFieldText, fieldLabel, type PickedField, tooltipText } from './fieldTooltip';
-import { mapCommands } from './mapCommands';
-import { mapView, NEIGHBOURS_ZOOM, START_ZOOM } from './mapView';
-import { ColorSchemaQuery } from './operations';
+import { hoverName } from './hoverName';
+import { mapView, START_ZOOM } from './mapView';
+import { useBoundaryColors } from './useBoundaryColors';
 import { useEditGestures } from './useEditGestures';
 import { useFieldMap } from './useFieldMap';
+import { useMapCommands } from './useMapCommands';
 import { useMapFields } from './useMapFields';
+import { snapZoom } from './zoomSnap';
 
-// Spec constants: start over the middle of the US, zoom snapping to quarter steps, max zoom
-// 20; tooltips from zoom 14 (with the neighbours); padding 200 when fitting a field.
+// Spec constants: start over the middle of the US, max zoom 20. The pure parts live beside this
+// file: what a click means (clickIntent), what the tooltip says (hoverName), zoom snapping.
 const START = { latitude: 36, longitude: -95, zoom: START_ZOOM };
-const TOOLTIP_ZOOM = NEIGHBOURS_ZOOM;
-const FIT_PADDING = 200;
-
-type Selected = PickedField & { lng: number; lat: number };
 
 /** A field whose popup is open: drawn ones carry their boundary and disputes. */
 export type PopupField = {
@@ -86,7 +83,7 @@ export function MapCanvas({
 }: MapCanvasProps = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
-  const [selected, setSelected] = useState<Selected | null>(null);
+  const [selected, setSelected] = useState<SelectedField | null>(null);
   const fields = useFieldMap(selected?.uuid ?? null);
   const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
@@ -94,59 +91,12 @@ export function MapCanvas({
   const mode = useEditState((state) => state.mode);
   const edit = useEditState((state) => state);
   const gestures = useEditGestures(mapRef, () => fields.progress.nodes);
-  const { data: schema } = useQuery(ColorSchemaQuery);
-  const colors = schema
-    ? {
-        mine: schema.colorSchema.myField,
-        mineActive: schema.colorSchema.myFieldActive,
-        claimed: schema.colorSchema.claimedFields,
-        neighbourClaimed: schema.colorSchema.neighbouringFieldsClaimed,
-        merge: schema.colorSchema.mergeFieldsColor,
-        disputed: schema.colorSchema.disputedClus,
-      }
-    : DEFAULT_BOUNDARY_COLORS;
-
-  // The sidebar's field list fits the map to a field (spec: padding 200), and the place search
-  // flies it. Listened to from the map's load: the sidebar and the search box show while
-  // maplibre's module is still loading, and a fit or a Go asked then waits in mapCommands.
-  const stopCommands = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopCommands.current?.(), []);
-  const listenForCommands = () => {
-    stopCommands.current?.();
-    const stopFits = mapCommands.onFit(([west, south, east, north], padding) =>
-      mapRef.current?.fitBounds(
-        [
-          [west, south],
-          [east, north],
-        ],
-        { padding: padding ?? FIT_PADDING, duration: 800 },
-      ),
-    );
-    const stopFlights = mapCommands.onFlyTo(({ lat, lng, zoom }) =>
-      mapRef.current?.flyTo({ center: [lng, lat], zoom, duration: 800 }),
-    );
-    stopCommands.current = () => {
-      stopFits();
-      stopFlights();
-    };
-  };
+  const colors = useBoundaryColors();
+  const listenForCommands = useMapCommands(mapRef, fields.claimed);
   // The zoom is the app's while this map is on screen; the next map starts afresh.
   useEffect(() => () => mapView.reset(), []);
 
-  // A field claimed (from its popup or an invitation's link) turns the grower's colour at once.
-  const claimedRef = useRef(fields.claimed);
-  claimedRef.current = fields.claimed;
-  useEffect(() => mapCommands.onClaimed((uuid) => claimedRef.current(uuid)), []);
-
   const [hovered, setHovered] = useState<FieldHit | null>(null);
-  const pickedOf = (hit: FieldHit | null): PickedField | null =>
-    hit && {
-      uuid: hit.node.uuids[hit.field] ?? '',
-      acres: hit.node.acres[hit.field] ?? 0,
-      state: hit.node.states[hit.field] ?? 'free',
-      neighbour: hit.node.neighbours[hit.field] ?? false,
-      owner: hit.node.owners.get(hit.field) ?? null,
-    };
   const hitAt = (lng: number, lat: number) => fieldAt(fields.progress.nodes, lng, lat);
 
   // Clicks come from the map (a plain DOM click): deck's own tap recogniser drops clicks whose
@@ -155,65 +105,45 @@ export function MapCanvas({
     // A click on a marker of the grower's own fields is the marker's (it fits the map).
     if ((event.originalEvent.target as Element | null)?.closest?.('.maplibregl-marker')) return;
     const info = overlayRef.current?.pickObject({ x: event.point.x, y: event.point.y, radius: 2 });
-    if (info?.layer?.id === COVERAGE_LAYER_ID) {
-      const { center } = info.object as CoverageNode;
-      mapRef.current?.flyTo({ center: [center.lng, center.lat], zoom: 13, duration: 800 });
-      return;
-    }
+    const { lng, lat } = event.lngLat;
     // The store's mode now, not this render's: a click can come before React re-renders.
-    const { mode } = editStore.getState();
-    if (mode === 'draw' || mode === 'split') return gestures.drawClick(event);
-    if (mode === 'edit') return;
-    const under = boundaries.fieldsAt([event.lngLat.lng, event.lngLat.lat]);
-    if (mode === 'merge') {
-      const [first] = editStore.getState().selection;
-      const second = under.find((field) => field.mine && field.uuid !== first);
-      if (first && second) onMergePick?.(first, second.uuid);
-      return;
-    }
-    const drawn = under[0];
-    // A field drawn from its own boundary lies above the CLU it may cover: it answers first.
-    const field: PickedField | null = drawn
-      ? {
-          uuid: drawn.uuid,
-          acres: drawn.area,
-          state: drawn.mine ? 'mine' : 'claimed',
-          neighbour: drawn.neighbour,
-          owner: null,
-          drawn: true,
-        }
-      : pickedOf(hitAt(event.lngLat.lng, event.lngLat.lat));
-    setSelected(field ? { ...field, lng: event.lngLat.lng, lat: event.lngLat.lat } : null);
+    const { mode, selection } = editStore.getState();
+    const intent = clickIntent(mode, {
+      coverage: info?.layer?.id === COVERAGE_LAYER_ID ? (info.object as CoverageNode) : null,
+      drawnAt: () => boundaries.fieldsAt([lng, lat]),
+      cluAt: () => pickedClu(hitAt(lng, lat)),
+      selection,
+    });
+    if (intent.kind === 'zoom-to-node')
+      mapRef.current?.flyTo({ center: [intent.center.lng, intent.center.lat], zoom: 13, duration: 800 });
+    else if (intent.kind === 'place-corner') gestures.drawClick(event);
+    else if (intent.kind === 'merge') onMergePick?.(intent.first, intent.second);
+    else if (intent.kind === 'select') setSelected(intent.field && { ...intent.field, lng, lat });
   };
 
   /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
   const onHover = (info: PickingInfo) => {
     // While drawing or editing, the pointer places corners: no field tooltips in the way.
     if (mode !== 'view') return null;
-    if (info.layer?.id === COVERAGE_LAYER_ID && info.object) {
-      const { fieldCount } = info.object as CoverageNode;
-      return {
-        text: `${fieldCount.toLocaleString('en-US')} fields here · click to zoom in`,
-        style: { pointerEvents: 'none' },
-      };
-    }
+    const coverage =
+      info.layer?.id === COVERAGE_LAYER_ID && info.object ? (info.object as CoverageNode) : null;
     const [lng, lat] = info.coordinate ?? [];
-    if (lng === undefined || lat === undefined) {
+    if (!coverage && (lng === undefined || lat === undefined)) {
       if (hovered) setHovered(null);
       return null;
     }
-    // A field drawn from its own boundary lies above the CLU it may cover: the hover names it,
-    // as a click's popup does, and the CLU beneath is not highlighted.
-    const drawn = boundaries.fieldsAt([lng, lat])[0];
-    const hit = drawn ? null : hitAt(lng, lat);
-    if (hit?.node !== hovered?.node || hit?.polygon !== hovered?.polygon) setHovered(hit);
-    if (drawn)
-      return fields.zoom >= TOOLTIP_ZOOM
-        ? { text: drawnFieldText(drawn), style: { pointerEvents: 'none' } }
-        : null;
-    const field = fields.zoom >= TOOLTIP_ZOOM ? pickedOf(hit) : null;
+    let drawn: ReturnType<typeof boundaries.fieldsAt>[number] | undefined;
+    let hit: FieldHit | null = null;
+    if (!coverage && lng !== undefined && lat !== undefined) {
+      // A field drawn from its own boundary lies above the CLU it may cover: the hover names it,
+      // as a click's popup does, and the CLU beneath is not highlighted.
+      drawn = boundaries.fieldsAt([lng, lat])[0];
+      hit = drawn ? null : hitAt(lng, lat);
+      if (hit?.node !== hovered?.node || hit?.polygon !== hovered?.polygon) setHovered(hit);
+    }
+    const text = hoverName(fields.zoom, { coverage, drawn, clu: pickedClu(hit) });
     // The tooltip sits under the cursor: it must let clicks through to the field.
-    return field && { text: tooltipText(field), style: { pointerEvents: 'none' } };
+    return text && { text, style: { pointerEvents: 'none' } };
   };
 
   // Whether the camera is on its way somewhere (a fit, a flight, a drag): the map says so on its
@@ -222,9 +152,7 @@ export function MapCanvas({
   const onMoveEnd = () => {
     const map = mapRef.current;
     if (!map) return;
-    const zoom = map.getZoom();
-    const snapped = Math.round(zoom * 4) / 4;
-    const snapping = Math.abs(snapped - zoom) > 1e-3;
+    const { snapped, snapping } = snapZoom(map.getZoom());
     // Still moving while the zoom snaps: that short move's own end settles it.
     setMoving(snapping);
     if (snapping) {
@@ -253,7 +181,7 @@ export function MapCanvas({
     if (mode !== 'view') setSelected(null);
   }, [mode]);
 
-  const popupField = (field: Selected): PopupField => {
+  const popupField = (field: SelectedField): PopupField => {
     const drawn = field.drawn ? boundaries.fields.find((each) => each.uuid === field.uuid) : undefined;
     return {
       uuid: field.uuid,
@@ -333,35 +261,13 @@ export function MapCanvas({
         {/* Only while viewing: an edit mode started from the popup hides it in the same render as
             its banner appears, so the first click of the mode lands on the map, not on the popup. */}
         {selected && mode === 'view' && (
-          <Popup
-            longitude={selected.lng}
-            latitude={selected.lat}
+          <FieldPopup
+            field={selected}
+            farmName={selectedFarm}
             onClose={() => setSelected(null)}
-            closeOnClick={false}
-          >
-            <Stack gap={4} data-testid="map.field-popup">
-              <Text fw={600}>{fieldLabel(selected)}</Text>
-              <Text size="sm">{selected.acres.toFixed(2)} ac.</Text>
-              {selectedFarm && <Text size="sm">Farm: {selectedFarm}</Text>}
-              {selected.owner && (
-                <Text size="sm">
-                  {selected.owner.n} · {selected.owner.e}
-                </Text>
-              )}
-              {selected.state === 'free' && onClaim && (
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    onClaim({ uuid: selected.uuid, acres: selected.acres });
-                    setSelected(null);
-                  }}
-                >
-                  Claim field
-                </Button>
-              )}
-              {popupActions?.(popupField(selected))}
-            </Stack>
-          </Popup>
+            {...(onClaim ? { onClaim } : {})}
+            actions={popupActions?.(popupField(selected))}
+          />
         )}
       </MapView>
       <VisuallyHidden>
@@ -374,29 +280,9 @@ export function MapCanvas({
         </ul>
       </VisuallyHidden>
       {banner}
-      <Paper pos="absolute" top={12} left={12} p="xs" shadow="sm" withBorder style={{ zIndex: 2 }}>
-        <Stack gap={6}>
-          {search}
-          {fields.zoom < MIN_FIELDS_ZOOM ? (
-            <Text size="sm" c="dimmed">
-              Zoom in to see field boundaries. Dots mark where fields are.
-            </Text>
-          ) : expected > 0 && loaded < expected ? (
-            <Group gap="xs" wrap="nowrap" role="status" aria-label="Loading fields">
-              <Progress value={(100 * loaded) / expected} w={220} />
-              <Text size="xs">
-                {loaded.toLocaleString('en-US')} / {expected.toLocaleString('en-US')} fields
-              </Text>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {expected > 0
-                ? `${expected.toLocaleString('en-US')} fields loaded nearby`
-                : 'No field boundaries here.'}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <FieldsLoadingPanel zoom={fields.zoom} loaded={loaded} expected={expected}>
+        {search}
+      </FieldsLoadingPanel>
     </Box>
   );
 }

@@ -1,25 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 // The farm the grower has active in the sidebar (spec 4: activating toggles it between active
 // and none). The map claims into it; kept outside React so both read one value.
-let active: number | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ active: number | null }>(() => ({ active: null }));
 
 export const activeFarm = {
-  get: () => active,
+  get: () => store.getState().active,
   /** Activating the active farm again deactivates it. */
-  toggle(id: number) {
-    active = active === id ? null : id;
-    for (const listener of listeners) listener();
-  },
-  clear() {
-    active = null;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  toggle: (id: number) => store.setState(({ active }) => ({ active: active === id ? null : id })),
+  clear: () => store.setState({ active: null }),
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
 };
 
-export const useActiveFarm = () => useSyncExternalStore(activeFarm.subscribe, activeFarm.get);
+export const useActiveFarm = () => useStore(store, (state) => state.active);

@@ -1,5 +1,6 @@
 import { NEIGHBOUR_DEGREES, NODE_COLUMNS, NODE_DEGREES } from '@field-boundaries/contract/node-grid';
 import type { CompactField, CompactOwner } from '@field-boundaries/contract/wire';
+import { createStore } from 'zustand/vanilla';
 import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
 import { type FieldGroup, regroup } from './fieldGroups';
 import { decodeRingInto, ringVertexCount } from './wire';
@@ -150,10 +151,12 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
   const nodes = new Map<number, NodeFields>();
   /** Nodes streaming afresh (see restreamNeighboursOf): shown in place of the old once complete. */
   const replacing = new Map<number, NodeFields>();
-  const listeners = new Set<() => void>();
+  // Only what React draws from lives in the zustand store, replaced once per publish (at most
+  // every `publishEveryMs`): the nodes' binary buffers grow in place outside it, so tens of
+  // thousands of polygons streaming in re-render nothing between publishes.
+  const published = createStore<Snapshot>(() => ({ nodes: [], groups: [], loaded: 0, expected: 0 }));
   let inView: number[] = [];
   let tick = 0;
-  let snapshot: Snapshot = { nodes: [], groups: [], loaded: 0, expected: 0 };
 
   const publish = () => {
     const visible = inView
@@ -161,13 +164,13 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
       .filter((node): node is NodeFields => node !== undefined);
     if (visible.every((node) => node.done)) for (const node of visible) node.outlined = true;
     const kept = [...nodes.values()];
-    snapshot = {
+    const next: Snapshot = {
       nodes: kept,
-      groups: regroup(snapshot.groups, kept),
+      groups: regroup(published.getState().groups, kept),
       loaded: visible.reduce((sum, node) => sum + node.offset, 0),
       expected: visible.reduce((sum, node) => sum + node.expected, 0),
     };
-    for (const listener of listeners) listener();
+    published.setState(next, true);
   };
 
   let lastPublished = Number.NEGATIVE_INFINITY;
@@ -186,11 +189,8 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
   };
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: (listener: () => void): (() => void) => published.subscribe(listener),
+    getSnapshot: () => published.getState(),
     node: (id: number) => nodes.get(id),
     /** The node a stream of `id` fills: its fresh copy while it is being re-streamed. */
     cursor: (id: number) => replacing.get(id) ?? nodes.get(id),

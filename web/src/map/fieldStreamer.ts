@@ -9,6 +9,12 @@ import { CluFieldsSubscription, CluNodesQuery } from './operations';
 export const MIN_FIELDS_ZOOM = 11;
 
 /**
+ * The one graphql-sse client outside Apollo's stream link (graphql/sseLink.ts), on purpose: the
+ * CLU stream carries tens of thousands of fields into the field store, never into the normalised
+ * cache, and retries itself 3 times where the link does not retry (the app's other feeds resume
+ * from their own cursors). Moving it behind Apollo was not measured against the CLU-load bench
+ * within issue 37, so it stays as it was.
+ *
  * Follows the map's view: asks which nodes lie around it, and streams the fields of those not
  * yet loaded over ONE subscription (resuming part-loaded nodes from their cursors). A new
  * view replaces the previous subscription.

@@ -1,14 +1,14 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { useEffect, useMemo, useState } from 'react';
 import { config } from '../config';
-import { parseLatLng } from '../features/fields/PlaceSearch';
-import { NodeGrid, type StreamResult, type StreamStats } from '../features/sandbox/NodeGrid';
-import type { NodeRow } from '../features/sandbox/nodeGrid';
+import { NodeGrid, type StreamResult, type StreamStats } from '../features/clu/NodeGrid';
+import type { NodeRow } from '../features/clu/nodeGrid';
+import { parseLatLng } from '../features/farms/PlaceSearch';
 import { graphql } from '../graphql/generated';
-import type { CluRawFieldsSubscription as CluRawFieldsSubscriptionResult } from '../graphql/generated/graphql';
 import { CluFieldsSubscription, CluNodesQuery } from '../map/operations';
 
 // Developers' view of the CLU data: the grid of nodes around a point, each node's stream as the map
@@ -26,29 +26,32 @@ export const CluRawFieldsSubscription = graphql(`
   }
 `);
 
-/** A node's polygons as stored, GeoJSON feature by feature, as they arrive. */
-async function readRawStream(node: number, onProgress: (raw: RawStream) => void): Promise<void> {
-  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
+/** A node's polygons as stored, GeoJSON feature by feature, as they arrive (through Apollo's stream link). */
+function readRawStream(apollo: ApolloClient, node: number, onProgress: (raw: RawStream) => void): () => void {
   const raw: RawStream = { node, features: [], batches: 0, done: false };
-  try {
-    for await (const result of sse.iterate<CluRawFieldsSubscriptionResult>({
-      query: print(CluRawFieldsSubscription),
-      variables: { node },
-    })) {
-      if (result.errors?.length) throw new Error(result.errors[0]?.message);
-      const batch = result.data?.cluRawFields;
-      if (!batch) continue;
-      raw.batches++;
-      if (batch.geojson)
-        raw.features.push(...(JSON.parse(batch.geojson) as { features: Feature[] }).features);
-      raw.done = batch.done;
-      onProgress({ ...raw });
-    }
-  } catch (failure) {
+  const fail = (failure: unknown) =>
     onProgress({ ...raw, error: failure instanceof Error ? failure.message : String(failure) });
-  } finally {
-    sse.dispose();
-  }
+  const feed = apollo
+    .subscribe({ query: CluRawFieldsSubscription, variables: { node }, fetchPolicy: 'no-cache' })
+    .subscribe({
+      next: (result) => {
+        if (result.error) return fail(result.error);
+        const batch = result.data?.cluRawFields;
+        if (!batch) return;
+        raw.batches++;
+        try {
+          if (batch.geojson)
+            raw.features.push(...(JSON.parse(batch.geojson) as { features: Feature[] }).features);
+        } catch (failure) {
+          feed.unsubscribe();
+          return fail(failure);
+        }
+        raw.done = batch.done;
+        onProgress({ ...raw });
+      },
+      error: fail,
+    });
+  return () => feed.unsubscribe();
 }
 
 function RawStreamPanel({ raw }: { raw: RawStream }) {
@@ -93,6 +96,10 @@ function RawStreamPanel({ raw }: { raw: RawStream }) {
   );
 }
 
+/**
+ * Timed on a graphql-sse client of its own, as the map's field streamer receives the stream
+ * (map/fieldStreamer.ts), not through Apollo: the figures are the map's.
+ */
 async function timeNodeStream(id: number): Promise<StreamStats> {
   const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 });
   const started = performance.now();
@@ -166,7 +173,7 @@ export default function SandboxPage() {
           onStream={stream}
           onReadRaw={(id) => {
             setRaw({ node: id, features: [], batches: 0, done: false });
-            void readRawStream(id, setRaw);
+            readRawStream(apollo, id, setRaw);
           }}
         />
       )}

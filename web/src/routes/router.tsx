@@ -1,7 +1,7 @@
 import { Center, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/accounts/LoginPage';
 import type { Viewer } from '../session/useViewer';
 import { Guarded } from './Guarded';
 import { LazyScreen, ScreenLoader } from './lazyScreen';
@@ -14,21 +14,23 @@ import { type RouteName, routes, titleOf } from './table';
 const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   new ScreenLoader<Props>(() => load().then((component) => ({ default: component })));
 
-const RegisterPage = screen(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const RegisterPage = screen(() => import('../features/accounts/RegisterPage').then((m) => m.RegisterPage));
 const PasswordRecoveryPage = screen(() =>
-  import('../features/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
+  import('../features/accounts/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
 );
-const ActivationPage = screen(() => import('../features/auth/ActivationPage').then((m) => m.ActivationPage));
-const WelcomePage = screen(() => import('../features/auth/WelcomePage').then((m) => m.WelcomePage));
+const ActivationPage = screen(() =>
+  import('../features/accounts/ActivationPage').then((m) => m.ActivationPage),
+);
+const WelcomePage = screen(() => import('../features/accounts/WelcomePage').then((m) => m.WelcomePage));
 const PricingPlansPage = screen(() =>
-  import('../features/plans/PricingPlansPage').then((m) => m.PricingPlansPage),
+  import('../features/billing/PricingPlansPage').then((m) => m.PricingPlansPage),
 );
 const PaymentDetailsPage = screen(() =>
-  import('../features/plans/PaymentDetailsPage').then((m) => m.PaymentDetailsPage),
+  import('../features/billing/PaymentDetailsPage').then((m) => m.PaymentDetailsPage),
 );
-const ReceiptPage = screen(() => import('../features/plans/ReceiptPage').then((m) => m.ReceiptPage));
+const ReceiptPage = screen(() => import('../features/billing/ReceiptPage').then((m) => m.ReceiptPage));
 const EmailConfirmPage = screen(() =>
-  import('../features/profile/EmailConfirmPage').then((m) => m.EmailConfirmPage),
+  import('../features/accounts/EmailConfirmPage').then((m) => m.EmailConfirmPage),
 );
 const GodModeLoginPage = screen(() =>
   import('../features/retailers/GodModeLoginPage').then((m) => m.GodModeLoginPage),
@@ -39,21 +41,21 @@ const AgRetailerPage = screen(() =>
 );
 const AppLayout = screen(() => import('../layout/AppLayout').then((m) => m.AppLayout));
 const FarmSidebarFrame = screen(() =>
-  import('../features/fields/FarmSidebarFrame').then((m) => m.FarmSidebarFrame),
+  import('../features/farms/FarmSidebarFrame').then((m) => m.FarmSidebarFrame),
 );
 const SandboxPage = screen(() => import('./SandboxPage').then((m) => m.default));
-const CropsPage = screen(() => import('../features/catalog/CropsPage').then((m) => m.CropsPage));
+const CropsPage = screen(() => import('../features/catalogue/CropsPage').then((m) => m.CropsPage));
 const NeighborCropsPage = screen(() =>
-  import('../features/catalog/CropsPage').then((m) => m.NeighborCropsPage),
+  import('../features/catalogue/CropsPage').then((m) => m.NeighborCropsPage),
 );
-const TraitsPage = screen(() => import('../features/catalog/TraitsPage').then((m) => m.TraitsPage));
+const TraitsPage = screen(() => import('../features/catalogue/TraitsPage').then((m) => m.TraitsPage));
 const HerbicidesPage = screen(() =>
-  import('../features/catalog/HerbicidesPage').then((m) => m.HerbicidesPage),
+  import('../features/catalogue/HerbicidesPage').then((m) => m.HerbicidesPage),
 );
-const TankMixPage = screen(() => import('../features/tank-mix/TankMixPage').then((m) => m.TankMixPage));
+const TankMixPage = screen(() => import('../features/tank-mixes/TankMixPage').then((m) => m.TankMixPage));
 // The map (MapLibre, deck.gl) is most of the bundle.
-const DashboardPage = screen(() => import('../features/fields/DashboardPage').then((m) => m.DashboardPage));
-const ReportsPage = screen(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage));
+const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
+const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;

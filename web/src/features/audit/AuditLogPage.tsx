@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@ma
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditLogQuery as Answer } from '../../graphql/generated/graphql';
-import { type Column, PagedTable } from '../retailers/PagedTable';
+import { type Column, PagedTable } from '../../layout/PagedTable';
 import { AuditLogQuery } from './operations';
 import { actionWords, detailLine } from './wording';
 

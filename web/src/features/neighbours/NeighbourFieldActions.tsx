@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../plans/ProTeaser';
+import { ProTeaser } from '../../layout/ProTeaser';
 import { useNoteNeighbourField, useRemoveNeighbourNote } from './hooks';
 import { InviteNeighbourModal } from './InviteNeighbourModal';
 import { NeighbourCropModal, PRO_REASON } from './NeighbourCropModal';

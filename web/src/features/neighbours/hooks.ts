@@ -1,14 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import { AddAdjacentTraitMutation, InviteNeighbourMutation, RemoveAdjacentTraitMutation } from './operations';
 
 // The neighbour mutations with the spec's messages (spec 8). Each refreshes the field it changed
 // and the sidebar (whose 'Neighbor compatibility' warnings depend on neighbours' crops).
 // 'upgrade' means the plan does not share with neighbours: the caller shows the Pro teaser.
-const refresh = {
-  refetchQueries: ['MapField', 'FarmSidebar', 'NeighbourPrompts'],
-  awaitRefetchQueries: true,
-};
+const refetchQueries = ['MapField', 'FarmSidebar', 'NeighbourPrompts'];
 export type NeighbourResult = 'done' | 'upgrade' | 'failed';
 
 export const neighbourMessages = {
@@ -23,60 +20,48 @@ export const neighbourMessages = {
   inviteFailed: 'There was an error inviting your neighbor!',
 };
 
+type Note = { crop: number; cropTrait: number | null } | 'building';
+
+const outcomeOf = (outcome: { ok: boolean; upgrade?: boolean }): NeighbourResult =>
+  outcome.ok ? 'done' : outcome.upgrade ? 'upgrade' : 'failed';
+
 /** Assign Crop and Trait, or Label as Building, on a neighbour's field. */
-export function useNoteNeighbourField(): [
-  (uuid: string, note: { crop: number; cropTrait: number | null } | 'building') => Promise<NeighbourResult>,
-  boolean,
-] {
-  const [mutate, { loading }] = useMutation(AddAdjacentTraitMutation, refresh);
-  const note = async (uuid: string, value: { crop: number; cropTrait: number | null } | 'building') => {
-    const building = value === 'building';
-    const [success, failure] = building
-      ? [neighbourMessages.labelled, neighbourMessages.labelFailed]
-      : [neighbourMessages.edited, neighbourMessages.editFailed];
-    try {
-      const input = building
+export function useNoteNeighbourField(): [(uuid: string, note: Note) => Promise<NeighbourResult>, boolean] {
+  const failed = ({ input }: { input: { isBuilding?: boolean | null } }) =>
+    input.isBuilding ? neighbourMessages.labelFailed : neighbourMessages.editFailed;
+  const [run, loading] = useResultMutation(AddAdjacentTraitMutation, {
+    refetchQueries,
+    success: (_, { input }) => (input.isBuilding ? neighbourMessages.labelled : neighbourMessages.edited),
+    failure: failed,
+    refused: (_, variables) => failed(variables),
+  });
+  const note = async (uuid: string, value: Note) => {
+    const input =
+      value === 'building'
         ? { isBuilding: true }
         : { crop: value.crop, cropTrait: value.cropTrait, isBuilding: false };
-      const answer = (await mutate({ variables: { uuid, input } })).data?.addAdjacentTrait;
-      if (answer?.ok) {
-        notify.success(success);
-        return 'done';
-      }
-      if (answer?.upgradeRequired) return 'upgrade';
-    } catch {
-      // Reported below, as any other failure.
-    }
-    notify.error(failure);
-    return 'failed';
+    return outcomeOf(await run({ uuid, input }));
   };
   return [note, loading];
 }
 
 /** Remove Crop and Trait from a neighbour's field; a field with nothing noted says so. */
 export function useRemoveNeighbourNote(): (uuid: string, noteId: number | null) => Promise<NeighbourResult> {
-  const [mutate] = useMutation(RemoveAdjacentTraitMutation, refresh);
+  const [run] = useResultMutation(RemoveAdjacentTraitMutation, {
+    refetchQueries,
+    success: neighbourMessages.removed,
+    failure: neighbourMessages.removeFailed,
+    refused: (payload) =>
+      payload.errors[0]?.message === neighbourMessages.nothingToRemove
+        ? neighbourMessages.nothingToRemove
+        : neighbourMessages.removeFailed,
+  });
   return async (uuid, noteId) => {
     if (noteId === null) {
       notify.error(neighbourMessages.nothingToRemove);
       return 'failed';
     }
-    try {
-      const answer = (await mutate({ variables: { uuid, id: noteId } })).data?.removeAdjacentTrait;
-      if (answer?.ok) {
-        notify.success(neighbourMessages.removed);
-        return 'done';
-      }
-      if (answer?.upgradeRequired) return 'upgrade';
-      if (answer?.errors[0]?.message === neighbourMessages.nothingToRemove) {
-        notify.error(neighbourMessages.nothingToRemove);
-        return 'failed';
-      }
-    } catch {
-      // Reported below, as any other failure.
-    }
-    notify.error(neighbourMessages.removeFailed);
-    return 'failed';
+    return outcomeOf(await run({ uuid, id: noteId }));
   };
 }
 
@@ -85,23 +70,17 @@ export function useInviteNeighbour(): [
   (uuid: string, email: string) => Promise<NeighbourResult | string>,
   boolean,
 ] {
-  const [mutate, { loading }] = useMutation(InviteNeighbourMutation);
+  const emailError = (errors: readonly { field?: string | null; message: string }[]) =>
+    errors.find((error) => error.field === 'email')?.message;
+  const [run, loading] = useResultMutation(InviteNeighbourMutation, {
+    success: neighbourMessages.invited,
+    failure: neighbourMessages.inviteFailed,
+    // A problem with the address is the form's to show, under the input.
+    refused: (payload) => (emailError(payload.errors) ? null : neighbourMessages.inviteFailed),
+  });
   const invite = async (uuid: string, email: string) => {
-    try {
-      const answer = (await mutate({ variables: { uuid, email } })).data?.inviteNeighbour;
-      if (answer?.ok) {
-        notify.success(neighbourMessages.invited);
-        return 'done';
-      }
-      if (answer?.upgradeRequired) return 'upgrade';
-      // A problem with the address is the form's to show, under the input.
-      const emailError = answer?.errors.find((error) => error.field === 'email')?.message;
-      if (emailError) return emailError;
-    } catch {
-      // Reported below, as any other failure.
-    }
-    notify.error(neighbourMessages.inviteFailed);
-    return 'failed';
+    const outcome = await run({ uuid, email });
+    return (!outcome.ok && outcome.payload && emailError(outcome.payload.errors)) || outcomeOf(outcome);
   };
   return [invite, loading];
 }

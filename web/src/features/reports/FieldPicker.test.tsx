@@ -5,7 +5,7 @@ import { activeFarm } from '../../map/activeFarm';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { renderScreen } from '../../test-utils';
-import { FieldListItem, type SidebarField } from '../fields/FieldListItem';
+import { FieldListItem, type SidebarField } from '../farms/FieldListItem';
 import { REPORT_MAP_PADDING, useFollowPickedField } from './FieldPicker';
 import { reportField, useReportField } from './reportField';
 

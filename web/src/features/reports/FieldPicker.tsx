@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Select, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { FarmSidebarQuery } from '../../graphql/farms';
 import { activeFarm } from '../../map/activeFarm';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
-import { FarmSidebarQuery } from '../fields/operations';
 import { reportField, useReportField } from './reportField';
 
 type OwnField = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FarmSidebarQuery } from '../../graphql/farms';
 import { renderScreen } from '../../test-utils';
-import { FarmSidebarQuery } from '../fields/operations';
 import { SeasonExport, seasonUrl } from './SeasonExport';
 
 describe("a season's records", () => {

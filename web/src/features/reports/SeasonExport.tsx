@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Fieldset, Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FarmSidebarQuery } from '../fields/operations';
+import { FarmSidebarQuery } from '../../graphql/farms';
 
 /** Where the browser downloads a season's records (same origin, session cookie). */
 export function seasonUrl(kind: 'csv' | 'pdf', range: { from: string; to: string; farm: string | null }) {

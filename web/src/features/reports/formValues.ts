@@ -180,7 +180,9 @@ export function toInput(values: ReportValues): ReportFormInput {
 }
 
 /** The api's error paths name the form's inputs ('generalInfo.applicator'); Mantine's do too. */
-export function errorsByInput(errors: { field?: string | null; message: string }[]): Record<string, string> {
+export function errorsByInput(
+  errors: readonly { field?: string | null; message: string }[],
+): Record<string, string> {
   const byInput: Record<string, string> = {};
   for (const error of errors) {
     const path = (error.field ?? '').replace(/^form\./, '');

@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import type { ReportFormInput, ReportPartsFragment } from '../../graphql/generated/graphql';
-import { notify } from '../../notify';
+import { type MutationOutcome, useResultMutation } from '../../graphql/useResultMutation';
 import { errorsByInput } from './formValues';
-import { AmendReportMutation, FieldReportsQuery, SaveReportMutation } from './operations';
+import { AmendReportMutation, SaveReportMutation } from './operations';
 
 // The report mutations: each owns its toast, a network failure, the errors it puts on the
 // form's inputs, and refreshing the field's list of reports.
@@ -17,53 +16,43 @@ export type SaveResult =
   | { ok: true; report: ReportPartsFragment }
   | { ok: false; errors: Record<string, string> };
 
-function outcome(
-  answer:
-    | {
-        ok: boolean;
-        errors: { field?: string | null; message: string }[];
-        report?: ReportPartsFragment | null;
-      }
-    | undefined,
-  success: string,
-): SaveResult {
-  if (answer?.ok && answer.report) {
-    notify.success(success);
-    return { ok: true, report: answer.report };
-  }
-  const errors = errorsByInput(answer?.errors ?? []);
-  const general = answer?.errors.find((error) => !error.field)?.message;
-  notify.error(Object.keys(errors).length > 0 ? reportMessages.fix : (general ?? reportMessages.failed));
-  return { ok: false, errors };
-}
+type Answer = { errors: readonly { field?: string | null; message: string }[] };
+
+/** Errors naming an input go beside it, with one toast asking to correct them. */
+const refused = (answer: Answer) =>
+  Object.keys(errorsByInput(answer.errors)).length > 0
+    ? reportMessages.fix
+    : (answer.errors.find((error) => !error.field)?.message ?? reportMessages.failed);
+
+const resultOf = (outcome: MutationOutcome<Answer & { report?: ReportPartsFragment | null }>): SaveResult =>
+  outcome.ok && outcome.payload.report
+    ? { ok: true, report: outcome.payload.report }
+    : { ok: false, errors: errorsByInput(outcome.payload?.errors ?? []) };
 
 export function useSaveReport(): [(field: string, form: ReportFormInput) => Promise<SaveResult>, boolean] {
-  const [mutate, { loading }] = useMutation(SaveReportMutation, { refetchQueries: [FieldReportsQuery] });
-  const save = async (field: string, form: ReportFormInput) => {
-    try {
-      const { data } = await mutate({ variables: { input: { field, form } } });
-      return outcome(data?.saveReport, reportMessages.saved);
-    } catch {
-      notify.error(reportMessages.failed);
-      return { ok: false as const, errors: {} };
-    }
-  };
-  return [save, loading];
+  const [run, loading] = useResultMutation(SaveReportMutation, {
+    refetchQueries: ['FieldReports'],
+    awaitRefetchQueries: false,
+    success: reportMessages.saved,
+    failure: reportMessages.failed,
+    refused,
+  });
+  return [async (field, form) => resultOf(await run({ input: { field, form } })), loading];
 }
 
 export function useAmendReport(): [
   (id: number, form: ReportFormInput, changeReason: string) => Promise<SaveResult>,
   boolean,
 ] {
-  const [mutate, { loading }] = useMutation(AmendReportMutation, { refetchQueries: [FieldReportsQuery] });
-  const amend = async (id: number, form: ReportFormInput, changeReason: string) => {
-    try {
-      const { data } = await mutate({ variables: { input: { id, form, changeReason } } });
-      return outcome(data?.amendReport, reportMessages.amended);
-    } catch {
-      notify.error(reportMessages.failed);
-      return { ok: false as const, errors: {} };
-    }
-  };
-  return [amend, loading];
+  const [run, loading] = useResultMutation(AmendReportMutation, {
+    refetchQueries: ['FieldReports'],
+    awaitRefetchQueries: false,
+    success: reportMessages.amended,
+    failure: reportMessages.failed,
+    refused,
+  });
+  return [
+    async (id, form, changeReason) => resultOf(await run({ input: { id, form, changeReason } })),
+    loading,
+  ];
 }

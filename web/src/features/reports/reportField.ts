@@ -1,20 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 // The field the Reports screen reports on, picked on the map or from the list; kept outside
 // React so the map's popup and the report panel read one value.
-let picked: string | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ picked: string | null }>(() => ({ picked: null }));
 
 export const reportField = {
-  get: () => picked,
-  pick(uuid: string | null) {
-    picked = uuid;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: () => store.getState().picked,
+  pick: (uuid: string | null) => store.setState({ picked: uuid }),
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
 };
 
-export const useReportField = () => useSyncExternalStore(reportField.subscribe, reportField.get);
+export const useReportField = () => useStore(store, (state) => state.picked);

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ProTeaser } from '../plans/ProTeaser';
+import { ProTeaser } from '../../layout/ProTeaser';
 import { checkInviteEmail } from './emailRule';
 import { useSendInvite } from './hooks';
 

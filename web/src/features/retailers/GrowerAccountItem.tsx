@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { UsersSidebarQuery } from '../../graphql/generated/graphql';
-import { farmSummary } from '../fields/summary';
+import { farmSummary } from '../../layout/summary';
 import { GrowerFarmFields } from './GrowerFarmFields';
 import { useViewedFarm, viewedFarm } from './viewedFarm';
 

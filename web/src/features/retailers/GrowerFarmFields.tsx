@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { acres } from '../../layout/summary';
 import { mapCommands } from '../../map/mapCommands';
 import { boundsOf } from '../../map/viewedFieldsLayers';
-import { acres } from '../fields/summary';
 import { useViewedFarmFields } from './growerFarm';
 
 type Props = { accountUuid: string; fitPadding: number | undefined };

@@ -3,11 +3,11 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { AssignedRetailersQuery as Answer } from '../../graphql/generated/graphql';
+import { PagedTable } from '../../layout/PagedTable';
 import { AddByEmailModal } from './AddByEmailModal';
 import { useRemoveAgRetailer } from './hooks';
 import { lastEnteredText } from './lastEntered';
 import { AssignedRetailersQuery } from './operations';
-import { PagedTable } from './PagedTable';
 
 type Retailer = Answer['assignedRetailers']['result'][number];
 

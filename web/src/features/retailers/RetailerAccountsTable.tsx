@@ -3,9 +3,9 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssignedAccountsQuery as Answer } from '../../graphql/generated/graphql';
+import { type Column, PagedTable } from '../../layout/PagedTable';
 import { AddByEmailModal } from './AddByEmailModal';
 import { AssignedAccountsQuery } from './operations';
-import { type Column, PagedTable } from './PagedTable';
 
 type Account = Answer['assignedAccounts']['result'][number];
 

@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../notify';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import {
   AcceptAgRetailerInviteMutation,
   EnterGodModeMutation,
@@ -23,59 +23,39 @@ export type InviteOutcome = { ok: true } | { ok: false; upgrade: boolean; messag
 
 /** Add Account (retailer) and Add Ag Retailer (grower): mails the invitation. */
 export function useSendInvite(): [(email: string) => Promise<InviteOutcome>, boolean] {
-  const [mutate, { loading }] = useMutation(SendAgRetailerInviteMutation);
+  // Spec 8: the first server error; a fault of the server (status 500) or no answer at all is unknown.
+  const [run, loading] = useResultMutation(SendAgRetailerInviteMutation, {
+    success: retailerMessages.added,
+    failure: retailerMessages.unknown,
+  });
   const send = async (email: string): Promise<InviteOutcome> => {
-    try {
-      const answer = (await mutate({ variables: { email } })).data?.sendAgRetailerInvite;
-      if (answer?.ok) {
-        notify.success(retailerMessages.added);
-        return { ok: true };
-      }
-      if (answer?.upgradeRequired) return { ok: false, upgrade: true };
-      // Spec 8: the first server error.
-      const message = answer?.errors[0]?.message ?? retailerMessages.unknown;
-      notify.error(message);
-      return { ok: false, upgrade: false, message };
-    } catch {
-      // A fault of the server (spec 8: status 500) or no answer at all.
-      notify.error(retailerMessages.unknown);
-      return { ok: false, upgrade: false };
-    }
+    const outcome = await run({ email });
+    if (outcome.ok) return { ok: true };
+    if (outcome.upgrade) return { ok: false, upgrade: true };
+    return outcome.payload && outcome.message
+      ? { ok: false, upgrade: false, message: outcome.message }
+      : { ok: false, upgrade: false };
   };
   return [send, loading];
 }
 
 /** Remove on the grower's table; the caller reloads page 1 (spec 4). */
 export function useRemoveAgRetailer(): (id: string) => Promise<boolean> {
-  const [mutate] = useMutation(RemoveAgRetailerMutation);
-  return async (id) => {
-    try {
-      if ((await mutate({ variables: { id } })).data?.removeAgRetailer.ok) {
-        notify.success(retailerMessages.removed);
-        return true;
-      }
-    } catch {
-      // Reported below, as any other failure.
-    }
-    notify.error(retailerMessages.removeFailed);
-    return false;
-  };
+  const [run] = useResultMutation(RemoveAgRetailerMutation, {
+    success: retailerMessages.removed,
+    failure: retailerMessages.removeFailed,
+    refused: () => retailerMessages.removeFailed,
+  });
+  return async (id) => (await run({ id })).ok;
 }
 
 /** The invite notice's button: grants the access; false with the reason toasted. */
 export function useAcceptInvite(): [(inviteHash: string) => Promise<boolean>, boolean] {
-  const [mutate, { loading }] = useMutation(AcceptAgRetailerInviteMutation);
-  const accept = async (inviteHash: string) => {
-    try {
-      const answer = (await mutate({ variables: { inviteHash } })).data?.acceptAgRetailerInvite;
-      if (answer?.ok) return true;
-      notify.error(answer?.errors[0]?.message ?? retailerMessages.unknown);
-    } catch {
-      notify.error(retailerMessages.unreachable);
-    }
-    return false;
-  };
-  return [accept, loading];
+  const [run, loading] = useResultMutation(AcceptAgRetailerInviteMutation, {
+    failure: retailerMessages.unknown,
+    unreachable: retailerMessages.unreachable,
+  });
+  return [async (inviteHash) => (await run({ inviteHash })).ok, loading];
 }
 
 /**
@@ -83,39 +63,40 @@ export function useAcceptInvite(): [(inviteHash: string) => Promise<boolean>, bo
  * to the retailer, so the store is reset once the gateway has set the new cookies.
  */
 export function useEnterGodMode(): (uuid: string, destination: string) => Promise<boolean> {
-  const [mutate] = useMutation(EnterGodModeMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
-  return async (uuid, destination) => {
-    try {
-      const answer = (await mutate({ variables: { uuid } })).data?.enterGodMode;
-      if (answer?.ok) {
-        // Navigate before the reset: the reset reloads the viewer, the route guard unmounts the
-        // screen that called this while it loads, and a God Mode Login mounted again would enter
-        // a second time ('Leave god mode before entering another account.').
-        navigate(destination, { replace: true });
-        await client.resetStore();
-        return true;
-      }
-      notify.error(answer?.errors[0]?.message ?? retailerMessages.unknown);
-    } catch {
-      notify.error(retailerMessages.unreachable);
-    }
-    return false;
-  };
+  const [run] = useResultMutation(EnterGodModeMutation, {
+    failure: retailerMessages.unknown,
+    unreachable: retailerMessages.unreachable,
+  });
+  return async (uuid, destination) =>
+    (
+      await run(
+        { uuid },
+        {
+          done: async () => {
+            // Navigate before the reset: the reset reloads the viewer, the route guard unmounts
+            // the screen that called this while it loads, and a God Mode Login mounted again
+            // would enter a second time ('Leave god mode before entering another account.').
+            navigate(destination, { replace: true });
+            await client.resetStore();
+          },
+        },
+      )
+    ).ok;
 }
 
 /** Back to the retailer's own session and its Grower Accounts. */
 export function useLeaveGodMode(): () => Promise<void> {
-  const [mutate] = useMutation(LeaveGodModeMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  // A refusal leaves too: the screen goes back to the retailer's own session either way.
+  const [run] = useResultMutation(LeaveGodModeMutation, {
+    failure: retailerMessages.unreachable,
+    refused: () => null,
+  });
   return async () => {
-    try {
-      await mutate();
-    } catch {
-      notify.error(retailerMessages.unreachable);
-    }
+    await run({});
     // Navigate before the reset: the reset unmounts the screen that holds this hook.
     navigate('/ag_retailer', { replace: true });
     await client.resetStore();

@@ -1,29 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 // The grower farm an Ag Retailer looks at from the users sidebar: which account, which farm,
 // and the sidebar's page (to open it there again). Outside React, so the
 // sidebar and the map beside it read one value.
 export type ViewedFarm = { page: number; account: string; farm: number };
 
-let viewed: ViewedFarm | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ viewed: ViewedFarm | null }>(() => ({ viewed: null }));
 
 export const viewedFarm = {
-  get: () => viewed,
+  get: () => store.getState().viewed,
   /** Choosing the farm in view again puts it away. */
-  toggle(next: ViewedFarm) {
-    viewed = viewed?.account === next.account && viewed.farm === next.farm ? null : next;
-    for (const listener of listeners) listener();
-  },
+  toggle: (next: ViewedFarm) =>
+    store.setState(({ viewed }) => ({
+      viewed: viewed?.account === next.account && viewed.farm === next.farm ? null : next,
+    })),
   clear() {
-    if (viewed === null) return;
-    viewed = null;
-    for (const listener of listeners) listener();
+    if (store.getState().viewed !== null) store.setState({ viewed: null });
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
 };
 
-export const useViewedFarm = () => useSyncExternalStore(viewedFarm.subscribe, viewedFarm.get);
+export const useViewedFarm = () => useStore(store, (state) => state.viewed);

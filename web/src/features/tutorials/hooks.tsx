@@ -1,36 +1,23 @@
-import { useMutation } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ViewerQuery } from '../../graphql/session';
-import { notify } from '../../notify';
+import { useResultMutation } from '../../graphql/useResultMutation';
 import { UpdateTutorialsMutation } from './operations';
 
 export type TutorialFlag = 'farms' | 'herbicides' | 'traits' | 'tankMix';
 
 /** Marks tutorials finished; the viewer in the cache follows, so every tour hides at once. */
 export function useFinishTutorials(): (flags: TutorialFlag[]) => Promise<boolean> {
-  const [mutate] = useMutation(UpdateTutorialsMutation, {
-    update(cache, { data }) {
-      const tutorial = data?.updateTutorials.tutorial;
+  const [run] = useResultMutation(UpdateTutorialsMutation, {
+    update(cache, { tutorial }) {
       if (!tutorial) return;
       cache.updateQuery({ query: ViewerQuery }, (current) =>
         current?.me ? { me: { ...current.me, tutorial } } : current,
       );
     },
+    failure: 'There was an error saving your tutorial progress!',
   });
-  return async (flags) => {
-    try {
-      const input = Object.fromEntries(flags.map((flag) => [flag, true]));
-      const { data } = await mutate({ variables: { input } });
-      if (data?.updateTutorials.ok) return true;
-      notify.error(
-        data?.updateTutorials.errors[0]?.message ?? 'There was an error saving your tutorial progress!',
-      );
-    } catch {
-      notify.error('There was an error saving your tutorial progress!');
-    }
-    return false;
-  };
+  return async (flags) => (await run({ input: Object.fromEntries(flags.map((flag) => [flag, true])) })).ok;
 }
 
 /** The close icon of any tutorial: asks (spec 2), then marks every tutorial finished. */

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { fieldLinkOf, rememberFieldLink } from '../neighbours/fieldLink';
+import { useLogin } from './hooks';
+import { messages, normaliseEmail } from './rules';
+
+export function LoginPage() {
+  const [login, loading] = useLogin(messages.invalidLogin);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Arriving from Forgot password, the e-mail just recovered is filled in.
+  const location = useLocation();
+  const arrivedWith = location.state as { email?: string } | null;
+  // An invitation's link (/fields/{uuid}/claim) is kept through login, or Sign Up and
+  // activation, and the dashboard opens that field once the visitor is in.
+  const invited = fieldLinkOf(location.pathname)?.claim ?? false;
+  useEffect(() => {
+    const link = fieldLinkOf(location.pathname);
+    if (link) rememberFieldLink(link);
+  }, [location.pathname]);
+  const form = useForm({
+    initialValues: { email: arrivedWith?.email ?? '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Enter your e-mail'),
+      password: (value) => (value ? null : 'Enter your password'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    const answer = await login(normaliseEmail(email), password);
+    if (!answer.ok) return setFailure(answer.message);
+    navigate(answer.user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
+  });
+
+  return (
+    <PublicLayout
+      aside={
+        <Text size="sm">
+          New here?{' '}
+          <Anchor component={Link} to="/register">
+            Sign Up
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2}>Log in</Title>
+          <Text c="dimmed" size="sm">
+            Map, claim and manage your crop fields.
+          </Text>
+          {invited && (
+            <Alert color="green" title="A neighbour invited you to claim your field">
+              Log in, or Sign Up if you are new: the field opens on the map, ready to claim.
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" title={failure}>
+              <Anchor component={Link} to="/password_reset" size="sm">
+                Forgot your password? Recover your account
+              </Anchor>
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={loading} fullWidth>
+            Log in
+          </Button>
+          <Anchor component={Link} to="/password_reset" size="sm" ta="center">
+            Forgot your password?
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { config } from '../../config';
+import type { Viewer } from '../../session/useViewer';
+import { useOpenBillingPortal } from './hooks';
+import { membershipOf } from './membership';
+import { AccountPlanQuery } from './operations';
+
+/** Manage Account (spec: Membership view): the plan, and what this kind of account can do about it. */
+/** `onUpgrade` leaves for Pricing Plans (the modal renders outside the router, so the caller navigates). */
+export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrade: () => void }) {
+  const membership = membershipOf(viewer);
+  const { data } = useQuery(AccountPlanQuery, { fetchPolicy: 'cache-and-network' });
+  const billing = useOpenBillingPortal();
+  const expiresAt = data?.accountPlan?.expiresAt;
+
+  return (
+    <Stack>
+      <Group gap="xs">
+        <Text>Current plan:</Text>
+        <Badge size="lg" color={membership.upgrade ? 'gray' : 'green'}>
+          {membership.planName}
+        </Badge>
+      </Group>
+      {expiresAt && (
+        <Text size="sm" c="dimmed">
+          Renews or ends on {new Date(expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+        </Text>
+      )}
+      {membership.trialDetails && (
+        <div>
+          <Text fw={600} size="sm">
+            Account Details
+          </Text>
+          <List size="sm">
+            {membership.trialDetails.map((detail) => (
+              <List.Item key={detail}>{detail}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {membership.contactUs && (
+        <Text size="sm">
+          Need more acres?{' '}
+          <Anchor
+            href={`mailto:${config.supportEmail}?subject=More%20acres%20for%20${encodeURIComponent(viewer.farmName)}`}
+          >
+            Contact Us
+          </Anchor>
+        </Text>
+      )}
+      <Group justify="flex-end">
+        {membership.manageSubscription && (
+          <Button onClick={() => billing.open()} loading={billing.opening}>
+            Manage Subscription
+          </Button>
+        )}
+        {membership.upgrade && <Button onClick={onUpgrade}>Upgrade Account</Button>}
+      </Group>
+    </Stack>
+  );
+}

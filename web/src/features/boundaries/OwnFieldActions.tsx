@@ -1,0 +1,70 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FarmSidebarQuery } from '../../graphql/farms';
+import { cropLine } from '../../layout/summary';
+import { editing } from '../../map/editing/editStore';
+import type { Coordinates } from '../../map/editing/vertexEdits';
+import { sprayFocus } from '../../map/sprayFocus';
+import { EditFieldModal } from '../farms/EditFieldModal';
+import { SprayStatus } from '../spray-safety/SprayStatus';
+
+/**
+ * In the popup of one of the grower's fields on the map: its name, crop and trait, and what
+ * can be done with it (spec 2: Edit field, Merge boundary; and its boundary's corners, Split).
+ * `uuid` is the field's own, or the CLU's it was claimed from (`cluUuid`).
+ */
+export function OwnFieldActions({
+  uuid,
+  cluUuid,
+  boundary,
+  disputes = [],
+}: {
+  uuid?: string;
+  cluUuid?: string;
+  boundary?: Coordinates;
+  disputes?: { area: number }[];
+}) {
+  const { data } = useQuery(FarmSidebarQuery);
+  const [editingField, setEditingField] = useState(false);
+  const field = data?.myFarms
+    .flatMap((farm) => farm.fields)
+    .find((each) => (uuid ? each.uuid === uuid : each.cluUuid === cluUuid));
+  // Opening a field's popup shows its drift zone and neighbours on the map.
+  useEffect(() => {
+    if (field) sprayFocus.set(field.uuid);
+  }, [field]);
+  if (!field) return null;
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {field.name}
+      </Text>
+      <Text size="sm">{cropLine(field)}</Text>
+      {disputes.length > 0 && (
+        <Text size="sm" c="red" fw={500}>
+          Disputed: overlaps another grower's field by{' '}
+          {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
+        </Text>
+      )}
+      <SprayStatus uuid={field.uuid} explained />
+      <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
+        Edit field
+      </Button>
+      {boundary && (
+        <Group gap={4} grow>
+          <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary)}>
+            Edit boundary
+          </Button>
+          <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
+            Merge boundary
+          </Button>
+          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid)}>
+            Split field
+          </Button>
+        </Group>
+      )}
+      {editingField && <EditFieldModal field={field} onClose={() => setEditingField(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useEffect, useState } from 'react';
+import { acres, emptyFarmText, farmSummary } from '../../layout/summary';
+import { activeFarm } from '../../map/activeFarm';
+import { FORMAT_LABELS } from '../imports/formats';
+import { useExportFarmFields } from '../imports/hooks';
+import { ImportFieldsModal } from '../imports/ImportFieldsModal';
+import { BulkEditPanel } from './BulkEditPanel';
+import { EditFieldModal } from './EditFieldModal';
+import { FieldListItem, type SidebarField } from './FieldListItem';
+import { useDeleteField } from './fieldHooks';
+
+export type SidebarFarm = {
+  id: number;
+  name: string;
+  fieldCount: number;
+  acres: number;
+  fields: SidebarField[];
+};
+
+type Props = {
+  farm: SidebarFarm;
+  active: boolean;
+  bulk: boolean;
+  onBulk: (on: boolean) => void;
+  onRename: () => void;
+  onDelete: () => void;
+};
+
+/** One farm of the sidebar: its header and options; when active, its fields. */
+export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Props) {
+  const [editing, setEditing] = useState<SidebarField | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exportFields] = useExportFarmFields();
+  const [selected, setSelected] = useState<string[]>([]);
+  const deleteField = useDeleteField();
+  const summary = farmSummary(farm.fieldCount, farm.acres);
+  // Leaving bulk edit mode, from here or from the sidebar's footer, forgets the ticks.
+  useEffect(() => {
+    if (!bulk) setSelected([]);
+  }, [bulk]);
+
+  const confirmDeleteField = (field: SidebarField) =>
+    modals.openConfirmModal({
+      title: `Delete ${field.name}?`,
+      children: (
+        <Text size="sm">
+          The field ({acres(field.area)}) and its crop and trait are removed from {farm.name}. The boundary
+          becomes free to claim again.
+        </Text>
+      ),
+      labels: { confirm: 'Delete field', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void deleteField(field.uuid),
+    });
+
+  const toggle = (uuid: string) =>
+    setSelected(selected.includes(uuid) ? selected.filter((each) => each !== uuid) : [...selected, uuid]);
+  const endBulk = () => onBulk(false);
+
+  return (
+    <Paper withBorder p={6} bg={active ? 'green.0' : undefined}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <UnstyledButton
+          onClick={() => activeFarm.toggle(farm.id)}
+          aria-expanded={active}
+          aria-label={`${farm.name}, ${summary}`}
+          style={{ flex: 1, minWidth: 0, padding: 4 }}
+        >
+          <Text fw={700} truncate>
+            {farm.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {summary}
+          </Text>
+        </UnstyledButton>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Options of ${farm.name}`}>
+              ⋮
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onRename}>Rename Farm</Menu.Item>
+            <Menu.Item
+              disabled={farm.fields.length === 0}
+              onClick={() => {
+                if (activeFarm.get() !== farm.id) activeFarm.toggle(farm.id);
+                if (bulk) endBulk();
+                else onBulk(true);
+              }}
+            >
+              {bulk ? 'Disable Edit Multiple Fields' : 'Edit Multiple Fields'}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={() => setImporting(true)}>Import boundaries…</Menu.Item>
+            <Menu.Label>Export boundaries</Menu.Label>
+            {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[]).map((format) => (
+              <Menu.Item
+                key={format}
+                disabled={farm.fields.length === 0}
+                onClick={() => void exportFields(farm.id, format)}
+              >
+                Export as {FORMAT_LABELS[format]}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={onDelete}>
+              Delete Farm
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+      {active && (
+        <Stack gap={2} mt={4}>
+          {farm.fields.length === 0 ? (
+            <Text size="sm" c="dimmed" p={6}>
+              {emptyFarmText}
+            </Text>
+          ) : (
+            farm.fields.map((field) => (
+              <FieldListItem
+                key={field.uuid}
+                field={field}
+                onEdit={() => setEditing(field)}
+                onDelete={() => confirmDeleteField(field)}
+                {...(bulk
+                  ? {
+                      selection: {
+                        checked: selected.includes(field.uuid),
+                        onToggle: () => toggle(field.uuid),
+                      },
+                    }
+                  : {})}
+              />
+            ))
+          )}
+          {bulk && <BulkEditPanel selected={selected} onDone={endBulk} />}
+        </Stack>
+      )}
+      {editing && <EditFieldModal field={editing} onClose={() => setEditing(null)} />}
+      {importing && <ImportFieldsModal farm={farm} onClose={() => setImporting(false)} />}
+    </Paper>
+  );
+}

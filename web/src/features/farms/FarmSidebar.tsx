@@ -1,0 +1,148 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { FarmSidebarQuery } from '../../graphql/farms';
+import { farmSummary } from '../../layout/summary';
+import { useActiveFarm } from '../../map/activeFarm';
+import { PlannedSprayPicker } from '../spray-planner/PlannedSprayPicker';
+import { SprayControl } from '../spray-planner/SprayControl';
+import { FarmTip } from '../tutorials/FarmTip';
+import { AddFieldPanel } from './AddFieldPanel';
+import { FarmCard } from './FarmCard';
+import { FarmNameModal } from './FarmNameModal';
+import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
+
+type Farm = { id: number; name: string; fieldCount: number; acres: number };
+type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;
+
+/** The screens the sidebar shows on (spec 2); on Reports it offers no Add Farm. */
+export type SidebarScreen = 'dashboard' | 'sandbox' | 'reports';
+
+/** The farm sidebar (spec 2): the grower's farms; the active one lists its fields. */
+export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen } = {}) {
+  // A failure to load farms is silently ignored (spec 7); the list stays empty.
+  const { data, loading } = useQuery(FarmSidebarQuery);
+  const active = useActiveFarm();
+  const [naming, setNaming] = useState<Naming>(null);
+  const [addFarm, adding] = useAddFarm();
+  const [renameFarm, renaming] = useRenameFarm();
+  const deleteFarm = useDeleteFarm();
+  const farms = data?.myFarms ?? [];
+  // The farm in bulk edit mode (spec 4: fields are selected with checkboxes), if any.
+  const [bulkFarm, setBulkFarm] = useState<number | null>(null);
+  // Spec 2: the sidebar's modes; Add Field replaces the farm list while it is open.
+  const [addingField, setAddingField] = useState(false);
+  const activeFarm = farms.find((farm) => farm.id === active);
+
+  const confirmDelete = (farm: Farm) =>
+    modals.openConfirmModal({
+      title: `Delete ${farm.name}?`,
+      children: (
+        <Text size="sm">
+          {farm.fieldCount === 0
+            ? 'The farm has no fields. It will be removed from your account.'
+            : `Its ${farmSummary(farm.fieldCount, farm.acres).replace(' · ', ' (')}) will be deleted with it, with their boundaries, crops and traits. This cannot be undone.`}
+        </Text>
+      ),
+      labels: { confirm: 'Delete farm', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void deleteFarm(farm.id),
+    });
+
+  if (addingField && activeFarm) {
+    return (
+      <Stack
+        w={320}
+        h="100%"
+        gap={0}
+        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      >
+        <AddFieldPanel
+          farm={activeFarm}
+          fieldNames={activeFarm.fields.map((field) => field.name)}
+          onDone={() => setAddingField(false)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      w={320}
+      h="100%"
+      gap={0}
+      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
+      <Title order={4} px="md" pt="md" pb="xs">
+        Farms
+      </Title>
+      <ScrollArea style={{ flex: 1 }} px="sm">
+        {loading && !data ? (
+          <Loader size="sm" m="md" aria-label="Loading farms" />
+        ) : (
+          <Stack gap="xs" pb="sm">
+            <FarmTip hasFarm={farms.length > 0} />
+            {farms.length > 0 && <PlannedSprayPicker />}
+            {farms.map((farm) => (
+              <FarmCard
+                key={farm.id}
+                farm={farm}
+                active={farm.id === active}
+                bulk={bulkFarm === farm.id}
+                onBulk={(on) => setBulkFarm(on ? farm.id : null)}
+                onRename={() => setNaming({ mode: 'rename', farm })}
+                onDelete={() => confirmDelete(farm)}
+              />
+            ))}
+            {farms.length === 0 && (
+              <Text size="sm" c="dimmed" p="sm">
+                No farms yet. Add a farm to start.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </ScrollArea>
+      <Stack p="sm" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        {active === null ? (
+          screen !== 'reports' && <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
+        ) : (
+          <>
+            {screen !== 'reports' && <Button onClick={() => setAddingField(true)}>Add Field</Button>}
+            {activeFarm && <SprayControl farm={activeFarm} />}
+            <Button
+              variant="light"
+              onClick={() => setBulkFarm(bulkFarm === active ? null : active)}
+              disabled={!farms.find((farm) => farm.id === active)?.fields.length}
+            >
+              {bulkFarm === active ? 'Stop editing crops' : 'Edit Crop Type/Trait'}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              Fields you claim on the map go into {farms.find((farm) => farm.id === active)?.name}.
+            </Text>
+          </>
+        )}
+      </Stack>
+      {naming?.mode === 'add' && (
+        <FarmNameModal
+          title="Add Farm"
+          busy={adding}
+          onClose={() => setNaming(null)}
+          onSubmit={async (name) => {
+            const result = await addFarm(name);
+            return result === 'added' ? 'done' : result;
+          }}
+        />
+      )}
+      {naming?.mode === 'rename' && (
+        <FarmNameModal
+          title="Rename Farm"
+          initial={naming.farm.name}
+          busy={renaming}
+          onClose={() => setNaming(null)}
+          onSubmit={async (name) => ((await renameFarm(naming.farm.id, name)) ? 'done' : 'refused')}
+        />
+      )}
+    </Stack>
+  );
+}

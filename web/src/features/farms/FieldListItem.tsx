@@ -1,0 +1,139 @@
+import {
+  ActionIcon,
+  Badge,
+  Checkbox,
+  Group,
+  Image,
+  Menu,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { acres, cropLine } from '../../layout/summary';
+import { mapCommands } from '../../map/mapCommands';
+import type { Bbox } from '../../map/markers';
+import { sprayFocus } from '../../map/sprayFocus';
+import { SprayStatus } from '../spray-safety/SprayStatus';
+
+export type SidebarField = {
+  uuid: string;
+  name: string;
+  area: number;
+  bbox: number[];
+  isBuilding: boolean;
+  endangeredSpeciesMeasures?: boolean;
+  crop: { id: number; name: string; logo: string } | null;
+  cropTrait: { id: number; name: string } | null;
+  /** Neighbours this field's herbicides would injure (plan B; empty when none or not judged). */
+  neighborCompatibility?: {
+    crop: { name: string };
+    cropTrait: { name: string } | null;
+    injuring: string[];
+  }[];
+};
+
+/** 'conventional soybean: dicamba, glufosinate' for each neighbour at risk, for the warning's tooltip. */
+export function compatibilityText(warnings: NonNullable<SidebarField['neighborCompatibility']>): string {
+  return warnings
+    .map((warning) => `${warning.cropTrait?.name ?? warning.crop.name}: ${warning.injuring.join(', ')}`)
+    .join(' · ');
+}
+
+type Props = {
+  field: SidebarField;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** In bulk edit mode, a checkbox instead of the options. */
+  selection?: { checked: boolean; onToggle: () => void };
+  /** More badges on the item's last line (the sprayability index, from the spray work). */
+  badges?: ReactNode;
+};
+
+/**
+ * A field of the active farm: its crop's icon, name, acres and crop/trait, the neighbours its
+ * herbicides would injure, its sprayability and weather; a click fits the map to it and shows
+ * its drift zone.
+ */
+export function FieldListItem({ field, onEdit, onDelete, selection, badges }: Props) {
+  const missing = !field.isBuilding && !field.crop;
+  const warnings = field.neighborCompatibility ?? [];
+  return (
+    <div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        {selection && (
+          <Checkbox
+            checked={selection.checked}
+            onChange={selection.onToggle}
+            aria-label={`Select ${field.name}`}
+            ml={4}
+          />
+        )}
+        <UnstyledButton
+          onClick={() => {
+            mapCommands.fitTo(field.bbox as Bbox);
+            sprayFocus.set(field.uuid);
+            mapCommands.picked(field.uuid);
+          }}
+          aria-label={`Show ${field.name} on the map`}
+          p={6}
+          style={{ display: 'flex', gap: 10, alignItems: 'center', flex: 1, minWidth: 0, borderRadius: 6 }}
+        >
+          {field.crop ? (
+            <Image src={field.crop.logo} alt="" w={30} h={30} fit="contain" />
+          ) : (
+            <ThemeIcon variant="light" color="gray" size={30} radius="xl" aria-hidden>
+              ?
+            </ThemeIcon>
+          )}
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600} truncate>
+              {field.name}
+            </Text>
+            <Text size="xs" c={missing ? 'orange.8' : 'dimmed'} truncate>
+              {acres(field.area)} · {cropLine(field)}
+            </Text>
+            {(warnings.length > 0 || badges) && (
+              <Group gap={4} mt={2} wrap="nowrap">
+                {warnings.length > 0 && (
+                  <Tooltip
+                    label={`Its herbicides would injure: ${compatibilityText(warnings)}`}
+                    multiline
+                    w={260}
+                    withinPortal
+                  >
+                    <Badge size="xs" color="orange" variant="light" leftSection="⚠">
+                      Neighbor compatibility
+                    </Badge>
+                  </Tooltip>
+                )}
+                {badges}
+              </Group>
+            )}
+          </div>
+        </UnstyledButton>
+        {!selection && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options of ${field.name}`}>
+                ⋮
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={onEdit}>Edit field</Menu.Item>
+              <Menu.Item color="red" onClick={onDelete}>
+                Delete field
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </div>
+      {!selection && !field.isBuilding && (
+        <div style={{ paddingLeft: 46, paddingBottom: 4 }}>
+          <SprayStatus uuid={field.uuid} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-// What other features use of plans and payments.
-export { useOpenBillingPortal } from './hooks';
-export { ProTeaser } from './ProTeaser';

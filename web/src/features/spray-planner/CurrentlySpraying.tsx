@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { FarmSidebarQuery } from '../../graphql/farms';
+import { useLiveSpray } from './liveSpray';
+import { currentlySprayingLine, sprayingSince } from './wording';
+
+/** The top bar's 'Currently spraying' (spec 2): group label, type and herbicide names. */
+export function CurrentlySpraying() {
+  const { current } = useLiveSpray();
+  const { data } = useQuery(FarmSidebarQuery, { fetchPolicy: 'cache-first' });
+  if (current.length === 0) return null;
+  const farmName = (id: number) => data?.myFarms.find((farm) => farm.id === id)?.name ?? `Farm ${id}`;
+  const line = currentlySprayingLine(current, farmName);
+  return (
+    <Tooltip label={sprayingSince(current) ?? line} withArrow>
+      <Group gap={6} wrap="nowrap" role="status" aria-label="Currently spraying" maw={560}>
+        <Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
+          Currently spraying
+        </Badge>
+        <Text size="sm" truncate="end">
+          {line}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}

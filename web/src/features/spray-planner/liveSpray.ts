@@ -1,0 +1,129 @@
+import type { ApolloClient } from '@apollo/client';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
+import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './operations';
+
+// What the grower's farms spray now and the spray notices from neighbours, kept outside React
+// and fed by two subscriptions. Notices carry growing ids: after a dropped connection (a
+// gateway restart) the notices subscription resumes after the last id received, so nothing
+// sent meanwhile is missed or shown twice.
+
+export type CurrentSpray = SprayPlannerFieldsFragment;
+export type SprayNotice = SprayNoticeFieldsFragment;
+type State = { current: CurrentSpray[]; notices: SprayNotice[]; unread: number };
+
+const store = createStore<State>(() => ({ current: [], notices: [], unread: 0 }));
+const set = (next: Partial<State>) => store.setState(next);
+
+export const liveSpray = {
+  get: () => store.getState(),
+  subscribe: (listener: () => void): (() => void) => store.subscribe(listener),
+  /** The inbox was opened: its notices are read. */
+  markRead: () => set({ unread: 0 }),
+  /** A start or stop in this tab shows at once; the subscription confirms it. */
+  replaceFarm(farmId: number, planner: CurrentSpray | null) {
+    set({
+      current: [
+        ...store.getState().current.filter((each) => each.farmId !== farmId),
+        ...(planner ? [planner] : []),
+      ],
+    });
+  },
+};
+
+export const useLiveSpray = () => useStore(store);
+
+const RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * Opens the live feeds for a signed-in grower; `onNotice` is called for each notice that
+ * arrives while open. Returns the function that closes them.
+ */
+export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNotice) => void): () => void {
+  let closed = false;
+  let lastId: number | null = null;
+  const cancels: (() => void)[] = [];
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  // Each feed reopens itself when it fails or ends (a gateway restart), backing off, until
+  // closed; a result resets the back-off.
+  const keepOpen = (open: (sink: { healthy(): void; lost(): void }) => () => void) => {
+    let attempt = 0;
+    const run = () => {
+      if (closed) return;
+      const lost = () => {
+        if (!closed) timers.push(setTimeout(run, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      };
+      cancels.push(open({ healthy: () => (attempt = 0), lost }));
+    };
+    return run;
+  };
+
+  // Through Apollo's graphql-sse link, past the normalised cache: the store here is the feed's.
+  const followSprays = keepOpen(({ healthy, lost }) => {
+    const feed = apollo.subscribe({ query: CurrentSpraysSubscription, fetchPolicy: 'no-cache' }).subscribe({
+      next: (result) => {
+        if (!result.data) return;
+        healthy();
+        set({ current: result.data.currentSprays });
+      },
+      error: lost,
+      complete: lost,
+    });
+    return () => feed.unsubscribe();
+  });
+
+  const followNotices = keepOpen(({ healthy, lost }) => {
+    const feed = apollo
+      // Resumes after the last notice received, whichever gateway answers.
+      .subscribe({ query: SprayNoticesSubscription, variables: { after: lastId }, fetchPolicy: 'no-cache' })
+      .subscribe({
+        next: (result) => {
+          const notice = result.data?.sprayNotices;
+          if (notice) healthy();
+          if (!notice || (lastId !== null && notice.id <= lastId)) return;
+          lastId = notice.id;
+          // A spray's end also ends the notice of its start, read before.
+          const earlier =
+            notice.kind === 'STOPPED'
+              ? store
+                  .getState()
+                  .notices.map((each) =>
+                    each.sprayId !== null && each.sprayId === notice.sprayId
+                      ? { ...each, active: false }
+                      : each,
+                  )
+              : store.getState().notices;
+          set({ notices: [...earlier, notice], unread: store.getState().unread + 1 });
+          onNotice(notice);
+        },
+        error: lost,
+        complete: lost,
+      });
+    return () => feed.unsubscribe();
+  });
+
+  followSprays();
+  // The inbox starts from the latest notices; live ones come after the newest of them.
+  void apollo
+    .query({ query: SprayNoticesQuery, fetchPolicy: 'network-only' })
+    .then(({ data }) => {
+      const notices = data?.sprayNotices ?? [];
+      lastId = notices.at(-1)?.id ?? 0;
+      set({ notices });
+    })
+    .catch(() => {
+      lastId = null; // start from now: the inbox stays as it is
+    })
+    .finally(() => {
+      if (!closed) followNotices();
+    });
+
+  return () => {
+    closed = true;
+    for (const cancel of cancels) cancel();
+    for (const timer of timers) clearTimeout(timer);
+    set({ current: [], notices: [], unread: 0 });
+  };
+}

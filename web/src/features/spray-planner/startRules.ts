@@ -1,0 +1,44 @@
+import type { SprayStart } from './hooks';
+
+// The start-spraying form's own checks, for quick feedback; the api checks them all again.
+
+/** The form's readings as typed: empty until the applicator enters them. */
+export type Readings = { windMph: number | ''; windDirection: string | null; temperatureF: number | '' };
+
+/** The api's own words for a reading out of range (planner.ts). */
+export const readingMessages = {
+  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
+  windDirection:
+    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
+  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+};
+
+export type StartErrors = {
+  herbicides?: string;
+  fields?: string;
+  measuredWindMph?: string;
+  measuredWindDirection?: string;
+  measuredTemperatureF?: string;
+};
+
+export function sprayStartErrors(
+  start: Pick<SprayStart, 'tankMixId' | 'herbicideGroupIds' | 'fieldUuids'>,
+  readings: Readings,
+): StartErrors {
+  const errors: StartErrors = {};
+  if (start.tankMixId === undefined && (start.herbicideGroupIds ?? []).length === 0)
+    errors.herbicides = 'Choose a tank mix or at least one herbicide group to spray.';
+  if (start.fieldUuids.length === 0) errors.fields = 'Choose at least one field to spray.';
+  if (readings.windMph === '' || readings.windMph < 0 || readings.windMph > 60)
+    errors.measuredWindMph = readingMessages.windSpeed;
+  if (!readings.windDirection) errors.measuredWindDirection = readingMessages.windDirection;
+  if (readings.temperatureF === '' || readings.temperatureF < -40 || readings.temperatureF > 130)
+    errors.measuredTemperatureF = readingMessages.temperature;
+  return errors;
+}
+
+/** A date as a datetime-local input shows it, in the browser's time zone: '2026-11-23T14:05'. */
+export function localInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,42 @@
+import { ApolloLink } from '@apollo/client';
+import { print } from 'graphql';
+import { type Client, createClient } from 'graphql-sse';
+import { Observable } from 'rxjs';
+import { config } from '../config';
+
+/**
+ * GraphQL subscriptions inside Apollo, over graphql-sse (`/graphql/stream`). One client for the
+ * app; it does not retry by itself: a feed that must stay open reopens itself with its own
+ * cursor (liveSpray resumes after the last notice), which a blind retry would not know.
+ */
+export class SseLink extends ApolloLink {
+  private readonly client: Client;
+
+  constructor(
+    client: Client = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 }),
+  ) {
+    super();
+    this.client = client;
+  }
+
+  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable<ApolloLink.Result>((sink) =>
+      this.client.subscribe<ApolloLink.Result['data']>(
+        {
+          query: print(operation.query),
+          variables: operation.variables,
+          ...(operation.operationName ? { operationName: operation.operationName } : {}),
+        },
+        {
+          next: (result) => sink.next(result as ApolloLink.Result),
+          complete: () => sink.complete(),
+          error: (error) => sink.error(error),
+        },
+      ),
+    );
+  }
+
+  dispose() {
+    this.client.dispose();
+  }
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@apollo/client/react';
+import { Box } from '@mantine/core';
+import { EditBanner } from '../features/boundaries/EditBanner';
+import { useMergeFields } from '../features/boundaries/hooks';
+import { OwnFieldActions } from '../features/boundaries/OwnFieldActions';
+import { FarmSidebar } from '../features/farms/FarmSidebar';
+import { FieldMap } from '../features/farms/FieldMap';
+import { NeighbourFieldActions } from '../features/neighbours/NeighbourFieldActions';
+import { NeighbourPrompt } from '../features/neighbours/NeighbourPrompt';
+import { OpenLinkedField } from '../features/neighbours/OpenLinkedField';
+import { useViewedFarmLayers } from '../features/retailers/growerFarm';
+import { UsersSidebar } from '../features/retailers/UsersSidebar';
+import { DriftLegend } from '../features/spray-safety/DriftLegend';
+import { useSprayMap } from '../features/spray-safety/useSprayMap';
+import { FarmSidebarQuery } from '../graphql/farms';
+import { editing, useEditState } from '../map/editing/editStore';
+import { useSprayFocus } from '../map/sprayFocus';
+import { useViewer } from '../session/useViewer';
+
+/** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */
+export function DashboardPage() {
+  const { viewer } = useViewer();
+  // Neighbour sharing (spec 6) is plan B's: its actions show in other fields' popups.
+  const sharing = viewer?.subscriptionPlan === 'B' && !viewer.isAgRetailer;
+  const spray = useSprayMap();
+  const growerFields = useViewedFarmLayers();
+  const focus = useSprayFocus();
+  const { data } = useQuery(FarmSidebarQuery);
+  const [mergeFields] = useMergeFields();
+  const ownFields = data?.myFarms.flatMap((farm) => farm.fields) ?? [];
+  const fieldName = (uuid: string) => ownFields.find((field) => field.uuid === uuid)?.name;
+  const focused = ownFields.find((field) => field.uuid === focus);
+  // While a boundary is drawn or edited the map is the grower's: no panel lies over it.
+  const viewing = useEditState((state) => state.mode) === 'view';
+  return (
+    <Box h="100%" style={{ display: 'flex' }}>
+      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      {viewer?.isAgRetailer && <UsersSidebar />}
+      <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+        <FieldMap
+          overlays={spray.layers}
+          topLayers={growerFields}
+          popupActions={(field) =>
+            field.state === 'mine' ? (
+              field.drawn ? (
+                <OwnFieldActions uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
+              ) : (
+                <OwnFieldActions cluUuid={field.uuid} />
+              )
+            ) : sharing ? (
+              <NeighbourFieldActions uuid={field.uuid} free={field.state === 'free'} />
+            ) : null
+          }
+          banner={<EditBanner fieldName={fieldName} />}
+          onMergePick={(first, second) => {
+            void mergeFields(first, second).then((merged) => merged && editing.reset());
+          }}
+        />
+        <OpenLinkedField />
+        {viewing && sharing && <NeighbourPrompt />}
+        {viewing && spray.legend && focused && (
+          <DriftLegend legend={spray.legend} colors={spray.colors} fieldName={focused.name} />
+        )}
+      </Box>
+    </Box>
+  );
+}
