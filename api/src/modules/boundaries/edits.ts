@@ -6,14 +6,16 @@ import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import {
   deleteField,
+  type FarmField,
+  fieldByUuid,
+  fieldMessages,
   labelBuilding,
   nameTakenByOther,
   ownedField,
   renameField,
   setEndangeredSpecies,
   setFieldCrop,
-} from '../farms/fields-store';
-import { type FarmField, fieldByUuid, fieldMessages } from '../farms/service';
+} from '../farms/service';
 import { checkCrop, checkedBoundary, editMessages } from './field-checks';
 import { reshape } from './store';
 

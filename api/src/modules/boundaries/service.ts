@@ -4,10 +4,14 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../error
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
-import { nameTakenInFarm } from '../farms/claims-store';
-import { ownedField } from '../farms/fields-store';
-import { type FarmField, fieldByUuid, fieldMessages } from '../farms/service';
-import { farmOwnedBy } from '../farms/store';
+import {
+  type FarmField,
+  farmOwnedBy,
+  fieldByUuid,
+  fieldMessages,
+  nameTakenInFarm,
+  ownedField,
+} from '../farms/service';
 import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
 import { checkCrop, editMessages, measureRules } from './field-checks';
 import { measure } from './measure-store';

@@ -1,7 +1,7 @@
 import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
-import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/fields-store';
+import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/disputes';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
 import { asGeometry, type Measured, measureGeometry, multi } from './measure-store';
 

@@ -1,5 +1,5 @@
-import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
+import { disputesOf } from './disputes';
 
 // SQL of a farm's fields as records: reading them with their disputes, and the edits of name,
 // crop, building label and deletion. No rules here, only reads and writes.
@@ -23,14 +23,6 @@ export type ClaimedField = {
   /** The fields merged into this one (their records are kept in field_history). */
   merged_from: string[];
 };
-
-/**
- * Two accounts' fields are a dispute when they overlap by more than this many acres (about
- * 400 m², e.g. a 2 m strip along a 200 m edge): boundaries traced from the same imagery or
- * snapped to the same CLU edge share lines and differ by slivers well under this, while a
- * field drawn over a neighbour's land overlaps by far more.
- */
-export const DISPUTE_TOLERANCE_ACRES = 0.1;
 
 /** A farm field as stored: its owner by uuid (the farms service names them through accounts). */
 export type StoredField = Omit<FarmField, 'owner'> & { owner_uuid: string };
@@ -107,20 +99,6 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
   }));
 }
-
-/**
- * SQL for a lateral subquery: the disputes of a farm field (alias `field`), as a JSON list of
- * { uuid, area } — other accounts' farm fields overlapping it past the tolerance.
- */
-export const disputesOf = (field: string) => `
-  SELECT coalesce(json_agg(json_build_object('uuid', o.uuid, 'area', round(o.area::numeric, 2)) ORDER BY o.uuid), '[]') AS disputes
-  FROM (
-    SELECT g.uuid, ST_Area(ST_Intersection(${field}.geom, g.geom)::geography) / ${SQUARE_METRES_PER_ACRE} AS area
-    FROM fields g
-    WHERE ${field}.farm_id IS NOT NULL AND g.farm_id IS NOT NULL AND g.account_id <> ${field}.account_id
-      AND g.geom && ${field}.geom AND ST_Intersects(g.geom, ${field}.geom)
-  ) AS o
-  WHERE o.area > ${DISPUTE_TOLERANCE_ACRES}`;
 
 /** pg returns uuid[] as a JS array; PGlite's text[] as '{a,b}' on some paths. */
 function pgArray(value: string[] | string): string[] {

@@ -26,7 +26,22 @@ import {
   renameFarm,
 } from './store';
 
+// What the boundaries and imports modules check of farms and fields inside their own
+// transactions: the farm is the account's, a name is free in a farm, a field is the account's,
+// how many fields the account holds.
+export { countAccountFields, nameTakenInFarm } from './claims-store';
 export type { FarmField } from './fields-store';
+// What editing a field writes of its record (boundaries' FieldEdits: a name, a crop, the
+// building mark, the endangered-species measures, or the field gone).
+export {
+  deleteField,
+  labelBuilding,
+  nameTakenByOther,
+  ownedField,
+  renameField,
+  setEndangeredSpecies,
+  setFieldCrop,
+} from './fields-store';
 // What the imports module reads and writes of a farm's fields (a boundary file in or out).
 export {
   type FieldForFile,
@@ -36,6 +51,7 @@ export {
   namesInFarm,
 } from './files-store';
 export type { NeighbourCropField } from './reach-store';
+export { farmOwnedBy, farmsOf } from './store';
 
 /** Owners by uuid, named through the accounts service (one look-up for them all). */
 async function ownersNamed<T extends { owner_uuid: string }>(

@@ -7,15 +7,16 @@ import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
-import { countAccountFields } from '../farms/claims-store';
 import {
+  countAccountFields,
   FIELD_LIMIT,
+  farmOwnedBy,
+  farmsOf,
   fieldMessages,
   fieldsForFile,
   insertImportedField,
   namesInFarm,
 } from '../farms/service';
-import { farmOwnedBy, farmsOf } from '../farms/store';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { prepareOffThread } from './thread';
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
+import { withinMetresBox } from '../../db/spatial';
 
 // A field and what lies around it, for maps drawn outside the browser (the printed
 // Application Summary Report): its boundary, the fields beside it with their crop and trait,
@@ -110,7 +111,8 @@ export async function fieldsAround(
      LEFT JOIN crops c ON c.id = f.crop_id
      LEFT JOIN crop_traits t ON t.id = f.crop_trait_id
      CROSS JOIN target
-     WHERE ST_DWithin(f.geom::geography, target.geom::geography, $3)
+     WHERE ${withinMetresBox('f.geom', 'target.geom', '$3')}
+       AND ST_DWithin(f.geom::geography, target.geom::geography, $3)
        AND f.uuid IS DISTINCT FROM $4::uuid
      ORDER BY ST_Distance(f.geom::geography, target.geom::geography)
      LIMIT 200`,
@@ -142,7 +144,8 @@ export async function fieldsAround(
      LEFT JOIN adjacent_traits a ON a.adjecent_uuid = c.uuid AND a.account_id = $3
      LEFT JOIN crops cr ON cr.id = a.crop_id
      LEFT JOIN crop_traits t ON t.id = a.crop_trait_id
-     WHERE ST_DWithin(c.geom::geography, target.geom::geography, $2)
+     WHERE ${withinMetresBox('c.geom', 'target.geom', '$2')}
+       AND ST_DWithin(c.geom::geography, target.geom::geography, $2)
        AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
        AND NOT ST_Intersects(ST_Buffer(c.geom, -0.00001), target.geom)
      LIMIT 300`,

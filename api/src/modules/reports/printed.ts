@@ -1,4 +1,4 @@
-import type { NearbyField, NotedLand } from '../neighbours/surroundings-store';
+import type { NearbyField, NotedLand } from '../neighbours/surroundings';
 import type { WeatherSource, WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
 import type { FieldLocation } from './location';

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { COMPASS } from '../../providers/weather';
 import type { NozzleReference } from '../catalogue/service';
-import { fieldsAround } from '../neighbours/surroundings-store';
+import { fieldsAround } from '../neighbours/surroundings';
 import { DROPLET_CLASSES } from '../spray-safety/drift-model';
 import type { ReportDeps } from './deps';
 import { normaliseForm, type RecordProduct, type WholeForm } from './form';

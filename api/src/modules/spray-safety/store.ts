@@ -1,5 +1,6 @@
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
+import { withinMetresBox } from '../../db/spatial';
 
 // The drift zone's geometry and the fields around a field, in PostGIS; no rules here. The
 // field is swept downwind in a metric projection (the place's UTM zone): the exact sweep of a
@@ -181,15 +182,15 @@ export async function fieldsNear(
          ORDER BY (a.adjecent_uuid = n.uuid) DESC LIMIT 1
        ) AS a ON true
        WHERE n.uuid <> $1
-         -- a cheap box first (a degree of latitude is 111 km; of longitude, less), then the metres
-         AND n.geom && ST_Expand(f.geom, $2::float8 / 80000.0)
+         -- a box the index answers first (db/spatial.ts), then the metres
+         AND ${withinMetresBox('n.geom', 'f.geom', '$2')}
          AND ST_DWithin(n.geom::geography, f.geom::geography, $2::float8)
        UNION ALL
        SELECT c.uuid, NULL, NULL, a.crop_id, a.crop_trait_id, a.is_building, c.geom
        FROM adjacent_traits a JOIN clu_fields c ON c.uuid = a.adjecent_uuid, f
        WHERE a.account_id = $3
          AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
-         AND c.geom && ST_Expand(f.geom, $2::float8 / 80000.0)
+         AND ${withinMetresBox('c.geom', 'f.geom', '$2')}
          AND ST_DWithin(c.geom::geography, f.geom::geography, $2::float8)
      )
      SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building,

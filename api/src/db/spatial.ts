@@ -1,0 +1,12 @@
+// SQL fragments for "within n metres" that the spatial index can answer. A distance on the
+// ellipsoid (`::geography`) cannot use the geometry's GiST index, so every such test first asks
+// the index for a box around the target that surely holds everything within the distance, then
+// measures only what the box holds. A degree of latitude is about 111 km everywhere; a degree of
+// longitude shrinks with the cosine of the latitude, so the box is widened by the longitude's
+// degrees at the target's latitude farthest from the equator (capped near the poles).
+
+/** `column && box`: `column` may hold something within `metres` (SQL) of `target` (SQL). */
+export function withinMetresBox(column: string, target: string, metres: string): string {
+  const latitude = `least(89.0, greatest(abs(ST_YMin(${target})), abs(ST_YMax(${target}))))`;
+  return `${column} && ST_Expand(${target}, (${metres})::float8 / (111320.0 * cos(radians(${latitude}))))`;
+}
