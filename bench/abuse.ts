@@ -1,6 +1,6 @@
-import { deflateRawSync } from 'node:zlib';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { GATEWAY_PORT, type Row, startGatewayProcess } from './support';
+import { zipBomb } from './uploads';
 
 // The bad-request corpus of issue 33, sent to a real api and to the gateway (its image's
 // bundle, in its own process): each must be refused with a 4xx (or, through GraphQL, an error
@@ -69,34 +69,6 @@ function refused(status: number, text: string): boolean {
   const code = body.errors?.[0]?.extensions?.code;
   if (code) return graphqlCodesThatRefuse.test(code);
   return Object.values(body.data ?? {}).some((payload) => payload?.ok === false) && messageOf(text) !== '';
-}
-
-/** A zip of one `.shp` entry deflated from `bytes` zeros, declaring its true sizes. */
-function zipOfZeros(bytes: number): Buffer {
-  const data = deflateRawSync(Buffer.alloc(bytes), { level: 9 });
-  const name = Buffer.from('bomb.shp');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(bytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(bytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
 }
 
 /** A closed ring of `corners` corners near Hutchinson, Kansas; `crossing` folds it over itself. */
@@ -242,7 +214,7 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
     { name: 'import: a file that is not KML', send: () => importFile('kml', 'just words') },
     {
       name: 'import: a zip of 64 MB of zeros',
-      send: () => importFile('shapefile', zipOfZeros(64 * 1024 * 1024)),
+      send: async () => importFile('shapefile', await zipBomb('bomb.shp', 64 * 1024 * 1024)),
     },
     { name: 'import: a zip that is not a zip', send: () => importFile('shapefile', 'PK not really') },
     {

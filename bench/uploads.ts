@@ -26,7 +26,7 @@ const psRssMb = (pid: number) =>
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A zip of one entry deflated from `gigabytes` of zeros, with its sizes as declared (or lying). */
-async function zipBomb(name: string, bytes: number, declared = bytes): Promise<Buffer> {
+export async function zipBomb(name: string, bytes: number, declared = bytes): Promise<Buffer> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
