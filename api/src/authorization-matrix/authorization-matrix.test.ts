@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Build, type Call, calls } from './calls';
+import type { Build, Call } from './build';
+import { calls } from './calls';
 import { type Caller, callerNames, callers } from './fixtures';
 import { expected, ownersAlone, readers } from './table';
 import { buildWorld, type World } from './world';
