@@ -1,7 +1,7 @@
 import { Box, ScrollArea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useViewer } from '../../session/useViewer';
-import { FarmSidebar, type SidebarScreen } from './FarmSidebar';
+import { FarmSidebar, type SidebarScreen } from '../features/farms/FarmSidebar';
+import { useViewer } from '../session/useViewer';
 
 /**
  * A screen with the farm sidebar at its left, for growers (spec 2: Dashboard, Sandbox and

@@ -14,7 +14,7 @@ import { type RouteName, routes, titleOf } from './table';
 const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   new ScreenLoader<Props>(() => load().then((component) => ({ default: component })));
 
-const RegisterPage = screen(() => import('../features/accounts/RegisterPage').then((m) => m.RegisterPage));
+const RegisterScreen = screen(() => import('./RegisterScreen').then((m) => m.RegisterScreen));
 const PasswordRecoveryPage = screen(() =>
   import('../features/accounts/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
 );
@@ -40,9 +40,7 @@ const AgRetailerPage = screen(() =>
   import('../features/retailers/AgRetailerPage').then((m) => m.AgRetailerPage),
 );
 const AppLayout = screen(() => import('../layout/AppLayout').then((m) => m.AppLayout));
-const FarmSidebarFrame = screen(() =>
-  import('../features/farms/FarmSidebarFrame').then((m) => m.FarmSidebarFrame),
-);
+const FarmSidebarFrame = screen(() => import('./FarmSidebarFrame').then((m) => m.FarmSidebarFrame));
 const SandboxPage = screen(() => import('./SandboxPage').then((m) => m.default));
 const CropsPage = screen(() => import('../features/catalogue/CropsPage').then((m) => m.CropsPage));
 const NeighborCropsPage = screen(() =>
@@ -94,7 +92,7 @@ const page = (loader: ScreenLoader) => () => <LazyScreen screen={loader} />;
 const screens: Record<RouteName, Screen> = {
   login: () => <SignInPage />,
   godModeLogin: page(GodModeLoginPage),
-  register: page(RegisterPage),
+  register: page(RegisterScreen),
   forgotPassword: page(PasswordRecoveryPage),
   dashboard: signedIn(
     'dashboard',

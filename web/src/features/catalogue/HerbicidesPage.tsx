@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
+import { herbicideItem } from '../../layout/catalogueItems';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { herbicideTour } from '../tutorials/tours';
 import { useSetMyHerbicideGroups } from './hooks';
-import { herbicideItem } from './items';
 import { Manager } from './Manager';
 import { HerbicidesScreenQuery } from './operations';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
+import { traitItem } from '../../layout/catalogueItems';
 import { notify } from '../../notify';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { traitTour } from '../tutorials/tours';
 import { useSetMyCropTraits } from './hooks';
-import { traitItem } from './items';
 import { Manager } from './Manager';
 import { TraitsScreenQuery } from './operations';
 import { keepsATraitPerCrop } from './traitRules';

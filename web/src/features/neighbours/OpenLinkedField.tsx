@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { notify } from '../../notify';
+import { type FieldLink, fieldLinkOfSearch, takeFieldLink } from '../../session/fieldLink';
 import { ClaimFieldModal } from '../farms/ClaimFieldModal';
-import { type FieldLink, fieldLinkOfSearch, takeFieldLink } from './fieldLink';
 import { MapFieldQuery } from './operations';
 
 /**

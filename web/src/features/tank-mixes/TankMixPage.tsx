@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { herbicideItem } from '../../layout/catalogueItems';
 import { notify } from '../../notify';
-import { herbicideItem } from '../catalogue/items';
 import { GuidedTour } from '../tutorials/GuidedTour';
 import { mixTour } from '../tutorials/tours';
 import { mixMessages, useCreateTankMix } from './hooks';
