@@ -46,11 +46,9 @@ const CropsPage = screen(() => import('../features/catalogue/CropsPage').then((m
 const NeighborCropsPage = screen(() =>
   import('../features/catalogue/CropsPage').then((m) => m.NeighborCropsPage),
 );
-const TraitsPage = screen(() => import('../features/catalogue/TraitsPage').then((m) => m.TraitsPage));
-const HerbicidesPage = screen(() =>
-  import('../features/catalogue/HerbicidesPage').then((m) => m.HerbicidesPage),
-);
-const TankMixPage = screen(() => import('../features/tank-mixes/TankMixPage').then((m) => m.TankMixPage));
+const TraitsScreen = screen(() => import('./TraitsScreen').then((m) => m.TraitsScreen));
+const HerbicidesScreen = screen(() => import('./HerbicidesScreen').then((m) => m.HerbicidesScreen));
+const TankMixScreen = screen(() => import('./TankMixScreen').then((m) => m.TankMixScreen));
 // The map (MapLibre, deck.gl) is most of the bundle.
 const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
 const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
@@ -124,9 +122,9 @@ const screens: Record<RouteName, Screen> = {
   ),
   crops: signedIn('crops', () => <LazyScreen screen={CropsPage} />),
   neighborCrops: signedIn('neighborCrops', () => <LazyScreen screen={NeighborCropsPage} />),
-  herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),
-  traits: signedIn('traits', () => <LazyScreen screen={TraitsPage} />),
-  tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixPage} />),
+  herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesScreen} />),
+  traits: signedIn('traits', () => <LazyScreen screen={TraitsScreen} />),
+  tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixScreen} />),
   agRetailer: signedIn('agRetailer', (viewer) => <LazyScreen screen={AgRetailerPage} props={{ viewer }} />),
   agRetailerInvite: page(InvitePage),
   emailConfirmation: page(EmailConfirmPage),
