@@ -6,7 +6,6 @@ import { useMergeFields } from '../features/boundaries/hooks';
 import { OwnFieldActions } from '../features/boundaries/OwnFieldActions';
 import { ClaimFieldModal } from '../features/farms/ClaimFieldModal';
 import { EditFieldModal } from '../features/farms/EditFieldModal';
-import { FarmSidebar } from '../features/farms/FarmSidebar';
 import { FieldMap } from '../features/farms/FieldMap';
 import { NeighbourFieldActions } from '../features/neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../features/neighbours/NeighbourPrompt';
@@ -21,6 +20,7 @@ import { editing, useEditState } from '../map/editing/editStore';
 import { mapCommands } from '../map/mapCommands';
 import { useSprayFocus } from '../map/sprayFocus';
 import { useViewer } from '../session/useViewer';
+import { GrowerSidebar } from './GrowerSidebar';
 
 /** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */
 export function DashboardPage() {
@@ -39,7 +39,7 @@ export function DashboardPage() {
   const viewing = useEditState((state) => state.mode) === 'view';
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      {viewer && !viewer.isAgRetailer && <GrowerSidebar />}
       {viewer?.isAgRetailer && <UsersSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
