@@ -41,3 +41,22 @@ export const FarmSidebarQuery = graphql(`
     }
   }
 `);
+
+/** What a field's crop and trait can be: every crop, and its traits (the crop/trait picker's). */
+export const CropChoicesQuery = graphql(`
+  query CropChoices {
+    crops {
+      id
+      name
+    }
+    cropTraitGroups {
+      crop {
+        id
+      }
+      traits {
+        id
+        traitName
+      }
+    }
+  }
+`);

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { EditBanner } from '../features/boundaries/EditBanner';
 import { useMergeFields } from '../features/boundaries/hooks';
 import { OwnFieldActions } from '../features/boundaries/OwnFieldActions';
-import { FarmSidebar } from '../features/farms/FarmSidebar';
+import { ClaimFieldModal } from '../features/farms/ClaimFieldModal';
+import { EditFieldModal } from '../features/farms/EditFieldModal';
 import { FieldMap } from '../features/farms/FieldMap';
 import { NeighbourFieldActions } from '../features/neighbours/NeighbourFieldActions';
 import { NeighbourPrompt } from '../features/neighbours/NeighbourPrompt';
@@ -11,11 +13,14 @@ import { OpenLinkedField } from '../features/neighbours/OpenLinkedField';
 import { useViewedFarmLayers } from '../features/retailers/growerFarm';
 import { UsersSidebar } from '../features/retailers/UsersSidebar';
 import { DriftLegend } from '../features/spray-safety/DriftLegend';
+import { SprayStatus } from '../features/spray-safety/SprayStatus';
 import { useSprayMap } from '../features/spray-safety/useSprayMap';
 import { FarmSidebarQuery } from '../graphql/farms';
 import { editing, useEditState } from '../map/editing/editStore';
+import { mapCommands } from '../map/mapCommands';
 import { useSprayFocus } from '../map/sprayFocus';
 import { useViewer } from '../session/useViewer';
+import { GrowerSidebar } from './GrowerSidebar';
 
 /** Dashboard: the farm sidebar beside the map for growers; the users sidebar for retailers. */
 export function DashboardPage() {
@@ -34,7 +39,7 @@ export function DashboardPage() {
   const viewing = useEditState((state) => state.mode) === 'view';
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      {viewer && !viewer.isAgRetailer && <FarmSidebar />}
+      {viewer && !viewer.isAgRetailer && <GrowerSidebar />}
       {viewer?.isAgRetailer && <UsersSidebar />}
       <Box style={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <FieldMap
@@ -43,9 +48,9 @@ export function DashboardPage() {
           popupActions={(field) =>
             field.state === 'mine' ? (
               field.drawn ? (
-                <OwnFieldActions uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
+                <OwnFieldPopup uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
               ) : (
-                <OwnFieldActions cluUuid={field.uuid} />
+                <OwnFieldPopup cluUuid={field.uuid} />
               )
             ) : sharing ? (
               <NeighbourFieldActions uuid={field.uuid} free={field.state === 'free'} />
@@ -56,12 +61,31 @@ export function DashboardPage() {
             void mergeFields(first, second).then((merged) => merged && editing.reset());
           }}
         />
-        <OpenLinkedField />
+        <OpenLinkedField
+          claimDialog={(field, onClose) => (
+            <ClaimFieldModal
+              field={field}
+              onClose={onClose}
+              onClaimed={(uuid) => mapCommands.claimed(uuid)}
+            />
+          )}
+        />
         {viewing && sharing && <NeighbourPrompt />}
         {viewing && spray.legend && focused && (
           <DriftLegend legend={spray.legend} colors={spray.colors} fieldName={focused.name} />
         )}
       </Box>
     </Box>
+  );
+}
+
+/** A field of the grower's in its map popup, with its spray status and its Edit field dialog. */
+function OwnFieldPopup(props: Omit<ComponentProps<typeof OwnFieldActions>, 'status' | 'editDialog'>) {
+  return (
+    <OwnFieldActions
+      {...props}
+      status={(uuid) => <SprayStatus uuid={uuid} explained />}
+      editDialog={(field, onClose) => <EditFieldModal field={field} onClose={onClose} />}
+    />
   );
 }

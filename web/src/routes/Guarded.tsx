@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { dashboardPathFor, fieldLinkOf } from '../features/neighbours/fieldLink';
+import { dashboardPathFor, fieldLinkOf } from '../session/fieldLink';
 import { useViewer, type Viewer } from '../session/useViewer';
 import { useWindowWidth } from '../session/useWindowWidth';
 import { guard } from './guard';

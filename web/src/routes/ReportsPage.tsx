@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FarmSidebar } from '../features/farms/FarmSidebar';
 import { FieldMap } from '../features/farms/FieldMap';
 import {
   FieldPicker,
@@ -20,6 +19,7 @@ import { RetailerReportNote } from '../features/retailers/RetailerReportNote';
 import { UsersSidebar } from '../features/retailers/UsersSidebar';
 import type { ReportPartsFragment } from '../graphql/generated/graphql';
 import { useViewer } from '../session/useViewer';
+import { GrowerSidebar } from './GrowerSidebar';
 
 /**
  * Reports (spec 2, 4): pick a field on the map or by name; the map centres on it with its farm
@@ -36,7 +36,7 @@ export function ReportsPage() {
 
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      {viewer && !viewer.isAgRetailer && <FarmSidebar screen="reports" />}
+      {viewer && !viewer.isAgRetailer && <GrowerSidebar screen="reports" />}
       {viewer?.isAgRetailer && <UsersSidebar fitPadding={REPORT_MAP_PADDING} />}
       <ScrollArea h="100%" style={{ flex: 1, minWidth: 0 }}>
         <Box h={420} pos="relative" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>

@@ -14,7 +14,7 @@ import { type RouteName, routes, titleOf } from './table';
 const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   new ScreenLoader<Props>(() => load().then((component) => ({ default: component })));
 
-const RegisterPage = screen(() => import('../features/accounts/RegisterPage').then((m) => m.RegisterPage));
+const RegisterScreen = screen(() => import('./RegisterScreen').then((m) => m.RegisterScreen));
 const PasswordRecoveryPage = screen(() =>
   import('../features/accounts/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
 );
@@ -40,19 +40,15 @@ const AgRetailerPage = screen(() =>
   import('../features/retailers/AgRetailerPage').then((m) => m.AgRetailerPage),
 );
 const AppLayout = screen(() => import('../layout/AppLayout').then((m) => m.AppLayout));
-const FarmSidebarFrame = screen(() =>
-  import('../features/farms/FarmSidebarFrame').then((m) => m.FarmSidebarFrame),
-);
+const FarmSidebarFrame = screen(() => import('./FarmSidebarFrame').then((m) => m.FarmSidebarFrame));
 const SandboxPage = screen(() => import('./SandboxPage').then((m) => m.default));
 const CropsPage = screen(() => import('../features/catalogue/CropsPage').then((m) => m.CropsPage));
 const NeighborCropsPage = screen(() =>
   import('../features/catalogue/CropsPage').then((m) => m.NeighborCropsPage),
 );
-const TraitsPage = screen(() => import('../features/catalogue/TraitsPage').then((m) => m.TraitsPage));
-const HerbicidesPage = screen(() =>
-  import('../features/catalogue/HerbicidesPage').then((m) => m.HerbicidesPage),
-);
-const TankMixPage = screen(() => import('../features/tank-mixes/TankMixPage').then((m) => m.TankMixPage));
+const TraitsScreen = screen(() => import('./TraitsScreen').then((m) => m.TraitsScreen));
+const HerbicidesScreen = screen(() => import('./HerbicidesScreen').then((m) => m.HerbicidesScreen));
+const TankMixScreen = screen(() => import('./TankMixScreen').then((m) => m.TankMixScreen));
 // The map (MapLibre, deck.gl) is most of the bundle.
 const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
 const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
@@ -94,7 +90,7 @@ const page = (loader: ScreenLoader) => () => <LazyScreen screen={loader} />;
 const screens: Record<RouteName, Screen> = {
   login: () => <SignInPage />,
   godModeLogin: page(GodModeLoginPage),
-  register: page(RegisterPage),
+  register: page(RegisterScreen),
   forgotPassword: page(PasswordRecoveryPage),
   dashboard: signedIn(
     'dashboard',
@@ -126,9 +122,9 @@ const screens: Record<RouteName, Screen> = {
   ),
   crops: signedIn('crops', () => <LazyScreen screen={CropsPage} />),
   neighborCrops: signedIn('neighborCrops', () => <LazyScreen screen={NeighborCropsPage} />),
-  herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesPage} />),
-  traits: signedIn('traits', () => <LazyScreen screen={TraitsPage} />),
-  tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixPage} />),
+  herbicides: signedIn('herbicides', () => <LazyScreen screen={HerbicidesScreen} />),
+  traits: signedIn('traits', () => <LazyScreen screen={TraitsScreen} />),
+  tankMix: signedIn('tankMix', () => <LazyScreen screen={TankMixScreen} />),
   agRetailer: signedIn('agRetailer', (viewer) => <LazyScreen screen={AgRetailerPage} props={{ viewer }} />),
   agRetailerInvite: page(InvitePage),
   emailConfirmation: page(EmailConfirmPage),

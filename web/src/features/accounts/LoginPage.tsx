@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { fieldLinkOf, rememberFieldLink } from '../neighbours/fieldLink';
+import { fieldLinkOf, rememberFieldLink } from '../../session/fieldLink';
 import { useLogin } from './hooks';
 import { messages, normaliseEmail } from './rules';
 

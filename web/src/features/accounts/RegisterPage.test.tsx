@@ -31,7 +31,7 @@ async function fillDetails(email: string) {
 
 describe('registration, step 1', () => {
   it('shows the spec message for each missing or malformed field', async () => {
-    renderScreen(<RegisterPage />);
+    renderScreen(<RegisterPage onReadTerms={() => undefined} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -41,7 +41,7 @@ describe('registration, step 1', () => {
   });
 
   it('stops on an e-mail that already has an account, checked in lower case', async () => {
-    renderScreen(<RegisterPage />, [emailCheck('ada@example.com', true)]);
+    renderScreen(<RegisterPage onReadTerms={() => undefined} />, [emailCheck('ada@example.com', true)]);
     await fillDetails('  Ada@Example.com');
     expect(await screen.findByText('An account with this email already exists!')).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
@@ -50,7 +50,10 @@ describe('registration, step 1', () => {
 
 describe('registration, step 2', () => {
   it('checks the password, its confirmation and the security answer', async () => {
-    renderScreen(<RegisterPage />, [emailCheck('ada@example.com', false), questions]);
+    renderScreen(<RegisterPage onReadTerms={() => undefined} />, [
+      emailCheck('ada@example.com', false),
+      questions,
+    ]);
     const user = await fillDetails('ada@example.com');
     await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'short');
     await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'other');

@@ -5,7 +5,8 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { RegisterDetailsStep, type RegistrationDetails } from './RegisterDetailsStep';
 import { RegisterPasswordStep } from './RegisterPasswordStep';
 
-export function RegisterPage() {
+/** Registration (spec 1); `onReadTerms` shows the Terms of Use the grower accepts. */
+export function RegisterPage({ onReadTerms }: { onReadTerms: () => void }) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<RegistrationDetails>({ fullName: '', email: '', farmName: '' });
 
@@ -38,6 +39,7 @@ export function RegisterPage() {
               details={details}
               onBack={() => setStep(0)}
               onRegistered={() => setStep(2)}
+              onReadTerms={onReadTerms}
             />
           </Stepper.Step>
           <Stepper.Step label="Verify e-mail">

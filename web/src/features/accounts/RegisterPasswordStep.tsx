@@ -12,16 +12,21 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { openLegal } from '../legal/LegalDocuments';
 import { useRegister } from './hooks';
 import type { RegistrationDetails } from './RegisterDetailsStep';
 import { passwordRules } from './rules';
 import { SecurityQuestionSelect } from './SecurityQuestionSelect';
 
-type Props = { details: RegistrationDetails; onBack: () => void; onRegistered: () => void };
+type Props = {
+  details: RegistrationDetails;
+  onBack: () => void;
+  onRegistered: () => void;
+  /** Shows the Terms of Use (the register screen brings them from the legal documents). */
+  onReadTerms: () => void;
+};
 
 /** Step 2: password and the security question that later recovers the account. */
-export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
+export function RegisterPasswordStep({ details, onBack, onRegistered, onReadTerms }: Props) {
   const [register] = useRegister();
   // Disabled from the click until the server refuses (spec); a success moves to step 3.
   const [submitting, setSubmitting] = useState(false);
@@ -80,7 +85,7 @@ export function RegisterPasswordStep({ details, onBack, onRegistered }: Props) {
         <TextInput label="Answer" {...form.getInputProps('securityAnswer')} />
         <Text size="xs" c="dimmed">
           By registering you accept the{' '}
-          <Anchor component="button" type="button" size="xs" onClick={() => openLegal('terms')}>
+          <Anchor component="button" type="button" size="xs" onClick={onReadTerms}>
             Terms of Use
           </Anchor>
           .

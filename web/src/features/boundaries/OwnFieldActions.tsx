@@ -1,29 +1,35 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
+import type { FarmSidebarQuery as FarmSidebar } from '../../graphql/generated/graphql';
 import { cropLine } from '../../layout/summary';
 import { editing } from '../../map/editing/editStore';
 import type { Coordinates } from '../../map/editing/vertexEdits';
 import { sprayFocus } from '../../map/sprayFocus';
-import { EditFieldModal } from '../farms/EditFieldModal';
-import { SprayStatus } from '../spray-safety/SprayStatus';
+
+type OwnField = FarmSidebar['myFarms'][number]['fields'][number];
 
 /**
  * In the popup of one of the grower's fields on the map: its name, crop and trait, and what
  * can be done with it (spec 2: Edit field, Merge boundary; and its boundary's corners, Split).
- * `uuid` is the field's own, or the CLU's it was claimed from (`cluUuid`).
+ * `uuid` is the field's own, or the CLU's it was claimed from (`cluUuid`). The dashboard brings
+ * the field's spray status (`status`) and its Edit field dialog (`editDialog`).
  */
 export function OwnFieldActions({
   uuid,
   cluUuid,
   boundary,
   disputes = [],
+  status,
+  editDialog,
 }: {
   uuid?: string;
   cluUuid?: string;
   boundary?: Coordinates;
   disputes?: { area: number }[];
+  status: (uuid: string) => ReactNode;
+  editDialog: (field: OwnField, onClose: () => void) => ReactNode;
 }) {
   const { data } = useQuery(FarmSidebarQuery);
   const [editingField, setEditingField] = useState(false);
@@ -47,7 +53,7 @@ export function OwnFieldActions({
           {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
         </Text>
       )}
-      <SprayStatus uuid={field.uuid} explained />
+      {status(field.uuid)}
       <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
         Edit field
       </Button>
@@ -64,7 +70,7 @@ export function OwnFieldActions({
           </Button>
         </Group>
       )}
-      {editingField && <EditFieldModal field={field} onClose={() => setEditingField(false)} />}
+      {editingField && editDialog(field, () => setEditingField(false))}
     </>
   );
 }

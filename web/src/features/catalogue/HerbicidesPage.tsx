@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
-import { GuidedTour } from '../tutorials/GuidedTour';
-import { herbicideTour } from '../tutorials/tours';
+import type { ReactNode } from 'react';
+import { herbicideItem } from '../../layout/catalogueItems';
 import { useSetMyHerbicideGroups } from './hooks';
-import { herbicideItem } from './items';
 import { Manager } from './Manager';
 import { HerbicidesScreenQuery } from './operations';
 
-/** Herbicides: the WSSA groups the grower sprays, which Tank Mix builds mixes from. */
-export function HerbicidesPage() {
+/** Herbicides: the WSSA groups the grower sprays, which Tank Mix builds mixes from.
+ * `tour` is the screen's guided tour, shown once its lists have loaded.
+ */
+export function HerbicidesPage({ tour }: { tour?: ReactNode } = {}) {
   const { data, loading } = useQuery(HerbicidesScreenQuery);
   const [save, saving] = useSetMyHerbicideGroups();
   return (
@@ -30,7 +31,7 @@ export function HerbicidesPage() {
         }}
         tourPrefix="herbicides"
       />
-      {data && <GuidedTour flag="herbicides" steps={herbicideTour} />}
+      {data && tour}
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { traitItem } from '../../layout/catalogueItems';
 import { notify } from '../../notify';
-import { GuidedTour } from '../tutorials/GuidedTour';
-import { traitTour } from '../tutorials/tours';
 import { useSetMyCropTraits } from './hooks';
-import { traitItem } from './items';
 import { Manager } from './Manager';
 import { TraitsScreenQuery } from './operations';
 import { keepsATraitPerCrop } from './traitRules';
 
-/** Traits: the seed traits planted, grouped under their crops; a grown crop keeps at least one. */
-export function TraitsPage() {
+/** Traits: the seed traits planted, grouped under their crops; a grown crop keeps at least one.
+ * `tour` is the screen's guided tour, shown once its lists have loaded.
+ */
+export function TraitsPage({ tour }: { tour?: ReactNode } = {}) {
   const { data, loading } = useQuery(TraitsScreenQuery);
   const [save, saving] = useSetMyCropTraits();
   const grown = new Set([...(data?.myCrops ?? []), ...(data?.myNeighborCrops ?? [])].map((crop) => crop.id));
@@ -40,7 +41,7 @@ export function TraitsPage() {
         onRefused={notify.error}
         tourPrefix="traits"
       />
-      {data && <GuidedTour flag="traits" steps={traitTour} />}
+      {data && tour}
     </>
   );
 }

@@ -10,13 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { CreateFieldInput } from '../../graphql/generated/graphql';
 import { ProTeaser } from '../../layout/ProTeaser';
 import { editing, useEditState } from '../../map/editing/editStore';
 import { ringAcres } from '../../map/editing/polygonRules';
 import { notify } from '../../notify';
 import { useAcknowledgeLegalNotice } from '../../session/legalNotice';
 import { useViewer } from '../../session/useViewer';
-import { useSaveField } from '../boundaries/hooks';
 
 // Add Field (spec 2 and 4): a location picker that toggles drawing on the map, the boundary's
 // name, whose field it is, and Save. Saving asks, in the spec's order: a name; plan B; then for
@@ -24,14 +24,22 @@ import { useSaveField } from '../boundaries/hooks';
 export const NAME_LIMIT = 30;
 type Owner = 'me' | 'neighbor';
 
+/** Saves the drawn boundary as a field: the boundaries feature's save, brought by the route screen. */
+export type FieldSave = {
+  save: (input: CreateFieldInput) => Promise<'saved' | 'upgrade' | 'refused' | 'busy'>;
+  saving: boolean;
+};
+
 export function AddFieldPanel({
   farm,
   fieldNames,
   onDone,
+  fieldSave,
 }: {
   farm: { id: number; name: string };
   fieldNames: string[];
   onDone: () => void;
+  fieldSave: FieldSave;
 }) {
   const { viewer } = useViewer();
   const mode = useEditState((state) => state.mode);
@@ -41,7 +49,7 @@ export function AddFieldPanel({
   const [owner, setOwner] = useState<Owner>('me');
   const [dialog, setDialog] = useState<'legal' | 'upgrade' | null>(null);
   const [dontAskAgain, setDontAskAgain] = useState(false);
-  const [saveField, saving] = useSaveField();
+  const { save: saveField, saving } = fieldSave;
   const [acknowledge] = useAcknowledgeLegalNotice();
 
   // Leaving the form leaves drawing.

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type CropChoice, CropTraitPicker } from './CropTraitPicker';
+import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
 import { useBulkEditFields } from './fieldHooks';
 
 /** Bulk edit (spec 4): one crop and trait for the fields ticked above. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type CropChoice, CropTraitPicker } from './CropTraitPicker';
+import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
 import { useUpdateField } from './fieldHooks';
 
 export const NAME_LIMIT = 30;

@@ -1,11 +1,8 @@
 import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { acres, emptyFarmText, farmSummary } from '../../layout/summary';
 import { activeFarm } from '../../map/activeFarm';
-import { FORMAT_LABELS } from '../imports/formats';
-import { useExportFarmFields } from '../imports/hooks';
-import { ImportFieldsModal } from '../imports/ImportFieldsModal';
 import { BulkEditPanel } from './BulkEditPanel';
 import { EditFieldModal } from './EditFieldModal';
 import { FieldListItem, type SidebarField } from './FieldListItem';
@@ -19,7 +16,21 @@ export type SidebarFarm = {
   fields: SidebarField[];
 };
 
-type Props = {
+/** Boundary files in and out of a farm: the imports feature's, brought by the route screen. */
+export type BoundaryFiles = {
+  /** One menu entry per export format: its name, and the export of a farm's fields in it. */
+  exports: { format: string; label: string; run: (farm: number) => void }[];
+  importDialog: (farm: SidebarFarm, onClose: () => void) => ReactNode;
+};
+
+/** What other features add to the farm cards; the route screen brings them. */
+export type FarmCardSlots = {
+  boundaryFiles: BoundaryFiles;
+  /** A field's spray status, under it in the list. */
+  fieldStatus: (field: SidebarField) => ReactNode;
+};
+
+type Props = FarmCardSlots & {
   farm: SidebarFarm;
   active: boolean;
   bulk: boolean;
@@ -29,10 +40,18 @@ type Props = {
 };
 
 /** One farm of the sidebar: its header and options; when active, its fields. */
-export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Props) {
+export function FarmCard({
+  farm,
+  active,
+  bulk,
+  onBulk,
+  onRename,
+  onDelete,
+  boundaryFiles,
+  fieldStatus,
+}: Props) {
   const [editing, setEditing] = useState<SidebarField | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exportFields] = useExportFarmFields();
   const [selected, setSelected] = useState<string[]>([]);
   const deleteField = useDeleteField();
   const summary = farmSummary(farm.fieldCount, farm.acres);
@@ -96,13 +115,9 @@ export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Pro
             <Menu.Divider />
             <Menu.Item onClick={() => setImporting(true)}>Import boundaries…</Menu.Item>
             <Menu.Label>Export boundaries</Menu.Label>
-            {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[]).map((format) => (
-              <Menu.Item
-                key={format}
-                disabled={farm.fields.length === 0}
-                onClick={() => void exportFields(farm.id, format)}
-              >
-                Export as {FORMAT_LABELS[format]}
+            {boundaryFiles.exports.map(({ format, label, run }) => (
+              <Menu.Item key={format} disabled={farm.fields.length === 0} onClick={() => run(farm.id)}>
+                Export as {label}
               </Menu.Item>
             ))}
             <Menu.Divider />
@@ -125,6 +140,7 @@ export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Pro
                 field={field}
                 onEdit={() => setEditing(field)}
                 onDelete={() => confirmDeleteField(field)}
+                status={fieldStatus(field)}
                 {...(bulk
                   ? {
                       selection: {
@@ -140,7 +156,7 @@ export function FarmCard({ farm, active, bulk, onBulk, onRename, onDelete }: Pro
         </Stack>
       )}
       {editing && <EditFieldModal field={editing} onClose={() => setEditing(null)} />}
-      {importing && <ImportFieldsModal farm={farm} onClose={() => setImporting(false)} />}
+      {importing && boundaryFiles.importDialog(farm, () => setImporting(false))}
     </Paper>
   );
 }

@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
 import { farmSummary } from '../../layout/summary';
 import { useActiveFarm } from '../../map/activeFarm';
-import { PlannedSprayPicker } from '../spray-planner/PlannedSprayPicker';
-import { SprayControl } from '../spray-planner/SprayControl';
-import { FarmTip } from '../tutorials/FarmTip';
-import { AddFieldPanel } from './AddFieldPanel';
-import { FarmCard } from './FarmCard';
+import { AddFieldPanel, type FieldSave } from './AddFieldPanel';
+import { FarmCard, type FarmCardSlots, type SidebarFarm } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
 
@@ -19,8 +16,27 @@ type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;
 /** The screens the sidebar shows on (spec 2); on Reports it offers no Add Farm. */
 export type SidebarScreen = 'dashboard' | 'sandbox' | 'reports';
 
+/** What other features add to the sidebar; the route screen brings them (issue 37). */
+export type SidebarSlots = FarmCardSlots & {
+  /** The tutorial's tip over the farms, told whether the grower has a farm yet. */
+  farmTip: (hasFarm: boolean) => ReactNode;
+  /** The spray planner's planned spray, over the farms once there is one. */
+  plannedSprayPicker: ReactNode;
+  /** The spray planner's switch for the active farm, in the footer. */
+  sprayControl: (farm: SidebarFarm) => ReactNode;
+  /** Add Field's save of the drawn boundary. */
+  fieldSave: FieldSave;
+};
+
 /** The farm sidebar (spec 2): the grower's farms; the active one lists its fields. */
-export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen } = {}) {
+export function FarmSidebar({
+  screen = 'dashboard',
+  farmTip,
+  plannedSprayPicker,
+  sprayControl,
+  fieldSave,
+  ...cardSlots
+}: SidebarSlots & { screen?: SidebarScreen }) {
   // A failure to load farms is silently ignored (spec 7); the list stays empty.
   const { data, loading } = useQuery(FarmSidebarQuery);
   const active = useActiveFarm();
@@ -62,6 +78,7 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
           farm={activeFarm}
           fieldNames={activeFarm.fields.map((field) => field.name)}
           onDone={() => setAddingField(false)}
+          fieldSave={fieldSave}
         />
       </Stack>
     );
@@ -82,8 +99,8 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
           <Loader size="sm" m="md" aria-label="Loading farms" />
         ) : (
           <Stack gap="xs" pb="sm">
-            <FarmTip hasFarm={farms.length > 0} />
-            {farms.length > 0 && <PlannedSprayPicker />}
+            {farmTip(farms.length > 0)}
+            {farms.length > 0 && plannedSprayPicker}
             {farms.map((farm) => (
               <FarmCard
                 key={farm.id}
@@ -93,6 +110,7 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
                 onBulk={(on) => setBulkFarm(on ? farm.id : null)}
                 onRename={() => setNaming({ mode: 'rename', farm })}
                 onDelete={() => confirmDelete(farm)}
+                {...cardSlots}
               />
             ))}
             {farms.length === 0 && (
@@ -109,7 +127,7 @@ export function FarmSidebar({ screen = 'dashboard' }: { screen?: SidebarScreen }
         ) : (
           <>
             {screen !== 'reports' && <Button onClick={() => setAddingField(true)}>Add Field</Button>}
-            {activeFarm && <SprayControl farm={activeFarm} />}
+            {activeFarm && sprayControl(activeFarm)}
             <Button
               variant="light"
               onClick={() => setBulkFarm(bulkFarm === active ? null : active)}

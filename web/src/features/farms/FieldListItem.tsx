@@ -15,7 +15,6 @@ import { acres, cropLine } from '../../layout/summary';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { sprayFocus } from '../../map/sprayFocus';
-import { SprayStatus } from '../spray-safety/SprayStatus';
 
 export type SidebarField = {
   uuid: string;
@@ -49,6 +48,8 @@ type Props = {
   selection?: { checked: boolean; onToggle: () => void };
   /** More badges on the item's last line (the sprayability index, from the spray work). */
   badges?: ReactNode;
+  /** Under the item, its spray status (spray safety's, brought by the route screen). */
+  status?: ReactNode;
 };
 
 /**
@@ -56,7 +57,7 @@ type Props = {
  * herbicides would injure, its sprayability and weather; a click fits the map to it and shows
  * its drift zone.
  */
-export function FieldListItem({ field, onEdit, onDelete, selection, badges }: Props) {
+export function FieldListItem({ field, onEdit, onDelete, selection, badges, status }: Props) {
   const missing = !field.isBuilding && !field.crop;
   const warnings = field.neighborCompatibility ?? [];
   return (
@@ -129,11 +130,7 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges }: Pr
           </Menu>
         )}
       </div>
-      {!selection && !field.isBuilding && (
-        <div style={{ paddingLeft: 46, paddingBottom: 4 }}>
-          <SprayStatus uuid={field.uuid} />
-        </div>
-      )}
+      {!selection && !field.isBuilding && <div style={{ paddingLeft: 46, paddingBottom: 4 }}>{status}</div>}
     </div>
   );
 }

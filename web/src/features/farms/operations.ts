@@ -46,25 +46,6 @@ export const DeleteFarmMutation = graphql(`
   }
 `);
 
-/** What a field's crop and trait can be: every crop, and its traits. */
-export const CropChoicesQuery = graphql(`
-  query CropChoices {
-    crops {
-      id
-      name
-    }
-    cropTraitGroups {
-      crop {
-        id
-      }
-      traits {
-        id
-        traitName
-      }
-    }
-  }
-`);
-
 export const UpdateFieldMutation = graphql(`
   mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {
     updateField(uuid: $uuid, input: $input) {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
 import { ProTeaser } from '../../layout/ProTeaser';
-import { type CropChoice, CropTraitPicker } from '../farms/CropTraitPicker';
 import { useNoteNeighbourField } from './hooks';
 
 const PRO_REASON =

@@ -1,19 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
 import { notify } from '../../notify';
-import { ClaimFieldModal } from '../farms/ClaimFieldModal';
-import { type FieldLink, fieldLinkOfSearch, takeFieldLink } from './fieldLink';
+import { type FieldLink, fieldLinkOfSearch, takeFieldLink } from '../../session/fieldLink';
 import { MapFieldQuery } from './operations';
 
 /**
  * Opens the field a link names (the invitation's /fields/{uuid}/claim, carried through login
  * or registration): fits the map to it, and with the claim marker opens the claim dialog while
- * the field is free.
+ * the field is free (`claimDialog`, the farms' dialog that the dashboard brings).
  */
-export function OpenLinkedField() {
+export function OpenLinkedField({
+  claimDialog,
+}: {
+  claimDialog: (field: { uuid: string; acres: number }, onClose: () => void) => ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [link, setLink] = useState<FieldLink | null>(null);
@@ -41,14 +44,8 @@ export function OpenLinkedField() {
   }, [link, data, field]);
 
   if (!claiming || !field) return null;
-  return (
-    <ClaimFieldModal
-      field={{ uuid: field.uuid, acres: field.area ?? 0 }}
-      onClose={() => {
-        setClaiming(false);
-        setLink(null);
-      }}
-      onClaimed={(uuid) => mapCommands.claimed(uuid)}
-    />
-  );
+  return claimDialog({ uuid: field.uuid, acres: field.area ?? 0 }, () => {
+    setClaiming(false);
+    setLink(null);
+  });
 }

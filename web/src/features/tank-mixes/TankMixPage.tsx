@@ -13,12 +13,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { herbicideItem } from '../../layout/catalogueItems';
 import { notify } from '../../notify';
-import { herbicideItem } from '../catalogue/items';
-import { GuidedTour } from '../tutorials/GuidedTour';
-import { mixTour } from '../tutorials/tours';
 import { mixMessages, useCreateTankMix } from './hooks';
 import { MixProducts } from './MixProducts';
 import { MixCompatibilityQuery, TankMixScreenQuery } from './operations';
@@ -31,8 +29,9 @@ import { nameTaken } from './warnings';
 /**
  * Tank Mix (spec 2): My Herbicides, the Mix being built, and My Mixes. The arrows move the
  * ticked groups between the first two columns; Create saves the mix and starts a new one.
+ * `tour` is the screen's guided tour, shown once its lists have loaded.
  */
-export function TankMixPage() {
+export function TankMixPage({ tour }: { tour?: ReactNode } = {}) {
   const { data, loading } = useQuery(TankMixScreenQuery);
   const [create, creating] = useCreateTankMix();
   const [mix, setMix] = useState<number[]>([]);
@@ -211,7 +210,7 @@ export function TankMixPage() {
           />
         </Paper>
       </Group>
-      {data && <GuidedTour flag="tankMix" steps={mixTour} />}
+      {data && tour}
       {!loading && mix.length > 0 && verdicts.length === 0 && !compatibility.loading && (
         <Text size="sm" c="dimmed" mt="md">
           Choose your crops in{' '}

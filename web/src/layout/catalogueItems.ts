@@ -1,4 +1,4 @@
-import type { ManagerItem } from '../../layout/itemSelection';
+import type { ManagerItem } from './itemSelection';
 
 // The catalogue's records as the managers and the Tank Mix columns list them.
 type Group = { id: number; groupLabel: string; groupType: string; logo: string; herbicides: string[] };

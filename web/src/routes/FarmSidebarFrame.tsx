@@ -1,7 +1,8 @@
 import { Box, ScrollArea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useViewer } from '../../session/useViewer';
-import { FarmSidebar, type SidebarScreen } from './FarmSidebar';
+import type { SidebarScreen } from '../features/farms/FarmSidebar';
+import { useViewer } from '../session/useViewer';
+import { GrowerSidebar } from './GrowerSidebar';
 
 /**
  * A screen with the farm sidebar at its left, for growers (spec 2: Dashboard, Sandbox and
@@ -19,7 +20,7 @@ export function FarmSidebarFrame({
   const { viewer } = useViewer();
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      {viewer && !viewer.isAgRetailer && <FarmSidebar screen={screen} />}
+      {viewer && !viewer.isAgRetailer && <GrowerSidebar screen={screen} />}
       <ScrollArea style={{ flex: 1, minWidth: 0 }} h="100%">
         <Box p="lg">
           {title && (

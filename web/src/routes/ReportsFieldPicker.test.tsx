@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeFarm } from '../../map/activeFarm';
-import { mapCommands } from '../../map/mapCommands';
-import type { Bbox } from '../../map/markers';
-import { renderScreen } from '../../test-utils';
-import { FieldListItem, type SidebarField } from '../farms/FieldListItem';
-import { REPORT_MAP_PADDING, useFollowPickedField } from './FieldPicker';
-import { reportField, useReportField } from './reportField';
+import { FieldListItem, type SidebarField } from '../features/farms/FieldListItem';
+import { REPORT_MAP_PADDING, useFollowPickedField } from '../features/reports/FieldPicker';
+import { reportField, useReportField } from '../features/reports/reportField';
+import { activeFarm } from '../map/activeFarm';
+import { mapCommands } from '../map/mapCommands';
+import type { Bbox } from '../map/markers';
+import { renderScreen } from '../test-utils';
 
 // Reports (spec 4): a field clicked in the farm sidebar is picked as one clicked on the map:
 // the map centres on it, its farm turns active and the report form is for it.

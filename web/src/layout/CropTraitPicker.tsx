@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Select } from '@mantine/core';
-import { CropChoicesQuery } from './operations';
+import { CropChoicesQuery } from '../graphql/farms';
 
 export type CropChoice = { crop: number | null; cropTrait: number | null };
 

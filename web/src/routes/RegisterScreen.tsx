@@ -1,0 +1,7 @@
+import { RegisterPage } from '../features/accounts/RegisterPage';
+import { openLegal } from '../features/legal/LegalDocuments';
+
+/** Registration, whose password step links to the Terms of Use. */
+export function RegisterScreen() {
+  return <RegisterPage onReadTerms={() => openLegal('terms')} />;
+}
