@@ -20,8 +20,8 @@ import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { auditRoutes } from './modules/audit/routes';
-import { subscriptionRoutes } from './modules/billing/routes';
-import { SubscriptionService } from './modules/billing/service';
+import { billingRoutes } from './modules/billing/routes';
+import { BillingService } from './modules/billing/service';
 import { fieldEditRoutes } from './modules/boundaries/edit-routes';
 import { FieldEdits } from './modules/boundaries/edits';
 import { boundaryRoutes } from './modules/boundaries/routes';
@@ -156,8 +156,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
   );
-  const billing = new SubscriptionService({ db, payments, webOrigin: config.webOrigin, users: accounts });
-  await app.register(subscriptionRoutes(billing, auth, config.stripeWebhookSecret));
+  const billing = new BillingService({ db, payments, webOrigin: config.webOrigin, users: accounts });
+  await app.register(billingRoutes(billing, auth, config.stripeWebhookSecret));
   sweepLapsedPlans(app, billing);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
@@ -209,7 +209,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
 const LAPSE_SWEEP_MS = 60 * 60 * 1000;
 
 /** At start-up and then hourly, billing records the Pro years that ran out. */
-function sweepLapsedPlans(app: FastifyInstance, billing: SubscriptionService): void {
+function sweepLapsedPlans(app: FastifyInstance, billing: BillingService): void {
   const sweep = () =>
     billing
       .lapseExpiredPlans()

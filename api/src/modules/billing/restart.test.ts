@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../auth/viewer';
 import { testPaymentProvider } from '../../providers/payments/test-provider';
 import { startTestApi, type TestApi } from '../../testing';
-import { SubscriptionService } from './service';
+import { BillingService } from './service';
 
 // A purchase's idempotency key is kept in the database with the plan it set, in one
 // transaction, so a request repeated after the api restarts (a new service and a new test
@@ -19,7 +19,7 @@ const visa = { number: '4242 4242 4242 4242', cvc: '123', exp_month: '12', exp_y
 /** One api process: its own service and its own test provider, on the shared database. */
 function apiProcess() {
   const payments = testPaymentProvider('http://localhost:4000');
-  const service = new SubscriptionService({
+  const service = new BillingService({
     db: api.db,
     payments,
     webOrigin: 'http://localhost:4000',

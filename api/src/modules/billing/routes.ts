@@ -16,14 +16,14 @@ import {
   subscription,
   verifiedCard,
 } from './schemas';
-import type { SubscriptionService } from './service';
+import type { BillingService } from './service';
 
 const tags = ['subscription'];
 const security = [{ bearer: [] }];
 
 /** Plans and payments (spec 7: subscription/…). Buying needs a signed-in user (spec 6). */
-export const subscriptionRoutes =
-  (service: SubscriptionService, auth: Auth, stripeWebhookSecret?: string): FastifyPluginAsyncZod =>
+export const billingRoutes =
+  (service: BillingService, auth: Auth, stripeWebhookSecret?: string): FastifyPluginAsyncZod =>
   async (app) => {
     const check = authenticate(auth);
     // A purchase without a session gets the spec's own words, not the generic 401.

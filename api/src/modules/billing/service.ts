@@ -45,7 +45,7 @@ const packageView = (row: PackageRow) => ({
 });
 
 /** Plans and payments (spec: Pricing Plans, Payment details, Receipt, subscription calls). */
-export class SubscriptionService {
+export class BillingService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: SubscriptionDeps) {
