@@ -54,7 +54,6 @@ type Documents = {
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameFarmDocument,
     "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": typeof types.DeleteFarmDocument,
-    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": typeof types.CropChoicesDocument,
     "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": typeof types.UpdateFieldDocument,
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": typeof types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": typeof types.BulkEditFieldsDocument,
@@ -108,6 +107,7 @@ type Documents = {
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": typeof types.MyTankMixesDocument,
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": typeof types.UpdateTutorialsDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": typeof types.FarmSidebarDocument,
+    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": typeof types.CropChoicesDocument,
     "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": typeof types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
@@ -162,7 +162,6 @@ const documents: Documents = {
     "\n  mutation AddFarm($name: String!) {\n    addFarm(name: $name) {\n      ok\n      upgradeRequired\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.AddFarmDocument,
     "\n  mutation RenameFarm($id: Int!, $name: String!) {\n    renameFarm(id: $id, name: $name) {\n      ok\n      errors {\n        field\n        message\n      }\n      farm {\n        id\n        name\n      }\n    }\n  }\n": types.RenameFarmDocument,
     "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n": types.DeleteFarmDocument,
-    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": types.CropChoicesDocument,
     "\n  mutation UpdateField($uuid: ID!, $input: UpdateFieldInput!) {\n    updateField(uuid: $uuid, input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      field {\n        uuid\n        name\n      }\n    }\n  }\n": types.UpdateFieldDocument,
     "\n  mutation DeleteField($uuid: ID!) {\n    deleteField(uuid: $uuid) {\n      ok\n      errors {\n        field\n        message\n      }\n      uuid\n    }\n  }\n": types.DeleteFieldDocument,
     "\n  mutation BulkEditFields($items: [BulkFieldInput!]!) {\n    bulkEditFields(items: $items) {\n      ok\n      errors {\n        field\n        message\n      }\n      fields {\n        uuid\n      }\n    }\n  }\n": types.BulkEditFieldsDocument,
@@ -216,6 +215,7 @@ const documents: Documents = {
     "\n  query MyTankMixes {\n    myTankMixes {\n      ...TankMixFields\n    }\n  }\n": types.MyTankMixesDocument,
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": types.UpdateTutorialsDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": types.FarmSidebarDocument,
+    "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": types.CropChoicesDocument,
     "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
@@ -404,10 +404,6 @@ export function graphql(source: "\n  mutation RenameFarm($id: Int!, $name: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFarm($id: Int!) {\n    deleteFarm(id: $id) {\n      ok\n      errors {\n        field\n        message\n      }\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -620,6 +616,10 @@ export function graphql(source: "\n  mutation UpdateTutorials($input: TutorialFl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
