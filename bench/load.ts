@@ -154,7 +154,9 @@ export async function loadBenchmarks(gatewayCount: 1 | 2): Promise<Row[]> {
       await wait(STEP_SECONDS * 1000);
       steps.push({ step, from, to: performance.now(), before, after: await stack.meter.read() });
     }
-    await wait(5000); // the last starts' notices still on their way
+    // The last starts' notices still on their way: at saturation they take seconds, and a
+    // request gives up after 30 s.
+    await wait(30_000);
     controller.abort();
     await Promise.allSettled(players);
     console.log(`\n${label}: ${stack.world.growers.length} growers made; mix in bench/README.md`);

@@ -67,12 +67,16 @@ export class GatewayClient {
     return { ok: true, data };
   }
 
-  /** A subscription: each `next` event's data to `onNext` until it completes or `signal` aborts. */
+  /**
+   * A subscription: each `next` event's data to `onNext` until it completes or `signal` aborts;
+   * `onOpen` once the gateway has answered, so the stream is in place.
+   */
   async subscribe(
     document: DocumentNode,
     variables: Record<string, unknown>,
     onNext: (data: Record<string, unknown>) => void,
     signal: AbortSignal,
+    onOpen?: () => void,
   ): Promise<Outcome> {
     let response: Response;
     try {
@@ -88,6 +92,7 @@ export class GatewayClient {
     }
     if (!response.ok || !response.body)
       return { ok: false, kind: `http ${response.status}`, message: await response.text() };
+    onOpen?.();
     try {
       for await (const event of readEvents(response.body)) {
         if (event.event !== 'next') continue;

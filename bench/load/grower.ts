@@ -113,13 +113,15 @@ export async function playGrower(
       recorder.noticed(grower.index, notice.sprayId, notice.kind, sprayer, performance.now());
     },
     signal,
+    () => recorder.listening.add(grower.index),
   );
   let spares = [...grower.spares];
   let name = 0;
   while (!signal.aborted) {
     await think(signal);
     if (signal.aborted) break;
-    const activity = draw(grower.windFromDeg !== null);
+    // A grower sprays only once its neighbour listens: a notice sent before is not owed to it.
+    const activity = draw(grower.windFromDeg !== null && recorder.listening.has(grower.partner));
     if (activity === 'dashboard') {
       const { lat, lng } = grower.field;
       await Promise.all([

@@ -11,6 +11,8 @@ export class Recorder {
   readonly notices = new Map<string, number[]>();
   /** The first arrival of each spray's STARTED notice at a neighbour, by spray id. */
   readonly firstArrivals = new Map<number, { receiver: number; at: number; sprayer: string }[]>();
+  /** Growers whose notice subscription is open: a neighbour is sprayed on only once it listens. */
+  readonly listening = new Set<number>();
 
   record(op: string, at: number, ms: number, error?: string) {
     this.samples.push(error ? { op, at, ms, error } : { op, at, ms });
