@@ -89,6 +89,9 @@ export async function driftZoneGeometry(
  * hour's zone: their interiors meet (a neighbour that only shares the field's edge upwind is not
  * inside). The zone is never built: a candidate is inside when its interior meets the field's
  * or one parallelogram's, and only the parallelograms whose box reaches the candidate's are drawn.
+ * A week's forecast repeats its winds (whole mph, 16 compass points, and each point's half-point
+ * spread is its neighbour's), so each distinct move is swept once and its hours are read back here;
+ * a candidate meeting the field itself is inside every hour's zone.
  */
 export async function fieldsInZones(
   db: Queryable,
@@ -98,7 +101,8 @@ export async function fieldsInZones(
   candidates: readonly string[],
 ): Promise<{ hour: number; uuid: string }[]> {
   if (candidates.length === 0 || moves.length === 0) return [];
-  const rows = await db.query<{ hour: number; uuid: string }>(
+  const { distinct, hoursOf } = distinctMoves(moves);
+  const rows = await db.query<{ move: number; uuid: string }>(
     `WITH ${sweepsSql},
      near AS (
        SELECT n.uuid, n.g, ST_XMin(n.g) AS x0, ST_XMax(n.g) AS x1, ST_YMin(n.g) AS y0, ST_YMax(n.g) AS y1
@@ -109,24 +113,55 @@ export async function fieldsInZones(
          WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
        ) AS n
      )
-     SELECT h.hour, n.uuid
-     FROM (SELECT DISTINCT hour FROM moves) AS h, near n
+     SELECT -1 AS move, n.uuid FROM near n
      WHERE EXISTS (SELECT 1 FROM parts p WHERE p.g && n.g AND ST_Relate(p.g, n.g, 'T********'))
      UNION
-     SELECT w.hour, n.uuid FROM sweeps w JOIN near n
+     SELECT w.hour AS move, n.uuid FROM sweeps w JOIN near n
        ON LEAST(w.ax, w.bx) + LEAST(w.dx, 0) <= n.x1 AND GREATEST(w.ax, w.bx) + GREATEST(w.dx, 0) >= n.x0
       AND LEAST(w.ay, w.by) + LEAST(w.dy, 0) <= n.y1 AND GREATEST(w.ay, w.by) + GREATEST(w.dy, 0) >= n.y0
      WHERE ST_Relate(${parallelogram}, n.g, 'T********')`,
     [
       fieldUuid,
       srid,
-      moves.map((move) => move.hour),
-      moves.map((move) => move.dx),
-      moves.map((move) => move.dy),
+      distinct.map((_move, index) => index),
+      distinct.map((move) => move.dx),
+      distinct.map((move) => move.dy),
       candidates,
     ],
   );
-  return rows.map((row) => ({ hour: Number(row.hour), uuid: row.uuid }));
+  const allHours = [...new Set(moves.map((move) => move.hour))];
+  const hits = new Set<string>();
+  for (const row of rows) {
+    const move = Number(row.move);
+    for (const hour of move < 0 ? allHours : (hoursOf[move] ?? [])) hits.add(`${hour} ${row.uuid}`);
+  }
+  return [...hits].map((hit) => {
+    const [hour, uuid] = hit.split(' ');
+    return { hour: Number(hour), uuid: uuid ?? '' };
+  });
+}
+
+/** The moves without repeats (equal to the millimetre), each with the hours that make it. */
+export function distinctMoves(moves: readonly (Move & { hour: number })[]): {
+  distinct: Move[];
+  hoursOf: number[][];
+} {
+  const index = new Map<string, number>();
+  const distinct: Move[] = [];
+  const hoursOf: number[][] = [];
+  for (const move of moves) {
+    const key = `${Math.round(move.dx * 1000)} ${Math.round(move.dy * 1000)}`;
+    let at = index.get(key);
+    if (at === undefined) {
+      at = distinct.length;
+      index.set(key, at);
+      distinct.push({ dx: move.dx, dy: move.dy });
+      hoursOf.push([]);
+    }
+    const hours = hoursOf[at];
+    if (hours && !hours.includes(move.hour)) hours.push(move.hour);
+  }
+  return { distinct, hoursOf };
 }
 
 export type NearbyField = {
