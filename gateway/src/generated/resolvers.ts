@@ -243,6 +243,7 @@ export type BoundaryFile = {
 export type BoundaryFormat =
   | 'FLATGEOBUF'
   | 'GEOJSON'
+  | 'GEOPACKAGE'
   | 'KML'
   | 'SHAPEFILE';
 
@@ -1462,7 +1463,7 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML, zipped Shapefile or FlatGeobuf file. */
+  /** A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf or GeoPackage file. */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;

@@ -2507,7 +2507,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
                         /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
@@ -2584,7 +2584,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
                 };
                 header?: never;
                 path: {

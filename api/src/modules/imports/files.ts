@@ -5,6 +5,7 @@ import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
 import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
+import { readGeopackage, writeGeopackage } from './geopackage';
 import { readKml } from './kml';
 import { readShapefileZip } from './shapefile';
 import {
@@ -18,10 +19,10 @@ import {
   withNames,
 } from './source';
 
-// Boundary files in and out: GeoJSON, KML or KMZ, and zipped Shapefiles, read into features and
+// Boundary files in and out: GeoJSON, KML or KMZ, zipped Shapefiles, FlatGeobuf and GeoPackage, read into features and
 // written from them. No rules here (see boundaries/rules.ts) and no database: bytes in, features out.
 // The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
-export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf';
+export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf' | 'geopackage';
 export { BoundaryFileError, type FileContents, type FileFeature } from './source';
 
 type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
@@ -85,6 +86,7 @@ function readContents(format: BoundaryFormat, bytes: Buffer, crs?: number): Prom
   // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
   if (format === 'kml') return readKml(bytes, FILE_LIMITS);
   if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
+  if (format === 'geopackage') return Promise.resolve(readGeopackage(bytes, FILE_LIMITS));
   return Promise.resolve(readGeojson(bytes.toString('utf8')));
 }
 
@@ -160,6 +162,12 @@ export async function writeBoundaryFile(
       bytes: writeFlatgeobuf(collection(fields)),
       contentType: 'application/flatgeobuf',
       extension: 'fgb',
+    };
+  if (format === 'geopackage')
+    return {
+      bytes: writeGeopackage(fields),
+      contentType: 'application/geopackage+sqlite3',
+      extension: 'gpkg',
     };
   const zip = new JSZip();
   const base = 'fields';

@@ -10,8 +10,8 @@ import type { BoundaryImports } from './service';
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
 const farmParams = z.object({ id: coercedInt4().positive() });
-const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf'], {
-  error: 'Choose geojson, kml, shapefile or flatgeobuf.',
+const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf', 'geopackage'], {
+  error: 'Choose geojson, kml, shapefile, flatgeobuf or geopackage.',
 });
 
 const importReport = z

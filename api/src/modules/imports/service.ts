@@ -232,6 +232,7 @@ const FORMAT_NAMES = {
   kml: 'KML',
   shapefile: 'a zipped Shapefile',
   flatgeobuf: 'FlatGeobuf',
+  geopackage: 'GeoPackage',
 } as const;
 
 /**

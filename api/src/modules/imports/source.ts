@@ -60,7 +60,9 @@ export function propertiesOf(properties: Record<string, unknown> | null | undefi
     crop: text(attribute(all, 'crop')),
     trait: text(attribute(all, 'trait')) ?? text(attribute(all, 'crop_trait')),
     isBuilding:
-      building === true || (typeof building === 'string' && /^(true|t|yes|y|1)$/i.test(building.trim())),
+      building === true ||
+      building === 1 ||
+      (typeof building === 'string' && /^(true|t|yes|y|1)$/i.test(building.trim())),
   };
 }
 

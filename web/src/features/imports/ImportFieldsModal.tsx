@@ -118,12 +118,12 @@ export function ImportFieldsModal({
         {!done && (
           <FileInput
             label="Boundary file"
-            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb or a .zip of the .shp with its .dbf and .prj`}
+            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb, .gpkg or a .zip of the .shp with its .dbf and .prj`}
             placeholder="Choose a file"
-            accept=".geojson,.json,.kml,.kmz,.fgb,.zip"
+            accept=".geojson,.json,.kml,.kmz,.fgb,.gpkg,.zip"
             value={file}
             onChange={(chosen) => void check(chosen)}
-            error={file && !format ? 'Choose a .geojson, .kml, .kmz, .fgb or .zip file.' : null}
+            error={file && !format ? 'Choose a .geojson, .kml, .kmz, .fgb, .gpkg or .zip file.' : null}
             clearable
           />
         )}

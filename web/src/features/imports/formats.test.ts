@@ -9,6 +9,7 @@ describe('boundary file formats', () => {
     expect(formatOfFile('Google Earth places.KMZ')).toBe('KML');
     expect(formatOfFile('fields.zip')).toBe('SHAPEFILE');
     expect(formatOfFile('QGIS export.fgb')).toBe('FLATGEOBUF');
+    expect(formatOfFile('Fields 2026.GPKG')).toBe('GEOPACKAGE');
     expect(formatOfFile('fields.shp')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   KML: 'KML',
   SHAPEFILE: 'Shapefile (zip)',
   FLATGEOBUF: 'FlatGeobuf',
+  GEOPACKAGE: 'GeoPackage',
 };
 
 /** The format of a file by its extension; null for a file we do not read. */
@@ -16,6 +17,7 @@ export function formatOfFile(name: string): BoundaryFormat | null {
   if (lower.endsWith('.kml') || lower.endsWith('.kmz')) return 'KML';
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
   if (lower.endsWith('.fgb')) return 'FLATGEOBUF';
+  if (lower.endsWith('.gpkg')) return 'GEOPACKAGE';
   return null;
 }
 

@@ -21,6 +21,7 @@ export type AmendReportInput = {
 export type BoundaryFormat =
   | 'FLATGEOBUF'
   | 'GEOJSON'
+  | 'GEOPACKAGE'
   | 'KML'
   | 'SHAPEFILE';
 
