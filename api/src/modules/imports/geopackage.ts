@@ -166,7 +166,7 @@ function geopackageBinary(geometry: MultiPolygon): Buffer {
   header.writeUInt8(0, 2);
   header.writeUInt8(0b011, 3);
   header.writeInt32LE(4326, 4);
-  [minX, maxX, minY, maxY].forEach((value, index) => header.writeDoubleLE(value, 8 + index * 8));
+  for (const [index, value] of [minX, maxX, minY, maxY].entries()) header.writeDoubleLE(value, 8 + index * 8);
   return Buffer.concat([header, wkx.Geometry.parseGeoJSON(geometry).toWkb()]);
 }
 
