@@ -1,4 +1,7 @@
+import { wallClock } from '@field-boundaries/contract/zone-time';
 import { timeZoneAt } from '../spray-safety/time-zone';
+
+export { wallClock } from '@field-boundaries/contract/zone-time';
 
 export { dateIn } from '../spray-safety/time-zone';
 
@@ -10,29 +13,6 @@ export function timeZoneOfBoundary(geometry: string): string {
   const parsed = JSON.parse(geometry) as { coordinates: number[][][][] };
   const [lng, lat] = parsed.coordinates[0]?.[0]?.[0] ?? [];
   return lng === undefined || lat === undefined ? 'UTC' : timeZoneAt(lat, lng);
-}
-
-/** A moment's wall clock in a zone: its date (YYYY-MM-DD), time (HH:MM) and the zone's short name. */
-export function wallClock(moment: Date, timeZone: string): { date: string; time: string; zoneName: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    zoneName: parts.timeZoneName ?? timeZone,
-  };
 }
 
 function offsetMinutes(moment: Date, timeZone: string): number {
