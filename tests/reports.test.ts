@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
+import { sampleReportForm } from '../api/src/modules/reports/form.testing';
 import { Client, type Stack, startStack } from './support';
 
 // Reports through the gateway: the form saves as the spec names it, the api's messages come
@@ -25,28 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const form = {
-  reportDate: '2026-11-23',
-  generalInfo: {
-    applicator: 'Ada Grower',
-    applicatorLicenseNumber: 'KS-C-12345',
-    sensitiveCropRegistry: true,
-    endangeredSpeciesAwareness: true,
-    applicationStart: '08:30',
-    applicationStop: '10:15',
-  },
-  site: { cropOrSite: 'soybean', areaTreatedAcres: 1 },
-  applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
-  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'NNW', precipitation: 10 },
-  nozzle: {
-    manufacturer: 'Wilger',
-    noozleType: 'DR',
-    noozleSize: '04',
-    pumpPressure: 40,
-    boomHeightTemp: 20,
-    dropletClass: 'VC',
-  },
-};
+const form = sampleReportForm();
 
 const save = `mutation ($input: SaveReportInput!) {
   saveReport(input: $input) {

@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { sampleReportForm } from '../../api/src/modules/reports/form.testing';
 import {
   ClaimFieldDocument,
   CluFieldsDocument,
@@ -57,31 +58,7 @@ function draw(sprays: boolean): Activity {
   return 'dashboard';
 }
 
-const report = (field: string, name: string) => ({
-  field,
-  form: {
-    reportDate: '2026-11-23',
-    generalInfo: {
-      applicator: name,
-      applicatorLicenseNumber: 'KS-C-12345',
-      sensitiveCropRegistry: true,
-      endangeredSpeciesAwareness: true,
-      applicationStart: '08:30',
-      applicationStop: '10:15',
-    },
-    site: { cropOrSite: 'soybean', areaTreatedAcres: 1 },
-    applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
-    weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'NNW', precipitation: 10 },
-    nozzle: {
-      manufacturer: 'Wilger',
-      noozleType: 'DR',
-      noozleSize: '04',
-      pumpPressure: 40,
-      boomHeightTemp: 20,
-      dropletClass: 'VC',
-    },
-  },
-});
+const report = (field: string, name: string) => ({ field, form: sampleReportForm({ applicator: name }) });
 
 export async function playGrower(
   grower: Grower,

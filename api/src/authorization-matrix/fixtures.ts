@@ -1,3 +1,5 @@
+import { sampleReportForm } from '../modules/reports/form.testing';
+
 // The world the authorization matrix calls into: one grower (the owner) with a farm, a claimed
 // CLU field, a drawn field, a tank mix, a saved report, a spray started and stopped, a note of a
 // neighbour's crop and a retailer the owner granted access; and the people who call. Built only
@@ -42,34 +44,7 @@ export const allowedStart = () => ({
   confirm_forecast: true,
 });
 
-export const reportForm = () => ({
-  reportDate: '2026-11-23',
-  generalInfo: {
-    applicator: 'Ada Owner',
-    applicatorLicenseNumber: LICENSE,
-    sensitiveCropRegistry: true,
-    endangeredSpeciesAwareness: true,
-    applicationStart: '08:30',
-    applicationStop: '10:15',
-  },
-  site: {
-    cropOrSite: 'soybean',
-    areaTreatedAcres: 1,
-    fsaFarmNumber: '',
-    fsaTractNumber: '',
-    fsaFieldNumber: '',
-  },
-  applications: [{ productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' }],
-  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
-  nozzle: {
-    manufacturer: 'TeeJet',
-    noozleType: 'TTI',
-    noozleSize: '04',
-    pumpPressure: 40,
-    boomHeightTemp: 20,
-    dropletClass: 'UC',
-  },
-});
+export const reportForm = () => sampleReportForm({ applicator: 'Ada Owner', license: LICENSE });
 
 /** A closed square ring of [lng, lat], `size` degrees wide, far from the demo region's CLUs. */
 export function square(slot: number, size = 0.002): number[][] {

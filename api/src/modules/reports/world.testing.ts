@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { writeDemoRegion } from '../clu/seed';
 import type { ReportForm } from './form';
+import { ENLIST_ONE, sampleReportForm } from './form.testing';
 
 // A grower saves an Application Summary Report of a field, lists and reopens it, amends it
 // (the earlier version stays), and prints it as a PDF whose text a reader can find.
@@ -60,37 +61,13 @@ export async function claim(access: string, clu: string, name: string) {
   return answer.body;
 }
 
-export const filled = (): ReportForm => ({
-  reportDate: '2026-11-23',
-  generalInfo: {
-    applicator: 'Ada Grower',
-    applicatorLicenseNumber: 'KS-C-12345',
-    sensitiveCropRegistry: true,
-    endangeredSpeciesAwareness: true,
-    applicationStart: '08:30',
-    applicationStop: '10:15',
-  },
-  site: {
-    cropOrSite: 'soybean',
-    areaTreatedAcres: 1,
-    fsaFarmNumber: '',
-    fsaTractNumber: '',
-    fsaFieldNumber: '',
-  },
-  applications: [
-    { productName: 'Enlist One', epaRegNumber: '62719-695', useRate: '32 fl oz/acre' },
-    { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
-  ],
-  weather: { temperature: 68, humidity: 55, windSpeed: 6, windDirection: 'nnw', precipitation: 10 },
-  nozzle: {
-    manufacturer: 'TeeJet',
-    noozleType: 'TTI',
-    noozleSize: '04',
-    pumpPressure: 40,
-    boomHeightTemp: 20,
-    dropletClass: 'UC',
-  },
-});
+export const filled = (): ReportForm =>
+  sampleReportForm({
+    applications: [
+      ENLIST_ONE,
+      { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
+    ],
+  });
 export type RecordLines = {
   title: string;
   fieldName: string;
