@@ -310,6 +310,12 @@ export type TutorialFlagsInput = {
 };
 
 export type UpdateFieldInput = {
+  /**
+   * With mpoly: the field's boundaryVersion when you read the boundary you edited. If the
+   * boundary has changed since, nothing is saved and the payload's error (field
+   * "boundaryVersion") says so. Without it the boundary is saved whatever changed in between.
+   */
+  boundaryVersion?: number | null | undefined;
   /** Null clears the crop (and its trait). */
   crop?: number | null | undefined;
   /** A trait of the crop; it names the crop. */
