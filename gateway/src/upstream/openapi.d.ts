@@ -5620,7 +5620,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         get: {
             parameters: {
                 query?: never;
@@ -5649,6 +5649,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5669,7 +5678,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         post: {
             parameters: {
                 query?: never;
@@ -5690,6 +5699,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
