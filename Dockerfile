@@ -14,6 +14,10 @@ ENV NODE_ENV=production
 # workers) otherwise each keep freed buffers in an arena of their own. 10–20 MB less resident
 # memory under 50 subscribers, at the same throughput (bench/README.md).
 ENV MALLOC_ARENA_MAX=2
+# A freed buffer past 128 kB goes back to the system at once. glibc otherwise raises this
+# threshold after the first large free, and the api then keeps an upload's buffers (a 15 MB file
+# and its copies) in its heap for good: some 30 MB less resident after an upload (bench/README.md).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 4000 8000
 # node itself runs the gateway (no wrapper process), bundled to plain JavaScript at build time
 # (`npm run bundle -w gateway`): no TypeScript loader in the process, some 45 MB less resident

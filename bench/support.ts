@@ -98,6 +98,8 @@ export async function startApiProcess(port: number, env: Record<string, string> 
     LOGIN_FAILURES_PER_MINUTE: '100000',
     SEED_DEMO: 'false',
     MALLOC_ARENA_MAX: '2',
+    // As the image runs it (Dockerfile).
+    MALLOC_MMAP_THRESHOLD_: '131072',
     ...env,
   };
   delete environment.SMTP_URL;

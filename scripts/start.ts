@@ -86,6 +86,9 @@ try {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The gateway started below, on this machine, forwards each client's address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    // A freed buffer of more than 128 kB goes back to the system at once, rather than staying in
+    // glibc's heap once one large upload has raised its threshold (bench/README.md, "Upload memory").
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   });
   api.on('exit', (code) => stopAll(code ?? 1));
   // The first start on the embedded database creates PostGIS (about half a minute).

@@ -122,6 +122,48 @@ describe('boundaries through the gateway', () => {
     expect(reshaped.data?.updateField.field.area).toBeCloseTo(27.3, 0);
   });
 
+  it('carries the boundary version; a reshape from a stale copy is a payload error on boundaryVersion', async () => {
+    const me = await grower();
+    const made = await draw(me, 'Creek', box(-97.5, 38.2));
+    const reshape = (boundaryVersion: number) =>
+      me.client.request<{
+        updateField: {
+          ok: boolean;
+          errors: { field: string | null; message: string }[];
+          field: { boundaryVersion: number } | null;
+        };
+      }>(
+        `mutation ($uuid: ID!, $input: UpdateFieldInput!) {
+          updateField(uuid: $uuid, input: $input) { ok errors { field message } field { boundaryVersion } }
+        }`,
+        { uuid: made?.field?.uuid, input: { mpoly: [[box(-97.5, 38.2, 0.0035)]], boundaryVersion } },
+      );
+    const opened = await me.client.request<{
+      mapFields: { fields: { uuid: string; boundaryVersion: number }[] };
+    }>(
+      `{ mapFields(west: -97.51, south: 38.19, east: -97.49, north: 38.21) { fields { uuid boundaryVersion } } }`,
+    );
+    expect(opened.data?.mapFields.fields).toEqual([{ uuid: made?.field?.uuid, boundaryVersion: 1 }]);
+    expect((await reshape(1)).data?.updateField).toEqual({
+      ok: true,
+      errors: [],
+      field: { boundaryVersion: 2 },
+    });
+    const stale = await reshape(1);
+    expect(stale.errors).toBeUndefined();
+    expect(stale.data?.updateField).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'boundaryVersion',
+          message:
+            "This field's boundary was changed since you opened it. Reload the field to see the latest boundary, then make your change again.",
+        },
+      ],
+      field: null,
+    });
+  });
+
   it('shows a dispute to both owners in their map views, with the overlap', async () => {
     const me = await grower();
     const neighbour = await grower();

@@ -22,3 +22,14 @@ export const accountMessages = {
   emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
   ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
 } as const;
+
+/**
+ * A boundary saved from a copy someone changed in the meantime (optimistic concurrency): the
+ * api's refusal, for any client; and the web's, which has already put the latest boundary on the map.
+ */
+export const boundaryVersionMessages = {
+  changed:
+    "This field's boundary was changed since you opened it. Reload the field to see the latest boundary, then make your change again.",
+  reloaded:
+    "This field's boundary was changed since you opened it. The latest boundary is on the map now: make your change again.",
+} as const;

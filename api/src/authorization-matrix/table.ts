@@ -110,15 +110,17 @@ export const expected: Record<string, Statuses> = {
   // Billing. Retailers cannot upgrade through the app, but manage their subscription in the
   // billing portal (spec 1, 2.3, 6); every caller has a card on file (the world). God mode buys for
   // the owner's account with the owner's card, recorded with the retailer as the buyer
-  // (purchases.created_by, migration 016): the api's choice, which the spec leaves open.
+  // (purchases.created_by, migration 016): the api's choice, which the spec leaves open. The
+  // billing portal is the owner's alone: it hands over the owner's cards and the power to end the
+  // plan, outside our audit log (the provider knows only the customer), so god mode gets 403.
   'GET /subscription/packages/':                                [200,  200,  200,  200,  200,  200,  200],
   'GET /subscription/me/':                                      [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-coupon/':                          [200,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-card/':                            [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/buy-package/':                            [401,  200,  403,  403,  403,  200,  403],
   'POST /subscription/checkout-session/':                       [401,  200,  200,  403,  403,  200,  200],
-  'GET /subscription/billing-portal-session/':                  [401,  200,  200,  200,  200,  200,  200],
-  'POST /subscription/billing-portal-session/':                 [401,  200,  200,  200,  200,  200,  200],
+  'GET /subscription/billing-portal-session/':                  [401,  200,  200,  200,  200,  403,  200],
+  'POST /subscription/billing-portal-session/':                 [401,  200,  200,  200,  200,  403,  200],
   // Not configured in tests (no STRIPE_WEBHOOK_SECRET): 404 to everyone.
   'POST /subscription/stripe-webhook/':                         [404,  404,  404,  404,  404,  404,  404],
   // A field's weather, drift and neighbours: the owner's fields only.
@@ -151,13 +153,18 @@ export const expected: Record<string, Statuses> = {
   'GET /dev/mail/':                                             [200,  200,  200,  200,  200,  200,  200],
 };
 
-/** The only operations where god mode is not answered as the owner is: the owner's secrets. */
+/**
+ * The only operations where god mode is not answered as the owner is: the owner's secrets, and
+ * the billing portal (the owner's cards and plan, managed where our audit log cannot see).
+ */
 export const ownersAlone = [
   'PATCH /auth/users/me/',
   'POST /auth/users/set_password/',
   'POST /auth/users/set_security_answer/',
   'POST /auth/users/ag-retailers/invite/',
   'DELETE /auth/users/ag-retailers/{id}/',
+  'GET /subscription/billing-portal-session/',
+  'POST /subscription/billing-portal-session/',
 ];
 
 /**

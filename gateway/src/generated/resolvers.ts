@@ -538,6 +538,8 @@ export type DisputeField = {
 export type DrawnField = {
   __typename?: 'DrawnField';
   area: Scalars['Float']['output'];
+  /** Your own fields only: the boundary's version, to send back with an edit of it. */
+  boundaryVersion?: Maybe<Scalars['Int']['output']>;
   disputeFields: Array<DisputeField>;
   /** The farm your own field is in; null for a neighbour's boundary you drew, and others' fields. */
   farmName?: Maybe<Scalars['String']['output']>;
@@ -634,6 +636,11 @@ export type Field = {
   area: Scalars['Float']['output'];
   /** [west, south, east, north] in degrees, to fit the map to the field. */
   bbox: Array<Scalars['Float']['output']>;
+  /**
+   * The boundary's version: it moves on at every change of the boundary (an edit, a split, a
+   * merge). Send it back with an edit or split of this copy of the boundary.
+   */
+  boundaryVersion: Scalars['Int']['output'];
   /** A point inside the field, for its marker. */
   center: LatLng;
   claimed: Scalars['Boolean']['output'];
@@ -1014,7 +1021,11 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
-  /** Splits your field along a line drawn across it: the largest piece keeps the field. */
+  /**
+   * Splits your field along a line drawn across it: the largest piece keeps the field. With
+   * boundaryVersion (the version the line was drawn on), nothing is split if the boundary has
+   * changed since, and the payload's error (field "boundaryVersion") says so.
+   */
   splitField: SplitFieldPayload;
   /**
    * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time and
@@ -1240,6 +1251,7 @@ export type MutationSetMyNeighborCropsArgs = {
 
 
 export type MutationSplitFieldArgs = {
+  boundaryVersion?: InputMaybe<Scalars['Int']['input']>;
   line: Array<Array<Scalars['Float']['input']>>;
   uuid: Scalars['ID']['input'];
 };
@@ -2543,6 +2555,12 @@ export type TutorialsPayload = {
 };
 
 export type UpdateFieldInput = {
+  /**
+   * With mpoly: the field's boundaryVersion when you read the boundary you edited. If the
+   * boundary has changed since, nothing is saved and the payload's error (field
+   * "boundaryVersion") says so. Without it the boundary is saved whatever changed in between.
+   */
+  boundaryVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Null clears the crop (and its trait). */
   crop?: InputMaybe<Scalars['Int']['input']>;
   /** A trait of the crop; it names the crop. */
@@ -3321,6 +3339,7 @@ export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType exten
 
 export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrawnField'] = ResolversParentTypes['DrawnField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  boundaryVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
   farmName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
@@ -3383,6 +3402,7 @@ export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type FieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Field'] = ResolversParentTypes['Field']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  boundaryVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

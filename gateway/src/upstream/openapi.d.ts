@@ -2063,7 +2063,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly). */
+        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly, with the boundary_version it was edited from). */
         patch: {
             parameters: {
                 query?: never;
@@ -2085,6 +2085,8 @@ export interface paths {
                         endangered_species_measures?: boolean;
                         /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
                         mpoly?: (number)[][] | (number)[][][][];
+                        /** @description With mpoly: the field's boundary_version when you read the boundary you edited. If the boundary has changed since, the answer is 409 and nothing is saved. Without it the boundary is saved whatever changed in between. */
+                        boundary_version?: number;
                     };
                 };
             };
@@ -2860,6 +2862,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         line: (number)[][];
+                        /** @description The field's boundary_version the line was drawn on: 409, and nothing split, if the boundary has changed since. Without it the line cuts the boundary as it is now. */
+                        boundary_version?: number;
                     };
                 };
             };
@@ -5616,7 +5620,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         get: {
             parameters: {
                 query?: never;
@@ -5645,6 +5649,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5665,7 +5678,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         post: {
             parameters: {
                 query?: never;
@@ -5686,6 +5699,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7639,6 +7661,8 @@ export interface components {
             }[];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
+            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -7677,6 +7701,8 @@ export interface components {
                 uuid: string;
                 area: number;
             }[];
+            /** @description your own fields only: the boundary's version, to send back with an edit of it */
+            boundary_version: number | null;
         };
         DisputeAreaInput: {
             /** @description your field */
@@ -8487,6 +8513,8 @@ export interface components {
             }[];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
+            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -8525,6 +8553,8 @@ export interface components {
                 uuid: string;
                 area: number;
             }[];
+            /** @description your own fields only: the boundary's version, to send back with an edit of it */
+            boundary_version: number | null;
         };
         DisputeArea: {
             /** @description your field */

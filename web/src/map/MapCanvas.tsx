@@ -42,6 +42,8 @@ export type PopupField = {
   state: FieldState;
   drawn: boolean;
   boundary?: Coordinates;
+  /** The version of that boundary: an edit or split made from it says which copy it was made on. */
+  boundaryVersion?: number;
   disputes?: { uuid: string; area: number }[];
 };
 
@@ -188,7 +190,11 @@ export function MapCanvas({
       state: field.state,
       drawn: field.drawn ?? false,
       ...(drawn
-        ? { boundary: drawn.geometry.coordinates as Coordinates, disputes: drawn.disputeFields ?? [] }
+        ? {
+            boundary: drawn.geometry.coordinates as Coordinates,
+            disputes: drawn.disputeFields ?? [],
+            ...(drawn.boundaryVersion != null ? { boundaryVersion: drawn.boundaryVersion } : {}),
+          }
         : {}),
     };
   };

@@ -17,6 +17,8 @@ export type MapField = {
   area: number;
   geometry: { coordinates: number[][][][] };
   disputeFields?: { uuid: string; area: number }[];
+  /** Own fields: the version of the boundary drawn, sent back with an edit or split of it. */
+  boundaryVersion?: number | null;
 };
 export type DisputeShape = {
   field: string;

@@ -68,6 +68,7 @@ export const MapFieldsQuery = graphql(`
           uuid
           area
         }
+        boundaryVersion
       }
       disputes {
         field

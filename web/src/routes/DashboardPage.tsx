@@ -48,7 +48,12 @@ export function DashboardPage() {
           popupActions={(field) =>
             field.state === 'mine' ? (
               field.drawn ? (
-                <OwnFieldPopup uuid={field.uuid} boundary={field.boundary} disputes={field.disputes} />
+                <OwnFieldPopup
+                  uuid={field.uuid}
+                  boundary={field.boundary}
+                  boundaryVersion={field.boundaryVersion}
+                  disputes={field.disputes}
+                />
               ) : (
                 <OwnFieldPopup cluUuid={field.uuid} />
               )

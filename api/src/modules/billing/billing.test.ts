@@ -251,6 +251,22 @@ describe('hosted pages', () => {
       });
   });
 
+  it('keeps the billing portal closed in god mode: the grower’s cards and plan are theirs to manage', async () => {
+    const grower = await trialGrower();
+    await api.call(grower.access, 'POST', '/subscription/verify-card/', visa);
+    const staff = await api.session({ staff: true });
+    const actingForGrower = await api.tokenFor(grower.uuid, staff.uuid);
+    for (const method of ['GET', 'POST']) {
+      const refused = await api.call<Json>(actingForGrower, method, '/subscription/billing-portal-session/');
+      expect(refused).toEqual({
+        status: 403,
+        body: { code: 'forbidden', errors: [paymentMessages.portalOwnerOnly] },
+      });
+    }
+    // The owner still opens it.
+    expect((await api.call(grower.access, 'GET', '/subscription/billing-portal-session/')).status).toBe(200);
+  });
+
   it('refuses checkout for a price that is not on sale', async () => {
     const grower = await trialGrower();
     const answer = await api.call(grower.access, 'POST', '/subscription/checkout-session/', {

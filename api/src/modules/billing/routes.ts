@@ -136,8 +136,8 @@ export const billingRoutes =
         tags,
         security,
         description:
-          'The payment provider’s page for the account’s cards and receipts, to open in a new tab.',
-        response: { 200: sessionUrl, 401: errorBody, 404: errorBody, 502: errorBody },
+          'The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode.',
+        response: { 200: sessionUrl, 401: errorBody, 403: errorBody, 404: errorBody, 502: errorBody },
       },
       handler: async (request) => service.billingPortalSession(viewerOf(request)),
     });

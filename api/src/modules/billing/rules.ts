@@ -38,6 +38,8 @@ export const paymentMessages = {
   retailer: 'Ag Retailer accounts cannot upgrade through the app. Please contact us.',
   providerDown: 'Something went wrong. Please try again later.',
   nothingToManage: 'This account has no payments to manage yet.',
+  portalOwnerOnly:
+    "Only the account's owner can manage its cards and plan in the billing portal. Ask them to open it from their own sign-in.",
 };
 
 export type CardInput = { number: string; cvc: string; exp_month: string; exp_year: string };

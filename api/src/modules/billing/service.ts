@@ -245,8 +245,14 @@ export class BillingService {
       .catch(providerFailure);
   }
 
-  /** The provider's page where the account's cards and receipts are managed. */
+  /**
+   * The provider's page where the account's cards and receipts are managed. The owner's alone:
+   * in god mode a retailer or staff member acts for the grower in the product, but the portal
+   * would hand them the grower's cards and the power to end the plan, with no record of who did
+   * it (the provider knows only the customer). A grower does not expect that of an agronomist.
+   */
   async billingPortalSession(viewer: Viewer) {
+    if (viewer.impersonated) throw forbidden(paymentMessages.portalOwnerOnly);
     const card = await savedCard(this.deps.db, viewer.accountId);
     if (!card || card.provider !== this.deps.payments.kind) throw notFound(paymentMessages.nothingToManage);
     return this.deps.payments

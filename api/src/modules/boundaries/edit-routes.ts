@@ -21,6 +21,12 @@ const fieldPatch = z.object({
     .optional()
     .describe("the county's endangered-species measures (Bulletins Live! Two) apply to this field"),
   mpoly: mpoly.optional(),
+  boundary_version: int4()
+    .positive()
+    .optional()
+    .describe(
+      "With mpoly: the field's boundary_version when you read the boundary you edited. If the boundary has changed since, the answer is 409 and nothing is saved. Without it the boundary is saved whatever changed in between.",
+    ),
 });
 
 const bulkBody = z.object({
@@ -75,7 +81,7 @@ export const fieldEditRoutes =
           tags,
           security,
           description:
-            "Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly).",
+            "Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly, with the boundary_version it was edited from).",
           params: fieldParams,
           body: fieldPatch,
           response: { 200: farmField, ...failures },

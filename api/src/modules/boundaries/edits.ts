@@ -1,3 +1,4 @@
+import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -27,6 +28,8 @@ export type FieldPatch = {
   endangered_species_measures?: boolean | undefined;
   /** A new boundary: one closed ring, or MultiPolygon coordinates. */
   mpoly?: unknown;
+  /** The boundary's version the client edited; without it the new boundary is taken as it comes. */
+  boundary_version?: number | undefined;
 };
 
 /** The record's values a patch sets, other than its boundary (a 'boundary.edited' of its own). */
@@ -69,7 +72,12 @@ export class FieldEdits {
       if (patch.endangered_species_measures !== undefined)
         await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
       const before = patch.mpoly === undefined ? null : await fieldByUuid(tx, uuid);
-      if (patch.mpoly !== undefined) await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
+      if (
+        patch.mpoly !== undefined &&
+        !(await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly), patch.boundary_version))
+      )
+        // Thrown inside the transaction: the name or crop sent with it is not kept either.
+        throw conflict(boundaryVersionMessages.changed, 'boundary_version');
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       const changed = editedKeys(patch);
       if (changed.length > 0) await recordEvent(tx, viewer, 'field.edited', fieldDetail(field, { changed }));

@@ -64,6 +64,11 @@ const mapField = z
     area: z.number(),
     geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
     dispute_fields: z.array(z.object({ uuid: z.string(), area: z.number() })),
+    boundary_version: z
+      .number()
+      .int()
+      .nullable()
+      .describe("your own fields only: the boundary's version, to send back with an edit of it"),
   })
   .meta({ id: 'MapField' });
 const disputeArea = z
@@ -136,14 +141,25 @@ export const boundaryRoutes =
               .array(position, { error: 'The line must be a list of [longitude, latitude] points.' })
               .min(2)
               .max(1000),
+            boundary_version: int4()
+              .positive()
+              .optional()
+              .describe(
+                "The field's boundary_version the line was drawn on: 409, and nothing split, if the boundary has changed since. Without it the line cuts the boundary as it is now.",
+              ),
           }),
           response: { 200: z.object({ fields: z.array(farmField) }), ...failures },
         },
       },
       async (request) => ({
-        fields: (await boundaries.split(viewerOf(request), request.params.uuid, request.body.line)).map(
-          withClaimed,
-        ),
+        fields: (
+          await boundaries.split(
+            viewerOf(request),
+            request.params.uuid,
+            request.body.line,
+            request.body.boundary_version,
+          )
+        ).map(withClaimed),
       }),
     );
 

@@ -1,3 +1,4 @@
+import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -132,9 +133,15 @@ export class FieldBoundaries {
    * Splits a field along a line (PostGIS ST_Split): the largest piece keeps the field's uuid
    * and name, with the parts of a multi-part field the line does not cut; each other piece
    * becomes a field of the same farm, crop and trait, named after it with a number. The field
-   * as it was is kept in field_history.
+   * as it was is kept in field_history. With `openedAt`, only if the boundary is still at the
+   * version the line was drawn on.
    */
-  async split(viewer: Viewer, uuid: string, line: [number, number][]): Promise<FarmField[]> {
+  async split(
+    viewer: Viewer,
+    uuid: string,
+    line: [number, number][],
+    openedAt?: number,
+  ): Promise<FarmField[]> {
     if (!line.every(insideUs))
       throw badRequest(boundaryMessages.outsideUs, { line: [boundaryMessages.outsideUs] });
     return this.db.transaction(async (tx) => {
@@ -146,7 +153,16 @@ export class FieldBoundaries {
       const original = (await fieldByUuid(tx, uuid)) as FarmField;
       await recordHistory(tx, [uuid], 'split', uuid, viewer.actorUuid);
       const [largest, ...rest] = pieces;
-      await reshape(tx, uuid, [...(largest as (typeof pieces)[number]).coordinates, ...untouched]);
+      // A line drawn across a copy of the boundary that has changed since cuts another field.
+      if (
+        !(await reshape(
+          tx,
+          uuid,
+          [...(largest as (typeof pieces)[number]).coordinates, ...untouched],
+          openedAt,
+        ))
+      )
+        throw conflict(boundaryVersionMessages.changed, 'boundary_version');
       const made = [uuid];
       let number = 2;
       for (const piece of rest) {

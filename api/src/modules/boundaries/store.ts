@@ -38,16 +38,36 @@ export async function insertBoundary(
   return row?.uuid as string;
 }
 
-export async function reshape(db: Queryable, uuid: string, coordinates: MultiPolygonCoordinates) {
-  await setGeometry(db, uuid, asGeometry('$2'), [multi(coordinates)]);
+/**
+ * Gives the field a new boundary. With `openedAt`, only if its boundary is still at that version
+ * (the copy the client edited): false when it has been changed since, and nothing is written.
+ */
+export async function reshape(
+  db: Queryable,
+  uuid: string,
+  coordinates: MultiPolygonCoordinates,
+  openedAt?: number,
+): Promise<boolean> {
+  return setGeometry(db, uuid, asGeometry('$2'), [multi(coordinates)], openedAt);
 }
 
-async function setGeometry(db: Queryable, uuid: string, geometry: string, params: unknown[]) {
-  await db.query(
-    `UPDATE fields SET geom = s.g, acres = round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2)
-     FROM (SELECT ${geometry} AS g) AS s WHERE uuid = $1`,
-    [uuid, ...params],
+/** Every write of a shape goes through here and moves the boundary to its next version. */
+async function setGeometry(
+  db: Queryable,
+  uuid: string,
+  geometry: string,
+  params: unknown[],
+  openedAt?: number,
+): Promise<boolean> {
+  const version = openedAt === undefined ? '' : ` AND boundary_version = $${params.length + 2}`;
+  const rows = await db.query(
+    `UPDATE fields SET geom = s.g, acres = round((ST_Area(s.g::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2),
+            boundary_version = boundary_version + 1
+     FROM (SELECT ${geometry} AS g) AS s WHERE uuid = $1${version}
+     RETURNING uuid`,
+    openedAt === undefined ? [uuid, ...params] : [uuid, ...params, openedAt],
   );
+  return rows.length > 0;
 }
 
 /** Keeps each field as it is now in field_history, before a merge or a split changes it. */
@@ -185,6 +205,8 @@ export type MapField = {
   area: number;
   geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
   dispute_fields: { uuid: string; area: number }[];
+  /** The viewer's own fields only: the version of the boundary drawn, for an edit of it. */
+  boundary_version: number | null;
 };
 
 /**
@@ -204,11 +226,12 @@ export async function fieldsInView(
     name: string;
     farm_name: string | null;
     acres: string | number;
+    boundary_version: number;
     geojson: string;
     disputes: string | { uuid: string; area: string | number }[];
   }>(
     `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
-     SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres,
+     SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres, f.boundary_version,
             ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
      FROM fields f
@@ -226,6 +249,7 @@ export async function fieldsInView(
     name: row.mine ? row.name : null,
     farm_name: row.mine ? row.farm_name : null,
     area: Number(row.acres),
+    boundary_version: row.mine ? Number(row.boundary_version) : null,
     geometry: JSON.parse(row.geojson),
     dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
       (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),

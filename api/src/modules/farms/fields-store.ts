@@ -22,6 +22,8 @@ export type ClaimedField = {
   dispute_fields: { uuid: string; area: number }[];
   /** The fields merged into this one (their records are kept in field_history). */
   merged_from: string[];
+  /** Moves on at every write of the boundary: a save from a copy of another version is refused. */
+  boundary_version: number;
 };
 
 /** A farm field as stored: its owner by uuid (the farms service names them through accounts). */
@@ -56,6 +58,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     is_building: boolean;
     endangered_species_measures: boolean;
     clu_uuid: string | null;
+    boundary_version: number;
     geojson: string;
     disputes: string | { uuid: string; area: string | number }[];
     merged_from: string[] | string;
@@ -67,7 +70,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     north: number;
   }>(
     `SELECT f.uuid, f.name, f.acres, f.farm_id, f.owner_uuid,
-            f.crop_id, f.crop_trait_id, f.is_building, f.endangered_species_measures, f.clu_uuid,
+            f.crop_id, f.crop_trait_id, f.is_building, f.endangered_species_measures, f.clu_uuid, f.boundary_version,
             f.merged_from::text[] AS merged_from,
             ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             ST_Y(p.point) AS lat, ST_X(p.point) AS lng,
@@ -95,6 +98,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
       (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),
     ),
     merged_from: pgArray(row.merged_from),
+    boundary_version: Number(row.boundary_version),
     center: { lat: Number(row.lat), lng: Number(row.lng) },
     bbox: [Number(row.west), Number(row.south), Number(row.east), Number(row.north)],
   }));

@@ -29,6 +29,12 @@ const claimedField = z.object({
     .array(z.object({ uuid: z.string(), area: z.number().describe('acres of overlap') }))
     .describe("other accounts' fields overlapping this one by more than 0.1 acres"),
   merged_from: z.array(z.string()).describe('the fields merged into this one'),
+  boundary_version: z
+    .number()
+    .int()
+    .describe(
+      "the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy",
+    ),
 });
 
 const claimBody = z.object({

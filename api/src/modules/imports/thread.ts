@@ -1,11 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { BoundaryFormat } from './files';
 import type { Prepared } from './prepare';
+import { releaseUploadMemory } from './release';
 
 // One worker thread for boundary files, started by an upload and ended once it has been idle for
 // IDLE_MS: a large file grows the worker's heap, and ending it hands that memory back (V8 keeps
 // a grown heap). Uploads wait their turn in it; every other request goes on. A worker that dies
-// fails what it held with a fault and is started again for the next upload.
+// fails what it held with a fault and is started again for the next upload. Ending it is also when
+// this thread gives back what the uploads left in it (release.ts).
 const IDLE_MS = 2_000;
 type Pending = { resolve(answer: Prepared): void; reject(error: Error): void };
 
@@ -28,7 +30,7 @@ function started(): Worker {
     if (pending.size === 0) {
       idle = setTimeout(() => {
         if (worker === made) worker = null;
-        void made.terminate();
+        void made.terminate().then(releaseUploadMemory);
       }, IDLE_MS);
       idle.unref();
     }

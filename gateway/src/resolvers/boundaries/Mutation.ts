@@ -41,12 +41,15 @@ export const Mutation: MutationResolvers = {
       : { ok: false, errors: answer.errors, field: null };
   },
 
-  async splitField(_parent, { uuid, line }, context) {
+  async splitField(_parent, { uuid, line, boundaryVersion }, context) {
     requireSession(context);
     const answer = attempt(
       await context.upstream.POST('/farms/fields/{uuid}/split/', {
         params: { path: { uuid } },
-        body: { line: positions(line) },
+        body: {
+          line: positions(line),
+          ...(boundaryVersion != null ? { boundary_version: boundaryVersion } : {}),
+        },
       }),
     );
     return answer.ok

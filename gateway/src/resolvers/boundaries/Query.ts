@@ -17,6 +17,7 @@ export const Query: QueryResolvers = {
         area: field.area,
         geometry: field.geometry,
         disputeFields: field.dispute_fields,
+        boundaryVersion: field.boundary_version,
       })),
       disputes: answer.disputes.map((dispute) => ({
         field: dispute.field,

@@ -59,6 +59,7 @@ export const Mutation: MutationResolvers = {
         ? { endangered_species_measures: input.endangeredSpeciesMeasures }
         : {}),
       ...(input.mpoly != null ? { mpoly: input.mpoly as [number, number][][][] } : {}),
+      ...(input.boundaryVersion != null ? { boundary_version: input.boundaryVersion } : {}),
     };
     const answer = attempt(
       await context.upstream.PATCH('/farms/fields/{uuid}/', { params: { path: { uuid } }, body }),

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { config } from '../../config';
+import { isGodMode } from '../../session/godMode';
 import type { Viewer } from '../../session/useViewer';
 import { useOpenBillingPortal } from './hooks';
 import { membershipOf } from './membership';
@@ -12,6 +13,9 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
   const membership = membershipOf(viewer);
   const { data } = useQuery(AccountPlanQuery, { fetchPolicy: 'cache-and-network' });
   const billing = useOpenBillingPortal();
+  // The billing portal hands over the owner's cards and the power to end the plan: the api
+  // keeps it closed to anyone acting for the grower, so the button is not offered here either.
+  const actingForOwner = isGodMode();
   const expiresAt = data?.accountPlan?.expiresAt;
 
   return (
@@ -49,8 +53,14 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
           </Anchor>
         </Text>
       )}
+      {membership.manageSubscription && actingForOwner && (
+        <Text size="sm" c="dimmed">
+          Only the account's owner can manage its cards and plan. Ask them to open Manage Subscription from
+          their own sign-in.
+        </Text>
+      )}
       <Group justify="flex-end">
-        {membership.manageSubscription && (
+        {membership.manageSubscription && !actingForOwner && (
           <Button onClick={() => billing.open()} loading={billing.opening}>
             Manage Subscription
           </Button>

@@ -126,10 +126,15 @@ export function usePurchase() {
   return { purchase, busy };
 }
 
-/** Opens a hosted page in a new tab, or says 'Something went wrong…' (spec 8). */
-async function openInNewTab(load: () => Promise<{ ok: boolean; url?: string | null } | undefined>) {
+/** Opens a hosted page in a new tab, or says why not: the api's refusal, else 'Something went wrong…' (spec 8). */
+async function openInNewTab(
+  load: () => Promise<
+    { ok: boolean; url?: string | null; errors?: readonly { message: string }[] } | undefined
+  >,
+) {
   // The tab is opened now, while the click still counts as the user's, and pointed later.
   const tab = window.open('', '_blank');
+  let refusal: string | undefined;
   try {
     const answer = await load();
     if (answer?.ok && answer.url) {
@@ -137,11 +142,12 @@ async function openInNewTab(load: () => Promise<{ ok: boolean; url?: string | nu
       else window.location.assign(answer.url);
       return;
     }
+    refusal = answer?.errors?.[0]?.message;
   } catch {
     // Reported below, like a refusal.
   }
   tab?.close();
-  notify.error(planMessages.providerDown);
+  notify.error(refusal ?? planMessages.providerDown);
 }
 
 /**

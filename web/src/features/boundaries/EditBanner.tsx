@@ -43,7 +43,13 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
         size="xs"
         loading={savingBoundary}
         onClick={async () => {
-          if (target && state.boundary && (await saveBoundary(target, state.boundary))) editing.reset();
+          if (
+            target &&
+            state.boundary &&
+            state.boundaryVersion !== null &&
+            (await saveBoundary(target, state.boundary, state.boundaryVersion))
+          )
+            editing.reset();
         }}
       >
         Save boundary
@@ -68,7 +74,12 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
           loading={splitting}
           disabled={state.working.length < 2}
           onClick={async () => {
-            if (target && (await split(target, state.working))) editing.reset();
+            if (
+              target &&
+              state.boundaryVersion !== null &&
+              (await split(target, state.working, state.boundaryVersion))
+            )
+              editing.reset();
           }}
         >
           Split field

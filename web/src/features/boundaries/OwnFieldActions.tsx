@@ -20,6 +20,7 @@ export function OwnFieldActions({
   uuid,
   cluUuid,
   boundary,
+  boundaryVersion,
   disputes = [],
   status,
   editDialog,
@@ -27,6 +28,8 @@ export function OwnFieldActions({
   uuid?: string;
   cluUuid?: string;
   boundary?: Coordinates;
+  /** The version of `boundary`: edits and splits made from it carry it (a stale one is refused). */
+  boundaryVersion?: number | undefined;
   disputes?: { area: number }[];
   status: (uuid: string) => ReactNode;
   editDialog: (field: OwnField, onClose: () => void) => ReactNode;
@@ -57,15 +60,19 @@ export function OwnFieldActions({
       <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
         Edit field
       </Button>
-      {boundary && (
+      {boundary && boundaryVersion !== undefined && (
         <Group gap={4} grow>
-          <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary)}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => editing.startEdit(field.uuid, boundary, boundaryVersion)}
+          >
             Edit boundary
           </Button>
           <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
             Merge boundary
           </Button>
-          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid)}>
+          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid, boundaryVersion)}>
             Split field
           </Button>
         </Group>

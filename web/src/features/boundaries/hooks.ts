@@ -1,6 +1,8 @@
+import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
 import { useRef } from 'react';
 import type { CreateFieldInput } from '../../graphql/generated/graphql';
-import { useResultMutation } from '../../graphql/useResultMutation';
+import { type UserError, useResultMutation } from '../../graphql/useResultMutation';
+import { editing } from '../../map/editing/editStore';
 import {
   CreateFieldMutation,
   MergeFieldsMutation,
@@ -9,8 +11,22 @@ import {
 } from './operations';
 
 // The boundary mutations, each owning its payload errors, network failure, toast (spec 8's
-// words) and refresh of the sidebar, the markers and the boundaries on the map.
+// words) and refresh of the sidebar, the markers and the boundaries on the map. The queries are
+// fetched again after every answer, a refusal too, so after a save from a stale copy the map
+// already holds the latest boundary when the outcome comes back.
 const refetchQueries = ['FarmSidebar', 'MyFarms', 'MapFields'];
+
+/** Refused because the boundary changed after the grower opened it (another tab, a colleague). */
+const stale = (payload: { errors: readonly UserError[] } | null) =>
+  payload?.errors.some((error) => error.field === 'boundaryVersion') ?? false;
+
+/**
+ * A reshape or split of a boundary opened at one version: the api refuses it if the boundary has
+ * changed since. Then the grower is told, and the work on the old copy is put away so the map
+ * shows the latest boundary to start again from. Other refusals keep the work, to mend and retry.
+ */
+const refusedFor = (failure: string) => (payload: { errors: readonly UserError[] }) =>
+  stale(payload) ? boundaryVersionMessages.reloaded : (payload.errors[0]?.message ?? failure);
 
 export const boundaryMessages = {
   created: 'You have successfully added your boundary',
@@ -56,20 +72,38 @@ export function useMergeFields(): [(first: string, second: string) => Promise<bo
   return [async (first, second) => (await run({ uuid: first, mergeFields: [second] })).ok, loading];
 }
 
-export function useSplitField(): [(uuid: string, line: number[][]) => Promise<boolean>, boolean] {
+export function useSplitField(): [
+  (uuid: string, line: number[][], boundaryVersion: number) => Promise<boolean>,
+  boolean,
+] {
   const [run, loading] = useResultMutation(SplitFieldMutation, {
     refetchQueries,
     success: boundaryMessages.split,
     failure: boundaryMessages.splitFailed,
+    refused: refusedFor(boundaryMessages.splitFailed),
   });
-  return [async (uuid, line) => (await run({ uuid, line })).ok, loading];
+  const split = async (uuid: string, line: number[][], boundaryVersion: number) => {
+    const outcome = await run({ uuid, line, boundaryVersion });
+    if (!outcome.ok && stale(outcome.payload)) editing.reset();
+    return outcome.ok;
+  };
+  return [split, loading];
 }
 
-export function useSaveBoundary(): [(uuid: string, mpoly: number[][][][]) => Promise<boolean>, boolean] {
+export function useSaveBoundary(): [
+  (uuid: string, mpoly: number[][][][], boundaryVersion: number) => Promise<boolean>,
+  boolean,
+] {
   const [run, loading] = useResultMutation(ReshapeFieldMutation, {
     refetchQueries,
     success: boundaryMessages.edited,
     failure: boundaryMessages.editFailed,
+    refused: refusedFor(boundaryMessages.editFailed),
   });
-  return [async (uuid, mpoly) => (await run({ uuid, mpoly })).ok, loading];
+  const save = async (uuid: string, mpoly: number[][][][], boundaryVersion: number) => {
+    const outcome = await run({ uuid, mpoly, boundaryVersion });
+    if (!outcome.ok && stale(outcome.payload)) editing.reset();
+    return outcome.ok;
+  };
+  return [save, loading];
 }

@@ -38,10 +38,11 @@ export const MergeFieldsMutation = graphql(`
 `);
 
 export const SplitFieldMutation = graphql(`
-  mutation SplitField($uuid: ID!, $line: [[Float!]!]!) {
-    splitField(uuid: $uuid, line: $line) {
+  mutation SplitField($uuid: ID!, $line: [[Float!]!]!, $boundaryVersion: Int!) {
+    splitField(uuid: $uuid, line: $line, boundaryVersion: $boundaryVersion) {
       ok
       errors {
+        field
         message
       }
       fields {
@@ -54,15 +55,17 @@ export const SplitFieldMutation = graphql(`
 `);
 
 export const ReshapeFieldMutation = graphql(`
-  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!) {
-    updateField(uuid: $uuid, input: { mpoly: $mpoly }) {
+  mutation ReshapeField($uuid: ID!, $mpoly: [[[[Float!]!]!]!]!, $boundaryVersion: Int!) {
+    updateField(uuid: $uuid, input: { mpoly: $mpoly, boundaryVersion: $boundaryVersion }) {
       ok
       errors {
+        field
         message
       }
       field {
         uuid
         area
+        boundaryVersion
       }
     }
   }

@@ -18,6 +18,8 @@ export type EditState = {
   finished: Position[] | null;
   /** The boundary being reshaped (edit), and the corner being dragged. */
   boundary: Coordinates | null;
+  /** The version of the field's boundary when the edit or split began: the save carries it. */
+  boundaryVersion: number | null;
   dragging: VertexRef | null;
   /** Why the last click was refused, shown until the next one. */
   refusal: string | null;
@@ -29,6 +31,7 @@ const idle: EditState = {
   working: [],
   finished: null,
   boundary: null,
+  boundaryVersion: null,
   dragging: null,
   refusal: null,
 };
@@ -44,10 +47,11 @@ export const editing = {
     if (editStore.getState().mode === 'draw') set({ ...idle });
     else set({ ...idle, mode: 'draw' });
   },
-  startEdit: (uuid: string, boundary: Coordinates) =>
-    set({ ...idle, mode: 'edit', selection: [uuid], boundary }),
+  startEdit: (uuid: string, boundary: Coordinates, boundaryVersion: number) =>
+    set({ ...idle, mode: 'edit', selection: [uuid], boundary, boundaryVersion }),
   startMerge: (uuid: string) => set({ ...idle, mode: 'merge', selection: [uuid] }),
-  startSplit: (uuid: string) => set({ ...idle, mode: 'split', selection: [uuid] }),
+  startSplit: (uuid: string, boundaryVersion: number) =>
+    set({ ...idle, mode: 'split', selection: [uuid], boundaryVersion }),
   setBulk: (selection: string[]) => set({ ...idle, mode: 'bulk', selection }),
 
   /** A click on the map while drawing: one more corner, unless it would cross the outline. */
