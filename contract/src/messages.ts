@@ -22,3 +22,14 @@ export const accountMessages = {
   emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
   ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
 } as const;
+
+/**
+ * Asking for a new activation mail (ours: the spec has no such call). The answer is the same
+ * whether or not the address has an account, and whether it is active, so it reveals nothing.
+ */
+export const activationResendMessages = {
+  action: 'Resend activation mail',
+  sent: 'If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link.',
+  wait: (minutes: number) =>
+    `An activation mail was asked for this address a moment ago. Please check your inbox and spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
