@@ -25,8 +25,7 @@ export const retailerMessages = {
   senderResends: 'Only the sender can send this invitation again.',
   resendTooSoon:
     'This invitation was sent less than a minute ago. Please wait a minute before sending it again.',
-  inviteCancelled: (name: string) =>
-    `This invitation was cancelled by ${name}. Ask for a new invitation if you still want to connect.`,
+  inviteCancelled: (name: string) => `This invitation was cancelled by ${name}.`,
 } as const;
 
 /** How long an invitation's link works, from when it was last mailed. */

@@ -27,6 +27,11 @@ const actions: Record<string, string> = {
   'report.saved': 'Saved a report',
 };
 
+/** Every action staff can filter the log by, with its words, in the words' order. */
+export const actionChoices = Object.entries(actions)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
 /** 'Started spraying' for 'spray.started'; an action without words reads as it is written. */
 export const actionWords = (action: string) => actions[action] ?? action;
 
