@@ -31,6 +31,7 @@ test('a pending invitation shows on both sides with Resend and Cancel; its cance
   await dialog.getByLabel('User email').fill(grower.email);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(page, 'Account successfully added to Ag Retailer')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // Not yet an assigned account, but there, waiting, with what can be done about it.
   const pending = page.getByRole('table', { name: 'Pending invitations' });

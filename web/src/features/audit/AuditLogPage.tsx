@@ -150,14 +150,14 @@ export function AuditLogPage() {
   return (
     <Stack gap="md">
       <form onSubmit={submit} aria-label="Filter the audit log">
-        <Group align="flex-end">
+        <Group align="flex-end" gap="sm">
           <TextInput
             label="Account"
             description="Whose account: e-mail or user id"
             placeholder="grower@example.com"
             value={draft.account}
             onChange={(event) => setDraft({ ...draft, account: event.currentTarget.value })}
-            w={300}
+            w={220}
           />
           <TextInput
             label="Done by"
@@ -165,7 +165,7 @@ export function AuditLogPage() {
             placeholder="retailer@example.com"
             value={draft.actor}
             onChange={(event) => setDraft({ ...draft, actor: event.currentTarget.value })}
-            w={300}
+            w={220}
           />
           <Select
             label="Action"
@@ -176,7 +176,7 @@ export function AuditLogPage() {
             onChange={(value) => setDraft({ ...draft, action: value ?? '' })}
             clearable
             searchable
-            w={260}
+            w={290}
           />
           <Button type="submit">Filter</Button>
           {(account || actor || action) && (
