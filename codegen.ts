@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           AssignedAccount: '../upstream/types#ApiAssignedAccount',
           AssignedFarm: '../upstream/types#ApiAssignedFarm',
           AgRetailerInvite: '../upstream/types#ApiAgRetailerInvite',
+          PendingInvite: '../upstream/types#ApiPendingInvite',
+          StaffAccount: '../upstream/types#ApiStaffAccount',
           AuditEntry: '../upstream/types#ApiAuditEntry',
           AuditPerson: '../upstream/types#ApiAuditPerson',
           AuditAccount: '../upstream/types#ApiAuditAccount',

@@ -15,6 +15,7 @@ const publicCalls = new Set([
   'GET /auth/security/questions/',
   'GET /auth/security/{email}/verify/',
   'POST /auth/security/answer/verify/',
+  'POST /auth/users/resend_activation/',
   'GET /farms/fields/color_schema/',
   'GET /auth/users/ag-retailers/access/{invite_hash}/',
   'PUT /auth/users/ag-retailers/access/{invite_hash}/',

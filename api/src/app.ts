@@ -15,10 +15,13 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/db';
 import { ApiError, badRequest, handleError, notFound } from './errors';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
+import { ActivationResends } from './modules/accounts/activation-resend';
+import { activationRoutes } from './modules/accounts/activation-routes';
 import { RecoveryService } from './modules/accounts/recovery';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { staffRoutes } from './modules/accounts/staff-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
@@ -40,6 +43,8 @@ import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
 import { type ReportDeps, ReportsService } from './modules/reports/service';
+import { pendingInviteRoutes } from './modules/retailers/invite-routes';
+import { PendingInvites } from './modules/retailers/invites';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
 import { driftReach } from './modules/spray-planner/reach';
@@ -140,6 +145,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const auth = { tokens, db };
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
+  await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
@@ -153,8 +159,12 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(compatibilityRoutes(catalog, auth));
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
+  await app.register(staffRoutes(auth));
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
+  );
+  await app.register(
+    pendingInviteRoutes(new PendingInvites({ db, mailer, webOrigin: config.webOrigin }), auth),
   );
   const billing = new BillingService({ db, payments, webOrigin: config.webOrigin, users: accounts });
   await app.register(billingRoutes(billing, auth, config.stripeWebhookSecret));

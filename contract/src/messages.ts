@@ -33,3 +33,14 @@ export const boundaryVersionMessages = {
   reloaded:
     "This field's boundary was changed since you opened it. The latest boundary is on the map now: make your change again.",
 } as const;
+
+/**
+ * Asking for a new activation mail (ours: the spec has no such call). The answer is the same
+ * whether or not the address has an account, and whether it is active, so it reveals nothing.
+ */
+export const activationResendMessages = {
+  action: 'Resend activation mail',
+  sent: 'If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link.',
+  wait: (minutes: number) =>
+    `An activation mail was asked for this address a moment ago. Please check your inbox and spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;

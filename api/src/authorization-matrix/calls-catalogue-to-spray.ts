@@ -49,6 +49,7 @@ export const catalogueToSprayCalls: Record<string, Build> = {
     () => ({ farms: true }),
   ),
   'GET /audit/': same((w) => `/audit/?account=${w.people.owner.uuid}`),
+  'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
   'POST /auth/users/ag-retailers/invite/': (w, who) => ({
     path: '/auth/users/ag-retailers/invite/',
@@ -63,6 +64,13 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   }),
   'PUT /auth/users/ag-retailers/access/{invite_hash}/': async (w) => ({
     path: `/auth/users/ag-retailers/access/${await w.fresh.invite()}/`,
+  }),
+  'GET /auth/users/ag-retailers/invites/': same(() => '/auth/users/ag-retailers/invites/'),
+  'POST /auth/users/ag-retailers/invites/{id}/resend/': async (w) => ({
+    path: `/auth/users/ag-retailers/invites/${await w.fresh.pendingInvite()}/resend/`,
+  }),
+  'DELETE /auth/users/ag-retailers/invites/{id}/': async (w) => ({
+    path: `/auth/users/ag-retailers/invites/${await w.fresh.pendingInvite()}/`,
   }),
   'GET /auth/ag-retailer/accounts/': same(() => '/auth/ag-retailer/accounts/'),
   'GET /auth/ag-retailer/accounts/{uuid}/farms/': same(

@@ -39,6 +39,11 @@ export const calls: Record<string, Build> = {
     () => '/auth/users/set_security_answer/',
     () => ({ current_password: PASSWORD, security_question: 1, security_answer: 'Prairie' }),
   ),
+  // An address of its own per caller: one request a minute per address (activation-resend.ts).
+  'POST /auth/users/resend_activation/': (w) => ({
+    path: '/auth/users/resend_activation/',
+    body: { email: w.fresh.registration().email },
+  }),
   'GET /auth/security/questions/': same(() => '/auth/security/questions/'),
   'GET /auth/security/{email}/verify/': same((w) => `/auth/security/${w.people.owner.email}/verify/`),
   // A user of its own per caller: five answers at once to one account are refused (recovery).

@@ -28,6 +28,8 @@ export const expected: Record<string, Statuses> = {
   'POST /auth/users/email/confirm/':                            [200,  200,  200,  200,  200,  200,  200],
   'POST /auth/users/set_password/':                             [401,  204,  204,  204,  204,  403,  204],
   'POST /auth/users/set_security_answer/':                      [401,  204,  204,  204,  204,  403,  204],
+  // Answered alike for every address, whoever asks (activation-resend.ts).
+  'POST /auth/users/resend_activation/':                        [202,  202,  202,  202,  202,  202,  202],
   'GET /auth/security/questions/':                              [200,  200,  200,  200,  200,  200,  200],
   'GET /auth/security/{email}/verify/':                         [200,  200,  200,  200,  200,  200,  200],
   'POST /auth/security/answer/verify/':                         [200,  200,  200,  200,  200,  200,  200],
@@ -92,6 +94,7 @@ export const expected: Record<string, Statuses> = {
   'PATCH /tutorials/me/':                                       [401,  200,  200,  200,  200,  200,  200],
   // Staff only.
   'GET /audit/':                                                [401,  403,  403,  403,  403,  403,  200],
+  'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
   // it: 409); staff accounts never relate (400).
@@ -102,6 +105,11 @@ export const expected: Record<string, Statuses> = {
   // The mailed link is the invitee's consent: whoever holds it opens it (retailers/service.ts).
   'GET /auth/users/ag-retailers/access/{invite_hash}/':         [200,  200,  200,  200,  200,  200,  200],
   'PUT /auth/users/ag-retailers/access/{invite_hash}/':         [200,  200,  200,  200,  200,  200,  200],
+  // Pending invitations: each caller's own list; the owner's sent one is sent again or cancelled
+  // by the owner alone (others are not told it exists), never in god mode.
+  'GET /auth/users/ag-retailers/invites/':                      [401,  200,  200,  200,  200,  200,  200],
+  'POST /auth/users/ag-retailers/invites/{id}/resend/':         [401,  200,  404,  404,  404,  403,  404],
+  'DELETE /auth/users/ag-retailers/invites/{id}/':              [401,  204,  404,  404,  404,  403,  404],
   'GET /auth/ag-retailer/accounts/':                            [401,  403,  403,  200,  200,  403,  403],
   'GET /auth/ag-retailer/accounts/{uuid}/farms/':               [401,  403,  403,  403,  200,  403,  403],
   'GET /auth/ag-retailer/accounts/{uuid}/farms/{id}/fields/':   [401,  403,  403,  403,  200,  403,  403],
@@ -165,6 +173,8 @@ export const ownersAlone = [
   'DELETE /auth/users/ag-retailers/{id}/',
   'GET /subscription/billing-portal-session/',
   'POST /subscription/billing-portal-session/',
+  'POST /auth/users/ag-retailers/invites/{id}/resend/',
+  'DELETE /auth/users/ag-retailers/invites/{id}/',
 ];
 
 /**

@@ -147,6 +147,22 @@ export async function buildWorld() {
       await ok('POST', '/auth/users/ag-retailers/invite/', { email: owner.email }, asking.access);
       return linkTo(owner.email, asking.fullName);
     },
+    /** An invitation of the owner's to a retailer of its own, mailed long enough ago to send again. */
+    pendingInvite: async () => {
+      const invitee = await retailerNamed(unique('Invited Retailer'));
+      await ok('POST', '/auth/users/ag-retailers/invite/', { email: invitee.email });
+      const pending = await ok<{ result: { id: number; other: { email: string } }[] }>(
+        'GET',
+        '/auth/users/ag-retailers/invites/',
+      );
+      const id = pending.result.find((row) => row.other.email === invitee.email)?.id;
+      if (id === undefined) throw new Error('the invitation is not pending');
+      await api.db.query(
+        "UPDATE ag_retailer_invites SET sent_at = now() - interval '2 minutes' WHERE id = $1",
+        [id],
+      );
+      return id;
+    },
     /** A security answer a user of its own gave at registration, as step 2 of recovery sends it. */
     recovery: async () => {
       const body = fresh.registration();

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiPendingInvite, ApiStaffAccount, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -278,6 +278,12 @@ export type BuyPackagePayload = {
   ok: Scalars['Boolean']['output'];
   plan?: Maybe<SubscriptionPlan>;
   planExpiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CancelAgRetailerInvitePayload = {
+  __typename?: 'CancelAgRetailerInvitePayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type CardInput = {
@@ -796,6 +802,10 @@ export type ImportedFeature = {
   taken: Scalars['Boolean']['output'];
 };
 
+export type InviteDirection =
+  | 'RECEIVED'
+  | 'SENT';
+
 export type InviteNeighbourPayload = {
   __typename?: 'InviteNeighbourPayload';
   errors: Array<UserError>;
@@ -931,6 +941,8 @@ export type Mutation = {
    * changes no plan.
    */
   buyPackage: BuyPackagePayload;
+  /** Either party cancels a pending invitation: the sender withdraws it, the invitee declines it. */
+  cancelAgRetailerInvite: CancelAgRetailerInvitePayload;
   /** Sets a new password (8 characters at least), given the current one. */
   changePassword: ChangeSecretPayload;
   /** Sets a new security question and answer, given the current password. */
@@ -1000,6 +1012,13 @@ export type Mutation = {
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
   renameFarm: FarmPayload;
+  /**
+   * Mails a new activation link to an account that was never activated (the earlier link stops
+   * working). At most one request a minute and three an hour per address.
+   */
+  resendActivation: ResendActivationPayload;
+  /** The sender mails a pending invitation again, with a new link valid 14 days; the old link stops working. */
+  resendAgRetailerInvite: ResendAgRetailerInvitePayload;
   /**
    * Forgot password, step 3: sets the new password with the reset of step 2 (the browser's
    * cookie, or `resetToken` from a token client) and ends every session of the account; the
@@ -1095,6 +1114,11 @@ export type MutationBulkEditFieldsArgs = {
 
 export type MutationBuyPackageArgs = {
   input: BuyPackageInput;
+};
+
+
+export type MutationCancelAgRetailerInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1212,6 +1236,16 @@ export type MutationRemoveAgRetailerArgs = {
 export type MutationRenameFarmArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationResendActivationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendAgRetailerInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1416,6 +1450,32 @@ export type PaginationMeta = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** An invitation waiting for an answer, as one of its two parties sees it. */
+export type PendingInvite = {
+  __typename?: 'PendingInvite';
+  /** The other party's account name (a grower) or company (a retailer). */
+  business: Scalars['String']['output'];
+  /** SENT by the viewer, or RECEIVED and waiting for the viewer to open its mailed link. */
+  direction: InviteDirection;
+  email: Scalars['String']['output'];
+  /** Its link no longer works; the sender can send it again. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** resendAgRetailerInvite and cancelAgRetailerInvite take it. */
+  id: Scalars['ID']['output'];
+  invitedBy: InviteSender;
+  /** The other party: the invitee of a sent invitation, the sender of a received one. */
+  name: Scalars['String']['output'];
+  /** When its mail last went out (ISO 8601). */
+  sentAt: Scalars['String']['output'];
+};
+
+export type PendingInvitePage = {
+  __typename?: 'PendingInvitePage';
+  meta: PaginationMeta;
+  result: Array<PendingInvite>;
+};
+
 export type ProductRegistration = {
   __typename?: 'ProductRegistration';
   epaRegNumber: Scalars['String']['output'];
@@ -1509,6 +1569,8 @@ export type Query = {
   nozzleReference: NozzleReference;
   /** The packages the Pricing Plans page offers, one Get started each. */
   packages: Array<Package>;
+  /** The invitations the user sent or received that still wait for an answer, newest first, 10 a page. */
+  pendingInvites: PendingInvitePage;
   /** EPA registration numbers of common products, to suggest beside the product name. */
   productRegistrations: Array<ProductRegistration>;
   /**
@@ -1526,6 +1588,8 @@ export type Query = {
   securityQuestions: Array<SecurityQuestion>;
   /** The latest spray notices to the viewer's account (up to 20), oldest first. */
   sprayNotices: Array<SprayNotice>;
+  /** Staff only: every user, newest first, 10 a page; `search` matches name, e-mail or account name. */
+  staffAccounts: StaffAccountPage;
 };
 
 
@@ -1810,6 +1874,24 @@ export type QueryMapFieldsArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryPendingInvitesArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
@@ -1870,8 +1952,29 @@ export type QueryReportsArgs = {
   page?: Scalars['Int']['input'];
 };
 
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryStaffAccountsArgs = {
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RecoveryQuestionPayload = {
   __typename?: 'RecoveryQuestionPayload';
+  /** False when the account was never activated: recovery cannot finish until it is. */
+  active?: Maybe<Scalars['Boolean']['output']>;
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
   securityQuestion?: Maybe<SecurityQuestion>;
@@ -2212,6 +2315,22 @@ export type ReportWeatherInput = {
   windSpeed?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ResendActivationPayload = {
+  __typename?: 'ResendActivationPayload';
+  errors: Array<UserError>;
+  /** What to tell the user: the same words whatever the address. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ResendAgRetailerInvitePayload = {
+  __typename?: 'ResendAgRetailerInvitePayload';
+  /** The address the invitation went to again. */
+  email?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ResetPasswordInput = {
   /** At least 8 characters. */
   newPassword: Scalars['String']['input'];
@@ -2429,6 +2548,29 @@ export type SprayedTankMix = {
   /** Null once the mix is deleted. */
   id?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** A user as staff list them. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  accountName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isAgRetailer: Scalars['Boolean']['output'];
+  /** Staff accounts are never entered in god mode. */
+  isStaff: Scalars['Boolean']['output'];
+  /** The plan in force: F, B or N. */
+  plan: Scalars['String']['output'];
+  /** The user; enterGodMode takes it. */
+  uuid: Scalars['ID']['output'];
+};
+
+export type StaffAccountPage = {
+  __typename?: 'StaffAccountPage';
+  meta: PaginationMeta;
+  result: Array<StaffAccount>;
 };
 
 export type StartSprayingInput = {
@@ -2736,6 +2878,7 @@ export type ResolversTypes = {
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: ResolverTypeWrapper<BuyPackagePayload>;
+  CancelAgRetailerInvitePayload: ResolverTypeWrapper<CancelAgRetailerInvitePayload>;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
@@ -2786,6 +2929,7 @@ export type ResolversTypes = {
   ImportReport: ResolverTypeWrapper<ImportReport>;
   ImportedFeature: ResolverTypeWrapper<ImportedFeature>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteDirection: InviteDirection;
   InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
   LabelBreach: ResolverTypeWrapper<ApiLabelBreach>;
@@ -2810,6 +2954,8 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
+  PendingInvite: ResolverTypeWrapper<ApiPendingInvite>;
+  PendingInvitePage: ResolverTypeWrapper<Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['PendingInvite']> }>;
   ProductRegistration: ResolverTypeWrapper<ApiProductRegistration>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
@@ -2843,6 +2989,8 @@ export type ResolversTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
+  ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
+  ResendAgRetailerInvitePayload: ResolverTypeWrapper<ResendAgRetailerInvitePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SaveReportInput: SaveReportInput;
@@ -2864,6 +3012,8 @@ export type ResolversTypes = {
   SprayedField: ResolverTypeWrapper<SprayedField>;
   SprayedGroup: ResolverTypeWrapper<ApiSprayedGroup>;
   SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
+  StaffAccount: ResolverTypeWrapper<ApiStaffAccount>;
+  StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['StaffAccount']> }>;
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: ResolverTypeWrapper<StopSprayingPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2912,6 +3062,7 @@ export type ResolversParentTypes = {
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: BuyPackagePayload;
+  CancelAgRetailerInvitePayload: CancelAgRetailerInvitePayload;
   CardInput: CardInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ChangeSecretPayload;
@@ -2981,6 +3132,8 @@ export type ResolversParentTypes = {
   Package: ApiPackage;
   PageMeta: PageMeta;
   PaginationMeta: ApiPaginationMeta;
+  PendingInvite: ApiPendingInvite;
+  PendingInvitePage: Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['PendingInvite']> };
   ProductRegistration: ApiProductRegistration;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
@@ -3014,6 +3167,8 @@ export type ResolversParentTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
+  ResendActivationPayload: ResendActivationPayload;
+  ResendAgRetailerInvitePayload: ResendAgRetailerInvitePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaveReportInput: SaveReportInput;
@@ -3034,6 +3189,8 @@ export type ResolversParentTypes = {
   SprayedField: SprayedField;
   SprayedGroup: ApiSprayedGroup;
   SprayedTankMix: SprayedTankMix;
+  StaffAccount: ApiStaffAccount;
+  StaffAccountPage: Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['StaffAccount']> };
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: StopSprayingPayload;
   String: Scalars['String']['output'];
@@ -3207,6 +3364,11 @@ export type BuyPackagePayloadResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   planExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancelAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelAgRetailerInvitePayload'] = ResolversParentTypes['CancelAgRetailerInvitePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
@@ -3560,6 +3722,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
+  cancelAgRetailerInvite?: Resolver<ResolversTypes['CancelAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationCancelAgRetailerInviteArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
   checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
@@ -3582,6 +3745,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
+  resendAgRetailerInvite?: Resolver<ResolversTypes['ResendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationResendAgRetailerInviteArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
@@ -3687,6 +3852,23 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PendingInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvite'] = ResolversParentTypes['PendingInvite']> = {
+  business?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['InviteDirection'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['InviteSender'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingInvitePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvitePage'] = ResolversParentTypes['PendingInvitePage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['PendingInvite']>, ParentType, ContextType>;
+};
+
 export type ProductRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRegistration'] = ResolversParentTypes['ProductRegistration']> = {
   epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3723,6 +3905,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
   nozzleReference?: Resolver<ResolversTypes['NozzleReference'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  pendingInvites?: Resolver<ResolversTypes['PendingInvitePage'], ParentType, ContextType, RequireFields<QueryPendingInvitesArgs, 'page'>>;
   productRegistrations?: Resolver<Array<ResolversTypes['ProductRegistration']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
@@ -3730,9 +3913,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
   sprayNotices?: Resolver<Array<ResolversTypes['SprayNotice']>, ParentType, ContextType>;
+  staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'page'>>;
 };
 
 export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   securityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
@@ -3911,6 +4096,18 @@ export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType exte
   windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ResendActivationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationPayload'] = ResolversParentTypes['ResendActivationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResendAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendAgRetailerInvitePayload'] = ResolversParentTypes['ResendAgRetailerInvitePayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4032,6 +4229,23 @@ export type SprayedTankMixResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StaffAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+};
+
 export type StopSprayingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopSprayingPayload'] = ResolversParentTypes['StopSprayingPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   farmId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4140,6 +4354,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
+  CancelAgRetailerInvitePayload?: CancelAgRetailerInvitePayloadResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
@@ -4195,6 +4410,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Package?: PackageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
+  PendingInvite?: PendingInviteResolvers<ContextType>;
+  PendingInvitePage?: PendingInvitePageResolvers<ContextType>;
   ProductRegistration?: ProductRegistrationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
@@ -4219,6 +4436,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
+  ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
+  ResendAgRetailerInvitePayload?: ResendAgRetailerInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
@@ -4235,6 +4454,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SprayedField?: SprayedFieldResolvers<ContextType>;
   SprayedGroup?: SprayedGroupResolvers<ContextType>;
   SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
   StopSprayingPayload?: StopSprayingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;

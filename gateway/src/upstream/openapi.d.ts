@@ -894,6 +894,8 @@ export interface paths {
                         "application/json": {
                             email: string;
                             security_question: components["schemas"]["SecurityQuestion"];
+                            /** @description false until the account is activated: recovery cannot finish before, so the form says so at once and offers a new activation mail */
+                            is_active: boolean;
                         };
                     };
                 };
@@ -1069,6 +1071,66 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/resend_activation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a new activation link to an account that was never activated; the earlier link stops working. The answer is the same whether or not the address has an account or is active. At most one request a 60 seconds and 3 an hour per address (429). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivationResent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4471,6 +4533,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff only, as themselves (not in god mode). Every user, newest first, 10 a page; `search` keeps those whose name, e-mail or account name contains it, in any case. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["StaffAccountRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/ag-retailers/invite/": {
         parameters: {
             query?: never;
@@ -4743,7 +4874,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What an open invitation asks (the invite notice shows it before accepting). */
+        /** @description What an open invitation asks (the invite notice shows it before accepting). 410 when it was cancelled. */
         get: {
             parameters: {
                 query?: never;
@@ -4809,9 +4940,18 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
-        /** @description Grants the access the invitation asks; the link is spent. */
+        /** @description Grants the access the invitation asks; the link is spent. 410 when it was cancelled. */
         put: {
             parameters: {
                 query?: never;
@@ -4870,6 +5010,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5234,6 +5383,240 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The invitations the user sent or received that were neither accepted nor cancelled, newest first, 10 a page; an expired one stays until cancelled, so its sender can send it again. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["PendingAgRetailerInvite"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The sender mails the invitation again with a new link (the earlier one stops working), valid for 14 days. Not in god mode; at most once a minute (429). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgRetailerInviteSent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Either party cancels a pending invitation (the sender withdraws it, the invitee declines it); its link then says it was cancelled, and by whom. Not in god mode. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7560,6 +7943,52 @@ export interface components {
             invited_by: "grower" | "retailer";
             expires_at: string;
         };
+        PendingAgRetailerInviteInput: {
+            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
+            id: number;
+            /**
+             * @description 'sent' by the viewer, or 'received' and waiting for them
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
+            other: {
+                /** Format: uuid */
+                uuid: string;
+                full_name: string;
+                email: string;
+                /** @description the grower's account name, or the retailer's company */
+                business: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            created_at: string;
+            /** @description when its mail last went out */
+            sent_at: string;
+            expires_at: string;
+            /** @description its link no longer works; the sender can send it again */
+            expired: boolean;
+        };
+        StaffAccountRowInput: {
+            /**
+             * Format: uuid
+             * @description the user; POST auth/god-mode/login/ takes it
+             */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            /**
+             * @description the plan in force
+             * @enum {string}
+             */
+            subscription_plan: "F" | "B" | "N";
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            /** @description staff accounts are never entered in god mode */
+            is_staff: boolean;
+            created_at: string;
+        };
         AuditEntryInput: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -8295,6 +8724,10 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
+        ActivationResentInput: {
+            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
+            detail: string;
+        };
         ColorSchemaInput: {
             [key: string]: string;
         };
@@ -8411,6 +8844,52 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
+        };
+        PendingAgRetailerInvite: {
+            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
+            id: number;
+            /**
+             * @description 'sent' by the viewer, or 'received' and waiting for them
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
+            other: {
+                /** Format: uuid */
+                uuid: string;
+                full_name: string;
+                email: string;
+                /** @description the grower's account name, or the retailer's company */
+                business: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            created_at: string;
+            /** @description when its mail last went out */
+            sent_at: string;
+            expires_at: string;
+            /** @description its link no longer works; the sender can send it again */
+            expired: boolean;
+        };
+        StaffAccountRow: {
+            /**
+             * Format: uuid
+             * @description the user; POST auth/god-mode/login/ takes it
+             */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            /**
+             * @description the plan in force
+             * @enum {string}
+             */
+            subscription_plan: "F" | "B" | "N";
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            /** @description staff accounts are never entered in god mode */
+            is_staff: boolean;
+            created_at: string;
         };
         AuditEntry: {
             id: number;
@@ -9146,6 +9625,10 @@ export interface components {
             herbicides: boolean;
             traits: boolean;
             tank_mix: boolean;
+        };
+        ActivationResent: {
+            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
+            detail: string;
         };
         ColorSchema: {
             [key: string]: string;

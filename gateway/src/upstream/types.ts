@@ -26,6 +26,8 @@ export type ApiAssignedAccount = components['schemas']['AssignedAccount'];
 /** A farm of an assigned account; the account travels with it so its fields can be asked for. */
 export type ApiAssignedFarm = ApiFarm & { accountUuid: string };
 export type ApiAgRetailerInvite = components['schemas']['AgRetailerInvite'];
+export type ApiPendingInvite = components['schemas']['PendingAgRetailerInvite'];
+export type ApiStaffAccount = components['schemas']['StaffAccountRow'];
 export type ApiAuditEntry = components['schemas']['AuditEntry'];
 export type ApiAuditPerson = NonNullable<ApiAuditEntry['actor']>;
 export type ApiAuditAccount = NonNullable<ApiAuditEntry['account']>;

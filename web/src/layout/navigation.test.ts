@@ -26,12 +26,13 @@ describe('left navigation', () => {
     ]);
   });
 
-  it('adds the Audit log for staff only', () => {
-    expect(navigationFor({ isAgRetailer: false, isDeveloper: true, isStaff: true }).at(-1)).toEqual({
-      label: 'Audit log',
-      to: '/audit',
-    });
+  it('adds the Accounts list and the Audit log for staff only', () => {
+    expect(navigationFor({ isAgRetailer: false, isDeveloper: true, isStaff: true }).slice(-2)).toEqual([
+      { label: 'Accounts', to: '/accounts' },
+      { label: 'Audit log', to: '/audit' },
+    ]);
     expect(labels({ isAgRetailer: false, isDeveloper: false })).not.toContain('Audit log');
+    expect(labels({ isAgRetailer: false, isDeveloper: false })).not.toContain('Accounts');
   });
 
   it('adds the Sandbox for developers', () => {

@@ -5,7 +5,7 @@ export type NavItem = { label: string; to: string };
 
 // The left navigation by role (spec: Layout). Retailers do not see the agronomy screens;
 // their Ag Retailer entry reads 'Grower Accounts'; developers also get the Sandbox, staff the
-// Audit log.
+// Accounts list and the Audit log.
 
 export function navigationFor(
   viewer: Pick<Viewer, 'isAgRetailer' | 'isDeveloper'> & Partial<Pick<Viewer, 'isStaff'>>,
@@ -21,7 +21,7 @@ export function navigationFor(
     ['agRetailer', viewer.isAgRetailer ? 'Grower Accounts' : 'Ag Retailer'],
   ];
   if (viewer.isDeveloper) items.push(['sandbox', 'Sandbox']);
-  if (viewer.isStaff) items.push(['auditLog', 'Audit log']);
+  if (viewer.isStaff) items.push(['staffAccounts', 'Accounts'], ['auditLog', 'Audit log']);
   return items
     .filter(([route]) => !(viewer.isAgRetailer && routes[route].growersOnly))
     .map(([route, label]) => ({ label, to: pathOf(route) }));

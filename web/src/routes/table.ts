@@ -20,7 +20,8 @@ export type RouteName =
   | 'agRetailerInvite'
   | 'emailConfirmation'
   | 'welcome'
-  | 'auditLog';
+  | 'auditLog'
+  | 'staffAccounts';
 
 type RouteSpec = {
   paths: string[];
@@ -77,6 +78,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },
   // Not in the spec's table: staff read who did what in whose account (god mode included).
   auditLog: { paths: ['/audit'], title: 'Audit log', ...signedIn, staffOnly: true },
+  // Not in the spec's table: staff find an account to enter in god mode or to read its log.
+  staffAccounts: { paths: ['/accounts'], title: 'Accounts', ...signedIn, staffOnly: true },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');

@@ -1,6 +1,10 @@
 import { escapeHtml } from '@field-boundaries/contract/html';
 import type { MailMessage } from '../../providers/mail';
 
+/** The link of an activation mail: the web's Account Activation route (spec 2.1). */
+export const activationLink = (webOrigin: string, secret: string, userUuid: string) =>
+  `${webOrigin}/auth/users/activate/${secret}/${userUuid}`;
+
 export function activationMail(to: string, fullName: string, link: string): MailMessage {
   const text = [
     `Hello ${fullName},`,

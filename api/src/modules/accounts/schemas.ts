@@ -113,4 +113,12 @@ export const activatedUser = user.extend({ token: tokenPair }).meta({ id: 'Activ
 export const securityQuestion = z
   .object({ id: z.number().int(), question: z.string() })
   .meta({ id: 'SecurityQuestion' });
-export const emailVerification = z.object({ email: z.string(), security_question: securityQuestion });
+export const emailVerification = z.object({
+  email: z.string(),
+  security_question: securityQuestion,
+  is_active: z
+    .boolean()
+    .describe(
+      'false until the account is activated: recovery cannot finish before, so the form says so at once and offers a new activation mail',
+    ),
+});

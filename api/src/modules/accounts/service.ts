@@ -10,7 +10,7 @@ import { planInForce } from '../billing/service';
 import { startTutorials, tutorialsOf } from '../tutorials/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
-import { activationMail, emailChangeMail } from './mails';
+import { activationLink, activationMail, emailChangeMail } from './mails';
 import {
   messages,
   type PasswordChange,
@@ -65,7 +65,7 @@ export class AccountsService {
         await startTutorials(tx, uuid);
         await this.deps.farms.createFirstFarm(tx, accountId);
         await saveActivation(tx, uuid, sha256(activationSecret), new Date(Date.now() + ACTIVATION_TTL_MS));
-        const link = `${webOrigin}/auth/users/activate/${activationSecret}/${uuid}`;
+        const link = activationLink(webOrigin, activationSecret, uuid);
         await mailer.send(activationMail(input.email, input.full_name, link), tx);
       });
     } catch (error) {
@@ -217,9 +217,10 @@ export class AccountsService {
   }
 
   async verifyEmail(email: string) {
-    const question = await store.securityQuestionOf(this.deps.db, email.trim().toLowerCase());
-    if (!question) throw notFound(messages.noAccount);
-    return { email: email.trim().toLowerCase(), security_question: question };
+    const found = await store.securityQuestionOf(this.deps.db, email.trim().toLowerCase());
+    if (!found) throw notFound(messages.noAccount);
+    const { is_active, ...question } = found;
+    return { email: email.trim().toLowerCase(), security_question: question, is_active };
   }
 
   /** The user with this e-mail, or null: other modules look people up by address through this. */

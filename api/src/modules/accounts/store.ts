@@ -129,8 +129,8 @@ export const securityQuestions = (db: Queryable) =>
   db.query<{ id: number; question: string }>('SELECT id, question FROM security_questions ORDER BY id');
 
 export async function securityQuestionOf(db: Queryable, email: string) {
-  const [row] = await db.query<{ id: number; question: string }>(
-    `SELECT q.id, q.question FROM users u JOIN security_questions q ON q.id = u.security_question_id
+  const [row] = await db.query<{ id: number; question: string; is_active: boolean }>(
+    `SELECT q.id, q.question, u.is_active FROM users u JOIN security_questions q ON q.id = u.security_question_id
      WHERE u.email = $1`,
     [email],
   );

@@ -16,6 +16,9 @@ export type AuditAction =
   | 'god_mode.entered'
   | 'plan.changed'
   | 'email.changed'
+  | 'activation.resent'
+  | 'retailer_invite.resent'
+  | 'retailer_invite.cancelled'
   | WorkEvent;
 
 /**

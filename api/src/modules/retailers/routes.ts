@@ -18,6 +18,8 @@ import type { RetailersService } from './service';
 
 const tags = ['ag retailers'];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+// A cancelled invitation's link: it says so, and by whom.
+const linkFailures = { ...failures, 410: errorBody };
 const inviteParams = z.object({ invite_hash: z.string().min(1).max(200) });
 const accountParams = z.object({ uuid: z.uuid() });
 
@@ -91,9 +93,10 @@ export const retailerRoutes =
       {
         schema: {
           tags,
-          description: 'What an open invitation asks (the invite notice shows it before accepting).',
+          description:
+            'What an open invitation asks (the invite notice shows it before accepting). 410 when it was cancelled.',
           params: inviteParams,
-          response: { 200: inviteView, ...failures },
+          response: { 200: inviteView, ...linkFailures },
         },
       },
       async (request) => retailers.inviteOf(request.params.invite_hash),
@@ -105,9 +108,9 @@ export const retailerRoutes =
         config: { rateLimit: {} },
         schema: {
           tags,
-          description: 'Grants the access the invitation asks; the link is spent.',
+          description: 'Grants the access the invitation asks; the link is spent. 410 when it was cancelled.',
           params: inviteParams,
-          response: { 200: inviteView, ...failures },
+          response: { 200: inviteView, ...linkFailures },
         },
       },
       async (request) => retailers.accept(request.params.invite_hash),

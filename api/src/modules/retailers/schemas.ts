@@ -21,7 +21,17 @@ export const retailerMessages = {
   nestedGodMode: 'Leave god mode before entering another account.',
   noSuchUser: 'Account not found.',
   noCredits: "Oops! You don't have enough credits.",
+  noPendingInvite: 'This invitation is no longer pending: it was accepted or cancelled.',
+  senderResends: 'Only the sender can send this invitation again.',
+  resendTooSoon:
+    'This invitation was sent less than a minute ago. Please wait a minute before sending it again.',
+  inviteCancelled: (name: string) => `This invitation was cancelled by ${name}.`,
 } as const;
+
+/** How long an invitation's link works, from when it was last mailed. */
+export const INVITE_TTL_DAYS = 14;
+/** The least time between two mails of one invitation (its Resend). */
+export const INVITE_RESEND_GAP_SECONDS = 60;
 
 // Spec 5: a local part, an @, and a domain ending of 2 or more letters.
 const retailerEmail = z
@@ -74,5 +84,29 @@ export const inviteView = z
     expires_at: z.string(),
   })
   .meta({ id: 'AgRetailerInvite' });
+
+const party = z.object({
+  uuid: z.uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  business: z.string().describe("the grower's account name, or the retailer's company"),
+});
+
+/** An invitation neither accepted nor cancelled yet, as one of its two parties sees it. */
+export const pendingInvite = z
+  .object({
+    id: z.number().int().describe('resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/'),
+    direction: z
+      .enum(['sent', 'received'])
+      .describe("'sent' by the viewer, or 'received' and waiting for them"),
+    other: party.describe('the other party: the invitee of a sent invitation, the sender of a received one'),
+    invited_by: z.enum(['grower', 'retailer']),
+    created_at: z.string(),
+    sent_at: z.string().describe('when its mail last went out'),
+    expires_at: z.string(),
+    expired: z.boolean().describe('its link no longer works; the sender can send it again'),
+  })
+  .meta({ id: 'PendingAgRetailerInvite' });
+export const pendingInvites = paginated(pendingInvite);
 
 export const godModeBody = z.object({ uuid: z.uuid({ error: retailerMessages.noSuchUser }) });

@@ -9,11 +9,11 @@ import type { User } from '../accounts/schemas';
 import type { AccountsService } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import type { FieldsService } from '../farms/service';
+import { refusalOf } from './invites';
 import { inviteMail } from './mails';
-import { retailerMessages as messages } from './schemas';
+import { INVITE_TTL_DAYS, retailerMessages as messages } from './schemas';
 import * as store from './store';
 
-export const INVITE_TTL_DAYS = 14;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export type RetailersDeps = {
@@ -91,10 +91,11 @@ export class RetailersService {
   /** What an invitation link asks, shown before it is accepted; accepting is a separate call. */
   async inviteOf(secret: string) {
     const invite = await store.openInvite(this.deps.db, sha256(secret));
-    const people = await peopleOf(this.deps.db, invite ? [invite.grower_uuid, invite.retailer_uuid] : []);
-    const grower = invite && people.get(invite.grower_uuid);
-    const retailer = invite && people.get(invite.retailer_uuid);
-    if (!invite || !grower || !retailer) throw notFound(messages.inviteInvalid);
+    if (!invite) throw await refusalOf(this.deps.db, secret);
+    const people = await peopleOf(this.deps.db, [invite.grower_uuid, invite.retailer_uuid]);
+    const grower = people.get(invite.grower_uuid);
+    const retailer = people.get(invite.retailer_uuid);
+    if (!grower || !retailer) throw notFound(messages.inviteInvalid);
     return {
       grower: { full_name: grower.full_name, account_name: grower.business },
       retailer: { full_name: retailer.full_name, company: retailer.business },
@@ -111,7 +112,8 @@ export class RetailersService {
     const view = await this.inviteOf(secret);
     await this.deps.db.transaction(async (tx) => {
       const invite = await store.openInvite(tx, sha256(secret), true);
-      if (!invite) throw notFound(messages.inviteInvalid);
+      // Cancelled (or spent) between the look and the grant.
+      if (!invite) throw await refusalOf(tx, secret);
       await store.markInviteUsed(tx, invite.id);
       await store.insertRelation(tx, invite.grower_uuid, invite.retailer_uuid);
     });

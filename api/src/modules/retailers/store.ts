@@ -16,7 +16,8 @@ export async function relationExists(db: Queryable, growerUuid: string, retailer
 /** Forgets the pair's open invitations (a new one replaces them, so only the newest link works). */
 export async function dropOpenInvites(tx: Queryable, growerUuid: string, retailerUuid: string) {
   await tx.query(
-    'DELETE FROM ag_retailer_invites WHERE grower_uuid = $1 AND retailer_uuid = $2 AND used_at IS NULL',
+    `DELETE FROM ag_retailer_invites
+     WHERE grower_uuid = $1 AND retailer_uuid = $2 AND used_at IS NULL AND cancelled_at IS NULL`,
     [growerUuid, retailerUuid],
   );
 }
@@ -45,7 +46,7 @@ export async function openInvite(db: Queryable, tokenHash: string, lock = false)
   const [row] = await db.query<InviteRow>(
     `SELECT id, grower_uuid, retailer_uuid, invited_by, expires_at
      FROM ag_retailer_invites
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     WHERE token_hash = $1 AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > now()
      ${lock ? 'FOR UPDATE' : ''}`,
     [tokenHash],
   );

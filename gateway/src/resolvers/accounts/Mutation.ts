@@ -2,12 +2,14 @@ import type { MutationResolvers, ResolversTypes } from '../../generated/resolver
 import { requireSession } from '../../session/require-session';
 import { failed, signedIn } from '../../session/signed-in';
 import { attempt } from '../../upstream/client';
+import { activationMutation } from './activation';
 import { normaliseEmail } from './email';
 
 // Signing up and in, the session, the profile's secrets and e-mail, and password recovery. The
 // api decides everything (it checks the current password, refuses god mode and writes the audit
 // log); the gateway keeps tokens and a browser's reset token out of its page scripts.
 export const Mutation: MutationResolvers = {
+  ...activationMutation,
   async register(_parent, { input }, { upstream }) {
     const answer = attempt(
       await upstream.POST('/auth/users/', {

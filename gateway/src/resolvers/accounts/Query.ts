@@ -1,9 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../generated/resolvers';
 import { attempt, unwrap } from '../../upstream/client';
+import { inactiveAccount } from './activation';
 import { normaliseEmail } from './email';
+import { staffQuery } from './staff';
 
 export const Query: QueryResolvers = {
+  ...staffQuery,
   async me(_parent, _args, { session, loaders }) {
     if (!session.accessToken) return null;
     try {
@@ -38,8 +41,10 @@ export const Query: QueryResolvers = {
     const answer = attempt(
       await upstream.GET('/auth/security/{email}/verify/', { params: { path: { email: address || ' ' } } }),
     );
-    if (!answer.ok) return { ok: false, errors: answer.errors, securityQuestion: null };
+    if (!answer.ok) return { ok: false, errors: answer.errors, securityQuestion: null, active: null };
+    // Recovery cannot finish for an account never activated: say so now, not after step 3.
+    if (!answer.data.is_active) return inactiveAccount;
     const { id, question } = answer.data.security_question;
-    return { ok: true, errors: [], securityQuestion: { id: String(id), question } };
+    return { ok: true, errors: [], securityQuestion: { id: String(id), question }, active: true };
   },
 };

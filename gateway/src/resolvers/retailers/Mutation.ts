@@ -2,6 +2,7 @@ import type { MutationResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { signedIn } from '../../session/signed-in';
 import { attempt } from '../../upstream/client';
+import { pendingMutation } from './pending';
 
 // Ag retailer relations: both sides' lists, invitations and removal, and god mode. The api
 // decides who may do what; the gateway renames and carries the spec's messages.
@@ -9,6 +10,7 @@ import { attempt } from '../../upstream/client';
 const expired = { field: null, message: 'Your session has expired. Please log in again.' };
 
 export const Mutation: MutationResolvers = {
+  ...pendingMutation,
   async sendAgRetailerInvite(_parent, { email }, context) {
     requireSession(context);
     const answer = attempt(
@@ -24,6 +26,7 @@ export const Mutation: MutationResolvers = {
       await upstream.PUT('/auth/users/ag-retailers/access/{invite_hash}/', {
         params: { path: { invite_hash: inviteHash } },
       }),
+      [410],
     );
     return answer.ok
       ? { ok: true, errors: [], invite: answer.data }

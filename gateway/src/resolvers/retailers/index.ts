@@ -5,6 +5,7 @@ import { AssignedFarm } from './AssignedFarm';
 import { AssignedRetailer } from './AssignedRetailer';
 import { Mutation } from './Mutation';
 import { PaginationMeta } from './PaginationMeta';
+import { PendingInvite } from './PendingInvite';
 import { Query } from './Query';
 
 export const retailers: Resolvers = {
@@ -15,4 +16,5 @@ export const retailers: Resolvers = {
   AssignedAccount,
   AssignedFarm,
   AgRetailerInvite,
+  PendingInvite,
 };

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { fieldLinkOf, rememberFieldLink } from '../../session/fieldLink';
 import { useLogin } from './hooks';
+import { InactiveAccountAlert } from './ResendActivation';
 import { messages, normaliseEmail } from './rules';
 
 export function LoginPage() {
@@ -58,7 +59,10 @@ export function LoginPage() {
               Log in, or Sign Up if you are new: the field opens on the map, ready to claim.
             </Alert>
           )}
-          {failure && (
+          {failure === messages.inactive && (
+            <InactiveAccountAlert email={normaliseEmail(form.values.email)} />
+          )}
+          {failure && failure !== messages.inactive && (
             <Alert color="red" title={failure}>
               <Anchor component={Link} to="/password_reset" size="sm">
                 Forgot your password? Recover your account

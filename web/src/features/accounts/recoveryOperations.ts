@@ -13,6 +13,7 @@ export const RecoveryQuestionQuery = graphql(`
         id
         question
       }
+      active
     }
   }
 `);

@@ -71,6 +71,9 @@ function renderLog(mocks: MockLink.MockedResponse[], at = '/audit') {
   );
 }
 
+/** The first page is shown (the action filter's choices hold the same words, outside the table). */
+const loaded = () => within(screen.getByRole('table', { name: 'Audit log' })).findByText('Started spraying');
+
 const rowsOf = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))
     .getAllByRole('row')
@@ -79,7 +82,7 @@ const rowsOf = () =>
 describe('the audit log', () => {
   it('names the retailer who acted in god mode, for the account, in words', async () => {
     renderLog([answer({}, [sprayStarted, ownEdit])]);
-    expect(await screen.findByText('Started spraying')).toBeInTheDocument();
+    expect(await loaded()).toBeInTheDocument();
     const [spray, edit] = rowsOf();
     expect(spray).toHaveTextContent('2,4-D, dicamba (Group 4), on 1 field, 1 neighbour told');
     expect(spray).toHaveTextContent('Sam Ortizretailer@demo.farmGod mode');
@@ -94,7 +97,7 @@ describe('the audit log', () => {
       answer({}, [sprayStarted, ownEdit]),
       answer({ account: 'grower@demo.farm', actor: 'retailer@demo.farm' }, [sprayStarted]),
     ]);
-    await screen.findByText('Started spraying');
+    await loaded();
     await user.type(screen.getByRole('textbox', { name: 'Account' }), 'grower@demo.farm');
     await user.type(screen.getByRole('textbox', { name: 'Done by' }), 'retailer@demo.farm');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -105,6 +108,18 @@ describe('the audit log', () => {
     expect(rowsOf()).toHaveLength(1);
   });
 
+  it('filters by what was done, chosen by its words', async () => {
+    const user = userEvent.setup();
+    renderLog([answer({}, [sprayStarted, ownEdit]), answer({ action: 'field.edited' }, [ownEdit])]);
+    await loaded();
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Edited a field' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('?action=field.edited');
+    expect(await screen.findByText('Total records: 1')).toBeInTheDocument();
+    expect(rowsOf()[0]).toHaveTextContent('Edited a field');
+  });
+
   it('narrows to one person from a row, and shows everyone again', async () => {
     const user = userEvent.setup();
     renderLog([
@@ -112,7 +127,7 @@ describe('the audit log', () => {
       answer({ actor: 'retailer@demo.farm' }, [sprayStarted]),
       answer({}, [sprayStarted, ownEdit]),
     ]);
-    await screen.findByText('Started spraying');
+    await loaded();
     await user.click(screen.getByRole('button', { name: 'Show only what Sam Ortiz did' }));
     expect(screen.getByRole('textbox', { name: 'Done by' })).toHaveValue('retailer@demo.farm');
     expect(await screen.findByText('Total records: 1')).toBeInTheDocument();

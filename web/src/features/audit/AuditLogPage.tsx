@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditLogQuery as Answer } from '../../graphql/generated/graphql';
 import { type Column, PagedTable } from '../../layout/PagedTable';
 import { AuditLogQuery } from './operations';
-import { actionWords, detailLine } from './wording';
+import { actionChoices, actionWords, detailLine } from './wording';
 
 type Entry = Answer['auditLog']['result'][number];
 type Filter = 'account' | 'actor';
+type Filters = { account: string; actor: string; action: string };
+const noFilters: Filters = { account: '', actor: '', action: '' };
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -106,25 +108,32 @@ function columns(only: (filter: Filter, who: string) => void): Column<Entry>[] {
 /**
  * Staff read who did what in whose account, newest first: god-mode work names the retailer or
  * staff member who did it. Filtered by account and by the person who acted, each by e-mail or
- * user id; the filters live in the address, so a filtered log can be shared as a link.
+ * user id, and by action; the filters live in the address, so a filtered log can be shared as a link.
  */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const account = params.get('account') ?? '';
   const actor = params.get('actor') ?? '';
+  const action = params.get('action') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [draft, setDraft] = useState({ account, actor });
+  const [draft, setDraft] = useState({ account, actor, action });
   const { data, previousData, loading, error } = useQuery(AuditLogQuery, {
-    variables: { page, ...(account ? { account } : {}), ...(actor ? { actor } : {}) },
+    variables: {
+      page,
+      ...(account ? { account } : {}),
+      ...(actor ? { actor } : {}),
+      ...(action ? { action } : {}),
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? (error ? undefined : previousData);
 
-  const apply = (next: { account: string; actor: string }, nextPage = 1) => {
+  const apply = (next: Filters, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next.account.trim()) query.set('account', next.account.trim());
     if (next.actor.trim()) query.set('actor', next.actor.trim());
+    if (next.action) query.set('action', next.action);
     if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query);
   };
@@ -133,7 +142,7 @@ export function AuditLogPage() {
     apply(draft);
   };
   const only = (filter: Filter, who: string) => {
-    const next = { account, actor, [filter]: who };
+    const next = { account, actor, action, [filter]: who };
     setDraft(next);
     apply(next);
   };
@@ -141,14 +150,14 @@ export function AuditLogPage() {
   return (
     <Stack gap="md">
       <form onSubmit={submit} aria-label="Filter the audit log">
-        <Group align="flex-end">
+        <Group align="flex-end" gap="sm">
           <TextInput
             label="Account"
             description="Whose account: e-mail or user id"
             placeholder="grower@example.com"
             value={draft.account}
             onChange={(event) => setDraft({ ...draft, account: event.currentTarget.value })}
-            w={300}
+            w={220}
           />
           <TextInput
             label="Done by"
@@ -156,15 +165,26 @@ export function AuditLogPage() {
             placeholder="retailer@example.com"
             value={draft.actor}
             onChange={(event) => setDraft({ ...draft, actor: event.currentTarget.value })}
-            w={300}
+            w={220}
+          />
+          <Select
+            label="Action"
+            description="What was done"
+            placeholder="Any action"
+            data={actionChoices}
+            value={draft.action || null}
+            onChange={(value) => setDraft({ ...draft, action: value ?? '' })}
+            clearable
+            searchable
+            w={290}
           />
           <Button type="submit">Filter</Button>
-          {(account || actor) && (
+          {(account || actor || action) && (
             <Button
               variant="subtle"
               onClick={() => {
-                setDraft({ account: '', actor: '' });
-                apply({ account: '', actor: '' });
+                setDraft(noFilters);
+                apply(noFilters);
               }}
             >
               Show everyone
@@ -183,10 +203,10 @@ export function AuditLogPage() {
         columns={columns(only)}
         rows={error ? [] : (shown?.auditLog.result ?? [])}
         rowKey={(entry) => entry.id}
-        empty={account || actor ? 'Nothing recorded for this filter.' : 'Nothing recorded yet.'}
+        empty={account || actor || action ? 'Nothing recorded for this filter.' : 'Nothing recorded yet.'}
         meta={error ? undefined : shown?.auditLog.meta}
         loading={loading}
-        onPage={(next) => apply({ account, actor }, next)}
+        onPage={(next) => apply({ account, actor, action }, next)}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { graphql } from '../../graphql/generated';
 
 export const AuditLogQuery = graphql(`
-  query AuditLog($page: Int!, $account: ID, $actor: ID) {
-    auditLog(page: $page, account: $account, actor: $actor) {
+  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {
+    auditLog(page: $page, account: $account, actor: $actor, action: $action) {
       meta {
         ...PaginationFields
       }

@@ -8,6 +8,9 @@ const actions: Record<string, string> = {
   'email.changed': 'Changed the e-mail address',
   'god_mode.entered': 'Entered the account in god mode',
   'plan.changed': 'Plan changed',
+  'activation.resent': 'Asked for a new activation mail',
+  'retailer_invite.resent': 'Sent an Ag Retailer invitation again',
+  'retailer_invite.cancelled': 'Cancelled an Ag Retailer invitation',
   'spray.started': 'Started spraying',
   'spray.stopped': 'Stopped spraying',
   'field.created': 'Drew a field',
@@ -23,6 +26,11 @@ const actions: Record<string, string> = {
   'farm.deleted': 'Deleted a farm and its fields',
   'report.saved': 'Saved a report',
 };
+
+/** Every action staff can filter the log by, with its words, in the words' order. */
+export const actionChoices = Object.entries(actions)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 /** 'Started spraying' for 'spray.started'; an action without words reads as it is written. */
 export const actionWords = (action: string) => actions[action] ?? action;

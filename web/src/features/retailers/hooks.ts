@@ -27,6 +27,8 @@ export function useSendInvite(): [(email: string) => Promise<InviteOutcome>, boo
   const [run, loading] = useResultMutation(SendAgRetailerInviteMutation, {
     success: retailerMessages.added,
     failure: retailerMessages.unknown,
+    // The invitation waits among the pending ones until it is answered.
+    refetchQueries: ['PendingInvites'],
   });
   const send = async (email: string): Promise<InviteOutcome> => {
     const outcome = await run({ email });
@@ -86,7 +88,7 @@ export function useEnterGodMode(): (uuid: string, destination: string) => Promis
     ).ok;
 }
 
-/** Back to the retailer's own session and its Grower Accounts. */
+/** Back to one's own session: a retailer's Grower Accounts, or staff's accounts list. */
 export function useLeaveGodMode(): () => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -96,9 +98,11 @@ export function useLeaveGodMode(): () => Promise<void> {
     refused: () => null,
   });
   return async () => {
-    await run({});
+    const outcome = await run({});
+    // Staff go back to the accounts list they entered from; a retailer to its Grower Accounts.
+    const staff = outcome.payload?.user?.isStaff === true;
     // Navigate before the reset: the reset unmounts the screen that holds this hook.
-    navigate('/ag_retailer', { replace: true });
+    navigate(staff ? '/accounts' : '/ag_retailer', { replace: true });
     await client.resetStore();
   };
 }

@@ -171,3 +171,47 @@ export const GrowerFarmFieldsQuery = graphql(`
     }
   }
 `);
+
+export const PendingInvitesQuery = graphql(`
+  query PendingInvites($page: Int!) {
+    pendingInvites(page: $page) {
+      meta {
+        ...PaginationFields
+      }
+      result {
+        id
+        direction
+        name
+        email
+        business
+        invitedBy
+        sentAt
+        expiresAt
+        expired
+      }
+    }
+  }
+`);
+
+export const ResendAgRetailerInviteMutation = graphql(`
+  mutation ResendAgRetailerInvite($id: ID!) {
+    resendAgRetailerInvite(id: $id) {
+      ok
+      errors {
+        message
+      }
+      email
+    }
+  }
+`);
+
+export const CancelAgRetailerInviteMutation = graphql(`
+  mutation CancelAgRetailerInvite($id: ID!) {
+    cancelAgRetailerInvite(id: $id) {
+      ok
+      errors {
+        message
+      }
+    }
+  }
+`);

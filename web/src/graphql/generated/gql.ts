@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": typeof types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -21,10 +22,11 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeSecurityAnswer($input: ChangeSecurityAnswerInput!) {\n    changeSecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangeSecurityAnswerDocument,
-    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n": typeof types.RecoveryQuestionDocument,
+    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n": typeof types.RecoveryQuestionDocument,
     "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifySecurityAnswerDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": typeof types.PackagesDocument,
     "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": typeof types.AccountPlanDocument,
     "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": typeof types.VerifyCouponDocument,
@@ -86,6 +88,9 @@ type Documents = {
     "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LeaveGodModeDocument,
     "\n  query UsersSidebar($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        farms {\n          id\n          name\n          fieldCount\n          acres\n        }\n      }\n    }\n  }\n": typeof types.UsersSidebarDocument,
     "\n  query GrowerFarmFields($account: ID!, $farm: Int!) {\n    assignedFarmFields(account: $account, farm: $farm) {\n      uuid\n      name\n      area\n      bbox\n      isBuilding\n      geometry {\n        coordinates\n      }\n    }\n  }\n": typeof types.GrowerFarmFieldsDocument,
+    "\n  query PendingInvites($page: Int!) {\n    pendingInvites(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        direction\n        name\n        email\n        business\n        invitedBy\n        sentAt\n        expiresAt\n        expired\n      }\n    }\n  }\n": typeof types.PendingInvitesDocument,
+    "\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n": typeof types.ResendAgRetailerInviteDocument,
+    "\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CancelAgRetailerInviteDocument,
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": typeof types.SprayChoicesDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": typeof types.SprayPlannerFieldsFragmentDoc,
     "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
@@ -122,6 +127,7 @@ type Documents = {
     "\n  subscription CluRawFields($node: Int!) {\n    cluRawFields(node: $node) {\n      offset\n      done\n      geojson\n    }\n  }\n": typeof types.CluRawFieldsDocument,
 };
 const documents: Documents = {
+    "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n": types.ResendActivationDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -129,10 +135,11 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeSecurityAnswer($input: ChangeSecurityAnswerInput!) {\n    changeSecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangeSecurityAnswerDocument,
-    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n": types.RecoveryQuestionDocument,
+    "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n": types.RecoveryQuestionDocument,
     "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifySecurityAnswerDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": types.PackagesDocument,
     "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": types.AccountPlanDocument,
     "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": types.VerifyCouponDocument,
@@ -194,6 +201,9 @@ const documents: Documents = {
     "\n  mutation LeaveGodMode {\n    leaveGodMode {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LeaveGodModeDocument,
     "\n  query UsersSidebar($page: Int!) {\n    assignedAccounts(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        uuid\n        fullName\n        email\n        accountName\n        farms {\n          id\n          name\n          fieldCount\n          acres\n        }\n      }\n    }\n  }\n": types.UsersSidebarDocument,
     "\n  query GrowerFarmFields($account: ID!, $farm: Int!) {\n    assignedFarmFields(account: $account, farm: $farm) {\n      uuid\n      name\n      area\n      bbox\n      isBuilding\n      geometry {\n        coordinates\n      }\n    }\n  }\n": types.GrowerFarmFieldsDocument,
+    "\n  query PendingInvites($page: Int!) {\n    pendingInvites(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        direction\n        name\n        email\n        business\n        invitedBy\n        sentAt\n        expiresAt\n        expired\n      }\n    }\n  }\n": types.PendingInvitesDocument,
+    "\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n": types.ResendAgRetailerInviteDocument,
+    "\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.CancelAgRetailerInviteDocument,
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": types.SprayChoicesDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": types.SprayPlannerFieldsFragmentDoc,
     "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": types.SprayNoticeFieldsFragmentDoc,
@@ -247,6 +257,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n"): (typeof documents)["\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -275,7 +289,7 @@ export function graphql(source: "\n  mutation ChangeSecurityAnswer($input: Chang
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n"): (typeof documents)["\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,7 +301,11 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -532,6 +550,18 @@ export function graphql(source: "\n  query UsersSidebar($page: Int!) {\n    assi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GrowerFarmFields($account: ID!, $farm: Int!) {\n    assignedFarmFields(account: $account, farm: $farm) {\n      uuid\n      name\n      area\n      bbox\n      isBuilding\n      geometry {\n        coordinates\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrowerFarmFields($account: ID!, $farm: Int!) {\n    assignedFarmFields(account: $account, farm: $farm) {\n      uuid\n      name\n      area\n      bbox\n      isBuilding\n      geometry {\n        coordinates\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingInvites($page: Int!) {\n    pendingInvites(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        direction\n        name\n        email\n        business\n        invitedBy\n        sentAt\n        expiresAt\n        expired\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingInvites($page: Int!) {\n    pendingInvites(page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        direction\n        name\n        email\n        business\n        invitedBy\n        sentAt\n        expiresAt\n        expired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
