@@ -173,6 +173,9 @@ function geopackageBinary(geometry: MultiPolygon): Buffer {
 const WGS84_WKT =
   'GEOGCS["WGS 84",DATUM["WGS_1984",SPHEROID["WGS 84",6378137,298.257223563,AUTHORITY["EPSG","7030"]],AUTHORITY["EPSG","6326"]],PRIMEM["Greenwich",0,AUTHORITY["EPSG","8901"]],UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AUTHORITY["EPSG","4326"]]';
 
+/** The one feature table (layer) of an exported GeoPackage, as GIS programs list it. */
+const LAYER = 'field_boundaries';
+
 // The standard's required tables (§1.1.2, §1.1.3, §2.1.5) and one feature table for the fields.
 const SCHEMA = `
   PRAGMA application_id = ${GPKG_APPLICATION_ID};
@@ -194,7 +197,7 @@ const SCHEMA = `
     CONSTRAINT pk_geom_cols PRIMARY KEY (table_name, column_name),
     CONSTRAINT fk_gc_tn FOREIGN KEY (table_name) REFERENCES gpkg_contents(table_name),
     CONSTRAINT fk_gc_srs FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys (srs_id));
-  CREATE TABLE fields (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom MULTIPOLYGON, name TEXT,
+  CREATE TABLE ${LAYER} (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom MULTIPOLYGON, name TEXT,
     acres DOUBLE, crop TEXT, trait TEXT, is_building BOOLEAN);
 `;
 
@@ -207,7 +210,7 @@ export type GeopackageField = {
   geometry: MultiPolygon;
 };
 
-/** Fields as a GeoPackage with one feature table, `fields`, in WGS 84 (EPSG:4326). */
+/** Fields as a GeoPackage with one feature table, `field_boundaries`, in WGS 84 (EPSG:4326). */
 export function writeGeopackage(fields: readonly GeopackageField[]): Buffer {
   const db = new DatabaseSync(':memory:');
   try {
@@ -215,11 +218,11 @@ export function writeGeopackage(fields: readonly GeopackageField[]): Buffer {
     const extent = boundsOf(fields.flatMap((field) => field.geometry.coordinates));
     db.prepare(
       `INSERT INTO gpkg_contents (table_name, data_type, identifier, min_x, min_y, max_x, max_y, srs_id)
-       VALUES ('fields', 'features', 'fields', ?, ?, ?, ?, 4326)`,
+       VALUES ('${LAYER}', 'features', 'Field boundaries', ?, ?, ?, ?, 4326)`,
     ).run(...extent);
-    db.exec("INSERT INTO gpkg_geometry_columns VALUES ('fields', 'geom', 'MULTIPOLYGON', 4326, 0, 0)");
+    db.exec(`INSERT INTO gpkg_geometry_columns VALUES ('${LAYER}', 'geom', 'MULTIPOLYGON', 4326, 0, 0)`);
     const insert = db.prepare(
-      'INSERT INTO fields (geom, name, acres, crop, trait, is_building) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO ${LAYER} (geom, name, acres, crop, trait, is_building) VALUES (?, ?, ?, ?, ?, ?)`,
     );
     for (const field of fields)
       insert.run(
