@@ -171,10 +171,10 @@ export const ownersAlone = [
   'POST /auth/users/set_security_answer/',
   'POST /auth/users/ag-retailers/invite/',
   'DELETE /auth/users/ag-retailers/{id}/',
-  'GET /subscription/billing-portal-session/',
-  'POST /subscription/billing-portal-session/',
   'POST /auth/users/ag-retailers/invites/{id}/resend/',
   'DELETE /auth/users/ag-retailers/invites/{id}/',
+  'GET /subscription/billing-portal-session/',
+  'POST /subscription/billing-portal-session/',
 ];
 
 /**
