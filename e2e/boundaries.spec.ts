@@ -114,38 +114,6 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   await banner.getByRole('button', { name: 'Save boundary' }).click();
   await expect(toast(page, 'You have successfully updated your field data!')).toBeVisible(SLOW);
 
-  // Edited again, while another tab of the grower's saves the same field's boundary first: this
-  // save is from a stale copy. It is refused with the reason, nothing of it is kept, and the
-  // corners dragged on the old copy are put away, so the map shows the latest boundary.
-  await page.mouse.click(c2.x - 100, c2.y);
-  await popup.getByRole('button', { name: 'Edit boundary' }).click();
-  await expect(banner).toContainText('Editing Drawn quarter');
-  await page.mouse.move(corner.x + 40, corner.y - 40);
-  await page.mouse.down();
-  await page.mouse.move(corner.x + 60, corner.y - 60, { steps: 5 });
-  await page.mouse.up();
-  const otherTab = await login('grower@demo.farm', 'demo-grower-2026');
-  const latest = (await fieldsOf(otherTab)).find((field) => field.name === 'Drawn quarter');
-  const saved = await call<ApiField & { boundary_version: number }>(
-    otherTab,
-    'PATCH',
-    `/farms/fields/${latest?.uuid}/`,
-    { mpoly: latest?.geometry.coordinates, boundary_version: latest?.boundary_version },
-  );
-  expect(saved.boundary_version).toBe((latest?.boundary_version ?? 0) + 1);
-  await banner.getByRole('button', { name: 'Save boundary' }).click();
-  await expect(
-    toast(
-      page,
-      "This field's boundary was changed since you opened it. The latest boundary is on the map now: make your change again.",
-    ),
-  ).toBeVisible(SLOW);
-  await expect(banner).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('stale-boundary.png') });
-  const after = (await fieldsOf(otherTab)).find((field) => field.name === 'Drawn quarter');
-  expect(after?.geometry.coordinates).toEqual(saved.geometry.coordinates);
-  expect(after?.boundary_version).toBe(saved.boundary_version);
-
   // A second field beside it, overlapping its east edge; then merge the two.
   await drawField(
     page,
@@ -185,20 +153,7 @@ test('a grower draws a field undoing a corner, edits its boundary, merges two fi
   await page.screenshot({ path: testInfo.outputPath('split.png') });
 });
 
-type ApiField = {
-  uuid: string;
-  name: string;
-  boundary_version: number;
-  geometry: { coordinates: number[][][][] };
-};
-
-/** Every field of the grower's farms, as the api answers them. */
-async function fieldsOf(access: string): Promise<ApiField[]> {
-  const farms = await call<{ id: number }[]>(access, 'GET', '/farms/me/');
-  return (
-    await Promise.all(farms.map((farm) => call<ApiField[]>(access, 'GET', `/farms/${farm.id}/fields/`)))
-  ).flat();
-}
+type ApiField = { name: string; geometry: { coordinates: number[][][][] } };
 
 async function login(email: string, password: string): Promise<string> {
   const answer = await fetch(`${apiUrl}/auth/jwt/create/`, {
