@@ -62,7 +62,7 @@ export function LoginPage() {
               Log in, or Sign Up if you are new: the field opens on the map, ready to claim.
             </Alert>
           )}
-          {failure === messages.inactive && <InactiveAccountAlert email={failedEmail} />}
+          {failure === messages.inactive && <InactiveAccountAlert key={failedEmail} email={failedEmail} />}
           {failure && failure !== messages.inactive && (
             <Alert color="red" title={failure}>
               <Anchor component={Link} to="/password_reset" size="sm">
