@@ -5,12 +5,11 @@ import { tooManyRequests } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { recordAudit } from '../audit/service';
 import { awaitingActivation, saveActivation, spendActivationResend } from './activation-store';
-import { activationLink, activationMail } from './mails';
+import { ACTIVATION_TTL_MS, activationLink, activationMail } from './mails';
 
 /** A new mail at most once a minute and three times an hour per address. */
 export const RESEND_GAP_SECONDS = 60;
 export const RESENDS_PER_HOUR = 3;
-const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export type ActivationResendDeps = { db: Db; mailer: Mailer; webOrigin: string };

@@ -1,6 +1,9 @@
 import { escapeHtml } from '@field-boundaries/contract/html';
 import type { MailMessage } from '../../providers/mail';
 
+/** How long an activation link works; the mail says so. */
+export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The link of an activation mail: the web's Account Activation route (spec 2.1). */
 export const activationLink = (webOrigin: string, secret: string, userUuid: string) =>
   `${webOrigin}/auth/users/activate/${secret}/${userUuid}`;

@@ -10,7 +10,7 @@ import { planInForce } from '../billing/service';
 import { startTutorials, tutorialsOf } from '../tutorials/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
-import { activationLink, activationMail, emailChangeMail } from './mails';
+import { ACTIVATION_TTL_MS, activationLink, activationMail, emailChangeMail } from './mails';
 import {
   messages,
   type PasswordChange,
@@ -22,7 +22,6 @@ import {
 import { revokeRefreshToken, saveRefreshToken, sessionGeneration } from './session-store';
 import * as store from './store';
 
-const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL_CHANGE_TTL_HOURS = 48;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

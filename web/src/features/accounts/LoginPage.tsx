@@ -12,6 +12,8 @@ export function LoginPage() {
   const [login, loading] = useLogin(messages.invalidLogin);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The address a failed login was for: a new activation mail goes there, whatever is typed since.
+  const [failedEmail, setFailedEmail] = useState('');
   // Arriving from Forgot password, the e-mail just recovered is filled in.
   const location = useLocation();
   const arrivedWith = location.state as { email?: string } | null;
@@ -33,6 +35,7 @@ export function LoginPage() {
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
     const answer = await login(normaliseEmail(email), password);
+    setFailedEmail(normaliseEmail(email));
     if (!answer.ok) return setFailure(answer.message);
     navigate(answer.user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
   });
@@ -59,9 +62,7 @@ export function LoginPage() {
               Log in, or Sign Up if you are new: the field opens on the map, ready to claim.
             </Alert>
           )}
-          {failure === messages.inactive && (
-            <InactiveAccountAlert email={normaliseEmail(form.values.email)} />
-          )}
+          {failure === messages.inactive && <InactiveAccountAlert key={failedEmail} email={failedEmail} />}
           {failure && failure !== messages.inactive && (
             <Alert color="red" title={failure}>
               <Anchor component={Link} to="/password_reset" size="sm">

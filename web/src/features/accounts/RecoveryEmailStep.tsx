@@ -32,7 +32,7 @@ export function RecoveryEmailStep({ initialEmail, onFound }: Props) {
           you signed up.
         </Text>
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        {inactive && <InactiveAccountAlert email={inactive} />}
+        {inactive && <InactiveAccountAlert key={inactive} email={inactive} />}
         <Button type="submit" loading={loading} fullWidth>
           Continue
         </Button>
