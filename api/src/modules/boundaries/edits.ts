@@ -5,6 +5,7 @@ import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import {
+  type DisputeNotices,
   deleteField,
   type FarmField,
   fieldByUuid,
@@ -48,6 +49,8 @@ export class FieldEdits {
   constructor(
     private readonly db: Db,
     private readonly catalogue: () => Promise<Catalogue>,
+    /** A new boundary tells the disputes it raises. */
+    private readonly disputes: DisputeNotices,
   ) {}
 
   async update(viewer: Viewer, uuid: string, patch: FieldPatch): Promise<FarmField> {
@@ -69,7 +72,10 @@ export class FieldEdits {
       if (patch.endangered_species_measures !== undefined)
         await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
       const before = patch.mpoly === undefined ? null : await fieldByUuid(tx, uuid);
-      if (patch.mpoly !== undefined) await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
+      if (patch.mpoly !== undefined) {
+        await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly));
+        await this.disputes.tell(tx, [uuid]);
+      }
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       const changed = editedKeys(patch);
       if (changed.length > 0) await recordEvent(tx, viewer, 'field.edited', fieldDetail(field, { changed }));
