@@ -513,10 +513,13 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
-/** Where one of your fields overlaps another account's past the tolerance. */
+/**
+ * Where one of your fields overlaps another account's past the tolerance: one for each separate
+ * overlap, so two fields overlapping in two places have two.
+ */
 export type DisputeArea = {
   __typename?: 'DisputeArea';
-  /** Acres of overlap. */
+  /** Acres of this overlap. */
   area: Scalars['Float']['output'];
   /** Your field. */
   field: Scalars['ID']['output'];
@@ -527,8 +530,10 @@ export type DisputeArea = {
 
 export type DisputeField = {
   __typename?: 'DisputeField';
-  /** Acres of overlap. */
+  /** Acres of overlap in all. */
   area: Scalars['Float']['output'];
+  /** Acres of each separate overlap, largest first: two fields overlapping in two places have two. */
+  overlaps: Array<Scalars['Float']['output']>;
   /** The other account's field. */
   uuid: Scalars['ID']['output'];
 };
@@ -640,7 +645,10 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
-  /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
+  /**
+   * Other accounts' fields overlapping this one: each separate overlap of more than 0.1 acres is a
+   * dispute for both owners.
+   */
   disputeFields: Array<DisputeField>;
   /** The drift zone for the forecast hour (0 = now) and the plan. */
   drift: DriftZoneResult;
@@ -749,6 +757,11 @@ export type ImportFieldsInput = {
   crs?: InputMaybe<Scalars['Int']['input']>;
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   format: BoundaryFormat;
+  /**
+   * Features (by number) whose boundary is a field of your account already, to import anyway;
+   * the others that are are skipped.
+   */
+  importAnyway?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
   legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   /** The column to name the fields from, one of the report's columns. */
@@ -772,6 +785,8 @@ export type ImportReport = {
   /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
   notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
+  /** Features skipped as fields of your account already. */
+  skipped: Scalars['Int']['output'];
   taken: Scalars['Int']['output'];
   /** False for a dry run, or when nothing was taken. */
   written: Scalars['Boolean']['output'];
@@ -780,13 +795,23 @@ export type ImportReport = {
 export type ImportedFeature = {
   __typename?: 'ImportedFeature';
   acres?: Maybe<Scalars['Float']['output']>;
+  /** Your account's fields with the same boundary (within 1 m), nearest first. */
+  matches: Array<MatchingField>;
   name: Scalars['String']['output'];
   /** Its place in the file, from 1. */
   number: Scalars['Int']['output'];
-  /** Why it was refused, or a note on what was taken. */
+  /** Why it was refused or skipped, or a note on what was taken. */
   reason?: Maybe<Scalars['String']['output']>;
+  status: ImportedFeatureStatus;
+  /** True when status is TAKEN. */
   taken: Scalars['Boolean']['output'];
 };
+
+export type ImportedFeatureStatus =
+  | 'REFUSED'
+  /** Its boundary is a field of your account already (see matches): not imported unless asked for. */
+  | 'SKIPPED'
+  | 'TAKEN';
 
 export type InviteNeighbourPayload = {
   __typename?: 'InviteNeighbourPayload';
@@ -898,6 +923,18 @@ export type MapFields = {
   fields: Array<DrawnField>;
 };
 
+/** A field of your account whose boundary a file's feature repeats. */
+export type MatchingField = {
+  __typename?: 'MatchingField';
+  farm: Scalars['Int']['output'];
+  /** The farm the field is in. */
+  farmName: Scalars['String']['output'];
+  /** The largest distance between the two boundaries (Hausdorff), in metres. */
+  metres: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Grants the access an invitation asks; the link is spent. Needs no session. */
@@ -957,8 +994,9 @@ export type Mutation = {
    */
   enterGodMode: AuthPayload;
   /**
-   * Imports a farm's boundaries from a file: each feature taken or refused with its reason; the
-   * taken ones written together. dryRun: the report only.
+   * Imports a farm's boundaries from a file: each feature taken, skipped (its boundary is a field
+   * of your account already, within 1 m, and not asked for in importAnyway) or refused with its
+   * reason; the taken ones written together. dryRun: the report only (the preview).
    */
   importFarmFields: ImportFieldsPayload;
   /** Plan B: mails a neighbour a link that opens this free field with the claim dialog. */
@@ -2766,6 +2804,7 @@ export type ResolversTypes = {
   ImportFieldsPayload: ResolverTypeWrapper<ImportFieldsPayload>;
   ImportReport: ResolverTypeWrapper<ImportReport>;
   ImportedFeature: ResolverTypeWrapper<ImportedFeature>;
+  ImportedFeatureStatus: ImportedFeatureStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
@@ -2778,6 +2817,7 @@ export type ResolversTypes = {
   LatLngInput: LatLngInput;
   MapField: ResolverTypeWrapper<ApiMapField>;
   MapFields: ResolverTypeWrapper<MapFields>;
+  MatchingField: ResolverTypeWrapper<MatchingField>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
@@ -2949,6 +2989,7 @@ export type ResolversParentTypes = {
   LatLngInput: LatLngInput;
   MapField: ApiMapField;
   MapFields: MapFields;
+  MatchingField: MatchingField;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
@@ -3315,6 +3356,7 @@ export type DisputeAreaResolvers<ContextType = GatewayContext, ParentType extend
 
 export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeField'] = ResolversParentTypes['DisputeField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlaps?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3457,15 +3499,18 @@ export type ImportReportResolvers<ContextType = GatewayContext, ParentType exten
   nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ImportedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedFeature'] = ResolversParentTypes['ImportedFeature']> = {
   acres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['MatchingField']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportedFeatureStatus'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3528,6 +3573,14 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
 export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFields'] = ResolversParentTypes['MapFields']> = {
   disputes?: Resolver<Array<ResolversTypes['DisputeArea']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['DrawnField']>, ParentType, ContextType>;
+};
+
+export type MatchingFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchingField'] = ResolversParentTypes['MatchingField']> = {
+  farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -4161,6 +4214,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LatLng?: LatLngResolvers<ContextType>;
   MapField?: MapFieldResolvers<ContextType>;
   MapFields?: MapFieldsResolvers<ContextType>;
+  MatchingField?: MatchingFieldResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;

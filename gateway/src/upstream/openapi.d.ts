@@ -2493,7 +2493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). */
         post: {
             parameters: {
                 query?: never;
@@ -2516,6 +2516,8 @@ export interface paths {
                         crs?: number;
                         /** @description the column to name the fields from (one of the report's columns) */
                         name_column?: string;
+                        /** @description features (by number) that repeat a field of the account and are to be imported anyway; the others that do are skipped */
+                        import_anyway?: number[];
                     };
                 };
             };
@@ -7600,6 +7602,14 @@ export interface components {
         SessionUrlInput: {
             url: string;
         };
+        DisputeFieldInput: {
+            /** @description the other account's field */
+            uuid: string;
+            /** @description acres of overlap in all */
+            area: number;
+            /** @description acres of each separate overlap past the tolerance, largest first: two overlaps are two */
+            overlaps: number[];
+        };
         FarmInput: {
             id: number;
             name: string;
@@ -7631,12 +7641,8 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            /** @description other accounts' fields overlapping this one: each overlap of more than 0.1 acres is a dispute */
+            dispute_fields: components["schemas"]["DisputeFieldInput"][];
             /** @description the fields merged into this one */
             merged_from: string[];
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
@@ -7673,17 +7679,14 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            dispute_fields: {
-                uuid: string;
-                area: number;
-            }[];
+            dispute_fields: components["schemas"]["DisputeFieldInput"][];
         };
         DisputeAreaInput: {
             /** @description your field */
             field: string;
             /** @description the other account’s field */
             other: string;
-            /** @description acres of overlap */
+            /** @description acres of this overlap: two separate overlaps of two fields are two areas */
             area: number;
             geometry: {
                 type: string;
@@ -7756,6 +7759,8 @@ export interface components {
         ImportReportInput: {
             taken: number;
             refused: number;
+            /** @description features that repeat a field of the account and were not chosen in import_anyway */
+            skipped: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -7768,13 +7773,26 @@ export interface components {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
                 name: string;
-                /** @enum {string} */
-                status: "taken" | "refused";
-                /** @description why it was refused, or a note on what was taken */
+                /**
+                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @enum {string}
+                 */
+                status: "taken" | "refused" | "skipped";
+                /** @description why it was refused or skipped, or a note on what was taken */
                 reason: string | null;
                 acres: number | null;
-                /** @description the new field; null when refused or in a dry run */
+                /** @description the new field; null when refused, skipped or in a dry run */
                 uuid: string | null;
+                /** @description the account's fields with the same boundary within 1 m, nearest first */
+                matches: {
+                    uuid: string;
+                    name: string;
+                    farm: number;
+                    /** @description the farm the existing field is in */
+                    farm_name: string;
+                    /** @description the Hausdorff distance between the two boundaries, in metres (the UTM zone's) */
+                    metres: number;
+                }[];
             }[];
         };
         AdjacentTraitInput: {
@@ -8448,6 +8466,14 @@ export interface components {
         SessionUrl: {
             url: string;
         };
+        DisputeField: {
+            /** @description the other account's field */
+            uuid: string;
+            /** @description acres of overlap in all */
+            area: number;
+            /** @description acres of each separate overlap past the tolerance, largest first: two overlaps are two */
+            overlaps: number[];
+        };
         Farm: {
             id: number;
             name: string;
@@ -8479,12 +8505,8 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            /** @description other accounts' fields overlapping this one: each overlap of more than 0.1 acres is a dispute */
+            dispute_fields: components["schemas"]["DisputeField"][];
             /** @description the fields merged into this one */
             merged_from: string[];
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
@@ -8521,17 +8543,14 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            dispute_fields: {
-                uuid: string;
-                area: number;
-            }[];
+            dispute_fields: components["schemas"]["DisputeField"][];
         };
         DisputeArea: {
             /** @description your field */
             field: string;
             /** @description the other account’s field */
             other: string;
-            /** @description acres of overlap */
+            /** @description acres of this overlap: two separate overlaps of two fields are two areas */
             area: number;
             geometry: {
                 type: string;
@@ -8604,6 +8623,8 @@ export interface components {
         ImportReport: {
             taken: number;
             refused: number;
+            /** @description features that repeat a field of the account and were not chosen in import_anyway */
+            skipped: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -8616,13 +8637,26 @@ export interface components {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
                 name: string;
-                /** @enum {string} */
-                status: "taken" | "refused";
-                /** @description why it was refused, or a note on what was taken */
+                /**
+                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @enum {string}
+                 */
+                status: "taken" | "refused" | "skipped";
+                /** @description why it was refused or skipped, or a note on what was taken */
                 reason: string | null;
                 acres: number | null;
-                /** @description the new field; null when refused or in a dry run */
+                /** @description the new field; null when refused, skipped or in a dry run */
                 uuid: string | null;
+                /** @description the account's fields with the same boundary within 1 m, nearest first */
+                matches: {
+                    uuid: string;
+                    name: string;
+                    farm: number;
+                    /** @description the farm the existing field is in */
+                    farm_name: string;
+                    /** @description the Hausdorff distance between the two boundaries, in metres (the UTM zone's) */
+                    metres: number;
+                }[];
             }[];
         };
         AdjacentTrait: {

@@ -42,7 +42,7 @@ export type PopupField = {
   state: FieldState;
   drawn: boolean;
   boundary?: Coordinates;
-  disputes?: { uuid: string; area: number }[];
+  disputes?: { uuid: string; area: number; overlaps: number[] }[];
 };
 
 /** A free field the grower asked to claim from its popup. */

@@ -16,7 +16,8 @@ export type MapField = {
   farmName?: string | null;
   area: number;
   geometry: { coordinates: number[][][][] };
-  disputeFields?: { uuid: string; area: number }[];
+  /** Other accounts' fields it overlaps: each separate overlap's acres. */
+  disputeFields?: { uuid: string; area: number; overlaps: number[] }[];
 };
 export type DisputeShape = {
   field: string;

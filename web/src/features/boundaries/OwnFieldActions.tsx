@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { disputeSentences } from '@field-boundaries/contract/dispute-wording';
 import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
@@ -27,7 +28,7 @@ export function OwnFieldActions({
   uuid?: string;
   cluUuid?: string;
   boundary?: Coordinates;
-  disputes?: { area: number }[];
+  disputes?: { overlaps: number[] }[];
   status: (uuid: string) => ReactNode;
   editDialog: (field: OwnField, onClose: () => void) => ReactNode;
 }) {
@@ -49,8 +50,7 @@ export function OwnFieldActions({
       <Text size="sm">{cropLine(field)}</Text>
       {disputes.length > 0 && (
         <Text size="sm" c="red" fw={500}>
-          Disputed: overlaps another grower's field by{' '}
-          {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
+          Disputed: {disputeSentences(disputes).join(' ')} Edit the boundary to resolve it.
         </Text>
       )}
       {status(field.uuid)}
