@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { disputeBadge, disputeSentences, overlapList, overlapPhrase } from './dispute-wording';
+import {
+  disputeBadge,
+  disputeClauses,
+  disputeSentences,
+  overlapList,
+  overlapPhrase,
+} from './dispute-wording';
 
 describe('dispute wording', () => {
   it('tells each overlap with its own acres, never a sum', () => {
@@ -16,7 +22,8 @@ describe('dispute wording', () => {
     expect(disputeBadge([{ overlaps: [1] }, { overlaps: [2] }])).toBe('Disputed · 2 overlaps');
   });
 
-  it('says one sentence for each other field', () => {
+  it('says one clause, or sentence, for each other field', () => {
+    expect(disputeClauses([{ overlaps: [3.54] }])).toEqual(["overlaps another grower's field by 3.54 ac"]);
     expect(disputeSentences([{ overlaps: [1.23, 0.5] }, { overlaps: [4] }])).toEqual([
       "Overlaps another grower's field in 2 places: 1.23 ac and 0.50 ac.",
       "Overlaps another grower's field by 4.00 ac.",

@@ -25,10 +25,13 @@ export function disputeBadge(disputes: readonly { overlaps: readonly number[] }[
 }
 
 /**
- * What a grower reads of a field's disputes: "Overlaps another grower's field by 3.54 ac." or
- * "Overlaps another grower's field in 2 places: 1.23 ac and 0.50 ac." — a sentence for each
- * other field.
+ * What a grower reads of a field's disputes, a clause for each other field: "overlaps another
+ * grower's field by 3.54 ac"; "overlaps another grower's field in 2 places: 1.23 ac and 0.50 ac".
  */
-export function disputeSentences(disputes: readonly { overlaps: readonly number[] }[]): string[] {
-  return disputes.map((each) => `Overlaps another grower's field ${overlapPhrase(each.overlaps)}.`);
+export function disputeClauses(disputes: readonly { overlaps: readonly number[] }[]): string[] {
+  return disputes.map((each) => `overlaps another grower's field ${overlapPhrase(each.overlaps)}`);
 }
+
+/** The clauses as sentences: "Overlaps another grower's field by 3.54 ac." */
+export const disputeSentences = (disputes: readonly { overlaps: readonly number[] }[]): string[] =>
+  disputeClauses(disputes).map((clause) => `${clause[0]?.toUpperCase()}${clause.slice(1)}.`);

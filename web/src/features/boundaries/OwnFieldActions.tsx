@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { disputeSentences } from '@field-boundaries/contract/dispute-wording';
+import { disputeClauses } from '@field-boundaries/contract/dispute-wording';
 import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
@@ -50,7 +50,7 @@ export function OwnFieldActions({
       <Text size="sm">{cropLine(field)}</Text>
       {disputes.length > 0 && (
         <Text size="sm" c="red" fw={500}>
-          Disputed: {disputeSentences(disputes).join(' ')} Edit the boundary to resolve it.
+          Disputed: {disputeClauses(disputes).join('; ')}. Edit the boundary to resolve it.
         </Text>
       )}
       {status(field.uuid)}
