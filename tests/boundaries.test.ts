@@ -45,7 +45,11 @@ type Created = {
 async function grower(plan: 'F' | 'B' = 'B') {
   const session = await stack.api.session({ plan });
   const farm = await stack.api.call<{ id: number }>(session.access, 'POST', '/farms/', { name: 'Home' });
-  return { client: new Client(stack.gateway.url, session.access), farm: farm.body.id };
+  return {
+    client: new Client(stack.gateway.url, session.access),
+    farm: farm.body.id,
+    access: session.access,
+  };
 }
 
 const draw = async (
@@ -170,7 +174,7 @@ describe('boundaries through the gateway', () => {
     const mine = await draw(me, 'Mine', box(-97.6, 38.2));
     const theirs = await draw(neighbour, 'Theirs', box(-97.598, 38.2));
     const mapFields = `query { mapFields(west: -97.61, south: 38.19, east: -97.59, north: 38.21) {
-      fields { uuid mine name disputeFields { uuid area } }
+      fields { uuid mine name disputeFields { uuid area overlaps } }
       disputes { field other area geometry { type } }
     } }`;
     type View = {
@@ -179,7 +183,7 @@ describe('boundaries through the gateway', () => {
           uuid: string;
           mine: boolean;
           name: string | null;
-          disputeFields: { uuid: string; area: number }[];
+          disputeFields: { uuid: string; area: number; overlaps: number[] }[];
         }[];
         disputes: { field: string; other: string; area: number; geometry: { type: string } }[];
       };
@@ -205,6 +209,60 @@ describe('boundaries through the gateway', () => {
     expect(theirView?.fields.find((field) => field.uuid === mine?.field?.uuid)).toMatchObject({
       mine: false,
       name: null,
+    });
+    // One overlap: its acres, and the same figure as the total.
+    const dispute = mineView?.fields.find((field) => field.uuid === mine?.field?.uuid)?.disputeFields[0];
+    expect(dispute?.overlaps).toEqual([dispute?.area]);
+  });
+
+  it('flags an imported boundary that is a field of the account already, with its farm, and skips it', async () => {
+    const me = await grower();
+    await draw(me, 'North 80', box(-97.5, 38.2));
+    const file = Buffer.from(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { name: 'North 80' },
+            geometry: { type: 'Polygon', coordinates: [box(-97.5, 38.2)] },
+          },
+          {
+            type: 'Feature',
+            properties: { name: 'New' },
+            geometry: { type: 'Polygon', coordinates: [box(-97.49, 38.2)] },
+          },
+        ],
+      }),
+    ).toString('base64');
+    const second = await stack.api.call<{ id: number }>(me.access, 'POST', '/farms/', { name: 'Second' });
+    const preview = await me.client.request<{
+      importFarmFields: {
+        ok: boolean;
+        report: {
+          taken: number;
+          skipped: number;
+          features: { status: string; taken: boolean; matches: { name: string; farmName: string }[] }[];
+        };
+      };
+    }>(
+      `mutation ($farm: Int!, $input: ImportFieldsInput!) {
+        importFarmFields(farm: $farm, input: $input) {
+          ok report { taken skipped features { status taken matches { name farmName } } }
+        }
+      }`,
+      { farm: second.body.id, input: { format: 'GEOJSON', content: file, dryRun: true } },
+    );
+    expect(preview.data?.importFarmFields).toEqual({
+      ok: true,
+      report: {
+        taken: 1,
+        skipped: 1,
+        features: [
+          { status: 'SKIPPED', taken: false, matches: [{ name: 'North 80', farmName: 'Home' }] },
+          { status: 'TAKEN', taken: true, matches: [] },
+        ],
+      },
     });
   });
 });

@@ -34,7 +34,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { cluRoutes } from './modules/clu/routes';
 import { CluService } from './modules/clu/service';
 import { fieldRoutes } from './modules/farms/routes';
-import { FieldsService } from './modules/farms/service';
+import { DisputeNotices, FieldsService } from './modules/farms/service';
 import { importRoutes } from './modules/imports/routes';
 import { BoundaryImports } from './modules/imports/service';
 import { neighbourRoutes } from './modules/neighbours/routes';
@@ -140,7 +140,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   });
 
   const tokens = new Tokens(config.jwtSecret);
-  const fields = new FieldsService(db);
+  const disputes = new DisputeNotices({ mailer, webOrigin: config.webOrigin });
+  const fields = new FieldsService(db, disputes);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
@@ -150,10 +151,10 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
   await app.register(fieldRoutes(fields, auth, neighbours));
-  await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
+  await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load(), disputes), auth));
   await app.register(neighbourRoutes(neighbours, auth));
-  await app.register(importRoutes(new BoundaryImports(db, () => catalog.load()), auth));
-  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load()), auth));
+  await app.register(importRoutes(new BoundaryImports(db, () => catalog.load(), disputes), auth));
+  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load(), disputes), auth));
   await app.register(catalogueRoutes(catalog, auth));
   await app.register(tankMixRoutes(tankMixes, auth));
   await app.register(compatibilityRoutes(catalog, auth));

@@ -894,8 +894,6 @@ export interface paths {
                         "application/json": {
                             email: string;
                             security_question: components["schemas"]["SecurityQuestion"];
-                            /** @description false until the account is activated: recovery cannot finish before, so the form says so at once and offers a new activation mail */
-                            is_active: boolean;
                         };
                     };
                 };
@@ -1071,66 +1069,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/users/resend_activation/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description Mails a new activation link to an account that was never activated; the earlier link stops working. The answer is the same whether or not the address has an account or is active. At most one request a 60 seconds and 3 an hour per address (429). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ActivationResent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2125,7 +2063,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly, with the boundary_version it was edited from). */
+        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly). */
         patch: {
             parameters: {
                 query?: never;
@@ -2147,8 +2085,6 @@ export interface paths {
                         endangered_species_measures?: boolean;
                         /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
                         mpoly?: (number)[][] | (number)[][][][];
-                        /** @description With mpoly: the field's boundary_version when you read the boundary you edited. If the boundary has changed since, the answer is 409 and nothing is saved. Without it the boundary is saved whatever changed in between. */
-                        boundary_version?: number;
                     };
                 };
             };
@@ -2557,7 +2493,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only. */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). */
         post: {
             parameters: {
                 query?: never;
@@ -2571,7 +2507,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
                         /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
@@ -2580,6 +2516,8 @@ export interface paths {
                         crs?: number;
                         /** @description the column to name the fields from (one of the report's columns) */
                         name_column?: string;
+                        /** @description features (by number) that repeat a field of the account and are to be imported anyway; the others that do are skipped */
+                        import_anyway?: number[];
                     };
                 };
             };
@@ -2648,7 +2586,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
                 };
                 header?: never;
                 path: {
@@ -2924,8 +2862,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         line: (number)[][];
-                        /** @description The field's boundary_version the line was drawn on: 409, and nothing split, if the boundary has changed since. Without it the line cuts the boundary as it is now. */
-                        boundary_version?: number;
                     };
                 };
             };
@@ -4533,75 +4469,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/staff/accounts/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Staff only, as themselves (not in god mode). Every user, newest first, 10 a page; `search` keeps those whose name, e-mail or account name contains it, in any case. */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: components["schemas"]["PaginationMeta"];
-                            result: components["schemas"]["StaffAccountRow"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/users/ag-retailers/invite/": {
         parameters: {
             query?: never;
@@ -4874,7 +4741,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What an open invitation asks (the invite notice shows it before accepting). 410 when it was cancelled. */
+        /** @description What an open invitation asks (the invite notice shows it before accepting). */
         get: {
             parameters: {
                 query?: never;
@@ -4940,18 +4807,9 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
             };
         };
-        /** @description Grants the access the invitation asks; the link is spent. 410 when it was cancelled. */
+        /** @description Grants the access the invitation asks; the link is spent. */
         put: {
             parameters: {
                 query?: never;
@@ -5010,15 +4868,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5383,240 +5232,6 @@ export interface paths {
             };
         };
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/users/ag-retailers/invites/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The invitations the user sent or received that were neither accepted nor cancelled, newest first, 10 a page; an expired one stays until cancelled, so its sender can send it again. */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: components["schemas"]["PaginationMeta"];
-                            result: components["schemas"]["PendingAgRetailerInvite"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/users/ag-retailers/invites/{id}/resend/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description The sender mails the invitation again with a new link (the earlier one stops working), valid for 14 days. Not in god mode; at most once a minute (429). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgRetailerInviteSent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/users/ag-retailers/invites/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** @description Either party cancels a pending invitation (the sender withdraws it, the invitee declines it); its link then says it was cancelled, and by whom. Not in god mode. */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6003,7 +5618,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
         get: {
             parameters: {
                 query?: never;
@@ -6032,15 +5647,6 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6061,7 +5667,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
         post: {
             parameters: {
                 query?: never;
@@ -6082,15 +5688,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7943,52 +7540,6 @@ export interface components {
             invited_by: "grower" | "retailer";
             expires_at: string;
         };
-        PendingAgRetailerInviteInput: {
-            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
-            id: number;
-            /**
-             * @description 'sent' by the viewer, or 'received' and waiting for them
-             * @enum {string}
-             */
-            direction: "sent" | "received";
-            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
-            other: {
-                /** Format: uuid */
-                uuid: string;
-                full_name: string;
-                email: string;
-                /** @description the grower's account name, or the retailer's company */
-                business: string;
-            };
-            /** @enum {string} */
-            invited_by: "grower" | "retailer";
-            created_at: string;
-            /** @description when its mail last went out */
-            sent_at: string;
-            expires_at: string;
-            /** @description its link no longer works; the sender can send it again */
-            expired: boolean;
-        };
-        StaffAccountRowInput: {
-            /**
-             * Format: uuid
-             * @description the user; POST auth/god-mode/login/ takes it
-             */
-            uuid: string;
-            full_name: string;
-            email: string;
-            account_name: string;
-            /**
-             * @description the plan in force
-             * @enum {string}
-             */
-            subscription_plan: "F" | "B" | "N";
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            /** @description staff accounts are never entered in god mode */
-            is_staff: boolean;
-            created_at: string;
-        };
         AuditEntryInput: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -8051,6 +7602,14 @@ export interface components {
         SessionUrlInput: {
             url: string;
         };
+        DisputeFieldInput: {
+            /** @description the other account's field */
+            uuid: string;
+            /** @description acres of overlap in all */
+            area: number;
+            /** @description acres of each separate overlap past the tolerance, largest first: two overlaps are two */
+            overlaps: number[];
+        };
         FarmInput: {
             id: number;
             name: string;
@@ -8082,16 +7641,10 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            /** @description other accounts' fields overlapping this one: each overlap of more than 0.1 acres is a dispute */
+            dispute_fields: components["schemas"]["DisputeFieldInput"][];
             /** @description the fields merged into this one */
             merged_from: string[];
-            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
-            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -8126,19 +7679,14 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            dispute_fields: {
-                uuid: string;
-                area: number;
-            }[];
-            /** @description your own fields only: the boundary's version, to send back with an edit of it */
-            boundary_version: number | null;
+            dispute_fields: components["schemas"]["DisputeFieldInput"][];
         };
         DisputeAreaInput: {
             /** @description your field */
             field: string;
             /** @description the other account’s field */
             other: string;
-            /** @description acres of overlap */
+            /** @description acres of this overlap: two separate overlaps of two fields are two areas */
             area: number;
             geometry: {
                 type: string;
@@ -8211,6 +7759,8 @@ export interface components {
         ImportReportInput: {
             taken: number;
             refused: number;
+            /** @description features that repeat a field of the account and were not chosen in import_anyway */
+            skipped: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -8223,13 +7773,26 @@ export interface components {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
                 name: string;
-                /** @enum {string} */
-                status: "taken" | "refused";
-                /** @description why it was refused, or a note on what was taken */
+                /**
+                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @enum {string}
+                 */
+                status: "taken" | "refused" | "skipped";
+                /** @description why it was refused or skipped, or a note on what was taken */
                 reason: string | null;
                 acres: number | null;
-                /** @description the new field; null when refused or in a dry run */
+                /** @description the new field; null when refused, skipped or in a dry run */
                 uuid: string | null;
+                /** @description the account's fields with the same boundary within 1 m, nearest first */
+                matches: {
+                    uuid: string;
+                    name: string;
+                    farm: number;
+                    /** @description the farm the existing field is in */
+                    farm_name: string;
+                    /** @description the Hausdorff distance between the two boundaries, in metres (the UTM zone's) */
+                    metres: number;
+                }[];
             }[];
         };
         AdjacentTraitInput: {
@@ -8724,10 +8287,6 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
-        ActivationResentInput: {
-            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
-            detail: string;
-        };
         ColorSchemaInput: {
             [key: string]: string;
         };
@@ -8845,52 +8404,6 @@ export interface components {
             invited_by: "grower" | "retailer";
             expires_at: string;
         };
-        PendingAgRetailerInvite: {
-            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
-            id: number;
-            /**
-             * @description 'sent' by the viewer, or 'received' and waiting for them
-             * @enum {string}
-             */
-            direction: "sent" | "received";
-            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
-            other: {
-                /** Format: uuid */
-                uuid: string;
-                full_name: string;
-                email: string;
-                /** @description the grower's account name, or the retailer's company */
-                business: string;
-            };
-            /** @enum {string} */
-            invited_by: "grower" | "retailer";
-            created_at: string;
-            /** @description when its mail last went out */
-            sent_at: string;
-            expires_at: string;
-            /** @description its link no longer works; the sender can send it again */
-            expired: boolean;
-        };
-        StaffAccountRow: {
-            /**
-             * Format: uuid
-             * @description the user; POST auth/god-mode/login/ takes it
-             */
-            uuid: string;
-            full_name: string;
-            email: string;
-            account_name: string;
-            /**
-             * @description the plan in force
-             * @enum {string}
-             */
-            subscription_plan: "F" | "B" | "N";
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            /** @description staff accounts are never entered in god mode */
-            is_staff: boolean;
-            created_at: string;
-        };
         AuditEntry: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -8953,6 +8466,14 @@ export interface components {
         SessionUrl: {
             url: string;
         };
+        DisputeField: {
+            /** @description the other account's field */
+            uuid: string;
+            /** @description acres of overlap in all */
+            area: number;
+            /** @description acres of each separate overlap past the tolerance, largest first: two overlaps are two */
+            overlaps: number[];
+        };
         Farm: {
             id: number;
             name: string;
@@ -8984,16 +8505,10 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            /** @description other accounts' fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            /** @description other accounts' fields overlapping this one: each overlap of more than 0.1 acres is a dispute */
+            dispute_fields: components["schemas"]["DisputeField"][];
             /** @description the fields merged into this one */
             merged_from: string[];
-            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
-            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -9028,19 +8543,14 @@ export interface components {
                 type: "MultiPolygon";
                 coordinates: (number)[][][][];
             };
-            dispute_fields: {
-                uuid: string;
-                area: number;
-            }[];
-            /** @description your own fields only: the boundary's version, to send back with an edit of it */
-            boundary_version: number | null;
+            dispute_fields: components["schemas"]["DisputeField"][];
         };
         DisputeArea: {
             /** @description your field */
             field: string;
             /** @description the other account’s field */
             other: string;
-            /** @description acres of overlap */
+            /** @description acres of this overlap: two separate overlaps of two fields are two areas */
             area: number;
             geometry: {
                 type: string;
@@ -9113,6 +8623,8 @@ export interface components {
         ImportReport: {
             taken: number;
             refused: number;
+            /** @description features that repeat a field of the account and were not chosen in import_anyway */
+            skipped: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -9125,13 +8637,26 @@ export interface components {
                 /** @description the feature's place in the file, from 1 */
                 number: number;
                 name: string;
-                /** @enum {string} */
-                status: "taken" | "refused";
-                /** @description why it was refused, or a note on what was taken */
+                /**
+                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @enum {string}
+                 */
+                status: "taken" | "refused" | "skipped";
+                /** @description why it was refused or skipped, or a note on what was taken */
                 reason: string | null;
                 acres: number | null;
-                /** @description the new field; null when refused or in a dry run */
+                /** @description the new field; null when refused, skipped or in a dry run */
                 uuid: string | null;
+                /** @description the account's fields with the same boundary within 1 m, nearest first */
+                matches: {
+                    uuid: string;
+                    name: string;
+                    farm: number;
+                    /** @description the farm the existing field is in */
+                    farm_name: string;
+                    /** @description the Hausdorff distance between the two boundaries, in metres (the UTM zone's) */
+                    metres: number;
+                }[];
             }[];
         };
         AdjacentTrait: {
@@ -9625,10 +9150,6 @@ export interface components {
             herbicides: boolean;
             traits: boolean;
             tank_mix: boolean;
-        };
-        ActivationResent: {
-            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
-            detail: string;
         };
         ColorSchema: {
             [key: string]: string;

@@ -27,6 +27,11 @@ export const FarmSidebarQuery = graphql(`
           id
           name
         }
+        disputeFields {
+          uuid
+          area
+          overlaps
+        }
         neighborCompatibility {
           field
           crop {

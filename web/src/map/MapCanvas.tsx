@@ -44,7 +44,7 @@ export type PopupField = {
   boundary?: Coordinates;
   /** The version of that boundary: an edit or split made from it says which copy it was made on. */
   boundaryVersion?: number;
-  disputes?: { uuid: string; area: number }[];
+  disputes?: { uuid: string; area: number; overlaps: number[] }[];
 };
 
 /** A free field the grower asked to claim from its popup. */

@@ -16,7 +16,8 @@ export type MapField = {
   farmName?: string | null;
   area: number;
   geometry: { coordinates: number[][][][] };
-  disputeFields?: { uuid: string; area: number }[];
+  /** Other accounts' fields it overlaps: each separate overlap's acres. */
+  disputeFields?: { uuid: string; area: number; overlaps: number[] }[];
   /** Own fields: the version of the boundary drawn, sent back with an edit or split of it. */
   boundaryVersion?: number | null;
 };

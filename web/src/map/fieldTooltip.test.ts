@@ -20,16 +20,17 @@ describe('what the pointer is over, in words', () => {
   });
 
   it("tells each overlap of a disputed field, and another account's field by what it is", () => {
+    // Two overlaps with one field, and one with another: three overlaps, never a sum.
     expect(
       drawnFieldText(
         drawn({
           disputeFields: [
-            { uuid: 'a', area: 1.234 },
-            { uuid: 'b', area: 0.5 },
+            { uuid: 'a', area: 1.734, overlaps: [1.234, 0.5] },
+            { uuid: 'b', area: 2, overlaps: [2] },
           ],
         }),
       ),
-    ).toBe('67.59 ac · Your field North 80 · Home Farm · in dispute: overlaps 1.23 ac and 0.50 ac');
+    ).toBe('67.59 ac · Your field North 80 · Home Farm · in dispute: overlaps 1.23 ac, 0.50 ac and 2.00 ac');
     expect(
       drawnFieldText(drawn({ mine: false, neighbour: true, name: null, farmName: null, area: 8.3 })),
     ).toBe("8.30 ac · Neighbour's field");

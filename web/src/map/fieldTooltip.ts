@@ -1,3 +1,4 @@
+import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { MapField } from './boundaryLayers';
 import type { FieldOwner, FieldState } from './fieldStore';
 
@@ -43,7 +44,7 @@ export function drawnFieldText(field: MapField): string {
   if (field.mine && field.farmName) what = `Your field ${field.name ?? ''} · ${field.farmName}`;
   else if (field.mine) what = `Your boundary of a neighbour's field ${field.name ?? ''}`.trimEnd();
   else what = field.neighbour ? "Neighbour's field" : 'Claimed field';
-  const overlaps = (field.disputeFields ?? []).map((each) => `${each.area.toFixed(2)} ac`);
-  const dispute = overlaps.length > 0 ? ` · in dispute: overlaps ${overlaps.join(' and ')}` : '';
+  const overlaps = (field.disputeFields ?? []).flatMap((each) => each.overlaps);
+  const dispute = overlaps.length > 0 ? ` · in dispute: overlaps ${overlapList(overlaps)}` : '';
   return `${acres} · ${what}${dispute}`;
 }

@@ -67,6 +67,7 @@ export const MapFieldsQuery = graphql(`
         disputeFields {
           uuid
           area
+          overlaps
         }
         boundaryVersion
       }

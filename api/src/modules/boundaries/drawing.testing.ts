@@ -9,7 +9,7 @@ export type Field = {
   area: number;
   farm: number | null;
   geometry: { type: string; coordinates: number[][][][] };
-  dispute_fields: { uuid: string; area: number }[];
+  dispute_fields: { uuid: string; area: number; overlaps: number[] }[];
   merged_from: string[];
 };
 

@@ -6,6 +6,7 @@ import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import {
+  type DisputeNotices,
   deleteField,
   type FarmField,
   fieldByUuid,
@@ -51,6 +52,8 @@ export class FieldEdits {
   constructor(
     private readonly db: Db,
     private readonly catalogue: () => Promise<Catalogue>,
+    /** A new boundary tells the disputes it raises. */
+    private readonly disputes: DisputeNotices,
   ) {}
 
   async update(viewer: Viewer, uuid: string, patch: FieldPatch): Promise<FarmField> {
@@ -72,12 +75,12 @@ export class FieldEdits {
       if (patch.endangered_species_measures !== undefined)
         await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
       const before = patch.mpoly === undefined ? null : await fieldByUuid(tx, uuid);
-      if (
-        patch.mpoly !== undefined &&
-        !(await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly), patch.boundary_version))
-      )
-        // Thrown inside the transaction: the name or crop sent with it is not kept either.
-        throw conflict(boundaryVersionMessages.changed, 'boundary_version');
+      if (patch.mpoly !== undefined) {
+        if (!(await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly), patch.boundary_version)))
+          // Thrown inside the transaction: the name or crop sent with it is not kept either.
+          throw conflict(boundaryVersionMessages.changed, 'boundary_version');
+        await this.disputes.tell(tx, [uuid]);
+      }
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       const changed = editedKeys(patch);
       if (changed.length > 0) await recordEvent(tx, viewer, 'field.edited', fieldDetail(field, { changed }));

@@ -193,7 +193,7 @@ describe('disputes', () => {
     const area = theirs.dispute_fields[0]?.area ?? 0;
     expect(area).toBeCloseTo(3.54, 1);
     const mineNow = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
-    expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area }]);
+    expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area, overlaps: [area] }]);
     const view = await api.call<{
       fields: { uuid: string; mine: boolean; name: string | null; farm_name: string | null }[];
       disputes: unknown[];

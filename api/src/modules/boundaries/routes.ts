@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { int4, plainName } from '../../input';
-import { farmField } from '../farms/routes';
+import { disputeField, farmField } from '../farms/routes';
 import { boundaryMessages } from './boundary';
 import type { FieldBoundaries } from './service';
 
@@ -63,7 +63,7 @@ const mapField = z
       .describe("your own fields' farm; null for a neighbour's boundary you drew"),
     area: z.number(),
     geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
-    dispute_fields: z.array(z.object({ uuid: z.string(), area: z.number() })),
+    dispute_fields: z.array(disputeField),
     boundary_version: z
       .number()
       .int()
@@ -75,7 +75,7 @@ const disputeArea = z
   .object({
     field: z.string().describe('your field'),
     other: z.string().describe('the other account’s field'),
-    area: z.number().describe('acres of overlap'),
+    area: z.number().describe('acres of this overlap: two separate overlaps of two fields are two areas'),
     geometry: z.object({ type: z.string(), coordinates: z.unknown() }),
   })
   .meta({ id: 'DisputeArea' });

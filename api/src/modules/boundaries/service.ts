@@ -6,6 +6,7 @@ import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import {
+  type DisputeNotices,
   type FarmField,
   farmOwnedBy,
   fieldByUuid,
@@ -60,6 +61,8 @@ export class FieldBoundaries {
   constructor(
     private readonly db: Db,
     private readonly catalogue: () => Promise<Catalogue>,
+    /** Every boundary written here tells the disputes it raises. */
+    private readonly disputes: DisputeNotices,
   ) {}
 
   /**
@@ -97,6 +100,7 @@ export class FieldBoundaries {
         crop: crop.crop,
         cropTrait: crop.cropTrait,
       });
+      await this.disputes.tell(tx, [uuid]);
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.created', fieldDetail(field));
       return field;
@@ -122,7 +126,10 @@ export class FieldBoundaries {
       if (!(await connected(tx, [uuid, ...others]))) throw badRequest(drawMessages.notTouching);
       measureRules(await measureUnion(tx, [uuid, ...others]));
       await recordHistory(tx, [uuid, ...others], 'merged', uuid, viewer.actorUuid);
+      // The disputes the merged fields were in are the kept field's now, told already.
+      await this.disputes.carry(tx, others, [uuid]);
       await mergeInto(tx, uuid, others);
+      await this.disputes.tell(tx, [uuid]);
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));
       return field;
@@ -169,6 +176,10 @@ export class FieldBoundaries {
         const name = await this.freeName(tx, field.farm, original.name, () => number++);
         made.push(await insertPiece(tx, uuid, name, piece.coordinates));
       }
+      // Each piece carries on the disputes its land was in, told already; a piece clear of one
+      // lets it go.
+      await this.disputes.carry(tx, [uuid], made.slice(1));
+      await this.disputes.tell(tx, made);
       const fields = await Promise.all(made.map(async (each) => (await fieldByUuid(tx, each)) as FarmField));
       await recordEvent(
         tx,

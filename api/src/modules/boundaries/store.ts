@@ -1,7 +1,14 @@
 import { NEIGHBOUR_DEGREES } from '@field-boundaries/contract/node-grid';
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import type { Queryable } from '../../db/db';
-import { DISPUTE_TOLERANCE_ACRES, disputesOf } from '../farms/disputes';
+import {
+  DISPUTE_TOLERANCE_ACRES,
+  type DisputeField,
+  disputeFields,
+  disputesOf,
+  mayDispute,
+  overlapsOf,
+} from '../farms/disputes';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
 import { asGeometry, type Measured, measureGeometry, multi } from './measure-store';
 
@@ -204,7 +211,7 @@ export type MapField = {
   farm_name: string | null;
   area: number;
   geometry: { type: 'MultiPolygon'; coordinates: MultiPolygonCoordinates };
-  dispute_fields: { uuid: string; area: number }[];
+  dispute_fields: DisputeField[];
   /** The viewer's own fields only: the version of the boundary drawn, for an edit of it. */
   boundary_version: number | null;
 };
@@ -228,7 +235,7 @@ export async function fieldsInView(
     acres: string | number;
     boundary_version: number;
     geojson: string;
-    disputes: string | { uuid: string; area: string | number }[];
+    disputes: Parameters<typeof disputeFields>[0];
   }>(
     `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
      SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres, f.boundary_version,
@@ -251,9 +258,7 @@ export async function fieldsInView(
     area: Number(row.acres),
     boundary_version: row.mine ? Number(row.boundary_version) : null,
     geometry: JSON.parse(row.geojson),
-    dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
-      (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),
-    ),
+    dispute_fields: disputeFields(row.disputes),
   }));
 }
 
@@ -264,7 +269,10 @@ export type DisputeArea = {
   geometry: { type: string; coordinates: unknown };
 };
 
-/** The overlaps of the viewer's fields with other accounts' past the tolerance, as shapes to draw. */
+/**
+ * The overlaps of the viewer's fields with other accounts' past the tolerance, as shapes to draw:
+ * one for each separate overlap, with its own acres (two fields overlapping in two places are two).
+ */
 export async function disputeAreas(
   db: Queryable,
   accountId: number,
@@ -273,13 +281,11 @@ export async function disputeAreas(
   const rows = await db.query<{ mine: string; other: string; acres: number; geojson: string }>(
     `SELECT f.uuid AS mine, g.uuid AS other, o.acres, ST_AsGeoJSON(ST_Multi(o.g), 7) AS geojson
      FROM fields f
-     JOIN fields g ON g.account_id <> f.account_id AND g.farm_id IS NOT NULL AND g.geom && f.geom
-     CROSS JOIN LATERAL (SELECT ST_CollectionExtract(ST_Intersection(f.geom, g.geom), 3) AS g) AS i
-     CROSS JOIN LATERAL (SELECT i.g, ST_Area(i.g::geography) / ${SQUARE_METRES_PER_ACRE} AS acres) AS o
-     WHERE f.account_id = $1 AND f.farm_id IS NOT NULL
-       AND f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
-       AND ST_Intersects(f.geom, g.geom) AND o.acres > ${DISPUTE_TOLERANCE_ACRES}
-     ORDER BY f.uuid, g.uuid`,
+     JOIN fields g ON ${mayDispute('f', 'g')}
+     CROSS JOIN LATERAL (${overlapsOf('f', 'g')}) AS o
+     WHERE f.account_id = $1 AND f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
+       AND o.acres > ${DISPUTE_TOLERANCE_ACRES}
+     ORDER BY f.uuid, g.uuid, o.acres DESC`,
     [accountId, view.west, view.south, view.east, view.north],
   );
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { disputesOf } from './disputes';
+import { type DisputeField, disputeFields, disputesOf } from './disputes';
 
 // SQL of a farm's fields as records: reading them with their disputes, and the edits of name,
 // crop, building label and deletion. No rules here, only reads and writes.
@@ -18,8 +18,11 @@ export type ClaimedField = {
   clu: string | null;
   /** The field's own boundary, GeoJSON. */
   geometry: { type: 'MultiPolygon'; coordinates: [number, number][][][] };
-  /** Other accounts' fields overlapping this one past the dispute tolerance, with the overlap in acres. */
-  dispute_fields: { uuid: string; area: number }[];
+  /**
+   * Other accounts' fields overlapping this one past the dispute tolerance: each separate
+   * overlap's acres, and their total.
+   */
+  dispute_fields: DisputeField[];
   /** The fields merged into this one (their records are kept in field_history). */
   merged_from: string[];
   /** Moves on at every write of the boundary: a save from a copy of another version is refused. */
@@ -60,7 +63,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     clu_uuid: string | null;
     boundary_version: number;
     geojson: string;
-    disputes: string | { uuid: string; area: string | number }[];
+    disputes: Parameters<typeof disputeFields>[0];
     merged_from: string[] | string;
     lat: number;
     lng: number;
@@ -94,9 +97,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
     endangered_species_measures: row.endangered_species_measures,
     clu: row.clu_uuid,
     geometry: JSON.parse(row.geojson),
-    dispute_fields: (typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes).map(
-      (each: { uuid: string; area: string | number }) => ({ uuid: each.uuid, area: Number(each.area) }),
-    ),
+    dispute_fields: disputeFields(row.disputes),
     merged_from: pgArray(row.merged_from),
     boundary_version: Number(row.boundary_version),
     center: { lat: Number(row.lat), lng: Number(row.lng) },

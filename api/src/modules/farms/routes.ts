@@ -8,6 +8,17 @@ import type { FieldsService } from './service';
 
 const tags = ['fields'];
 
+/** Another account's field overlapping one of yours: each separate overlap with its own acres. */
+export const disputeField = z
+  .object({
+    uuid: z.string().describe("the other account's field"),
+    area: z.number().describe('acres of overlap in all'),
+    overlaps: z
+      .array(z.number())
+      .describe('acres of each separate overlap past the tolerance, largest first: two overlaps are two'),
+  })
+  .meta({ id: 'DisputeField' });
+
 const claimedField = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -26,8 +37,10 @@ const claimedField = z.object({
     })
     .describe('the field’s own boundary'),
   dispute_fields: z
-    .array(z.object({ uuid: z.string(), area: z.number().describe('acres of overlap') }))
-    .describe("other accounts' fields overlapping this one by more than 0.1 acres"),
+    .array(disputeField)
+    .describe(
+      "other accounts' fields overlapping this one: each overlap of more than 0.1 acres is a dispute",
+    ),
   merged_from: z.array(z.string()).describe('the fields merged into this one'),
   boundary_version: z
     .number()

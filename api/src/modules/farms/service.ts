@@ -5,6 +5,7 @@ import { lockAccount, nameOfAccount, peopleOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import { fieldDetail } from './audit-detail';
 import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
+import type { DisputeNotices } from './dispute-notices';
 import {
   type FarmField,
   fieldNamesOf,
@@ -30,6 +31,8 @@ import {
 // transactions: the farm is the account's, a name is free in a farm, a field is the account's,
 // how many fields the account holds.
 export { countAccountFields, nameTakenInFarm } from './claims-store';
+// Disputes told as they arise, by every module that changes a farm field's boundary.
+export { DisputeNotices } from './dispute-notices';
 export type { FarmField } from './fields-store';
 // What editing a field writes of its record (boundaries' FieldEdits: a name, a crop, the
 // building mark, the endangered-species measures, or the field gone).
@@ -46,8 +49,10 @@ export {
 export {
   type FieldForFile,
   fieldsForFile,
+  fieldsMatching,
   type ImportedField,
   insertImportedField,
+  type MatchingField,
   namesInFarm,
 } from './files-store';
 export type { NeighbourCropField } from './reach-store';
@@ -111,7 +116,14 @@ export const FIELD_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFI
 const FARM_LIMIT: Record<Plan, number> = { F: 1, B: Number.POSITIVE_INFINITY, N: 0 };
 
 export class FieldsService {
-  constructor(private readonly db: Db) {}
+  /**
+   * `disputes` tells the disputes a claim raises; without it (the demo seed, which lays its data
+   * down as it is, and tests of reads) a claim tells none.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly disputes: DisputeNotices | null = null,
+  ) {}
 
   /** The farms of the viewer's account, with their field counts and acres. */
   async farms(viewer: Viewer): Promise<Farm[]> {
@@ -245,6 +257,7 @@ export class FieldsService {
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
       const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
       if (!fieldUuid) throw conflict(fieldMessages.taken);
+      await this.disputes?.tell(tx, [fieldUuid]);
       const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.claimed', fieldDetail(field, { clu: cluUuid }));
       return field;

@@ -94,13 +94,23 @@ describe('importing boundaries', () => {
     expect(done.body.features[0]?.acres).toBeGreaterThan(30);
     const fields = (await api.call<{ name: string }[]>(grower.access, 'GET', `/farms/${farm}/fields/`)).body;
     expect(fields.map((each) => each.name).sort()).toEqual(['Imported field 5', 'North 80', 'north 80 2']);
-    // The same file again: every name is the farm's already, and nothing is doubled.
+    // The same file again: every field is the farm's already (skipped), and nothing is doubled;
+    // asked for anyway, its name is the farm's already.
     const again = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
       format: 'geojson',
       content: base64(JSON.stringify(file)),
     });
     expect(again.body.taken).toBe(0);
-    expect(again.body.features[0]?.reason).toBe('A field with that name already exists in this farm!');
+    expect(again.body.features[0]?.reason).toBe(
+      'Same boundary as "North 80" in Imported farm (within 1 m): skipped.',
+    );
+    const anyway = await api.call<Report>(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+      import_anyway: [1],
+    });
+    expect(anyway.body.taken).toBe(0);
+    expect(anyway.body.features[0]?.reason).toBe('A field with that name already exists in this farm!');
   });
 
   it("refuses past the plan's fields, a file that is not the format, and an unconfirmed legal notice", async () => {

@@ -18,6 +18,10 @@ const importReport = z
   .object({
     taken: z.number().int(),
     refused: z.number().int(),
+    skipped: z
+      .number()
+      .int()
+      .describe('features that repeat a field of the account and were not chosen in import_anyway'),
     written: z.boolean().describe('false for a dry run, or when nothing was taken'),
     columns: z
       .array(z.string())
@@ -33,10 +37,27 @@ const importReport = z
       z.object({
         number: z.number().int().describe("the feature's place in the file, from 1"),
         name: z.string(),
-        status: z.enum(['taken', 'refused']),
-        reason: z.string().nullable().describe('why it was refused, or a note on what was taken'),
+        status: z
+          .enum(['taken', 'refused', 'skipped'])
+          .describe(
+            'skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it',
+          ),
+        reason: z.string().nullable().describe('why it was refused or skipped, or a note on what was taken'),
         acres: z.number().nullable(),
-        uuid: z.string().nullable().describe('the new field; null when refused or in a dry run'),
+        uuid: z.string().nullable().describe('the new field; null when refused, skipped or in a dry run'),
+        matches: z
+          .array(
+            z.object({
+              uuid: z.string(),
+              name: z.string(),
+              farm: z.number().int(),
+              farm_name: z.string().describe('the farm the existing field is in'),
+              metres: z
+                .number()
+                .describe("the Hausdorff distance between the two boundaries, in metres (the UTM zone's)"),
+            }),
+          )
+          .describe("the account's fields with the same boundary within 1 m, nearest first"),
       }),
     ),
   })
@@ -58,7 +79,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only.",
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview).",
           params: farmParams,
           body: z.object({
             format,
@@ -88,6 +109,13 @@ export const importRoutes =
               .max(100)
               .optional()
               .describe("the column to name the fields from (one of the report's columns)"),
+            import_anyway: z
+              .array(z.number().int().min(1).max(2_147_483_647))
+              .max(100_000)
+              .optional()
+              .describe(
+                'features (by number) that repeat a field of the account and are to be imported anyway; the others that do are skipped',
+              ),
           }),
           response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },

@@ -9,32 +9,42 @@ import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
 import {
   countAccountFields,
+  type DisputeNotices,
   FIELD_LIMIT,
   farmOwnedBy,
   farmsOf,
   fieldMessages,
   fieldsForFile,
+  fieldsMatching,
   insertImportedField,
+  type MatchingField,
   namesInFarm,
 } from '../farms/service';
+import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
+import { asSentence, DUPLICATE_METRES, sameAs } from './reasons';
 import { prepareOffThread } from './thread';
 
 // A farm's boundaries brought in from a file and sent out as one. An import says, feature by
-// feature, what it took and what it refused and why; what it takes is written in one
-// transaction, so a failure leaves the farm as it was. A dry run says the same and writes nothing.
+// feature, what it took, what it skipped as a field the account holds already, and what it
+// refused and why; what it takes is written in one transaction, so a failure leaves the farm as
+// it was. A dry run (the preview) says the same and writes nothing.
 export type ImportedFeature = {
   number: number;
   name: string;
-  status: 'taken' | 'refused';
+  /** skipped: its boundary is a field the account holds already, and the grower did not ask for it. */
+  status: 'taken' | 'refused' | 'skipped';
   reason: string | null;
   acres: number | null;
   uuid: string | null;
+  /** The account's fields with the same boundary (within DUPLICATE_METRES), nearest first. */
+  matches: MatchingField[];
 };
 
 export type ImportReport = {
   taken: number;
   refused: number;
+  skipped: number;
   written: boolean;
   /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
   notes: string[];
@@ -54,6 +64,8 @@ export type ImportRequest = {
   crs?: number | undefined;
   /** The column to name the fields from, as the grower chose it in the preview. */
   name_column?: string | undefined;
+  /** Features (by number) that repeat a field of the account and are to be imported anyway. */
+  import_anyway?: number[] | undefined;
 };
 
 const NAME_LIMIT = 30;
@@ -62,6 +74,8 @@ export class BoundaryImports {
   constructor(
     private readonly db: Db,
     private readonly catalogue: () => Promise<Catalogue>,
+    /** The fields an import writes tell the disputes they raise. */
+    private readonly disputes: DisputeNotices,
   ) {}
 
   async import(viewer: Viewer, farmId: number, request: ImportRequest): Promise<ImportReport> {
@@ -98,30 +112,73 @@ export class BoundaryImports {
       const inFarm = new Set(names);
       const given = new Map<string, number>();
       let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
+      const anyway = new Set(request.import_anyway ?? []);
+      const written: string[] = [];
       const report: ImportedFeature[] = [];
+      // First each feature's name and shape, in the file's order (names are numbered in it).
+      const read = [];
       for (const feature of features) {
         const fallback = `Imported field ${feature.number}`;
         const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
         const times = (given.get(named.toLowerCase()) ?? 0) + 1;
         given.set(named.toLowerCase(), times);
         const name = times === 1 || inFarm.has(named.toLowerCase()) ? named : numbered(named, times, names);
+        const refusal =
+          feature.refusal || !feature.multipolygon
+            ? asSentence(feature.refusal ?? 'no geometry')
+            : isPlainName(name)
+              ? null
+              : hiddenCharacterMessage('Field name');
+        const checked = refusal === null ? await measureBoundary(tx, feature.multipolygon as string) : null;
+        read.push({
+          feature,
+          named,
+          name,
+          refusal: checked?.ok === false ? asSentence(checked.reason) : refusal,
+          checked,
+        });
+      }
+      // Then the fields of the account each repeats, in one query: all held before this import,
+      // so the import writes what its preview showed.
+      const shaped = read.filter((each) => each.checked?.ok);
+      const matching = await fieldsMatching(
+        tx,
+        viewer.accountId,
+        shaped.map((each) => each.feature.multipolygon as string),
+        DUPLICATE_METRES,
+      );
+      const matchesOf = new Map(shaped.map((each, index) => [each.feature.number, matching[index] ?? []]));
+      for (const { feature, named, name, refusal, checked } of read) {
+        const matches = matchesOf.get(feature.number) ?? [];
         const refuse = (reason: string) =>
-          report.push({ number: feature.number, name, status: 'refused', reason, acres: null, uuid: null });
-        if (feature.refusal || !feature.multipolygon) {
-          refuse(asSentence(feature.refusal ?? 'no geometry'));
+          report.push({
+            number: feature.number,
+            name,
+            status: 'refused',
+            reason,
+            acres: null,
+            uuid: null,
+            matches,
+          });
+        if (refusal !== null || !checked?.ok) {
+          refuse(refusal ?? '');
           continue;
         }
-        if (!isPlainName(name)) {
-          refuse(hiddenCharacterMessage('Field name'));
+        const acres = Math.round(checked.acres * 100) / 100;
+        if (matches.length > 0 && !anyway.has(feature.number)) {
+          report.push({
+            number: feature.number,
+            name,
+            status: 'skipped',
+            reason: sameAs(matches),
+            acres,
+            uuid: null,
+            matches,
+          });
           continue;
         }
         if (names.has(name.toLowerCase())) {
           refuse(fieldMessages.nameTaken);
-          continue;
-        }
-        const checked = await measureBoundary(tx, feature.multipolygon);
-        if (!checked.ok) {
-          refuse(asSentence(checked.reason));
           continue;
         }
         if (room <= 0) {
@@ -137,11 +194,12 @@ export class BoundaryImports {
             farmId,
             ownerUuid: viewer.userUuid,
             name,
-            multipolygon: feature.multipolygon,
+            multipolygon: feature.multipolygon as string,
             crop: crop.crop,
             cropTrait: crop.cropTrait,
             isBuilding: feature.isBuilding,
           });
+          if (uuid) written.push(uuid);
         }
         const notesOnIt =
           [
@@ -149,6 +207,7 @@ export class BoundaryImports {
               ? `Name shortened to ${NAME_LIMIT} characters.`
               : null,
             name === named ? null : `The file names more than one feature "${named}".`,
+            matches.length > 0 ? `${sameAs(matches, false)}, imported as you chose.` : null,
             crop.note,
           ]
             .filter(Boolean)
@@ -158,11 +217,15 @@ export class BoundaryImports {
           name,
           status: 'taken',
           reason: notesOnIt,
-          acres: Math.round(checked.acres * 100) / 100,
+          acres,
           uuid,
+          matches,
         });
       }
+      // Told with the change: each grower whose field a new one overlaps gets one mail.
+      await this.disputes.tell(tx, written);
       const taken = report.filter((each) => each.status === 'taken').length;
+      const skipped = report.filter((each) => each.status === 'skipped').length;
       if (!request.dry_run && taken > 0)
         await recordEvent(tx, viewer, 'fields.imported', {
           farm: farmId,
@@ -171,7 +234,8 @@ export class BoundaryImports {
         });
       return {
         taken,
-        refused: report.length - taken,
+        refused: report.length - taken - skipped,
+        skipped,
         written: !request.dry_run && taken > 0,
         notes,
         columns: file.columns,
@@ -234,35 +298,3 @@ const FORMAT_NAMES = {
   flatgeobuf: 'FlatGeobuf',
   geopackage: 'GeoPackage',
 } as const;
-
-/**
- * The catalogue's crop and trait a file names (as our export writes them), matched by name
- * without regard to case; a name the catalogue does not hold is left blank, with a note.
- */
-export function cropOf(
-  catalogue: Catalogue,
-  cropName: string | null,
-  traitName: string | null,
-): { crop: number | null; cropTrait: number | null; note: string | null } {
-  if (!cropName && !traitName) return { crop: null, cropTrait: null, note: null };
-  const same = (a: string, b: string | null) => a.trim().toLowerCase() === b?.trim().toLowerCase();
-  const crop = cropName ? [...catalogue.crops.values()].find((each) => same(each.name, cropName)) : undefined;
-  if (cropName && !crop)
-    return { crop: null, cropTrait: null, note: `Crop "${cropName}" is not in the catalogue; left blank.` };
-  const trait = traitName
-    ? [...catalogue.traits.values()].find(
-        (each) => same(each.trait_name, traitName) && (!crop || each.crop === crop.id),
-      )
-    : undefined;
-  if (traitName && !trait)
-    return {
-      crop: crop?.id ?? null,
-      cropTrait: null,
-      note: `Trait "${traitName}" is not a trait of ${crop ? crop.name : 'a crop in the catalogue'}; left blank.`,
-    };
-  return { crop: crop?.id ?? trait?.crop ?? null, cropTrait: trait?.id ?? null, note: null };
-}
-
-/** A reason as the report shows it: capitalised, ending in one full stop. */
-const asSentence = (reason: string) =>
-  `${reason[0]?.toUpperCase()}${reason.slice(1)}${reason.endsWith('.') ? '' : '.'}`;

@@ -3,8 +3,10 @@ import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
 import { formatOf } from './format';
 
-// A file's boundaries into a farm: a dry run reports each feature taken or refused, with the
-// file's columns to name the fields from; nothing is written before the grower confirms.
+// A file's boundaries into a farm: a dry run reports each feature taken, skipped as a field of
+// the account already, or refused, with the file's columns to name the fields from; nothing is
+// written before the grower confirms.
+const STATUS = { taken: 'TAKEN', skipped: 'SKIPPED', refused: 'REFUSED' } as const;
 export const Mutation: MutationResolvers = {
   async importFarmFields(_parent, { farm, input }, context) {
     requireSession(context);
@@ -18,6 +20,7 @@ export const Mutation: MutationResolvers = {
           ...(input.legalConfirmed != null ? { legal_confirmed: input.legalConfirmed } : {}),
           ...(input.crs != null ? { crs: input.crs } : {}),
           ...(input.nameColumn != null ? { name_column: input.nameColumn } : {}),
+          ...(input.importAnyway != null ? { import_anyway: input.importAnyway } : {}),
         },
       }),
     );
@@ -29,6 +32,7 @@ export const Mutation: MutationResolvers = {
       report: {
         taken: report.taken,
         refused: report.refused,
+        skipped: report.skipped,
         written: report.written,
         notes: report.notes,
         columns: report.columns,
@@ -37,8 +41,16 @@ export const Mutation: MutationResolvers = {
           number: feature.number,
           name: feature.name,
           taken: feature.status === 'taken',
+          status: STATUS[feature.status],
           reason: feature.reason,
           acres: feature.acres,
+          matches: feature.matches.map((match) => ({
+            uuid: match.uuid,
+            name: match.name,
+            farm: match.farm,
+            farmName: match.farm_name,
+            metres: match.metres,
+          })),
         })),
       },
     };

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { disputeClauses } from '@field-boundaries/contract/dispute-wording';
 import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
@@ -30,7 +31,7 @@ export function OwnFieldActions({
   boundary?: Coordinates;
   /** The version of `boundary`: edits and splits made from it carry it (a stale one is refused). */
   boundaryVersion?: number | undefined;
-  disputes?: { area: number }[];
+  disputes?: { overlaps: number[] }[];
   status: (uuid: string) => ReactNode;
   editDialog: (field: OwnField, onClose: () => void) => ReactNode;
 }) {
@@ -52,8 +53,7 @@ export function OwnFieldActions({
       <Text size="sm">{cropLine(field)}</Text>
       {disputes.length > 0 && (
         <Text size="sm" c="red" fw={500}>
-          Disputed: overlaps another grower's field by{' '}
-          {disputes.reduce((sum, each) => sum + each.area, 0).toFixed(2)} ac. Edit the boundary to resolve it.
+          Disputed: {disputeClauses(disputes).join('; ')}. Edit the boundary to resolve it.
         </Text>
       )}
       {status(field.uuid)}

@@ -1,3 +1,4 @@
+import { disputeBadge, disputeSentences } from '@field-boundaries/contract/dispute-wording';
 import {
   ActionIcon,
   Badge,
@@ -25,6 +26,8 @@ export type SidebarField = {
   endangeredSpeciesMeasures?: boolean;
   crop: { id: number; name: string; logo: string } | null;
   cropTrait: { id: number; name: string } | null;
+  /** Other growers' fields it overlaps (a dispute for both): each separate overlap's acres. */
+  disputeFields?: { uuid: string; overlaps: number[] }[];
   /** Neighbours this field's herbicides would injure (plan B; empty when none or not judged). */
   neighborCompatibility?: {
     crop: { name: string };
@@ -60,6 +63,7 @@ type Props = {
 export function FieldListItem({ field, onEdit, onDelete, selection, badges, status }: Props) {
   const missing = !field.isBuilding && !field.crop;
   const warnings = field.neighborCompatibility ?? [];
+  const disputes = field.disputeFields ?? [];
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
@@ -95,8 +99,20 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges, stat
             <Text size="xs" c={missing ? 'orange.8' : 'dimmed'} truncate>
               {acres(field.area)} · {cropLine(field)}
             </Text>
-            {(warnings.length > 0 || badges) && (
+            {(disputes.length > 0 || warnings.length > 0 || badges) && (
               <Group gap={4} mt={2} wrap="nowrap">
+                {disputes.length > 0 && (
+                  <Tooltip
+                    label={`${disputeSentences(disputes).join(' ')} Both growers see it on the map in red.`}
+                    multiline
+                    w={260}
+                    withinPortal
+                  >
+                    <Badge size="xs" color="red" variant="filled" leftSection="!">
+                      {disputeBadge(disputes)}
+                    </Badge>
+                  </Tooltip>
+                )}
                 {warnings.length > 0 && (
                   <Tooltip
                     label={`Its herbicides would injure: ${compatibilityText(warnings)}`}

@@ -1,65 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { acres } from '../../layout/summary';
 import { useViewer } from '../../session/useViewer';
+import { choose, previewSummary } from './duplicates';
 import { base64Of, COORDINATE_SYSTEMS, FORMAT_LABELS, formatOfFile, missingPrj } from './formats';
 import { type ImportReport, useImportFarmFields } from './hooks';
-
-/** Feature by feature: what an import takes, and what it refuses and why. */
-function ReportTable({ report }: { report: ImportReport }) {
-  return (
-    <ScrollArea.Autosize mah={320}>
-      <Table striped withTableBorder fz="sm" aria-label="Import report">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Why</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.features.map((feature) => (
-            <Table.Tr key={feature.number}>
-              <Table.Td>{feature.number}</Table.Td>
-              <Table.Td>{feature.name}</Table.Td>
-              <Table.Td>
-                {feature.taken ? (
-                  <Badge color="green" variant="light" tt="none">
-                    {report.written ? 'Imported' : 'Will import'}
-                    {feature.acres !== null ? ` · ${acres(feature.acres)}` : ''}
-                  </Badge>
-                ) : (
-                  <Badge color="red" variant="light" tt="none">
-                    Refused
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{feature.reason ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
+import { ImportReportTable } from './ImportReportTable';
 
 /**
  * Import boundaries into a farm: choose a GeoJSON, KML, KMZ or zipped Shapefile, see what would be
- * taken and refused, then import the taken ones together (own fields need the legal confirmation).
+ * taken, skipped as fields the grower has already (unless ticked to import anyway) and refused,
+ * then import the taken ones together (own fields need the legal confirmation).
  */
 export function ImportFieldsModal({
   farm,
@@ -77,15 +27,24 @@ export function ImportFieldsModal({
   const [crs, setCrs] = useState<string | null>(null);
   // The column the grower chose to name the fields from (null: the usual one the api found).
   const [nameColumn, setNameColumn] = useState<string | null>(null);
+  // The features that repeat a field of the grower's, ticked to be imported anyway.
+  const [anyway, setAnyway] = useState<number[]>([]);
   const [run, busy] = useImportFarmFields();
   const format = file ? formatOfFile(file.name) : null;
   const needsLegal = !viewer?.legalNotice;
 
-  const check = async (chosen: File | null, system: string | null = null, column: string | null = null) => {
+  const check = async (
+    chosen: File | null,
+    system: string | null = null,
+    column: string | null = null,
+    ticked: number[] = [],
+  ) => {
     setFile(chosen);
     setCrs(system);
     setNameColumn(column);
-    setPreview(null);
+    setAnyway(ticked);
+    // A new file starts afresh; a changed choice keeps the table shown until the new preview comes.
+    if (chosen !== file) setPreview(null);
     const chosenFormat = chosen ? formatOfFile(chosen.name) : null;
     if (!chosen || !chosenFormat) return;
     setPreview(
@@ -95,6 +54,7 @@ export function ImportFieldsModal({
         dryRun: true,
         ...(system ? { crs: Number(system) } : {}),
         ...(column ? { nameColumn: column } : {}),
+        ...(ticked.length > 0 ? { importAnyway: ticked } : {}),
       }),
     );
   };
@@ -107,6 +67,7 @@ export function ImportFieldsModal({
       ...(needsLegal ? { legalConfirmed: confirmed } : {}),
       ...(crs ? { crs: Number(crs) } : {}),
       ...(nameColumn ? { nameColumn } : {}),
+      ...(anyway.length > 0 ? { importAnyway: anyway } : {}),
     });
     if (report) setDone(report);
   };
@@ -132,7 +93,7 @@ export function ImportFieldsModal({
             <Text size="sm" fw={600} role="status">
               {done
                 ? `Imported ${done.taken} of ${done.features.length} boundaries into ${farm.name}.`
-                : `${shown.taken} of ${shown.features.length} boundaries can be imported; ${shown.refused} refused.`}
+                : previewSummary(shown)}
             </Text>
             {shown.notes.length > 0 && (
               <Alert color="blue" title="Notes on the file">
@@ -152,7 +113,7 @@ export function ImportFieldsModal({
                 placeholder="Choose a coordinate system"
                 data={COORDINATE_SYSTEMS}
                 value={crs}
-                onChange={(system) => void check(file, system, nameColumn)}
+                onChange={(system) => void check(file, system, nameColumn, anyway)}
                 searchable
               />
             )}
@@ -163,11 +124,29 @@ export function ImportFieldsModal({
                 data={shown.columns}
                 value={nameColumn ?? shown.nameColumn}
                 placeholder="No column: fields are numbered"
-                onChange={(column) => void check(file, crs, column)}
+                onChange={(column) => void check(file, crs, column, anyway)}
                 allowDeselect={false}
               />
             )}
-            <ReportTable report={shown} />
+            {!done && shown.skipped > 0 && (
+              <Alert color="yellow" title="Fields you have already">
+                {shown.skipped === 1 ? 'One boundary is' : `${shown.skipped} boundaries are`} the same (within
+                1 m) as a field in your farms, named in the table. They are skipped so nothing is doubled;
+                tick Import anyway to bring one in all the same.
+              </Alert>
+            )}
+            <ImportReportTable
+              report={shown}
+              {...(done
+                ? {}
+                : {
+                    anyway: {
+                      chosen: anyway,
+                      onChange: (feature, on) =>
+                        void check(file, crs, nameColumn, choose(anyway, feature, on)),
+                    },
+                  })}
+            />
           </>
         )}
         {preview && !done && preview.taken > 0 && needsLegal && (

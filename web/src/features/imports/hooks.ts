@@ -1,21 +1,38 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { BoundaryFormat, ImportFieldsInput } from '../../graphql/generated/graphql';
+import type {
+  BoundaryFormat,
+  ImportedFeatureStatus,
+  ImportFieldsInput,
+} from '../../graphql/generated/graphql';
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import { blobOf } from './formats';
 import { FarmFieldsFileQuery, ImportFarmFieldsMutation } from './operations';
 
+/** A field of the account whose boundary a feature repeats (within 1 m). */
+export type MatchingField = { uuid: string; name: string; farmName: string; metres: number };
+
 export type ImportReport = {
   taken: number;
   refused: number;
+  /** Features skipped as fields of the account already. */
+  skipped: number;
   written: boolean;
   /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
   notes: string[];
   /** The file's columns, and the one the names came from. */
   columns: string[];
   nameColumn: string | null;
-  features: { number: number; name: string; taken: boolean; reason: string | null; acres: number | null }[];
+  features: {
+    number: number;
+    name: string;
+    taken: boolean;
+    status: ImportedFeatureStatus;
+    reason: string | null;
+    acres: number | null;
+    matches: MatchingField[];
+  }[];
 };
 
 /** Imports a file into a farm (or only reports, with dryRun); the report, or null after a toast. */

@@ -12,6 +12,7 @@ export const ImportFarmFieldsMutation = graphql(`
       report {
         taken
         refused
+        skipped
         written
         notes
         columns
@@ -20,8 +21,15 @@ export const ImportFarmFieldsMutation = graphql(`
           number
           name
           taken
+          status
           reason
           acres
+          matches {
+            uuid
+            name
+            farmName
+            metres
+          }
         }
       }
     }
