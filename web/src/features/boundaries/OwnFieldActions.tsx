@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
 import type { FarmSidebarQuery as FarmSidebar } from '../../graphql/generated/graphql';
@@ -54,22 +54,25 @@ export function OwnFieldActions({
         </Text>
       )}
       {status(field.uuid)}
-      <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
-        Edit field
-      </Button>
-      {boundary && (
-        <Group gap={4} grow>
-          <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary)}>
-            Edit boundary
-          </Button>
-          <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
-            Merge boundary
-          </Button>
-          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid)}>
-            Split field
-          </Button>
-        </Group>
-      )}
+      {/* Two columns in the popup's 300 px: every label whole ("Merge boundary" is 125 px). */}
+      <SimpleGrid cols={boundary ? 2 : 1} spacing={4} verticalSpacing={4}>
+        <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
+          Edit field
+        </Button>
+        {boundary && (
+          <>
+            <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary)}>
+              Edit boundary
+            </Button>
+            <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
+              Merge boundary
+            </Button>
+            <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid)}>
+              Split field
+            </Button>
+          </>
+        )}
+      </SimpleGrid>
       {editingField && editDialog(field, () => setEditingField(false))}
     </>
   );

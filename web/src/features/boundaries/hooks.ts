@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import { forgetBoundaryAnswers } from '../../graphql/boundaryAnswers';
 import type { CreateFieldInput } from '../../graphql/generated/graphql';
 import { useResultMutation } from '../../graphql/useResultMutation';
+import { sprayFocus } from '../../map/sprayFocus';
 import {
   CreateFieldMutation,
   MergeFieldsMutation,
@@ -9,8 +11,10 @@ import {
 } from './operations';
 
 // The boundary mutations, each owning its payload errors, network failure, toast (spec 8's
-// words) and refresh of the sidebar, the markers and the boundaries on the map.
+// words) and refresh of the sidebar, the markers and the boundaries on the map; and of what was
+// computed from the boundaries before (the drift zone on the map follows at once).
 const refetchQueries = ['FarmSidebar', 'MyFarms', 'MapFields'];
+const update = forgetBoundaryAnswers;
 
 export const boundaryMessages = {
   created: 'You have successfully added your boundary',
@@ -30,6 +34,7 @@ export type SaveResult = 'saved' | 'upgrade' | 'refused' | 'busy';
 export function useSaveField(): [(input: CreateFieldInput) => Promise<SaveResult>, boolean] {
   const [run, loading] = useResultMutation(CreateFieldMutation, {
     refetchQueries,
+    update,
     success: (_, { input }) =>
       input.farm == null ? boundaryMessages.createdNeighbour : boundaryMessages.created,
     failure: boundaryMessages.createFailed,
@@ -50,8 +55,13 @@ export function useSaveField(): [(input: CreateFieldInput) => Promise<SaveResult
 export function useMergeFields(): [(first: string, second: string) => Promise<boolean>, boolean] {
   const [run, loading] = useResultMutation(MergeFieldsMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.merged,
     failure: boundaryMessages.mergeFailed,
+    // The merged field is the one in focus, its drift zone on the map (whichever half was before).
+    done: (payload) => {
+      if (payload.field) sprayFocus.set(payload.field.uuid);
+    },
   });
   return [async (first, second) => (await run({ uuid: first, mergeFields: [second] })).ok, loading];
 }
@@ -59,6 +69,7 @@ export function useMergeFields(): [(first: string, second: string) => Promise<bo
 export function useSplitField(): [(uuid: string, line: number[][]) => Promise<boolean>, boolean] {
   const [run, loading] = useResultMutation(SplitFieldMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.split,
     failure: boundaryMessages.splitFailed,
   });
@@ -68,6 +79,7 @@ export function useSplitField(): [(uuid: string, line: number[][]) => Promise<bo
 export function useSaveBoundary(): [(uuid: string, mpoly: number[][][][]) => Promise<boolean>, boolean] {
   const [run, loading] = useResultMutation(ReshapeFieldMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.edited,
     failure: boundaryMessages.editFailed,
   });
