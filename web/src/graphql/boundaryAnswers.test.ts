@@ -51,7 +51,7 @@ describe('forgetBoundaryAnswers', () => {
     const { client, asked } = clientOf(boundary);
     const seen: number[] = [];
     const watched = client.watchQuery({ query: DriftQuery, variables: { uuid: 'a' } }).subscribe((result) => {
-      const west = result.data?.fieldDrift?.zone.polygons[0]?.[0]?.[0]?.[0];
+      const west = result.data?.fieldDrift?.zone?.polygons?.[0]?.[0]?.[0]?.[0];
       if (west !== undefined) seen.push(west);
     });
     await expect.poll(() => seen).toEqual([-97]);
