@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_UNTIL_ZOOM, type LabelSize, type MarkerField, markerText, placeMarkers } from './markers';
+import {
+  CLUSTER_UNTIL_ZOOM,
+  type LabelSize,
+  labelsThatFit,
+  type MarkerField,
+  markerText,
+  placeMarkers,
+} from './markers';
 
 const field = (uuid: string, lat: number, lng: number, acres = 80, name = uuid): MarkerField => ({
   uuid,
@@ -85,5 +92,14 @@ describe('own-field markers', () => {
       height: 20,
     }));
     expect(clusters.map((cluster) => cluster.fields.length)).toEqual([3]);
+  });
+
+  it('names only the fields whose labels fit, at any zoom, for labels drawn on the map', () => {
+    const strips = Array.from({ length: 8 }, (_, at) =>
+      field(`s${at}`, 37.84, -97.86 + at * 0.0007, 20 - at, `Test North 80 strip ${at + 2}`),
+    );
+    // At zoom 13 the eight are 8 px apart: the largest alone is named, not a cluster.
+    expect(labelsThatFit(strips, 13, size).map((each) => each.uuid)).toEqual(['s0']);
+    expect(labelsThatFit(strips, 19, size)).toHaveLength(8);
   });
 });

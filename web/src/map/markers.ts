@@ -50,10 +50,15 @@ const overlap = (a: Placed['box'], b: Placed['box']) =>
   a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /**
- * The markers to show at a zoom: each a field, or below zoom 15 a cluster of fields whose labels
- * would overlap, standing where its largest field's label would. No two overlap.
+ * The markers to show at a zoom: each a field, or below zoom 15 (`clusters`) a cluster of fields
+ * whose labels would overlap, standing where its largest field's label would. No two overlap.
  */
-export function placeMarkers(fields: readonly MarkerField[], zoom: number, size: LabelSize): MarkerCluster[] {
+export function placeMarkers(
+  fields: readonly MarkerField[],
+  zoom: number,
+  size: LabelSize,
+  clusters = zoom < CLUSTER_UNTIL_ZOOM,
+): MarkerCluster[] {
   const byImportance = [...fields].sort((a, b) => b.acres - a.acres || a.name.localeCompare(b.name));
   const placed: Placed[] = [];
   const join = (into: Placed, more: MarkerField[]) => {
@@ -68,7 +73,7 @@ export function placeMarkers(fields: readonly MarkerField[], zoom: number, size:
     if (!hit) {
       const cluster = { key: field.uuid, lat: field.lat, lng: field.lng, bbox: field.bbox, fields: [field] };
       placed.push({ cluster, x, y, box });
-    } else if (zoom < CLUSTER_UNTIL_ZOOM) {
+    } else if (clusters) {
       join(hit, [field]);
       // A count is mostly narrower than the name it replaces; where it is wider ("12" for "A")
       // and reaches another label, that one joins the cluster too.
@@ -82,3 +87,7 @@ export function placeMarkers(fields: readonly MarkerField[], zoom: number, size:
   }
   return placed.map(({ cluster }) => cluster);
 }
+
+/** The fields whose names fit on the map at a zoom without overlapping, larger fields first. */
+export const labelsThatFit = (fields: readonly MarkerField[], zoom: number, size: LabelSize): MarkerField[] =>
+  placeMarkers(fields, zoom, size, false).flatMap((marker) => marker.fields);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
-import { badgeSize } from '../../map/badgeSize';
+import { badgeSize } from '../../map/labelSizes';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
 import { type Bbox, type MarkerField, markerText, placeMarkers } from '../../map/markers';
