@@ -41,9 +41,22 @@ async function call<T>(access: string, method: string, path: string, body: unkno
   return (await answer.json()) as T;
 }
 
-/** A farm of the demo grower's with the fields given, drawn through the api. */
+/**
+ * A farm of the demo grower's with the fields given, drawn through the api; a farm of the same
+ * kind left by a run that stopped halfway is deleted first, so no field lies under the new ones.
+ */
 async function farmWith(name: string, fields: { name: string; ring: Ring }[]) {
   const access = await demoAccess();
+  const kind = name.replace(/ \d+$/, '');
+  const farms = (await (
+    await fetch(`${apiUrl}/farms/me/`, { headers: { authorization: `Bearer ${access}` } })
+  ).json()) as { id: number; name: string }[];
+  for (const left of farms.filter((farm) => farm.name.startsWith(`${kind} `))) {
+    await fetch(`${apiUrl}/farms/${left.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access}` },
+    });
+  }
   const farm = await call<{ id: number }>(access, 'POST', '/farms/', { name });
   for (const field of fields) {
     await call(access, 'POST', '/farms/fields/', {
@@ -139,6 +152,8 @@ test('the drift zone follows a merge and a split at once; the merge keeps the la
   await signInAsDemoGrower(page);
   await page.getByRole('button', { name: new RegExp(`^${farm}, 2 fields`) }).click();
   await goTo(page, lat, (west + east) / 2);
+  // One step in, the two labels fit side by side.
+  await zoomBy(page, 'Zoom in');
   // Where the map puts a longitude, from the two fields' labels, which stand on their centres.
   const centre = async (name: string) => {
     const box = await page.getByRole('button', { name: `Your field ${name}` }).boundingBox();
