@@ -115,6 +115,12 @@ function driftZones(page: Page): Bounds[] {
   return zones;
 }
 
+/** Two frames drawn from now: what the page shows has been painted. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /** The screen boxes of the map's field labels (markers) that overlap another. */
 async function overlappingLabels(page: Page): Promise<string[]> {
   return page.locator('.maplibregl-marker').evaluateAll((markers) => {
@@ -194,6 +200,8 @@ test('the drift zone follows a merge and a split at once; the merge keeps the la
   await expect.poll(() => (zones.at(-1) as Bounds).west, SLOW).toBeLessThanOrEqual(west + 1e-6);
   const merged = zones.at(-1) as Bounds;
   expect(merged.east).toBeGreaterThanOrEqual(east - 1e-6);
+  // Software WebGL takes seconds a frame: the shot waits for the map to paint the new zone.
+  await nextFrames(page);
   await page.screenshot({ path: testInfo.outputPath('drift-after-merge.png') });
 
   // Split off the west half again: the zone is the remaining piece's at once.
@@ -207,6 +215,7 @@ test('the drift zone follows a merge and a split at once; the merge keeps the la
   await banner.getByRole('button', { name: 'Split field' }).click();
   await expect(toast(page, 'You have successfully split your field!')).toBeVisible(SLOW);
   await expect.poll(() => (zones.at(-1) as Bounds).west, SLOW).toBeGreaterThan(merged.west + 0.003);
+  await nextFrames(page);
   await page.screenshot({ path: testInfo.outputPath('drift-after-split.png') });
 
   // Deleting the drawn piece says it goes with its boundary; nothing is "free to claim".
