@@ -1016,7 +1016,7 @@ export type Mutation = {
    * and clears the cookies.
    */
   logout: Scalars['Boolean']['output'];
-  /** Merges your fields that touch or overlap into the first (PostGIS unions them). */
+  /** Merges your fields that touch or overlap into the first (PostGIS unions them); it takes the name of the largest. */
   mergeFields: FieldPayload;
   /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair

@@ -2763,7 +2763,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Merges your fields that touch or overlap into this one (PostGIS unions them). The others are kept in its history and listed in merged_from. */
+        /** @description Merges your fields that touch or overlap into this one (PostGIS unions them, without the corners left on straight edges); it takes the name of the largest. The others are kept in its history and listed in merged_from. */
         patch: {
             parameters: {
                 query?: never;

@@ -20,7 +20,8 @@ export function FieldPopup({
   actions?: ReactNode;
 }) {
   return (
-    <Popup longitude={field.lng} latitude={field.lat} onClose={onClose} closeOnClick={false}>
+    // Wider than maplibre's 240 px, so the actions' labels show whole beside each other.
+    <Popup longitude={field.lng} latitude={field.lat} onClose={onClose} closeOnClick={false} maxWidth="300px">
       <Stack gap={4} data-testid="map.field-popup">
         <Text fw={600}>{fieldLabel(field)}</Text>
         <Text size="sm">{field.acres.toFixed(2)} ac.</Text>

@@ -13,7 +13,7 @@ afterAll(() => api?.close());
 const { grower, draw, countFields } = drawing(() => api);
 
 describe('merging (PATCH farms/fields/{uuid}/merge/)', () => {
-  it('unions fields that touch; the first keeps its name and lists the others; their records are kept', async () => {
+  it('unions fields that touch; the first, the larger, keeps its name and lists the others; their records are kept', async () => {
     const me = await grower();
     const west = (await draw(me.access, { name: 'West', mpoly: box(-97.5, 38.1), farm: me.farm })).body;
     const east = (await draw(me.access, { name: 'East', mpoly: box(-97.4973, 38.1), farm: me.farm })).body;
@@ -34,6 +34,65 @@ describe('merging (PATCH farms/fields/{uuid}/merge/)', () => {
     ]);
     const gone = await api.db.query('SELECT 1 FROM fields WHERE uuid = $1', [east.uuid]);
     expect(gone).toHaveLength(0);
+  });
+
+  it('keeps the name of the larger field, whichever was clicked first: split and merge do not grow names', async () => {
+    const me = await grower();
+    const field = (await draw(me.access, { name: 'Test North 80', mpoly: box(-97.6, 38.1), farm: me.farm }))
+      .body;
+    // Cut a third off the east side, three times over, each time merging from the small piece.
+    for (let round = 0; round < 3; round++) {
+      const split = await api.call<{ fields: Field[] }>(
+        me.access,
+        'POST',
+        `/farms/fields/${field.uuid}/split/`,
+        {
+          line: [
+            [-97.5982, 38.0995],
+            [-97.5982, 38.1025],
+          ],
+        },
+      );
+      expect(split.status).toBe(200);
+      const [kept, made] = split.body.fields as [Field, Field];
+      expect([kept.name, made.name]).toEqual(['Test North 80', 'Test North 80 2']);
+      expect(made.area).toBeLessThan(kept.area);
+      const merged = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${made.uuid}/merge/`, {
+        merge_fields: [kept.uuid],
+      });
+      expect(merged.status).toBe(200);
+      expect(merged.body).toMatchObject({ uuid: made.uuid, name: 'Test North 80', merged_from: [kept.uuid] });
+      field.uuid = made.uuid;
+    }
+    const names = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
+    expect(names.body.map((each) => each.name)).toEqual(['Test North 80']);
+  });
+
+  it('takes off the corners on straight edges, and keeps the real ones', async () => {
+    const me = await grower();
+    // A tall field and a shorter one east of it: their union steps down. The point where the
+    // short one's south-west corner met the tall one's south edge is on one straight edge now.
+    const west = (await draw(me.access, { name: 'Tall', mpoly: box(-97.7, 38.1), farm: me.farm })).body;
+    const east = (
+      await draw(me.access, { name: 'Short', mpoly: box(-97.6973, 38.1, 0.0027, 0.0015), farm: me.farm })
+    ).body;
+    const merged = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${west.uuid}/merge/`, {
+      merge_fields: [east.uuid],
+    });
+    expect(merged.status).toBe(200);
+    const [ring] = merged.body.geometry.coordinates.flat() as [number[][]];
+    const corners = ring.slice(0, -1).map(([lng, lat]) => `${lng?.toFixed(4)},${lat?.toFixed(4)}`);
+    expect(corners.sort()).toEqual(
+      [
+        '-97.7000,38.1000',
+        '-97.6946,38.1000',
+        '-97.6946,38.1015',
+        '-97.6973,38.1015',
+        '-97.6973,38.1021',
+        '-97.7000,38.1021',
+      ].sort(),
+    );
+    expect(merged.body.area).toBeCloseTo(west.area + east.area, 2);
   });
 
   it('refuses fields apart, another account’s field, and no second field, changing nothing', async () => {
@@ -117,6 +176,43 @@ describe('splitting (POST farms/fields/{uuid}/split/)', () => {
     expect(merged.status).toBe(200);
     // The box's four corners (and the closing point) again: the cut's ends on its edges are gone.
     expect(merged.body.geometry.coordinates.flat().map((ring) => ring.length)).toEqual([5]);
+    expect(merged.body.area).toBeCloseTo(field.area, 2);
+  });
+
+  it('leaves no cut corners on slanted edges when the pieces are merged back', async () => {
+    const me = await grower();
+    // A field whose south and north edges slant: a cut point on them, kept at 1e-7°, sits
+    // off the edge by a few millimetres.
+    const ring = [
+      [-97.8, 38.1],
+      [-97.79713, 38.10037],
+      [-97.79697, 38.10251],
+      [-97.80021, 38.10209],
+      [-97.8, 38.1],
+    ];
+    const field = (await draw(me.access, { name: 'Slant', mpoly: ring, farm: me.farm })).body;
+    const split = await api.call<{ fields: Field[] }>(
+      me.access,
+      'POST',
+      `/farms/fields/${field.uuid}/split/`,
+      {
+        line: [
+          [-97.7988771, 38.0995],
+          [-97.7987913, 38.1031],
+        ],
+      },
+    );
+    expect(split.status).toBe(200);
+    const [kept, made] = split.body.fields as [Field, Field];
+    // Each piece has the cut's two ends as corners: 4 corners and the closing point.
+    expect([kept, made].map((each) => each.geometry.coordinates[0]?.[0]?.length)).toEqual([5, 5]);
+    const merged = await api.call<Field>(me.access, 'PATCH', `/farms/fields/${made.uuid}/merge/`, {
+      merge_fields: [kept.uuid],
+    });
+    expect(merged.status).toBe(200);
+    const corners = merged.body.geometry.coordinates.flat()[0] ?? [];
+    expect(corners).toHaveLength(5);
+    for (const corner of ring) expect(corners).toContainEqual(corner);
     expect(merged.body.area).toBeCloseTo(field.area, 2);
   });
 

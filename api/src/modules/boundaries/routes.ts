@@ -114,7 +114,7 @@ export const boundaryRoutes =
           tags,
           security,
           description:
-            'Merges your fields that touch or overlap into this one (PostGIS unions them). The others are kept in its history and listed in merged_from.',
+            'Merges your fields that touch or overlap into this one (PostGIS unions them, without the corners left on straight edges); it takes the name of the largest. The others are kept in its history and listed in merged_from.',
           params: fieldParams,
           body: z.object({ merge_fields: z.array(z.uuid({ error: 'There is no such field.' })).max(100) }),
           response: { 200: farmField, ...failures },

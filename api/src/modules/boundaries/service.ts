@@ -24,15 +24,17 @@ import {
   fieldsInView,
   insertBoundary,
   insertPiece,
+  largestOf,
   lockFarm,
   lockFields,
   type MapField,
-  measureUnion,
   mergeInto,
   recordHistory,
   reshape,
   splitPieces,
+  unionOf,
 } from './store';
+import { straighten } from './straight-edges';
 
 export const drawMessages = {
   // Spec 8, word for word.
@@ -109,26 +111,36 @@ export class FieldBoundaries {
 
   /**
    * Merges own fields that touch or overlap into the first: PostGIS unions the boundaries, the
-   * first keeps its uuid, name, crop and farm and lists the others in merged_from; every
-   * field's record as it was is kept in field_history.
+   * corners left on straight edges are taken off, the first keeps its uuid, crop and farm and
+   * lists the others in merged_from, and takes the name of the largest (a split's pieces merged
+   * back are the field again, not "North 80 2"); every field's record as it was is kept in
+   * field_history.
    */
   async merge(viewer: Viewer, uuid: string, mergeFields: string[]): Promise<FarmField> {
     const others = [...new Set(mergeFields)].filter((each) => each !== uuid);
     if (others.length === 0)
       throw badRequest(drawMessages.chooseSecond, { merge_fields: [drawMessages.chooseSecond] });
+    const all = [uuid, ...others];
     return this.db.transaction(async (tx) => {
-      await lockFields(tx, [uuid, ...others]);
-      for (const each of [uuid, ...others]) {
+      await lockFields(tx, all);
+      for (const each of all) {
         const field = await ownedField(tx, each, viewer.accountId);
         if (!field) throw notFound(editMessages.noField);
         if (field.farm === null) throw badRequest(drawMessages.neighbourMerge);
       }
-      if (!(await connected(tx, [uuid, ...others]))) throw badRequest(drawMessages.notTouching);
-      measureRules(await measureUnion(tx, [uuid, ...others]));
-      await recordHistory(tx, [uuid, ...others], 'merged', uuid, viewer.actorUuid);
+      if (!(await connected(tx, all))) throw badRequest(drawMessages.notTouching);
+      const union = await unionOf(tx, all);
+      // Straightening moves no edge more than 2 cm; should that ever make the shape invalid (two
+      // edges closer than that), the union is kept as PostGIS made it.
+      const straight = straighten(union);
+      const measured = await measure(tx, straight);
+      const coordinates = measured.valid ? straight : union;
+      measureRules(measured.valid ? measured : await measure(tx, union));
+      const largest = await largestOf(tx, all);
+      await recordHistory(tx, all, 'merged', uuid, viewer.actorUuid);
       // The disputes the merged fields were in are the kept field's now, told already.
       await this.disputes.carry(tx, others, [uuid]);
-      await mergeInto(tx, uuid, others);
+      await mergeInto(tx, uuid, others, coordinates, largest.name);
       await this.disputes.tell(tx, [uuid]);
       const field = (await fieldByUuid(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));

@@ -10,7 +10,7 @@ import {
   overlapsOf,
 } from '../farms/disputes';
 import { type MultiPolygonCoordinates, withoutRepeats } from './boundary';
-import { asGeometry, type Measured, measureGeometry, multi } from './measure-store';
+import { asGeometry, multi } from './measure-store';
 
 // SQL of boundaries: writing, merging, splitting, and the fields in a map view.
 // No rules here; the service decides.
@@ -111,19 +111,32 @@ export async function connected(db: Queryable, uuids: string[]): Promise<boolean
 }
 
 /**
- * The union of fields as a merge keeps it: without repeated points, and without the corners a
- * split left on what is again one straight edge (within 1e-9°, a tenth of a millimetre).
+ * The union of fields, as GeoJSON coordinates without repeated points (PostGIS unions them);
+ * the merge takes the corners off its straight edges (straight-edges.ts) before it is kept.
  */
-const union = (param: string) =>
-  `(SELECT ST_Multi(ST_SimplifyPreserveTopology(ST_RemoveRepeatedPoints(ST_Union(geom)), 1e-9))
-    FROM fields WHERE uuid = ANY(${param}::uuid[]))`;
-
-/** The union of the fields, measured (PostGIS computes it). */
-export async function measureUnion(db: Queryable, uuids: string[]): Promise<Measured> {
-  return measureGeometry(db, union('$1'), [uuids]);
+export async function unionOf(db: Queryable, uuids: string[]): Promise<MultiPolygonCoordinates> {
+  const [row] = await db.query<{ geojson: string }>(
+    `SELECT ST_AsGeoJSON(ST_Multi(ST_RemoveRepeatedPoints(ST_Union(geom))), 15) AS geojson
+     FROM fields WHERE uuid = ANY($1::uuid[])`,
+    [uuids],
+  );
+  return (JSON.parse(row?.geojson ?? '{"coordinates":[]}') as { coordinates: MultiPolygonCoordinates })
+    .coordinates;
 }
 
-/** Gives `keep` the union of itself and `absorbed`, and notes the absorbed fields in merged_from. */
+/**
+ * The largest of the fields (on the ellipsoid; the first of `uuids` when they are as large),
+ * whose name a merge keeps: merging a split's pieces back gives the field its name again.
+ */
+export async function largestOf(db: Queryable, uuids: string[]): Promise<{ uuid: string; name: string }> {
+  const [row] = await db.query<{ uuid: string; name: string }>(
+    `SELECT uuid, name FROM fields WHERE uuid = ANY($1::uuid[])
+     ORDER BY ST_Area(geom::geography) DESC, uuid = $2 DESC LIMIT 1`,
+    [uuids, uuids[0]],
+  );
+  return row as { uuid: string; name: string };
+}
+
 /**
  * Locks the fields in one order (by uuid) before any is read: two merges of the same fields the
  * other way round then wait for each other instead of each holding one and deadlocking.
@@ -136,13 +149,28 @@ export async function lockFields(db: Queryable, uuids: string[]): Promise<void> 
   await db.query('SELECT uuid FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [uuids]);
 }
 
-export async function mergeInto(db: Queryable, keep: string, absorbed: string[]) {
-  await setGeometry(db, keep, union('$2'), [[keep, ...absorbed]]);
+/**
+ * Gives `keep` the merged boundary, notes the absorbed fields in merged_from and deletes them;
+ * then `keep` takes `name` (the largest field's), unless another field of its farm has it.
+ */
+export async function mergeInto(
+  db: Queryable,
+  keep: string,
+  absorbed: string[],
+  coordinates: MultiPolygonCoordinates,
+  name: string,
+) {
+  await reshape(db, keep, coordinates);
   await db.query(`UPDATE fields SET merged_from = merged_from || $2::uuid[] WHERE uuid = $1`, [
     keep,
     absorbed,
   ]);
   await db.query('DELETE FROM fields WHERE uuid = ANY($1::uuid[])', [absorbed]);
+  await db.query(
+    `UPDATE fields f SET name = $2 WHERE f.uuid = $1 AND NOT EXISTS (
+       SELECT 1 FROM fields g WHERE g.farm_id = f.farm_id AND g.uuid <> f.uuid AND lower(g.name) = lower($2))`,
+    [keep, name],
+  );
 }
 
 export type SplitPlan = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { disputeClauses } from '@field-boundaries/contract/dispute-wording';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
 import type { FarmSidebarQuery as FarmSidebar } from '../../graphql/generated/graphql';
@@ -57,26 +57,25 @@ export function OwnFieldActions({
         </Text>
       )}
       {status(field.uuid)}
-      <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
-        Edit field
-      </Button>
-      {boundary && boundaryVersion !== undefined && (
-        <Group gap={4} grow>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => editing.startEdit(field.uuid, boundary, boundaryVersion)}
-          >
-            Edit boundary
-          </Button>
-          <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
-            Merge boundary
-          </Button>
-          <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid, boundaryVersion)}>
-            Split field
-          </Button>
-        </Group>
-      )}
+      {/* Two columns in the popup's 300 px: every label whole ("Merge boundary" is 125 px). */}
+      <SimpleGrid cols={boundary && boundaryVersion !== undefined ? 2 : 1} spacing={4} verticalSpacing={4}>
+        <Button size="xs" variant="light" onClick={() => setEditingField(true)}>
+          Edit field
+        </Button>
+        {boundary && boundaryVersion !== undefined && (
+          <>
+            <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary, boundaryVersion)}>
+              Edit boundary
+            </Button>
+            <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
+              Merge boundary
+            </Button>
+            <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid, boundaryVersion)}>
+              Split field
+            </Button>
+          </>
+        )}
+      </SimpleGrid>
       {editingField && editDialog(field, () => setEditingField(false))}
     </>
   );

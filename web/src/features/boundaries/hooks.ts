@@ -1,8 +1,10 @@
 import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
 import { useRef } from 'react';
+import { forgetBoundaryAnswers } from '../../graphql/boundaryAnswers';
 import type { CreateFieldInput } from '../../graphql/generated/graphql';
 import { type UserError, useResultMutation } from '../../graphql/useResultMutation';
 import { editing } from '../../map/editing/editStore';
+import { sprayFocus } from '../../map/sprayFocus';
 import {
   CreateFieldMutation,
   MergeFieldsMutation,
@@ -11,10 +13,12 @@ import {
 } from './operations';
 
 // The boundary mutations, each owning its payload errors, network failure, toast (spec 8's
-// words) and refresh of the sidebar, the markers and the boundaries on the map. The queries are
+// words) and refresh of the sidebar, the markers and the boundaries on the map, and of what was
+// computed from the boundaries before (the drift zone on the map follows at once). The queries are
 // fetched again after every answer, a refusal too, so after a save from a stale copy the map
 // already holds the latest boundary when the outcome comes back.
 const refetchQueries = ['FarmSidebar', 'MyFarms', 'MapFields'];
+const update = forgetBoundaryAnswers;
 
 /** Refused because the boundary changed after the grower opened it (another tab, a colleague). */
 const stale = (payload: { errors: readonly UserError[] } | null) =>
@@ -46,6 +50,7 @@ export type SaveResult = 'saved' | 'upgrade' | 'refused' | 'busy';
 export function useSaveField(): [(input: CreateFieldInput) => Promise<SaveResult>, boolean] {
   const [run, loading] = useResultMutation(CreateFieldMutation, {
     refetchQueries,
+    update,
     success: (_, { input }) =>
       input.farm == null ? boundaryMessages.createdNeighbour : boundaryMessages.created,
     failure: boundaryMessages.createFailed,
@@ -66,8 +71,13 @@ export function useSaveField(): [(input: CreateFieldInput) => Promise<SaveResult
 export function useMergeFields(): [(first: string, second: string) => Promise<boolean>, boolean] {
   const [run, loading] = useResultMutation(MergeFieldsMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.merged,
     failure: boundaryMessages.mergeFailed,
+    // The merged field is the one in focus, its drift zone on the map (whichever half was before).
+    done: (payload) => {
+      if (payload.field) sprayFocus.set(payload.field.uuid);
+    },
   });
   return [async (first, second) => (await run({ uuid: first, mergeFields: [second] })).ok, loading];
 }
@@ -78,6 +88,7 @@ export function useSplitField(): [
 ] {
   const [run, loading] = useResultMutation(SplitFieldMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.split,
     failure: boundaryMessages.splitFailed,
     refused: refusedFor(boundaryMessages.splitFailed),
@@ -96,6 +107,7 @@ export function useSaveBoundary(): [
 ] {
   const [run, loading] = useResultMutation(ReshapeFieldMutation, {
     refetchQueries,
+    update,
     success: boundaryMessages.edited,
     failure: boundaryMessages.editFailed,
     refused: refusedFor(boundaryMessages.editFailed),

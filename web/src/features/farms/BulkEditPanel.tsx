@@ -13,7 +13,18 @@ export function BulkEditPanel({ selected, onDone }: { selected: string[]; onDone
     if (await apply(selected.map((field) => ({ field, crop, cropTrait: choice.cropTrait })))) onDone();
   };
   return (
-    <Paper withBorder p="xs" mt={6} bg="white">
+    // Held at the foot of the sidebar's list while the fields scroll past it, so Apply is in
+    // reach whatever is above the farm (the tip, the planned spray) and however long its list.
+    <Paper
+      withBorder
+      p="xs"
+      mt={6}
+      bg="white"
+      shadow="md"
+      role="region"
+      aria-label="Bulk edit"
+      style={{ position: 'sticky', bottom: 8, zIndex: 2 }}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           Set crop and trait for {selected.length} {selected.length === 1 ? 'field' : 'fields'}

@@ -1,9 +1,10 @@
 import { ActionIcon, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useState } from 'react';
-import { acres, emptyFarmText, farmSummary } from '../../layout/summary';
+import { emptyFarmText, farmSummary } from '../../layout/summary';
 import { activeFarm } from '../../map/activeFarm';
 import { BulkEditPanel } from './BulkEditPanel';
+import { deleteFieldText } from './deleteWording';
 import { EditFieldModal } from './EditFieldModal';
 import { FieldListItem, type SidebarField } from './FieldListItem';
 import { useDeleteField } from './fieldHooks';
@@ -63,12 +64,7 @@ export function FarmCard({
   const confirmDeleteField = (field: SidebarField) =>
     modals.openConfirmModal({
       title: `Delete ${field.name}?`,
-      children: (
-        <Text size="sm">
-          The field ({acres(field.area)}) and its crop and trait are removed from {farm.name}. The boundary
-          becomes free to claim again.
-        </Text>
-      ),
+      children: <Text size="sm">{deleteFieldText(field, farm.name)}</Text>,
       labels: { confirm: 'Delete field', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void deleteField(field.uuid),

@@ -3,14 +3,20 @@ import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
-import { farmSummary } from '../../layout/summary';
 import { useActiveFarm } from '../../map/activeFarm';
 import { AddFieldPanel, type FieldSave } from './AddFieldPanel';
+import { deleteFarmText } from './deleteWording';
 import { FarmCard, type FarmCardSlots, type SidebarFarm } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
 
-type Farm = { id: number; name: string; fieldCount: number; acres: number };
+type Farm = {
+  id: number;
+  name: string;
+  fieldCount: number;
+  acres: number;
+  fields: { area: number; cluUuid?: string | null }[];
+};
 type Naming = { mode: 'add' } | { mode: 'rename'; farm: Farm } | null;
 
 /** The screens the sidebar shows on (spec 2); on Reports it offers no Add Farm. */
@@ -54,13 +60,7 @@ export function FarmSidebar({
   const confirmDelete = (farm: Farm) =>
     modals.openConfirmModal({
       title: `Delete ${farm.name}?`,
-      children: (
-        <Text size="sm">
-          {farm.fieldCount === 0
-            ? 'The farm has no fields. It will be removed from your account.'
-            : `Its ${farmSummary(farm.fieldCount, farm.acres).replace(' · ', ' (')}) will be deleted with it, with their boundaries, crops and traits. This cannot be undone.`}
-        </Text>
-      ),
+      children: <Text size="sm">{deleteFarmText(farm.fields, farm.acres)}</Text>,
       labels: { confirm: 'Delete farm', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void deleteFarm(farm.id),

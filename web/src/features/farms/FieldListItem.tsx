@@ -19,6 +19,8 @@ import { sprayFocus } from '../../map/sprayFocus';
 
 export type SidebarField = {
   uuid: string;
+  /** The CLU it was claimed from; null for a boundary drawn or imported. */
+  cluUuid?: string | null;
   name: string;
   area: number;
   bbox: number[];

@@ -2,14 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
+import { badgeSize } from '../../map/labelSizes';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
-import { type Bbox, clusterFields, type MarkerField } from '../../map/markers';
+import { type Bbox, type MarkerField, markerText, placeMarkers } from '../../map/markers';
 import { MyFarmsQuery } from './operations';
 
 /**
- * The grower's own fields as markers, clustered below zoom 15 (spec). Clicking one fits the
- * map to the field, or to all the fields of a cluster.
+ * The grower's own fields as markers, placed so that no two overlap (markers.ts): clustered
+ * below zoom 15 (spec), the smaller fields' labels left out from there on. Clicking one fits
+ * the map to the field, or to all the fields of a cluster.
  */
 export function OwnFieldMarkers() {
   const zoom = useMapZoom();
@@ -24,11 +26,12 @@ export function OwnFieldMarkers() {
           lat: field.center.lat,
           lng: field.center.lng,
           bbox: field.bbox as Bbox,
+          acres: field.area,
         })),
       ),
     [data],
   );
-  const clusters = useMemo(() => clusterFields(fields, zoom), [fields, zoom]);
+  const clusters = useMemo(() => placeMarkers(fields, zoom, badgeSize), [fields, zoom]);
 
   return clusters.map((cluster) => {
     const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;
@@ -46,7 +49,7 @@ export function OwnFieldMarkers() {
           onClick={() => mapCommands.fitTo(cluster.bbox)}
           style={{ cursor: 'pointer', boxShadow: '0 1px 4px rgba(0,0,0,0.4)' }}
         >
-          {single ? single.name : cluster.fields.length}
+          {markerText(cluster)}
         </Badge>
       </Marker>
     );

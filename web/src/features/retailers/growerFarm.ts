@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { Layer } from '@deck.gl/core';
 import { useMemo } from 'react';
+import { useMapZoom } from '../../map/mapView';
 import { viewedFieldsLayers } from '../../map/viewedFieldsLayers';
 import { useViewer } from '../../session/useViewer';
 import { GrowerFarmFieldsQuery } from './operations';
@@ -35,5 +36,6 @@ export function useViewedFarmFields() {
 /** The chosen grower farm's fields on the map, read-only: the layers the screen gives the map. */
 export function useViewedFarmLayers(): Layer[] {
   const { fields } = useViewedFarmFields();
-  return useMemo(() => viewedFieldsLayers(fields), [fields]);
+  const zoom = useMapZoom();
+  return useMemo(() => viewedFieldsLayers(fields, zoom), [fields, zoom]);
 }
