@@ -88,8 +88,14 @@ test('a grower inserts and deletes corners, draws a hole, undoes and redoes, and
   await page.getByRole('button', { name: 'Add Field' }).click();
   await page.getByRole('button', { name: 'Draw the boundary on the map' }).click();
   const banner = page.getByRole('region', { name: 'Map editing' });
-  for (const corner of [nw, ne, se, sw, nw]) await page.mouse.click(corner.x, corner.y);
-  await expect(banner).toContainText('Boundary closed');
+  for (const corner of [nw, ne, se]) await page.mouse.click(corner.x, corner.y);
+  // Measured while drawing: the length so far, the last side, the acres once closed.
+  await expect(banner).toContainText(
+    /3 corners · [\d,.]+ (ft|mi) drawn \(last side [\d,.]+ (ft|mi)\) · \d+\.\d{2} ac when closed/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('draw-measured.png') });
+  for (const corner of [sw, nw]) await page.mouse.click(corner.x, corner.y);
+  await expect(banner).toContainText(/Boundary closed · \d+\.\d{2} ac\. [\d,.]+ (ft|mi) around\./);
   await page.getByLabel('Boundary name').fill('Pond quarter');
   await page.getByLabel('Boundary name').press('Enter');
   await page
@@ -97,6 +103,10 @@ test('a grower inserts and deletes corners, draws a hole, undoes and redoes, and
     .getByRole('button', { name: 'I confirm' })
     .click();
   await expect(page.getByRole('button', { name: 'Show Pond quarter on the map' })).toBeVisible(SLOW);
+
+  const drawn = await savedField('Pond quarter');
+  const westOf = (field: ApiField | undefined) =>
+    Math.min(...(field?.geometry.coordinates[0]?.[0] ?? []).map(([lng = 0]) => lng));
 
   // Edit its boundary from its popup (clicked away from its name label, which fits the map).
   const at = await goTo(page, SPOT);
@@ -148,6 +158,17 @@ test('a grower inserts and deletes corners, draws a hole, undoes and redoes, and
   await expect(banner).toContainText(`${withHole.toFixed(2)} ac · 4 corners · 1 hole taken out`);
   await page.screenshot({ path: testInfo.outputPath('edit-undone-redone.png') });
 
+  // The whole boundary moved east, hole and all, by a drag from inside it.
+  await banner.getByRole('button', { name: 'Move boundary' }).click();
+  const grip = { x: c.x + 60, y: c.y - 70 };
+  await pointAt(page, grip);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 20, grip.y, { steps: 4 });
+  await page.mouse.move(grip.x + 40, grip.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(banner.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await expect(banner).toContainText('4 corners · 1 hole taken out');
+
   await banner.getByRole('button', { name: 'Save boundary' }).click();
   await expect(
     page
@@ -167,6 +188,8 @@ test('a grower inserts and deletes corners, draws a hole, undoes and redoes, and
   // The api's figure is PostGIS's, on the ellipsoid: within 0.5% of the sphere's.
   expect(Math.abs((saved?.area ?? 0) - expected) / expected).toBeLessThan(0.005);
   expect(ringSquareMetres(hole)).toBeGreaterThan(0);
+  // Moved east: some 40 px at this zoom, and not a pan of the map (the map stays where it was).
+  expect(westOf(saved)).toBeGreaterThan(westOf(drawn) + 0.0001);
   // The map's preview said the same acres before the save.
   expect(Math.abs(withHole - expected) / expected).toBeLessThan(0.005);
 });

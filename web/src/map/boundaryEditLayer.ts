@@ -24,7 +24,7 @@ import type { Coordinates } from './editing/vertexEdits';
 export const BOUNDARY_EDIT_LAYER_ID = 'boundary-edit';
 
 /** Takes out the hole under a click: the library has no mode that removes a polygon's ring. */
-class RemoveHoleMode extends GeoJsonEditMode {
+export class RemoveHoleMode extends GeoJsonEditMode {
   override handleClick(event: ClickEvent, props: ModeProps<FeatureCollection>) {
     const next = removeHoleAt(boundaryOf(props.data), event.mapCoords as Position);
     if (!next) {
@@ -61,7 +61,8 @@ const finishing = new Set([
 ]);
 const ongoing = new Set(['movePosition', 'translating']);
 
-function onEdit({ updatedData, editType, editContext }: EditAction<FeatureCollection>) {
+/** The layer's proposed edit, passed to the edit store: kept, shown, or refused with a reason. */
+export function onEdit({ updatedData, editType, editContext }: EditAction<FeatureCollection>) {
   if (finishing.has(editType)) editing.changeBoundary(boundaryOf(updatedData), true);
   else if (ongoing.has(editType)) editing.changeBoundary(boundaryOf(updatedData), false);
   // A hole drawn across the field's edge, over another hole, or outside the field.

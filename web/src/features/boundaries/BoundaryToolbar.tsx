@@ -37,7 +37,7 @@ export function BoundaryToolbar({ onSave, saving }: { onSave: () => void; saving
   const history = useEditState((state) => state.history);
   return (
     <>
-      <Group gap={4} role="toolbar" aria-label="Boundary tools">
+      <Group gap={4} role="toolbar" aria-label="Boundary tools" w="100%">
         {tools.map((each) => (
           <Button
             key={each.tool}
@@ -50,7 +50,7 @@ export function BoundaryToolbar({ onSave, saving }: { onSave: () => void; saving
           </Button>
         ))}
       </Group>
-      <Group gap={4}>
+      <Group gap={4} mr="auto">
         <Button
           size="xs"
           variant="default"

@@ -88,12 +88,19 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
   return (
     <Paper
       pos="absolute"
-      top={12}
       left="50%"
       p="xs"
       shadow="md"
       withBorder
-      style={{ transform: 'translateX(-50%)', zIndex: 3, maxWidth: state.mode === 'edit' ? 640 : 560 }}
+      // Editing a boundary has a toolbar: it sits at the foot of the map, the width of its tools,
+      // clear of the place search at the top left.
+      style={{
+        transform: 'translateX(-50%)',
+        zIndex: 3,
+        ...(state.mode === 'edit'
+          ? { bottom: 36, width: 'min(620px, calc(100% - 24px))' }
+          : { top: 12, maxWidth: 560 }),
+      }}
       role="region"
       aria-label="Map editing"
     >
@@ -105,7 +112,7 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
           {state.refusal}
         </Text>
       )}
-      <Group gap="xs" mt={6} justify={state.mode === 'edit' ? 'space-between' : 'flex-end'}>
+      <Group gap="xs" mt={6} justify="flex-end">
         {actions}
         {/* Drawing a new field is left from the sidebar's form, which owns it. */}
         {state.mode !== 'draw' && (
