@@ -12,6 +12,7 @@ import MapView, {
 import { config } from '../config';
 import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
+import { boundaryEditLayer } from './boundaryEditLayer';
 import { boundaryLayers, workingLayers } from './boundaryLayers';
 import { clickIntent, pickedClu } from './clickIntent';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
@@ -27,6 +28,7 @@ import { hoverName } from './hoverName';
 import { mapView, START_ZOOM } from './mapView';
 import { useBoundaryColors } from './useBoundaryColors';
 import { useEditGestures } from './useEditGestures';
+import { useEditKeys } from './useEditKeys';
 import { useFieldMap } from './useFieldMap';
 import { useMapCommands } from './useMapCommands';
 import { useMapFields } from './useMapFields';
@@ -92,7 +94,8 @@ export function MapCanvas({
   const boundaries = useMapFields();
   const mode = useEditState((state) => state.mode);
   const edit = useEditState((state) => state);
-  const gestures = useEditGestures(mapRef, () => fields.progress.nodes);
+  const gestures = useEditGestures(mapRef, overlayRef, () => fields.progress.nodes);
+  useEditKeys();
   const colors = useBoundaryColors();
   const listenForCommands = useMapCommands(mapRef, fields.claimed);
   // The zoom is the app's while this map is on screen; the next map starts afresh.
@@ -229,10 +232,15 @@ export function MapCanvas({
         }}
         onClick={onMapClick}
         onMouseDown={gestures.onMouseDown}
-        onMouseMove={gestures.onMouseMove}
-        onMouseUp={gestures.onMouseUp}
         doubleClickZoom={mode === 'view'}
-        cursor={mode === 'draw' || mode === 'split' || mode === 'merge' ? 'crosshair' : undefined}
+        cursor={
+          mode === 'draw' ||
+          mode === 'split' ||
+          mode === 'merge' ||
+          (mode === 'edit' && edit.tool !== 'corners')
+            ? 'crosshair'
+            : undefined
+        }
       >
         <DeckOverlay
           layers={[
@@ -247,7 +255,8 @@ export function MapCanvas({
             // Above the drawn fields: a neighbour's field the plan would injure shows in the
             // legend's red, not in the claimed-neighbour colour of its boundary beneath.
             ...overlays,
-            ...workingLayers(edit.finished ?? edit.working, mode === 'draw', edit.boundary),
+            ...workingLayers(edit.finished ?? edit.working, mode === 'draw'),
+            boundaryEditLayer(mode === 'edit' ? edit.boundary : null, edit.tool),
             ...topLayers,
           ]}
           getTooltip={onHover}

@@ -1,6 +1,5 @@
 import { PathLayer, PolygonLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { Position } from './editing/polygonRules';
-import { type Coordinates, corners } from './editing/vertexEdits';
 import { fieldColors, OUTLINE_WIDTH, type Rgba } from './fieldLayers';
 
 // Fields drawn from their own boundaries, above the CLU layers: the viewer's own, other
@@ -106,15 +105,14 @@ export function boundaryLayers(
 const DRAW_LINE: Rgba = [255, 212, 59, 255];
 const CORNER: Rgba = [255, 255, 255, 255];
 
-/** What is being drawn (a boundary or a cutting line) or edited (a boundary with its corners). */
-export function workingLayers(working: readonly Position[], closed: boolean, boundary: Coordinates | null) {
+/** What is being drawn: a new boundary or a cutting line (a boundary edited is the edit layer's). */
+export function workingLayers(working: readonly Position[], closed: boolean) {
   const path = closed && working.length > 2 ? [...working, working[0] as Position] : [...working];
-  const handles = boundary ? corners(boundary) : working;
   return [
     new PolygonLayer<number[][][]>({
       id: 'working-fill',
-      data: boundary ?? (closed && working.length > 2 ? [[path]] : []),
-      visible: boundary !== null || (closed && working.length > 2),
+      data: closed && working.length > 2 ? [[path]] : [],
+      visible: closed && working.length > 2,
       getPolygon: (rings) => rings,
       getFillColor: [255, 212, 59, 90],
       getLineColor: DRAW_LINE,
@@ -123,8 +121,8 @@ export function workingLayers(working: readonly Position[], closed: boolean, bou
     }),
     new PathLayer<Position[]>({
       id: 'working-path',
-      data: path.length > 1 && !boundary ? [path] : [],
-      visible: path.length > 1 && !boundary,
+      data: path.length > 1 ? [path] : [],
+      visible: path.length > 1,
       getPath: (points) => points,
       getColor: DRAW_LINE,
       getWidth: 3,
@@ -132,8 +130,8 @@ export function workingLayers(working: readonly Position[], closed: boolean, bou
     }),
     new ScatterplotLayer<Position>({
       id: 'working-corners',
-      data: handles,
-      visible: handles.length > 0,
+      data: working,
+      visible: working.length > 0,
       getPosition: (point) => point,
       getRadius: 5,
       radiusUnits: 'pixels',

@@ -1,7 +1,17 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { editing, useEditState } from '../../map/editing/editStore';
-import { ringAcres } from '../../map/editing/polygonRules';
+import { formatLength, pathFeet } from '../../map/editing/measure';
+import { type Position, ringAcres } from '../../map/editing/polygonRules';
+import { BoundaryToolbar, EditKeys, toolHint, useBoundarySummary } from './BoundaryToolbar';
 import { useSaveBoundary, useSplitField } from './hooks';
+
+/** What the corners drawn so far measure: their length, the last side, the acres once closed. */
+function drawnSoFar(working: readonly Position[]): string {
+  if (working.length < 2) return 'click the next corner';
+  const last = pathFeet(working.slice(-2));
+  const acres = working.length >= 3 ? ` · ${ringAcres(working).toFixed(2)} ac when closed` : '';
+  return `${formatLength(pathFeet(working))} drawn (last side ${formatLength(last)})${acres}`;
+}
 
 /**
  * The banner over the map while the grower works on a boundary: what to do next, and the
@@ -13,17 +23,18 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
   const [saveBoundary, savingBoundary] = useSaveBoundary();
   const [split, splitting] = useSplitField();
   const [target] = state.selection;
-  if (state.mode === 'view' || state.mode === 'bulk') return null;
   const name = target ? fieldName(target) : undefined;
+  const summary = useBoundarySummary(name);
+  if (state.mode === 'view' || state.mode === 'bulk') return null;
 
   let text: string;
   let actions: React.ReactNode = null;
   if (state.mode === 'draw') {
     text = state.finished
-      ? `Boundary closed · ${ringAcres(state.finished.slice(0, -1)).toFixed(2)} ac. Name it in the sidebar and save.`
+      ? `Boundary closed · ${ringAcres(state.finished.slice(0, -1)).toFixed(2)} ac. ${formatLength(pathFeet(state.finished))} around. Name it in the sidebar and save.`
       : state.working.length === 0
         ? 'Click the map to place the first corner of the boundary.'
-        : `${state.working.length} corner${state.working.length === 1 ? '' : 's'} · click the first corner or Finish to close the boundary.`;
+        : `${state.working.length} corner${state.working.length === 1 ? '' : 's'} · ${drawnSoFar(state.working)} · click the first corner or Finish to close the boundary.`;
     actions = (
       <>
         <Button size="xs" variant="default" disabled={state.working.length === 0} onClick={editing.undo}>
@@ -37,12 +48,11 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
       </>
     );
   } else if (state.mode === 'edit') {
-    text = `Editing ${name ?? 'the boundary'}: drag a corner to move it. Drag elsewhere to move the map.`;
+    text = `${summary}. ${toolHint(state.tool)}`;
     actions = (
-      <Button
-        size="xs"
-        loading={savingBoundary}
-        onClick={async () => {
+      <BoundaryToolbar
+        saving={savingBoundary}
+        onSave={async () => {
           if (
             target &&
             state.boundary &&
@@ -51,9 +61,7 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
           )
             editing.reset();
         }}
-      >
-        Save boundary
-      </Button>
+      />
     );
   } else if (state.mode === 'merge') {
     text = `Merge: click a second field of yours, touching ${name ?? 'the first'}, to merge them.`;
@@ -91,12 +99,19 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
   return (
     <Paper
       pos="absolute"
-      top={12}
       left="50%"
       p="xs"
       shadow="md"
       withBorder
-      style={{ transform: 'translateX(-50%)', zIndex: 3, maxWidth: 560 }}
+      // Editing a boundary has a toolbar: it sits at the foot of the map, the width of its tools,
+      // clear of the place search at the top left.
+      style={{
+        transform: 'translateX(-50%)',
+        zIndex: 3,
+        ...(state.mode === 'edit'
+          ? { bottom: 36, width: 'min(620px, calc(100% - 24px))' }
+          : { top: 12, maxWidth: 560 }),
+      }}
       role="region"
       aria-label="Map editing"
     >
@@ -117,6 +132,7 @@ export function EditBanner({ fieldName }: { fieldName: (uuid: string) => string 
           </Button>
         )}
       </Group>
+      {state.mode === 'edit' && <EditKeys />}
     </Paper>
   );
 }

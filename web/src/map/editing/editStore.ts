@@ -1,12 +1,17 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { boundaryProblem } from './boundaryRules';
+import { canRedo, canUndo, type History, record, redo, startHistory, undo } from './history';
 import { addVertex, finishRing, type Position, undoVertex } from './polygonRules';
-import { type Coordinates, moveVertex, type VertexRef } from './vertexEdits';
+import type { Coordinates } from './vertexEdits';
 
 // The map's editing state, outside React: what the grower is doing on the map (mode), which
 // fields it is about (selection) and the geometry being worked on. Layers draw from it, the
 // map's clicks feed it, the sidebar's forms read it. Rules live in the pure kernels beside it.
 export type EditMode = 'view' | 'draw' | 'edit' | 'merge' | 'split' | 'bulk';
+
+/** What a press on the map does while a boundary is edited. */
+export type EditTool = 'corners' | 'move' | 'hole' | 'remove-hole';
 
 export type EditState = {
   mode: EditMode;
@@ -16,11 +21,13 @@ export type EditState = {
   working: Position[];
   /** A drawn boundary, closed, once the grower finishes it (draw). */
   finished: Position[] | null;
-  /** The boundary being reshaped (edit), and the corner being dragged. */
+  /** The boundary being reshaped (edit) as the map shows it, a drag in progress included. */
   boundary: Coordinates | null;
   /** The version of the field's boundary when the edit or split began: the save carries it. */
   boundaryVersion: number | null;
-  dragging: VertexRef | null;
+  /** The boundary's committed edits, for undo and redo before it is saved (edit). */
+  history: History<Coordinates> | null;
+  tool: EditTool;
   /** Why the last click was refused, shown until the next one. */
   refusal: string | null;
 };
@@ -32,7 +39,8 @@ const idle: EditState = {
   finished: null,
   boundary: null,
   boundaryVersion: null,
-  dragging: null,
+  history: null,
+  tool: 'corners',
   refusal: null,
 };
 
@@ -48,7 +56,7 @@ export const editing = {
     else set({ ...idle, mode: 'draw' });
   },
   startEdit: (uuid: string, boundary: Coordinates, boundaryVersion: number) =>
-    set({ ...idle, mode: 'edit', selection: [uuid], boundary, boundaryVersion }),
+    set({ ...idle, mode: 'edit', selection: [uuid], boundary, boundaryVersion, history: startHistory(boundary) }),
   startMerge: (uuid: string) => set({ ...idle, mode: 'merge', selection: [uuid] }),
   startSplit: (uuid: string, boundaryVersion: number) =>
     set({ ...idle, mode: 'split', selection: [uuid], boundaryVersion }),
@@ -61,10 +69,23 @@ export const editing = {
     const step = addVertex(working, point);
     set(step.ok ? { working: step.vertices, refusal: null, finished: null } : { refusal: step.message });
   },
+  /** Takes back the last corner (drawing, splitting) or the last edit of a boundary (editing). */
   undo() {
-    const { working, finished } = editStore.getState();
-    if (finished) set({ finished: null, refusal: null });
+    const { mode, working, finished, history } = editStore.getState();
+    if (mode === 'edit') {
+      if (history && canUndo(history)) {
+        const back = undo(history);
+        set({ history: back, boundary: back.present, refusal: null });
+      }
+    } else if (finished) set({ finished: null, refusal: null });
     else set({ working: undoVertex(working), refusal: null });
+  },
+  /** Makes again the edit of the boundary undone last. */
+  redo() {
+    const { mode, history } = editStore.getState();
+    if (mode !== 'edit' || !history || !canRedo(history)) return;
+    const again = redo(history);
+    set({ history: again, boundary: again.present, refusal: null });
   },
   /** Closes the drawn boundary (a click on its first corner, or Finish). */
   finish(): boolean {
@@ -72,11 +93,24 @@ export const editing = {
     set(result.ok ? { finished: result.ring, refusal: null } : { refusal: result.message });
     return result.ok;
   },
-  grab: (ref: VertexRef | null) => set({ dragging: ref }),
-  drag(to: Position) {
-    const { boundary, dragging } = editStore.getState();
-    if (boundary && dragging) set({ boundary: moveVertex(boundary, dragging, to) });
+  setTool: (tool: EditTool) => set({ tool, refusal: null }),
+  /**
+   * The boundary as an edit leaves it. A step in progress (a corner or the boundary being
+   * dragged) is shown as it goes; a finished step is kept only when the boundary obeys every
+   * rule, else the boundary goes back to the last kept one and the grower is told why.
+   */
+  changeBoundary(next: Coordinates, finished: boolean) {
+    const { mode, history } = editStore.getState();
+    if (mode !== 'edit' || !history) return;
+    if (!finished) {
+      set({ boundary: next });
+      return;
+    }
+    const problem = boundaryProblem(next);
+    if (problem) set({ boundary: history.present, refusal: problem });
+    else set({ history: record(history, next), boundary: next, refusal: null });
   },
+  refuse: (message: string) => set({ refusal: message }),
 };
 
 export const useEditState = <T>(pick: (state: EditState) => T): T => useStore(editStore, pick);

@@ -82,6 +82,19 @@ describe('snapping to CLU edges', () => {
   it('leaves a click far from every edge where it is', () => {
     expect(snapToEdges([-97.8985, 38.001], [clu], 0.0001)).toEqual([-97.8985, 38.001]);
   });
+  it('reaches as far north-south as east-west once longitude is scaled (as far on screen)', () => {
+    // At 60° N a degree of longitude is half a degree of latitude long, on the ground and on screen.
+    const corner: Position[] = [
+      [0, 60],
+      [0.01, 60],
+    ];
+    const scale = Math.cos((60 * Math.PI) / 180);
+    // 0.00012° of latitude north: past a 0.0001° reach, whatever the scale.
+    expect(snapToEdges([0, 60.00012], [corner], 0.0001, scale)).toEqual([0, 60.00012]);
+    // 0.00018° of longitude west is 0.00009° on the ground: within reach once scaled, not before.
+    expect(snapToEdges([-0.00018, 60], [corner], 0.0001, scale)).toEqual([0, 60]);
+    expect(snapToEdges([-0.00018, 60], [corner], 0.0001)).toEqual([-0.00018, 60]);
+  });
 });
 
 describe('insidePolygon', () => {

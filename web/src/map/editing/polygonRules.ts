@@ -73,15 +73,19 @@ export function finishRing(
 export const undoVertex = (vertices: readonly Position[]): Position[] => vertices.slice(0, -1);
 
 /**
- * The point snapped to the nearest CLU edge within `tolerance` degrees (so a drawn field
- * shares its neighbour's line instead of leaving a sliver), or the point itself. Corners win
- * over edges within the tolerance, so a click near a corner lands on it.
+ * The point snapped to the nearest CLU edge within `tolerance` (so a drawn field shares its
+ * neighbour's line instead of leaving a sliver), or the point itself. Corners win over edges
+ * within the tolerance, so a click near a corner lands on it. Distances are measured with
+ * longitude scaled by `lngScale` (the cosine of the latitude), so the tolerance, in degrees of
+ * latitude, reaches as far east-west as north-south: as far on screen in every direction.
  */
 export function snapToEdges(
   point: Position,
   rings: readonly (readonly Position[])[],
   tolerance: number,
+  lngScale = 1,
 ): Position {
+  const away = (a: Position, b: Position) => Math.hypot((a[0] - b[0]) * lngScale, a[1] - b[1]);
   let best: Position = point;
   let bestDistance = tolerance;
   let bestIsCorner = false;
@@ -89,7 +93,7 @@ export function snapToEdges(
     for (let at = 0; at + 1 < ring.length; at++) {
       const a = ring[at] as Position;
       const b = ring[at + 1] as Position;
-      const corner = Math.hypot(a[0] - point[0], a[1] - point[1]);
+      const corner = away(a, point);
       if (corner <= tolerance && (!bestIsCorner || corner < bestDistance)) {
         best = [a[0], a[1]];
         bestDistance = corner;
@@ -97,12 +101,15 @@ export function snapToEdges(
         continue;
       }
       if (bestIsCorner) continue;
-      const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+      const [dx, dy] = [(b[0] - a[0]) * lngScale, b[1] - a[1]];
       const length = dx * dx + dy * dy;
       if (length === 0) continue;
-      const t = Math.max(0, Math.min(1, ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / length));
-      const projected: Position = [a[0] + t * dx, a[1] + t * dy];
-      const distance = Math.hypot(projected[0] - point[0], projected[1] - point[1]);
+      const t = Math.max(
+        0,
+        Math.min(1, ((point[0] - a[0]) * lngScale * dx + (point[1] - a[1]) * dy) / length),
+      );
+      const projected: Position = [a[0] + t * (b[0] - a[0]), a[1] + t * dy];
+      const distance = away(projected, point);
       if (distance < bestDistance) {
         best = projected;
         bestDistance = distance;

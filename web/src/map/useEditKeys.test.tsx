@@ -1,0 +1,48 @@
+import { fireEvent, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editing, editStore } from './editing/editStore';
+import type { Position } from './editing/polygonRules';
+import type { Coordinates } from './editing/vertexEdits';
+import { useEditKeys } from './useEditKeys';
+
+const ring = (size: number): Position[] => [
+  [0, 0],
+  [size, 0],
+  [size, size],
+  [0, size],
+  [0, 0],
+];
+const field: Coordinates = [[ring(0.01)]];
+const larger: Coordinates = [[ring(0.02)]];
+
+afterEach(() => editing.reset());
+
+describe('the map’s keys while a boundary is edited', () => {
+  it('undoes with Ctrl+Z (or ⌘Z) and redoes with Shift+Ctrl+Z', () => {
+    renderHook(() => useEditKeys());
+    editing.startEdit('f-1', field);
+    editing.changeBoundary(larger, true);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(editStore.getState().boundary).toBe(field);
+    fireEvent.keyDown(window, { key: 'Z', metaKey: true, shiftKey: true });
+    expect(editStore.getState().boundary).toBe(larger);
+  });
+
+  it('leaves Ctrl+Z to a text field the grower is typing in', () => {
+    renderHook(() => useEditKeys());
+    const input = document.body.appendChild(document.createElement('input'));
+    editing.startEdit('f-1', field);
+    editing.changeBoundary(larger, true);
+    fireEvent.keyDown(input, { key: 'z', ctrlKey: true });
+    expect(editStore.getState().boundary).toBe(larger);
+    input.remove();
+  });
+
+  it('cancels the edit with Escape, dropping what was changed', () => {
+    renderHook(() => useEditKeys());
+    editing.startEdit('f-1', field);
+    editing.changeBoundary(larger, true);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(editStore.getState()).toMatchObject({ mode: 'view', boundary: null });
+  });
+});
