@@ -113,6 +113,8 @@ export const expected: Record<string, Statuses> = {
   // (purchases.created_by, migration 016): the api's choice, which the spec leaves open.
   'GET /subscription/packages/':                                [200,  200,  200,  200,  200,  200,  200],
   'GET /subscription/me/':                                      [401,  200,  200,  200,  200,  200,  200],
+  // Only the account's own subscription; god mode changes the owner's, recorded with its actor.
+  'PATCH /subscription/me/':                                    [401,  200,  403,  403,  403,  200,  403],
   'POST /subscription/verify-coupon/':                          [200,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-card/':                            [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/buy-package/':                            [401,  200,  403,  403,  403,  200,  403],

@@ -16,6 +16,7 @@ export type AuditAction =
   | 'god_mode.entered'
   | 'plan.changed'
   | 'email.changed'
+  | 'subscription.changed'
   | WorkEvent;
 
 /**
