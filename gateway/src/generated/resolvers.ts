@@ -2626,6 +2626,8 @@ export type User = {
   email: Scalars['String']['output'];
   farmName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /** The user's uuid again, under the name clients cache by: one user is one cached record. */
+  id: Scalars['ID']['output'];
   isAgRetailer: Scalars['Boolean']['output'];
   isDeveloper: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -4156,6 +4158,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
