@@ -52,6 +52,7 @@ const TankMixScreen = screen(() => import('./TankMixScreen').then((m) => m.TankM
 // The map (MapLibre, deck.gl) is most of the bundle.
 const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
 const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
+const BillingPage = screen(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
@@ -130,6 +131,7 @@ const screens: Record<RouteName, Screen> = {
   emailConfirmation: page(EmailConfirmPage),
   welcome: page(WelcomePage),
   auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
+  billing: signedIn('billing', (viewer) => <LazyScreen screen={BillingPage} props={{ viewer }} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

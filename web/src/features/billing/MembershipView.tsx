@@ -2,16 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { config } from '../../config';
 import type { Viewer } from '../../session/useViewer';
-import { useOpenBillingPortal } from './hooks';
+import { longDate } from './billing';
 import { membershipOf } from './membership';
 import { AccountPlanQuery } from './operations';
 
 /** Manage Account (spec: Membership view): the plan, and what this kind of account can do about it. */
-/** `onUpgrade` leaves for Pricing Plans (the modal renders outside the router, so the caller navigates). */
-export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrade: () => void }) {
+/**
+ * `onUpgrade` leaves for Pricing Plans, `onManage` for the billing page (the modal renders outside
+ * the router, so the caller navigates).
+ */
+export function MembershipView({
+  viewer,
+  onUpgrade,
+  onManage,
+}: {
+  viewer: Viewer;
+  onUpgrade: () => void;
+  onManage: () => void;
+}) {
   const membership = membershipOf(viewer);
   const { data } = useQuery(AccountPlanQuery, { fetchPolicy: 'cache-and-network' });
-  const billing = useOpenBillingPortal();
   const expiresAt = data?.accountPlan?.expiresAt;
 
   return (
@@ -24,7 +34,7 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
       </Group>
       {expiresAt && (
         <Text size="sm" c="dimmed">
-          Renews or ends on {new Date(expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          {data?.accountPlan?.renews ? 'Renews' : 'Ends'} on {longDate(expiresAt)}.
         </Text>
       )}
       {membership.trialDetails && (
@@ -50,11 +60,7 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
         </Text>
       )}
       <Group justify="flex-end">
-        {membership.manageSubscription && (
-          <Button onClick={() => billing.open()} loading={billing.opening}>
-            Manage Subscription
-          </Button>
-        )}
+        {membership.manageSubscription && <Button onClick={onManage}>Manage Subscription</Button>}
         {membership.upgrade && <Button onClick={onUpgrade}>Upgrade Account</Button>}
       </Group>
     </Stack>
