@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           AuditAccount: '../upstream/types#ApiAuditAccount',
           Package: '../upstream/types#ApiPackage',
           AccountPlan: '../upstream/types#ApiAccountPlan',
+          CardOnFile: '../upstream/types#ApiCardOnFile',
           CluBatch: '../upstream/node-stream#NodeBatch',
           MapField: '../upstream/types#ApiMapField',
           AdjacentTrait: '../upstream/types#ApiAdjacentTrait',

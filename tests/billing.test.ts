@@ -119,7 +119,54 @@ describe('billing through the gateway', () => {
         ?.billingPortalSession,
     ).toMatchObject({
       ok: true,
-      url: 'http://localhost:4000/pricing-plans',
+      url: 'http://localhost:4000/billing',
     });
+  });
+
+  it('changes the subscription: upgrade on the verified card, cancel at the end of the year, card errors by input', async () => {
+    const { client, account } = await trialGrower();
+    const verified = await client.request<{ verifyCard: Payload }>(
+      'mutation ($input: CardInput!) { verifyCard(input: $input) { ok paymentMethodId } }',
+      { input: card },
+    );
+    const paymentMethodId = verified.data?.verifyCard.paymentMethodId;
+    expect(paymentMethodId).toEqual(expect.stringMatching(/^pm_test_4242_/));
+    const change = `mutation ($input: ChangeSubscriptionInput!) {
+      changeSubscription(input: $input) {
+        ok errors { field message } charged
+        subscription { plan renews expiresAt card { last4 } package { price } provider }
+      }
+    }`;
+    const upgraded = await client.request<{ changeSubscription: Payload }>(change, {
+      input: { account, plan: 'B', paymentMethodId, idempotencyKey: 'upgrade-key-1' },
+    });
+    expect(upgraded.data?.changeSubscription).toMatchObject({
+      ok: true,
+      charged: 25,
+      subscription: {
+        plan: 'B',
+        renews: true,
+        card: { last4: '4242' },
+        package: { price: 25 },
+        provider: 'test',
+      },
+    });
+    const cancelled = await client.request<{ changeSubscription: Payload }>(change, {
+      input: { account, plan: 'F' },
+    });
+    expect(cancelled.data?.changeSubscription).toMatchObject({
+      ok: true,
+      charged: null,
+      subscription: { plan: 'B', renews: false },
+    });
+    const stale = await client.request<{ changeSubscription: Payload }>(change, {
+      input: { account, paymentMethodId: 'pm_not_verified' },
+    });
+    expect(stale.data?.changeSubscription.errors).toEqual([
+      {
+        field: 'paymentMethodId',
+        message: 'This card was not verified for this account. Please enter your card details again.',
+      },
+    ]);
   });
 });

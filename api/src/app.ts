@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/accounts/staff-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
+import { SubscriptionService } from './modules/billing/subscription';
 import { fieldEditRoutes } from './modules/boundaries/edit-routes';
 import { FieldEdits } from './modules/boundaries/edits';
 import { boundaryRoutes } from './modules/boundaries/routes';
@@ -168,8 +169,9 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     pendingInviteRoutes(new PendingInvites({ db, mailer, webOrigin: config.webOrigin }), auth),
   );
   const billing = new BillingService({ db, payments, webOrigin: config.webOrigin, users: accounts });
-  await app.register(billingRoutes(billing, auth, config.stripeWebhookSecret));
-  sweepLapsedPlans(app, billing);
+  const subscriptions = new SubscriptionService({ db, payments });
+  await app.register(billingRoutes(billing, subscriptions, auth, config.stripeWebhookSecret));
+  sweepLapsedPlans(app, billing, subscriptions);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
@@ -216,14 +218,23 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   return app;
 }
 
-/** How often every Pro plan whose year is over is written down as ended (see billing/lapse.ts). */
+/**
+ * How often renewals are charged and every Pro plan whose year is over is written down as ended
+ * (billing/subscription.ts, billing/lapse.ts). Renewals are charged a day ahead, so hourly is ample.
+ */
 const LAPSE_SWEEP_MS = 60 * 60 * 1000;
 
-/** At start-up and then hourly, billing records the Pro years that ran out. */
-function sweepLapsedPlans(app: FastifyInstance, billing: BillingService): void {
+/** At start-up and then hourly, billing renews the plans due and records the Pro years that ran out. */
+function sweepLapsedPlans(
+  app: FastifyInstance,
+  billing: BillingService,
+  subscriptions: SubscriptionService,
+): void {
   const sweep = () =>
-    billing
-      .lapseExpiredPlans()
+    subscriptions
+      .renewDuePlans()
+      .catch((error: unknown) => app.log.error({ err: error }, 'plan renewal sweep failed'))
+      .then(() => billing.lapseExpiredPlans())
       .catch((error: unknown) => app.log.error({ err: error }, 'plan lapse sweep failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

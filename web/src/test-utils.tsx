@@ -23,6 +23,7 @@ export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[]
 
 /** A signed-in grower as screens see them; tests change what they are about. */
 export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: 'u-1',
   uuid: 'u-1',
   fullName: 'Ada Prairie',
   email: 'ada@example.com',

@@ -85,6 +85,11 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   ),
   'GET /subscription/packages/': same(() => '/subscription/packages/'),
   'GET /subscription/me/': same(() => '/subscription/me/'),
+  // Asking for the Pro plan the owner has: no charge, nothing changes.
+  'PATCH /subscription/me/': same(
+    () => '/subscription/me/',
+    (w) => ({ account: w.account, plan: 'B' }),
+  ),
   'POST /subscription/verify-coupon/': same(
     () => '/subscription/verify-coupon/',
     () => ({ coupon_code: 'MATRIX-GIFT' }),

@@ -123,6 +123,8 @@ export const expected: Record<string, Statuses> = {
   // plan, outside our audit log (the provider knows only the customer), so god mode gets 403.
   'GET /subscription/packages/':                                [200,  200,  200,  200,  200,  200,  200],
   'GET /subscription/me/':                                      [401,  200,  200,  200,  200,  200,  200],
+  // Only the account's own subscription; god mode changes the owner's, recorded with its actor.
+  'PATCH /subscription/me/':                                    [401,  200,  403,  403,  403,  200,  403],
   'POST /subscription/verify-coupon/':                          [200,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-card/':                            [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/buy-package/':                            [401,  200,  403,  403,  403,  200,  403],

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiCardOnFile, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -32,9 +32,17 @@ export type AccountPlan = {
   __typename?: 'AccountPlan';
   /** The account a purchase is for (buy-package's `subscription`). */
   account: Scalars['ID']['output'];
-  /** When plan B ends (ISO 8601); null for plans that do not run out. */
+  /** The card on file with the payment provider in use. */
+  card?: Maybe<CardOnFile>;
+  /** When plan B ends or renews (ISO 8601); null for plans that do not run out. */
   expiresAt?: Maybe<Scalars['String']['output']>;
+  /** What Pro renews with; null unless the plan is B. */
+  package?: Maybe<RenewalPackage>;
   plan: SubscriptionPlan;
+  /** Which payment provider holds the card: stripe, or test (no money moves). */
+  provider: PaymentProviderKind;
+  /** Plan B is charged again on `expiresAt`, on `card`. */
+  renews: Scalars['Boolean']['output'];
 };
 
 export type ActiveIngredient = {
@@ -287,6 +295,13 @@ export type CardInput = {
   number: Scalars['String']['input'];
 };
 
+export type CardOnFile = {
+  __typename?: 'CardOnFile';
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  paymentMethodId: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -302,6 +317,27 @@ export type ChangeSecurityAnswerInput = {
   currentPassword: Scalars['String']['input'];
   securityAnswer: Scalars['String']['input'];
   securityQuestion: Scalars['ID']['input'];
+};
+
+export type ChangeSubscriptionInput = {
+  /** The account (AccountPlan.account). */
+  account: Scalars['ID']['input'];
+  /** One key per change: the same key again charges nothing more. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The card verifyCard kept last: the card the plan is charged on. */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** B: upgrade now, or keep Pro renewing. F: downgrade at the end of the paid year. */
+  plan?: InputMaybe<SubscriptionPlan>;
+};
+
+export type ChangeSubscriptionPayload = {
+  __typename?: 'ChangeSubscriptionPayload';
+  /** US dollars this change charged (an upgrade); null when it charged nothing. */
+  charged?: Maybe<Scalars['Float']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The subscription after the change. */
+  subscription?: Maybe<AccountPlan>;
 };
 
 export type ClaimFieldInput = {
@@ -964,6 +1000,13 @@ export type Mutation = {
   changePassword: ChangeSecretPayload;
   /** Sets a new security question and answer, given the current password. */
   changeSecurityAnswer: ChangeSecretPayload;
+  /**
+   * Changes the subscription (PATCH subscription/me/). `paymentMethodId` (verifyCard's) becomes
+   * the card the plan is charged on. `plan: B` from the free trial upgrades now, charging that card
+   * the full price; on a Pro plan set to end it turns renewal back on. `plan: F` on Pro is a
+   * downgrade at the end of the paid year (cancel). Only the signed-in account's own subscription.
+   */
+  changeSubscription: ChangeSubscriptionPayload;
   /** A hosted checkout page for one package (open it in a new tab). */
   checkoutSession: SessionUrlPayload;
   /**
@@ -1131,6 +1174,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangeSecurityAnswerArgs = {
   input: ChangeSecurityAnswerInput;
+};
+
+
+export type MutationChangeSubscriptionArgs = {
+  input: ChangeSubscriptionInput;
 };
 
 
@@ -1440,6 +1488,10 @@ export type PaginationMeta = {
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
+
+export type PaymentProviderKind =
+  | 'stripe'
+  | 'test';
 
 export type ProductRegistration = {
   __typename?: 'ProductRegistration';
@@ -1931,6 +1983,15 @@ export type RemoveAgRetailerPayload = {
   __typename?: 'RemoveAgRetailerPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type RenewalPackage = {
+  __typename?: 'RenewalPackage';
+  id: Scalars['ID']['output'];
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** US dollars a year of it costs. */
+  price: Scalars['Float']['output'];
 };
 
 export type Report = {
@@ -2603,6 +2664,8 @@ export type User = {
   email: Scalars['String']['output'];
   farmName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /** The user's uuid again, under the name clients cache by: one user is one cached record. */
+  id: Scalars['ID']['output'];
   isAgRetailer: Scalars['Boolean']['output'];
   isDeveloper: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -2634,6 +2697,8 @@ export type VerifyCardPayload = {
   errors: Array<UserError>;
   last4?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** The verified card, for changeSubscription. */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
 };
 
 export type WeatherHour = {
@@ -2756,9 +2821,12 @@ export type ResolversTypes = {
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: ResolverTypeWrapper<BuyPackagePayload>;
   CardInput: CardInput;
+  CardOnFile: ResolverTypeWrapper<ApiCardOnFile>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
+  ChangeSubscriptionInput: ChangeSubscriptionInput;
+  ChangeSubscriptionPayload: ResolverTypeWrapper<Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['AccountPlan']> }>;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   CluBatch: ResolverTypeWrapper<NodeBatch>;
@@ -2831,6 +2899,7 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
+  PaymentProviderKind: PaymentProviderKind;
   ProductRegistration: ResolverTypeWrapper<ApiProductRegistration>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
@@ -2838,6 +2907,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
+  RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
   ReportApplicationInput: ReportApplicationInput;
@@ -2934,9 +3004,12 @@ export type ResolversParentTypes = {
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: BuyPackagePayload;
   CardInput: CardInput;
+  CardOnFile: ApiCardOnFile;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ChangeSecretPayload;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
+  ChangeSubscriptionInput: ChangeSubscriptionInput;
+  ChangeSubscriptionPayload: Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['AccountPlan']> };
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   CluBatch: NodeBatch;
@@ -3010,6 +3083,7 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
+  RenewalPackage: RenewalPackage;
   Report: ApiReport;
   ReportApplication: ReportApplication;
   ReportApplicationInput: ReportApplicationInput;
@@ -3076,8 +3150,12 @@ export type ResolversParentTypes = {
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
   account?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['CardOnFile']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['RenewalPackage']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProviderKind'], ParentType, ContextType>;
+  renews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
@@ -3231,9 +3309,22 @@ export type BuyPackagePayloadResolvers<ContextType = GatewayContext, ParentType 
   planExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CardOnFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardOnFile'] = ResolversParentTypes['CardOnFile']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChangeSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSubscriptionPayload'] = ResolversParentTypes['ChangeSubscriptionPayload']> = {
+  charged?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['AccountPlan']>, ParentType, ContextType>;
 };
 
 export type ClaimFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFieldPayload'] = ResolversParentTypes['ClaimFieldPayload']> = {
@@ -3594,6 +3685,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
+  changeSubscription?: Resolver<ResolversTypes['ChangeSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionArgs, 'input'>>;
   checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -3785,6 +3877,13 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RenewalPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewalPackage'] = ResolversParentTypes['RenewalPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -4112,6 +4211,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4138,6 +4238,7 @@ export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherHour'] = ResolversParentTypes['WeatherHour']> = {
@@ -4172,7 +4273,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
+  CardOnFile?: CardOnFileResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
+  ChangeSubscriptionPayload?: ChangeSubscriptionPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
@@ -4234,6 +4337,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
+  RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;
   ReportDraft?: ReportDraftResolvers<ContextType>;

@@ -5280,6 +5280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The plan in force, when it ends or renews, and the card it is charged on. */
         get: {
             parameters: {
                 query?: never;
@@ -5295,7 +5296,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Subscription"];
+                        "application/json": components["schemas"]["SubscriptionDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -5314,7 +5315,88 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Changes the subscription. `payment_method_id` (the card verify-card kept last) becomes the card the plan is charged on. `plan: "B"` from F upgrades now, charging that card the full price (402 when refused; send an `Idempotency-Key` to charge once), or on a Pro plan set to end turns its renewal back on. `plan: "F"` on Pro is a downgrade at the end of the paid year (the cancel). Only the account’s own subscription (403), never a retailer’s plan (403). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The account whose subscription changes (subscription/me/ `account`) */
+                        account: number;
+                        /**
+                         * @description B upgrades now (F→B) or keeps Pro renewing; F downgrades at the end of the paid year
+                         * @enum {string}
+                         */
+                        plan?: "F" | "B";
+                        /** @description The card verify-card kept last (its `payment_method_id`): the card the plan is charged on */
+                        payment_method_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionDetails"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/subscription/verify-coupon/": {
@@ -7575,12 +7657,34 @@ export interface components {
             months: number;
             package_stripe_id: string;
         };
-        SubscriptionInput: {
+        SubscriptionDetailsInput: {
             /** @enum {string} */
             plan: "F" | "B" | "N";
             account: number;
-            /** @description When plan B ends; null for F and N */
+            /** @description When plan B ends or renews; null for F and N */
             plan_expires_at: string | null;
+            /** @description Plan B is charged again on plan_expires_at, on `card` */
+            renews: boolean;
+            /** @description What Pro renews with; null unless the plan is B */
+            package: {
+                id: number;
+                name: string;
+                price: number;
+                months: number;
+            } | null;
+            /** @description The card on file with the payment provider in use */
+            card: {
+                brand: string;
+                last4: string;
+                payment_method_id: string;
+            } | null;
+            /** @enum {string} */
+            provider: "stripe" | "test";
+            /** @description What this change charged (an upgrade); null otherwise */
+            charged: {
+                amount: number;
+                invoice_url: string;
+            } | null;
         };
         CouponPriceInput: {
             coupon_code: string;
@@ -7591,6 +7695,7 @@ export interface components {
             verified: true;
             brand: string;
             last4: string;
+            payment_method_id: string;
         };
         PurchaseInput: {
             invoice_url: string;
@@ -8439,12 +8544,34 @@ export interface components {
             months: number;
             package_stripe_id: string;
         };
-        Subscription: {
+        SubscriptionDetails: {
             /** @enum {string} */
             plan: "F" | "B" | "N";
             account: number;
-            /** @description When plan B ends; null for F and N */
+            /** @description When plan B ends or renews; null for F and N */
             plan_expires_at: string | null;
+            /** @description Plan B is charged again on plan_expires_at, on `card` */
+            renews: boolean;
+            /** @description What Pro renews with; null unless the plan is B */
+            package: {
+                id: number;
+                name: string;
+                price: number;
+                months: number;
+            } | null;
+            /** @description The card on file with the payment provider in use */
+            card: {
+                brand: string;
+                last4: string;
+                payment_method_id: string;
+            } | null;
+            /** @enum {string} */
+            provider: "stripe" | "test";
+            /** @description What this change charged (an upgrade); null otherwise */
+            charged: {
+                amount: number;
+                invoice_url: string;
+            } | null;
         };
         CouponPrice: {
             coupon_code: string;
@@ -8455,6 +8582,7 @@ export interface components {
             verified: true;
             brand: string;
             last4: string;
+            payment_method_id: string;
         };
         Purchase: {
             invoice_url: string;

@@ -17,7 +17,8 @@ export type ApiTankMix = components['schemas']['TankMix'];
 export type ApiVerdict = components['schemas']['CompatibilityVerdict'];
 export type ApiTutorialFlags = components['schemas']['TutorialFlags'];
 export type ApiPackage = components['schemas']['Package'];
-export type ApiAccountPlan = components['schemas']['Subscription'];
+export type ApiAccountPlan = components['schemas']['SubscriptionDetails'];
+export type ApiCardOnFile = NonNullable<ApiAccountPlan['card']>;
 /** The api groups traits by crop name; the schema names the group's crop too. */
 export type ApiCropTraitGroup = { cropName: string; traits: ApiCropTrait[] };
 export type ApiPaginationMeta = components['schemas']['PaginationMeta'];

@@ -3,6 +3,7 @@ import { graphql } from './generated';
 // The signed-in user, as every screen sees them.
 export const ViewerFields = graphql(`
   fragment ViewerFields on User {
+    id
     uuid
     fullName
     email

@@ -46,6 +46,10 @@ export function TopBar({
             modals.closeAll();
             navigate('/pricing-plans');
           }}
+          onManage={() => {
+            modals.closeAll();
+            navigate('/billing');
+          }}
         />
       ),
     });

@@ -17,7 +17,7 @@ export function Guarded({
 }) {
   const { viewer, loading } = useViewer();
   const width = useWindowWidth();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   if (loading) {
     return (
       <Center h="100vh">
@@ -34,5 +34,7 @@ export function Guarded({
   // The root route's field segments (an invitation's link) take a signed-in visitor to that field.
   const link = route === 'login' && redirect === '/dashboard' ? fieldLinkOf(pathname) : null;
   if (link) return <Navigate to={dashboardPathFor(link)} replace />;
-  return redirect ? <Navigate to={redirect} replace /> : render(viewer);
+  // The state travels on: a small screen sent from the dashboard to Welcome still knows that it
+  // arrives from Pricing Plans (spec 2.3, Welcome).
+  return redirect ? <Navigate to={redirect} replace state={state} /> : render(viewer);
 }

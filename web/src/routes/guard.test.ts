@@ -49,15 +49,28 @@ describe('route guard (spec 2.2)', () => {
     expect(guard('pricingPlans', { width: wide, session: null })).toBeNull();
   });
 
-  it('sends a signed-in user without a plan to Account Activation', () => {
-    expect(guard('dashboard', { width: wide, session: noPlan })).toBe('/auth/users/activate');
-    expect(guard('pricingPlans', { width: wide, session: noPlan })).toBeNull();
+  it.each<RouteName>(['login', 'dashboard', 'register', 'forgotPassword', 'agRetailerInvite', 'crops'])(
+    'sends a signed-in user without a plan from %s to Account Activation',
+    (route) => {
+      expect(guard(route, { width: wide, session: noPlan })).toBe('/auth/users/activate');
+    },
+  );
+
+  it('sends a signed-in user without a plan from Welcome on a small screen to Account Activation', () => {
+    expect(guard('welcome', { width: narrow, session: noPlan })).toBe('/auth/users/activate');
   });
+
+  it.each<RouteName>(['accountActivation', 'pricingPlans', 'paymentDetails', 'paymentReceipt'])(
+    'lets a signed-in user without a plan choose one at %s',
+    (route) => {
+      expect(guard(route, { width: wide, session: noPlan })).toBeNull();
+      expect(guard(route, { width: narrow, session: noPlan })).toBeNull();
+    },
+  );
 
   it('sends a signed-in user with a plan from the root and Register to the Dashboard', () => {
     expect(guard('login', { width: wide, session: grower })).toBe('/dashboard');
     expect(guard('register', { width: wide, session: { plan: 'B', retailer: false } })).toBe('/dashboard');
-    expect(guard('login', { width: wide, session: noPlan })).toBeNull();
   });
 
   it.each<RouteName>(['crops', 'neighborCrops', 'traits', 'herbicides', 'tankMix'])(

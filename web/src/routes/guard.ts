@@ -1,6 +1,9 @@
 import { config } from '../config';
 import { pathOf, type RouteName, routes } from './table';
 
+/** Where a signed-in user without a plan may be: Account Activation and the plans it leads to. */
+const choosingAPlan: RouteName[] = ['accountActivation', 'pricingPlans', 'paymentDetails', 'paymentReceipt'];
+
 export type GuardSession = { plan: 'F' | 'B' | 'N'; retailer: boolean; staff?: boolean } | null;
 
 /**
@@ -15,7 +18,8 @@ export function guard(
   if (narrow && !routes[route].worksOnSmallScreens) return pathOf('welcome');
   if (!narrow && route === 'welcome') return pathOf('dashboard');
   if (!routes[route].public && !session) return pathOf('login');
-  if (session && !routes[route].public && session.plan === 'N') return pathOf('accountActivation');
+  // From every route, the root and Login included (spec 2.2): only choosing a plan is open to N.
+  if (session?.plan === 'N' && !choosingAPlan.includes(route)) return pathOf('accountActivation');
   if (session && session.plan !== 'N' && (route === 'login' || route === 'register'))
     return pathOf('dashboard');
   if (session?.retailer && routes[route].growersOnly) return pathOf('dashboard');

@@ -55,6 +55,7 @@ const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPa
 const StaffAccountsPage = screen(() =>
   import('../features/accounts/StaffAccountsPage').then((m) => m.StaffAccountsPage),
 );
+const BillingPage = screen(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
@@ -134,6 +135,7 @@ const screens: Record<RouteName, Screen> = {
   welcome: page(WelcomePage),
   auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
   staffAccounts: signedIn('staffAccounts', () => <LazyScreen screen={StaffAccountsPage} />),
+  billing: signedIn('billing', (viewer) => <LazyScreen screen={BillingPage} props={{ viewer }} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

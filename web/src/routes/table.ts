@@ -21,7 +21,8 @@ export type RouteName =
   | 'emailConfirmation'
   | 'welcome'
   | 'auditLog'
-  | 'staffAccounts';
+  | 'staffAccounts'
+  | 'billing';
 
 type RouteSpec = {
   paths: string[];
@@ -80,6 +81,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   auditLog: { paths: ['/audit'], title: 'Audit log', ...signedIn, staffOnly: true },
   // Not in the spec's table: staff find an account to enter in god mode or to read its log.
   staffAccounts: { paths: ['/accounts'], title: 'Accounts', ...signedIn, staffOnly: true },
+  // Not in the spec's table: Manage Subscription opens it (plan, renewal, card; api/README.md).
+  billing: { paths: ['/billing'], title: 'Billing', ...signedIn },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');

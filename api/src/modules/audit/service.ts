@@ -19,6 +19,7 @@ export type AuditAction =
   | 'activation.resent'
   | 'retailer_invite.resent'
   | 'retailer_invite.cancelled'
+  | 'subscription.changed'
   | WorkEvent;
 
 /**

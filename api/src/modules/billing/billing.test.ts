@@ -97,7 +97,15 @@ describe('verifying a card', () => {
   it('accepts 4242 4242 4242 4242 and refuses 4000 0000 0000 0002 with the bank’s message', async () => {
     const grower = await trialGrower();
     const good = await api.call(grower.access, 'POST', '/subscription/verify-card/', visa);
-    expect(good).toEqual({ status: 200, body: { verified: true, brand: 'visa', last4: '4242' } });
+    expect(good).toEqual({
+      status: 200,
+      body: {
+        verified: true,
+        brand: 'visa',
+        last4: '4242',
+        payment_method_id: expect.stringMatching(/^pm_test_4242_/),
+      },
+    });
     const declined = await api.call<Json>(grower.access, 'POST', '/subscription/verify-card/', {
       ...visa,
       number: '4000 0000 0000 0002',
@@ -247,7 +255,7 @@ describe('hosted pages', () => {
     for (const method of ['GET', 'POST'])
       expect(await api.call(grower.access, method, '/subscription/billing-portal-session/')).toEqual({
         status: 200,
-        body: { url: 'http://localhost:4000/pricing-plans' },
+        body: { url: 'http://localhost:4000/billing' },
       });
   });
 

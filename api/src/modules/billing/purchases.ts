@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/db';
 import { recordAudit } from '../audit/service';
+import { setRenewal } from './renewal-store';
 import { proUntil } from './rules';
 import { type AccountPlan, insertPurchase, type PackageRow, setPlan } from './store';
 
 // A paid package becoming a plan, whoever paid (a card bought in the app, or the provider's
-// hosted checkout): the plan and its end, the purchase, its audit entry, and the receipt.
+// hosted checkout, an upgrade, a renewal): the plan and its end, its renewal, the purchase, its
+// audit entry, and the receipt.
 
 export type Purchase = { invoice_url: string; plan: 'B'; plan_expires_at: string; amount: number };
 
@@ -35,6 +37,8 @@ export async function recordPurchase(
   const { accountId, offer, current, amountCents, giftCode } = purchase;
   const planExpiresAt = proUntil(current, offer.months, context.now);
   await setPlan(tx, accountId, offer.plan, planExpiresAt);
+  // A paid year renews with this package at its end until the grower downgrades (subscription.ts).
+  await setRenewal(tx, accountId, { package_id: offer.id, renews: true });
   await insertPurchase(tx, {
     accountId,
     packageId: offer.id,
@@ -59,6 +63,7 @@ export async function recordPurchase(
       amount: dollars(amountCents),
       ...(giftCode ? { gift_code: giftCode } : {}),
       ...(purchase.key.startsWith('checkout:') ? { checkout: purchase.key.slice('checkout:'.length) } : {}),
+      ...(purchase.key.startsWith('renewal:') ? { renewal: true } : {}),
     },
   });
   return purchaseView({

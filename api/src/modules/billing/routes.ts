@@ -13,17 +13,24 @@ import {
   purchase,
   purchaseRequest,
   sessionUrl,
-  subscription,
+  subscriptionChange,
+  subscriptionView,
   verifiedCard,
 } from './schemas';
 import type { BillingService } from './service';
+import type { SubscriptionService } from './subscription';
 
 const tags = ['subscription'];
 const security = [{ bearer: [] }];
 
 /** Plans and payments (spec 7: subscription/…). Buying needs a signed-in user (spec 6). */
 export const billingRoutes =
-  (service: BillingService, auth: Auth, stripeWebhookSecret?: string): FastifyPluginAsyncZod =>
+  (
+    service: BillingService,
+    subscriptions: SubscriptionService,
+    auth: Auth,
+    stripeWebhookSecret?: string,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const check = authenticate(auth);
     // A purchase without a session gets the spec's own words, not the generic 401.
@@ -51,8 +58,45 @@ export const billingRoutes =
 
     app.get(
       '/subscription/me/',
-      { ...signedIn, schema: { tags, security, response: { 200: subscription, 401: errorBody } } },
-      async (request) => service.me(viewerOf(request)),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'The plan in force, when it ends or renews, and the card it is charged on.',
+          response: { 200: subscriptionView, 401: errorBody },
+        },
+      },
+      async (request) => subscriptions.me(viewerOf(request)),
+    );
+
+    app.patch(
+      '/subscription/me/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Changes the subscription. `payment_method_id` (the card verify-card kept last) becomes the card ' +
+            'the plan is charged on. `plan: "B"` from F upgrades now, charging that card the full price ' +
+            '(402 when refused; send an `Idempotency-Key` to charge once), or on a Pro plan set to end turns ' +
+            'its renewal back on. `plan: "F"` on Pro is a downgrade at the end of the paid year (the cancel). ' +
+            'Only the account’s own subscription (403), never a retailer’s plan (403).',
+          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          body: subscriptionChange,
+          response: {
+            200: subscriptionView,
+            400: errorBody,
+            401: errorBody,
+            402: errorBody,
+            403: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        subscriptions.change(viewerOf(request), request.body, request.headers['idempotency-key']),
     );
 
     app.post(

@@ -5,7 +5,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import type { CheckoutPaid } from '../../providers/payments/webhook';
 import { holderOf, lockAccount } from '../accounts/people';
-import { lapseExpiredPlan, lapseExpiredPlans, lockedPlanInForce } from './lapse';
+import { lapseExpiredPlans, lockedPlanInForce } from './lapse';
 import { dollars, type Purchase, purchaseView, recordPurchase } from './purchases';
 import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages } from './rules';
 import {
@@ -54,18 +54,6 @@ export class BillingService {
 
   async packages() {
     return (await activePackages(this.deps.db)).map(packageView);
-  }
-
-  /** The viewer's plan in force; a Pro year that is over is written down as ended here too. */
-  async me(viewer: Viewer) {
-    await this.lapseIfOver(viewer);
-    return { plan: viewer.plan, account: viewer.accountId, plan_expires_at: viewer.planExpiresAt };
-  }
-
-  /** Writes down the end of the viewer's Pro year when it is over (the viewer already reads F). */
-  private async lapseIfOver(viewer: Viewer): Promise<void> {
-    const ends = viewer.planExpiresAt === null ? null : new Date(viewer.planExpiresAt);
-    if (ends !== null && ends <= new Date()) await lapseExpiredPlan(this.deps.db, viewer.accountId);
   }
 
   /** Writes down the end of every Pro year that is over (at start-up and on a timer). */
@@ -117,7 +105,12 @@ export class BillingService {
       brand: verified.brand,
       last4: verified.last4,
     });
-    return { verified: true as const, brand: verified.brand, last4: verified.last4 };
+    return {
+      verified: true as const,
+      brand: verified.brand,
+      last4: verified.last4,
+      payment_method_id: verified.paymentMethodId,
+    };
   }
 
   /**

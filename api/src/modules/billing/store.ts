@@ -83,6 +83,19 @@ export async function saveCard(db: Queryable, accountId: number, card: SavedCard
 
 export type AccountPlan = { plan: Plan; expiresAt: Date | null };
 
+/** The account's stored plan, as it reads now (an expired B is still B here: see planInForce). */
+export async function accountPlan(db: Queryable, accountId: number): Promise<AccountPlan> {
+  const [row] = await db.query<{ subscription_plan: Plan; plan_expires_at: Date | string | null }>(
+    'SELECT subscription_plan, plan_expires_at FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  if (!row) throw new Error(`account ${accountId} is not there`);
+  return {
+    plan: row.subscription_plan,
+    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
+  };
+}
+
 /** The account's stored plan, locked for the purchase that is about to change it. */
 export async function lockAccountPlan(tx: Queryable, accountId: number): Promise<AccountPlan> {
   const [row] = await tx.query<{ subscription_plan: Plan; plan_expires_at: Date | string | null }>(
@@ -181,4 +194,27 @@ export async function recordPaymentEvent(
     [event.id, event.type, event.accountId],
   );
   return rows.length > 0;
+}
+
+// A renewal is due when its plan (on accounts) is about to end: one query across both.
+export type DueRenewal = { account_id: number; package_id: number; plan_expires_at: Date };
+
+/** Pro plans that renew and end before `before`: the renewal sweep charges these. */
+export async function dueRenewals(db: Queryable, before: Date): Promise<DueRenewal[]> {
+  const rows = await db.query<{
+    account_id: string | number;
+    package_id: number;
+    plan_expires_at: Date | string;
+  }>(
+    `SELECT r.account_id, r.package_id, a.plan_expires_at
+     FROM plan_renewals r JOIN accounts a ON a.id = r.account_id
+     WHERE r.renews AND a.subscription_plan = 'B' AND a.plan_expires_at IS NOT NULL AND a.plan_expires_at <= $1
+     ORDER BY a.plan_expires_at, r.account_id`,
+    [before],
+  );
+  return rows.map((row) => ({
+    account_id: Number(row.account_id),
+    package_id: row.package_id,
+    plan_expires_at: new Date(row.plan_expires_at),
+  }));
 }

@@ -8,7 +8,8 @@ const token = () => randomBytes(8).toString('hex');
 /**
  * The default payment provider: no money moves, but cards behave as in Stripe's test mode
  * (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, a number failing the Luhn check
- * is incorrect). Hosted pages are the product's own: its payment form serves as checkout.
+ * is incorrect). Hosted pages are the product's own: its payment form serves as checkout, and
+ * its billing page (/billing) as the billing portal.
  */
 export function testPaymentProvider(webOrigin: string): PaymentProvider & { chargeCount(): number } {
   // Charges by idempotency key, as Stripe keeps them: a repeated request gets the first answer.
@@ -63,8 +64,9 @@ export function testPaymentProvider(webOrigin: string): PaymentProvider & { char
       return { url: `${webOrigin}/payment_details?package=${request.packageId}` };
     },
 
+    // No provider page to send a payer to: the product's own billing page, signed in, is it.
     async billingPortalSession() {
-      return { url: `${webOrigin}/pricing-plans` };
+      return { url: `${webOrigin}/billing` };
     },
   };
 }

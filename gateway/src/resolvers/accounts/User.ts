@@ -2,6 +2,7 @@ import type { UserResolvers } from '../../generated/resolvers';
 
 // The api speaks snake_case; the schema speaks camelCase.
 export const User: UserResolvers = {
+  id: (user) => user.uuid,
   uuid: (user) => user.uuid,
   fullName: (user) => user.full_name,
   farmName: (user) => user.farm_name,

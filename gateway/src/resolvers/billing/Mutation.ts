@@ -31,8 +31,31 @@ export const Mutation: MutationResolvers = {
       signedOutToo,
     );
     return answer.ok
-      ? { ok: true, errors: [], brand: answer.data.brand, last4: answer.data.last4 }
+      ? {
+          ok: true,
+          errors: [],
+          brand: answer.data.brand,
+          last4: answer.data.last4,
+          paymentMethodId: answer.data.payment_method_id,
+        }
       : { ok: false, errors: answer.errors };
+  },
+
+  async changeSubscription(_parent, { input }, { upstream }) {
+    const answer = attempt(
+      await upstream.PATCH('/subscription/me/', {
+        params: { header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {} },
+        body: {
+          account: Number(input.account),
+          // N is not a plan one chooses: the api refuses it with its own message (400).
+          ...(input.plan ? { plan: input.plan as 'F' | 'B' } : {}),
+          ...(input.paymentMethodId ? { payment_method_id: input.paymentMethodId } : {}),
+        },
+      }),
+      signedOutToo,
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors };
+    return { ok: true, errors: [], subscription: answer.data, charged: answer.data.charged?.amount ?? null };
   },
 
   async buyPackage(_parent, { input }, { upstream }) {

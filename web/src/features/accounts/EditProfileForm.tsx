@@ -1,17 +1,21 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { isGodMode } from '../../session/godMode';
 import type { Viewer } from '../../session/useViewer';
 import { useUpdateProfile } from './profileHooks';
+import { profileMessages } from './profileRules';
 
 export function EditProfileForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) {
   const [updateProfile, loading] = useUpdateProfile();
   const form = useForm({ initialValues: { fullName: viewer.fullName, email: viewer.email } });
   // A new e-mail waits for the link mailed to it; until then the account keeps the old one.
   const [pendingEmail, setPendingEmail] = useState(viewer.pendingEmail ?? null);
+  // The e-mail is the owner's to change (the api refuses it in god mode): shown, not editable.
+  const godMode = isGodMode();
 
   const save = form.onSubmit(async (values) => {
-    const outcome = await updateProfile(values);
+    const outcome = await updateProfile(godMode ? { ...values, email: viewer.email } : values);
     if (!outcome.ok) return form.setErrors(outcome.fieldErrors);
     setPendingEmail(outcome.value.pendingEmail);
     if (!outcome.value.pendingEmail) return onDone();
@@ -22,7 +26,13 @@ export function EditProfileForm({ viewer, onDone }: { viewer: Viewer; onDone: ()
     <form onSubmit={save}>
       <Stack>
         <TextInput label="Full name" {...form.getInputProps('fullName')} />
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          {...form.getInputProps('email')}
+          readOnly={godMode}
+          description={godMode ? profileMessages.emailOwnerOnly : undefined}
+        />
         {pendingEmail && (
           <Alert color="blue" title="Confirm your new e-mail">
             We sent a link to {pendingEmail}. Your e-mail changes to it when you open that link; until then

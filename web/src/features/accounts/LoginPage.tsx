@@ -34,10 +34,14 @@ export function LoginPage() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
-    const answer = await login(normaliseEmail(email), password);
+    // Plan N goes to pricing (spec 2.3), there before the guard sees a user without a plan on
+    // Login (whom it sends to Account Activation): the route changes at once, then the user is cached.
+    const answer = await login(normaliseEmail(email), password, (user) => {
+      if (user.subscriptionPlan === 'N') void navigate('/pricing-plans', { replace: true, flushSync: true });
+    });
     setFailedEmail(normaliseEmail(email));
     if (!answer.ok) return setFailure(answer.message);
-    navigate(answer.user.subscriptionPlan === 'N' ? '/pricing-plans' : '/dashboard', { replace: true });
+    if (answer.user.subscriptionPlan !== 'N') void navigate('/dashboard', { replace: true });
   });
 
   return (

@@ -21,14 +21,23 @@ const saidOf = (
   message: outcome.payload ? (outcome.payload.errors[0]?.message ?? fallback) : unreachable,
 });
 
-/** Sign in: the signed-in user, or what to say under the form. */
+/**
+ * Sign in: the signed-in user, or what to say under the form. `onSignedIn` runs before the user
+ * is cached: the screen leaves for where the user goes (plan N to pricing, spec 2.3) before the
+ * route guard, seeing a signed-in user on Login, sends them elsewhere.
+ */
 export function useLogin(invalidLogin: string) {
   const client = useApolloClient();
   const [run, loading] = useResultMutation(LoginMutation, { failure: invalidLogin, ...shownByTheForm });
-  const login = async (email: string, password: string) => {
+  const login = async (
+    email: string,
+    password: string,
+    onSignedIn?: (user: { subscriptionPlan: string }) => void,
+  ) => {
     const outcome = await run({ email, password });
     const user = outcome.payload?.user;
     if (!outcome.ok || !user) return saidOf(outcome, invalidLogin);
+    onSignedIn?.(user);
     rememberViewer(client, user);
     return { ok: true as const, user };
   };

@@ -10,6 +10,7 @@ export const profileMessages = {
   unreachable: 'We could not reach the server. Please try again.',
   profileSaved: 'Profile successfully updated',
   profileFailed: 'There was an error updating your profile!',
+  emailOwnerOnly: "In god mode the e-mail stays as it is: only the account's owner can change it.",
 } as const;
 
 const currentPassword = (value: string) => (value ? null : profileMessages.currentPassword);

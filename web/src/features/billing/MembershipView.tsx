@@ -3,16 +3,26 @@ import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { config } from '../../config';
 import { isGodMode } from '../../session/godMode';
 import type { Viewer } from '../../session/useViewer';
-import { useOpenBillingPortal } from './hooks';
+import { longDate } from './billing';
 import { membershipOf } from './membership';
 import { AccountPlanQuery } from './operations';
 
 /** Manage Account (spec: Membership view): the plan, and what this kind of account can do about it. */
-/** `onUpgrade` leaves for Pricing Plans (the modal renders outside the router, so the caller navigates). */
-export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrade: () => void }) {
+/**
+ * `onUpgrade` leaves for Pricing Plans, `onManage` for the billing page (the modal renders outside
+ * the router, so the caller navigates).
+ */
+export function MembershipView({
+  viewer,
+  onUpgrade,
+  onManage,
+}: {
+  viewer: Viewer;
+  onUpgrade: () => void;
+  onManage: () => void;
+}) {
   const membership = membershipOf(viewer);
   const { data } = useQuery(AccountPlanQuery, { fetchPolicy: 'cache-and-network' });
-  const billing = useOpenBillingPortal();
   // The billing portal hands over the owner's cards and the power to end the plan: the api
   // keeps it closed to anyone acting for the grower, so the button is not offered here either.
   const actingForOwner = isGodMode();
@@ -28,7 +38,7 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
       </Group>
       {expiresAt && (
         <Text size="sm" c="dimmed">
-          Renews or ends on {new Date(expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          {data?.accountPlan?.renews ? 'Renews' : 'Ends'} on {longDate(expiresAt)}.
         </Text>
       )}
       {membership.trialDetails && (
@@ -61,9 +71,7 @@ export function MembershipView({ viewer, onUpgrade }: { viewer: Viewer; onUpgrad
       )}
       <Group justify="flex-end">
         {membership.manageSubscription && !actingForOwner && (
-          <Button onClick={() => billing.open()} loading={billing.opening}>
-            Manage Subscription
-          </Button>
+          <Button onClick={onManage}>Manage Subscription</Button>
         )}
         {membership.upgrade && <Button onClick={onUpgrade}>Upgrade Account</Button>}
       </Group>

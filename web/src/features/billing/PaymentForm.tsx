@@ -1,31 +1,7 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  InputBase,
-  List,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IMaskInput } from 'react-imask';
-import {
-  brandNames,
-  cardBrand,
-  cardMask,
-  expiryMonths,
-  expiryYears,
-  type PaymentDetails,
-  paymentFormMessages,
-  paymentProblems,
-  priceLabel,
-} from './cardRules';
+import { CardFields } from './CardFields';
+import { type PaymentDetails, paymentFormMessages, paymentProblems, priceLabel } from './cardRules';
 import { type AppliedGift, GiftCodeField } from './GiftCodeField';
 import { type Receipt, useOpenCheckout, usePurchase } from './hooks';
 
@@ -52,8 +28,6 @@ export function PaymentForm({
   const [problems, setProblems] = useState<string[]>([]);
   const { purchase, busy } = usePurchase();
   const checkout = useOpenCheckout();
-  const now = new Date();
-  const brand = cardBrand(details.number);
   const amount = gift ? gift.price : offer.price;
   const set = (patch: Partial<PaymentDetails>) => {
     const next = { ...details, ...patch };
@@ -101,73 +75,14 @@ export function PaymentForm({
             </List>
           </Paper>
         )}
-        <TextInput
-          label="Cardholder name"
-          autoComplete="cc-name"
-          value={details.cardholderName}
-          onChange={(event) => set({ cardholderName: event.currentTarget.value })}
-        />
-        <InputBase
-          label="Card number"
-          component={IMaskInput}
-          mask={cardMask(brand)}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder={brand === 'amex' ? '0000 000000 00000' : '0000 0000 0000 0000'}
-          value={details.number}
-          onAccept={(value: string) => set({ number: value })}
-          rightSectionWidth={brand === 'amex' ? 150 : brand ? 110 : undefined}
-          rightSection={
-            brand && (
-              <Badge variant="light" data-testid="payment.card-type">
-                {brandNames[brand]}
-              </Badge>
-            )
-          }
-        />
-        <Group grow align="flex-start">
-          <Select
-            label="Expiry month"
-            placeholder="Month"
-            data={expiryMonths(now, details.expYear)}
-            renderOption={({ option }) => {
-              const month = expiryMonths(now, null).find((each) => each.value === option.value);
-              return `${option.value} – ${month?.name ?? ''}`;
-            }}
-            value={details.expMonth}
-            onChange={(expMonth) => set({ expMonth })}
-            allowDeselect={false}
-          />
-          <Select
-            label="Expiry year"
-            placeholder="Year"
-            data={expiryYears(now)}
-            value={details.expYear}
-            onChange={(expYear) => {
-              // A month already past this year stops being a choice once this year is picked.
-              const stale =
-                expYear === String(now.getFullYear()) &&
-                details.expMonth !== null &&
-                Number(details.expMonth) < now.getMonth() + 1;
-              set({ expYear, ...(stale ? { expMonth: null } : {}) });
-            }}
-            allowDeselect={false}
-          />
-          <TextInput
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={details.cvc}
-            onChange={(event) => set({ cvc: event.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}
-          />
-        </Group>
+        <CardFields details={details} onChange={set} />
         <GiftCodeField applied={gift} onChange={setGift} />
         <Button type="submit" size="md" loading={busy} mt="xs">
           Pay {priceLabel(amount)}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          Pro runs for a year from today. Your card is checked with your bank before it is charged.
+          Pro runs for a year from today and renews each year on this card until you cancel it under Manage
+          Subscription. Your card is checked with your bank before it is charged.
         </Text>
         {offer.packageStripeId && (
           <Anchor

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -19,8 +19,12 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
 import { paymentFormMessages, priceLabel } from './cardRules';
-import { PackagesQuery } from './operations';
+import { AccountPlanQuery, PackagesQuery } from './operations';
 import { type Offer, PaymentForm } from './PaymentForm';
+import { useChangePlan } from './subscriptionHooks';
+
+/** The state that tells Welcome the account has just got its plan here (spec 2.3, Welcome). */
+export const fromPricingPlans = { from: 'pricing-plans' } as const;
 
 const freeFeatures = ['1 User', '1 Farm', '1 Field', 'Limited support', 'No neighbour sharing'];
 const proFeatures = [
@@ -34,9 +38,18 @@ const proFeatures = [
 /** Pricing Plans (spec 2.3): the free trial and Pro, with one Get started per package on sale. */
 export function PricingPlansPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { viewer } = useViewer();
   const { data, loading, error } = useQuery(PackagesQuery);
   const [buying, setBuying] = useState<Offer | null>(null);
+  const [changePlan, starting] = useChangePlan();
+  // A signed-in user without a plan starts the trial here; everyone else registers for one.
+  const activating = viewer?.subscriptionPlan === 'N';
+  const startTrial = async () => {
+    const { data: plan } = await client.query({ query: AccountPlanQuery, fetchPolicy: 'network-only' });
+    const account = plan?.accountPlan?.account;
+    if (account && (await changePlan(account, 'trial'))) navigate('/dashboard', { state: fromPricingPlans });
+  };
 
   const start = (offer: Offer) => {
     if (!viewer) notify.error(paymentFormMessages.loggedOut);
@@ -49,9 +62,15 @@ export function PricingPlansPage() {
         <Alert color="green" variant="light">
           <Group justify="space-between">
             <Text fw={600}>Try Field Boundaries free: one farm, one field, no card needed.</Text>
-            <Anchor component={Link} to="/" fw={700}>
-              Start your trial now
-            </Anchor>
+            {activating ? (
+              <Anchor component="button" type="button" fw={700} onClick={() => void startTrial()}>
+                Start your trial now
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/" fw={700}>
+                Start your trial now
+              </Anchor>
+            )}
           </Group>
         </Alert>
         <Title order={2} ta="center">
@@ -71,9 +90,15 @@ export function PricingPlansPage() {
                   ))}
                 </List>
               </Stack>
-              <Button variant="default" component={Link} to="/register">
-                Get started
-              </Button>
+              {activating ? (
+                <Button variant="default" onClick={() => void startTrial()} loading={starting}>
+                  Get started
+                </Button>
+              ) : (
+                <Button variant="default" component={Link} to="/register">
+                  Get started
+                </Button>
+              )}
             </Stack>
           </Card>
           <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-green-6)' }}>
@@ -139,7 +164,7 @@ export function PricingPlansPage() {
           <PaymentForm
             offer={buying}
             onBack={() => setBuying(null)}
-            onPaid={(receipt) => navigate('/receipt', { state: receipt })}
+            onPaid={(receipt) => navigate('/receipt', { state: { ...receipt, activated: activating } })}
           />
         )}
       </Modal>

@@ -9,7 +9,8 @@ const longDate = (iso: string) =>
 
 /** Payment Receipt (spec 2.3): 'Successful purchase!' and the way back into the app. */
 export function ReceiptPage() {
-  const receipt = useLocation().state as Receipt | null;
+  // `activated`: the account got its first plan with this purchase, from Pricing Plans.
+  const receipt = useLocation().state as (Receipt & { activated?: boolean }) | null;
   // The test provider's invoice link leads back here with the payment's reference.
   const reference = useSearchParams()[0].get('invoice');
   return (
@@ -33,7 +34,12 @@ export function ReceiptPage() {
           </>
         )}
         {!receipt && reference && <Text c="dimmed">Payment reference: {reference}</Text>}
-        <Button component={Link} to="/dashboard" mt="sm">
+        <Button
+          component={Link}
+          to="/dashboard"
+          state={receipt?.activated ? { from: 'pricing-plans' } : undefined}
+          mt="sm"
+        >
           Continue to app
         </Button>
       </Stack>

@@ -13,12 +13,47 @@ export const PackagesQuery = graphql(`
   }
 `);
 
+export const AccountPlanFields = graphql(`
+  fragment AccountPlanFields on AccountPlan {
+    plan
+    account
+    expiresAt
+    renews
+    provider
+    package {
+      id
+      name
+      price
+      months
+    }
+    card {
+      brand
+      last4
+      paymentMethodId
+    }
+  }
+`);
+
 export const AccountPlanQuery = graphql(`
   query AccountPlan {
     accountPlan {
-      plan
-      account
-      expiresAt
+      ...AccountPlanFields
+    }
+  }
+`);
+
+export const ChangeSubscriptionMutation = graphql(`
+  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {
+    changeSubscription(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      charged
+      subscription {
+        ...AccountPlanFields
+      }
     }
   }
 `);
@@ -47,6 +82,7 @@ export const VerifyCardMutation = graphql(`
       }
       brand
       last4
+      paymentMethodId
     }
   }
 `);

@@ -1,13 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
+import { farmSummary } from '../../layout/summary';
 import { useActiveFarm } from '../../map/activeFarm';
 import { AddFieldPanel, type FieldSave } from './AddFieldPanel';
 import { deleteFarmText } from './deleteWording';
 import { FarmCard, type FarmCardSlots, type SidebarFarm } from './FarmCard';
 import { FarmNameModal } from './FarmNameModal';
+import { farmFieldsMessages, useFarmFields } from './farmFields';
 import { useAddFarm, useDeleteFarm, useRenameFarm } from './hooks';
 
 type Farm = {
@@ -43,8 +44,7 @@ export function FarmSidebar({
   fieldSave,
   ...cardSlots
 }: SidebarSlots & { screen?: SidebarScreen }) {
-  // A failure to load farms is silently ignored (spec 7); the list stays empty.
-  const { data, loading } = useQuery(FarmSidebarQuery);
+  const { data, loading, failed, retry } = useFarmFields();
   const active = useActiveFarm();
   const [naming, setNaming] = useState<Naming>(null);
   const [addFarm, adding] = useAddFarm();
@@ -97,6 +97,15 @@ export function FarmSidebar({
       <ScrollArea style={{ flex: 1 }} px="sm">
         {loading && !data ? (
           <Loader size="sm" m="md" aria-label="Loading farms" />
+        ) : failed && !data ? (
+          <Alert color="red" variant="light" my="sm" role="alert" title="Farm fields did not load">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{farmFieldsMessages.fetchFailed}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void retry()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
         ) : (
           <Stack gap="xs" pb="sm">
             {farmTip(farms.length > 0)}

@@ -26,9 +26,11 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": typeof types.PackagesDocument,
-    "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": typeof types.AccountPlanDocument,
+    "\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
+    "\n  query AccountPlan {\n    accountPlan {\n      ...AccountPlanFields\n    }\n  }\n": typeof types.AccountPlanDocument,
+    "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      charged\n      subscription {\n        ...AccountPlanFields\n      }\n    }\n  }\n": typeof types.ChangeSubscriptionDocument,
     "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": typeof types.VerifyCouponDocument,
-    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n": typeof types.VerifyCardDocument,
+    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": typeof types.VerifyCardDocument,
     "\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n": typeof types.BuyPackageDocument,
     "\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": typeof types.CheckoutSessionDocument,
     "\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": typeof types.BillingPortalSessionDocument,
@@ -108,7 +110,7 @@ type Documents = {
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": typeof types.UpdateTutorialsDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        disputeFields {\n          uuid\n          area\n          overlaps\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": typeof types.FarmSidebarDocument,
     "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": typeof types.CropChoicesDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    id\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": typeof types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -134,9 +136,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query AuditLog($page: Int!, $account: ID, $actor: ID) {\n    auditLog(page: $page, account: $account, actor: $actor) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": types.PackagesDocument,
-    "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n": types.AccountPlanDocument,
+    "\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
+    "\n  query AccountPlan {\n    accountPlan {\n      ...AccountPlanFields\n    }\n  }\n": types.AccountPlanDocument,
+    "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      charged\n      subscription {\n        ...AccountPlanFields\n      }\n    }\n  }\n": types.ChangeSubscriptionDocument,
     "\n  mutation VerifyCoupon($couponCode: String!) {\n    verifyCoupon(couponCode: $couponCode) {\n      ok\n      errors {\n        field\n        message\n      }\n      couponCode\n      price\n    }\n  }\n": types.VerifyCouponDocument,
-    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n": types.VerifyCardDocument,
+    "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": types.VerifyCardDocument,
     "\n  mutation BuyPackage($input: BuyPackageInput!) {\n    buyPackage(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      invoiceUrl\n      plan\n      planExpiresAt\n      amount\n    }\n  }\n": types.BuyPackageDocument,
     "\n  mutation CheckoutSession($packageStripeId: String!) {\n    checkoutSession(packageStripeId: $packageStripeId) {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": types.CheckoutSessionDocument,
     "\n  mutation BillingPortalSession {\n    billingPortalSession {\n      ok\n      errors {\n        field\n        message\n      }\n      url\n    }\n  }\n": types.BillingPortalSessionDocument,
@@ -216,7 +220,7 @@ const documents: Documents = {
     "\n  mutation UpdateTutorials($input: TutorialFlagsInput!) {\n    updateTutorials(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      tutorial {\n        ...TutorialFields\n      }\n    }\n  }\n": types.UpdateTutorialsDocument,
     "\n  query FarmSidebar {\n    myFarms {\n      id\n      name\n      fieldCount\n      acres\n      fields {\n        uuid\n        cluUuid\n        name\n        area\n        bbox\n        isBuilding\n        endangeredSpeciesMeasures\n        crop {\n          id\n          name\n          logo\n        }\n        cropTrait {\n          id\n          name\n        }\n        disputeFields {\n          uuid\n          area\n          overlaps\n        }\n        neighborCompatibility {\n          field\n          crop {\n            name\n          }\n          cropTrait {\n            name\n          }\n          injuring\n        }\n      }\n    }\n  }\n": types.FarmSidebarDocument,
     "\n  query CropChoices {\n    crops {\n      id\n      name\n    }\n    cropTraitGroups {\n      crop {\n        id\n      }\n      traits {\n        id\n        traitName\n      }\n    }\n  }\n": types.CropChoicesDocument,
-    "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    id\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  fragment TutorialFields on TutorialFlags {\n    farms\n    herbicides\n    traits\n    tankMix\n  }\n": types.TutorialFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ok\n      errors {\n        field\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -295,7 +299,15 @@ export function graphql(source: "\n  query Packages {\n    packages {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query AccountPlan {\n    accountPlan {\n      plan\n      account\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPlan {\n    accountPlan {\n      ...AccountPlanFields\n    }\n  }\n"): (typeof documents)["\n  query AccountPlan {\n    accountPlan {\n      ...AccountPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      charged\n      subscription {\n        ...AccountPlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSubscription($input: ChangeSubscriptionInput!) {\n    changeSubscription(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      charged\n      subscription {\n        ...AccountPlanFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +315,7 @@ export function graphql(source: "\n  mutation VerifyCoupon($couponCode: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCard($input: CardInput!) {\n    verifyCard(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +635,7 @@ export function graphql(source: "\n  query CropChoices {\n    crops {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    uuid\n    fullName\n    email\n    farmName\n    isAgRetailer\n    isDeveloper\n    isStaff\n    legalNotice\n    subscriptionPlan\n    pendingEmail\n    tutorial {\n      ...TutorialFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
