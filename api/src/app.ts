@@ -34,6 +34,7 @@ import { fieldRoutes } from './modules/farms/routes';
 import { FieldsService } from './modules/farms/service';
 import { importRoutes } from './modules/imports/routes';
 import { BoundaryImports } from './modules/imports/service';
+import { FieldPropertiesReader } from './modules/neighbours/field-properties';
 import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
 import { ReportDrafts } from './modules/reports/drafts';
@@ -142,7 +143,15 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
-  const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
+  const neighbours = new Neighbours({
+    db,
+    mailer,
+    webOrigin: config.webOrigin,
+    catalog,
+    properties: new FieldPropertiesReader({ fields, weather: weatherSource, drift }),
+  });
   await app.register(fieldRoutes(fields, auth, neighbours));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load()), auth));
   await app.register(neighbourRoutes(neighbours, auth));
@@ -159,10 +168,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const billing = new BillingService({ db, payments, webOrigin: config.webOrigin, users: accounts });
   await app.register(billingRoutes(billing, auth, config.stripeWebhookSecret));
   sweepLapsedPlans(app, billing);
-  const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
-  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
   await app.register(
     sprayRoutes({ drift, spray, sprayability: new SprayabilityService({ fields, spray }) }, auth),
   );
