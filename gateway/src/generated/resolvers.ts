@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -882,6 +882,17 @@ export type MapField = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
+  /**
+   * Other accounts' farm fields overlapping this one by more than 0.1 acres: a dispute for both
+   * owners. Empty for a free field and for the fields in adjacentFields.
+   */
+  disputeFields: Array<DisputeField>;
+  /**
+   * One's own field's downwind drift zone in the first forecast hour: the physical drift of a
+   * Coarse spray at 24 in with nothing named in the tank (Field.drift takes a planned spray). Null
+   * for others' fields, without weather, and for the fields in adjacentFields.
+   */
+  drift?: Maybe<DriftZone>;
   farm?: Maybe<Scalars['Int']['output']>;
   hasAdjacentTrait: Scalars['Boolean']['output'];
   isBuilding: Scalars['Boolean']['output'];
@@ -890,6 +901,11 @@ export type MapField = {
   name?: Maybe<Scalars['String']['output']>;
   owner?: Maybe<FieldOwner>;
   uuid: Scalars['ID']['output'];
+  /**
+   * The field's first forecast hour (spec 3), labelled by its source. Null when the weather source
+   * did not answer, and for the fields in adjacentFields.
+   */
+  weather?: Maybe<WeatherNow>;
 };
 
 export type MapFields = {
@@ -2611,6 +2627,22 @@ export type WeatherHour = {
   windSpeed: Scalars['Float']['output'];
 };
 
+/** A field's weather in its first forecast hour: spec 3's *_0 values, and whose forecast it is. */
+export type WeatherNow = {
+  __typename?: 'WeatherNow';
+  /** % */
+  chanceOfRain0: Scalars['Float']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** SAMPLE is made up: show it labelled 'Sample forecast', never as live weather. */
+  source: WeatherSource;
+  /** °F */
+  temperature0: Scalars['Float']['output'];
+  /** The compass point the wind blows from, e.g. SW; CALM without wind. */
+  windDir0: Scalars['String']['output'];
+  /** mph */
+  windSpeed0: Scalars['Float']['output'];
+};
+
 export type WeatherSource =
   /** The US National Weather Service. */
   | 'NWS'
@@ -2862,6 +2894,7 @@ export type ResolversTypes = {
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyCardPayload: ResolverTypeWrapper<VerifyCardPayload>;
   WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
+  WeatherNow: ResolverTypeWrapper<ApiWeatherNow>;
   WeatherSource: WeatherSource;
 };
 
@@ -3031,6 +3064,7 @@ export type ResolversParentTypes = {
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyCardPayload: VerifyCardPayload;
   WeatherHour: ApiWeatherHour;
+  WeatherNow: ApiWeatherNow;
 };
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
@@ -3516,6 +3550,8 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  drift?: Resolver<Maybe<ResolversTypes['DriftZone']>, ParentType, ContextType>;
   farm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasAdjacentTrait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3523,6 +3559,7 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['WeatherNow']>, ParentType, ContextType>;
 };
 
 export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFields'] = ResolversParentTypes['MapFields']> = {
@@ -4097,6 +4134,15 @@ export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extend
   windSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type WeatherNowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherNow'] = ResolversParentTypes['WeatherNow']> = {
+  chanceOfRain0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['WeatherSource'], ParentType, ContextType>;
+  temperature0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windDir0?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountPlan?: AccountPlanResolvers<ContextType>;
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
@@ -4225,5 +4271,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
   WeatherHour?: WeatherHourResolvers<ContextType>;
+  WeatherNow?: WeatherNowResolvers<ContextType>;
 };
 
