@@ -62,26 +62,25 @@ export class FieldPropertiesReader {
   }
 
   /**
-   * A field's weather, drift and disputes as the viewer may see them. The drift zone is the
-   * physical drift of the first hour's wind for a Coarse spray at 24 in with nothing named in
-   * the tank (the field's endangered-species switch applies); a planned spray's zone is the
-   * drift call's.
+   * A field's weather, drift and disputes as the viewer may see them, read side by side. The
+   * drift zone is the physical drift of the first hour's wind for a Coarse spray at 24 in with
+   * nothing named in the tank, so no label buffer (nor the county's measures) applies; a planned
+   * spray's zone is the drift call's.
    */
   async of(viewer: Viewer, field: MapField): Promise<FieldProperties> {
-    const mine = field.account === viewer.accountId;
-    const [forecast, record] = await Promise.all([
-      this.forecastAt(field.center),
-      // A claimed field is a farm field: farms keeps its disputes and its county's switch.
-      field.account === null ? null : this.deps.fields.field(field.uuid),
-    ]);
+    const forecast = this.forecastAt(field.center);
     const drift =
-      mine && record && forecast && forecast.hours.length > 0
-        ? await this.deps.drift.forecastZone(viewer, record, forecast)
+      field.account === viewer.accountId
+        ? forecast.then((read) =>
+            read && read.hours.length > 0 ? this.deps.drift.forecastZone(viewer, field, read) : null,
+          )
         : null;
-    return {
-      weather: forecast ? weatherNow(forecast) : null,
+    const [read, zone, disputes] = await Promise.all([
+      forecast,
       drift,
-      dispute_fields: record?.dispute_fields ?? [],
-    };
+      // Only farm fields are in dispute; a free CLU field has none.
+      field.account === null ? [] : this.deps.fields.disputes(field.uuid),
+    ]);
+    return { weather: read ? weatherNow(read) : null, drift: zone, dispute_fields: disputes };
   }
 }
