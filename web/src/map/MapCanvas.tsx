@@ -206,6 +206,7 @@ export function MapCanvas({
       data-testid="map.fields"
       data-fields-loaded={loaded}
       data-fields-expected={expected}
+      data-coverage-dots={fields.coverageDots}
       data-moving={moving}
     >
       <MapView

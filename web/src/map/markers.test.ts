@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_UNTIL_ZOOM, clusterFields, type MarkerField } from './markers';
+import { CLUSTER_UNTIL_ZOOM, clusterFields, coverageBesideMarkers, type MarkerField } from './markers';
 
 const field = (uuid: string, lat: number, lng: number): MarkerField => ({
   uuid,
@@ -34,5 +34,27 @@ describe('own-field markers', () => {
     const touching = [field('x', 37.84, -97.86), field('y', 37.84, -97.8601)];
     expect(clusterFields(touching, CLUSTER_UNTIL_ZOOM - 0.25)).toHaveLength(1);
     expect(clusterFields(touching, CLUSTER_UNTIL_ZOOM)).toHaveLength(2);
+  });
+});
+
+describe('coverage dots beside the markers', () => {
+  // Nodes of CLU fields a few miles apart around the Reno County fields, and one in Iowa.
+  const node = (id: number, lat: number, lng: number) => ({ id, fieldCount: 260, center: { lat, lng } });
+  const nodes = [node(1, 37.84, -97.86), node(2, 37.87, -97.83), node(3, 37.9, -97.75), node(4, 42.0, -93.6)];
+
+  it('draws no dot under a marker at country zoom, and the dots far from it', () => {
+    const [kansas] = clusterFields(fields, 5);
+    const drawn = coverageBesideMarkers(nodes, kansas ? [kansas] : [], 5);
+    expect(drawn.map((each) => each.id)).toEqual([4]);
+  });
+
+  it('draws the dots again where they are clear of the marker, zoomed in', () => {
+    const marker = { lat: 37.84, lng: -97.86 };
+    // At zoom 10 a node 5 miles away lies well past the marker's 64 pixels.
+    expect(coverageBesideMarkers(nodes, [marker], 10).map((each) => each.id)).toEqual([3, 4]);
+  });
+
+  it('draws every dot for a grower with no fields', () => {
+    expect(coverageBesideMarkers(nodes, [], 5)).toEqual(nodes);
   });
 });

@@ -2,6 +2,8 @@
 // zoom 15 (spec) markers close together on screen merge into one cluster with a count.
 // Pure functions: the map renders what these return.
 export const CLUSTER_UNTIL_ZOOM = 15;
+/** Fields within a square of this many pixels share a cluster. */
+export const CLUSTER_RADIUS_PX = 64;
 const TILE = 256;
 
 export type Bbox = [number, number, number, number];
@@ -25,7 +27,11 @@ function union(boxes: Bbox[]): Bbox {
 }
 
 /** Fields within the same `radius`-pixel square at this zoom share a cluster, below zoom 15. */
-export function clusterFields(fields: MarkerField[], zoom: number, radius = 64): MarkerCluster[] {
+export function clusterFields(
+  fields: MarkerField[],
+  zoom: number,
+  radius = CLUSTER_RADIUS_PX,
+): MarkerCluster[] {
   const cells = new Map<string, MarkerField[]>();
   for (const field of fields) {
     const [x, y] = pixel(field.lat, field.lng, zoom);
@@ -40,4 +46,23 @@ export function clusterFields(fields: MarkerField[], zoom: number, radius = 64):
     bbox: union(members.map((field) => field.bbox)),
     fields: members,
   }));
+}
+
+/**
+ * The coverage dots a zoomed-out map may draw beside the grower's markers: none within a
+ * cluster's reach of a marker. There the marker stands for the fields (clicking it opens them),
+ * so it is never drawn over a heap of dots; elsewhere the dots still show where fields are.
+ */
+export function coverageBesideMarkers<T extends { center: { lat: number; lng: number } }>(
+  nodes: T[],
+  markers: { lat: number; lng: number }[],
+  zoom: number,
+  radius = CLUSTER_RADIUS_PX,
+): T[] {
+  if (markers.length === 0) return nodes;
+  const points = markers.map((marker) => pixel(marker.lat, marker.lng, zoom));
+  return nodes.filter((node) => {
+    const [x, y] = pixel(node.center.lat, node.center.lng, zoom);
+    return points.every(([mx, my]) => Math.hypot(x - mx, y - my) > radius);
+  });
 }

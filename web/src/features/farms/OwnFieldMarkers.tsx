@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
 import { type Bbox, clusterFields, type MarkerField } from '../../map/markers';
+import { ownMarkers } from '../../map/ownMarkers';
 import { MyFarmsQuery } from './operations';
 
 /**
  * The grower's own fields as markers, clustered below zoom 15 (spec). Clicking one fits the
- * map to the field, or to all the fields of a cluster.
+ * map to the field, or to all the fields of a cluster. Zoomed out, no coverage dot is drawn
+ * under a marker.
  */
 export function OwnFieldMarkers() {
   const zoom = useMapZoom();
@@ -29,6 +31,11 @@ export function OwnFieldMarkers() {
     [data],
   );
   const clusters = useMemo(() => clusterFields(fields, zoom), [fields, zoom]);
+  // The coverage dots give way to the markers (markers.ts, coverageBesideMarkers).
+  useEffect(() => {
+    ownMarkers.set(clusters.map(({ lat, lng }) => ({ lat, lng })));
+  }, [clusters]);
+  useEffect(() => () => ownMarkers.clear(), []);
 
   return clusters.map((cluster) => {
     const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;
