@@ -53,6 +53,7 @@ const TankMixScreen = screen(() => import('./TankMixScreen').then((m) => m.TankM
 const DashboardPage = screen(() => import('./DashboardPage').then((m) => m.DashboardPage));
 const ReportsPage = screen(() => import('./ReportsPage').then((m) => m.ReportsPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
+const HelpPage = screen(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
@@ -130,6 +131,7 @@ const screens: Record<RouteName, Screen> = {
   emailConfirmation: page(EmailConfirmPage),
   welcome: page(WelcomePage),
   auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
+  help: signedIn('help', () => <LazyScreen screen={HelpPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

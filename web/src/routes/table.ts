@@ -20,7 +20,8 @@ export type RouteName =
   | 'agRetailerInvite'
   | 'emailConfirmation'
   | 'welcome'
-  | 'auditLog';
+  | 'auditLog'
+  | 'help';
 
 type RouteSpec = {
   paths: string[];
@@ -77,6 +78,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   welcome: { paths: ['/welcome'], title: 'Welcome', public: true, worksOnSmallScreens: true },
   // Not in the spec's table: staff read who did what in whose account (god mode included).
   auditLog: { paths: ['/audit'], title: 'Audit log', ...signedIn, staffOnly: true },
+  // Not in the spec's table: the product's guides, support and common questions, from the profile menu.
+  help: { paths: ['/help'], title: 'Help', public: false, worksOnSmallScreens: true },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');
