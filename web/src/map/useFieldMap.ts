@@ -57,8 +57,9 @@ export function useFieldMap(activeUuid: string | null = null) {
   return {
     store,
     layers,
-    /** How many coverage dots are drawn (none once fields stream): the map element says it. */
-    coverageDots: zoom < MIN_FIELDS_ZOOM ? dots.length : 0,
+    /** How many coverage dots the view has, and how many are drawn (some give way to markers). */
+    coverage:
+      zoom < MIN_FIELDS_ZOOM ? { nodes: coverage.length, drawn: dots.length } : { nodes: 0, drawn: 0 },
     progress: snapshot,
     zoom,
     /** A field the viewer has just claimed: theirs at once, and the fields beside it re-read. */

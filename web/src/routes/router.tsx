@@ -57,14 +57,23 @@ const HelpPage = screen(() => import('../features/help/HelpPage').then((m) => m.
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
+/** Help's code comes down with the first signed-in screen: Help then opens on a dropped connection. */
+function PreloadHelp() {
+  useEffect(() => HelpPage.preload(), []);
+  return null;
+}
+
 const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <LazyScreen
-        screen={AppLayout}
-        props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
-      />
+      <>
+        <LazyScreen
+          screen={AppLayout}
+          props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
+        />
+        <PreloadHelp />
+      </>
     );
 
 /** Fetches the signed-in frame and the dashboard with its map, without showing them. */

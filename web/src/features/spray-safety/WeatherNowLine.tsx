@@ -16,8 +16,9 @@ export type WeatherNow = {
  */
 export function WeatherNowLine({ weather }: { weather: WeatherNow }) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid="map.field-weather">
-      <Text size="xs" c="dimmed">
+    // The label drops below the line when the popup is narrow, rather than breaking the line.
+    <Group gap={4} wrap="wrap" data-testid="map.field-weather">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         Now: {weatherLine(weather)}
       </Text>
       {weather.source === 'SAMPLE' && <SampleForecastLabel />}
