@@ -221,7 +221,10 @@ test("a grower changes the note of a neighbour's field: it keeps one note, with 
     await dialog.getByRole('combobox', { name: 'Trait' }).click();
     await page.getByRole('option', { name: trait, exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, "You have successfully edited neighbor's field!").last()).toBeVisible();
+    // The save waits for the farm list to be read again (its neighbour warnings change with it).
+    await expect(toast(page, "You have successfully edited neighbor's field!").last()).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(dialog).toBeHidden();
   };
 
