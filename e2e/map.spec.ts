@@ -155,7 +155,7 @@ test("at country zoom the grower's marker stands alone, not over a heap of dots"
   const map = page.getByTestId('map.fields');
   // The demo grower's fields lie in one place at this zoom: one marker with their count, and no
   // dot drawn under it (the demo region's dots all lie within its reach).
-  await expect(page.getByRole('button', { name: /^\d+ of your fields$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d+ of your fields$/ })).toBeVisible({ timeout: 60_000 });
   // The dots of where fields are come with the view; on a busy machine, after a while.
   await expect(map).toHaveAttribute('data-coverage-nodes', /^[1-9]\d*$/, { timeout: 60_000 });
   await expect(map).toHaveAttribute('data-coverage-dots', '0');
