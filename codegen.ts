@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           SprayNotice: '../upstream/types#ApiSprayNotice',
           NoticeField: '../upstream/types#ApiNoticeField',
           FieldWeather: '../upstream/types#ApiFieldWeather',
+          WeatherNow: '../upstream/types#ApiWeatherNow',
           WeatherHour: '../upstream/types#ApiWeatherHour',
           AdjacentField: '../upstream/types#ApiAdjacentField',
           DriftZone: '../upstream/types#ApiDriftZone',

@@ -9,7 +9,7 @@ async function signInAsDemoGrower(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function openFromProfileMenu(page: Page, item: 'Legal' | 'Help') {
+async function openFromProfileMenu(page: Page, item: 'Legal') {
   await page.getByRole('button', { name: /^Welcome / }).click();
   await page.getByRole('menuitem', { name: item }).click();
   const dialog = page.getByRole('dialog', { name: item });
@@ -46,15 +46,40 @@ test('a grower reads the Privacy Policy, Terms of Use and Seed Trait Legal', asy
   await expect(dialog).toBeHidden();
 });
 
-test('a grower finds how to reach support and answers to common questions', async ({ page }, testInfo) => {
+test('Help opens from the profile menu with the guides, on a dropped connection too', async ({
+  page,
+  context,
+}, testInfo) => {
   await signInAsDemoGrower(page);
-  const dialog = await openFromProfileMenu(page, 'Help');
-  await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await dialog
-    .getByRole('button', { name: 'Why does Tank Mix warn that a mix would injure a crop?' })
-    .click();
-  await expect(dialog.getByText(/guidance, not a label/)).toBeVisible();
+  // Help is part of the app: once signed in, it needs no network at all.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Welcome / }).click();
+  await page.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  for (const guide of [
+    'Claim a field',
+    'Draw a field',
+    'Merge fields',
+    'Build a tank mix',
+    'Save a report',
+    'Start spraying',
+  ])
+    await expect(page.getByRole('article', { name: guide })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Claim a field' })).toContainText('press Claim field');
+  // No video link unless the videos are configured (VITE_HELP_VIDEOS_URL).
+  await expect(page.getByRole('link', { name: 'Our how-to videos' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('help.png') });
+
+  await page
+    .getByRole('navigation', { name: 'Guides' })
+    .getByRole('link', { name: 'Start spraying' })
+    .click();
+  await expect(page.getByRole('article', { name: 'Start spraying' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Why does Tank Mix warn that a mix would injure a crop?' }).click();
+  await expect(page.getByText(/guidance, not a label/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await page.screenshot({ path: testInfo.outputPath('help-end.png'), fullPage: true });
+  await context.setOffline(false);
 });
 
 test('the Terms linked from registration are the same Terms of Use as in Legal', async ({ page }) => {

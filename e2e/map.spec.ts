@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './csp';
-import { signInAsDemoGrower } from './session';
+import { registerActiveGrower, signIn, signInAsDemoGrower } from './session';
 
 // The map as a grower first meets it: sign in, go to the demo region, watch the field
 // boundaries stream in, hover one for its acreage and click it.
@@ -145,4 +145,32 @@ test('a place asked for while the map is still loading is where the map goes', a
   await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
   const expected = await map.getAttribute('data-fields-expected');
   await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
+});
+
+test("at country zoom the grower's marker stands alone, not over a heap of dots", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two growers sign in and each waits for the map's dots: a busy machine needs the time.
+  test.slow();
+  await signInAsDemoGrower(page);
+  const map = page.getByTestId('map.fields');
+  // The demo grower's fields lie in one place at this zoom: one marker with their count, and no
+  // dot drawn under it (the demo region's dots all lie within its reach).
+  await expect(page.getByRole('button', { name: /^\d+ of your fields$/ })).toBeVisible({ timeout: 60_000 });
+  // The dots of where fields are come with the view; on a busy machine, after a while.
+  await expect(map).toHaveAttribute('data-coverage-nodes', /^[1-9]\d*$/, { timeout: 60_000 });
+  await expect(map).toHaveAttribute('data-coverage-dots', '0');
+  await page.screenshot({ path: testInfo.outputPath('country-zoom-grower.png') });
+
+  // A grower with no fields sees the dots there: where fields are, to zoom in on.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const newcomer = await context.newPage();
+  await signIn(newcomer, await registerActiveGrower('country-zoom'));
+  await expect(newcomer.getByTestId('map.fields')).toHaveAttribute('data-coverage-dots', /^[1-9]\d*$/, {
+    timeout: 60_000,
+  });
+  await expect(newcomer.getByRole('button', { name: /of your fields$/ })).toHaveCount(0);
+  await newcomer.screenshot({ path: testInfo.outputPath('country-zoom-newcomer.png') });
+  await context.close();
 });

@@ -175,3 +175,71 @@ test('a grower imports boundaries from a GeoJSON, sees what was refused and why,
     expect.arrayContaining(['River 40', 'Ridge 80', 'Section 12 east']),
   );
 });
+
+test("a grower changes the note of a neighbour's field: it keeps one note, with the new trait", async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoGrower(page);
+  const map = await goTo(page, '37.96, -97.62');
+  const box = await map.boundingBox();
+  const popup = page.getByTestId('map.field-popup');
+  // The first spot off a road that is free land.
+  for (const [dx, dy] of [
+    [40, 30],
+    [-80, 60],
+    [120, -70],
+    [-150, -90],
+  ] as const) {
+    await page.mouse.click(
+      (box?.x ?? 0) + (box?.width ?? 0) / 2 + dx,
+      (box?.y ?? 0) + (box?.height ?? 0) / 2 + dy,
+    );
+    if (
+      await popup
+        .getByText('Unclaimed field')
+        .isVisible({ timeout: 5_000 })
+        .catch(() => false)
+    )
+      break;
+  }
+  await expect(popup).toContainText('Unclaimed field');
+  // The field call's weather, first forecast hour, labelled as the sample it is.
+  await expect(popup.getByTestId('map.field-weather')).toContainText(
+    /Now: -?\d+°F · (wind \w+ [\d.]+ mph|calm) · rain \d+%/,
+  );
+  await expect(popup.getByTestId('map.field-weather')).toContainText('Sample forecast');
+
+  const assign = async (trait: string) => {
+    await popup.getByRole('button', { name: 'Assign Crop and Trait' }).click();
+    const dialog = page.getByRole('dialog', { name: "Neighbor's crop and trait" });
+    // A note being changed opens with its crop chosen (choosing it again would clear it).
+    const crop = dialog.getByRole('combobox', { name: 'Crop' });
+    if ((await crop.inputValue()) !== 'soybean') {
+      await crop.click();
+      await page.getByRole('option', { name: 'soybean', exact: true }).click();
+    }
+    await dialog.getByRole('combobox', { name: 'Trait' }).click();
+    await page.getByRole('option', { name: trait, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The save waits for the farm list to be read again (its neighbour warnings change with it).
+    await expect(toast(page, "You have successfully edited neighbor's field!").last()).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(dialog).toBeHidden();
+  };
+
+  await assign('Enlist E3');
+  await expect(popup.getByTestId('map.neighbour-note')).toHaveText('You noted: soybean - Enlist E3');
+
+  // The second time it is that note that changes: the PATCH of spec 7, not a new note.
+  const edit = page.waitForRequest((request) =>
+    (request.postData() ?? '').includes('"operationName":"UpdateAdjacentTrait"'),
+  );
+  await assign('Roundup Ready 2 Xtend');
+  expect(JSON.parse((await edit).postData() ?? '{}').variables.id).toEqual(expect.any(Number));
+  await expect(popup.getByTestId('map.neighbour-note')).toHaveCount(1);
+  await expect(popup.getByTestId('map.neighbour-note')).toHaveText(
+    'You noted: soybean - Roundup Ready 2 Xtend',
+  );
+  await page.screenshot({ path: testInfo.outputPath('neighbour-note-edited.png') });
+});

@@ -38,6 +38,7 @@ import { fieldRoutes } from './modules/farms/routes';
 import { DisputeNotices, FieldsService } from './modules/farms/service';
 import { importRoutes } from './modules/imports/routes';
 import { BoundaryImports } from './modules/imports/service';
+import { FieldPropertiesReader } from './modules/neighbours/field-properties';
 import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
 import { ReportDrafts } from './modules/reports/drafts';
@@ -150,7 +151,15 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
-  const neighbours = new Neighbours({ db, mailer, webOrigin: config.webOrigin, catalog });
+  const weatherSource = weather ?? new WeatherService(new SampleWeather());
+  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
+  const neighbours = new Neighbours({
+    db,
+    mailer,
+    webOrigin: config.webOrigin,
+    catalog,
+    properties: new FieldPropertiesReader({ fields, weather: weatherSource, drift }),
+  });
   await app.register(fieldRoutes(fields, auth, neighbours));
   await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load(), disputes), auth));
   await app.register(neighbourRoutes(neighbours, auth));
@@ -172,10 +181,8 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const subscriptions = new SubscriptionService({ db, payments });
   await app.register(billingRoutes(billing, subscriptions, auth, config.stripeWebhookSecret));
   sweepLapsedPlans(app, billing, subscriptions);
-  const weatherSource = weather ?? new WeatherService(new SampleWeather());
   await app.register(weatherRoutes(weatherSource, fields, auth));
   const spray = new SprayService({ db, fields, catalog, weather: weatherSource });
-  const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
   await app.register(
     sprayRoutes({ drift, spray, sprayability: new SprayabilityService({ fields, spray }) }, auth),
   );

@@ -29,3 +29,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// A Mantine Select scrolls its chosen option into view when its list opens.
+Element.prototype.scrollIntoView = () => {};

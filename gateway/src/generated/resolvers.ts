@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiCardOnFile, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -32,17 +32,9 @@ export type AccountPlan = {
   __typename?: 'AccountPlan';
   /** The account a purchase is for (buy-package's `subscription`). */
   account: Scalars['ID']['output'];
-  /** The card on file with the payment provider in use. */
-  card?: Maybe<CardOnFile>;
-  /** When plan B ends or renews (ISO 8601); null for plans that do not run out. */
+  /** When plan B ends (ISO 8601); null for plans that do not run out. */
   expiresAt?: Maybe<Scalars['String']['output']>;
-  /** What Pro renews with; null unless the plan is B. */
-  package?: Maybe<RenewalPackage>;
   plan: SubscriptionPlan;
-  /** Which payment provider holds the card: stripe, or test (no money moves). */
-  provider: PaymentProviderKind;
-  /** Plan B is charged again on `expiresAt`, on `card`. */
-  renews: Scalars['Boolean']['output'];
 };
 
 export type ActiveIngredient = {
@@ -295,13 +287,6 @@ export type CardInput = {
   number: Scalars['String']['input'];
 };
 
-export type CardOnFile = {
-  __typename?: 'CardOnFile';
-  brand: Scalars['String']['output'];
-  last4: Scalars['String']['output'];
-  paymentMethodId: Scalars['String']['output'];
-};
-
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -317,27 +302,6 @@ export type ChangeSecurityAnswerInput = {
   currentPassword: Scalars['String']['input'];
   securityAnswer: Scalars['String']['input'];
   securityQuestion: Scalars['ID']['input'];
-};
-
-export type ChangeSubscriptionInput = {
-  /** The account (AccountPlan.account). */
-  account: Scalars['ID']['input'];
-  /** One key per change: the same key again charges nothing more. */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The card verifyCard kept last: the card the plan is charged on. */
-  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
-  /** B: upgrade now, or keep Pro renewing. F: downgrade at the end of the paid year. */
-  plan?: InputMaybe<SubscriptionPlan>;
-};
-
-export type ChangeSubscriptionPayload = {
-  __typename?: 'ChangeSubscriptionPayload';
-  /** US dollars this change charged (an upgrade); null when it charged nothing. */
-  charged?: Maybe<Scalars['Float']['output']>;
-  errors: Array<UserError>;
-  ok: Scalars['Boolean']['output'];
-  /** The subscription after the change. */
-  subscription?: Maybe<AccountPlan>;
 };
 
 export type ClaimFieldInput = {
@@ -549,13 +513,10 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
-/**
- * Where one of your fields overlaps another account's past the tolerance: one for each separate
- * overlap, so two fields overlapping in two places have two.
- */
+/** Where one of your fields overlaps another account's past the tolerance. */
 export type DisputeArea = {
   __typename?: 'DisputeArea';
-  /** Acres of this overlap. */
+  /** Acres of overlap. */
   area: Scalars['Float']['output'];
   /** Your field. */
   field: Scalars['ID']['output'];
@@ -566,10 +527,8 @@ export type DisputeArea = {
 
 export type DisputeField = {
   __typename?: 'DisputeField';
-  /** Acres of overlap in all. */
+  /** Acres of overlap. */
   area: Scalars['Float']['output'];
-  /** Acres of each separate overlap, largest first: two fields overlapping in two places have two. */
-  overlaps: Array<Scalars['Float']['output']>;
   /** The other account's field. */
   uuid: Scalars['ID']['output'];
 };
@@ -681,10 +640,7 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
-  /**
-   * Other accounts' fields overlapping this one: each separate overlap of more than 0.1 acres is a
-   * dispute for both owners.
-   */
+  /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
   disputeFields: Array<DisputeField>;
   /** The drift zone for the forecast hour (0 = now) and the plan. */
   drift: DriftZoneResult;
@@ -793,11 +749,6 @@ export type ImportFieldsInput = {
   crs?: InputMaybe<Scalars['Int']['input']>;
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   format: BoundaryFormat;
-  /**
-   * Features (by number) whose boundary is a field of your account already, to import anyway;
-   * the others that are are skipped.
-   */
-  importAnyway?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
   legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   /** The column to name the fields from, one of the report's columns. */
@@ -821,8 +772,6 @@ export type ImportReport = {
   /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
   notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
-  /** Features skipped as fields of your account already. */
-  skipped: Scalars['Int']['output'];
   taken: Scalars['Int']['output'];
   /** False for a dry run, or when nothing was taken. */
   written: Scalars['Boolean']['output'];
@@ -831,23 +780,13 @@ export type ImportReport = {
 export type ImportedFeature = {
   __typename?: 'ImportedFeature';
   acres?: Maybe<Scalars['Float']['output']>;
-  /** Your account's fields with the same boundary (within 1 m), nearest first. */
-  matches: Array<MatchingField>;
   name: Scalars['String']['output'];
   /** Its place in the file, from 1. */
   number: Scalars['Int']['output'];
-  /** Why it was refused or skipped, or a note on what was taken. */
+  /** Why it was refused, or a note on what was taken. */
   reason?: Maybe<Scalars['String']['output']>;
-  status: ImportedFeatureStatus;
-  /** True when status is TAKEN. */
   taken: Scalars['Boolean']['output'];
 };
-
-export type ImportedFeatureStatus =
-  | 'REFUSED'
-  /** Its boundary is a field of your account already (see matches): not imported unless asked for. */
-  | 'SKIPPED'
-  | 'TAKEN';
 
 export type InviteNeighbourPayload = {
   __typename?: 'InviteNeighbourPayload';
@@ -943,6 +882,17 @@ export type MapField = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
+  /**
+   * Other accounts' farm fields overlapping this one by more than 0.1 acres: a dispute for both
+   * owners. Empty for a free field and for the fields in adjacentFields.
+   */
+  disputeFields: Array<DisputeField>;
+  /**
+   * One's own field's downwind drift zone in the first forecast hour: the physical drift of a
+   * Coarse spray at 24 in with nothing named in the tank (Field.drift takes a planned spray). Null
+   * for others' fields, without weather, and for the fields in adjacentFields.
+   */
+  drift?: Maybe<DriftZone>;
   farm?: Maybe<Scalars['Int']['output']>;
   hasAdjacentTrait: Scalars['Boolean']['output'];
   isBuilding: Scalars['Boolean']['output'];
@@ -951,24 +901,17 @@ export type MapField = {
   name?: Maybe<Scalars['String']['output']>;
   owner?: Maybe<FieldOwner>;
   uuid: Scalars['ID']['output'];
+  /**
+   * The field's first forecast hour (spec 3), labelled by its source. Null when the weather source
+   * did not answer, and for the fields in adjacentFields.
+   */
+  weather?: Maybe<WeatherNow>;
 };
 
 export type MapFields = {
   __typename?: 'MapFields';
   disputes: Array<DisputeArea>;
   fields: Array<DrawnField>;
-};
-
-/** A field of your account whose boundary a file's feature repeats. */
-export type MatchingField = {
-  __typename?: 'MatchingField';
-  farm: Scalars['Int']['output'];
-  /** The farm the field is in. */
-  farmName: Scalars['String']['output'];
-  /** The largest distance between the two boundaries (Hausdorff), in metres. */
-  metres: Scalars['Float']['output'];
-  name: Scalars['String']['output'];
-  uuid: Scalars['ID']['output'];
 };
 
 export type Mutation = {
@@ -1000,13 +943,6 @@ export type Mutation = {
   changePassword: ChangeSecretPayload;
   /** Sets a new security question and answer, given the current password. */
   changeSecurityAnswer: ChangeSecretPayload;
-  /**
-   * Changes the subscription (PATCH subscription/me/). `paymentMethodId` (verifyCard's) becomes
-   * the card the plan is charged on. `plan: B` from the free trial upgrades now, charging that card
-   * the full price; on a Pro plan set to end it turns renewal back on. `plan: F` on Pro is a
-   * downgrade at the end of the paid year (cancel). Only the signed-in account's own subscription.
-   */
-  changeSubscription: ChangeSubscriptionPayload;
   /** A hosted checkout page for one package (open it in a new tab). */
   checkoutSession: SessionUrlPayload;
   /**
@@ -1037,9 +973,8 @@ export type Mutation = {
    */
   enterGodMode: AuthPayload;
   /**
-   * Imports a farm's boundaries from a file: each feature taken, skipped (its boundary is a field
-   * of your account already, within 1 m, and not asked for in importAnyway) or refused with its
-   * reason; the taken ones written together. dryRun: the report only (the preview).
+   * Imports a farm's boundaries from a file: each feature taken or refused with its reason; the
+   * taken ones written together. dryRun: the report only.
    */
   importFarmFields: ImportFieldsPayload;
   /** Plan B: mails a neighbour a link that opens this free field with the claim dialog. */
@@ -1059,7 +994,7 @@ export type Mutation = {
    * and clears the cookies.
    */
   logout: Scalars['Boolean']['output'];
-  /** Merges your fields that touch or overlap into the first (PostGIS unions them); it takes the name of the largest. */
+  /** Merges your fields that touch or overlap into the first (PostGIS unions them). */
   mergeFields: FieldPayload;
   /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
@@ -1174,11 +1109,6 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangeSecurityAnswerArgs = {
   input: ChangeSecurityAnswerInput;
-};
-
-
-export type MutationChangeSubscriptionArgs = {
-  input: ChangeSubscriptionInput;
 };
 
 
@@ -1488,10 +1418,6 @@ export type PaginationMeta = {
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
-
-export type PaymentProviderKind =
-  | 'stripe'
-  | 'test';
 
 export type ProductRegistration = {
   __typename?: 'ProductRegistration';
@@ -1983,15 +1909,6 @@ export type RemoveAgRetailerPayload = {
   __typename?: 'RemoveAgRetailerPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
-};
-
-export type RenewalPackage = {
-  __typename?: 'RenewalPackage';
-  id: Scalars['ID']['output'];
-  months: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  /** US dollars a year of it costs. */
-  price: Scalars['Float']['output'];
 };
 
 export type Report = {
@@ -2664,8 +2581,6 @@ export type User = {
   email: Scalars['String']['output'];
   farmName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
-  /** The user's uuid again, under the name clients cache by: one user is one cached record. */
-  id: Scalars['ID']['output'];
   isAgRetailer: Scalars['Boolean']['output'];
   isDeveloper: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -2697,8 +2612,6 @@ export type VerifyCardPayload = {
   errors: Array<UserError>;
   last4?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
-  /** The verified card, for changeSubscription. */
-  paymentMethodId?: Maybe<Scalars['String']['output']>;
 };
 
 export type WeatherHour = {
@@ -2712,6 +2625,22 @@ export type WeatherHour = {
   /** Degrees the wind blows from. */
   windDirDeg: Scalars['Float']['output'];
   windSpeed: Scalars['Float']['output'];
+};
+
+/** A field's weather in its first forecast hour: spec 3's *_0 values, and whose forecast it is. */
+export type WeatherNow = {
+  __typename?: 'WeatherNow';
+  /** % */
+  chanceOfRain0: Scalars['Float']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** SAMPLE is made up: show it labelled 'Sample forecast', never as live weather. */
+  source: WeatherSource;
+  /** °F */
+  temperature0: Scalars['Float']['output'];
+  /** The compass point the wind blows from, e.g. SW; CALM without wind. */
+  windDir0: Scalars['String']['output'];
+  /** mph */
+  windSpeed0: Scalars['Float']['output'];
 };
 
 export type WeatherSource =
@@ -2821,12 +2750,9 @@ export type ResolversTypes = {
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: ResolverTypeWrapper<BuyPackagePayload>;
   CardInput: CardInput;
-  CardOnFile: ResolverTypeWrapper<ApiCardOnFile>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
-  ChangeSubscriptionInput: ChangeSubscriptionInput;
-  ChangeSubscriptionPayload: ResolverTypeWrapper<Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['AccountPlan']> }>;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   CluBatch: ResolverTypeWrapper<NodeBatch>;
@@ -2872,7 +2798,6 @@ export type ResolversTypes = {
   ImportFieldsPayload: ResolverTypeWrapper<ImportFieldsPayload>;
   ImportReport: ResolverTypeWrapper<ImportReport>;
   ImportedFeature: ResolverTypeWrapper<ImportedFeature>;
-  ImportedFeatureStatus: ImportedFeatureStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
@@ -2885,7 +2810,6 @@ export type ResolversTypes = {
   LatLngInput: LatLngInput;
   MapField: ResolverTypeWrapper<ApiMapField>;
   MapFields: ResolverTypeWrapper<MapFields>;
-  MatchingField: ResolverTypeWrapper<MatchingField>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
@@ -2899,7 +2823,6 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
-  PaymentProviderKind: PaymentProviderKind;
   ProductRegistration: ResolverTypeWrapper<ApiProductRegistration>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
@@ -2907,7 +2830,6 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
-  RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
   ReportApplicationInput: ReportApplicationInput;
@@ -2972,6 +2894,7 @@ export type ResolversTypes = {
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyCardPayload: ResolverTypeWrapper<VerifyCardPayload>;
   WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
+  WeatherNow: ResolverTypeWrapper<ApiWeatherNow>;
   WeatherSource: WeatherSource;
 };
 
@@ -3004,12 +2927,9 @@ export type ResolversParentTypes = {
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: BuyPackagePayload;
   CardInput: CardInput;
-  CardOnFile: ApiCardOnFile;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ChangeSecretPayload;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
-  ChangeSubscriptionInput: ChangeSubscriptionInput;
-  ChangeSubscriptionPayload: Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['AccountPlan']> };
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   CluBatch: NodeBatch;
@@ -3062,7 +2982,6 @@ export type ResolversParentTypes = {
   LatLngInput: LatLngInput;
   MapField: ApiMapField;
   MapFields: MapFields;
-  MatchingField: MatchingField;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
@@ -3083,7 +3002,6 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
-  RenewalPackage: RenewalPackage;
   Report: ApiReport;
   ReportApplication: ReportApplication;
   ReportApplicationInput: ReportApplicationInput;
@@ -3146,16 +3064,13 @@ export type ResolversParentTypes = {
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyCardPayload: VerifyCardPayload;
   WeatherHour: ApiWeatherHour;
+  WeatherNow: ApiWeatherNow;
 };
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
   account?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  card?: Resolver<Maybe<ResolversTypes['CardOnFile']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  package?: Resolver<Maybe<ResolversTypes['RenewalPackage']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
-  provider?: Resolver<ResolversTypes['PaymentProviderKind'], ParentType, ContextType>;
-  renews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
@@ -3309,22 +3224,9 @@ export type BuyPackagePayloadResolvers<ContextType = GatewayContext, ParentType 
   planExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CardOnFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardOnFile'] = ResolversParentTypes['CardOnFile']> = {
-  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type ChangeSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSubscriptionPayload'] = ResolversParentTypes['ChangeSubscriptionPayload']> = {
-  charged?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  subscription?: Resolver<Maybe<ResolversTypes['AccountPlan']>, ParentType, ContextType>;
 };
 
 export type ClaimFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFieldPayload'] = ResolversParentTypes['ClaimFieldPayload']> = {
@@ -3447,7 +3349,6 @@ export type DisputeAreaResolvers<ContextType = GatewayContext, ParentType extend
 
 export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeField'] = ResolversParentTypes['DisputeField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  overlaps?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3590,18 +3491,15 @@ export type ImportReportResolvers<ContextType = GatewayContext, ParentType exten
   nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ImportedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedFeature'] = ResolversParentTypes['ImportedFeature']> = {
   acres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  matches?: Resolver<Array<ResolversTypes['MatchingField']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ImportedFeatureStatus'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3652,6 +3550,8 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   crop?: Resolver<Maybe<ResolversTypes['Crop']>, ParentType, ContextType>;
   cropTrait?: Resolver<Maybe<ResolversTypes['CropTrait']>, ParentType, ContextType>;
+  disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
+  drift?: Resolver<Maybe<ResolversTypes['DriftZone']>, ParentType, ContextType>;
   farm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasAdjacentTrait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3659,19 +3559,12 @@ export type MapFieldResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['FieldOwner']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['WeatherNow']>, ParentType, ContextType>;
 };
 
 export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapFields'] = ResolversParentTypes['MapFields']> = {
   disputes?: Resolver<Array<ResolversTypes['DisputeArea']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['DrawnField']>, ParentType, ContextType>;
-};
-
-export type MatchingFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchingField'] = ResolversParentTypes['MatchingField']> = {
-  farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  metres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3685,7 +3578,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
-  changeSubscription?: Resolver<ResolversTypes['ChangeSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionArgs, 'input'>>;
   checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -3877,13 +3769,6 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type RenewalPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewalPackage'] = ResolversParentTypes['RenewalPackage']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -4211,7 +4096,6 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4238,7 +4122,6 @@ export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherHour'] = ResolversParentTypes['WeatherHour']> = {
@@ -4249,6 +4132,15 @@ export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extend
   windDir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windDirDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   windSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WeatherNowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherNow'] = ResolversParentTypes['WeatherNow']> = {
+  chanceOfRain0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['WeatherSource'], ParentType, ContextType>;
+  temperature0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windDir0?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -4273,9 +4165,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
-  CardOnFile?: CardOnFileResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
-  ChangeSubscriptionPayload?: ChangeSubscriptionPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
@@ -4317,7 +4207,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   LatLng?: LatLngResolvers<ContextType>;
   MapField?: MapFieldResolvers<ContextType>;
   MapFields?: MapFieldsResolvers<ContextType>;
-  MatchingField?: MatchingFieldResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
@@ -4337,7 +4226,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
-  RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;
   ReportDraft?: ReportDraftResolvers<ContextType>;
@@ -4383,5 +4271,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
   WeatherHour?: WeatherHourResolvers<ContextType>;
+  WeatherNow?: WeatherNowResolvers<ContextType>;
 };
 

@@ -10,9 +10,12 @@ import type { ApiUser } from './types';
 export function createLoaders(upstream: Upstream) {
   const farmFields = async (farm: number) =>
     unwrap(await upstream.GET('/farms/{id}/fields/', { params: { path: { id: farm } } }));
+  // Only the neighbours: a farm's prompts read every field, and need no weather or drift.
   const ownFieldWithNeighbours = async (uuid: string) =>
     unwrap(
-      await upstream.GET('/farms/fields/{uuid}/', { params: { path: { uuid }, query: { owner: 'true' } } }),
+      await upstream.GET('/farms/fields/{uuid}/', {
+        params: { path: { uuid }, query: { owner: 'true', only: 'adjacent' } },
+      }),
     );
   const assignedFarms = async (account: string) =>
     unwrap(

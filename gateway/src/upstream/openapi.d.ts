@@ -1958,11 +1958,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One field by its uuid or its CLU's: one's own, a neighbour's or a free one, with the fields beside it. owner=true: only one's own. */
+        /** @description One field by its uuid or its CLU's: one's own, a neighbour's or a free one, with its weather, drift and disputes and the fields beside it. owner=true: only one's own. only=adjacent: the field and the fields beside it, without weather, drift and disputes (for a caller reading many fields). */
         get: {
             parameters: {
                 query?: {
                     owner?: "true" | "false";
+                    only?: "adjacent";
                 };
                 header?: never;
                 path: {
@@ -7900,6 +7901,160 @@ export interface components {
                 }[];
             }[];
         };
+        FieldWeatherInput: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
+        };
+        DriftZoneInput: {
+            /** @enum {string} */
+            type: "Feature";
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            } | null;
+            properties: {
+                field: string;
+                wind_speed_mph: number;
+                /** @description where the wind blows from */
+                wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
+                /** @enum {string} */
+                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                boom_height_in: number;
+                active_ingredients: string[];
+                /** @description how far downwind the zone reaches */
+                distance_ft: number;
+                physical_distance_ft: number;
+                /** @description the largest label buffer among the actives */
+                label_buffer: {
+                    active: string;
+                    downwind_ft: number;
+                    source: string;
+                } | null;
+                acres: number;
+                /**
+                 * @description the forecast's source; null when the wind was given
+                 * @enum {string|null}
+                 */
+                weather_source: "nws" | "sample" | null;
+            };
+        };
+        AdjacentFieldInput: {
+            uuid: string;
+            /** @description named for the grower's own fields only */
+            name: string | null;
+            own: boolean;
+            crop: number | null;
+            crop_trait: number | null;
+            /** @description e.g. 'soybean – Enlist E3' */
+            label: string | null;
+            is_building: boolean;
+            distance_ft: number;
+            /** @description against the planned spray; null when not judged */
+            compatible: boolean | null;
+            injuring: string[];
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            };
+        };
+        LabelBreachInput: {
+            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
+            rule: string;
+            /** @enum {string} */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
+             * @enum {string}
+             */
+            tier: "prohibited" | "restricted" | "advice";
+            /** @description the label's words */
+            words: string;
+            /** @description what breaks it, e.g. 'wind 12 mph' */
+            found: string;
+            source: string;
+            /** @description false when the figure comes from a summary of a label not yet public in full */
+            confirmed: boolean;
+            /** @description the label's products */
+            products: string;
+        };
+        SprayabilityInput: {
+            field: string;
+            /** @description 0–100 for the current hour; 70 or more is good */
+            index: number;
+            /** @description allowed by every label in the tank, and an index of 70 or more */
+            good: boolean;
+            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+            allowed: boolean;
+            /** @description the rules broken */
+            breaches: components["schemas"]["LabelBreachInput"][];
+            /** @description restricted tiers and advice: shown, never forbidding */
+            cautions: components["schemas"]["LabelBreachInput"][];
+            reasons: string[];
+            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+            explanation: string;
+            weather: components["schemas"]["FieldWeatherInput"];
+            hours: {
+                time: string;
+                index: number;
+                reasons: string[];
+                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+                allowed: boolean;
+                /** @description the rules broken */
+                breaches: components["schemas"]["LabelBreachInput"][];
+                /** @description restricted tiers and advice: shown, never forbidding */
+                cautions: components["schemas"]["LabelBreachInput"][];
+            }[];
+            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
+            labels: {
+                id: string;
+                title: string;
+                active: string;
+                products: {
+                    name: string;
+                    epa_reg_number: string;
+                    registration: string;
+                    /** @description registered for this use on the date of the current hour */
+                    registered: boolean;
+                }[];
+            }[];
+            /** @description runs of forecast hours that every label allows and whose index is good */
+            windows: {
+                start: string;
+                end: string;
+                lowest_index: number;
+            }[];
+            active_ingredients: string[];
+            adjacent_fields: components["schemas"]["AdjacentFieldInput"][];
+        };
         AdjacentTraitInput: {
             id: number;
             /** @description the neighbour field noted (spelled as in the spec) */
@@ -7933,6 +8088,22 @@ export interface components {
             has_adjacent_trait: boolean;
             adjacent_trait: components["schemas"]["AdjacentTraitInput"] | null;
         };
+        WeatherNowInput: {
+            /** @description °F, the first forecast hour */
+            temperature_0: number;
+            /** @description mph */
+            wind_speed_0: number;
+            /** @description the compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description % */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+        };
         OneFieldInput: {
             uuid: string;
             clu: string | null;
@@ -7957,6 +8128,16 @@ export interface components {
             bbox: (number)[];
             has_adjacent_trait: boolean;
             adjacent_trait: components["schemas"]["AdjacentTraitInput"] | null;
+            /** @description the field's first forecast hour (spec 3); null when the weather source did not answer */
+            weather: components["schemas"]["WeatherNowInput"] | null;
+            /** @description one's own field's downwind zone in the first forecast hour: the physical drift of a Coarse spray at 24 in with nothing named in the tank (a planned spray is the drift call's); null for others' fields and without weather */
+            drift: components["schemas"]["DriftZoneInput"] | null;
+            /** @description other accounts' farm fields overlapping this one by more than 0.1 acres */
+            dispute_fields: {
+                uuid: string;
+                /** @description acres of overlap */
+                area: number;
+            }[];
             /** @description the fields within about 30 m of this one */
             adjacent_fields: components["schemas"]["SeenFieldInput"][];
             /** @description the viewer's notes of those fields */
@@ -8231,160 +8412,6 @@ export interface components {
             sprayed_by: string | null;
             /** @description whether the spray is still going */
             active: boolean;
-        };
-        FieldWeatherInput: {
-            /** @description °F, the current hour */
-            temperature_0: number;
-            /** @description mph, the current hour */
-            wind_speed_0: number;
-            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
-            wind_dir_0: string;
-            /** @description %, the current hour */
-            chance_of_rain_0: number;
-            /**
-             * @description 'sample' is made up and must be labelled 'Sample forecast'
-             * @enum {string}
-             */
-            source: "nws" | "sample";
-            issued_at: string;
-            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
-            time_zone: string;
-            hours: {
-                /** @description start of the hour, ISO 8601 UTC */
-                time: string;
-                temperature: number;
-                wind_speed: number;
-                wind_dir: string;
-                /** @description degrees the wind blows from */
-                wind_dir_deg: number;
-                chance_of_rain: number;
-                relative_humidity: number | null;
-            }[];
-        };
-        DriftZoneInput: {
-            /** @enum {string} */
-            type: "Feature";
-            geometry: {
-                /** @enum {string} */
-                type: "MultiPolygon";
-                coordinates: number[][][][];
-            } | null;
-            properties: {
-                field: string;
-                wind_speed_mph: number;
-                /** @description where the wind blows from */
-                wind_direction_deg: number;
-                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
-                wind_direction: string;
-                /** @enum {string} */
-                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
-                boom_height_in: number;
-                active_ingredients: string[];
-                /** @description how far downwind the zone reaches */
-                distance_ft: number;
-                physical_distance_ft: number;
-                /** @description the largest label buffer among the actives */
-                label_buffer: {
-                    active: string;
-                    downwind_ft: number;
-                    source: string;
-                } | null;
-                acres: number;
-                /**
-                 * @description the forecast's source; null when the wind was given
-                 * @enum {string|null}
-                 */
-                weather_source: "nws" | "sample" | null;
-            };
-        };
-        AdjacentFieldInput: {
-            uuid: string;
-            /** @description named for the grower's own fields only */
-            name: string | null;
-            own: boolean;
-            crop: number | null;
-            crop_trait: number | null;
-            /** @description e.g. 'soybean – Enlist E3' */
-            label: string | null;
-            is_building: boolean;
-            distance_ft: number;
-            /** @description against the planned spray; null when not judged */
-            compatible: boolean | null;
-            injuring: string[];
-            geometry: {
-                /** @enum {string} */
-                type: "MultiPolygon";
-                coordinates: number[][][][];
-            };
-        };
-        LabelBreachInput: {
-            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
-            rule: string;
-            /** @enum {string} */
-            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
-            /**
-             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
-             * @enum {string}
-             */
-            tier: "prohibited" | "restricted" | "advice";
-            /** @description the label's words */
-            words: string;
-            /** @description what breaks it, e.g. 'wind 12 mph' */
-            found: string;
-            source: string;
-            /** @description false when the figure comes from a summary of a label not yet public in full */
-            confirmed: boolean;
-            /** @description the label's products */
-            products: string;
-        };
-        SprayabilityInput: {
-            field: string;
-            /** @description 0–100 for the current hour; 70 or more is good */
-            index: number;
-            /** @description allowed by every label in the tank, and an index of 70 or more */
-            good: boolean;
-            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
-            allowed: boolean;
-            /** @description the rules broken */
-            breaches: components["schemas"]["LabelBreachInput"][];
-            /** @description restricted tiers and advice: shown, never forbidding */
-            cautions: components["schemas"]["LabelBreachInput"][];
-            reasons: string[];
-            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
-            explanation: string;
-            weather: components["schemas"]["FieldWeatherInput"];
-            hours: {
-                time: string;
-                index: number;
-                reasons: string[];
-                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
-                allowed: boolean;
-                /** @description the rules broken */
-                breaches: components["schemas"]["LabelBreachInput"][];
-                /** @description restricted tiers and advice: shown, never forbidding */
-                cautions: components["schemas"]["LabelBreachInput"][];
-            }[];
-            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
-            labels: {
-                id: string;
-                title: string;
-                active: string;
-                products: {
-                    name: string;
-                    epa_reg_number: string;
-                    registration: string;
-                    /** @description registered for this use on the date of the current hour */
-                    registered: boolean;
-                }[];
-            }[];
-            /** @description runs of forecast hours that every label allows and whose index is good */
-            windows: {
-                start: string;
-                end: string;
-                lowest_index: number;
-            }[];
-            active_ingredients: string[];
-            adjacent_fields: components["schemas"]["AdjacentFieldInput"][];
         };
         TutorialFlagsInput: {
             farms: boolean;
@@ -8787,6 +8814,160 @@ export interface components {
                 }[];
             }[];
         };
+        FieldWeather: {
+            /** @description °F, the current hour */
+            temperature_0: number;
+            /** @description mph, the current hour */
+            wind_speed_0: number;
+            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description %, the current hour */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
+            time_zone: string;
+            hours: {
+                /** @description start of the hour, ISO 8601 UTC */
+                time: string;
+                temperature: number;
+                wind_speed: number;
+                wind_dir: string;
+                /** @description degrees the wind blows from */
+                wind_dir_deg: number;
+                chance_of_rain: number;
+                relative_humidity: number | null;
+            }[];
+        };
+        DriftZone: {
+            /** @enum {string} */
+            type: "Feature";
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            } | null;
+            properties: {
+                field: string;
+                wind_speed_mph: number;
+                /** @description where the wind blows from */
+                wind_direction_deg: number;
+                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
+                wind_direction: string;
+                /** @enum {string} */
+                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
+                boom_height_in: number;
+                active_ingredients: string[];
+                /** @description how far downwind the zone reaches */
+                distance_ft: number;
+                physical_distance_ft: number;
+                /** @description the largest label buffer among the actives */
+                label_buffer: {
+                    active: string;
+                    downwind_ft: number;
+                    source: string;
+                } | null;
+                acres: number;
+                /**
+                 * @description the forecast's source; null when the wind was given
+                 * @enum {string|null}
+                 */
+                weather_source: "nws" | "sample" | null;
+            };
+        };
+        AdjacentField: {
+            uuid: string;
+            /** @description named for the grower's own fields only */
+            name: string | null;
+            own: boolean;
+            crop: number | null;
+            crop_trait: number | null;
+            /** @description e.g. 'soybean – Enlist E3' */
+            label: string | null;
+            is_building: boolean;
+            distance_ft: number;
+            /** @description against the planned spray; null when not judged */
+            compatible: boolean | null;
+            injuring: string[];
+            geometry: {
+                /** @enum {string} */
+                type: "MultiPolygon";
+                coordinates: number[][][][];
+            };
+        };
+        LabelBreach: {
+            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
+            rule: string;
+            /** @enum {string} */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
+             * @enum {string}
+             */
+            tier: "prohibited" | "restricted" | "advice";
+            /** @description the label's words */
+            words: string;
+            /** @description what breaks it, e.g. 'wind 12 mph' */
+            found: string;
+            source: string;
+            /** @description false when the figure comes from a summary of a label not yet public in full */
+            confirmed: boolean;
+            /** @description the label's products */
+            products: string;
+        };
+        Sprayability: {
+            field: string;
+            /** @description 0–100 for the current hour; 70 or more is good */
+            index: number;
+            /** @description allowed by every label in the tank, and an index of 70 or more */
+            good: boolean;
+            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+            allowed: boolean;
+            /** @description the rules broken */
+            breaches: components["schemas"]["LabelBreach"][];
+            /** @description restricted tiers and advice: shown, never forbidding */
+            cautions: components["schemas"]["LabelBreach"][];
+            reasons: string[];
+            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
+            explanation: string;
+            weather: components["schemas"]["FieldWeather"];
+            hours: {
+                time: string;
+                index: number;
+                reasons: string[];
+                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
+                allowed: boolean;
+                /** @description the rules broken */
+                breaches: components["schemas"]["LabelBreach"][];
+                /** @description restricted tiers and advice: shown, never forbidding */
+                cautions: components["schemas"]["LabelBreach"][];
+            }[];
+            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
+            labels: {
+                id: string;
+                title: string;
+                active: string;
+                products: {
+                    name: string;
+                    epa_reg_number: string;
+                    registration: string;
+                    /** @description registered for this use on the date of the current hour */
+                    registered: boolean;
+                }[];
+            }[];
+            /** @description runs of forecast hours that every label allows and whose index is good */
+            windows: {
+                start: string;
+                end: string;
+                lowest_index: number;
+            }[];
+            active_ingredients: string[];
+            adjacent_fields: components["schemas"]["AdjacentField"][];
+        };
         AdjacentTrait: {
             id: number;
             /** @description the neighbour field noted (spelled as in the spec) */
@@ -8820,6 +9001,22 @@ export interface components {
             has_adjacent_trait: boolean;
             adjacent_trait: components["schemas"]["AdjacentTrait"] | null;
         };
+        WeatherNow: {
+            /** @description °F, the first forecast hour */
+            temperature_0: number;
+            /** @description mph */
+            wind_speed_0: number;
+            /** @description the compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
+            wind_dir_0: string;
+            /** @description % */
+            chance_of_rain_0: number;
+            /**
+             * @description 'sample' is made up and must be labelled 'Sample forecast'
+             * @enum {string}
+             */
+            source: "nws" | "sample";
+            issued_at: string;
+        };
         OneField: {
             uuid: string;
             clu: string | null;
@@ -8844,6 +9041,16 @@ export interface components {
             bbox: (number)[];
             has_adjacent_trait: boolean;
             adjacent_trait: components["schemas"]["AdjacentTrait"] | null;
+            /** @description the field's first forecast hour (spec 3); null when the weather source did not answer */
+            weather: components["schemas"]["WeatherNow"] | null;
+            /** @description one's own field's downwind zone in the first forecast hour: the physical drift of a Coarse spray at 24 in with nothing named in the tank (a planned spray is the drift call's); null for others' fields and without weather */
+            drift: components["schemas"]["DriftZone"] | null;
+            /** @description other accounts' farm fields overlapping this one by more than 0.1 acres */
+            dispute_fields: {
+                uuid: string;
+                /** @description acres of overlap */
+                area: number;
+            }[];
             /** @description the fields within about 30 m of this one */
             adjacent_fields: components["schemas"]["SeenField"][];
             /** @description the viewer's notes of those fields */
@@ -9118,160 +9325,6 @@ export interface components {
             sprayed_by: string | null;
             /** @description whether the spray is still going */
             active: boolean;
-        };
-        FieldWeather: {
-            /** @description °F, the current hour */
-            temperature_0: number;
-            /** @description mph, the current hour */
-            wind_speed_0: number;
-            /** @description compass point the wind blows from, e.g. 'SW'; 'CALM' without wind */
-            wind_dir_0: string;
-            /** @description %, the current hour */
-            chance_of_rain_0: number;
-            /**
-             * @description 'sample' is made up and must be labelled 'Sample forecast'
-             * @enum {string}
-             */
-            source: "nws" | "sample";
-            issued_at: string;
-            /** @description the field's IANA time zone, e.g. 'America/Chicago': show its hours and windows in it */
-            time_zone: string;
-            hours: {
-                /** @description start of the hour, ISO 8601 UTC */
-                time: string;
-                temperature: number;
-                wind_speed: number;
-                wind_dir: string;
-                /** @description degrees the wind blows from */
-                wind_dir_deg: number;
-                chance_of_rain: number;
-                relative_humidity: number | null;
-            }[];
-        };
-        DriftZone: {
-            /** @enum {string} */
-            type: "Feature";
-            geometry: {
-                /** @enum {string} */
-                type: "MultiPolygon";
-                coordinates: number[][][][];
-            } | null;
-            properties: {
-                field: string;
-                wind_speed_mph: number;
-                /** @description where the wind blows from */
-                wind_direction_deg: number;
-                /** @description the compass point it blows from, e.g. 'W'; 'CALM' without wind */
-                wind_direction: string;
-                /** @enum {string} */
-                droplet_class: "XF" | "VF" | "F" | "M" | "C" | "VC" | "XC" | "UC";
-                boom_height_in: number;
-                active_ingredients: string[];
-                /** @description how far downwind the zone reaches */
-                distance_ft: number;
-                physical_distance_ft: number;
-                /** @description the largest label buffer among the actives */
-                label_buffer: {
-                    active: string;
-                    downwind_ft: number;
-                    source: string;
-                } | null;
-                acres: number;
-                /**
-                 * @description the forecast's source; null when the wind was given
-                 * @enum {string|null}
-                 */
-                weather_source: "nws" | "sample" | null;
-            };
-        };
-        AdjacentField: {
-            uuid: string;
-            /** @description named for the grower's own fields only */
-            name: string | null;
-            own: boolean;
-            crop: number | null;
-            crop_trait: number | null;
-            /** @description e.g. 'soybean – Enlist E3' */
-            label: string | null;
-            is_building: boolean;
-            distance_ft: number;
-            /** @description against the planned spray; null when not judged */
-            compatible: boolean | null;
-            injuring: string[];
-            geometry: {
-                /** @enum {string} */
-                type: "MultiPolygon";
-                coordinates: number[][][][];
-            };
-        };
-        LabelBreach: {
-            /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
-            rule: string;
-            /** @enum {string} */
-            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
-            /**
-             * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
-             * @enum {string}
-             */
-            tier: "prohibited" | "restricted" | "advice";
-            /** @description the label's words */
-            words: string;
-            /** @description what breaks it, e.g. 'wind 12 mph' */
-            found: string;
-            source: string;
-            /** @description false when the figure comes from a summary of a label not yet public in full */
-            confirmed: boolean;
-            /** @description the label's products */
-            products: string;
-        };
-        Sprayability: {
-            field: string;
-            /** @description 0–100 for the current hour; 70 or more is good */
-            index: number;
-            /** @description allowed by every label in the tank, and an index of 70 or more */
-            good: boolean;
-            /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
-            allowed: boolean;
-            /** @description the rules broken */
-            breaches: components["schemas"]["LabelBreach"][];
-            /** @description restricted tiers and advice: shown, never forbidding */
-            cautions: components["schemas"]["LabelBreach"][];
-            reasons: string[];
-            /** @description e.g. '42: soybean – Enlist E3 downwind, wind 12 mph' */
-            explanation: string;
-            weather: components["schemas"]["FieldWeather"];
-            hours: {
-                time: string;
-                index: number;
-                reasons: string[];
-                /** @description false when the hour breaks a rule of a label in the tank, whatever its index */
-                allowed: boolean;
-                /** @description the rules broken */
-                breaches: components["schemas"]["LabelBreach"][];
-                /** @description restricted tiers and advice: shown, never forbidding */
-                cautions: components["schemas"]["LabelBreach"][];
-            }[];
-            /** @description the labels whose rules apply to the tank (an active brings every label here that carries it) */
-            labels: {
-                id: string;
-                title: string;
-                active: string;
-                products: {
-                    name: string;
-                    epa_reg_number: string;
-                    registration: string;
-                    /** @description registered for this use on the date of the current hour */
-                    registered: boolean;
-                }[];
-            }[];
-            /** @description runs of forecast hours that every label allows and whose index is good */
-            windows: {
-                start: string;
-                end: string;
-                lowest_index: number;
-            }[];
-            active_ingredients: string[];
-            adjacent_fields: components["schemas"]["AdjacentField"][];
         };
         TutorialFlags: {
             farms: boolean;

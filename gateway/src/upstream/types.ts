@@ -32,9 +32,17 @@ export type ApiStaffAccount = components['schemas']['StaffAccountRow'];
 export type ApiAuditEntry = components['schemas']['AuditEntry'];
 export type ApiAuditPerson = NonNullable<ApiAuditEntry['actor']>;
 export type ApiAuditAccount = NonNullable<ApiAuditEntry['account']>;
-/** One field as seen from the map; the fields beside it carry no neighbours of their own. */
+/**
+ * One field as seen from the map; the fields beside it carry no neighbours, weather, drift or
+ * disputes of their own.
+ */
 export type ApiMapField = components['schemas']['SeenField'] &
-  Partial<Pick<components['schemas']['OneField'], 'adjacent_fields' | 'adjacent_traits'>>;
+  Partial<
+    Pick<
+      components['schemas']['OneField'],
+      'adjacent_fields' | 'adjacent_traits' | 'weather' | 'drift' | 'dispute_fields'
+    >
+  >;
 export type ApiAdjacentTrait = components['schemas']['AdjacentTrait'];
 export type ApiNeighborWarning = NonNullable<ApiField['neighbor_compatibility']>[number];
 export type ApiReport = components['schemas']['Report'];
@@ -47,6 +55,7 @@ export type ApiSprayNotice = components['schemas']['SprayNotice'];
 export type ApiSprayedGroup = Omit<ApiSprayPlanner['herbicide_group'][number], 'id'> & { id?: number };
 export type ApiNoticeField = ApiSprayNotice['fields'][number];
 export type ApiFieldWeather = components['schemas']['FieldWeather'];
+export type ApiWeatherNow = components['schemas']['WeatherNow'];
 export type ApiAdjacentField = components['schemas']['AdjacentField'];
 export type ApiDriftZone = components['schemas']['DriftZone'];
 export type ApiSprayability = components['schemas']['Sprayability'];

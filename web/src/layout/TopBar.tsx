@@ -6,7 +6,6 @@ import { EditProfileForm } from '../features/accounts/EditProfileForm';
 import { SecuritySettings } from '../features/accounts/SecuritySettings';
 import { useLogout } from '../features/accounts/useLogout';
 import { MembershipView } from '../features/billing/MembershipView';
-import { openHelp } from '../features/help/HelpCenter';
 import { openLegal } from '../features/legal/LegalDocuments';
 import { useLeaveGodMode } from '../features/retailers/hooks';
 import { isGodMode } from '../session/godMode';
@@ -84,7 +83,7 @@ export function TopBar({
             {!isGodMode() && <Menu.Item onClick={changeSecrets}>Password and security question</Menu.Item>}
             <Menu.Item onClick={manageAccount}>Manage Account</Menu.Item>
             <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
-            <Menu.Item onClick={openHelp}>Help</Menu.Item>
+            <Menu.Item onClick={() => navigate('/help')}>Help</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={logout}>
               Logout

@@ -215,6 +215,8 @@ export function MapCanvas({
       data-testid="map.fields"
       data-fields-loaded={loaded}
       data-fields-expected={expected}
+      data-coverage-nodes={fields.coverage.nodes}
+      data-coverage-dots={fields.coverage.drawn}
       data-moving={moving}
     >
       <MapView

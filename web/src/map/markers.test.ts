@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLUSTER_UNTIL_ZOOM,
+  coverageBesideMarkers,
   type LabelSize,
   labelsThatFit,
   type MarkerField,
@@ -101,5 +102,27 @@ describe('own-field markers', () => {
     // At zoom 13 the eight are 8 px apart: the largest alone is named, not a cluster.
     expect(labelsThatFit(strips, 13, size).map((each) => each.uuid)).toEqual(['s0']);
     expect(labelsThatFit(strips, 19, size)).toHaveLength(8);
+  });
+});
+
+describe('coverage dots beside the markers', () => {
+  // Nodes of CLU fields a few miles apart around the Reno County fields, and one in Iowa.
+  const node = (id: number, lat: number, lng: number) => ({ id, fieldCount: 260, center: { lat, lng } });
+  const nodes = [node(1, 37.84, -97.86), node(2, 37.87, -97.83), node(3, 37.9, -97.75), node(4, 42.0, -93.6)];
+
+  it('draws no dot under a marker at country zoom, and the dots far from it', () => {
+    const [kansas] = placeMarkers(fields, 5, size);
+    const drawn = coverageBesideMarkers(nodes, kansas ? [kansas] : [], 5);
+    expect(drawn.map((each) => each.id)).toEqual([4]);
+  });
+
+  it('draws the dots again where they are clear of the marker, zoomed in', () => {
+    const marker = { lat: 37.84, lng: -97.86 };
+    // At zoom 10 a node 5 miles away lies well past the marker's 64 pixels.
+    expect(coverageBesideMarkers(nodes, [marker], 10).map((each) => each.id)).toEqual([3, 4]);
+  });
+
+  it('draws every dot for a grower with no fields', () => {
+    expect(coverageBesideMarkers(nodes, [], 5)).toEqual(nodes);
   });
 });

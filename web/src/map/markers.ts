@@ -8,6 +8,8 @@
 // below zoom 15 (spec: markers close together on screen merge), and from zoom 15, where the
 // spec has no clusters, it is left out (the field is on screen, named by hover and its popup).
 export const CLUSTER_UNTIL_ZOOM = 15;
+/** Fields within a square of this many pixels share a cluster. */
+export const CLUSTER_RADIUS_PX = 64;
 const TILE = 256;
 /** Clear space kept around each label, in pixels. */
 const GAP = 4;
@@ -91,3 +93,22 @@ export function placeMarkers(
 /** The fields whose names fit on the map at a zoom without overlapping, larger fields first. */
 export const labelsThatFit = (fields: readonly MarkerField[], zoom: number, size: LabelSize): MarkerField[] =>
   placeMarkers(fields, zoom, size, false).flatMap((marker) => marker.fields);
+
+/**
+ * The coverage dots a zoomed-out map may draw beside the grower's markers: none within a
+ * cluster's reach of a marker. There the marker stands for the fields (clicking it opens them),
+ * so it is never drawn over a heap of dots; elsewhere the dots still show where fields are.
+ */
+export function coverageBesideMarkers<T extends { center: { lat: number; lng: number } }>(
+  nodes: T[],
+  markers: { lat: number; lng: number }[],
+  zoom: number,
+  radius = CLUSTER_RADIUS_PX,
+): T[] {
+  if (markers.length === 0) return nodes;
+  const points = markers.map((marker) => pixel(marker.lat, marker.lng, zoom));
+  return nodes.filter((node) => {
+    const [x, y] = pixel(node.center.lat, node.center.lng, zoom);
+    return points.every(([mx, my]) => Math.hypot(x - mx, y - my) > radius);
+  });
+}

@@ -6,7 +6,9 @@ import { DEFAULT_FILLS, fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
 import { createFieldStreamer, MIN_FIELDS_ZOOM } from './fieldStreamer';
 import { mapView, showsNeighbours, useMapZoom } from './mapView';
+import { coverageBesideMarkers } from './markers';
 import { CluCoverageQuery, ColorSchemaQuery } from './operations';
+import { useOwnMarkerPlaces } from './ownMarkers';
 
 type Bounds = { west: number; south: number; east: number; north: number };
 
@@ -20,6 +22,8 @@ export function useFieldMap(activeUuid: string | null = null) {
   const [streamer, setStreamer] = useState<ReturnType<typeof createFieldStreamer> | null>(null);
   const zoom = useMapZoom();
   const [coverage, setCoverage] = useState<CoverageNode[]>([]);
+  const markers = useOwnMarkerPlaces();
+  const dots = useMemo(() => coverageBesideMarkers(coverage, markers, zoom), [coverage, markers, zoom]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   // Failure to load colours is silently ignored (spec); the defaults draw the same map.
   const { data: schema } = useQuery(ColorSchemaQuery);
@@ -43,7 +47,7 @@ export function useFieldMap(activeUuid: string | null = null) {
     [schema],
   );
   const layers = [
-    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(coverage, colors.fill.free)] : []),
+    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(dots, colors.fill.free)] : []),
     ...fieldLayers(snapshot.groups, colors, zoom >= OUTLINE_ZOOM, {
       activeUuid,
       showNeighbours: showsNeighbours(zoom),
@@ -53,6 +57,9 @@ export function useFieldMap(activeUuid: string | null = null) {
   return {
     store,
     layers,
+    /** How many coverage dots the view has, and how many are drawn (some give way to markers). */
+    coverage:
+      zoom < MIN_FIELDS_ZOOM ? { nodes: coverage.length, drawn: dots.length } : { nodes: 0, drawn: 0 },
     progress: snapshot,
     zoom,
     /** A field the viewer has just claimed: theirs at once, and the fields beside it re-read. */

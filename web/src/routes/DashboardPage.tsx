@@ -15,6 +15,7 @@ import { UsersSidebar } from '../features/retailers/UsersSidebar';
 import { DriftLegend } from '../features/spray-safety/DriftLegend';
 import { SprayStatus } from '../features/spray-safety/SprayStatus';
 import { useSprayMap } from '../features/spray-safety/useSprayMap';
+import { WeatherNowLine } from '../features/spray-safety/WeatherNowLine';
 import { FarmSidebarQuery } from '../graphql/farms';
 import { editing, useEditState } from '../map/editing/editStore';
 import { mapCommands } from '../map/mapCommands';
@@ -57,9 +58,14 @@ export function DashboardPage() {
               ) : (
                 <OwnFieldPopup cluUuid={field.uuid} />
               )
-            ) : sharing ? (
-              <NeighbourFieldActions uuid={field.uuid} free={field.state === 'free'} />
-            ) : null
+            ) : (
+              <NeighbourFieldActions
+                uuid={field.uuid}
+                free={field.state === 'free'}
+                sharing={sharing}
+                weatherLine={(weather) => <WeatherNowLine weather={weather} />}
+              />
+            )
           }
           banner={<EditBanner fieldName={fieldName} />}
           onMergePick={(first, second) => {

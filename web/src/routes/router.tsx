@@ -57,17 +57,27 @@ const StaffAccountsPage = screen(() =>
 );
 const BillingPage = screen(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
+const HelpPage = screen(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
+
+/** Help's code comes down with the first signed-in screen: Help then opens on a dropped connection. */
+function PreloadHelp() {
+  useEffect(() => HelpPage.preload(), []);
+  return null;
+}
 
 const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <LazyScreen
-        screen={AppLayout}
-        props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
-      />
+      <>
+        <LazyScreen
+          screen={AppLayout}
+          props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
+        />
+        <PreloadHelp />
+      </>
     );
 
 /** Fetches the signed-in frame and the dashboard with its map, without showing them. */
@@ -136,6 +146,7 @@ const screens: Record<RouteName, Screen> = {
   auditLog: signedIn('auditLog', () => <LazyScreen screen={AuditLogPage} />),
   staffAccounts: signedIn('staffAccounts', () => <LazyScreen screen={StaffAccountsPage} />),
   billing: signedIn('billing', (viewer) => <LazyScreen screen={BillingPage} props={{ viewer }} />),
+  help: signedIn('help', () => <LazyScreen screen={HelpPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

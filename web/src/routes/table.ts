@@ -22,7 +22,8 @@ export type RouteName =
   | 'welcome'
   | 'auditLog'
   | 'staffAccounts'
-  | 'billing';
+  | 'billing'
+  | 'help';
 
 type RouteSpec = {
   paths: string[];
@@ -83,6 +84,8 @@ export const routes: Record<RouteName, RouteSpec> = {
   staffAccounts: { paths: ['/accounts'], title: 'Accounts', ...signedIn, staffOnly: true },
   // Not in the spec's table: Manage Subscription opens it (plan, renewal, card; api/README.md).
   billing: { paths: ['/billing'], title: 'Billing', ...signedIn },
+  // Not in the spec's table: the product's guides, support and common questions, from the profile menu.
+  help: { paths: ['/help'], title: 'Help', public: false, worksOnSmallScreens: true },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');

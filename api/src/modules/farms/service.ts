@@ -7,6 +7,7 @@ import { fieldDetail } from './audit-detail';
 import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
 import type { DisputeNotices } from './dispute-notices';
 import {
+  disputesOfField,
   type FarmField,
   fieldNamesOf,
   type StoredField,
@@ -223,6 +224,11 @@ export class FieldsService {
     const field = await fieldByUuid(this.db, uuid);
     if (!field) throw notFound(fieldMessages.missing);
     return field;
+  }
+
+  /** Other accounts' farm fields overlapping this one past the tolerance, whoever holds it (disputes show to both). */
+  disputes(uuid: string): Promise<FarmField['dispute_fields']> {
+    return disputesOfField(this.db, uuid);
   }
 
   /** One of the viewer's own fields (other modules' entry to a field's place and crop). */

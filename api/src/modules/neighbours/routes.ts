@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4, int4 } from '../../input';
+import { driftZone } from '../spray-safety/routes';
 import type { Neighbours } from './service';
 
 // One field as the viewer may see it, and a plan B grower's notes of and invitations to the
@@ -45,8 +46,32 @@ const seenField = z
   })
   .meta({ id: 'SeenField' });
 
+const weatherNow = z
+  .object({
+    temperature_0: z.number().describe('°F, the first forecast hour'),
+    wind_speed_0: z.number().describe('mph'),
+    wind_dir_0: z.string().describe("the compass point the wind blows from, e.g. 'SW'; 'CALM' without wind"),
+    chance_of_rain_0: z.number().describe('%'),
+    source: z.enum(['nws', 'sample']).describe("'sample' is made up and must be labelled 'Sample forecast'"),
+    issued_at: z.string(),
+  })
+  .meta({ id: 'WeatherNow' });
+
 const oneField = seenField
   .extend({
+    weather: weatherNow
+      .nullable()
+      .describe("the field's first forecast hour (spec 3); null when the weather source did not answer"),
+    drift: driftZone
+      .nullable()
+      .describe(
+        "one's own field's downwind zone in the first forecast hour: the physical drift of a Coarse spray " +
+          "at 24 in with nothing named in the tank (a planned spray is the drift call's); null for others' fields " +
+          'and without weather',
+      ),
+    dispute_fields: z
+      .array(z.object({ uuid: z.string(), area: z.number().describe('acres of overlap') }))
+      .describe("other accounts' farm fields overlapping this one by more than 0.1 acres"),
     adjacent_fields: z.array(seenField).describe('the fields within about 30 m of this one'),
     adjacent_traits: z.array(adjacentTrait).describe("the viewer's notes of those fields"),
   })
@@ -73,14 +98,22 @@ export const neighbourRoutes =
           tags,
           security,
           description:
-            "One field by its uuid or its CLU's: one's own, a neighbour's or a free one, with the fields beside it. owner=true: only one's own.",
+            "One field by its uuid or its CLU's: one's own, a neighbour's or a free one, with its weather, drift " +
+            "and disputes and the fields beside it. owner=true: only one's own. only=adjacent: the field and the " +
+            'fields beside it, without weather, drift and disputes (for a caller reading many fields).',
           params: fieldParams,
-          querystring: z.object({ owner: z.enum(['true', 'false']).optional() }),
+          querystring: z.object({
+            owner: z.enum(['true', 'false']).optional(),
+            only: z.enum(['adjacent']).optional(),
+          }),
           response: { 200: oneField, 401: errorBody, 404: errorBody },
         },
       },
       async (request) =>
-        neighbours.field(viewerOf(request), request.params.uuid, request.query.owner === 'true'),
+        neighbours.field(viewerOf(request), request.params.uuid, {
+          ownerOnly: request.query.owner === 'true',
+          adjacentOnly: request.query.only === 'adjacent',
+        }),
     );
 
     app.post(

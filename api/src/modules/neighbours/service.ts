@@ -7,6 +7,7 @@ import { type Person, peopleOf, personOf } from '../accounts/people';
 import type { CatalogueService } from '../catalogue/service';
 import type { FarmField } from '../farms/service';
 import { fieldMessages } from '../farms/service';
+import { type FieldPropertiesReader, noProperties } from './field-properties';
 import {
   type AdjacentTrait,
   adjacentFieldsOf,
@@ -68,7 +69,6 @@ export type NeighbourWarning = {
   injuring: string[];
 };
 
-/** The note kept about a field, whichever of its uuids it was written under. */
 /** A claimed field's owner as the accounts service names them; null for a free CLU field. */
 function ownerOf(field: MapField, owners: Map<string, Person>): SeenField['owner'] {
   const owner = field.owner_uuid === null ? undefined : owners.get(field.owner_uuid);
@@ -81,7 +81,13 @@ const noteOf = (field: MapField, notes: AdjacentTrait[]) =>
 
 export class Neighbours {
   constructor(
-    private readonly deps: { db: Db; mailer: Mailer; webOrigin: string; catalog: CatalogueService },
+    private readonly deps: {
+      db: Db;
+      mailer: Mailer;
+      webOrigin: string;
+      catalog: CatalogueService;
+      properties: FieldPropertiesReader;
+    },
   ) {}
 
   /**
@@ -113,21 +119,32 @@ export class Neighbours {
     };
   }
 
-  /** GET farms/fields/{uuid}/: one field with the fields beside it and the viewer's notes of them. */
-  async field(viewer: Viewer, uuid: string, ownerOnly: boolean) {
+  /**
+   * GET farms/fields/{uuid}/: one field with its feature properties (weather, drift, disputes),
+   * the fields beside it and the viewer's notes of them. `adjacentOnly` leaves out the weather,
+   * drift and disputes, for a caller reading many fields for their neighbours alone.
+   */
+  async field(viewer: Viewer, uuid: string, options: { ownerOnly: boolean; adjacentOnly?: boolean }) {
     const { db } = this.deps;
     const field = await mapFieldByUuid(db, uuid);
-    if (!field || (ownerOnly && field.account !== viewer.accountId)) throw notFound(fieldMessages.missing);
-    const adjacent = await adjacentFieldsOf(db, field);
+    if (!field || (options.ownerOnly && field.account !== viewer.accountId))
+      throw notFound(fieldMessages.missing);
+    const [adjacent, properties] = await Promise.all([
+      adjacentFieldsOf(db, field),
+      options.adjacentOnly ? noProperties : this.deps.properties.of(viewer, field),
+    ]);
     const keys = [field, ...adjacent].flatMap((each) => [each.uuid, ...(each.clu ? [each.clu] : [])]);
-    const notes = viewer.plan === 'B' ? await adjacentTraitsFor(db, viewer.accountId, keys) : [];
-    const owners = await peopleOf(
-      db,
-      [field, ...adjacent].map((each) => each.owner_uuid),
-    );
+    const [notes, owners] = await Promise.all([
+      viewer.plan === 'B' ? adjacentTraitsFor(db, viewer.accountId, keys) : [],
+      peopleOf(
+        db,
+        [field, ...adjacent].map((each) => each.owner_uuid),
+      ),
+    ]);
     const adjacentSeen = adjacent.map((each) => this.seenBy(viewer, each, notes, owners));
     return {
       ...this.seenBy(viewer, field, notes, owners),
+      ...properties,
       adjacent_fields: adjacentSeen,
       adjacent_traits: adjacentSeen.flatMap((each) => (each.adjacent_trait ? [each.adjacent_trait] : [])),
     };

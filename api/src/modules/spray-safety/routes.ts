@@ -41,7 +41,7 @@ const multiPolygon = z.object({
   coordinates: z.array(z.array(z.array(z.array(z.number())))),
 });
 
-const driftZone = z
+export const driftZone = z
   .object({
     type: z.literal('Feature'),
     geometry: multiPolygon.nullable(),

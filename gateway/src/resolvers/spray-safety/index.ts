@@ -8,12 +8,14 @@ import { LabelProduct } from './LabelProduct';
 import { Query } from './Query';
 import { Sprayability } from './Sprayability';
 import { WeatherHour } from './WeatherHour';
+import { WeatherNow } from './WeatherNow';
 
 export const spraySafety: Resolvers = {
   Query,
   Field,
   FieldWeather,
   WeatherHour,
+  WeatherNow,
   AdjacentField,
   DriftZone,
   Sprayability,

@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { badgeSize } from '../../map/labelSizes';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
 import { type Bbox, type MarkerField, markerText, placeMarkers } from '../../map/markers';
+import { ownMarkers } from '../../map/ownMarkers';
 import { MyFarmsQuery } from './operations';
 
 /**
  * The grower's own fields as markers, placed so that no two overlap (markers.ts): clustered
  * below zoom 15 (spec), the smaller fields' labels left out from there on. Clicking one fits
- * the map to the field, or to all the fields of a cluster.
+ * the map to the field, or to all the fields of a cluster. Zoomed out, no coverage dot is drawn
+ * under a marker.
  */
 export function OwnFieldMarkers() {
   const zoom = useMapZoom();
@@ -32,6 +34,11 @@ export function OwnFieldMarkers() {
     [data],
   );
   const clusters = useMemo(() => placeMarkers(fields, zoom, badgeSize), [fields, zoom]);
+  // The coverage dots give way to the markers (markers.ts, coverageBesideMarkers).
+  useEffect(() => {
+    ownMarkers.set(clusters.map(({ lat, lng }) => ({ lat, lng })));
+  }, [clusters]);
+  useEffect(() => () => ownMarkers.clear(), []);
 
   return clusters.map((cluster) => {
     const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;

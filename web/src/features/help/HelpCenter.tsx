@@ -1,9 +1,8 @@
 import { Accordion, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { config } from '../../config';
 import { questions } from './questions';
 
-/** How to reach support, and short answers to what growers ask most. */
+/** How to reach support, and short answers to what growers ask most (the end of Help). */
 export function HelpCenter() {
   return (
     <Stack gap="md">
@@ -17,15 +16,6 @@ export function HelpCenter() {
           with your farm name and, if it is about a field, the field's name. We aim to answer within one
           business day, Monday to Friday.
         </Text>
-        {config.helpVideosUrl && (
-          <Text size="sm" mt="xs">
-            Prefer to watch?{' '}
-            <Anchor href={config.helpVideosUrl} target="_blank" rel="noopener noreferrer">
-              Our how-to videos
-            </Anchor>{' '}
-            open in a new tab.
-          </Text>
-        )}
       </Paper>
 
       <Title order={4}>Common questions</Title>
@@ -41,9 +31,4 @@ export function HelpCenter() {
       </Accordion>
     </Stack>
   );
-}
-
-/** Help from the profile menu. */
-export function openHelp() {
-  modals.open({ title: 'Help', size: 'lg', children: <HelpCenter /> });
 }

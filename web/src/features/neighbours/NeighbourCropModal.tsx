@@ -7,14 +7,19 @@ import { useNoteNeighbourField } from './hooks';
 const PRO_REASON =
   'Noting what your neighbours grow is part of neighbour sharing, in the Pro plan for $25 per year.';
 
-/** Assign Crop and Trait on a neighbour's field (the crop trait modal of spec 2). */
+/**
+ * Assign Crop and Trait on a neighbour's field (the crop trait modal of spec 2). `noted`: the
+ * grower's note of the field, which saving changes; null makes a new one.
+ */
 export function NeighbourCropModal({
   uuid,
   initial,
+  noted = null,
   onClose,
 }: {
   uuid: string;
   initial: CropChoice;
+  noted?: number | null;
   onClose: () => void;
 }) {
   const [choice, setChoice] = useState<CropChoice>(initial);
@@ -23,7 +28,7 @@ export function NeighbourCropModal({
 
   const save = async () => {
     if (saving || choice.crop === null) return;
-    const result = await note(uuid, { crop: choice.crop, cropTrait: choice.cropTrait });
+    const result = await note(uuid, { crop: choice.crop, cropTrait: choice.cropTrait }, noted);
     if (result === 'upgrade') setUpgrade(true);
     else if (result === 'done') onClose();
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { MapFieldQuery as MapFieldData } from '../../graphql/generated/graphql';
 import { ProTeaser } from '../../layout/ProTeaser';
 import { useNoteNeighbourField, useRemoveNeighbourNote } from './hooks';
 import { InviteNeighbourModal } from './InviteNeighbourModal';
@@ -17,12 +18,25 @@ export function noteLine(note: {
   return note.cropTrait?.name ?? note.crop?.name ?? 'crop/trait missing';
 }
 
+type Weather = NonNullable<NonNullable<MapFieldData['mapField']>['weather']>;
+
 /**
- * In the popup of a field that is not the grower's (spec 2, plan B): what they noted of it,
- * Assign Crop and Trait, Remove Crop and Trait, Label as Building, and for a free field Invite
- * neighbor. What the api shares of the field (owner, crop) shows here too.
+ * In the popup of a field that is not the grower's: its weather now (the screen words it), and
+ * with neighbour sharing (spec 2, plan B) what the grower noted of it, Assign Crop and Trait,
+ * Remove Crop and Trait, Label as Building, and for a free field Invite neighbor. What the api
+ * shares of the field (owner, crop) shows here too.
  */
-export function NeighbourFieldActions({ uuid, free }: { uuid: string; free: boolean }) {
+export function NeighbourFieldActions({
+  uuid,
+  free,
+  sharing,
+  weatherLine,
+}: {
+  uuid: string;
+  free: boolean;
+  sharing: boolean;
+  weatherLine: (weather: Weather) => ReactNode;
+}) {
   const { data } = useQuery(MapFieldQuery, { variables: { uuid } });
   const [modal, setModal] = useState<'crop' | 'invite' | 'upgrade' | null>(null);
   const [note, labelling] = useNoteNeighbourField();
@@ -30,9 +44,12 @@ export function NeighbourFieldActions({ uuid, free }: { uuid: string; free: bool
   const field = data?.mapField;
   const noted = field?.adjacentTrait ?? null;
   const after = (result: string) => result === 'upgrade' && setModal('upgrade');
+  const weather = field?.weather ? weatherLine(field.weather) : null;
+  if (!sharing) return weather;
 
   return (
     <>
+      {weather}
       {field?.claimed && field.cropTrait && !noted && (
         <Text size="sm">
           Grows {noteLine({ isBuilding: field.isBuilding, crop: field.crop, cropTrait: field.cropTrait })}
@@ -54,7 +71,7 @@ export function NeighbourFieldActions({ uuid, free }: { uuid: string; free: bool
           size="xs"
           variant="light"
           loading={labelling}
-          onClick={() => void note(uuid, 'building').then(after)}
+          onClick={() => void note(uuid, 'building', noted?.id ?? null).then(after)}
         >
           Label as Building
         </Button>
@@ -68,6 +85,7 @@ export function NeighbourFieldActions({ uuid, free }: { uuid: string; free: bool
         <NeighbourCropModal
           uuid={uuid}
           initial={{ crop: noted?.crop?.id ?? null, cropTrait: noted?.cropTrait?.id ?? null }}
+          noted={noted?.id ?? null}
           onClose={() => setModal(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
@@ -28,7 +28,9 @@ export function OpenLinkedField({
     if (location.search) navigate('/dashboard', { replace: true });
   }, [location.search, navigate]);
 
-  const { data } = useQuery(MapFieldQuery, { variables: { uuid: link?.uuid ?? '' }, skip: !link });
+  // skipToken, not skip: a skipped query would still be refetched by name (after a neighbour's
+  // note changes) with an empty uuid, and fail the change that asked for it.
+  const { data } = useQuery(MapFieldQuery, link ? { variables: { uuid: link.uuid } } : skipToken);
   const field = data?.mapField;
   const [claiming, setClaiming] = useState(false);
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
-import { AddAdjacentTraitMutation, InviteNeighbourMutation, RemoveAdjacentTraitMutation } from './operations';
+import {
+  AddAdjacentTraitMutation,
+  InviteNeighbourMutation,
+  RemoveAdjacentTraitMutation,
+  UpdateAdjacentTraitMutation,
+} from './operations';
 
 // The neighbour mutations with the spec's messages (spec 8). Each refreshes the field it changed
 // and the sidebar (whose 'Neighbor compatibility' warnings depend on neighbours' crops).
@@ -25,24 +30,34 @@ type Note = { crop: number; cropTrait: number | null } | 'building';
 const outcomeOf = (outcome: { ok: boolean; upgrade?: boolean }): NeighbourResult =>
   outcome.ok ? 'done' : outcome.upgrade ? 'upgrade' : 'failed';
 
-/** Assign Crop and Trait, or Label as Building, on a neighbour's field. */
-export function useNoteNeighbourField(): [(uuid: string, note: Note) => Promise<NeighbourResult>, boolean] {
+/**
+ * Assign Crop and Trait, or Label as Building, on a neighbour's field. A field the grower has
+ * noted already has its note changed (PATCH of that note), so it keeps one note; a field with
+ * none gets a new one.
+ */
+export function useNoteNeighbourField(): [
+  (uuid: string, note: Note, noted: number | null) => Promise<NeighbourResult>,
+  boolean,
+] {
   const failed = ({ input }: { input: { isBuilding?: boolean | null } }) =>
     input.isBuilding ? neighbourMessages.labelFailed : neighbourMessages.editFailed;
-  const [run, loading] = useResultMutation(AddAdjacentTraitMutation, {
+  const wording = {
     refetchQueries,
-    success: (_, { input }) => (input.isBuilding ? neighbourMessages.labelled : neighbourMessages.edited),
+    success: (_: unknown, { input }: { input: { isBuilding?: boolean | null } }) =>
+      input.isBuilding ? neighbourMessages.labelled : neighbourMessages.edited,
     failure: failed,
-    refused: (_, variables) => failed(variables),
-  });
-  const note = async (uuid: string, value: Note) => {
+    refused: (_: unknown, variables: { input: { isBuilding?: boolean | null } }) => failed(variables),
+  };
+  const [add, adding] = useResultMutation(AddAdjacentTraitMutation, wording);
+  const [change, changing] = useResultMutation(UpdateAdjacentTraitMutation, wording);
+  const note = async (uuid: string, value: Note, noted: number | null) => {
     const input =
       value === 'building'
         ? { isBuilding: true }
         : { crop: value.crop, cropTrait: value.cropTrait, isBuilding: false };
-    return outcomeOf(await run({ uuid, input }));
+    return outcomeOf(noted === null ? await add({ uuid, input }) : await change({ uuid, id: noted, input }));
   };
-  return [note, loading];
+  return [note, adding || changing];
 }
 
 /** Remove Crop and Trait from a neighbour's field; a field with nothing noted says so. */

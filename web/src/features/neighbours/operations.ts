@@ -25,6 +25,13 @@ export const MapFieldQuery = graphql(`
         id
         name
       }
+      weather {
+        temperature0
+        windSpeed0
+        windDir0
+        chanceOfRain0
+        source
+      }
       hasAdjacentTrait
       adjacentTrait {
         id
@@ -54,6 +61,31 @@ export const AddAdjacentTraitMutation = graphql(`
       }
       adjacentTrait {
         id
+      }
+    }
+  }
+`);
+
+export const UpdateAdjacentTraitMutation = graphql(`
+  mutation UpdateAdjacentTrait($uuid: ID!, $id: Int!, $input: AdjacentTraitInput!) {
+    updateAdjacentTrait(uuid: $uuid, id: $id, input: $input) {
+      ok
+      upgradeRequired
+      errors {
+        field
+        message
+      }
+      adjacentTrait {
+        id
+        isBuilding
+        crop {
+          id
+          name
+        }
+        cropTrait {
+          id
+          name
+        }
       }
     }
   }
