@@ -124,7 +124,7 @@ export const expected: Record<string, Statuses> = {
   'GET /subscription/packages/':                                [200,  200,  200,  200,  200,  200,  200],
   'GET /subscription/me/':                                      [401,  200,  200,  200,  200,  200,  200],
   // Only the account's own subscription; god mode changes the owner's, recorded with its actor.
-  'PATCH /subscription/me/':                                    [401,  200,  403,  403,  403,  200,  403],
+  'PATCH /subscription/me/':                                    [401,  200,  403,  403,  403,  403,  403],
   'POST /subscription/verify-coupon/':                          [200,  200,  200,  200,  200,  200,  200],
   'POST /subscription/verify-card/':                            [401,  200,  200,  200,  200,  200,  200],
   'POST /subscription/buy-package/':                            [401,  200,  403,  403,  403,  200,  403],
@@ -165,7 +165,8 @@ export const expected: Record<string, Statuses> = {
 
 /**
  * The only operations where god mode is not answered as the owner is: the owner's secrets, and
- * the billing portal (the owner's cards and plan, managed where our audit log cannot see).
+ * the owner's cards and plan (the billing portal, managed where our audit log cannot see, and
+ * changing them through PATCH subscription/me/).
  */
 export const ownersAlone = [
   'PATCH /auth/users/me/',
@@ -175,6 +176,7 @@ export const ownersAlone = [
   'DELETE /auth/users/ag-retailers/{id}/',
   'POST /auth/users/ag-retailers/invites/{id}/resend/',
   'DELETE /auth/users/ag-retailers/invites/{id}/',
+  'PATCH /subscription/me/',
   'GET /subscription/billing-portal-session/',
   'POST /subscription/billing-portal-session/',
 ];

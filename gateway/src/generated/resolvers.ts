@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiPendingInvite, ApiStaffAccount, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiCardOnFile, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -32,9 +32,17 @@ export type AccountPlan = {
   __typename?: 'AccountPlan';
   /** The account a purchase is for (buy-package's `subscription`). */
   account: Scalars['ID']['output'];
-  /** When plan B ends (ISO 8601); null for plans that do not run out. */
+  /** The card on file with the payment provider in use. */
+  card?: Maybe<CardOnFile>;
+  /** When plan B ends or renews (ISO 8601); null for plans that do not run out. */
   expiresAt?: Maybe<Scalars['String']['output']>;
+  /** What Pro renews with; null unless the plan is B. */
+  package?: Maybe<RenewalPackage>;
   plan: SubscriptionPlan;
+  /** Which payment provider holds the card: stripe, or test (no money moves). */
+  provider: PaymentProviderKind;
+  /** Plan B is charged again on `expiresAt`, on `card`. */
+  renews: Scalars['Boolean']['output'];
 };
 
 export type ActiveIngredient = {
@@ -243,6 +251,7 @@ export type BoundaryFile = {
 export type BoundaryFormat =
   | 'FLATGEOBUF'
   | 'GEOJSON'
+  | 'GEOPACKAGE'
   | 'KML'
   | 'SHAPEFILE';
 
@@ -279,12 +288,25 @@ export type BuyPackagePayload = {
   planExpiresAt?: Maybe<Scalars['String']['output']>;
 };
 
+export type CancelAgRetailerInvitePayload = {
+  __typename?: 'CancelAgRetailerInvitePayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type CardInput = {
   cardholderName?: InputMaybe<Scalars['String']['input']>;
   cvc: Scalars['String']['input'];
   expMonth: Scalars['String']['input'];
   expYear: Scalars['String']['input'];
   number: Scalars['String']['input'];
+};
+
+export type CardOnFile = {
+  __typename?: 'CardOnFile';
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  paymentMethodId: Scalars['String']['output'];
 };
 
 export type ChangePasswordInput = {
@@ -302,6 +324,27 @@ export type ChangeSecurityAnswerInput = {
   currentPassword: Scalars['String']['input'];
   securityAnswer: Scalars['String']['input'];
   securityQuestion: Scalars['ID']['input'];
+};
+
+export type ChangeSubscriptionInput = {
+  /** The account (AccountPlan.account). */
+  account: Scalars['ID']['input'];
+  /** One key per change: the same key again charges nothing more. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The card verifyCard kept last: the card the plan is charged on. */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** B: upgrade now, or keep Pro renewing. F: downgrade at the end of the paid year. */
+  plan?: InputMaybe<SubscriptionPlan>;
+};
+
+export type ChangeSubscriptionPayload = {
+  __typename?: 'ChangeSubscriptionPayload';
+  /** US dollars this change charged (an upgrade); null when it charged nothing. */
+  charged?: Maybe<Scalars['Float']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The subscription after the change. */
+  subscription?: Maybe<AccountPlan>;
 };
 
 export type ClaimFieldInput = {
@@ -513,10 +556,13 @@ export type DeleteTankMixPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
-/** Where one of your fields overlaps another account's past the tolerance. */
+/**
+ * Where one of your fields overlaps another account's past the tolerance: one for each separate
+ * overlap, so two fields overlapping in two places have two.
+ */
 export type DisputeArea = {
   __typename?: 'DisputeArea';
-  /** Acres of overlap. */
+  /** Acres of this overlap. */
   area: Scalars['Float']['output'];
   /** Your field. */
   field: Scalars['ID']['output'];
@@ -527,8 +573,10 @@ export type DisputeArea = {
 
 export type DisputeField = {
   __typename?: 'DisputeField';
-  /** Acres of overlap. */
+  /** Acres of overlap in all. */
   area: Scalars['Float']['output'];
+  /** Acres of each separate overlap, largest first: two fields overlapping in two places have two. */
+  overlaps: Array<Scalars['Float']['output']>;
   /** The other account's field. */
   uuid: Scalars['ID']['output'];
 };
@@ -537,6 +585,8 @@ export type DisputeField = {
 export type DrawnField = {
   __typename?: 'DrawnField';
   area: Scalars['Float']['output'];
+  /** Your own fields only: the boundary's version, to send back with an edit of it. */
+  boundaryVersion?: Maybe<Scalars['Int']['output']>;
   disputeFields: Array<DisputeField>;
   /** The farm your own field is in; null for a neighbour's boundary you drew, and others' fields. */
   farmName?: Maybe<Scalars['String']['output']>;
@@ -633,6 +683,11 @@ export type Field = {
   area: Scalars['Float']['output'];
   /** [west, south, east, north] in degrees, to fit the map to the field. */
   bbox: Array<Scalars['Float']['output']>;
+  /**
+   * The boundary's version: it moves on at every change of the boundary (an edit, a split, a
+   * merge). Send it back with an edit or split of this copy of the boundary.
+   */
+  boundaryVersion: Scalars['Int']['output'];
   /** A point inside the field, for its marker. */
   center: LatLng;
   claimed: Scalars['Boolean']['output'];
@@ -640,7 +695,10 @@ export type Field = {
   cluUuid?: Maybe<Scalars['ID']['output']>;
   crop?: Maybe<Crop>;
   cropTrait?: Maybe<CropTrait>;
-  /** Other accounts' fields overlapping this one by more than 0.1 acres: a dispute for both owners. */
+  /**
+   * Other accounts' fields overlapping this one: each separate overlap of more than 0.1 acres is a
+   * dispute for both owners.
+   */
   disputeFields: Array<DisputeField>;
   /** The drift zone for the forecast hour (0 = now) and the plan. */
   drift: DriftZoneResult;
@@ -749,6 +807,11 @@ export type ImportFieldsInput = {
   crs?: InputMaybe<Scalars['Int']['input']>;
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   format: BoundaryFormat;
+  /**
+   * Features (by number) whose boundary is a field of your account already, to import anyway;
+   * the others that are are skipped.
+   */
+  importAnyway?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** The user confirms being the legal owner of these fields or authorized to act for the owner. */
   legalConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   /** The column to name the fields from, one of the report's columns. */
@@ -772,6 +835,8 @@ export type ImportReport = {
   /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
   notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
+  /** Features skipped as fields of your account already. */
+  skipped: Scalars['Int']['output'];
   taken: Scalars['Int']['output'];
   /** False for a dry run, or when nothing was taken. */
   written: Scalars['Boolean']['output'];
@@ -780,13 +845,27 @@ export type ImportReport = {
 export type ImportedFeature = {
   __typename?: 'ImportedFeature';
   acres?: Maybe<Scalars['Float']['output']>;
+  /** Your account's fields with the same boundary (within 1 m), nearest first. */
+  matches: Array<MatchingField>;
   name: Scalars['String']['output'];
   /** Its place in the file, from 1. */
   number: Scalars['Int']['output'];
-  /** Why it was refused, or a note on what was taken. */
+  /** Why it was refused or skipped, or a note on what was taken. */
   reason?: Maybe<Scalars['String']['output']>;
+  status: ImportedFeatureStatus;
+  /** True when status is TAKEN. */
   taken: Scalars['Boolean']['output'];
 };
+
+export type ImportedFeatureStatus =
+  | 'REFUSED'
+  /** Its boundary is a field of your account already (see matches): not imported unless asked for. */
+  | 'SKIPPED'
+  | 'TAKEN';
+
+export type InviteDirection =
+  | 'RECEIVED'
+  | 'SENT';
 
 export type InviteNeighbourPayload = {
   __typename?: 'InviteNeighbourPayload';
@@ -914,6 +993,18 @@ export type MapFields = {
   fields: Array<DrawnField>;
 };
 
+/** A field of your account whose boundary a file's feature repeats. */
+export type MatchingField = {
+  __typename?: 'MatchingField';
+  farm: Scalars['Int']['output'];
+  /** The farm the field is in. */
+  farmName: Scalars['String']['output'];
+  /** The largest distance between the two boundaries (Hausdorff), in metres. */
+  metres: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Grants the access an invitation asks; the link is spent. Needs no session. */
@@ -939,10 +1030,19 @@ export type Mutation = {
    * changes no plan.
    */
   buyPackage: BuyPackagePayload;
+  /** Either party cancels a pending invitation: the sender withdraws it, the invitee declines it. */
+  cancelAgRetailerInvite: CancelAgRetailerInvitePayload;
   /** Sets a new password (8 characters at least), given the current one. */
   changePassword: ChangeSecretPayload;
   /** Sets a new security question and answer, given the current password. */
   changeSecurityAnswer: ChangeSecretPayload;
+  /**
+   * Changes the subscription (PATCH subscription/me/). `paymentMethodId` (verifyCard's) becomes
+   * the card the plan is charged on. `plan: B` from the free trial upgrades now, charging that card
+   * the full price; on a Pro plan set to end it turns renewal back on. `plan: F` on Pro is a
+   * downgrade at the end of the paid year (cancel). Only the signed-in account's own subscription.
+   */
+  changeSubscription: ChangeSubscriptionPayload;
   /** A hosted checkout page for one package (open it in a new tab). */
   checkoutSession: SessionUrlPayload;
   /**
@@ -973,8 +1073,9 @@ export type Mutation = {
    */
   enterGodMode: AuthPayload;
   /**
-   * Imports a farm's boundaries from a file: each feature taken or refused with its reason; the
-   * taken ones written together. dryRun: the report only.
+   * Imports a farm's boundaries from a file: each feature taken, skipped (its boundary is a field
+   * of your account already, within 1 m, and not asked for in importAnyway) or refused with its
+   * reason; the taken ones written together. dryRun: the report only (the preview).
    */
   importFarmFields: ImportFieldsPayload;
   /** Plan B: mails a neighbour a link that opens this free field with the claim dialog. */
@@ -994,7 +1095,7 @@ export type Mutation = {
    * and clears the cookies.
    */
   logout: Scalars['Boolean']['output'];
-  /** Merges your fields that touch or overlap into the first (PostGIS unions them). */
+  /** Merges your fields that touch or overlap into the first (PostGIS unions them); it takes the name of the largest. */
   mergeFields: FieldPayload;
   /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
@@ -1008,6 +1109,13 @@ export type Mutation = {
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
   renameFarm: FarmPayload;
+  /**
+   * Mails a new activation link to an account that was never activated (the earlier link stops
+   * working). At most one request a minute and three an hour per address.
+   */
+  resendActivation: ResendActivationPayload;
+  /** The sender mails a pending invitation again, with a new link valid 14 days; the old link stops working. */
+  resendAgRetailerInvite: ResendAgRetailerInvitePayload;
   /**
    * Forgot password, step 3: sets the new password with the reset of step 2 (the browser's
    * cookie, or `resetToken` from a token client) and ends every session of the account; the
@@ -1029,7 +1137,11 @@ export type Mutation = {
   setMyHerbicideGroups: MyHerbicideGroupsPayload;
   /** Replaces Neighbor Crops. A crop without a tracked trait gets all of its traits. */
   setMyNeighborCrops: MyCropsPayload;
-  /** Splits your field along a line drawn across it: the largest piece keeps the field. */
+  /**
+   * Splits your field along a line drawn across it: the largest piece keeps the field. With
+   * boundaryVersion (the version the line was drawn on), nothing is split if the boundary has
+   * changed since, and the payload's error (field "boundaryVersion") says so.
+   */
   splitField: SplitFieldPayload;
   /**
    * Sets what a farm is spraying (herbicide groups or a tank mix, its fields, the start time and
@@ -1102,6 +1214,11 @@ export type MutationBuyPackageArgs = {
 };
 
 
+export type MutationCancelAgRetailerInviteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1109,6 +1226,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangeSecurityAnswerArgs = {
   input: ChangeSecurityAnswerInput;
+};
+
+
+export type MutationChangeSubscriptionArgs = {
+  input: ChangeSubscriptionInput;
 };
 
 
@@ -1219,6 +1341,16 @@ export type MutationRenameFarmArgs = {
 };
 
 
+export type MutationResendActivationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendAgRetailerInviteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1255,6 +1387,7 @@ export type MutationSetMyNeighborCropsArgs = {
 
 
 export type MutationSplitFieldArgs = {
+  boundaryVersion?: InputMaybe<Scalars['Int']['input']>;
   line: Array<Array<Scalars['Float']['input']>>;
   uuid: Scalars['ID']['input'];
 };
@@ -1419,6 +1552,36 @@ export type PaginationMeta = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PaymentProviderKind =
+  | 'stripe'
+  | 'test';
+
+/** An invitation waiting for an answer, as one of its two parties sees it. */
+export type PendingInvite = {
+  __typename?: 'PendingInvite';
+  /** The other party's account name (a grower) or company (a retailer). */
+  business: Scalars['String']['output'];
+  /** SENT by the viewer, or RECEIVED and waiting for the viewer to open its mailed link. */
+  direction: InviteDirection;
+  email: Scalars['String']['output'];
+  /** Its link no longer works; the sender can send it again. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** resendAgRetailerInvite and cancelAgRetailerInvite take it. */
+  id: Scalars['ID']['output'];
+  invitedBy: InviteSender;
+  /** The other party: the invitee of a sent invitation, the sender of a received one. */
+  name: Scalars['String']['output'];
+  /** When its mail last went out (ISO 8601). */
+  sentAt: Scalars['String']['output'];
+};
+
+export type PendingInvitePage = {
+  __typename?: 'PendingInvitePage';
+  meta: PaginationMeta;
+  result: Array<PendingInvite>;
+};
+
 export type ProductRegistration = {
   __typename?: 'ProductRegistration';
   epaRegNumber: Scalars['String']['output'];
@@ -1478,7 +1641,7 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML, zipped Shapefile or FlatGeobuf file. */
+  /** A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf or GeoPackage file. */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;
@@ -1512,6 +1675,8 @@ export type Query = {
   nozzleReference: NozzleReference;
   /** The packages the Pricing Plans page offers, one Get started each. */
   packages: Array<Package>;
+  /** The invitations the user sent or received that still wait for an answer, newest first, 10 a page. */
+  pendingInvites: PendingInvitePage;
   /** EPA registration numbers of common products, to suggest beside the product name. */
   productRegistrations: Array<ProductRegistration>;
   /**
@@ -1529,6 +1694,8 @@ export type Query = {
   securityQuestions: Array<SecurityQuestion>;
   /** The latest spray notices to the viewer's account (up to 20), oldest first. */
   sprayNotices: Array<SprayNotice>;
+  /** Staff only: every user, newest first, 10 a page; `search` matches name, e-mail or account name. */
+  staffAccounts: StaffAccountPage;
 };
 
 
@@ -1813,6 +1980,24 @@ export type QueryMapFieldsArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryPendingInvitesArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryRecoveryQuestionArgs = {
   email: Scalars['String']['input'];
 };
@@ -1873,8 +2058,29 @@ export type QueryReportsArgs = {
   page?: Scalars['Int']['input'];
 };
 
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryStaffAccountsArgs = {
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RecoveryQuestionPayload = {
   __typename?: 'RecoveryQuestionPayload';
+  /** False when the account was never activated: recovery cannot finish until it is. */
+  active?: Maybe<Scalars['Boolean']['output']>;
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
   securityQuestion?: Maybe<SecurityQuestion>;
@@ -1909,6 +2115,15 @@ export type RemoveAgRetailerPayload = {
   __typename?: 'RemoveAgRetailerPayload';
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type RenewalPackage = {
+  __typename?: 'RenewalPackage';
+  id: Scalars['ID']['output'];
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** US dollars a year of it costs. */
+  price: Scalars['Float']['output'];
 };
 
 export type Report = {
@@ -2215,6 +2430,22 @@ export type ReportWeatherInput = {
   windSpeed?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ResendActivationPayload = {
+  __typename?: 'ResendActivationPayload';
+  errors: Array<UserError>;
+  /** What to tell the user: the same words whatever the address. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ResendAgRetailerInvitePayload = {
+  __typename?: 'ResendAgRetailerInvitePayload';
+  /** The address the invitation went to again. */
+  email?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ResetPasswordInput = {
   /** At least 8 characters. */
   newPassword: Scalars['String']['input'];
@@ -2434,6 +2665,29 @@ export type SprayedTankMix = {
   name: Scalars['String']['output'];
 };
 
+/** A user as staff list them. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  accountName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isAgRetailer: Scalars['Boolean']['output'];
+  /** Staff accounts are never entered in god mode. */
+  isStaff: Scalars['Boolean']['output'];
+  /** The plan in force: F, B or N. */
+  plan: Scalars['String']['output'];
+  /** The user; enterGodMode takes it. */
+  uuid: Scalars['ID']['output'];
+};
+
+export type StaffAccountPage = {
+  __typename?: 'StaffAccountPage';
+  meta: PaginationMeta;
+  result: Array<StaffAccount>;
+};
+
 export type StartSprayingInput = {
   /**
    * Start though the forecast for the hour breaks a label rule. Without it such a start answers
@@ -2558,6 +2812,12 @@ export type TutorialsPayload = {
 };
 
 export type UpdateFieldInput = {
+  /**
+   * With mpoly: the field's boundaryVersion when you read the boundary you edited. If the
+   * boundary has changed since, nothing is saved and the payload's error (field
+   * "boundaryVersion") says so. Without it the boundary is saved whatever changed in between.
+   */
+  boundaryVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Null clears the crop (and its trait). */
   crop?: InputMaybe<Scalars['Int']['input']>;
   /** A trait of the crop; it names the crop. */
@@ -2581,6 +2841,8 @@ export type User = {
   email: Scalars['String']['output'];
   farmName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /** The user's uuid again, under the name clients cache by: one user is one cached record. */
+  id: Scalars['ID']['output'];
   isAgRetailer: Scalars['Boolean']['output'];
   isDeveloper: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -2612,6 +2874,8 @@ export type VerifyCardPayload = {
   errors: Array<UserError>;
   last4?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** The verified card, for changeSubscription. */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
 };
 
 export type WeatherHour = {
@@ -2749,10 +3013,14 @@ export type ResolversTypes = {
   BulkFieldsPayload: ResolverTypeWrapper<Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversTypes['Field']>> }>;
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: ResolverTypeWrapper<BuyPackagePayload>;
+  CancelAgRetailerInvitePayload: ResolverTypeWrapper<CancelAgRetailerInvitePayload>;
   CardInput: CardInput;
+  CardOnFile: ResolverTypeWrapper<ApiCardOnFile>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ResolverTypeWrapper<ChangeSecretPayload>;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
+  ChangeSubscriptionInput: ChangeSubscriptionInput;
+  ChangeSubscriptionPayload: ResolverTypeWrapper<Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['AccountPlan']> }>;
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: ResolverTypeWrapper<Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['Field']> }>;
   CluBatch: ResolverTypeWrapper<NodeBatch>;
@@ -2798,7 +3066,9 @@ export type ResolversTypes = {
   ImportFieldsPayload: ResolverTypeWrapper<ImportFieldsPayload>;
   ImportReport: ResolverTypeWrapper<ImportReport>;
   ImportedFeature: ResolverTypeWrapper<ImportedFeature>;
+  ImportedFeatureStatus: ImportedFeatureStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteDirection: InviteDirection;
   InviteNeighbourPayload: ResolverTypeWrapper<InviteNeighbourPayload>;
   InviteSender: InviteSender;
   LabelBreach: ResolverTypeWrapper<ApiLabelBreach>;
@@ -2810,6 +3080,7 @@ export type ResolversTypes = {
   LatLngInput: LatLngInput;
   MapField: ResolverTypeWrapper<ApiMapField>;
   MapFields: ResolverTypeWrapper<MapFields>;
+  MatchingField: ResolverTypeWrapper<MatchingField>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCropTraitsPayload: ResolverTypeWrapper<Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>> }>;
   MyCropsPayload: ResolverTypeWrapper<Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversTypes['CropTrait']>>, crops?: Maybe<Array<ResolversTypes['Crop']>> }>;
@@ -2823,6 +3094,9 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
+  PaymentProviderKind: PaymentProviderKind;
+  PendingInvite: ResolverTypeWrapper<ApiPendingInvite>;
+  PendingInvitePage: ResolverTypeWrapper<Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['PendingInvite']> }>;
   ProductRegistration: ResolverTypeWrapper<ApiProductRegistration>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
@@ -2830,6 +3104,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
+  RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
   ReportApplicationInput: ReportApplicationInput;
@@ -2856,6 +3131,8 @@ export type ResolversTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
+  ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
+  ResendAgRetailerInvitePayload: ResolverTypeWrapper<ResendAgRetailerInvitePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SaveReportInput: SaveReportInput;
@@ -2877,6 +3154,8 @@ export type ResolversTypes = {
   SprayedField: ResolverTypeWrapper<SprayedField>;
   SprayedGroup: ResolverTypeWrapper<ApiSprayedGroup>;
   SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
+  StaffAccount: ResolverTypeWrapper<ApiStaffAccount>;
+  StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['StaffAccount']> }>;
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: ResolverTypeWrapper<StopSprayingPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2926,10 +3205,14 @@ export type ResolversParentTypes = {
   BulkFieldsPayload: Omit<BulkFieldsPayload, 'fields'> & { fields?: Maybe<Array<ResolversParentTypes['Field']>> };
   BuyPackageInput: BuyPackageInput;
   BuyPackagePayload: BuyPackagePayload;
+  CancelAgRetailerInvitePayload: CancelAgRetailerInvitePayload;
   CardInput: CardInput;
+  CardOnFile: ApiCardOnFile;
   ChangePasswordInput: ChangePasswordInput;
   ChangeSecretPayload: ChangeSecretPayload;
   ChangeSecurityAnswerInput: ChangeSecurityAnswerInput;
+  ChangeSubscriptionInput: ChangeSubscriptionInput;
+  ChangeSubscriptionPayload: Omit<ChangeSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['AccountPlan']> };
   ClaimFieldInput: ClaimFieldInput;
   ClaimFieldPayload: Omit<ClaimFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['Field']> };
   CluBatch: NodeBatch;
@@ -2982,6 +3265,7 @@ export type ResolversParentTypes = {
   LatLngInput: LatLngInput;
   MapField: ApiMapField;
   MapFields: MapFields;
+  MatchingField: MatchingField;
   Mutation: Record<PropertyKey, never>;
   MyCropTraitsPayload: Omit<MyCropTraitsPayload, 'cropTraits'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>> };
   MyCropsPayload: Omit<MyCropsPayload, 'cropTraits' | 'crops'> & { cropTraits?: Maybe<Array<ResolversParentTypes['CropTrait']>>, crops?: Maybe<Array<ResolversParentTypes['Crop']>> };
@@ -2995,6 +3279,8 @@ export type ResolversParentTypes = {
   Package: ApiPackage;
   PageMeta: PageMeta;
   PaginationMeta: ApiPaginationMeta;
+  PendingInvite: ApiPendingInvite;
+  PendingInvitePage: Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['PendingInvite']> };
   ProductRegistration: ApiProductRegistration;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
@@ -3002,6 +3288,7 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
+  RenewalPackage: RenewalPackage;
   Report: ApiReport;
   ReportApplication: ReportApplication;
   ReportApplicationInput: ReportApplicationInput;
@@ -3028,6 +3315,8 @@ export type ResolversParentTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
+  ResendActivationPayload: ResendActivationPayload;
+  ResendAgRetailerInvitePayload: ResendAgRetailerInvitePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaveReportInput: SaveReportInput;
@@ -3048,6 +3337,8 @@ export type ResolversParentTypes = {
   SprayedField: SprayedField;
   SprayedGroup: ApiSprayedGroup;
   SprayedTankMix: SprayedTankMix;
+  StaffAccount: ApiStaffAccount;
+  StaffAccountPage: Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['StaffAccount']> };
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: StopSprayingPayload;
   String: Scalars['String']['output'];
@@ -3069,8 +3360,12 @@ export type ResolversParentTypes = {
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
   account?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['CardOnFile']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['RenewalPackage']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProviderKind'], ParentType, ContextType>;
+  renews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveIngredient'] = ResolversParentTypes['ActiveIngredient']> = {
@@ -3224,9 +3519,27 @@ export type BuyPackagePayloadResolvers<ContextType = GatewayContext, ParentType 
   planExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CancelAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelAgRetailerInvitePayload'] = ResolversParentTypes['CancelAgRetailerInvitePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CardOnFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardOnFile'] = ResolversParentTypes['CardOnFile']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChangeSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSecretPayload'] = ResolversParentTypes['ChangeSecretPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChangeSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSubscriptionPayload'] = ResolversParentTypes['ChangeSubscriptionPayload']> = {
+  charged?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['AccountPlan']>, ParentType, ContextType>;
 };
 
 export type ClaimFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimFieldPayload'] = ResolversParentTypes['ClaimFieldPayload']> = {
@@ -3349,11 +3662,13 @@ export type DisputeAreaResolvers<ContextType = GatewayContext, ParentType extend
 
 export type DisputeFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeField'] = ResolversParentTypes['DisputeField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlaps?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DrawnFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DrawnField'] = ResolversParentTypes['DrawnField']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  boundaryVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   disputeFields?: Resolver<Array<ResolversTypes['DisputeField']>, ParentType, ContextType>;
   farmName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geometry?: Resolver<ResolversTypes['Boundary'], ParentType, ContextType>;
@@ -3416,6 +3731,7 @@ export type FarmPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type FieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Field'] = ResolversParentTypes['Field']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  boundaryVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cluUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3491,15 +3807,18 @@ export type ImportReportResolvers<ContextType = GatewayContext, ParentType exten
   nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ImportedFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportedFeature'] = ResolversParentTypes['ImportedFeature']> = {
   acres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['MatchingField']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportedFeatureStatus'], ParentType, ContextType>;
   taken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3567,6 +3886,14 @@ export type MapFieldsResolvers<ContextType = GatewayContext, ParentType extends 
   fields?: Resolver<Array<ResolversTypes['DrawnField']>, ParentType, ContextType>;
 };
 
+export type MatchingFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchingField'] = ResolversParentTypes['MatchingField']> = {
+  farm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptAgRetailerInvite?: Resolver<ResolversTypes['AgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptAgRetailerInviteArgs, 'inviteHash'>>;
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
@@ -3576,8 +3903,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
+  cancelAgRetailerInvite?: Resolver<ResolversTypes['CancelAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationCancelAgRetailerInviteArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSecurityAnswer?: Resolver<ResolversTypes['ChangeSecretPayload'], ParentType, ContextType, RequireFields<MutationChangeSecurityAnswerArgs, 'input'>>;
+  changeSubscription?: Resolver<ResolversTypes['ChangeSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionArgs, 'input'>>;
   checkoutSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType, RequireFields<MutationCheckoutSessionArgs, 'packageStripeId'>>;
   claimField?: Resolver<ResolversTypes['ClaimFieldPayload'], ParentType, ContextType, RequireFields<MutationClaimFieldArgs, 'input' | 'uuid'>>;
   confirmEmailChange?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -3598,6 +3927,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
+  resendAgRetailerInvite?: Resolver<ResolversTypes['ResendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationResendAgRetailerInviteArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
@@ -3703,6 +4034,23 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PendingInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvite'] = ResolversParentTypes['PendingInvite']> = {
+  business?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['InviteDirection'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['InviteSender'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingInvitePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvitePage'] = ResolversParentTypes['PendingInvitePage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['PendingInvite']>, ParentType, ContextType>;
+};
+
 export type ProductRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRegistration'] = ResolversParentTypes['ProductRegistration']> = {
   epaRegNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3739,6 +4087,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
   nozzleReference?: Resolver<ResolversTypes['NozzleReference'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  pendingInvites?: Resolver<ResolversTypes['PendingInvitePage'], ParentType, ContextType, RequireFields<QueryPendingInvitesArgs, 'page'>>;
   productRegistrations?: Resolver<Array<ResolversTypes['ProductRegistration']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
@@ -3746,9 +4095,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page'>>;
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
   sprayNotices?: Resolver<Array<ResolversTypes['SprayNotice']>, ParentType, ContextType>;
+  staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'page'>>;
 };
 
 export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   securityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
@@ -3769,6 +4120,13 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RenewalPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewalPackage'] = ResolversParentTypes['RenewalPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -3927,6 +4285,18 @@ export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType exte
   windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ResendActivationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationPayload'] = ResolversParentTypes['ResendActivationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResendAgRetailerInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendAgRetailerInvitePayload'] = ResolversParentTypes['ResendAgRetailerInvitePayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4048,6 +4418,23 @@ export type SprayedTankMixResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StaffAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+};
+
 export type StopSprayingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopSprayingPayload'] = ResolversParentTypes['StopSprayingPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   farmId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4096,6 +4483,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4122,6 +4510,7 @@ export type VerifyCardPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WeatherHourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeatherHour'] = ResolversParentTypes['WeatherHour']> = {
@@ -4165,7 +4554,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   BoundaryFile?: BoundaryFileResolvers<ContextType>;
   BulkFieldsPayload?: BulkFieldsPayloadResolvers<ContextType>;
   BuyPackagePayload?: BuyPackagePayloadResolvers<ContextType>;
+  CancelAgRetailerInvitePayload?: CancelAgRetailerInvitePayloadResolvers<ContextType>;
+  CardOnFile?: CardOnFileResolvers<ContextType>;
   ChangeSecretPayload?: ChangeSecretPayloadResolvers<ContextType>;
+  ChangeSubscriptionPayload?: ChangeSubscriptionPayloadResolvers<ContextType>;
   ClaimFieldPayload?: ClaimFieldPayloadResolvers<ContextType>;
   CluBatch?: CluBatchResolvers<ContextType>;
   CluField?: CluFieldResolvers<ContextType>;
@@ -4207,6 +4599,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LatLng?: LatLngResolvers<ContextType>;
   MapField?: MapFieldResolvers<ContextType>;
   MapFields?: MapFieldsResolvers<ContextType>;
+  MatchingField?: MatchingFieldResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCropTraitsPayload?: MyCropTraitsPayloadResolvers<ContextType>;
   MyCropsPayload?: MyCropsPayloadResolvers<ContextType>;
@@ -4220,12 +4613,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Package?: PackageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
+  PendingInvite?: PendingInviteResolvers<ContextType>;
+  PendingInvitePage?: PendingInvitePageResolvers<ContextType>;
   ProductRegistration?: ProductRegistrationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
+  RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;
   ReportDraft?: ReportDraftResolvers<ContextType>;
@@ -4244,6 +4640,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
+  ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
+  ResendAgRetailerInvitePayload?: ResendAgRetailerInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
@@ -4260,6 +4658,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SprayedField?: SprayedFieldResolvers<ContextType>;
   SprayedGroup?: SprayedGroupResolvers<ContextType>;
   SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
   StopSprayingPayload?: StopSprayingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;

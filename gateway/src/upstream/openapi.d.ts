@@ -894,6 +894,8 @@ export interface paths {
                         "application/json": {
                             email: string;
                             security_question: components["schemas"]["SecurityQuestion"];
+                            /** @description false until the account is activated: recovery cannot finish before, so the form says so at once and offers a new activation mail */
+                            is_active: boolean;
                         };
                     };
                 };
@@ -1069,6 +1071,66 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/resend_activation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a new activation link to an account that was never activated; the earlier link stops working. The answer is the same whether or not the address has an account or is active. At most one request a 60 seconds and 3 an hour per address (429). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivationResent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2064,7 +2126,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly). */
+        /** @description Edits one of your fields: name, crop and trait, building label, the county's endangered-species measures, boundary (mpoly, with the boundary_version it was edited from). */
         patch: {
             parameters: {
                 query?: never;
@@ -2086,6 +2148,8 @@ export interface paths {
                         endangered_species_measures?: boolean;
                         /** @description The boundary: a ring of [longitude, latitude] points, the first repeated at the end; or GeoJSON MultiPolygon coordinates */
                         mpoly?: (number)[][] | (number)[][][][];
+                        /** @description With mpoly: the field's boundary_version when you read the boundary you edited. If the boundary has changed since, the answer is 409 and nothing is saved. Without it the boundary is saved whatever changed in between. */
+                        boundary_version?: number;
                     };
                 };
             };
@@ -2508,7 +2572,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
                         /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
@@ -2587,7 +2651,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
                 };
                 header?: never;
                 path: {
@@ -2863,6 +2927,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         line: (number)[][];
+                        /** @description The field's boundary_version the line was drawn on: 409, and nothing split, if the boundary has changed since. Without it the line cuts the boundary as it is now. */
+                        boundary_version?: number;
                     };
                 };
             };
@@ -4470,6 +4536,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff only, as themselves (not in god mode). Every user, newest first, 10 a page; `search` keeps those whose name, e-mail or account name contains it, in any case. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["StaffAccountRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/ag-retailers/invite/": {
         parameters: {
             query?: never;
@@ -4742,7 +4877,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What an open invitation asks (the invite notice shows it before accepting). */
+        /** @description What an open invitation asks (the invite notice shows it before accepting). 410 when it was cancelled. */
         get: {
             parameters: {
                 query?: never;
@@ -4808,9 +4943,18 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
-        /** @description Grants the access the invitation asks; the link is spent. */
+        /** @description Grants the access the invitation asks; the link is spent. 410 when it was cancelled. */
         put: {
             parameters: {
                 query?: never;
@@ -4869,6 +5013,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5233,6 +5386,240 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The invitations the user sent or received that were neither accepted nor cancelled, newest first, 10 a page; an expired one stays until cancelled, so its sender can send it again. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: components["schemas"]["PaginationMeta"];
+                            result: components["schemas"]["PendingAgRetailerInvite"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The sender mails the invitation again with a new link (the earlier one stops working), valid for 14 days. Not in god mode; at most once a minute (429). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgRetailerInviteSent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/ag-retailers/invites/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Either party cancels a pending invitation (the sender withdraws it, the invitee declines it); its link then says it was cancelled, and by whom. Not in god mode. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5701,7 +6088,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         get: {
             parameters: {
                 query?: never;
@@ -5730,6 +6117,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5750,7 +6146,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. */
+        /** @description The payment provider’s page for the account’s cards and receipts, to open in a new tab. The account owner’s alone: 403 in god mode. */
         post: {
             parameters: {
                 query?: never;
@@ -5771,6 +6167,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7623,6 +8028,52 @@ export interface components {
             invited_by: "grower" | "retailer";
             expires_at: string;
         };
+        PendingAgRetailerInviteInput: {
+            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
+            id: number;
+            /**
+             * @description 'sent' by the viewer, or 'received' and waiting for them
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
+            other: {
+                /** Format: uuid */
+                uuid: string;
+                full_name: string;
+                email: string;
+                /** @description the grower's account name, or the retailer's company */
+                business: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            created_at: string;
+            /** @description when its mail last went out */
+            sent_at: string;
+            expires_at: string;
+            /** @description its link no longer works; the sender can send it again */
+            expired: boolean;
+        };
+        StaffAccountRowInput: {
+            /**
+             * Format: uuid
+             * @description the user; POST auth/god-mode/login/ takes it
+             */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            /**
+             * @description the plan in force
+             * @enum {string}
+             */
+            subscription_plan: "F" | "B" | "N";
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            /** @description staff accounts are never entered in god mode */
+            is_staff: boolean;
+            created_at: string;
+        };
         AuditEntryInput: {
             id: number;
             /** @description e.g. 'password.changed', 'god_mode.entered' */
@@ -7751,6 +8202,8 @@ export interface components {
             dispute_fields: components["schemas"]["DisputeFieldInput"][];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
+            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -7786,6 +8239,8 @@ export interface components {
                 coordinates: (number)[][][][];
             };
             dispute_fields: components["schemas"]["DisputeFieldInput"][];
+            /** @description your own fields only: the boundary's version, to send back with an edit of it */
+            boundary_version: number | null;
         };
         DisputeAreaInput: {
             /** @description your field */
@@ -8133,11 +8588,7 @@ export interface components {
             /** @description one's own field's downwind zone in the first forecast hour: the physical drift of a Coarse spray at 24 in with nothing named in the tank (a planned spray is the drift call's); null for others' fields and without weather */
             drift: components["schemas"]["DriftZoneInput"] | null;
             /** @description other accounts' farm fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            dispute_fields: components["schemas"]["DisputeFieldInput"][];
             /** @description the fields within about 30 m of this one */
             adjacent_fields: components["schemas"]["SeenFieldInput"][];
             /** @description the viewer's notes of those fields */
@@ -8419,6 +8870,10 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
+        ActivationResentInput: {
+            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
+            detail: string;
+        };
         ColorSchemaInput: {
             [key: string]: string;
         };
@@ -8535,6 +8990,52 @@ export interface components {
             /** @enum {string} */
             invited_by: "grower" | "retailer";
             expires_at: string;
+        };
+        PendingAgRetailerInvite: {
+            /** @description resend: POST …/invites/{id}/resend/; cancel: DELETE …/invites/{id}/ */
+            id: number;
+            /**
+             * @description 'sent' by the viewer, or 'received' and waiting for them
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /** @description the other party: the invitee of a sent invitation, the sender of a received one */
+            other: {
+                /** Format: uuid */
+                uuid: string;
+                full_name: string;
+                email: string;
+                /** @description the grower's account name, or the retailer's company */
+                business: string;
+            };
+            /** @enum {string} */
+            invited_by: "grower" | "retailer";
+            created_at: string;
+            /** @description when its mail last went out */
+            sent_at: string;
+            expires_at: string;
+            /** @description its link no longer works; the sender can send it again */
+            expired: boolean;
+        };
+        StaffAccountRow: {
+            /**
+             * Format: uuid
+             * @description the user; POST auth/god-mode/login/ takes it
+             */
+            uuid: string;
+            full_name: string;
+            email: string;
+            account_name: string;
+            /**
+             * @description the plan in force
+             * @enum {string}
+             */
+            subscription_plan: "F" | "B" | "N";
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            /** @description staff accounts are never entered in god mode */
+            is_staff: boolean;
+            created_at: string;
         };
         AuditEntry: {
             id: number;
@@ -8664,6 +9165,8 @@ export interface components {
             dispute_fields: components["schemas"]["DisputeField"][];
             /** @description the fields merged into this one */
             merged_from: string[];
+            /** @description the boundary's version: it moves on at every change of the boundary; send it back when you save a boundary edited from this copy */
+            boundary_version: number;
             /** @description the county's endangered-species measures (Bulletins Live! Two) apply: their buffers are kept */
             endangered_species_measures: boolean;
             /** @description a point inside the field */
@@ -8699,6 +9202,8 @@ export interface components {
                 coordinates: (number)[][][][];
             };
             dispute_fields: components["schemas"]["DisputeField"][];
+            /** @description your own fields only: the boundary's version, to send back with an edit of it */
+            boundary_version: number | null;
         };
         DisputeArea: {
             /** @description your field */
@@ -9046,11 +9551,7 @@ export interface components {
             /** @description one's own field's downwind zone in the first forecast hour: the physical drift of a Coarse spray at 24 in with nothing named in the tank (a planned spray is the drift call's); null for others' fields and without weather */
             drift: components["schemas"]["DriftZone"] | null;
             /** @description other accounts' farm fields overlapping this one by more than 0.1 acres */
-            dispute_fields: {
-                uuid: string;
-                /** @description acres of overlap */
-                area: number;
-            }[];
+            dispute_fields: components["schemas"]["DisputeField"][];
             /** @description the fields within about 30 m of this one */
             adjacent_fields: components["schemas"]["SeenField"][];
             /** @description the viewer's notes of those fields */
@@ -9331,6 +9832,10 @@ export interface components {
             herbicides: boolean;
             traits: boolean;
             tank_mix: boolean;
+        };
+        ActivationResent: {
+            /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
+            detail: string;
         };
         ColorSchema: {
             [key: string]: string;

@@ -28,7 +28,7 @@ const click = (at: Position) => ({
 
 describe('the editing layer’s proposals', () => {
   it('keeps a finished edit as one step, and shows a drag without keeping it', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     onEdit({ updatedData: partFeatures(withHole), editType: 'movePosition', editContext: {} });
     expect(editStore.getState().history?.past).toHaveLength(0);
     onEdit({ updatedData: partFeatures(withHole), editType: 'addHole', editContext: {} });
@@ -37,13 +37,13 @@ describe('the editing layer’s proposals', () => {
   });
 
   it('refuses a hole drawn outside the field, which the library would add as a new polygon', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     onEdit({ updatedData: partFeatures(withHole), editType: 'addFeature', editContext: {} });
     expect(editStore.getState()).toMatchObject({ boundary: field, refusal: editMessages.holeOutside });
   });
 
   it('removes the hole clicked inside, and says what to do when the click is not in one', () => {
-    editing.startEdit('f-1', withHole);
+    editing.startEdit('f-1', withHole, 1);
     const proposed = vi.fn();
     const props = {
       data: partFeatures(withHole),

@@ -20,7 +20,7 @@ afterEach(() => editing.reset());
 describe('the map’s keys while a boundary is edited', () => {
   it('undoes with Ctrl+Z (or ⌘Z) and redoes with Shift+Ctrl+Z', () => {
     renderHook(() => useEditKeys());
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(larger, true);
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(editStore.getState().boundary).toBe(field);
@@ -31,7 +31,7 @@ describe('the map’s keys while a boundary is edited', () => {
   it('leaves Ctrl+Z to a text field the grower is typing in', () => {
     renderHook(() => useEditKeys());
     const input = document.body.appendChild(document.createElement('input'));
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(larger, true);
     fireEvent.keyDown(input, { key: 'z', ctrlKey: true });
     expect(editStore.getState().boundary).toBe(larger);
@@ -40,7 +40,7 @@ describe('the map’s keys while a boundary is edited', () => {
 
   it('cancels the edit with Escape, dropping what was changed', () => {
     renderHook(() => useEditKeys());
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(larger, true);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(editStore.getState()).toMatchObject({ mode: 'view', boundary: null });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentProvider } from '../../providers/payments/test-provider';
 import { startTestApi, type TestApi } from '../../testing';
 import { paymentMessages } from './rules';
+import { subscriptionMessages } from './subscription';
 
 // Buying Pro through the api: packages, gift codes, card checks, purchase, hosted pages.
 type Json = Record<string, unknown> & { errors: string[]; fields?: Record<string, string[]> };
@@ -273,6 +274,15 @@ describe('hosted pages', () => {
     }
     // The owner still opens it.
     expect((await api.call(grower.access, 'GET', '/subscription/billing-portal-session/')).status).toBe(200);
+    // Nor is the card or plan changed through our own page in god mode.
+    const change = await api.call<Json>(actingForGrower, 'PATCH', '/subscription/me/', {
+      account: grower.account,
+      plan: 'B',
+    });
+    expect(change).toEqual({
+      status: 403,
+      body: { code: 'forbidden', errors: [subscriptionMessages.ownerOnly] },
+    });
   });
 
   it('refuses checkout for a price that is not on sale', async () => {

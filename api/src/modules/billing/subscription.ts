@@ -29,6 +29,8 @@ import {
 export const subscriptionMessages = {
   nothingToChange: 'Choose a plan or a card to change.',
   notYours: 'You can only change the subscription of your own account.',
+  ownerOnly:
+    "Only the account's owner can change its card and plan. Ask them to do it from their own sign-in.",
   unknownCard: 'This card was not verified for this account. Please enter your card details again.',
   setByHand: 'This plan was set up by our team. Please contact us to change it.',
   noPackage: 'Pro is not on sale at the moment. Please try again later.',
@@ -82,6 +84,9 @@ export class SubscriptionService {
     idempotencyKey?: string,
   ): Promise<SubscriptionView> {
     if (change.account !== viewer.accountId) throw forbidden(subscriptionMessages.notYours);
+    // As the billing portal (service.ts): someone acting for the grower in god mode does not
+    // change the grower's card or plan.
+    if (viewer.impersonated) throw forbidden(subscriptionMessages.ownerOnly);
     if (change.plan === undefined && change.payment_method_id === undefined)
       throw badRequest(subscriptionMessages.nothingToChange, {
         plan: [subscriptionMessages.nothingToChange],

@@ -227,7 +227,7 @@ export class FieldsService {
   }
 
   /** Other accounts' farm fields overlapping this one past the tolerance, whoever holds it (disputes show to both). */
-  disputes(uuid: string): Promise<FarmField['dispute_fields']> {
+  disputesOf(uuid: string): Promise<FarmField['dispute_fields']> {
     return disputesOfField(this.db, uuid);
   }
 

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import { type Forecast, WeatherUnavailable } from '../../providers/weather';
-import type { FieldsService } from '../farms/service';
+import type { FarmField, FieldsService } from '../farms/service';
 import type { DriftZone } from '../spray-safety/answers';
 import type { DriftService } from '../spray-safety/drift-service';
 import type { WeatherService } from '../spray-safety/weather-service';
@@ -28,7 +28,7 @@ export type FieldProperties = {
   /** The viewer's own fields only; null for others' and when there is no weather. */
   drift: DriftZone | null;
   /** Other accounts' fields overlapping this one past the tolerance; none for a free field. */
-  dispute_fields: { uuid: string; area: number }[];
+  dispute_fields: FarmField['dispute_fields'];
 };
 
 export const noProperties: FieldProperties = { weather: null, drift: null, dispute_fields: [] };
@@ -79,7 +79,7 @@ export class FieldPropertiesReader {
       forecast,
       drift,
       // Only farm fields are in dispute; a free CLU field has none.
-      field.account === null ? [] : this.deps.fields.disputes(field.uuid),
+      field.account === null ? [] : this.deps.fields.disputesOf(field.uuid),
     ]);
     return { weather: read ? weatherNow(read) : null, drift: zone, dispute_fields: disputes };
   }

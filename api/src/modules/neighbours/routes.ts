@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4, int4 } from '../../input';
+import { disputeField } from '../farms/routes';
 import { driftZone } from '../spray-safety/routes';
 import type { Neighbours } from './service';
 
@@ -70,7 +71,7 @@ const oneField = seenField
           'and without weather',
       ),
     dispute_fields: z
-      .array(z.object({ uuid: z.string(), area: z.number().describe('acres of overlap') }))
+      .array(disputeField)
       .describe("other accounts' farm fields overlapping this one by more than 0.1 acres"),
     adjacent_fields: z.array(seenField).describe('the fields within about 30 m of this one'),
     adjacent_traits: z.array(adjacentTrait).describe("the viewer's notes of those fields"),

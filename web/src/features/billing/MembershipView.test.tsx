@@ -13,14 +13,14 @@ afterEach(() => {
 
 describe('the membership view', () => {
   it('offers the owner Manage Subscription', async () => {
-    renderScreen(<MembershipView viewer={pro} onUpgrade={() => {}} />);
+    renderScreen(<MembershipView viewer={pro} onUpgrade={() => {}} onManage={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
     expect(screen.queryByText(/Only the account's owner/)).not.toBeInTheDocument();
   });
 
   it('in god mode, says the cards and plan are the owner’s to manage, with no button to the portal', async () => {
     vi.spyOn(document, 'cookie', 'get').mockReturnValue('god_mode=true');
-    renderScreen(<MembershipView viewer={pro} onUpgrade={() => {}} />);
+    renderScreen(<MembershipView viewer={pro} onUpgrade={() => {}} onManage={() => {}} />);
     expect(
       await screen.findByText(
         "Only the account's owner can manage its cards and plan. Ask them to open Manage Subscription from their own sign-in.",

@@ -142,9 +142,8 @@ describe('saving an edited boundary', () => {
   it('from a copy someone changed meanwhile: says so, reloads the field and puts the stale corners away', async () => {
     const refused = vi.spyOn(notify, 'error');
     editing.startEdit(uuid, [[ring]] as Coordinates, 4);
-    editing.grab({ polygon: 0, ring: 0, vertex: 1 });
-    editing.drag([-97.689, 37.7]);
-    editing.grab(null);
+    // The grower drags the second corner east, as the edit layer reports a finished drag.
+    editing.changeBoundary(moved as Coordinates, true);
     expect(editStore.getState().boundary).toEqual(moved);
     renderScreen(
       <>

@@ -64,13 +64,21 @@ export function OwnFieldActions({
         </Button>
         {boundary && boundaryVersion !== undefined && (
           <>
-            <Button size="xs" variant="default" onClick={() => editing.startEdit(field.uuid, boundary, boundaryVersion)}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => editing.startEdit(field.uuid, boundary, boundaryVersion)}
+            >
               Edit boundary
             </Button>
             <Button size="xs" variant="default" onClick={() => editing.startMerge(field.uuid)}>
               Merge boundary
             </Button>
-            <Button size="xs" variant="default" onClick={() => editing.startSplit(field.uuid, boundaryVersion)}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => editing.startSplit(field.uuid, boundaryVersion)}
+            >
               Split field
             </Button>
           </>

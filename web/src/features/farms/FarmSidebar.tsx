@@ -1,8 +1,6 @@
 import { Alert, Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
-import { FarmSidebarQuery } from '../../graphql/farms';
-import { farmSummary } from '../../layout/summary';
 import { useActiveFarm } from '../../map/activeFarm';
 import { AddFieldPanel, type FieldSave } from './AddFieldPanel';
 import { deleteFarmText } from './deleteWording';

@@ -40,7 +40,7 @@ afterEach(() => editing.reset());
 
 describe('editing a boundary', () => {
   it('undoes and redoes each kept edit, in order', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(withCorner, true);
     editing.changeBoundary(withHole, true);
     editing.undo();
@@ -55,7 +55,7 @@ describe('editing a boundary', () => {
   });
 
   it('shows a drag as it goes but keeps only where it ends as one step', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(withHole, false);
     expect(editStore.getState().boundary).toBe(withHole);
     editing.changeBoundary(withCorner, true);
@@ -64,7 +64,7 @@ describe('editing a boundary', () => {
   });
 
   it('refuses an edit that makes the boundary cross itself, and goes back to the last kept one', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(bowTie, false);
     editing.changeBoundary(bowTie, true);
     expect(editStore.getState()).toMatchObject({ boundary: field, refusal: editMessages.crosses });
@@ -72,7 +72,7 @@ describe('editing a boundary', () => {
   });
 
   it('forgets the edits when the grower cancels', () => {
-    editing.startEdit('f-1', field);
+    editing.startEdit('f-1', field, 1);
     editing.changeBoundary(withHole, true);
     editing.reset();
     expect(editStore.getState()).toMatchObject({ mode: 'view', boundary: null, history: null });

@@ -56,7 +56,14 @@ export const editing = {
     else set({ ...idle, mode: 'draw' });
   },
   startEdit: (uuid: string, boundary: Coordinates, boundaryVersion: number) =>
-    set({ ...idle, mode: 'edit', selection: [uuid], boundary, boundaryVersion, history: startHistory(boundary) }),
+    set({
+      ...idle,
+      mode: 'edit',
+      selection: [uuid],
+      boundary,
+      boundaryVersion,
+      history: startHistory(boundary),
+    }),
   startMerge: (uuid: string) => set({ ...idle, mode: 'merge', selection: [uuid] }),
   startSplit: (uuid: string, boundaryVersion: number) =>
     set({ ...idle, mode: 'split', selection: [uuid], boundaryVersion }),
