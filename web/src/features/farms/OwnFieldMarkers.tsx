@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
-import { Marker } from 'react-map-gl/maplibre';
+import { ControlMarker } from '../../map/ControlMarker';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
 import { type Bbox, clusterFields, type MarkerField } from '../../map/markers';
@@ -34,7 +34,7 @@ export function OwnFieldMarkers() {
     const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;
     const label = single ? single.name : `${cluster.fields.length} of your fields`;
     return (
-      <Marker key={cluster.key} longitude={cluster.lng} latitude={cluster.lat} anchor="bottom">
+      <ControlMarker key={cluster.key} longitude={cluster.lng} latitude={cluster.lat} anchor="bottom">
         <Badge
           component="button"
           type="button"
@@ -48,7 +48,7 @@ export function OwnFieldMarkers() {
         >
           {single ? single.name : cluster.fields.length}
         </Badge>
-      </Marker>
+      </ControlMarker>
     );
   });
 }
