@@ -1,5 +1,5 @@
-import { type ComponentProps, useEffect, useRef } from 'react';
 import type { Marker as MarkerInstance } from 'maplibre-gl';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 
 /**
