@@ -70,6 +70,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     // A placeholder often carries the hint ("Nothing planned: neighbours not checked").
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // A button that cannot be pressed yet still says what it will do ("Save field").
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
   },
   dark: {},
 });
