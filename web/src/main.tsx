@@ -1,16 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './graphql/client';
+import { cssVariablesResolver, theme } from './layout/theme';
 import { router } from './routes/router';
 
-const theme = createTheme({ primaryColor: 'green', defaultRadius: 'md' });
 const client = createApolloClient(() => void router.navigate('/', { replace: true }));
 
 const root = document.getElementById('root');
@@ -18,7 +18,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <ApolloProvider client={client}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <ModalsProvider>
             <Notifications position="top-right" />
             <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Marker } from 'react-map-gl/maplibre';
+import { ControlMarker } from '../../map/ControlMarker';
 import { badgeSize } from '../../map/labelSizes';
 import { mapCommands } from '../../map/mapCommands';
 import { useMapZoom } from '../../map/mapView';
@@ -44,7 +44,7 @@ export function OwnFieldMarkers() {
     const single = cluster.fields.length === 1 ? cluster.fields[0] : undefined;
     const label = single ? single.name : `${cluster.fields.length} of your fields`;
     return (
-      <Marker key={cluster.key} longitude={cluster.lng} latitude={cluster.lat} anchor="bottom">
+      <ControlMarker key={cluster.key} longitude={cluster.lng} latitude={cluster.lat} anchor="bottom">
         <Badge
           component="button"
           type="button"
@@ -58,7 +58,7 @@ export function OwnFieldMarkers() {
         >
           {markerText(cluster)}
         </Badge>
-      </Marker>
+      </ControlMarker>
     );
   });
 }

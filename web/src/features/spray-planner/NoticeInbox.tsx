@@ -7,8 +7,10 @@ export function NoticeInbox() {
   const { notices, unread } = useLiveSpray();
   return (
     <Popover position="bottom-end" width={380} shadow="md" onOpen={liveSpray.markRead}>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} color="orange">
+      {/* The bell is the popover's target: the count beside it is no button, and carries no
+          popup state. */}
+      <Indicator label={unread} size={16} disabled={unread === 0} color="orange">
+        <Popover.Target>
           <ActionIcon variant="subtle" color="dark" size="lg" aria-label={`Spray notices, ${unread} new`}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path
@@ -17,8 +19,8 @@ export function NoticeInbox() {
               />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Text fw={600} mb="xs">
           Spray notices
