@@ -41,6 +41,9 @@ const visits: Record<RouteName, Visit> = {
   emailConfirmation: { who: ['visitor'], path: '/email_confirm/not-a-real-token' },
   welcome: { who: ['visitor'], path: '/welcome', narrow: true },
   auditLog: { who: ['staff'], path: '/audit' },
+  staffAccounts: { who: ['staff'], path: '/accounts' },
+  billing: { who: ['grower'], path: '/billing' },
+  help: { who: ['grower', 'retailer'], path: '/help' },
 };
 
 async function signedIn(page: Page, who: Who) {
