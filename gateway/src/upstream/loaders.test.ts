@@ -31,7 +31,11 @@ describe('per-request loaders', () => {
   it("reads each of a farm's fields once, with its neighbours", async () => {
     const { loaders, calls } = fakeApi((path) => json({ uuid: path.split('/')[3], adjacent_fields: [] }));
     await loaders.ownFieldWithNeighbours.loadMany(['a', 'b', 'a']);
-    expect(calls.sort()).toEqual(['/farms/fields/a/?owner=true', '/farms/fields/b/?owner=true']);
+    // Without the weather, drift and disputes the prompts do not read (only=adjacent).
+    expect(calls.sort()).toEqual([
+      '/farms/fields/a/?owner=true&only=adjacent',
+      '/farms/fields/b/?owner=true&only=adjacent',
+    ]);
   });
 
   it('keys an assigned farm by its account and farm, not by the object asking', async () => {

@@ -107,16 +107,11 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
 
 /** A field's disputes alone (see disputesOf); none for a field that is not there. */
 export async function disputesOfField(db: Queryable, uuid: string): Promise<ClaimedField['dispute_fields']> {
-  const [row] = await db.query<{ disputes: string | { uuid: string; area: string | number }[] }>(
+  const [row] = await db.query<{ disputes: Parameters<typeof disputeFields>[0] }>(
     `SELECT d.disputes FROM fields f CROSS JOIN LATERAL (${disputesOf('f')}) AS d WHERE f.uuid = $1`,
     [uuid],
   );
-  if (!row) return [];
-  const disputes = typeof row.disputes === 'string' ? JSON.parse(row.disputes) : row.disputes;
-  return disputes.map((each: { uuid: string; area: string | number }) => ({
-    uuid: each.uuid,
-    area: Number(each.area),
-  }));
+  return row ? disputeFields(row.disputes) : [];
 }
 
 /** pg returns uuid[] as a JS array; PGlite's text[] as '{a,b}' on some paths. */
