@@ -51,7 +51,15 @@ test('Help opens from the profile menu with the guides, on a dropped connection 
   context,
 }, testInfo) => {
   await signInAsDemoGrower(page);
-  // Help is part of the app: once signed in, it needs no network at all.
+  // Help is part of the app: its code comes down with the first signed-in screen, and from then on
+  // it needs no network at all. The connection drops once that download has finished.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/HelpPage-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.getByRole('button', { name: /^Welcome / }).click();
   await page.getByRole('menuitem', { name: 'Help' }).click();
