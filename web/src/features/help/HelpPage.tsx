@@ -51,7 +51,8 @@ function GuideCard({ guide }: { guide: Guide }) {
       component="article"
       id={guide.id}
       aria-labelledby={headingId}
-      style={{ scrollMarginTop: 16 }}
+      // Below the app's fixed 60 px top bar when a Guides link scrolls to it.
+      style={{ scrollMarginTop: 76 }}
     >
       <Title order={3} size="h4" id={headingId}>
         {guide.title}
