@@ -123,3 +123,26 @@ test('the map with a farm open and the drawing banner have no violation', async 
   violations.push(...(await axeViolations(page, 'drawing')));
   expect(violations, violations.join('\n')).toEqual([]);
 });
+
+test("the open profile menu and a field's popup have no violation", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, demo.grower);
+  const violations: string[] = [];
+  await settled(page);
+  await page.getByRole('button', { name: /^Welcome / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Help' })).toBeVisible();
+  violations.push(...(await axeViolations(page, 'profile menu open')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  // A field's popup, opened from the field list as a keyboard user opens it.
+  await page.getByRole('button', { name: /^Miller Creek Farms, \d+ fields/ }).click();
+  const show = page.getByRole('button', { name: /^Show .+ on the map$/ }).first();
+  const field = ((await show.getAttribute('aria-label')) ?? '').replace(/^Show | on the map$/g, '');
+  await page.getByRole('button', { name: `Options of ${field}` }).click();
+  await page.getByRole('menuitem', { name: 'Field details' }).click();
+  const popup = page.getByRole('dialog', { name: 'Your field' });
+  await expect(popup.getByRole('button', { name: 'Edit field' })).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  violations.push(...(await axeViolations(page, 'field popup open')));
+  expect(violations, violations.join('\n')).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   Input,
   Loader,
   type MantineColorsTuple,
+  Menu,
   Notification,
 } from '@mantine/core';
 import { darkenToRead } from './contrast';
@@ -88,6 +89,10 @@ export const theme = createTheme({
     // A spinner is named for what it waits on ("Loading farms"); a name needs a role, and a
     // status is what it is.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A menu holds menu items only (axe's aria-required-children): Mantine's first-focus
+    // placeholder is a focusable div with role="presentation", which a menu may not own. Without
+    // it the opened menu's focus goes to the menu itself, and the arrow keys to its items.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // A toast's × is an icon: a screen reader needs its name.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },

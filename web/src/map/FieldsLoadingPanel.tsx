@@ -2,14 +2,32 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
 
+/** How many coverage dots the zoomed-out view has, and how many are drawn beside the markers. */
+export type CoverageShown = { nodes: number; drawn: number };
+
+/**
+ * What the zoomed-out panel says, true to what the map draws: coverage dots give way to the
+ * grower's own markers (markers.ts, coverageBesideMarkers), so where none or only some are drawn
+ * the words say so rather than promise dots that are not there.
+ */
+export function zoomedOutHint({ nodes, drawn }: CoverageShown): string {
+  const zoomIn = 'Zoom in to see field boundaries.';
+  if (nodes === 0) return zoomIn;
+  if (drawn === nodes) return `${zoomIn} Dots mark where fields are.`;
+  if (drawn === 0) return `${zoomIn} Select a green marker to zoom to your fields.`;
+  return `${zoomIn} Dots mark where fields are; near your fields, select a green marker.`;
+}
+
 /** The map's top-left panel: the screen's tool (the place search) above how far fields have loaded. */
 export function FieldsLoadingPanel({
   zoom,
   loaded,
   expected,
+  coverage,
   children,
 }: {
   zoom: number;
+  coverage: CoverageShown;
   loaded: number;
   expected: number;
   children?: ReactNode;
@@ -20,7 +38,7 @@ export function FieldsLoadingPanel({
         {children}
         {zoom < MIN_FIELDS_ZOOM ? (
           <Text size="sm" c="dimmed">
-            Zoom in to see field boundaries. Dots mark where fields are.
+            {zoomedOutHint(coverage)}
           </Text>
         ) : expected > 0 && loaded < expected ? (
           <Group gap="xs" wrap="nowrap" role="status" aria-label="Loading fields">

@@ -14,7 +14,7 @@ import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
 import { boundaryEditLayer } from './boundaryEditLayer';
 import { boundaryLayers, workingLayers } from './boundaryLayers';
-import { clickIntent, pickedClu } from './clickIntent';
+import { clickIntent, pickedClu, pickedDrawn } from './clickIntent';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { editStore, useEditState } from './editing/editStore';
@@ -25,6 +25,7 @@ import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
 import type { FieldState } from './fieldStore';
 import { hoverName } from './hoverName';
+import { type DetailsAsked, mapCommands } from './mapCommands';
 import { mapView, START_ZOOM } from './mapView';
 import { useBoundaryColors } from './useBoundaryColors';
 import { useEditGestures } from './useEditGestures';
@@ -88,6 +89,13 @@ export function MapCanvas({
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const [selected, setSelected] = useState<SelectedField | null>(null);
+  // Where the focus goes back to when a popup opened from the keyboard closes.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const closePopup = () => {
+    setSelected(null);
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  };
   const fields = useFieldMap(selected?.uuid ?? null);
   const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
@@ -123,7 +131,10 @@ export function MapCanvas({
       mapRef.current?.flyTo({ center: [intent.center.lng, intent.center.lat], zoom: 13, duration: 800 });
     else if (intent.kind === 'place-corner') gestures.drawClick(event);
     else if (intent.kind === 'merge') onMergePick?.(intent.first, intent.second);
-    else if (intent.kind === 'select') setSelected(intent.field && { ...intent.field, lng, lat });
+    else if (intent.kind === 'select') {
+      returnFocus.current = null;
+      setSelected(intent.field && { ...intent.field, lng, lat });
+    }
   };
 
   /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
@@ -180,6 +191,20 @@ export function MapCanvas({
     boundaries.moved({ ...bounds, zoom: snapped });
     basemap.moved(snapped, bounds);
   };
+
+  // A field's popup asked for from outside the map (the field list's Field details, the keyboard's
+  // way to what a click on the field opens): opened once the map has come to the field and its
+  // boundary is loaded, at the middle of its extent.
+  const [asked, setAsked] = useState<DetailsAsked | null>(null);
+  useEffect(() => mapCommands.onShowDetails(setAsked), []);
+  useEffect(() => {
+    if (!asked || moving || mode !== 'view') return;
+    const field = boundaries.fields.find((each) => each.uuid === asked.uuid);
+    if (!field) return;
+    returnFocus.current = asked.returnTo;
+    setSelected({ ...pickedDrawn(field), ...middleOf(field.geometry.coordinates) });
+    setAsked(null);
+  }, [asked, moving, mode, boundaries.fields]);
 
   // An edit mode started from a popup closes it: the banner takes over.
   useEffect(() => {
@@ -281,7 +306,7 @@ export function MapCanvas({
           <FieldPopup
             field={selected}
             farmName={selectedFarm}
-            onClose={() => setSelected(null)}
+            onClose={closePopup}
             {...(onClaim ? { onClaim } : {})}
             actions={popupActions?.(popupField(selected))}
           />
@@ -297,9 +322,22 @@ export function MapCanvas({
         </ul>
       </VisuallyHidden>
       {banner}
-      <FieldsLoadingPanel zoom={fields.zoom} loaded={loaded} expected={expected}>
+      <FieldsLoadingPanel zoom={fields.zoom} loaded={loaded} expected={expected} coverage={fields.coverage}>
         {search}
       </FieldsLoadingPanel>
     </Box>
   );
+}
+
+/** The middle of a boundary's extent, where its popup opens when no click says where. */
+function middleOf(coordinates: number[][][][]): { lng: number; lat: number } {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const polygon of coordinates)
+    for (const [lng = 0, lat = 0] of polygon[0] ?? []) {
+      west = Math.min(west, lng);
+      east = Math.max(east, lng);
+      south = Math.min(south, lat);
+      north = Math.max(north, lat);
+    }
+  return { lng: (west + east) / 2, lat: (south + north) / 2 };
 }

@@ -31,6 +31,9 @@ type ClaimedListener = (uuid: string) => void;
 const claimedListeners = new Set<ClaimedListener>();
 type PickedListener = (uuid: string) => void;
 const pickedListeners = new Set<PickedListener>();
+/** Where the keyboard's focus goes back to when the popup closes (the list's ⋮ button). */
+export type DetailsAsked = { uuid: string; returnTo: HTMLElement | null };
+const details = heldCommand<[asked: DetailsAsked]>();
 
 export const mapCommands = {
   /**
@@ -62,4 +65,12 @@ export const mapCommands = {
     pickedListeners.add(listener);
     return () => pickedListeners.delete(listener);
   },
+  /**
+   * Opens one of the grower's fields' popup, as a click on it would, once the map is there: the
+   * way to a field's details and actions without a pointer (the field list's Field details).
+   */
+  showDetails(asked: DetailsAsked) {
+    details.ask(asked);
+  },
+  onShowDetails: details.listen,
 };

@@ -39,7 +39,7 @@ const InvitePage = screen(() => import('../features/retailers/InvitePage').then(
 const AgRetailerPage = screen(() =>
   import('../features/retailers/AgRetailerPage').then((m) => m.AgRetailerPage),
 );
-const AppLayout = screen(() => import('../layout/AppLayout').then((m) => m.AppLayout));
+const AppLayout = screen(() => import('./signedInFrame').then((m) => m.AppLayout));
 const FarmSidebarFrame = screen(() => import('./FarmSidebarFrame').then((m) => m.FarmSidebarFrame));
 const SandboxPage = screen(() => import('./SandboxPage').then((m) => m.default));
 const CropsPage = screen(() => import('../features/catalogue/CropsPage').then((m) => m.CropsPage));
@@ -57,27 +57,19 @@ const StaffAccountsPage = screen(() =>
 );
 const BillingPage = screen(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
-const HelpPage = screen(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+// Help is in the signed-in frame's own module (signedInFrame.ts): it opens with no network.
+const HelpPage = screen(() => import('./signedInFrame').then((m) => m.HelpPage));
 
 type Screen = (viewer: Viewer | null) => ReactNode;
-
-/** Help's code comes down with the first signed-in screen: Help then opens on a dropped connection. */
-function PreloadHelp() {
-  useEffect(() => HelpPage.preload(), []);
-  return null;
-}
 
 const signedIn =
   (route: RouteName, content?: (viewer: Viewer) => ReactNode, bleed = false): Screen =>
   (viewer) =>
     viewer && (
-      <>
-        <LazyScreen
-          screen={AppLayout}
-          props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
-        />
-        <PreloadHelp />
-      </>
+      <LazyScreen
+        screen={AppLayout}
+        props={{ viewer, title: titleOf(route, viewer), bleed, children: content?.(viewer) }}
+      />
     );
 
 /** Fetches the signed-in frame and the dashboard with its map, without showing them. */

@@ -11,7 +11,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { acres, cropLine } from '../../layout/summary';
 import { mapCommands } from '../../map/mapCommands';
 import type { Bbox } from '../../map/markers';
@@ -66,6 +66,7 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges, stat
   const missing = !field.isBuilding && !field.crop;
   const warnings = field.neighborCompatibility ?? [];
   const disputes = field.disputeFields ?? [];
+  const options = useRef<HTMLButtonElement>(null);
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
@@ -135,11 +136,27 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges, stat
         {!selection && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options of ${field.name}`}>
+              <ActionIcon
+                ref={options}
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`Options of ${field.name}`}
+              >
                 ⋮
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {/* The popup a click on the field opens, for whoever works without a pointer. */}
+              <Menu.Item
+                onClick={() => {
+                  mapCommands.fitTo(field.bbox as Bbox);
+                  sprayFocus.set(field.uuid);
+                  mapCommands.showDetails({ uuid: field.uuid, returnTo: options.current });
+                }}
+              >
+                Field details
+              </Menu.Item>
               <Menu.Item onClick={onEdit}>Edit field</Menu.Item>
               <Menu.Item color="red" onClick={onDelete}>
                 Delete field

@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { config } from '../../config';
-import { type Guide, guides } from './guides';
+import { type Guide, guideParts, guides } from './guides';
 import { HelpCenter } from './HelpCenter';
 
 /**
@@ -51,7 +51,8 @@ function GuideCard({ guide }: { guide: Guide }) {
       component="article"
       id={guide.id}
       aria-labelledby={headingId}
-      style={{ scrollMarginTop: 16 }}
+      // Below the app's fixed 60 px top bar when a Guides link scrolls to it.
+      style={{ scrollMarginTop: 76 }}
     >
       <Title order={3} size="h4" id={headingId}>
         {guide.title}
@@ -61,14 +62,28 @@ function GuideCard({ guide }: { guide: Guide }) {
       </Text>
       <List type="ordered" size="sm" spacing={6}>
         {guide.steps.map((step) => (
-          <List.Item key={step}>{step}</List.Item>
+          <List.Item key={step}>
+            <Marked text={step} />
+          </List.Item>
         ))}
       </List>
       {guide.notes.map((note) => (
         <Text key={note} size="xs" c="dimmed" mt="xs">
-          {note}
+          <Marked text={note} />
         </Text>
       ))}
     </Paper>
+  );
+}
+
+/** A guide's line with the names on the screen in bold, as the grower will look for them. */
+function Marked({ text }: { text: string }) {
+  return guideParts(text).map((part, index) =>
+    part.name ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line, never reordered
+      <strong key={index}>{part.text}</strong>
+    ) : (
+      part.text
+    ),
   );
 }

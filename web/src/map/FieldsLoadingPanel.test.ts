@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { zoomedOutHint } from './FieldsLoadingPanel';
+
+describe('the zoomed-out panel', () => {
+  it('promises dots only where dots are drawn', () => {
+    expect(zoomedOutHint({ nodes: 12, drawn: 12 })).toBe(
+      'Zoom in to see field boundaries. Dots mark where fields are.',
+    );
+    // Every dot gave way to the grower's markers (the demo grower at country zoom).
+    expect(zoomedOutHint({ nodes: 12, drawn: 0 })).toBe(
+      'Zoom in to see field boundaries. Select a green marker to zoom to your fields.',
+    );
+    expect(zoomedOutHint({ nodes: 12, drawn: 5 })).toBe(
+      'Zoom in to see field boundaries. Dots mark where fields are; near your fields, select a green marker.',
+    );
+  });
+
+  it('says only to zoom in where the view has no fields at all', () => {
+    expect(zoomedOutHint({ nodes: 0, drawn: 0 })).toBe('Zoom in to see field boundaries.');
+  });
+});
