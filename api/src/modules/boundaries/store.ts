@@ -5,7 +5,7 @@ import {
   DISPUTE_TOLERANCE_ACRES,
   type DisputeField,
   disputeFields,
-  disputesOf,
+  disputesSql,
   mayDispute,
   overlapsOf,
 } from '../farms/disputes';
@@ -271,7 +271,7 @@ export async function fieldsInView(
             f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
      FROM fields f
      LEFT JOIN farms fa ON fa.id = f.farm_id
-     CROSS JOIN LATERAL (${disputesOf('f')}) AS d
+     CROSS JOIN LATERAL (${disputesSql('f')}) AS d
      WHERE f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND (f.account_id = $1 OR f.farm_id IS NOT NULL)
      ORDER BY f.uuid LIMIT $6`,
