@@ -46,12 +46,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
   // service keeps it whole and is its own change.
   { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
-  {
-    file: 'modules/boundaries/store.ts',
-    table: 'farms',
-    why: 'a map view and a drawn field name their farm',
-  },
-  { file: 'modules/boundaries/store.ts', table: 'field_history', why: 'a reshape keeps the earlier shape' },
   // Claiming copies a CLU's shape into a new field in one INSERT … SELECT, and decides that a CLU
   // is taken by a field covering it; through the clu service it would be two steps and a race.
   {
@@ -93,10 +87,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
   { file: 'modules/spray-safety/store.ts', table: 'fields', why: 'the drift zone is a spatial join' },
   { file: 'modules/spray-safety/store.ts', table: 'clu_fields', why: 'the drift zone is a spatial join' },
   { file: 'modules/spray-safety/store.ts', table: 'adjacent_traits', why: 'notes on land in the zone' },
-  // A notice names who sprays and who stopped it, and each told account's plan decides what it
-  // sees; pending a batched accounts look-up of names and plans for the notices' page.
-  { file: 'modules/spray-planner/notice-store.ts', table: 'accounts', why: 'notices name accounts' },
-  { file: 'modules/spray-planner/notice-store.ts', table: 'users', why: 'notices name people' },
 ];
 
 type Crossing = { file: string; table: string; owner: string };

@@ -17,11 +17,9 @@ import {
   insertBoundary,
   insertPiece,
   largestOf,
-  lockFarm,
   lockFields,
   type MapField,
   mergeInto,
-  recordHistory,
   reshape,
   splitPieces,
   unionOf,
@@ -83,7 +81,7 @@ export class FieldBoundaries {
         if (!(await this.records.isOwnFarm(tx, viewer, request.farm)))
           throw forbidden(fieldMessages.notYourFarm);
         // One add at a time per farm, so two tabs cannot both take one name.
-        await lockFarm(tx, request.farm);
+        await this.records.lockFarm(tx, request.farm);
         if (await this.records.nameTaken(tx, request.farm, name))
           throw conflict(drawMessages.nameTaken, 'name');
       }
@@ -132,7 +130,7 @@ export class FieldBoundaries {
       const coordinates = measured.valid ? straight : union;
       measureRules(measured.valid ? measured : await measure(tx, union));
       const largest = await largestOf(tx, all);
-      await recordHistory(tx, all, 'merged', uuid, viewer.actorUuid);
+      await this.records.keepHistory(tx, viewer, all, 'merged', uuid);
       // The disputes the merged fields were in are the kept field's now, told already.
       await this.disputes.carry(tx, others, [uuid]);
       await mergeInto(tx, uuid, others, coordinates, largest.name);
@@ -165,7 +163,7 @@ export class FieldBoundaries {
       if (pieces.length < 2) throw badRequest(drawMessages.splitLine, { line: [drawMessages.splitLine] });
       if (pieces.some((piece) => piece.acres < MIN_ACRES)) throw badRequest(drawMessages.splitPieceTooSmall);
       const original = (await this.records.field(tx, uuid)) as FarmField;
-      await recordHistory(tx, [uuid], 'split', uuid, viewer.actorUuid);
+      await this.records.keepHistory(tx, viewer, [uuid], 'split', uuid);
       const [largest, ...rest] = pieces;
       // A line drawn across a copy of the boundary that has changed since cuts another field.
       if (
@@ -221,8 +219,11 @@ export class FieldBoundaries {
     viewer: Viewer,
     view: { west: number; south: number; east: number; north: number },
   ): Promise<{ fields: MapField[]; disputes: DisputeArea[] }> {
+    // An own field names its farm: the farms are the viewer's, through the farms service.
+    const farms = await this.records.farmsOf(this.db, viewer);
+    const farmNames = new Map(farms.map((farm) => [farm.id, farm.name]));
     const [fields, disputes] = await Promise.all([
-      fieldsInView(this.db, viewer.accountId, view, MAP_FIELD_LIMIT),
+      fieldsInView(this.db, viewer.accountId, view, MAP_FIELD_LIMIT, farmNames),
       disputeAreas(this.db, viewer.accountId, view),
     ]);
     return { fields, disputes };

@@ -193,3 +193,21 @@ export async function fieldNamesOf(
     [uuids],
   );
 }
+
+/** Keeps each field as it is now in field_history, before a merge or a split changes it. */
+export async function recordHistory(
+  db: Queryable,
+  uuids: string[],
+  event: 'merged' | 'split',
+  relatedUuid: string,
+  actorUuid: string,
+) {
+  await db.query(
+    `INSERT INTO field_history (field_uuid, event, related_uuid, account_id, farm_id, owner_uuid, name, geom, acres,
+                                crop_id, crop_trait_id, clu_uuid, actor_uuid)
+     SELECT f.uuid, $2, $3, f.account_id, f.farm_id, f.owner_uuid, f.name, f.geom, f.acres,
+            f.crop_id, f.crop_trait_id, f.clu_uuid, $4
+     FROM fields f WHERE f.uuid = ANY($1::uuid[])`,
+    [uuids, event, relatedUuid, actorUuid],
+  );
+}

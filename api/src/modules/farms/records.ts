@@ -7,6 +7,7 @@ import {
   labelBuilding,
   nameTakenByOther,
   ownedField,
+  recordHistory,
   renameField,
   setEndangeredSpecies,
   setFieldCrop,
@@ -21,7 +22,7 @@ import {
   namesInFarm,
 } from './files-store';
 import { fieldByUuid } from './named-fields';
-import { type Farm, farmOwnedBy, farmsOf } from './store';
+import { type Farm, farmOwnedBy, farmsOf, lockFarmRow } from './store';
 
 export type { FieldForFile, ImportedField, MatchingField };
 
@@ -49,6 +50,25 @@ export class FieldRecords {
   /** Whether the farm is one of the viewer's account. */
   isOwnFarm(tx: Queryable, viewer: Viewer, farmId: number): Promise<boolean> {
     return farmOwnedBy(tx, farmId, viewer.accountId);
+  }
+
+  /** Holds the farm's row until the transaction ends, so two changes of one farm run one after the other. */
+  lockFarm(tx: Queryable, farmId: number): Promise<void> {
+    return lockFarmRow(tx, farmId);
+  }
+
+  /**
+   * Keeps each field as it is now in its history, before a merge or a split changes it; the
+   * viewer's actor (the retailer or staff member in god mode) is who changed it.
+   */
+  keepHistory(
+    tx: Queryable,
+    viewer: Viewer,
+    uuids: string[],
+    event: 'merged' | 'split',
+    relatedUuid: string,
+  ): Promise<void> {
+    return recordHistory(tx, uuids, event, relatedUuid, viewer.actorUuid);
   }
 
   /** The viewer's account's farms, with their field counts and acres. */
