@@ -46,13 +46,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
   // service keeps it whole and is its own change.
   { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
-  // Claiming copies a CLU's shape into a new field in one INSERT … SELECT, and decides that a CLU
-  // is taken by a field covering it; through the clu service it would be two steps and a race.
-  {
-    file: 'modules/farms/claims-store.ts',
-    table: 'clu_fields',
-    why: 'a claim copies the CLU in one statement',
-  },
   // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
   // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
   // of claims by area that keeps it one query.

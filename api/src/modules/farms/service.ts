@@ -3,8 +3,9 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { lockAccount, nameOfAccount } from '../accounts/people';
 import { recordEvent } from '../audit/service';
+import { landUnitToClaim } from '../clu/service';
 import { fieldDetail } from './audit-detail';
-import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
+import { cluClaimed, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
 import type { DisputeNotices } from './dispute-notices';
 import { disputesOfField, type FarmField, fieldNamesOf } from './fields-store';
 import { fieldByUuid, fieldsOfFarm, ownersNamed } from './named-fields';
@@ -194,9 +195,10 @@ export class FieldsService {
     return this.db.transaction(async (tx) => {
       // One claim at a time per account, so two tabs cannot both take the last free credit.
       await lockAccount(tx, viewer.accountId);
-      const state = await cluClaimState(tx, cluUuid);
-      if (state === 'missing') throw notFound(fieldMessages.missing);
-      if (state === 'taken') throw conflict(fieldMessages.taken);
+      // The CLU's boundary comes from the clu service, in this transaction, and is copied as is.
+      const clu = await landUnitToClaim(tx, cluUuid);
+      if (!clu) throw notFound(fieldMessages.missing);
+      if (await cluClaimed(tx, clu)) throw conflict(fieldMessages.taken);
       if ((await countAccountFields(tx, viewer.accountId)) >= FIELD_LIMIT[viewer.plan]) {
         throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
       }
@@ -206,7 +208,7 @@ export class FieldsService {
       }
       farmId ??= await createFirstFarm(tx, viewer.accountId);
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
-      const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
+      const fieldUuid = await insertClaim(tx, { clu, farmId, ownerUuid: viewer.userUuid, name });
       if (!fieldUuid) throw conflict(fieldMessages.taken);
       await this.disputes?.tell(tx, [fieldUuid]);
       const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;
