@@ -52,8 +52,8 @@ const PENDING: { file: string; table: string; why: string }[] = [
   { file: 'modules/clu/store.ts', table: 'fields', why: 'claims of a node are a spatial join' },
   { file: 'modules/clu/store.ts', table: 'farms', why: 'claims of a node are a spatial join' },
   // Neighbours are found by distance between fields and free CLUs, in one query per field or
-  // view; the surroundings of a printed report name crops and traits too. Pending: farms, clu
-  // and catalogue services that answer "what lies within n metres" in one query.
+  // view (a printed report's surroundings too). Pending: farms and clu services that answer
+  // "what lies within n metres" in one query.
   { file: 'modules/neighbours/store.ts', table: 'fields', why: 'neighbours are a spatial join' },
   { file: 'modules/neighbours/store.ts', table: 'farms', why: 'neighbours are a spatial join' },
   { file: 'modules/neighbours/store.ts', table: 'clu_fields', why: 'free CLUs beside a field' },
@@ -68,12 +68,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
     why: 'a report map of the fields around',
   },
   { file: 'modules/neighbours/surroundings-store.ts', table: 'clu_fields', why: 'free CLUs on a report map' },
-  { file: 'modules/neighbours/surroundings-store.ts', table: 'crops', why: 'a report map names crops' },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'crop_traits',
-    why: 'a report map names traits',
-  },
   // Spray safety sweeps the drift zone over every field and free CLU beside the sprayed ones,
   // with the grower's notes of their crops, in one spatial query per field; pending farms, clu
   // and neighbours services that answer "what lies within n metres" in one query.
