@@ -1,4 +1,5 @@
 import { startTestApi, type TestApi } from '../api/src/testing';
+import { geojsonOf, ring } from './shapes';
 import { GATEWAY_PORT, type Row, startGatewayProcess } from './support';
 import { zipBomb } from './uploads';
 
@@ -70,26 +71,6 @@ function refused(status: number, text: string): boolean {
   if (code) return graphqlCodesThatRefuse.test(code);
   return Object.values(body.data ?? {}).some((payload) => payload?.ok === false) && messageOf(text) !== '';
 }
-
-/** A closed ring of `corners` corners near Hutchinson, Kansas; `crossing` folds it over itself. */
-function ring(corners: number, crossing = false): number[][] {
-  const points = Array.from({ length: corners }, (_, at) => {
-    const angle = (2 * Math.PI * at) / corners;
-    return [-97.9 + 0.01 * Math.cos(angle), 38 + 0.01 * Math.sin(angle)];
-  });
-  if (crossing) [points[1], points[2]] = [points[2] as number[], points[1] as number[]];
-  return [...points, points[0] as number[]];
-}
-
-const geojsonFile = (rings: number[][][]) =>
-  JSON.stringify({
-    type: 'FeatureCollection',
-    features: rings.map((each, at) => ({
-      type: 'Feature',
-      properties: { name: `F${at}` },
-      geometry: { type: 'Polygon', coordinates: [each] },
-    })),
-  });
 
 const kmlWith = (doctype: string, name: string) =>
   `<?xml version="1.0"?>${doctype}<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>-97.9,38 -97.89,38 -97.89,38.01 -97.9,38</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`;
@@ -219,11 +200,11 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
     { name: 'import: a zip that is not a zip', send: () => importFile('shapefile', 'PK not really') },
     {
       name: 'import: a ring of 40,000 corners',
-      send: () => importFile('geojson', geojsonFile([ring(40_000)])),
+      send: () => importFile('geojson', geojsonOf([ring(40_000)])),
     },
     {
       name: 'import: a ring that crosses itself',
-      send: () => importFile('geojson', geojsonFile([ring(20, true)])),
+      send: () => importFile('geojson', geojsonOf([ring(20, true)])),
     },
     { name: 'import: GeoJSON that is not JSON', send: () => importFile('geojson', '{"type": "Feat') },
     {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
+import { geojsonOf, ring } from './shapes';
 import { type Row, startApiProcess } from './support';
 
 // Hostile boundary uploads against the api in its own process (node itself, so the pid is the
@@ -65,29 +66,7 @@ export async function zipBomb(name: string, bytes: number, declared = bytes): Pr
   return Buffer.concat([local, file, data, central, file, end]);
 }
 
-/** A ring of `corners` corners near Hutchinson, Kansas; `crossing` folds it once over itself. */
-function ring(corners: number, crossing = false): number[][] {
-  const points = Array.from({ length: corners }, (_, at) => {
-    const angle = (2 * Math.PI * at) / corners;
-    const radius = 0.01 * (1 + 0.2 * Math.sin(at * 7.3));
-    return [-97.9 + radius * Math.cos(angle), 38 + radius * Math.sin(angle)];
-  });
-  if (crossing)
-    [points[10], points[corners - 10]] = [points[corners - 10] as number[], points[10] as number[]];
-  return [...points, points[0] as number[]];
-}
-
-const geojson = (rings: number[][][]) =>
-  Buffer.from(
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: rings.map((each, at) => ({
-        type: 'Feature',
-        properties: { name: `F${at}` },
-        geometry: { type: 'Polygon', coordinates: [each] },
-      })),
-    }),
-  );
+const geojson = (rings: number[][][]) => Buffer.from(geojsonOf(rings));
 
 const laughs = () => {
   let entities = '<!ENTITY lol0 "lol">';

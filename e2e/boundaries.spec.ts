@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
+import { goTo, nextFrames } from './map';
 import { signIn, signInAsDemoGrower } from './session';
 
 // A grower draws boundaries on the map, corner by corner (taking one back on the way), edits
@@ -10,26 +11,6 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 });
 test.use({ actionTimeout: 60_000 });
 
 const SPOT = '37.70, -97.70';
-
-// Goes to a place and waits for the map to settle there: close enough for boundaries (some are
-// expected), the flight over (a click mid-flight would stop it short), and every field loaded.
-async function goTo(page: Page, place: string) {
-  await page.getByRole('combobox', { name: 'Go to place' }).fill(place);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-  const map = page.getByTestId('map.fields');
-  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
-  await expect(map).toHaveAttribute('data-moving', 'false', { timeout: 60_000 });
-  const expected = await map.getAttribute('data-fields-expected');
-  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
-  const box = await map.boundingBox();
-  return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
-}
-
-/** Two frames drawn from now: what the page shows has been painted (software WebGL takes seconds). */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
+import { goTo, nextFrames } from './map';
 import { signInAsDemoGrower } from './session';
 
 // A grower reshapes a drawn field as mapping software lets one: a corner inserted on an edge, a
@@ -11,24 +12,6 @@ test.use({ actionTimeout: 60_000 });
 const SPOT = '37.62, -97.62';
 const SLOW = { timeout: 120_000 };
 const SQUARE_METRES_PER_ACRE = 4046.8564224;
-
-async function goTo(page: Page, place: string) {
-  await page.getByRole('combobox', { name: 'Go to place' }).fill(place);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-  const map = page.getByTestId('map.fields');
-  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
-  await expect(map).toHaveAttribute('data-moving', 'false', { timeout: 60_000 });
-  const expected = await map.getAttribute('data-fields-expected');
-  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
-  const box = await map.boundingBox();
-  return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
-}
-
-/** Two frames drawn from now: the pointer's hover has been seen and painted (software WebGL). */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 
 /** Moves the pointer to a spot and lets the editing layer see it there before a click. */
 async function pointAt(page: Page, at: { x: number; y: number }) {

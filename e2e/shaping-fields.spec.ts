@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
+import { goTo } from './map';
 import { signInAsDemoGrower, toast } from './session';
 
 // What a grower sees on the map and in the sidebar while shaping fields: the drift zone
@@ -70,17 +71,6 @@ async function farmWith(name: string, fields: { name: string; ring: Ring }[]) {
       legal_confirmed: true,
     });
   }
-}
-
-/** Goes to a point as the place search takes the map there, and waits for the fields. */
-async function goTo(page: Page, lat: number, lng: number) {
-  await page.getByRole('combobox', { name: 'Go to place' }).fill(`${lat}, ${lng}`);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-  const map = page.getByTestId('map.fields');
-  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 60_000 });
-  await expect(map).toHaveAttribute('data-moving', 'false', { timeout: 60_000 });
-  const expected = await map.getAttribute('data-fields-expected');
-  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
 }
 
 async function zoomBy(page: Page, button: 'Zoom in' | 'Zoom out') {
@@ -157,7 +147,7 @@ test('the drift zone follows a merge and a split at once; the merge keeps the la
   const zones = driftZones(page);
   await signInAsDemoGrower(page);
   await page.getByRole('button', { name: new RegExp(`^${farm}, 2 fields`) }).click();
-  await goTo(page, lat, (west + east) / 2);
+  await goTo(page, `${lat}, ${(west + east) / 2}`);
   // One step in, the two labels fit side by side.
   await zoomBy(page, 'Zoom in');
   // Where the map puts a longitude, from the two fields' labels, which stand on their centres.
@@ -262,7 +252,7 @@ test('labels of strips side by side never overlap; bulk edit’s Apply is in rea
   await signInAsDemoGrower(page);
   const farmButton = page.getByRole('button', { name: new RegExp(`^${farm}, 8 fields`) });
   await farmButton.click();
-  await goTo(page, lat, west + 0.0024);
+  await goTo(page, `${lat}, ${west + 0.0024}`);
   // Where the place search leaves the map, the strips are one cluster; two steps in, no clusters
   // (spec: from zoom 15): the labels that fit, larger fields first.
   for (const step of [1, 2, 3]) {

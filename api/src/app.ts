@@ -35,7 +35,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { cluRoutes } from './modules/clu/routes';
 import { CluService } from './modules/clu/service';
 import { fieldRoutes } from './modules/farms/routes';
-import { DisputeNotices, FieldsService } from './modules/farms/service';
+import { DisputeNotices, FieldRecords, FieldsService } from './modules/farms/service';
 import { importRoutes } from './modules/imports/routes';
 import { BoundaryImports } from './modules/imports/service';
 import { FieldPropertiesReader } from './modules/neighbours/field-properties';
@@ -144,6 +144,7 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const tokens = new Tokens(config.jwtSecret);
   const disputes = new DisputeNotices({ mailer, webOrigin: config.webOrigin });
   const fields = new FieldsService(db, disputes);
+  const records = new FieldRecords();
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
   const auth = { tokens, db };
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
@@ -161,10 +162,10 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     properties: new FieldPropertiesReader({ fields, weather: weatherSource, drift }),
   });
   await app.register(fieldRoutes(fields, auth, neighbours));
-  await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load(), disputes), auth));
+  await app.register(fieldEditRoutes(new FieldEdits(db, () => catalog.load(), disputes, records), auth));
   await app.register(neighbourRoutes(neighbours, auth));
-  await app.register(importRoutes(new BoundaryImports(db, () => catalog.load(), disputes), auth));
-  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load(), disputes), auth));
+  await app.register(importRoutes(new BoundaryImports(db, () => catalog.load(), disputes, records), auth));
+  await app.register(boundaryRoutes(new FieldBoundaries(db, () => catalog.load(), disputes, records), auth));
   await app.register(catalogueRoutes(catalog, auth));
   await app.register(tankMixRoutes(tankMixes, auth));
   await app.register(compatibilityRoutes(catalog, auth));

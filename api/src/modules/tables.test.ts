@@ -46,27 +46,14 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
   // service keeps it whole and is its own change.
   { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
-  {
-    file: 'modules/boundaries/store.ts',
-    table: 'farms',
-    why: 'a map view and a drawn field name their farm',
-  },
-  { file: 'modules/boundaries/store.ts', table: 'field_history', why: 'a reshape keeps the earlier shape' },
-  // Claiming copies a CLU's shape into a new field in one INSERT … SELECT, and decides that a CLU
-  // is taken by a field covering it; through the clu service it would be two steps and a race.
-  {
-    file: 'modules/farms/claims-store.ts',
-    table: 'clu_fields',
-    why: 'a claim copies the CLU in one statement',
-  },
   // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
   // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
   // of claims by area that keeps it one query.
   { file: 'modules/clu/store.ts', table: 'fields', why: 'claims of a node are a spatial join' },
   { file: 'modules/clu/store.ts', table: 'farms', why: 'claims of a node are a spatial join' },
   // Neighbours are found by distance between fields and free CLUs, in one query per field or
-  // view; the surroundings of a printed report name crops and traits too. Pending: farms, clu
-  // and catalogue services that answer "what lies within n metres" in one query.
+  // view (a printed report's surroundings too). Pending: farms and clu services that answer
+  // "what lies within n metres" in one query.
   { file: 'modules/neighbours/store.ts', table: 'fields', why: 'neighbours are a spatial join' },
   { file: 'modules/neighbours/store.ts', table: 'farms', why: 'neighbours are a spatial join' },
   { file: 'modules/neighbours/store.ts', table: 'clu_fields', why: 'free CLUs beside a field' },
@@ -81,22 +68,12 @@ const PENDING: { file: string; table: string; why: string }[] = [
     why: 'a report map of the fields around',
   },
   { file: 'modules/neighbours/surroundings-store.ts', table: 'clu_fields', why: 'free CLUs on a report map' },
-  { file: 'modules/neighbours/surroundings-store.ts', table: 'crops', why: 'a report map names crops' },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'crop_traits',
-    why: 'a report map names traits',
-  },
   // Spray safety sweeps the drift zone over every field and free CLU beside the sprayed ones,
   // with the grower's notes of their crops, in one spatial query per field; pending farms, clu
   // and neighbours services that answer "what lies within n metres" in one query.
   { file: 'modules/spray-safety/store.ts', table: 'fields', why: 'the drift zone is a spatial join' },
   { file: 'modules/spray-safety/store.ts', table: 'clu_fields', why: 'the drift zone is a spatial join' },
   { file: 'modules/spray-safety/store.ts', table: 'adjacent_traits', why: 'notes on land in the zone' },
-  // A notice names who sprays and who stopped it, and each told account's plan decides what it
-  // sees; pending a batched accounts look-up of names and plans for the notices' page.
-  { file: 'modules/spray-planner/notice-store.ts', table: 'accounts', why: 'notices name accounts' },
-  { file: 'modules/spray-planner/notice-store.ts', table: 'users', why: 'notices name people' },
 ];
 
 type Crossing = { file: string; table: string; owner: string };

@@ -39,6 +39,16 @@ export async function accountName(db: Queryable, accountId: number): Promise<str
   return row?.name ?? null;
 }
 
+/** Each account's plan as stored (billing's rules say what it allows now). */
+export const planRows = (db: Queryable, accountIds: readonly number[]) =>
+  db.query<{
+    id: string | number;
+    subscription_plan: 'F' | 'B' | 'N';
+    plan_expires_at: Date | string | null;
+  }>('SELECT id, subscription_plan, plan_expires_at FROM accounts WHERE id = ANY($1::bigint[])', [
+    [...new Set(accountIds)],
+  ]);
+
 /** Locks the account's row until the transaction ends; false when there is no such account. */
 export async function lockAccount(tx: Queryable, accountId: number): Promise<boolean> {
   const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);

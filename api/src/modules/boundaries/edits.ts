@@ -5,19 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
-import {
-  type DisputeNotices,
-  deleteField,
-  type FarmField,
-  fieldByUuid,
-  fieldMessages,
-  labelBuilding,
-  nameTakenByOther,
-  ownedField,
-  renameField,
-  setEndangeredSpecies,
-  setFieldCrop,
-} from '../farms/service';
+import { type DisputeNotices, type FarmField, type FieldRecords, fieldMessages } from '../farms/service';
 import { checkCrop, checkedBoundary, editMessages } from './field-checks';
 import { reshape } from './store';
 
@@ -54,6 +42,8 @@ export class FieldEdits {
     private readonly catalogue: () => Promise<Catalogue>,
     /** A new boundary tells the disputes it raises. */
     private readonly disputes: DisputeNotices,
+    /** The field records a change writes, in its transaction. */
+    private readonly records: FieldRecords,
   ) {}
 
   async update(viewer: Viewer, uuid: string, patch: FieldPatch): Promise<FarmField> {
@@ -66,22 +56,22 @@ export class FieldEdits {
           throw badRequest('Please enter a name for the field.', {
             name: ['Please enter a name for the field.'],
           });
-        if (farm !== null && (await nameTakenByOther(tx, farm, name, uuid)))
+        if (farm !== null && (await this.records.nameTakenByOther(tx, farm, name, uuid)))
           throw conflict(fieldMessages.nameTaken, 'name');
-        await renameField(tx, uuid, name);
+        await this.records.rename(tx, uuid, name);
       }
-      if (crop) await setFieldCrop(tx, uuid, crop);
-      if (patch.is_building !== undefined) await labelBuilding(tx, uuid, patch.is_building);
+      if (crop) await this.records.setCrop(tx, uuid, crop);
+      if (patch.is_building !== undefined) await this.records.markBuilding(tx, uuid, patch.is_building);
       if (patch.endangered_species_measures !== undefined)
-        await setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
-      const before = patch.mpoly === undefined ? null : await fieldByUuid(tx, uuid);
+        await this.records.setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
+      const before = patch.mpoly === undefined ? null : await this.records.field(tx, uuid);
       if (patch.mpoly !== undefined) {
         if (!(await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly), patch.boundary_version)))
           // Thrown inside the transaction: the name or crop sent with it is not kept either.
           throw conflict(boundaryVersionMessages.changed, 'boundary_version');
         await this.disputes.tell(tx, [uuid]);
       }
-      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await this.records.field(tx, uuid)) as FarmField;
       const changed = editedKeys(patch);
       if (changed.length > 0) await recordEvent(tx, viewer, 'field.edited', fieldDetail(field, { changed }));
       if (before)
@@ -93,8 +83,8 @@ export class FieldEdits {
   async remove(viewer: Viewer, uuid: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.owned(tx, viewer, uuid);
-      const field = (await fieldByUuid(tx, uuid)) as FarmField;
-      await deleteField(tx, uuid);
+      const field = (await this.records.field(tx, uuid)) as FarmField;
+      await this.records.remove(tx, uuid);
       await recordEvent(tx, viewer, 'field.deleted', fieldDetail(field));
     });
   }
@@ -121,9 +111,9 @@ export class FieldEdits {
     return this.db.transaction(async (tx) => {
       for (const item of planned) {
         await this.owned(tx, viewer, item.field);
-        await setFieldCrop(tx, item.field, item.crop);
+        await this.records.setCrop(tx, item.field, item.crop);
       }
-      const fields = (await Promise.all(planned.map((item) => fieldByUuid(tx, item.field)))).filter(
+      const fields = (await Promise.all(planned.map((item) => this.records.field(tx, item.field)))).filter(
         (field): field is FarmField => field !== null,
       );
       for (const field of fields)
@@ -144,7 +134,7 @@ export class FieldEdits {
   }
 
   private async owned(tx: Queryable, viewer: Viewer, uuid: string): Promise<{ farm: number | null }> {
-    const field = await ownedField(tx, uuid, viewer.accountId);
+    const field = await this.records.lockOwnField(tx, viewer, uuid);
     if (!field) throw notFound(editMessages.noField);
     return field;
   }

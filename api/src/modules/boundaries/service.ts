@@ -5,15 +5,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../error
 import { recordEvent } from '../audit/service';
 import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
-import {
-  type DisputeNotices,
-  type FarmField,
-  farmOwnedBy,
-  fieldByUuid,
-  fieldMessages,
-  nameTakenInFarm,
-  ownedField,
-} from '../farms/service';
+import { type DisputeNotices, type FarmField, type FieldRecords, fieldMessages } from '../farms/service';
 import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
 import { checkCrop, editMessages, measureRules } from './field-checks';
 import { measure } from './measure-store';
@@ -25,11 +17,9 @@ import {
   insertBoundary,
   insertPiece,
   largestOf,
-  lockFarm,
   lockFields,
   type MapField,
   mergeInto,
-  recordHistory,
   reshape,
   splitPieces,
   unionOf,
@@ -65,6 +55,8 @@ export class FieldBoundaries {
     private readonly catalogue: () => Promise<Catalogue>,
     /** Every boundary written here tells the disputes it raises. */
     private readonly disputes: DisputeNotices,
+    /** The field records a boundary writes, in its transaction. */
+    private readonly records: FieldRecords,
   ) {}
 
   /**
@@ -86,11 +78,12 @@ export class FieldBoundaries {
         : checkCrop(await this.catalogue(), request.crop ?? null, request.crop_trait ?? null);
     return this.db.transaction(async (tx) => {
       if (request.farm !== null) {
-        if (!(await farmOwnedBy(tx, request.farm, viewer.accountId)))
+        if (!(await this.records.isOwnFarm(tx, viewer, request.farm)))
           throw forbidden(fieldMessages.notYourFarm);
         // One add at a time per farm, so two tabs cannot both take one name.
-        await lockFarm(tx, request.farm);
-        if (await nameTakenInFarm(tx, request.farm, name)) throw conflict(drawMessages.nameTaken, 'name');
+        await this.records.lockFarm(tx, request.farm);
+        if (await this.records.nameTaken(tx, request.farm, name))
+          throw conflict(drawMessages.nameTaken, 'name');
       }
       measureRules(await measure(tx, checked.coordinates));
       const uuid = await insertBoundary(tx, {
@@ -103,7 +96,7 @@ export class FieldBoundaries {
         cropTrait: crop.cropTrait,
       });
       await this.disputes.tell(tx, [uuid]);
-      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await this.records.field(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.created', fieldDetail(field));
       return field;
     });
@@ -124,7 +117,7 @@ export class FieldBoundaries {
     return this.db.transaction(async (tx) => {
       await lockFields(tx, all);
       for (const each of all) {
-        const field = await ownedField(tx, each, viewer.accountId);
+        const field = await this.records.lockOwnField(tx, viewer, each);
         if (!field) throw notFound(editMessages.noField);
         if (field.farm === null) throw badRequest(drawMessages.neighbourMerge);
       }
@@ -137,12 +130,12 @@ export class FieldBoundaries {
       const coordinates = measured.valid ? straight : union;
       measureRules(measured.valid ? measured : await measure(tx, union));
       const largest = await largestOf(tx, all);
-      await recordHistory(tx, all, 'merged', uuid, viewer.actorUuid);
+      await this.records.keepHistory(tx, viewer, all, 'merged', uuid);
       // The disputes the merged fields were in are the kept field's now, told already.
       await this.disputes.carry(tx, others, [uuid]);
       await mergeInto(tx, uuid, others, coordinates, largest.name);
       await this.disputes.tell(tx, [uuid]);
-      const field = (await fieldByUuid(tx, uuid)) as FarmField;
+      const field = (await this.records.field(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));
       return field;
     });
@@ -164,13 +157,13 @@ export class FieldBoundaries {
     if (!line.every(insideUs))
       throw badRequest(boundaryMessages.outsideUs, { line: [boundaryMessages.outsideUs] });
     return this.db.transaction(async (tx) => {
-      const field = await ownedField(tx, uuid, viewer.accountId);
+      const field = await this.records.lockOwnField(tx, viewer, uuid);
       if (!field) throw notFound(editMessages.noField);
       const { pieces, untouched } = await splitPieces(tx, uuid, line);
       if (pieces.length < 2) throw badRequest(drawMessages.splitLine, { line: [drawMessages.splitLine] });
       if (pieces.some((piece) => piece.acres < MIN_ACRES)) throw badRequest(drawMessages.splitPieceTooSmall);
-      const original = (await fieldByUuid(tx, uuid)) as FarmField;
-      await recordHistory(tx, [uuid], 'split', uuid, viewer.actorUuid);
+      const original = (await this.records.field(tx, uuid)) as FarmField;
+      await this.records.keepHistory(tx, viewer, [uuid], 'split', uuid);
       const [largest, ...rest] = pieces;
       // A line drawn across a copy of the boundary that has changed since cuts another field.
       if (
@@ -192,7 +185,9 @@ export class FieldBoundaries {
       // lets it go.
       await this.disputes.carry(tx, [uuid], made.slice(1));
       await this.disputes.tell(tx, made);
-      const fields = await Promise.all(made.map(async (each) => (await fieldByUuid(tx, each)) as FarmField));
+      const fields = await Promise.all(
+        made.map(async (each) => (await this.records.field(tx, each)) as FarmField),
+      );
       await recordEvent(
         tx,
         viewer,
@@ -215,7 +210,7 @@ export class FieldBoundaries {
     for (;;) {
       const suffix = ` ${next()}`;
       const name = `${base.slice(0, 30 - suffix.length).trimEnd()}${suffix}`;
-      if (farm === null || !(await nameTakenInFarm(tx, farm, name))) return name;
+      if (farm === null || !(await this.records.nameTaken(tx, farm, name))) return name;
     }
   }
 
@@ -224,8 +219,11 @@ export class FieldBoundaries {
     viewer: Viewer,
     view: { west: number; south: number; east: number; north: number },
   ): Promise<{ fields: MapField[]; disputes: DisputeArea[] }> {
+    // An own field names its farm: the farms are the viewer's, through the farms service.
+    const farms = await this.records.farmsOf(this.db, viewer);
+    const farmNames = new Map(farms.map((farm) => [farm.id, farm.name]));
     const [fields, disputes] = await Promise.all([
-      fieldsInView(this.db, viewer.accountId, view, MAP_FIELD_LIMIT),
+      fieldsInView(this.db, viewer.accountId, view, MAP_FIELD_LIMIT, farmNames),
       disputeAreas(this.db, viewer.accountId, view),
     ]);
     return { fields, disputes };

@@ -5,7 +5,7 @@ import {
   DISPUTE_TOLERANCE_ACRES,
   type DisputeField,
   disputeFields,
-  disputesOf,
+  disputesSql,
   mayDispute,
   overlapsOf,
 } from '../farms/disputes';
@@ -77,24 +77,6 @@ async function setGeometry(
   return rows.length > 0;
 }
 
-/** Keeps each field as it is now in field_history, before a merge or a split changes it. */
-export async function recordHistory(
-  db: Queryable,
-  uuids: string[],
-  event: 'merged' | 'split',
-  relatedUuid: string,
-  actorUuid: string,
-) {
-  await db.query(
-    `INSERT INTO field_history (field_uuid, event, related_uuid, account_id, farm_id, owner_uuid, name, geom, acres,
-                                crop_id, crop_trait_id, clu_uuid, actor_uuid)
-     SELECT f.uuid, $2, $3, f.account_id, f.farm_id, f.owner_uuid, f.name, f.geom, f.acres,
-            f.crop_id, f.crop_trait_id, f.clu_uuid, $4
-     FROM fields f WHERE f.uuid = ANY($1::uuid[])`,
-    [uuids, event, relatedUuid, actorUuid],
-  );
-}
-
 /**
  * Whether the fields form one connected piece: each touches or overlaps the union of the
  * others (the one before it in a chain, or anywhere in the group).
@@ -141,10 +123,6 @@ export async function largestOf(db: Queryable, uuids: string[]): Promise<{ uuid:
  * Locks the fields in one order (by uuid) before any is read: two merges of the same fields the
  * other way round then wait for each other instead of each holding one and deadlocking.
  */
-export async function lockFarm(db: Queryable, farmId: number): Promise<void> {
-  await db.query('SELECT id FROM farms WHERE id = $1 FOR UPDATE', [farmId]);
-}
-
 export async function lockFields(db: Queryable, uuids: string[]): Promise<void> {
   await db.query('SELECT uuid FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [uuids]);
 }
@@ -253,25 +231,26 @@ export async function fieldsInView(
   accountId: number,
   view: { west: number; south: number; east: number; north: number },
   limit: number,
+  /** The names of the viewer's farms, by id: an own field names its farm. */
+  farmNames: ReadonlyMap<number, string>,
 ): Promise<MapField[]> {
   const rows = await db.query<{
     uuid: string;
     mine: boolean;
     neighbour: boolean;
     name: string;
-    farm_name: string | null;
+    farm_id: string | number | null;
     acres: string | number;
     boundary_version: number;
     geojson: string;
     disputes: Parameters<typeof disputeFields>[0];
   }>(
     `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
-     SELECT f.uuid, f.account_id = $1 AS mine, f.name, fa.name AS farm_name, f.acres, f.boundary_version,
+     SELECT f.uuid, f.account_id = $1 AS mine, f.name, f.farm_id, f.acres, f.boundary_version,
             ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
      FROM fields f
-     LEFT JOIN farms fa ON fa.id = f.farm_id
-     CROSS JOIN LATERAL (${disputesOf('f')}) AS d
+     CROSS JOIN LATERAL (${disputesSql('f')}) AS d
      WHERE f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND (f.account_id = $1 OR f.farm_id IS NOT NULL)
      ORDER BY f.uuid LIMIT $6`,
@@ -282,7 +261,7 @@ export async function fieldsInView(
     mine: row.mine,
     neighbour: row.neighbour,
     name: row.mine ? row.name : null,
-    farm_name: row.mine ? row.farm_name : null,
+    farm_name: row.mine && row.farm_id !== null ? (farmNames.get(Number(row.farm_id)) ?? null) : null,
     area: Number(row.acres),
     boundary_version: row.mine ? Number(row.boundary_version) : null,
     geometry: JSON.parse(row.geojson),

@@ -1,9 +1,10 @@
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { peopleOf } from '../accounts/people';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
 import {
+  landUnitShape,
   nodeCounts,
   nodeFeaturesPage,
   nodeFieldsPage,
@@ -91,6 +92,14 @@ function viewerFlags(
     neighbour: viewer !== null && field.neighbour && !mine,
     owner: showOwner ? { full_name: who?.full_name ?? '', email: who?.email ?? '' } : null,
   };
+}
+
+/** A CLU's boundary (exact, as hex EWKB) and acres, to be claimed in the caller's transaction; null when there is none. */
+export type LandUnitShape = { uuid: string; geom: string; acres: string };
+
+/** The CLU a claim copies into a new field (the farms service), read in the claim's transaction. */
+export function landUnitToClaim(tx: Queryable, uuid: string): Promise<LandUnitShape | null> {
+  return landUnitShape(tx, uuid);
 }
 
 export class CluService {

@@ -248,3 +248,15 @@ export async function viewerFieldsOf(
       (row) => row.neighbour || (row.claim !== null && (claimedToo || row.claim.account === viewerAccount)),
     );
 }
+
+/** A CLU's boundary as hex EWKB (exact, to copy into a field) and its acres; null when there is none. */
+export async function landUnitShape(
+  db: Queryable,
+  uuid: string,
+): Promise<{ uuid: string; geom: string; acres: string } | null> {
+  const [row] = await db.query<{ uuid: string; geom: string; acres: string | number }>(
+    'SELECT uuid, ST_AsHexEWKB(geom) AS geom, acres FROM clu_fields WHERE uuid = $1',
+    [uuid],
+  );
+  return row ? { uuid: row.uuid, geom: row.geom, acres: String(row.acres) } : null;
+}

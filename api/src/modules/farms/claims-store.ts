@@ -19,18 +19,20 @@ export async function nameTakenInFarm(db: Queryable, farmId: number, name: strin
   return rows.length > 0;
 }
 
-/** 'missing' when no such CLU, 'taken' when it is claimed already. */
-export async function cluClaimState(db: Queryable, cluUuid: string): Promise<'free' | 'taken' | 'missing'> {
+/**
+ * Whether a CLU (its uuid and boundary as hex EWKB) is claimed already: a field made from it, or
+ * a farm field covering most of it.
+ */
+export async function cluClaimed(db: Queryable, clu: { uuid: string; geom: string }): Promise<boolean> {
   const [row] = await db.query<{ claimed: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid
        OR (${cluCoveredBy('f', 'c')})
      ) AS claimed
-     FROM clu_fields c WHERE c.uuid = $1`,
-    [cluUuid],
+     FROM (SELECT $1::uuid AS uuid, $2::geometry AS geom) AS c`,
+    [clu.uuid, clu.geom],
   );
-  if (!row) return 'missing';
-  return row.claimed ? 'taken' : 'free';
+  return row?.claimed === true;
 }
 
 /**
@@ -47,14 +49,18 @@ export const cluCoveredBy = (field: string, clu: string) =>
  */
 export async function insertClaim(
   db: Queryable,
-  claim: { cluUuid: string; farmId: number; ownerUuid: string; name: string },
+  claim: {
+    clu: { uuid: string; geom: string; acres: string };
+    farmId: number;
+    ownerUuid: string;
+    name: string;
+  },
 ): Promise<string | null> {
   const [inserted] = await db.query<{ uuid: string }>(
     `INSERT INTO fields (uuid, farm_id, account_id, owner_uuid, name, clu_uuid, geom, acres)
-     SELECT gen_random_uuid(), $2, (SELECT account_id FROM farms WHERE id = $2), $3, $4, c.uuid, c.geom, c.acres
-     FROM clu_fields c WHERE c.uuid = $1
+     SELECT gen_random_uuid(), $2, (SELECT account_id FROM farms WHERE id = $2), $3, $4, $1, $5::geometry, $6::numeric
      ON CONFLICT DO NOTHING RETURNING uuid`,
-    [claim.cluUuid, claim.farmId, claim.ownerUuid, claim.name],
+    [claim.clu.uuid, claim.farmId, claim.ownerUuid, claim.name, claim.clu.geom, claim.clu.acres],
   );
   return inserted?.uuid ?? null;
 }

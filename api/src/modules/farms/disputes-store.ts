@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { type DisputeField, disputeFields, disputesOf } from './disputes';
+import { type DisputeField, disputeFields, disputesSql } from './disputes';
 
 // SQL of the disputes growers have been told of (dispute_notices): which pairs of fields stand in
 // dispute now, which of them are new, and who owns each side. No rules here; dispute-notices.ts
@@ -11,7 +11,7 @@ export async function standingDisputes(
   uuids: readonly string[],
 ): Promise<{ field: string; disputes: DisputeField[] }[]> {
   const rows = await db.query<{ uuid: string; disputes: Parameters<typeof disputeFields>[0] }>(
-    `SELECT f.uuid, d.disputes FROM fields f CROSS JOIN LATERAL (${disputesOf('f')}) AS d
+    `SELECT f.uuid, d.disputes FROM fields f CROSS JOIN LATERAL (${disputesSql('f')}) AS d
      WHERE f.uuid = ANY($1::uuid[])`,
     [uuids],
   );

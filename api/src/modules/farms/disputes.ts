@@ -31,7 +31,7 @@ export const mayDispute = (field: string, other: string) =>
  * { uuid, area, overlaps } — other accounts' farm fields overlapping it past the tolerance, each
  * with its overlaps' acres (largest first) and their total.
  */
-export const disputesOf = (field: string) => `
+export const disputesSql = (field: string) => `
   SELECT coalesce(json_agg(json_build_object('uuid', d.uuid, 'area', d.area, 'overlaps', d.overlaps) ORDER BY d.uuid), '[]') AS disputes
   FROM (
     SELECT g.uuid, sum(round(o.acres::numeric, 2)) AS area,
@@ -47,7 +47,7 @@ export type DisputeField = { uuid: string; area: number; overlaps: number[] };
 
 type DisputeRow = { uuid: string; area: string | number; overlaps: (string | number)[] };
 
-/** The JSON of `disputesOf` as the driver returns it (pg parses json; PGlite may give text). */
+/** The JSON of `disputesSql` as the driver returns it (pg parses json; PGlite may give text). */
 export function disputeFields(value: string | DisputeRow[]): DisputeField[] {
   const rows: DisputeRow[] = typeof value === 'string' ? JSON.parse(value) : value;
   return rows.map((each) => ({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { type DisputeField, disputeFields, disputesOf } from './disputes';
+import { type DisputeField, disputeFields, disputesSql } from './disputes';
 
 // SQL of a farm's fields as records: reading them with their disputes, and the edits of name,
 // crop, building label and deletion. No rules here, only reads and writes.
@@ -80,7 +80,7 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
             ST_XMin(f.geom) AS west, ST_YMin(f.geom) AS south, ST_XMax(f.geom) AS east, ST_YMax(f.geom) AS north
      FROM fields f
      CROSS JOIN LATERAL (SELECT ST_PointOnSurface(f.geom) AS point) AS p
-     CROSS JOIN LATERAL (${disputesOf('f')}) AS d
+     CROSS JOIN LATERAL (${disputesSql('f')}) AS d
      WHERE ${where}
      ORDER BY lower(f.name), f.uuid`,
     [value],
@@ -105,10 +105,10 @@ async function selectFields(db: Queryable, where: string, value: unknown): Promi
   }));
 }
 
-/** A field's disputes alone (see disputesOf); none for a field that is not there. */
+/** A field's disputes alone (see disputesSql); none for a field that is not there. */
 export async function disputesOfField(db: Queryable, uuid: string): Promise<ClaimedField['dispute_fields']> {
   const [row] = await db.query<{ disputes: Parameters<typeof disputeFields>[0] }>(
-    `SELECT d.disputes FROM fields f CROSS JOIN LATERAL (${disputesOf('f')}) AS d WHERE f.uuid = $1`,
+    `SELECT d.disputes FROM fields f CROSS JOIN LATERAL (${disputesSql('f')}) AS d WHERE f.uuid = $1`,
     [uuid],
   );
   return row ? disputeFields(row.disputes) : [];
@@ -191,5 +191,23 @@ export async function fieldNamesOf(
   return db.query<{ uuid: string; name: string }>(
     'SELECT uuid, name FROM fields WHERE uuid = ANY($1::uuid[]) ORDER BY lower(name)',
     [uuids],
+  );
+}
+
+/** Keeps each field as it is now in field_history, before a merge or a split changes it. */
+export async function recordHistory(
+  db: Queryable,
+  uuids: string[],
+  event: 'merged' | 'split',
+  relatedUuid: string,
+  actorUuid: string,
+) {
+  await db.query(
+    `INSERT INTO field_history (field_uuid, event, related_uuid, account_id, farm_id, owner_uuid, name, geom, acres,
+                                crop_id, crop_trait_id, clu_uuid, actor_uuid)
+     SELECT f.uuid, $2, $3, f.account_id, f.farm_id, f.owner_uuid, f.name, f.geom, f.acres,
+            f.crop_id, f.crop_trait_id, f.clu_uuid, $4
+     FROM fields f WHERE f.uuid = ANY($1::uuid[])`,
+    [uuids, event, relatedUuid, actorUuid],
   );
 }

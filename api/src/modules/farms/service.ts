@@ -1,19 +1,14 @@
 import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { lockAccount, nameOfAccount, peopleOf } from '../accounts/people';
+import { lockAccount, nameOfAccount } from '../accounts/people';
 import { recordEvent } from '../audit/service';
+import { landUnitToClaim } from '../clu/service';
 import { fieldDetail } from './audit-detail';
-import { cluClaimState, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
+import { cluClaimed, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
 import type { DisputeNotices } from './dispute-notices';
-import {
-  disputesOfField,
-  type FarmField,
-  fieldNamesOf,
-  type StoredField,
-  storedField,
-  storedFieldsOfFarm,
-} from './fields-store';
+import { disputesOfField, type FarmField, fieldNamesOf } from './fields-store';
+import { fieldByUuid, fieldsOfFarm, ownersNamed } from './named-fields';
 import { type NeighbourCropField, neighbourCropFields } from './reach-store';
 import {
   countFarms,
@@ -28,66 +23,17 @@ import {
   renameFarm,
 } from './store';
 
-// What the boundaries and imports modules check of farms and fields inside their own
-// transactions: the farm is the account's, a name is free in a farm, a field is the account's,
-// how many fields the account holds.
-export { countAccountFields, nameTakenInFarm } from './claims-store';
 // Disputes told as they arise, by every module that changes a farm field's boundary.
 export { DisputeNotices } from './dispute-notices';
 export type { FarmField } from './fields-store';
-// What editing a field writes of its record (boundaries' FieldEdits: a name, a crop, the
-// building mark, the endangered-species measures, or the field gone).
-export {
-  deleteField,
-  labelBuilding,
-  nameTakenByOther,
-  ownedField,
-  renameField,
-  setEndangeredSpecies,
-  setFieldCrop,
-} from './fields-store';
-// What the imports module reads and writes of a farm's fields (a boundary file in or out).
-export {
-  type FieldForFile,
-  fieldsForFile,
-  fieldsMatching,
-  type ImportedField,
-  insertImportedField,
-  type MatchingField,
-  namesInFarm,
-} from './files-store';
 export type { NeighbourCropField } from './reach-store';
-export { farmOwnedBy, farmsOf } from './store';
-
-/** Owners by uuid, named through the accounts service (one look-up for them all). */
-async function ownersNamed<T extends { owner_uuid: string }>(
-  db: Queryable,
-  stored: T[],
-): Promise<(Omit<T, 'owner_uuid'> & { owner: { full_name: string; email: string } })[]> {
-  const people = await peopleOf(
-    db,
-    stored.map((each) => each.owner_uuid),
-  );
-  return stored.map(({ owner_uuid, ...rest }) => {
-    const owner = people.get(owner_uuid);
-    return { ...rest, owner: { full_name: owner?.full_name ?? '', email: owner?.email ?? '' } };
-  });
-}
+// What the boundaries and imports modules read and write of a farm's fields in their own
+// transactions.
+export { type FieldForFile, FieldRecords, type ImportedField, type MatchingField } from './records';
 
 /** The farm an account starts with, named as the account (the farm given at registration). */
 async function createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
   return insertFarm(tx, accountId, (await nameOfAccount(tx, accountId)) ?? '');
-}
-
-/** A field by uuid, whoever holds it, with its owner named; null when there is none. */
-export async function fieldByUuid(db: Queryable, uuid: string): Promise<FarmField | null> {
-  const stored = await storedField(db, uuid);
-  return stored ? ((await ownersNamed<StoredField>(db, [stored]))[0] ?? null) : null;
-}
-
-/** A farm's fields, by name, with their owners named. */
-export async function fieldsOfFarm(db: Queryable, farmId: number): Promise<FarmField[]> {
-  return ownersNamed<StoredField>(db, await storedFieldsOfFarm(db, farmId));
 }
 
 function farmName(name: string): string {
@@ -227,7 +173,7 @@ export class FieldsService {
   }
 
   /** Other accounts' farm fields overlapping this one past the tolerance, whoever holds it (disputes show to both). */
-  disputesOf(uuid: string): Promise<FarmField['dispute_fields']> {
+  fieldDisputes(uuid: string): Promise<FarmField['dispute_fields']> {
     return disputesOfField(this.db, uuid);
   }
 
@@ -249,9 +195,10 @@ export class FieldsService {
     return this.db.transaction(async (tx) => {
       // One claim at a time per account, so two tabs cannot both take the last free credit.
       await lockAccount(tx, viewer.accountId);
-      const state = await cluClaimState(tx, cluUuid);
-      if (state === 'missing') throw notFound(fieldMessages.missing);
-      if (state === 'taken') throw conflict(fieldMessages.taken);
+      // The CLU's boundary comes from the clu service, in this transaction, and is copied as is.
+      const clu = await landUnitToClaim(tx, cluUuid);
+      if (!clu) throw notFound(fieldMessages.missing);
+      if (await cluClaimed(tx, clu)) throw conflict(fieldMessages.taken);
       if ((await countAccountFields(tx, viewer.accountId)) >= FIELD_LIMIT[viewer.plan]) {
         throw new ApiError(402, 'plan_limit', fieldMessages.noCredits);
       }
@@ -261,7 +208,7 @@ export class FieldsService {
       }
       farmId ??= await createFirstFarm(tx, viewer.accountId);
       if (await nameTakenInFarm(tx, farmId, name)) throw conflict(fieldMessages.nameTaken, 'name');
-      const fieldUuid = await insertClaim(tx, { cluUuid, farmId, ownerUuid: viewer.userUuid, name });
+      const fieldUuid = await insertClaim(tx, { clu, farmId, ownerUuid: viewer.userUuid, name });
       if (!fieldUuid) throw conflict(fieldMessages.taken);
       await this.disputes?.tell(tx, [fieldUuid]);
       const field = (await fieldByUuid(tx, fieldUuid)) as FarmField;

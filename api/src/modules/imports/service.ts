@@ -8,17 +8,11 @@ import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
 import {
-  countAccountFields,
   type DisputeNotices,
   FIELD_LIMIT,
-  farmOwnedBy,
-  farmsOf,
+  type FieldRecords,
   fieldMessages,
-  fieldsForFile,
-  fieldsMatching,
-  insertImportedField,
   type MatchingField,
-  namesInFarm,
 } from '../farms/service';
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
@@ -76,10 +70,12 @@ export class BoundaryImports {
     private readonly catalogue: () => Promise<Catalogue>,
     /** The fields an import writes tell the disputes they raise. */
     private readonly disputes: DisputeNotices,
+    /** The farm's field records an import reads and writes, in its transaction. */
+    private readonly records: FieldRecords,
   ) {}
 
   async import(viewer: Viewer, farmId: number, request: ImportRequest): Promise<ImportReport> {
-    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound(fieldMessages.noFarm);
+    if (!(await this.records.isOwnFarm(this.db, viewer, farmId))) throw notFound(fieldMessages.noFarm);
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
     // Read and shape-checked in a worker thread: a large file never holds the event loop.
@@ -105,13 +101,13 @@ export class BoundaryImports {
     return this.db.transaction(async (tx) => {
       // One import at a time per account: two cannot both take the plan's last fields.
       await lockAccount(tx, viewer.accountId);
-      const names = await namesInFarm(tx, farmId);
+      const names = await this.records.namesInFarm(tx, farmId);
       // Names the file gives more than once (an ArcMap file of strips names each by its field,
       // "A", "A", "E"…) are numbered as a split numbers its pieces; a name the farm already
       // holds is still refused, so an import never doubles a field.
       const inFarm = new Set(names);
       const given = new Map<string, number>();
-      let room = FIELD_LIMIT[viewer.plan] - (await countAccountFields(tx, viewer.accountId));
+      let room = FIELD_LIMIT[viewer.plan] - (await this.records.countFields(tx, viewer));
       const anyway = new Set(request.import_anyway ?? []);
       const written: string[] = [];
       const report: ImportedFeature[] = [];
@@ -141,9 +137,9 @@ export class BoundaryImports {
       // Then the fields of the account each repeats, in one query: all held before this import,
       // so the import writes what its preview showed.
       const shaped = read.filter((each) => each.checked?.ok);
-      const matching = await fieldsMatching(
+      const matching = await this.records.matching(
         tx,
-        viewer.accountId,
+        viewer,
         shaped.map((each) => each.feature.multipolygon as string),
         DUPLICATE_METRES,
       );
@@ -190,7 +186,7 @@ export class BoundaryImports {
         const crop = cropOf(catalogue, feature.crop, feature.trait);
         let uuid: string | null = null;
         if (!request.dry_run) {
-          uuid = await insertImportedField(tx, {
+          uuid = await this.records.insertImported(tx, {
             farmId,
             ownerUuid: viewer.userUuid,
             name,
@@ -247,11 +243,11 @@ export class BoundaryImports {
 
   /** A farm's fields as GeoJSON, KML or a zipped Shapefile, with name, acres, crop and trait. */
   async export(viewer: Viewer, farmId: number, format: BoundaryFormat) {
-    const farm = (await farmsOf(this.db, viewer.accountId)).find((each) => each.id === farmId);
+    const farm = (await this.records.farmsOf(this.db, viewer)).find((each) => each.id === farmId);
     if (!farm) throw notFound(fieldMessages.noFarm);
     const catalogue = await this.catalogue();
     // Shapefiles want outer rings clockwise; GeoJSON (RFC 7946) and KML counter-clockwise.
-    const rows = await fieldsForFile(
+    const rows = await this.records.forFile(
       this.db,
       farmId,
       format === 'shapefile' ? 'clockwise' : 'counter-clockwise',

@@ -6,6 +6,14 @@ import { withinMetresBox } from '../../db/spatial';
 // Application Summary Report): its boundary, the fields beside it with their crop and trait,
 // and the free CLU boundaries between them. Geometry travels as GeoJSON in WGS 84.
 
+/** Crop and trait names by id, from the catalogue (which owns them): 'soybean', 'soybean - Enlist E3'. */
+export type CropNames = {
+  crop(crop: number | null): string | null;
+  cropTrait(crop: number | null, trait: number | null): string | null;
+};
+
+const id = (value: string | number | null) => (value === null ? null : Number(value));
+
 export type FieldOutline = {
   uuid: string;
   name: string;
@@ -46,6 +54,7 @@ export async function ownFieldOutline(
   db: Queryable,
   viewer: Viewer,
   uuid: string,
+  names: CropNames,
 ): Promise<FieldOutline | null> {
   const [row] = await db.query<{
     uuid: string;
@@ -56,13 +65,11 @@ export async function ownFieldOutline(
     lat: number;
     lng: number;
     geometry: string;
-    crop_name: string | null;
+    crop_id: string | number | null;
   }>(
     `SELECT f.uuid, f.name, m.name AS farm_name, m.id AS farm_id, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
-            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng,
-            c.name AS crop_name
+            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng, f.crop_id
      FROM fields f JOIN farms m ON m.id = f.farm_id
-     LEFT JOIN crops c ON c.id = f.crop_id
      WHERE f.uuid = $1 AND m.account_id = $2`,
     [uuid, viewer.accountId],
   );
@@ -76,7 +83,7 @@ export async function ownFieldOutline(
         lat: Number(row.lat),
         lng: Number(row.lng),
         geometry: row.geometry,
-        crop: row.crop_name,
+        crop: names.crop(id(row.crop_id)),
       }
     : null;
 }
@@ -93,23 +100,22 @@ export async function fieldsAround(
   boundary: string,
   meters: number,
   exceptUuid: string | null,
+  names: CropNames,
 ): Promise<{ fields: NearbyField[]; freeClus: string[]; notedLand: NotedLand[] }> {
   const rows = await db.query<{
     uuid: string;
     name: string;
     own: boolean;
-    crop_name: string | null;
-    trait_name: string | null;
+    crop_id: string | number | null;
+    crop_trait_id: string | number | null;
     is_building: boolean;
     geometry: string;
   }>(
     `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
-     SELECT f.uuid, f.name, (m.account_id = $2) AS own, c.name AS crop_name, t.trait_name, f.is_building,
+     SELECT f.uuid, f.name, (m.account_id = $2) AS own, f.crop_id, f.crop_trait_id, f.is_building,
             ST_AsGeoJSON(f.geom, 7) AS geometry
      FROM fields f
      JOIN farms m ON m.id = f.farm_id
-     LEFT JOIN crops c ON c.id = f.crop_id
-     LEFT JOIN crop_traits t ON t.id = f.crop_trait_id
      CROSS JOIN target
      WHERE ${withinMetresBox('f.geom', 'target.geom', '$3')}
        AND ST_DWithin(f.geom::geography, target.geom::geography, $3)
@@ -123,27 +129,22 @@ export async function fieldsAround(
     uuid: row.uuid,
     name: row.own ? row.name : null,
     own: row.own,
-    cropTrait:
-      row.own || seesNeighbours
-        ? row.crop_name && `${row.crop_name}${row.trait_name ? ` - ${row.trait_name}` : ''}`
-        : null,
+    cropTrait: row.own || seesNeighbours ? names.cropTrait(id(row.crop_id), id(row.crop_trait_id)) : null,
     isBuilding: row.is_building,
     geometry: row.geometry,
   }));
   const free = await db.query<{
     geometry: string;
     noted: boolean;
-    crop_name: string | null;
-    trait_name: string | null;
+    crop_id: string | number | null;
+    crop_trait_id: string | number | null;
     is_building: boolean | null;
   }>(
     `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
      SELECT ST_AsGeoJSON(c.geom, 7) AS geometry, a.id IS NOT NULL AS noted,
-            cr.name AS crop_name, t.trait_name, a.is_building
+            a.crop_id, a.crop_trait_id, a.is_building
      FROM clu_fields c CROSS JOIN target
      LEFT JOIN adjacent_traits a ON a.adjecent_uuid = c.uuid AND a.account_id = $3
-     LEFT JOIN crops cr ON cr.id = a.crop_id
-     LEFT JOIN crop_traits t ON t.id = a.crop_trait_id
      WHERE ${withinMetresBox('c.geom', 'target.geom', '$2')}
        AND ST_DWithin(c.geom::geography, target.geom::geography, $2)
        AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
@@ -157,7 +158,7 @@ export async function fieldsAround(
     notedLand: free
       .filter((row) => row.noted)
       .map((row) => ({
-        cropTrait: row.crop_name && `${row.crop_name}${row.trait_name ? ` - ${row.trait_name}` : ''}`,
+        cropTrait: names.cropTrait(id(row.crop_id), id(row.crop_trait_id)),
         isBuilding: row.is_building ?? false,
         geometry: row.geometry,
       })),

@@ -10,7 +10,7 @@ import type { DriftZone } from './printed';
 export type ReportDeps = {
   db: Db;
   /** The nozzle reference and the product registrations a report is checked against. */
-  catalogue: Pick<CatalogueService, 'nozzleReference' | 'productRegistrations' | 'recordProducts'>;
+  catalogue: Pick<CatalogueService, 'load' | 'nozzleReference' | 'productRegistrations' | 'recordProducts'>;
   /** Throws when the weather source is unavailable. */
   forecastAt?: (lat: number, lng: number) => Promise<Forecast>;
   /** What was measured at boom height when the field's farm last started spraying, if lately. */

@@ -11,7 +11,7 @@ import { wallClock } from './zone';
 
 /** A new report's starting values: the field, today, the forecast or what was measured. */
 export class ReportDrafts {
-  constructor(private readonly deps: Pick<ReportDeps, 'db' | 'forecastAt' | 'startReadings'>) {}
+  constructor(private readonly deps: Pick<ReportDeps, 'db' | 'catalogue' | 'forecastAt' | 'startReadings'>) {}
 
   /**
    * A new report's starting values for one of the viewer's fields (spec 4, 9): today's date in
@@ -22,7 +22,7 @@ export class ReportDrafts {
    */
   async draft(viewer: Viewer, fieldUuid: string, now = new Date()) {
     growerOnly(viewer);
-    const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid);
+    const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid, await this.deps.catalogue.load());
     if (!field) throw notFound(reportMessages.noField);
     // Today is the field's today: at 22:58 in Kansas it is not yet tomorrow's UTC date.
     const timeZone = timeZoneAt(field.lat, field.lng);

@@ -76,7 +76,14 @@ export class ReportPrinting {
   ): Promise<PrintedRecord> {
     const surroundings =
       of.earlier?.surroundings ??
-      (await fieldsAround(this.deps.db, viewer, of.geometry, SURROUNDINGS_METRES, of.fieldUuid));
+      (await fieldsAround(
+        this.deps.db,
+        viewer,
+        of.geometry,
+        SURROUNDINGS_METRES,
+        of.fieldUuid,
+        await this.deps.catalogue.load(),
+      ));
     const nozzleTypeName =
       nozzles.manufacturers
         .find((maker) => maker.name === of.form.nozzle.manufacturer)

@@ -73,7 +73,7 @@ export class ReportsService {
   /** Saves a new report of one of the viewer's fields: its first version. */
   async create(viewer: Viewer, fieldUuid: string, form: ReportForm): Promise<store.ReportVersionRow> {
     growerOnly(viewer);
-    const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid);
+    const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid, await this.deps.catalogue.load());
     if (!field) throw notFound(reportMessages.noField);
     const catalogue = await this.printing.reference();
     const valid = this.checked(form, field.acres, catalogue);

@@ -74,7 +74,9 @@ export type Planner = {
 };
 
 /** A neighbour's notice as the api answers it. */
-export type Notice = Omit<StoredNotice, 'attribution' | 'recipient'> & {
+export type Notice = Omit<StoredNotice, 'sprayer_uuid' | 'actor_uuid'> & {
+  /** The sprayer's name and e-mail; null where the sprayer is hidden. */
+  sprayer: { full_name: string; email: string } | null;
   /** Who started (or stopped) the spray, as the notice names them; null where the sprayer is hidden. */
   sprayed_by: string | null;
 };

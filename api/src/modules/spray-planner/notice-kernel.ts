@@ -1,8 +1,11 @@
 import { productLine } from '@field-boundaries/contract/notice-wording';
+import { actedBy } from '../../auth/attribution';
+import type { Person } from '../accounts/people';
 import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
 import type { ActiveIngredient } from '../catalogue/service';
 import type { NeighbourCropField } from '../farms/service';
-import type { NoticeField, NoticeHerbicide } from './notice-store';
+import type { Notice } from './answers';
+import type { NoticeField, NoticeHerbicide, StoredNotice } from './notice-store';
 
 // Who hears about a spray, and what they are told. Pure functions over the catalogue and the
 // fields in the spray's reach: no I/O here, so the rules are tested on known cases.
@@ -75,3 +78,26 @@ export const herbicideLine = (herbicides: readonly NoticeHerbicide[]): string =>
   productLine(
     herbicides.map((group) => ({ groupLabel: group.group_label, herbicideNames: group.herbicide_names })),
   );
+
+/**
+ * A stored notice as its recipient reads it: who sprays (and, in god mode, the retailer or staff
+ * member for the farm: 'Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms') where the
+ * recipient's plan shows the sprayer, else nobody named. `people` names the users by uuid.
+ */
+export function noticeAsRead(
+  { sprayer_uuid, actor_uuid, ...notice }: StoredNotice,
+  people: ReadonlyMap<string, Person>,
+  showsSprayer: boolean,
+): Notice {
+  const sprayer = showsSprayer ? people.get(sprayer_uuid) : undefined;
+  if (!sprayer) return { ...notice, sprayer: null, sprayed_by: null };
+  const actor = actor_uuid === sprayer_uuid ? undefined : people.get(actor_uuid);
+  return {
+    ...notice,
+    sprayer: { full_name: sprayer.full_name, email: sprayer.email },
+    sprayed_by: actedBy({
+      account: { full_name: sprayer.full_name, email: sprayer.email, business: sprayer.business },
+      actor: actor ? { full_name: actor.full_name, business: actor.business } : null,
+    }),
+  };
+}

@@ -1,5 +1,3 @@
-import type { Attribution } from '../../auth/attribution';
-import type { Plan } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
 
 // SQL of the notices neighbours get of a spray's start and end; no rules here.
@@ -21,25 +19,6 @@ export async function insertStopNotices(
     [sprayId, actorUuid],
   );
   return rows.map((row) => Number(row.account_id));
-}
-
-/** The plan of each of these accounts, as stored: billing's rules say what it allows. */
-export async function accountPlans(
-  db: Queryable,
-  accountIds: number[],
-): Promise<{ account: number; plan: Plan; expiresAt: Date | null }[]> {
-  const rows = await db.query<{
-    id: string | number;
-    subscription_plan: Plan;
-    plan_expires_at: Date | string | null;
-  }>('SELECT id, subscription_plan, plan_expires_at FROM accounts WHERE id = ANY($1::bigint[])', [
-    accountIds,
-  ]);
-  return rows.map((row) => ({
-    account: Number(row.id),
-    plan: row.subscription_plan,
-    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-  }));
 }
 
 export type NoticeHerbicide = { group_label: string; group_type: string; herbicide_names: string[] };
@@ -89,20 +68,14 @@ export type StoredNotice = {
   fields: NoticeField[];
   /** The sprayed fields' IANA time zone ('UTC' for notices older than it). */
   time_zone: string;
-  sprayer: { full_name: string; email: string } | null;
-  /** Who started (or stopped) it, with their businesses. */
-  attribution: Attribution | null;
-  /** The recipient account's plan as stored: whether it may read the sprayer is billing's rule. */
-  recipient: { plan: Plan; expiresAt: Date | null };
+  /** The account's user who sprays, and the person at the keyboard (the same but in god mode). */
+  sprayer_uuid: string;
+  actor_uuid: string;
   /** Whether the spray is still going (not cleared since). */
   active: boolean;
 };
 
-/**
- * The account's notices after `after` (oldest first), or its latest `limit` when `after` is
- * null, with the sprayer's name and e-mail and the recipient's plan: the service shows the
- * sprayer only to recipients on plan B (spec 6).
- */
+/** The account's notices after `after` (oldest first), or its latest `limit` when `after` is null. */
 export async function noticesOf(
   db: Queryable,
   accountId: number,
@@ -119,28 +92,14 @@ export async function noticesOf(
     herbicides: NoticeHerbicide[];
     fields: NoticeField[];
     time_zone: string;
-    full_name: string | null;
-    email: string | null;
-    business: string | null;
-    actor_name: string | null;
-    actor_business: string | null;
+    sprayer_uuid: string;
+    actor_uuid: string;
     active: boolean;
-    subscription_plan: Plan;
-    plan_expires_at: Date | string | null;
   }>(
     `SELECT * FROM (
        SELECT n.id, n.spray_id, n.kind, n.stopped_at, n.started_at, n.created_at, n.herbicides, n.fields, n.time_zone,
-              a.subscription_plan, a.plan_expires_at,
-              u.full_name, u.email, ua.name AS business,
-              CASE WHEN n.actor_uuid <> n.sprayer_uuid THEN actor.full_name END AS actor_name,
-              CASE WHEN n.actor_uuid <> n.sprayer_uuid THEN aa.name END AS actor_business,
-              coalesce(s.cleared_at IS NULL, false) AS active
+              n.sprayer_uuid, n.actor_uuid, coalesce(s.cleared_at IS NULL, false) AS active
        FROM spray_notices n
-       JOIN accounts a ON a.id = n.account_id
-       LEFT JOIN users u ON u.uuid = n.sprayer_uuid
-       LEFT JOIN accounts ua ON ua.id = u.account_id
-       LEFT JOIN users actor ON actor.uuid = n.actor_uuid
-       LEFT JOIN accounts aa ON aa.id = actor.account_id
        LEFT JOIN farm_sprays s ON s.id = n.spray_id
        WHERE n.account_id = $1 AND ($2::bigint IS NULL OR n.id > $2)
        ORDER BY n.id ${after === null ? 'DESC' : 'ASC'} LIMIT $3
@@ -157,22 +116,9 @@ export async function noticesOf(
     herbicides: row.herbicides,
     fields: row.fields,
     time_zone: row.time_zone,
-    sprayer: row.full_name && row.email ? { full_name: row.full_name, email: row.email } : null,
-    attribution:
-      row.full_name && row.email
-        ? {
-            account: { full_name: row.full_name, email: row.email, business: row.business ?? '' },
-            actor:
-              row.actor_name === null
-                ? null
-                : { full_name: row.actor_name, business: row.actor_business ?? '' },
-          }
-        : null,
+    sprayer_uuid: row.sprayer_uuid,
+    actor_uuid: row.actor_uuid,
     active: row.active,
-    recipient: {
-      plan: row.subscription_plan,
-      expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-    },
   }));
 }
 

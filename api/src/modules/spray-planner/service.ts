@@ -3,6 +3,7 @@ import type { Plan, Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../providers/mail';
+import { type Person, peopleOf, plansOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import { planInForce } from '../billing/rules';
 import { activesOf } from '../catalogue/compatibility';
@@ -11,7 +12,7 @@ import type { FieldsService } from '../farms/service';
 import { timeZoneAt } from '../spray-safety/time-zone';
 import type { TankMixesService } from '../tank-mixes/service';
 import { bearingOf, type Notice, type Planner, plannerMessages, type SprayRequest } from './answers';
-import { herbicideLine, neighbourNotices, sprayHerbicides } from './notice-kernel';
+import { herbicideLine, neighbourNotices, noticeAsRead, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
 import * as noticeStore from './notice-store';
 import { fixedReach, type Reach } from './reach';
@@ -203,7 +204,7 @@ export class SprayPlanner {
       });
       // Recipients on plan B read who sprays (spec 6), in the mail as in the product.
       const now = new Date();
-      const plans = await noticeStore.accountPlans(
+      const plans = await plansOf(
         tx,
         notices.map((notice) => notice.account),
       );
@@ -274,24 +275,20 @@ export class SprayPlanner {
 
   /**
    * The viewer's account's notices after a known id (oldest first), else its latest 20, each
-   * saying who sprays where the plan shows it: the sprayer, or in god mode the retailer or staff
-   * member for the farm ('Sam Ortiz, Prairie Ag Supply, for Miller Creek Farms').
+   * saying who sprays where the account's plan shows it (spec 6); the people are named through
+   * the accounts service, all in one look-up.
    */
   async notices(viewer: Viewer, after: number | null): Promise<Notice[]> {
-    const stored = await noticeStore.noticesOf(
-      this.deps.db,
-      viewer.accountId,
-      after,
-      after === null ? 20 : 100,
-    );
-    const now = new Date();
-    return stored.map(({ attribution, recipient, sprayer, ...notice }) => {
-      const shown = readsSprayer(recipient, now);
-      return {
-        ...notice,
-        sprayer: shown ? sprayer : null,
-        sprayed_by: shown && attribution ? actedBy(attribution) : null,
-      };
-    });
+    const { db } = this.deps;
+    const stored = await noticeStore.noticesOf(db, viewer.accountId, after, after === null ? 20 : 100);
+    const [plan] = await plansOf(db, [viewer.accountId]);
+    const shows = plan !== undefined && readsSprayer(plan, new Date());
+    const people = shows
+      ? await peopleOf(
+          db,
+          stored.flatMap((each) => [each.sprayer_uuid, each.actor_uuid]),
+        )
+      : new Map<string, Person>();
+    return stored.map((each) => noticeAsRead(each, people, shows));
   }
 }

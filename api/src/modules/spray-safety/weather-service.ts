@@ -14,14 +14,19 @@ export {
   weatherUnavailableMessage,
 } from '../../providers/weather';
 
-/** A field's weather on the wire: spec 3's first-hour values, then the hours ahead and the source. */
-export type FieldWeather = {
+/** Spec 3's weather: the first forecast hour at a field, and whose forecast it is. */
+export type WeatherNow = {
   temperature_0: number;
   wind_speed_0: number;
   wind_dir_0: string;
   chance_of_rain_0: number;
+  /** 'sample' is made up and is labelled 'Sample forecast' wherever it shows. */
   source: Forecast['source'];
   issued_at: string;
+};
+
+/** A field's weather on the wire: spec 3's first-hour values, then the hours ahead and the source. */
+export type FieldWeather = WeatherNow & {
   /** The field's IANA time zone: its hours and spray windows read in the field's own time. */
   time_zone: string;
   hours: {
@@ -35,9 +40,10 @@ export type FieldWeather = {
   }[];
 };
 
-export function toFieldWeather(forecast: Forecast, place: { lat: number; lng: number }): FieldWeather {
+/** A forecast's first hour as spec 3 shows it; null when the forecast has no hours ahead. */
+function weatherNow(forecast: Forecast): WeatherNow | null {
   const [first] = forecast.hours;
-  if (!first) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
+  if (!first) return null;
   return {
     temperature_0: first.temperatureF,
     wind_speed_0: first.windSpeedMph,
@@ -45,6 +51,14 @@ export function toFieldWeather(forecast: Forecast, place: { lat: number; lng: nu
     chance_of_rain_0: first.chanceOfRain,
     source: forecast.source,
     issued_at: forecast.issuedAt,
+  };
+}
+
+export function toFieldWeather(forecast: Forecast, place: { lat: number; lng: number }): FieldWeather {
+  const now = weatherNow(forecast);
+  if (!now) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
+  return {
+    ...now,
     time_zone: timeZoneAt(place.lat, place.lng),
     hours: forecast.hours.map((hour) => ({
       time: hour.time,
@@ -75,6 +89,24 @@ export class WeatherService {
 
   forecastAt(lat: number, lng: number): Promise<Forecast> {
     return this.provider.forecastAt(lat, lng);
+  }
+
+  /**
+   * The forecast at a place, or null when the source fails: for a read that still answers
+   * without weather (the map's field properties), never with stale or sample weather instead.
+   */
+  async forecastOrNone(place: { lat: number; lng: number }): Promise<Forecast | null> {
+    try {
+      return await this.forecastAt(place.lat, place.lng);
+    } catch (error) {
+      if (error instanceof WeatherUnavailable) return null;
+      throw error;
+    }
+  }
+
+  /** A forecast's first hour as spec 3 shows it (the map's weather now); null when it has none. */
+  now(forecast: Forecast): WeatherNow | null {
+    return weatherNow(forecast);
   }
 
   /** forecastAt at a place, with the failure turned into the api's 503. */
