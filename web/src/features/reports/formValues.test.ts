@@ -92,7 +92,7 @@ describe('the report form values', () => {
       windDirection: 'NNW',
       precipitation: 20,
       source: 'nws',
-      atFinish: { __typename: 'ReportFinishWeather', temperature: null, windSpeed: null, windDirection: '' },
+      atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
     expect(input.site).toEqual({ ...draft.site, areaTreatedAcres: 80 });
     expect(input.applications[0]?.totalAmount).toBeNull();
