@@ -94,7 +94,8 @@ describe('the report form values', () => {
       source: 'nws',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
-    expect(input.site).toEqual({ ...draft.site, areaTreatedAcres: 80 });
+    const { __typename, ...site } = draft.site;
+    expect(input.site).toEqual({ ...site, areaTreatedAcres: 80 });
     expect(input.applications[0]?.totalAmount).toBeNull();
     expect(input.generalInfo.sensitiveCropRegistry).toBeNull();
     expect(input.nozzle.pumpPressure).toBeNull();
