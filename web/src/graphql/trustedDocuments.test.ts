@@ -20,8 +20,8 @@ describe('the web app’s operations on the wire', () => {
     );
     const client = createApolloClient(() => undefined);
     await client.query({ query: SecurityQuestionsDocument });
-    const hash = (bodies[0]?.extensions as { persistedQuery: { sha256Hash: string } }).persistedQuery
-      .sha256Hash;
+    const extensions = bodies[0]?.extensions as { persistedQuery?: { sha256Hash: string } } | undefined;
+    const hash = extensions?.persistedQuery?.sha256Hash ?? '';
     expect(bodies[0]?.query).toBeUndefined();
     expect((published as Record<string, string>)[hash]).toMatch(/^query SecurityQuestions /);
   });
