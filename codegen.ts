@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema, two consumers: the gateway's resolver types (bound to the api's own response
@@ -71,7 +73,30 @@ const config: CodegenConfig = {
     'web/src/graphql/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
-      presetConfig: { fragmentMasking: false },
+      // persistedDocuments: the web app's operations as trusted documents, published at build in
+      // persisted-documents.json (hash → text), each document carrying its hash (`__meta__.hash`),
+      // which the web sends instead of the text (web/src/graphql/trustedDocuments.ts; the gateway:
+      // gateway/src/persisted/).
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: {
+          // The bare sha256 of the published text: what Apollo Server's persisted-query protocol
+          // names `sha256Hash` (codegen's 'sha256' would prefix it with "sha256:").
+          hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex'),
+        },
+      },
+      // The gateway runs the published text, so it must select the __typename fields Apollo's
+      // cache needs: each document carries those Apollo would add (its own transform), and
+      // Apollo then sends it unchanged, with its hash.
+      documentTransforms: [
+        {
+          transform: ({ documents }) =>
+            documents.map((source) => ({
+              ...source,
+              document: source.document && addTypenameToDocument(source.document),
+            })),
+        },
+      ],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

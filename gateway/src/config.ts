@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { FIRST_PARTY_CLIENT } from './budget/budget-key';
+import type { BudgetLimits } from './budget/spend';
 import { bundledStyleOrigins } from './security/map-origins';
 
 // The gateway's whole configuration, read once and validated; no other file reads process.env.
@@ -23,6 +25,17 @@ const environment = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  // Query cost a minute per (grower, client) (budget/): a client without a budget of its own
+  // (a partner), and our own web app, whose busiest minute (the map opening node after node)
+  // stays far below it.
+  RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().positive().default(50_000),
+  RATE_LIMIT_WEB_COST_PER_MINUTE: z.coerce.number().int().positive().default(1_000_000),
+  // The web app's published operations (codegen.ts, persistedDocuments), and whether first-party
+  // clients may run only those (persisted/): on for a production gateway that serves the web app.
+  PERSISTED_DOCUMENTS: z
+    .string()
+    .default(resolve(repoRoot, 'web', 'src', 'graphql', 'generated', 'persisted-documents.json')),
+  PERSISTED_OPERATIONS_ONLY: z.enum(['true', 'false']).default('false'),
 });
 
 export type GatewayConfig = {
@@ -36,6 +49,10 @@ export type GatewayConfig = {
   /** Outside origins the map may load from, allowed by the Content-Security-Policy. */
   mapOrigins: string[];
   limits: { maxDepth: number; maxAliases: number; maxCost: number };
+  /** Query-cost budgets a minute (budget/). */
+  budgets: BudgetLimits;
+  /** The web app's published operations, and whether first-party clients may run only those. */
+  persisted: { manifest: string; only: boolean };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -64,6 +81,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
       maxAliases: value.GRAPHQL_MAX_ALIASES,
       maxCost: value.GRAPHQL_MAX_COST,
     },
+    budgets: {
+      perMinute: value.RATE_LIMIT_COST_PER_MINUTE,
+      byClient: { [FIRST_PARTY_CLIENT]: value.RATE_LIMIT_WEB_COST_PER_MINUTE },
+    },
+    persisted: { manifest: value.PERSISTED_DOCUMENTS, only: value.PERSISTED_OPERATIONS_ONLY === 'true' },
   };
 }
 

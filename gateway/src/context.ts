@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type BudgetKey, budgetKeyOf } from './budget/budget-key';
 import type { GatewayConfig } from './config';
 import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
 import {
@@ -60,6 +61,8 @@ export type GatewayContext = {
   verbatim?: (json: string | Uint8Array) => string | null;
   /** Live events shared by every gateway instance (spray changes, neighbour notices). */
   events: LiveEvents;
+  /** Whose query-cost budget this request spends, and whether it is our own web app (budget/). */
+  budget: BudgetKey;
 };
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
@@ -135,5 +138,6 @@ export async function createContext(
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
     events,
+    budget: budgetKeyOf({ accessToken, clientIp }),
   };
 }

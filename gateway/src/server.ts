@@ -9,14 +9,17 @@ import compression from 'compression';
 import express from 'express';
 import { type GraphQLFormattedError, specifiedRules, subscribe } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
+import { createBudgets } from './budget/budgets';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
+import { loadTrustedDocuments, trustedDocumentCache } from './persisted/trusted-documents';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
 import { errorPage, notFoundPage } from './security/error-pages';
 import { securityHeaders } from './security/headers';
+import { operationGate } from './security/operation-gate';
 import { compressEventStream } from './subscriptions/compressed-stream';
 import { documentCache } from './subscriptions/documents';
 import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
@@ -41,7 +44,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   return { message: 'Unknown error occurred (500)', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+/** `now`: the clock budgets are kept by (tests pass a fake one). */
+export async function startGateway(
+  config: GatewayConfig,
+  { now = Date.now }: { now?: () => number } = {},
+): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -49,16 +56,33 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const schema = createSchema();
   const limits = protection(config.limits);
   const events = createLiveEvents(config.redisUrl);
+  const budgets = createBudgets(config.redisUrl, now);
+  const trusted = loadTrustedDocuments(config.persisted.manifest);
+  if (config.persisted.only && trusted.size === 0)
+    throw new Error(
+      `PERSISTED_OPERATIONS_ONLY is on, but ${config.persisted.manifest} publishes no operations`,
+    );
+  const gate = operationGate({
+    schema,
+    budgets,
+    limits: config.budgets,
+    trusted,
+    persistedOnly: config.persisted.only,
+    now,
+  });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     plugins: [
       ...limits.plugins,
+      gate.plugin,
       playgroundLandingPage(config.playgroundDist),
       ApolloServerPluginDrainHttpServer({ httpServer }),
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
+    // The web app's published operations, by hash (persisted/); nothing registers at run time.
+    persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
@@ -85,17 +109,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const streamHandler = createHandler<GatewayContext>({
     validate: (_schema, document) => documents.validate(document),
     onSubscribe: async (request, params) => {
-      const document = streamGate(documents, params);
+      const context = await createContext(config, events, request.raw);
+      const query = gate.streamQuery(params, context.budget);
+      if (typeof query !== 'string') return query; // refused
+      const document = streamGate(documents, { ...params, query });
       if (!('kind' in document)) return document; // refused
+      // A valid subscription spends its cost once, as it starts (an invalid one is refused next).
+      if (documents.validate(document).length === 0) {
+        const refusal = await gate.chargeStream(context.budget, document, params.operationName);
+        if (refusal) return refusal;
+      }
       return {
         schema,
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: {
-          ...(await createContext(config, events, request.raw)),
-          verbatim: (json: string | Uint8Array) => verbatim(request.raw, json),
-        },
+        contextValue: { ...context, verbatim: (json: string | Uint8Array) => verbatim(request.raw, json) },
       };
     },
     // A validated subscription: the map's (and any other flat one) runs without graphql-js per
@@ -148,6 +177,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await events.close();
+      await budgets.close();
     },
   };
 }

@@ -23,6 +23,7 @@ export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[]
 
 /** A signed-in grower as screens see them; tests change what they are about. */
 export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  __typename: 'User',
   id: 'u-1',
   uuid: 'u-1',
   fullName: 'Ada Prairie',
@@ -34,7 +35,7 @@ export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   legalNotice: true,
   subscriptionPlan: 'B',
   pendingEmail: null,
-  tutorial: { farms: false, herbicides: false, traits: false, tankMix: false },
+  tutorial: { __typename: 'TutorialFlags', farms: false, herbicides: false, traits: false, tankMix: false },
   ...overrides,
 });
 
@@ -45,7 +46,7 @@ export const viewerMock = (overrides: Partial<Viewer> = {}): MockLink.MockedResp
     request: { query: ViewerQuery },
     result: {
       data: {
-        me: { __typename: 'User', ...viewer, tutorial: { __typename: 'TutorialFlags', ...viewer.tutorial } },
+        me: viewer,
       },
     },
   };

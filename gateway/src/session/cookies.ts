@@ -53,7 +53,7 @@ export function clearedCookies(secure: boolean): string[] {
 }
 
 /** A JWT's claims read without verifying: the api verifies; the gateway only plans with them. */
-function claimsOf(token: string): { exp?: unknown; act?: unknown } {
+function claimsOf(token: string): { exp?: unknown; act?: unknown; sub?: unknown } {
   try {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   } catch {
@@ -68,3 +68,9 @@ export function secondsLeft(token: string): number {
 
 /** Whether the token names a real actor other than its user (god mode). */
 export const isImpersonation = (token: string) => typeof claimsOf(token).act === 'string';
+
+/** The user a token acts as (its subject), unverified: for planning, such as whose budget to charge. */
+export function subjectOf(token: string): string | undefined {
+  const { sub } = claimsOf(token);
+  return typeof sub === 'string' && sub ? sub : undefined;
+}

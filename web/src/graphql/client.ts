@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { config } from '../config';
 import { SseLink } from './sseLink';
+import { trustedDocumentLink } from './trustedDocuments';
 import { typePolicies } from './typePolicies';
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {
@@ -36,7 +37,9 @@ export function createApolloClient(onSessionLost: () => void) {
             resetting = false;
             onSessionLost();
           });
-      }).concat(new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' })),
+      })
+        .concat(trustedDocumentLink())
+        .concat(new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' })),
     ),
     cache: new InMemoryCache({ typePolicies }),
   });

@@ -1,8 +1,8 @@
 import { ApolloLink } from '@apollo/client';
-import { print } from 'graphql';
 import { type Client, createClient } from 'graphql-sse';
 import { Observable } from 'rxjs';
 import { config } from '../config';
+import { streamRequest } from './trustedHash';
 
 /**
  * GraphQL subscriptions inside Apollo, over graphql-sse (`/graphql/stream`). One client for the
@@ -22,11 +22,7 @@ export class SseLink extends ApolloLink {
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
     return new Observable<ApolloLink.Result>((sink) =>
       this.client.subscribe<ApolloLink.Result['data']>(
-        {
-          query: print(operation.query),
-          variables: operation.variables,
-          ...(operation.operationName ? { operationName: operation.operationName } : {}),
-        },
+        streamRequest(operation.query, operation.variables, operation.operationName),
         {
           next: (result) => sink.next(result as ApolloLink.Result),
           complete: () => sink.complete(),

@@ -6,7 +6,9 @@ import { config } from '../config';
 import { renderScreen, testViewer } from '../test-utils';
 import { TopBar } from './TopBar';
 
-const grower = testViewer({ tutorial: { farms: true, herbicides: true, traits: true, tankMix: true } });
+const grower = testViewer({
+  tutorial: { __typename: 'TutorialFlags', farms: true, herbicides: true, traits: true, tankMix: true },
+});
 
 async function openFromProfileMenu(item: string) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { config } from '../config';
+import { streamRequest } from '../graphql/trustedHash';
 import type { FieldStore, WireBatch } from './fieldStore';
 import { CluFieldsSubscription, CluNodesQuery } from './operations';
 
@@ -56,7 +56,7 @@ export function createFieldStreamer(
     stop();
     if (wanted.length === 0) return;
     const cancel = sse.subscribe<{ cluFields: WireBatch }>(
-      { query: print(CluFieldsSubscription), variables: { nodes: wanted, near: center } },
+      streamRequest(CluFieldsSubscription, { nodes: wanted, near: center }),
       {
         next: (result) => {
           if (result.data) store.applyBatch(result.data.cluFields);

@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { print } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { useEffect, useMemo, useState } from 'react';
 import { config } from '../config';
@@ -9,6 +8,7 @@ import { NodeGrid, type StreamResult, type StreamStats } from '../features/clu/N
 import type { NodeRow } from '../features/clu/nodeGrid';
 import { parseLatLng } from '../features/farms/PlaceSearch';
 import { graphql } from '../graphql/generated';
+import { streamRequest } from '../graphql/trustedHash';
 import { CluFieldsSubscription, CluNodesQuery } from '../map/operations';
 
 // Developers' view of the CLU data: the grid of nodes around a point, each node's stream as the map
@@ -105,10 +105,9 @@ async function timeNodeStream(id: number): Promise<StreamStats> {
   const started = performance.now();
   const stats: StreamStats = { batches: 0, fields: 0, firstMs: 0, totalMs: 0, bytes: 0 };
   try {
-    const results = sse.iterate<{ cluFields: { fields: unknown[] } }>({
-      query: print(CluFieldsSubscription),
-      variables: { nodes: [{ id }] },
-    });
+    const results = sse.iterate<{ cluFields: { fields: unknown[] } }>(
+      streamRequest(CluFieldsSubscription, { nodes: [{ id }] }),
+    );
     for await (const result of results) {
       if (result.errors?.length) throw new Error(result.errors[0]?.message);
       if (!result.data) continue;

@@ -31,11 +31,7 @@ describe('Edit profile', () => {
               __typename: 'UpdateMePayload',
               ok: true,
               errors: [],
-              user: {
-                __typename: 'User',
-                ...renamed,
-                tutorial: { __typename: 'TutorialFlags', ...renamed.tutorial },
-              },
+              user: renamed,
             },
           },
         },

@@ -7,6 +7,7 @@ import { ReportPrintView } from './ReportPrintView';
 // The print view prints the record's own lines, the ones the api prints in the PDF (the api's
 // test compares those with the PDF's text), and nothing of its own making.
 const record: NonNullable<ReportPartsFragment['record']> = {
+  __typename: 'ReportRecord',
   title: 'Application Summary Report',
   fieldName: 'Creek quarter',
   farmLine: 'Prairie Farms · field of 80.00 ac.',
@@ -15,22 +16,30 @@ const record: NonNullable<ReportPartsFragment['record']> = {
   laterVersion: null,
   sections: [
     {
+      __typename: 'ReportRecordSection',
       title: 'Site treated',
       rows: [
-        { label: 'Crop or site', value: 'soybean' },
-        { label: 'County, state', value: 'Reno County, Kansas' },
+        { __typename: 'ReportRecordRow', label: 'Crop or site', value: 'soybean' },
+        { __typename: 'ReportRecordRow', label: 'County, state', value: 'Reno County, Kansas' },
       ],
     },
     {
+      __typename: 'ReportRecordSection',
       title: 'Weather at the start',
-      rows: [{ label: 'Source', value: 'Measured and entered by the applicator' }],
+      rows: [
+        { __typename: 'ReportRecordRow', label: 'Source', value: 'Measured and entered by the applicator' },
+      ],
     },
     {
+      __typename: 'ReportRecordSection',
       title: 'Equipment and drift control',
-      rows: [{ label: 'Nozzle', value: 'TeeJet TTI (Turbo TeeJet Induction)' }],
+      rows: [
+        { __typename: 'ReportRecordRow', label: 'Nozzle', value: 'TeeJet TTI (Turbo TeeJet Induction)' },
+      ],
     },
   ],
   products: {
+    __typename: 'ReportRecordProducts',
     columns: ['Product', 'EPA Reg. No.', 'Use rate', 'Total applied'],
     rows: [['AAtrex 4L (RUP)', '100-497', '1 qt/acre', '20 qt']],
     note: 'RUP: a restricted-use pesticide (40 CFR 152.175; records under 7 CFR 110).',

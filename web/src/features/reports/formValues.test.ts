@@ -3,8 +3,10 @@ import type { ReportFormPartsFragment } from '../../graphql/generated/graphql';
 import { errorsByInput, toInput, toValues } from './formValues';
 
 const draft: ReportFormPartsFragment = {
+  __typename: 'ReportForm',
   reportDate: '2026-11-23',
   generalInfo: {
+    __typename: 'ReportGeneralInfo',
     applicator: '',
     applicatorLicenseNumber: '',
     sensitiveCropRegistry: null,
@@ -20,24 +22,42 @@ const draft: ReportFormPartsFragment = {
     customerAddress: '',
   },
   site: {
+    __typename: 'ReportSite',
     cropOrSite: 'soybean',
     areaTreatedAcres: 80,
     fsaFarmNumber: '',
     fsaTractNumber: '',
     fsaFieldNumber: '',
   },
-  applications: [{ productName: '', epaRegNumber: '', useRate: '', totalAmount: null, totalAmountUnit: '' }],
+  applications: [
+    {
+      __typename: 'ReportApplication',
+      productName: '',
+      epaRegNumber: '',
+      useRate: '',
+      totalAmount: null,
+      totalAmountUnit: '',
+    },
+  ],
   weather: {
+    __typename: 'ReportWeather',
     temperature: 71,
     humidity: null,
     windSpeed: 8,
     windDirection: 'nnw',
     precipitation: 20,
     source: 'nws',
-    atFinish: { temperature: null, windSpeed: null, windDirection: '' },
+    atFinish: { __typename: 'ReportFinishWeather', temperature: null, windSpeed: null, windDirection: '' },
   },
-  equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
+  equipment: {
+    __typename: 'ReportEquipment',
+    carrierGpa: null,
+    groundSpeedMph: null,
+    adjuvants: '',
+    downwindBufferFt: null,
+  },
   nozzle: {
+    __typename: 'ReportNozzle',
     manufacturer: '',
     noozleType: '',
     noozleSize: '',
@@ -74,7 +94,8 @@ describe('the report form values', () => {
       source: 'nws',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
-    expect(input.site).toEqual({ ...draft.site, areaTreatedAcres: 80 });
+    const { __typename, ...site } = draft.site;
+    expect(input.site).toEqual({ ...site, areaTreatedAcres: 80 });
     expect(input.applications[0]?.totalAmount).toBeNull();
     expect(input.generalInfo.sensitiveCropRegistry).toBeNull();
     expect(input.nozzle.pumpPressure).toBeNull();

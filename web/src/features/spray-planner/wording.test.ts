@@ -12,18 +12,21 @@ afterAll(() => {
 });
 
 const group4 = {
+  __typename: 'SprayedGroup' as const,
   id: 4,
   groupLabel: 'Group 4',
   groupType: 'Synthetic auxins',
   herbicideNames: ['2,4-D', 'dicamba'],
 };
 const group9 = {
+  __typename: 'SprayedGroup' as const,
   id: 9,
   groupLabel: 'Group 9',
   groupType: 'EPSP synthase inhibitors',
   herbicideNames: ['glyphosate'],
 };
 const spray = (farmId: number, groups = [group4]) => ({
+  __typename: 'SprayPlanner' as const,
   farmId,
   herbicideGroups: groups,
   tankMix: null,
@@ -49,6 +52,7 @@ describe('live spray wording', () => {
   });
 
   const notice = {
+    __typename: 'SprayNotice' as const,
     id: 1,
     kind: 'STARTED' as const,
     sprayId: 7,
@@ -57,7 +61,13 @@ describe('live spray wording', () => {
     active: true,
     herbicides: [group4],
     fields: [
-      { uuid: 'f', name: 'Bean field', cropTrait: 'soybean - Roundup Ready 2 Xtend', injuredBy: ['2,4-D'] },
+      {
+        __typename: 'NoticeField' as const,
+        uuid: 'f',
+        name: 'Bean field',
+        cropTrait: 'soybean - Roundup Ready 2 Xtend',
+        injuredBy: ['2,4-D'],
+      },
     ],
     timeZone: 'America/Chicago',
     sprayedBy: null,

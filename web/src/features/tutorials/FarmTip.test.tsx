@@ -6,7 +6,13 @@ import { renderScreen, viewerMock } from '../../test-utils';
 import { FarmTip, farmTipText } from './FarmTip';
 import { UpdateTutorialsMutation } from './operations';
 
-const unfinished = { farms: false, herbicides: false, traits: false, tankMix: false };
+const unfinished = {
+  __typename: 'TutorialFlags' as const,
+  farms: false,
+  herbicides: false,
+  traits: false,
+  tankMix: false,
+};
 
 function SignedIn() {
   const { viewer } = useViewer();
@@ -23,7 +29,7 @@ describe('the farm tutorial tip', () => {
             __typename: 'TutorialsPayload',
             ok: true,
             errors: [],
-            tutorial: { __typename: 'TutorialFlags', ...unfinished, farms: true },
+            tutorial: { ...unfinished, farms: true },
           },
         },
       },
