@@ -84,7 +84,7 @@ export function ConnectedAppsPage() {
             </Group>
             <Button
               color="red.8"
-              variant="light"
+              variant="outline"
               loading={revoking}
               onClick={() => confirmRevoke(app.clientId, app.name)}
             >
