@@ -41,6 +41,9 @@ import { BoundaryImports } from './modules/imports/service';
 import { FieldPropertiesReader } from './modules/neighbours/field-properties';
 import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
+import { createAuthorizationServer } from './modules/partners/provider';
+import { mountAuthorizationServer, partnerRoutes } from './modules/partners/routes';
+import { PartnerApps } from './modules/partners/service';
 import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
@@ -146,7 +149,21 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const fields = new FieldsService(db, disputes);
   const records = new FieldRecords();
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
-  const auth = { tokens, db };
+  // Made on first use: it reads (or makes) its signing key in the database.
+  let server: ReturnType<typeof createAuthorizationServer> | undefined;
+  const authorizationServer = () => {
+    server ??= createAuthorizationServer(db, { publicOrigin: config.webOrigin, secret: config.jwtSecret });
+    server.catch(() => {
+      server = undefined;
+    });
+    return server;
+  };
+  const partners = new PartnerApps({ db, provider: authorizationServer, farms: fields });
+  const auth = { tokens, db, partnerTokens: partners };
+  mountAuthorizationServer(app, authorizationServer);
+  await app.register(partnerRoutes(partners, auth));
+  const stopSweep = partners.sweep((error) => app.log.error({ err: error }, 'oauth sweep failed'));
+  app.addHook('onClose', async () => stopSweep());
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));

@@ -13,6 +13,7 @@ import { createBudgets } from './budget/budgets';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
+import { oauthPath, oauthRelay } from './oauth/relay';
 import { loadTrustedDocuments, trustedDocumentCache } from './persisted/trusted-documents';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
@@ -97,6 +98,7 @@ export async function startGateway(
   app.get('/downloads/reports/season.pdf', seasonDownload(config, events, 'pdf'));
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
+  app.use(oauthPath, oauthRelay(config));
   app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, events));
   app.use(
     '/graphql/playground',

@@ -59,6 +59,10 @@ const BillingPage = screen(() => import('../features/billing/BillingPage').then(
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 // Help is in the signed-in frame's own module (signedInFrame.ts): it opens with no network.
 const HelpPage = screen(() => import('./signedInFrame').then((m) => m.HelpPage));
+const ConsentPage = screen(() => import('../features/partners/ConsentPage').then((m) => m.ConsentPage));
+const ConnectedAppsPage = screen(() =>
+  import('../features/partners/ConnectedAppsPage').then((m) => m.ConnectedAppsPage),
+);
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
@@ -139,6 +143,8 @@ const screens: Record<RouteName, Screen> = {
   staffAccounts: signedIn('staffAccounts', () => <LazyScreen screen={StaffAccountsPage} />),
   billing: signedIn('billing', (viewer) => <LazyScreen screen={BillingPage} props={{ viewer }} />),
   help: signedIn('help', () => <LazyScreen screen={HelpPage} />),
+  connectApp: (viewer) => viewer && <LazyScreen screen={ConsentPage} props={{ viewer }} />,
+  connectedApps: signedIn('connectedApps', () => <LazyScreen screen={ConnectedAppsPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>
