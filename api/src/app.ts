@@ -41,6 +41,9 @@ import { BoundaryImports } from './modules/imports/service';
 import { FieldPropertiesReader } from './modules/neighbours/field-properties';
 import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
+import { createAuthorizationServer } from './modules/partners/provider';
+import { mountAuthorizationServer, partnerRoutes } from './modules/partners/routes';
+import { PartnerApps } from './modules/partners/service';
 import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
@@ -145,7 +148,16 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
   const disputes = new DisputeNotices({ mailer, webOrigin: config.webOrigin });
   const fields = new FieldsService(db, disputes);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
-  const auth = { tokens, db };
+  const authorizationServer = await createAuthorizationServer(db, {
+    publicOrigin: config.webOrigin,
+    secret: config.jwtSecret,
+  });
+  const partners = new PartnerApps({ db, provider: authorizationServer, farms: fields });
+  const auth = { tokens, db, partnerTokens: partners };
+  mountAuthorizationServer(app, authorizationServer);
+  await app.register(partnerRoutes(partners, auth));
+  const stopSweep = partners.sweep((error) => app.log.error({ err: error }, 'oauth sweep failed'));
+  app.addHook('onClose', async () => stopSweep());
   await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));

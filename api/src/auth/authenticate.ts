@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import { type PartnerScope, partnerMessages } from '@field-boundaries/contract/partner-scopes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { unauthorized } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import type { Tokens } from './tokens';
-import { resolveViewer, type Viewer } from './viewer';
+import { resolvePartnerViewer, resolveViewer, type Viewer } from './viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +20,43 @@ declare module 'fastify' {
  */
 export type ResetGrant = { userUuid: string; jti: string };
 
-/** What the routes need to know who is calling: the token keys and the database of users. */
-export type Auth = { tokens: Tokens; db: Db };
+/**
+ * What the routes need to know who is calling: the token keys, the database of users, and the
+ * partner apps' access tokens (OAuth, issued by the partners module's authorization server).
+ */
+export type Auth = {
+  tokens: Tokens;
+  db: Db;
+  partnerTokens: { tokenGrant(token: string): Promise<PartnerGrantOfToken | null> };
+};
+
+type PartnerGrantOfToken = { userUuid: string; clientId: string; scopes: PartnerScope[] };
+
+/**
+ * What a route needs of a partner app's token: one scope, or `first-party` for what only the
+ * product's own clients may do (billing, god mode, staff tools, the password). The product's
+ * own sessions pass every check.
+ */
+export type Need = PartnerScope | 'first-party';
+
+/** Each signed-in route declares what it needs: one need, or one for reads and one for writes. */
+export type Access = Need | { read: Need; write: Need };
+
+/** The hook `authenticate` returns carries its route's declared access (routes.test walks them). */
+export type AuthenticateHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  access: Access;
+};
+
+/** GET and HEAD read; every other method writes. */
+export const needOf = (access: Access, method: string): Need =>
+  typeof access === 'string' ? access : method === 'GET' || method === 'HEAD' ? access.read : access.write;
+
+/** 403 with the scope the app lacks named (and RFC 6750's insufficient_scope for OAuth clients). */
+function refusePartner(reply: FastifyReply, need: Need): never {
+  if (need === 'first-party') throw new ApiError(403, 'first_party_only', partnerMessages.firstPartyOnly);
+  reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${need}"`);
+  throw new ApiError(403, 'insufficient_scope', partnerMessages.missingScope(need), { scope: [need] });
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -29,18 +65,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * An onRequest hook: a valid `Authorization: Bearer <access>` of an active user, or 401. It runs
- * before the body is read, so an anonymous caller is told 401 whatever it sent.
+ * before the body is read, so an anonymous caller is told 401 whatever it sent. The token is the
+ * product's own (a JWT from login) or a partner app's OAuth access token; a partner's call needs
+ * the scope the route declares (`access`), else 403 naming it.
  */
-export function authenticate({ tokens, db }: Auth) {
-  return async (request: FastifyRequest) => {
+export function authenticate({ tokens, db, partnerTokens }: Auth, access: Access): AuthenticateHook {
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token, 'access');
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const viewer = await resolveViewer(db, claims);
-    if (!viewer) throw unauthorized('Your session has expired. Please log in again.');
+    if (claims) {
+      const viewer = await resolveViewer(db, claims);
+      if (!viewer) throw unauthorized('Your session has expired. Please log in again.');
+      request.viewer = viewer;
+      return;
+    }
+    const grant = await partnerTokens.tokenGrant(token);
+    const viewer = grant ? await resolvePartnerViewer(db, grant) : null;
+    if (!viewer?.partner) throw unauthorized('Your session has expired. Please log in again.');
+    const need = needOf(access, request.method);
+    if (need === 'first-party' || !viewer.partner.scopes.has(need)) refusePartner(reply, need);
     request.viewer = viewer;
   };
+  return Object.assign(hook, { access });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PartnerScope } from '@field-boundaries/contract/partner-scopes';
 import type { Db } from '../db/db';
 import { type SignedInUser, signedInUsers } from '../modules/accounts/people';
 import { planInForce } from '../modules/billing/service';
@@ -23,7 +24,15 @@ export type Viewer = {
   /** The person actually at the keyboard: the user, or the retailer or staff in god mode. */
   actorUuid: string;
   impersonated: boolean;
+  /**
+   * Set when the call comes from a partner app with an OAuth access token: which app, and the
+   * scopes the user granted it. Absent for the product's own clients (the web app's session),
+   * which may do everything the user may.
+   */
+  partner?: PartnerAccess;
 };
+
+export type PartnerAccess = { clientId: string; scopes: ReadonlySet<PartnerScope> };
 
 /**
  * The viewer an access token names, or null when that user no longer exists, is not active, or
@@ -36,6 +45,26 @@ export type Viewer = {
  */
 export async function resolveViewer(db: Db, claims: TokenClaims): Promise<Viewer | null> {
   if (claims.kind !== 'access') return null;
+  return viewerOfUser(db, claims);
+}
+
+/**
+ * The viewer of a partner app's access token: the user who granted it, never impersonated
+ * (apps connect to their own account only), while that user is active. Changing the password
+ * does not cut an app off; revoking it in Connected apps does.
+ */
+export async function resolvePartnerViewer(
+  db: Db,
+  grant: { userUuid: string; clientId: string; scopes: readonly PartnerScope[] },
+): Promise<Viewer | null> {
+  const viewer = await viewerOfUser(db, { userUuid: grant.userUuid, generation: Number.POSITIVE_INFINITY });
+  return viewer && { ...viewer, partner: { clientId: grant.clientId, scopes: new Set(grant.scopes) } };
+}
+
+async function viewerOfUser(
+  db: Db,
+  claims: Pick<TokenClaims, 'userUuid' | 'actorUuid' | 'generation'>,
+): Promise<Viewer | null> {
   const actorUuid = claims.actorUuid ?? null;
   const users = await signedInUsers(db, actorUuid ? [claims.userUuid, actorUuid] : [claims.userUuid]);
   const user = users.get(claims.userUuid);

@@ -49,6 +49,24 @@ export const catalogueToSprayCalls: Record<string, Build> = {
     () => ({ farms: true }),
   ),
   'GET /audit/': same((w) => `/audit/?account=${w.people.owner.uuid}`),
+  'POST /partners/apps/': (w) => ({
+    path: '/partners/apps/',
+    body: {
+      name: w.fresh.unique('App'),
+      redirect_uris: ['https://app.example.com/callback'],
+      scopes: ['fields:read'],
+      confidential: false,
+    },
+  }),
+  'GET /partners/apps/': same(() => '/partners/apps/'),
+  'DELETE /partners/apps/{client_id}/': same(() => '/partners/apps/app_no-such-app/'),
+  'GET /partners/consents/{uid}/': same(() => '/partners/consents/no-such-request/'),
+  'POST /partners/consents/{uid}/': same(
+    () => '/partners/consents/no-such-request/',
+    () => ({ allow: true }),
+  ),
+  'GET /partners/connected/': same(() => '/partners/connected/'),
+  'DELETE /partners/connected/{client_id}/': same(() => '/partners/connected/app_no-such-app/'),
   'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
   'POST /auth/users/ag-retailers/invite/': (w, who) => ({

@@ -94,6 +94,15 @@ export const expected: Record<string, Statuses> = {
   'PATCH /tutorials/me/':                                       [401,  200,  200,  200,  200,  200,  200],
   // Staff only.
   'GET /audit/':                                                [401,  403,  403,  403,  403,  403,  200],
+  // Partner apps (issue 36): staff register them; anyone connects apps to their own account,
+  // never from inside someone else's (god mode). Unknown apps and expired consents: 404, 410.
+  'POST /partners/apps/':                                       [401,  403,  403,  403,  403,  403,  201],
+  'GET /partners/apps/':                                        [401,  403,  403,  403,  403,  403,  200],
+  'DELETE /partners/apps/{client_id}/':                         [401,  404,  404,  404,  404,  404,  404],
+  'GET /partners/consents/{uid}/':                              [401,  410,  410,  410,  410,  403,  410],
+  'POST /partners/consents/{uid}/':                             [401,  410,  410,  410,  410,  403,  410],
+  'GET /partners/connected/':                                   [401,  200,  200,  200,  200,  403,  200],
+  'DELETE /partners/connected/{client_id}/':                    [401,  404,  404,  404,  404,  403,  404],
   'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
@@ -172,6 +181,10 @@ export const ownersAlone = [
   'PATCH /auth/users/me/',
   'POST /auth/users/set_password/',
   'POST /auth/users/set_security_answer/',
+  'GET /partners/consents/{uid}/',
+  'POST /partners/consents/{uid}/',
+  'GET /partners/connected/',
+  'DELETE /partners/connected/{client_id}/',
   'POST /auth/users/ag-retailers/invite/',
   'DELETE /auth/users/ag-retailers/{id}/',
   'POST /auth/users/ag-retailers/invites/{id}/resend/',

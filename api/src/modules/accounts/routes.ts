@@ -26,7 +26,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const accountRoutes =
   (accounts: AccountsService, auth: Auth, throttle: LoginThrottle): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'account:read', write: 'first-party' }) };
     const bearer = [{ bearer: [] }];
     // Password guessing and mass sign-ups are slowed per client address (a ceiling an office
     // stays under), and failed logins per account and address (LoginThrottle).

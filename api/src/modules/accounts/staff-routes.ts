@@ -26,7 +26,7 @@ export const staffRoutes =
     app.get(
       '/staff/accounts/',
       {
-        onRequest: authenticate(auth),
+        onRequest: authenticate(auth, 'first-party'),
         schema: {
           tags: ['accounts'],
           security: [{ bearer: [] }],

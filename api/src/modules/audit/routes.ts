@@ -38,7 +38,7 @@ export const auditRoutes =
     app.get(
       '/audit/',
       {
-        onRequest: authenticate(auth),
+        onRequest: authenticate(auth, 'first-party'),
         schema: {
           tags: ['audit'],
           security: [{ bearer: [] }],

@@ -32,11 +32,11 @@ export const billingRoutes =
     stripeWebhookSecret?: string,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const check = authenticate(auth);
+    const check = authenticate(auth, 'first-party');
     // A purchase without a session gets the spec's own words, not the generic 401.
     const buyer = {
-      onRequest: async (request: Parameters<typeof check>[0]) =>
-        check(request).catch((error: unknown) => {
+      onRequest: async (request: Parameters<typeof check>[0], reply: Parameters<typeof check>[1]) =>
+        check(request, reply).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401)
             throw new ApiError(401, 'not_authenticated', paymentMessages.loggedOut);
           throw error;

@@ -50,7 +50,7 @@ const bulkBody = z.object({
 export const fieldEditRoutes =
   (edits: FieldEdits, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'fields:read', write: 'fields:write' }) };
     const security = [{ bearer: [] }];
 
     app.patch(

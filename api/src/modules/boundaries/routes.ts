@@ -86,7 +86,7 @@ const withClaimed = <T extends object>(field: T) => ({ ...field, claimed: true a
 export const boundaryRoutes =
   (boundaries: FieldBoundaries, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'fields:read', write: 'fields:write' }) };
 
     app.post(
       '/farms/fields/',

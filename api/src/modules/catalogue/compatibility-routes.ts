@@ -13,7 +13,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const compatibilityRoutes =
   (catalog: CatalogueService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'catalogue:read') };
     const security = [{ bearer: [] }];
 
     app.post(

@@ -86,7 +86,7 @@ const eventStreamDoc = {
 export const cluRoutes =
   (clu: CluService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'fields:read') };
     const security = [{ bearer: [] }];
 
     app.get(

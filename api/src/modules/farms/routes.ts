@@ -111,7 +111,7 @@ export const farmField = claimedField
 export const fieldRoutes =
   (fields: FieldsService, auth: Auth, neighbours: Neighbours): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'fields:read', write: 'fields:write' }) };
     const security = [{ bearer: [] }];
 
     app.get(

@@ -66,7 +66,7 @@ const importReport = z
 export const importRoutes =
   (imports: BoundaryImports, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'fields:read', write: 'fields:write' }) };
     const security = [{ bearer: [] }];
 
     app.post(

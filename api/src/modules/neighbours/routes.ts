@@ -88,7 +88,7 @@ const noteBody = z.object({
 export const neighbourRoutes =
   (neighbours: Neighbours, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'fields:read', write: 'fields:write' }) };
     const security = [{ bearer: [] }];
 
     app.get(

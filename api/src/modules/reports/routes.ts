@@ -23,7 +23,7 @@ export const reportRoutes =
     auth: Auth,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'reports:read', write: 'reports:write' }) };
     referenceRoutes(app, reports, signedIn);
     listReports(app, reports, signedIn);
     reportDraft(app, drafts, signedIn);

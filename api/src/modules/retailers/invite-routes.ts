@@ -15,7 +15,7 @@ const inviteId = z.object({ id: coercedInt4().positive() });
 export const pendingInviteRoutes =
   (invites: PendingInvites, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'first-party') };
     const security = [{ bearer: [] }];
 
     app.get(

@@ -31,7 +31,7 @@ const accountParams = z.object({ uuid: z.uuid() });
 export const retailerRoutes =
   (retailers: RetailersService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'first-party') };
     const security = [{ bearer: [] }];
 
     app.post(

@@ -122,7 +122,7 @@ const notice = z
 export const plannerRoutes =
   (planners: SprayPlanner, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'spray:read', write: 'spray:write' }) };
     const security = [{ bearer: [] }];
 
     app.get(

@@ -154,7 +154,7 @@ export const sprayRoutes =
     auth: Auth,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'spray:read') };
     const security = [{ bearer: [] }];
 
     app.get(

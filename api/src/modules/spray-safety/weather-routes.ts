@@ -37,7 +37,7 @@ export const weatherRoutes =
     app.get(
       '/farms/fields/:uuid/weather/',
       {
-        onRequest: authenticate(auth),
+        onRequest: authenticate(auth, 'spray:read'),
         schema: {
           tags: ['spray'],
           security: [{ bearer: [] }],

@@ -14,7 +14,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const tankMixRoutes =
   (tankMixes: TankMixesService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, { read: 'catalogue:read', write: 'catalogue:write' }) };
     const security = [{ bearer: [] }];
 
     app.get(

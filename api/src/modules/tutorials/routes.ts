@@ -14,7 +14,7 @@ const answer = z.object({ user_tutorial: flags });
 export const tutorialRoutes =
   (auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { onRequest: authenticate(auth) };
+    const signedIn = { onRequest: authenticate(auth, 'first-party') };
     const security = [{ bearer: [] }];
 
     app.get(

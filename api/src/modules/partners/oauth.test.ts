@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import { authorizeUrl, Browser, connect, pkce, postForm, REDIRECT, registerApp } from './oauth.testing';
+
+// The whole OAuth 2.1 flow against oidc-provider, as a partner app and a grower meet it: PKCE,
+// consent, code, tokens, an api call within the grant and outside it, refresh rotation, a used
+// refresh token presented again (the whole grant is revoked), revocation, introspection, and
+// each bad request answered with the RFC's error code.
+
+let api: TestApi;
+let staff: { access: string };
+let grower: { uuid: string; access: string };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  staff = await api.session({ staff: true });
+  grower = await api.session({ fullName: 'Gail Grower' });
+});
+afterAll(() => api?.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (token: string, path: string) => fetch(`${api.url}${path}`, { headers: bearer(token) });
+
+describe('a public app (PKCE) connected by a grower', () => {
+  it('calls the api within its scopes, rotates its refresh token, and loses everything when one is reused', async () => {
+    const app = await registerApp(api, staff.access, {
+      scopes: ['fields:read', 'account:read', 'reports:read'],
+    });
+    expect(app.client_secret).toBeNull();
+    const tokens = await connect(api, app, grower.access, 'fields:read account:read');
+    expect(tokens.scope.split(' ').sort()).toEqual(['account:read', 'fields:read']);
+
+    const me = await get(tokens.access, '/auth/users/me/');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { uuid: string }).uuid).toBe(grower.uuid);
+    expect((await get(tokens.access, '/farms/me/')).status).toBe(200);
+
+    // Outside the grant: 403 naming the scope; billing is never a partner's.
+    const write = await api.call(tokens.access, 'POST', '/farms/', { name: 'North' });
+    expect(write.status).toBe(403);
+    expect(write.body).toMatchObject({ code: 'insufficient_scope', fields: { scope: ['fields:write'] } });
+    const reports = await get(tokens.access, '/reports/');
+    expect(reports.status).toBe(403);
+    expect(reports.headers.get('www-authenticate')).toContain('scope="reports:read"');
+    const billing = await get(tokens.access, '/subscription/me/');
+    expect(billing.status).toBe(403);
+    expect(await billing.json()).toMatchObject({ code: 'first_party_only' });
+
+    // Rotation: a new refresh token each time; the old one presented again revokes the grant.
+    const rotated = await postForm(api, '/oauth/token', app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh,
+    });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.refresh_token).toBeTruthy();
+    expect(rotated.body.refresh_token).not.toBe(tokens.refresh);
+    expect((await get(rotated.body.access_token ?? '', '/farms/me/')).status).toBe(200);
+
+    const reused = await postForm(api, '/oauth/token', app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    expect((await get(rotated.body.access_token ?? '', '/farms/me/')).status).toBe(401);
+    expect((await get(tokens.access, '/farms/me/')).status).toBe(401);
+    const family = await postForm(api, '/oauth/token', app, {
+      grant_type: 'refresh_token',
+      refresh_token: rotated.body.refresh_token ?? '',
+    });
+    expect(family.body.error).toBe('invalid_grant');
+  });
+
+  it('introspects and revokes its tokens, and a revoked one stops working at once', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const tokens = await connect(api, app, grower.access, 'fields:read');
+    const active = await postForm(api, '/oauth/token/introspection', app, { token: tokens.access });
+    expect(active.body).toMatchObject({
+      active: true,
+      client_id: app.client_id,
+      scope: 'fields:read',
+      sub: grower.uuid,
+    });
+
+    const revoked = await postForm(api, '/oauth/token/revocation', app, { token: tokens.access });
+    expect(revoked.status).toBe(200);
+    expect((await get(tokens.access, '/farms/me/')).status).toBe(401);
+    const after = await postForm(api, '/oauth/token/introspection', app, { token: tokens.access });
+    expect(after.body).toEqual({ active: false });
+  });
+
+  it('is listed in Connected apps until the grower revokes it, which cuts its tokens at once', async () => {
+    const app = await registerApp(api, staff.access, {
+      scopes: ['spray:read', 'fields:read'],
+      name: 'Cab Display',
+    });
+    const tokens = await connect(api, app, grower.access, 'spray:read fields:read');
+    expect((await get(tokens.access, '/farms/me/')).status).toBe(200);
+    const listed = await api.call<
+      { client_id: string; name: string; scopes: { scope: string }[]; last_used_at: string | null }[]
+    >(grower.access, 'GET', '/partners/connected/');
+    const mine = listed.body.find((entry) => entry.client_id === app.client_id);
+    expect(mine?.name).toBe('Cab Display');
+    expect(mine?.scopes.map((entry) => entry.scope).sort()).toEqual(['fields:read', 'spray:read']);
+    expect(mine?.last_used_at).not.toBeNull();
+
+    expect((await api.call(grower.access, 'DELETE', `/partners/connected/${app.client_id}/`)).status).toBe(
+      204,
+    );
+    expect((await get(tokens.access, '/farms/me/')).status).toBe(401);
+    const refresh = await postForm(api, '/oauth/token', app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh,
+    });
+    expect(refresh.body.error).toBe('invalid_grant');
+    const again = await api.call<{ client_id: string }[]>(grower.access, 'GET', '/partners/connected/');
+    expect(again.body.map((entry) => entry.client_id)).not.toContain(app.client_id);
+  });
+
+  it('cannot be used with a partner token to reach the consent or Connected apps calls', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['account:read'] });
+    const tokens = await connect(api, app, grower.access, 'account:read');
+    const listed = await get(tokens.access, '/partners/connected/');
+    expect(listed.status).toBe(403);
+  });
+});
+
+describe('a confidential app (a server)', () => {
+  it('authenticates with its secret and still needs PKCE', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['catalogue:read'], confidential: true });
+    expect(app.client_secret).toBeTruthy();
+    const tokens = await connect(api, app, grower.access, 'catalogue:read');
+    expect((await get(tokens.access, '/farms/crops/me/')).status).not.toBe(403);
+    const wrongSecret = await postForm(
+      api,
+      '/oauth/token',
+      { ...app, client_secret: 'not-the-secret' },
+      {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh,
+      },
+    );
+    expect(wrongSecret.status).toBe(401);
+    expect(wrongSecret.body.error).toBe('invalid_client');
+
+    const browser = new Browser(api.url);
+    const noPkce = await browser.open(
+      `/oauth/auth?${new URLSearchParams({ client_id: app.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'catalogue:read', state: 's' })}`,
+    );
+    const back = new URL(noPkce.location ?? 'http://x/');
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+  });
+});
+
+describe('bad requests get the RFC error and nothing more', () => {
+  it('refuses a redirect URI that is not registered without redirecting to it', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const { challenge } = pkce();
+    const answer = await new Browser(api.url).open(
+      authorizeUrl(app, challenge, 'fields:read', { redirect_uri: 'https://attacker.example/cb' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.location).toBeNull();
+    expect(answer.body).toContain('invalid_redirect_uri');
+    expect(answer.body).not.toMatch(/node_modules|\bat \w+ \(/);
+  });
+
+  it('refuses a scope the app was not registered for, and a scope the grant does not carry on refresh', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const { challenge } = pkce();
+    const answer = await new Browser(api.url).open(authorizeUrl(app, challenge, 'fields:read spray:write'));
+    expect(new URL(answer.location ?? 'http://x/').searchParams.get('error')).toBe('invalid_scope');
+
+    const tokens = await connect(api, app, grower.access, 'fields:read');
+    const wider = await postForm(api, '/oauth/token', app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh,
+      scope: 'fields:read fields:write',
+    });
+    expect(wider.status).toBe(400);
+    expect(wider.body.error).toBe('invalid_scope');
+  });
+
+  it('refuses a wrong PKCE verifier and a code used twice', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const browser = new Browser(api.url);
+    const { challenge, verifier } = pkce();
+    const started = await browser.open(authorizeUrl(app, challenge, 'fields:read'));
+    const uid = /\/connect\/([^/?#]+)/.exec(started.location ?? '')?.[1];
+    const allowed = await api.call<{ redirect_to: string }>(
+      grower.access,
+      'POST',
+      `/partners/consents/${uid}/`,
+      {
+        allow: true,
+      },
+    );
+    const back = await browser.open(allowed.body.redirect_to);
+    const code = new URL(back.location ?? 'http://x/').searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const wrongVerifier = await postForm(api, '/oauth/token', app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: pkce().verifier,
+    });
+    expect(wrongVerifier.status).toBe(400);
+    expect(wrongVerifier.body.error).toBe('invalid_grant');
+    expect(JSON.stringify(wrongVerifier.body)).not.toMatch(/node_modules|\bat \w+ \(/);
+
+    // The wrong verifier did not use the code up; the right one does, once.
+    const first = await postForm(api, '/oauth/token', app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
+    expect(first.status).toBe(200);
+    const second = await postForm(api, '/oauth/token', app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.error).toBe('invalid_grant');
+    // A code replayed revokes what it gave.
+    expect((await get(first.body.access_token ?? '', '/farms/me/')).status).toBe(401);
+  });
+
+  it('has no password grant', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const answer = await postForm(api, '/oauth/token', app, {
+      grant_type: 'password',
+      username: 'grower@demo.farm',
+      password: 'demo-grower-2026',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('unsupported_grant_type');
+  });
+
+  it('tells the app access_denied when the grower denies', async () => {
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const browser = new Browser(api.url);
+    const started = await browser.open(authorizeUrl(app, pkce().challenge, 'fields:read'));
+    const uid = /\/connect\/([^/?#]+)/.exec(started.location ?? '')?.[1];
+    const consent = await api.call<{ app: { name: string }; scopes: { wording: string }[] }>(
+      grower.access,
+      'GET',
+      `/partners/consents/${uid}/`,
+    );
+    expect(consent.body.app.name).toBe('Agronomy Notebook');
+    expect(consent.body.scopes[0]?.wording).toMatch(/farms and fields/);
+    const denied = await api.call<{ redirect_to: string }>(
+      grower.access,
+      'POST',
+      `/partners/consents/${uid}/`,
+      {
+        allow: false,
+      },
+    );
+    const back = await browser.open(denied.body.redirect_to);
+    expect(new URL(back.location ?? 'http://x/').searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('lets a retailer connect an app to its own account only, not from inside a grower’s', async () => {
+    const retailer = await api.session({ agRetailer: true });
+    const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
+    const started = await new Browser(api.url).open(authorizeUrl(app, pkce().challenge, 'fields:read'));
+    const uid = /\/connect\/([^/?#]+)/.exec(started.location ?? '')?.[1];
+    const godMode = await api.tokenFor(grower.uuid, retailer.uuid);
+    const refused = await api.call(godMode, 'POST', `/partners/consents/${uid}/`, { allow: true });
+    // The retailer has no access to the grower here, so the session itself is refused; with
+    // access it would be 403 (own account only). Either way no grant is made for the grower.
+    expect([401, 403]).toContain(refused.status);
+    const own = await api.call(retailer.access, 'GET', `/partners/consents/${uid}/`);
+    expect(own.status).toBe(200);
+  });
+});

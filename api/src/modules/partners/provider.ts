@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import { PARTNER_SCOPES } from '@field-boundaries/contract/partner-scopes';
+import { exportJWK, generateKeyPair } from 'jose';
+import { type Configuration, type KoaContextWithOIDC, Provider } from 'oidc-provider';
+import type { Db } from '../../db/db';
+import { signedInUsers } from '../accounts/people';
+import { postgresAdapter } from './adapter';
+import { insertSigningKey, signingKeys } from './store';
+
+// The OAuth 2.1 authorization server, from oidc-provider (certified; we only configure it):
+// authorization code with PKCE for every client, public or confidential; refresh tokens that
+// rotate on each use, where a used one presented again revokes its whole grant; revocation and
+// introspection; no password, implicit or client-credentials grant. Its endpoints live under
+// /oauth on the product's public origin (the gateway relays them here); the sign-in and consent
+// step is the web app's /connect/{uid}, where the grower is signed in already.
+
+/** Where the authorization server sits under its origin; the gateway relays this prefix. */
+export const OAUTH_PREFIX = '/oauth';
+
+/** The web app's consent screen for an authorization request. */
+export const consentPath = (uid: string) => `/connect/${uid}`;
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** A partner's refusal page for a broken authorization request: the RFC code, nothing more. */
+function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) {
+  ctx.type = 'text/html';
+  const text = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Could not connect the app</title></head>
+<body><h1>Could not connect the app</h1><p>${text(out.error_description ?? 'The request was not valid.')}</p>
+<p><code>${text(out.error)}</code></p></body></html>`;
+}
+
+/** The authorization server's RS256 key, made once and shared by every api through the database. */
+async function serverKeys(db: Db) {
+  const stored = await signingKeys(db);
+  if (stored.length > 0) return stored;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: 'oauth-1', alg: 'RS256', use: 'sig' };
+  await insertSigningKey(db, 'oauth-1', jwk);
+  return signingKeys(db);
+}
+
+export async function createAuthorizationServer(
+  db: Db,
+  { publicOrigin, secret }: { publicOrigin: string; secret: string },
+): Promise<Provider> {
+  const cookieKey = createHmac('sha256', secret).update('oauth cookies').digest('hex');
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    async findAccount(_ctx, id) {
+      const user = (await signedInUsers(db, [id])).get(id);
+      if (!user?.active) return undefined;
+      return { accountId: id, claims: () => ({ sub: id }) };
+    },
+    jwks: { keys: (await serverKeys(db)) as never },
+    cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true } },
+    scopes: [...PARTNER_SCOPES],
+    claims: { openid: ['sub'] },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // An app may look up and revoke only the tokens issued to itself.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+    },
+    // Every authorization asks the grower (the consent screen also signs the request in with
+    // the web app's session): no earlier provider session or grant is taken as consent.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    expiresWithSession: async () => false,
+    interactions: { url: async (_ctx, interaction) => consentPath(interaction.uid) },
+    ttl: {
+      AccessToken: 60 * MINUTE,
+      AuthorizationCode: MINUTE,
+      RefreshToken: 30 * DAY,
+      Interaction: 30 * MINUTE,
+      Session: 10 * MINUTE,
+      Grant: 365 * DAY,
+      IdToken: 60 * MINUTE,
+    },
+    // A single-page app may call the token endpoint from the origins of its redirect URIs.
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris ?? []).some((uri) => {
+        try {
+          return new URL(uri).origin === origin;
+        } catch {
+          return false;
+        }
+      }),
+    renderError,
+  };
+  const provider = new Provider(`${publicOrigin}${OAUTH_PREFIX}`, configuration);
+  // The gateway relays the partner's request and says which origin and scheme it came to.
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isPartnerScope,
+  PARTNER_SCOPES,
+  type PartnerScope,
+  partnerMessages,
+  scopeWording,
+} from '@field-boundaries/contract/partner-scopes';
+import type { ClientMetadata, Provider } from 'oidc-provider';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/db';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import type { FieldsService } from '../farms/service';
+import { clientMetadata } from './adapter';
+import {
+  allClients,
+  type ClientRow,
+  clientById,
+  deleteByGrant,
+  deleteClient,
+  deleteExpiredModels,
+  grantIdsOf,
+  grantIdsOfClient,
+  grantsOf,
+  insertClient,
+  touchGrant,
+} from './store';
+
+// Partner apps: staff and developers register them; a grower connects one on the consent
+// screen and sees and revokes it in Connected apps; the api learns from an access token which
+// user, which app and which scopes a call comes with. Retailers connect apps to their own
+// account only, never while in a grower's (god mode).
+
+export type PartnerApp = {
+  clientId: string;
+  name: string;
+  logoUri: string | null;
+  redirectUris: string[];
+  scopes: PartnerScope[];
+  confidential: boolean;
+  createdAt: string;
+};
+
+export type RegisterApp = {
+  name: string;
+  logoUri?: string | null;
+  redirectUris: string[];
+  scopes: string[];
+  confidential: boolean;
+};
+
+export type ConsentRequest = {
+  uid: string;
+  app: { clientId: string; name: string; logoUri: string | null };
+  scopes: { scope: PartnerScope; wording: string }[];
+  farms: { id: number; name: string }[];
+  redirectOrigin: string;
+};
+
+export type ConnectedApp = {
+  clientId: string;
+  name: string;
+  logoUri: string | null;
+  scopes: { scope: PartnerScope; wording: string }[];
+  connectedAt: string;
+  lastUsedAt: string | null;
+};
+
+/** Who a partner's access token speaks for, and what it may do. */
+export type PartnerGrant = { userUuid: string; clientId: string; scopes: PartnerScope[] };
+
+const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** https, http on loopback (command-line and desktop apps), or a mobile app's own scheme. */
+function redirectProblem(uri: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return `${uri} is not a URL.`;
+  }
+  if (url.hash) return `${uri} must not have a #fragment.`;
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) ? null : `${uri} must use https.`;
+  // Private-use schemes are reverse domain names (RFC 8252 §7.1): com.example.app:/callback.
+  return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol) ? null : `${uri} must use https.`;
+}
+
+const asScopes = (scopes: string[]) => scopes.filter(isPartnerScope);
+const worded = (scopes: PartnerScope[]) => scopes.map((scope) => ({ scope, wording: scopeWording[scope] }));
+
+function appOf(row: ClientRow): PartnerApp {
+  return {
+    clientId: row.client_id,
+    name: row.name,
+    logoUri: row.logo_uri,
+    redirectUris: row.redirect_uris,
+    scopes: asScopes(row.scopes),
+    confidential: row.client_secret !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const CLEAN_EVERY_MS = 60 * 60 * 1000;
+
+export class PartnerApps {
+  constructor(private readonly deps: { db: Db; provider: Provider; farms: Pick<FieldsService, 'farms'> }) {}
+
+  /** Staff register apps for partners; a developer account registers its own. */
+  async register(viewer: Viewer, input: RegisterApp): Promise<PartnerApp & { clientSecret: string | null }> {
+    if (!viewer.roles.staff && !viewer.roles.developer)
+      throw forbidden('Only staff and developer accounts can register apps.');
+    const fields: Record<string, string[]> = {};
+    const name = input.name.trim();
+    if (name.length === 0 || name.length > 100) fields.name = ['Give the app a name of 1 to 100 characters.'];
+    if (input.redirectUris.length === 0) fields.redirect_uris = ['Give at least one redirect URI.'];
+    const redirectProblems = input.redirectUris.map(redirectProblem).filter((problem) => problem !== null);
+    if (redirectProblems.length > 0) fields.redirect_uris = redirectProblems;
+    if (input.logoUri && !/^https:\/\/[^\s]+$/.test(input.logoUri.trim()))
+      fields.logo_uri = ['The logo must be an https URL.'];
+    const unknown = input.scopes.filter((scope) => !isPartnerScope(scope));
+    if (unknown.length > 0)
+      fields.scopes = [`Unknown scopes: ${unknown.join(', ')}. Known: ${PARTNER_SCOPES.join(', ')}.`];
+    else if (input.scopes.length === 0) fields.scopes = ['Ask for at least one scope.'];
+    const first = Object.values(fields)[0]?.[0];
+    if (first) throw badRequest(first, fields);
+    const row = {
+      client_id: `app_${randomBytes(12).toString('base64url')}`,
+      client_secret: input.confidential ? randomBytes(32).toString('base64url') : null,
+      name,
+      logo_uri: input.logoUri?.trim() || null,
+      redirect_uris: [...new Set(input.redirectUris)],
+      scopes: [...new Set(input.scopes)],
+    };
+    // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
+    const metadata = clientMetadata({
+      ...row,
+      registered_by: null,
+      created_at: new Date(),
+    }) as ClientMetadata;
+    await this.deps.provider.Client.validate(metadata).catch((error: { error_description?: string }) => {
+      const message = `The app's settings were refused: ${error.error_description ?? 'invalid client metadata'}.`;
+      throw badRequest(message, { redirect_uris: [message] });
+    });
+    await insertClient(this.deps.db, { ...row, registeredBy: viewer.actorUuid });
+    const stored = await clientById(this.deps.db, row.client_id);
+    if (!stored) throw new Error('a registered app was not stored');
+    return { ...appOf(stored), clientSecret: row.client_secret };
+  }
+
+  /** Every app for staff; a developer's own for a developer. */
+  async list(viewer: Viewer): Promise<PartnerApp[]> {
+    if (!viewer.roles.staff && !viewer.roles.developer)
+      throw forbidden('Only staff and developer accounts can see registered apps.');
+    const rows = await allClients(this.deps.db);
+    return rows.filter((row) => viewer.roles.staff || row.registered_by === viewer.actorUuid).map(appOf);
+  }
+
+  /** Removes an app and every grant and token it holds. */
+  async remove(viewer: Viewer, clientId: string): Promise<void> {
+    const row = await clientById(this.deps.db, clientId);
+    if (!row || !(viewer.roles.staff || (viewer.roles.developer && row.registered_by === viewer.actorUuid)))
+      throw notFound(partnerMessages.appNotFound);
+    for (const grantId of await grantIdsOfClient(this.deps.db, clientId))
+      await deleteByGrant(this.deps.db, grantId);
+    await deleteClient(this.deps.db, clientId);
+  }
+
+  private async interaction(viewer: Viewer, uid: string) {
+    if (viewer.impersonated) throw forbidden(partnerMessages.ownAccountOnly);
+    const interaction = await this.deps.provider.Interaction.find(uid).catch(() => undefined);
+    if (!interaction || interaction.prompt.name === undefined)
+      throw new ApiError(410, 'gone', partnerMessages.consentExpired);
+    const clientId = String(interaction.params.client_id ?? '');
+    const client = await clientById(this.deps.db, clientId);
+    if (!client) throw new ApiError(410, 'gone', partnerMessages.consentExpired);
+    const asked = String(interaction.params.scope ?? '').split(' ');
+    const scopes = asScopes(asked).filter((scope) => client.scopes.includes(scope));
+    return { interaction, client, scopes };
+  }
+
+  /** What the consent screen shows: the app, its scopes in words, the farms it would see. */
+  async consent(viewer: Viewer, uid: string): Promise<ConsentRequest> {
+    const { client, scopes, interaction } = await this.interaction(viewer, uid);
+    const readsFields = scopes.some((scope) => scope.startsWith('fields:'));
+    const farms = readsFields ? await this.deps.farms.farms(viewer) : [];
+    return {
+      uid,
+      app: { clientId: client.client_id, name: client.name, logoUri: client.logo_uri },
+      scopes: worded(scopes),
+      farms: farms.map((farm) => ({ id: farm.id, name: farm.name })),
+      redirectOrigin: new URL(String(interaction.params.redirect_uri ?? client.redirect_uris[0])).origin,
+    };
+  }
+
+  /**
+   * The grower's answer. Allow: the app's grant for this user (one per app, widened by each new
+   * consent) carries the scopes asked for; Deny: the app is told access_denied. Either way the
+   * browser goes back to the authorization endpoint, which finishes the request.
+   */
+  async answer(viewer: Viewer, uid: string, allow: boolean): Promise<{ redirectTo: string }> {
+    const { interaction, client, scopes } = await this.interaction(viewer, uid);
+    const { provider, db } = this.deps;
+    if (!allow) {
+      interaction.result = { error: 'access_denied', error_description: 'The user did not allow the app.' };
+    } else {
+      const [existing] = await grantIdsOf(db, viewer.userUuid, client.client_id);
+      const grant =
+        (existing ? await provider.Grant.find(existing) : undefined) ??
+        new provider.Grant({ accountId: viewer.userUuid, clientId: client.client_id });
+      grant.addOIDCScope(scopes);
+      const asked = String(interaction.params.scope ?? '').split(' ');
+      if (asked.includes('openid')) grant.addOIDCScope('openid');
+      const grantId = await grant.save();
+      interaction.result = { login: { accountId: viewer.userUuid }, consent: { grantId } };
+    }
+    await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)));
+    return { redirectTo: interaction.returnTo };
+  }
+
+  /** The apps connected to the viewer's own account, with what each may do and when it last did. */
+  async connected(viewer: Viewer): Promise<ConnectedApp[]> {
+    if (viewer.impersonated) throw forbidden(partnerMessages.ownAccountOnly);
+    const grants = await grantsOf(this.deps.db, viewer.userUuid);
+    const apps: ConnectedApp[] = [];
+    for (const grant of grants) {
+      const client = await clientById(this.deps.db, grant.client_id);
+      if (!client) continue;
+      const openid = (grant.payload.openid ?? {}) as { scope?: string };
+      apps.push({
+        clientId: client.client_id,
+        name: client.name,
+        logoUri: client.logo_uri,
+        scopes: worded(asScopes((openid.scope ?? '').split(' '))),
+        connectedAt: new Date(Number(grant.created_at) * 1000).toISOString(),
+        lastUsedAt: grant.last_used_at?.toISOString() ?? null,
+      });
+    }
+    return apps;
+  }
+
+  /** Cuts an app off the viewer's account: its grant and every token under it are gone at once. */
+  async revoke(viewer: Viewer, clientId: string): Promise<void> {
+    if (viewer.impersonated) throw forbidden(partnerMessages.ownAccountOnly);
+    const grantIds = await grantIdsOf(this.deps.db, viewer.userUuid, clientId);
+    if (grantIds.length === 0) throw notFound(partnerMessages.appNotFound);
+    for (const grantId of grantIds) await deleteByGrant(this.deps.db, grantId);
+  }
+
+  /** The grant an access token carries, or null for a token that is unknown, expired or revoked. */
+  async tokenGrant(token: string): Promise<PartnerGrant | null> {
+    // Opaque tokens of oidc-provider are 43 characters of base64url; a JWT or junk is not looked up.
+    if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+    const { provider, db } = this.deps;
+    const accessToken = await provider.AccessToken.find(token).catch(() => undefined);
+    if (!accessToken?.grantId || !accessToken.clientId) return null;
+    const grant = await provider.Grant.find(accessToken.grantId).catch(() => undefined);
+    if (!grant || grant.clientId !== accessToken.clientId || grant.accountId !== accessToken.accountId)
+      return null;
+    await touchGrant(db, accessToken.grantId);
+    return {
+      userUuid: accessToken.accountId,
+      clientId: accessToken.clientId,
+      scopes: asScopes((accessToken.scope ?? '').split(' ')),
+    };
+  }
+
+  /** Drops expired codes, tokens and sessions now and then (each is refused once expired anyway). */
+  sweep(onError: (error: unknown) => void): () => void {
+    const timer = setInterval(() => deleteExpiredModels(this.deps.db).catch(onError), CLEAN_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}
