@@ -11,8 +11,8 @@
 
 CREATE TABLE webhook_endpoints (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  -- The partner app (its OAuth client id) that receives them.
-  client_id text NOT NULL,
+  -- The partner app (its OAuth client id) that receives them; an app's endpoints go with it.
+  client_id text NOT NULL REFERENCES oauth_clients (client_id) ON DELETE CASCADE,
   url text NOT NULL,
   events text[] NOT NULL CHECK (cardinality(events) > 0),
   -- The Standard Webhooks signing secret (whsec_…), shown to the partner once.

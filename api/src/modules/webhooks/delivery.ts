@@ -11,6 +11,7 @@ import {
   leaseDeliveries,
   markAttemptFailed,
   markDelivered,
+  markWithdrawn,
   pendingEvents,
 } from './store';
 
@@ -67,6 +68,15 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
   }
 
   async function deliver(delivery: DueDelivery): Promise<boolean> {
+    // Disconnecting an app cuts it off at once: what was queued before is not sent after.
+    const covered = await options.partners.appsCovering(
+      delivery.account_id,
+      WEBHOOK_EVENT_SCOPES[delivery.type],
+    );
+    if (!covered.includes(delivery.client_id)) {
+      await markWithdrawn(db, delivery.id, 'The app was disconnected from the account before this was sent.');
+      return false;
+    }
     const body: WebhookBody = {
       type: delivery.type,
       timestamp: new Date(delivery.occurred_at).toISOString(),

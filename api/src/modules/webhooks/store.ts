@@ -39,9 +39,9 @@ export async function deleteEndpoint(db: Queryable, clientId: string, id: number
   return rows.length > 0;
 }
 
-/** An app's endpoints go with it. */
-export const deleteEndpointsOfClient = (db: Queryable, clientId: string) =>
-  db.query('DELETE FROM webhook_endpoints WHERE client_id = $1', [clientId]);
+/** A delivery that will not be made: the app no longer holds the grant it was queued under. */
+export const markWithdrawn = (db: Queryable, id: number, reason: string) =>
+  db.query('UPDATE webhook_deliveries SET failed_at = now(), last_error = $2 WHERE id = $1', [id, reason]);
 
 export type PendingEvent = {
   id: number;
@@ -86,6 +86,8 @@ export type DueDelivery = {
   secret: string;
   event_id: number;
   type: WebhookEventType;
+  account_id: number;
+  client_id: string;
   data: Record<string, unknown>;
   occurred_at: Date | string;
 };
@@ -99,8 +101,9 @@ export const leaseDeliveries = (tx: Queryable, limit: number, leaseMs: number) =
                     WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
                     ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, attempts, endpoint_id, event_id)
-     SELECT due.id::int AS id, due.attempts, endpoint.url, endpoint.secret, event.id::int AS event_id,
-            event.type, event.data, event.occurred_at
+     SELECT due.id::int AS id, due.attempts, endpoint.url, endpoint.secret, endpoint.client_id,
+            event.id::int AS event_id, event.type, event.account_id::int AS account_id, event.data,
+            event.occurred_at
      FROM due
      JOIN webhook_endpoints endpoint ON endpoint.id = due.endpoint_id
      JOIN webhook_events event ON event.id = due.event_id

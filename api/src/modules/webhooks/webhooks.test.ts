@@ -3,18 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { WebhookBody } from '@field-boundaries/contract/webhook-events';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../auth/viewer';
 import { steadyWeather } from '../../providers/weather/steady';
 import { startTestApi, type TestApi } from '../../testing';
 import { writeDemoRegion } from '../clu/seed';
+import { connect, type RegisteredApp, registerApp } from '../partners/oauth.testing';
+import { PartnerGrants } from '../partners/service';
 import { sampleReportForm } from '../reports/form.testing';
 import { WeatherService } from '../spray-safety/weather-service';
 import { startWebhookDelivery } from './delivery';
-import { type PartnerAccess, WebhookService } from './service';
+import { WebhookService } from './service';
 
-// Webhooks end to end against a real receiver: every event type written by the change that
-// causes it, fanned out only to apps whose grant covers it, signed as Standard Webhooks, retried
-// after failures with the same id, and given up after 24 hours.
+// Webhooks end to end against a real receiver, for apps registered and connected through the
+// api's own OAuth flow: every event type written by the change that causes it, fanned out only to
+// apps whose grant covers it, signed as Standard Webhooks, retried after failures with the same
+// id, given up after 24 hours, and never sent once the grower disconnects the app.
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -55,20 +57,54 @@ function lastNoonInKansas(): string {
 
 let api: TestApi;
 let developer: { uuid: string; access: string };
-// The grants of this test: which app may read what of which account.
-const grants: { clientId: string; accountId: number; scopes: string[] }[] = [];
-const partners: PartnerAccess = {
-  appsCovering: async (accountId, scope) =>
-    grants
-      .filter((grant) => grant.accountId === accountId && grant.scopes.includes(scope))
-      .map((grant) => grant.clientId),
-  mayManage: async (viewer, clientId) => viewer.userUuid === developer.uuid && clientId.startsWith('app-'),
-};
-let webhooks: WebhookService;
-const developerViewer = () =>
-  ({ userUuid: developer.uuid, actorUuid: developer.uuid, impersonated: false }) as Viewer;
+let grants: PartnerGrants;
 const worker = (retrySchedule = [0]) =>
-  startWebhookDelivery(api.db, { partners, pollMs: 60_000, retrySchedule, timeoutMs: 2000 });
+  startWebhookDelivery(api.db, { partners: grants, pollMs: 60_000, retrySchedule, timeoutMs: 2000 });
+
+type Endpoint = { id: number; url: string; events: string[]; secret: string };
+type Delivery = {
+  id: number;
+  endpoint_id: number;
+  status: string;
+  attempts: number;
+  last_status: number | null;
+};
+
+async function newApp(scopes: string[], name: string): Promise<RegisteredApp> {
+  return registerApp(api, developer.access, { scopes, name });
+}
+
+async function subscribe(app: RegisteredApp, url: string, events: string[]): Promise<Endpoint> {
+  const added = await api.call<Endpoint>(
+    developer.access,
+    'POST',
+    `/partners/apps/${app.client_id}/webhooks/`,
+    {
+      url,
+      events,
+    },
+  );
+  expect(added.status).toBe(201);
+  return added.body;
+}
+
+const deliveriesOf = async (app: RegisteredApp) =>
+  (
+    await api.call<Delivery[]>(
+      developer.access,
+      'GET',
+      `/partners/apps/${app.client_id}/webhooks/deliveries/`,
+    )
+  ).body;
+
+/** A CLU field nobody has claimed yet. */
+async function freeClu(): Promise<string> {
+  const [row] = await api.db.query<{ uuid: string }>(
+    `SELECT uuid FROM clu_fields WHERE uuid NOT IN (SELECT clu_uuid FROM fields WHERE clu_uuid IS NOT NULL)
+     ORDER BY random() LIMIT 1`,
+  );
+  return String(row?.uuid);
+}
 
 async function accountOf(userUuid: string): Promise<number> {
   const [row] = await api.db.query<{ account: number }>(
@@ -108,31 +144,27 @@ beforeAll(async () => {
   });
   await writeDemoRegion(api.db, 400);
   developer = await api.session({ developer: true, fullName: 'App Developer' });
-  webhooks = new WebhookService(api.db, partners, true);
+  grants = new PartnerGrants(api.db);
 }, 300_000);
 afterAll(() => api?.close());
 
 describe('webhooks', () => {
-  it('tells a covered app of every event, signed, once each, and no app without the grant', async () => {
+  it('tells a connected app of every event, signed, once each, and no app without the grant', async () => {
     const hooks = await receiver();
-    const stranger = await receiver();
-    const endpoint = await webhooks.addEndpoint(developerViewer(), 'app-records', {
-      url: hooks.url,
-      events: [
-        'field.created',
-        'field.updated',
-        'field.deleted',
-        'spray.started',
-        'spray.stopped',
-        'neighbour.notice',
-        'report.saved',
-      ],
-    });
-    // Another app, subscribed to everything about fields, holds no grant on these accounts.
-    await webhooks.addEndpoint(developerViewer(), 'app-stranger', {
-      url: stranger.url,
-      events: ['field.created', 'field.updated', 'field.deleted'],
-    });
+    const strangerHooks = await receiver();
+    const records = await newApp(['fields:read', 'spray:read', 'reports:read'], 'Farm Records');
+    const stranger = await newApp(['fields:read'], 'Field Scout');
+    const endpoint = await subscribe(records, hooks.url, [
+      'field.created',
+      'field.updated',
+      'field.deleted',
+      'spray.started',
+      'spray.stopped',
+      'neighbour.notice',
+      'report.saved',
+    ]);
+    // Another app, subscribed to every field event, that no grower here has connected.
+    await subscribe(stranger, strangerHooks.url, ['field.created', 'field.updated', 'field.deleted']);
     const delivery = worker();
     try {
       const [first] = await api.db.query<{ uuid: string }>(
@@ -144,13 +176,9 @@ describe('webhooks', () => {
            ORDER BY ST_Distance(ST_Centroid(c.geom), ST_Centroid(o.geom)) LIMIT 1`,
         [first?.uuid],
       );
-      // The sprayer's grant reads fields, sprays and reports; the neighbour's only sprays.
+      // The sprayer lets the app read fields, sprays and reports; the neighbour, sprays only.
       const sprayerSession = await api.session({ plan: 'B', fullName: 'Sprayer' });
-      grants.push({
-        clientId: 'app-records',
-        accountId: await accountOf(sprayerSession.uuid),
-        scopes: ['fields:read', 'spray:read', 'reports:read'],
-      });
+      await connect(api, records, sprayerSession.access, 'fields:read spray:read reports:read');
       const claimed = await api.call<{ uuid: string; farm: number }>(
         sprayerSession.access,
         'PATCH',
@@ -160,15 +188,12 @@ describe('webhooks', () => {
       expect(claimed.status).toBe(200);
       const sprayer = { ...sprayerSession, farm: claimed.body.farm, field: claimed.body.uuid };
       const neighbour = await grower(String(near?.uuid), 'Neighbour', { crop: SOYBEAN, crop_trait: XTEND });
-      grants.push({ clientId: 'app-records', accountId: neighbour.account, scopes: ['spray:read'] });
+      await connect(api, records, neighbour.access, 'spray:read');
 
-      expect(
-        (
-          await api.call(sprayer.access, 'PATCH', `/farms/fields/${sprayer.field}/`, {
-            name: 'Home quarter N',
-          })
-        ).status,
-      ).toBe(200);
+      const renamed = await api.call(sprayer.access, 'PATCH', `/farms/fields/${sprayer.field}/`, {
+        name: 'Home quarter N',
+      });
+      expect(renamed.status).toBe(200);
       const started = await api.call<{ neighbours_notified: number }>(
         sprayer.access,
         'PUT',
@@ -185,9 +210,12 @@ describe('webhooks', () => {
       );
       expect(started.status).toBe(200);
       expect(started.body.neighbours_notified).toBe(1);
-      expect(
-        (await api.call(sprayer.access, 'DELETE', `/events/farms/${sprayer.farm}/spray-planner/`)).status,
-      ).toBe(200);
+      const stopped = await api.call(
+        sprayer.access,
+        'DELETE',
+        `/events/farms/${sprayer.farm}/spray-planner/`,
+      );
+      expect(stopped.status).toBe(200);
       const saved = await api.call(sprayer.access, 'POST', '/reports/', {
         field: sprayer.field,
         form: sampleReportForm(),
@@ -231,29 +259,27 @@ describe('webhooks', () => {
           one?.headers as Record<string, string>,
         ),
       ).toThrow();
-      expect(stranger.received).toEqual([]);
+      expect(strangerHooks.received).toEqual([]);
       // A second pass, as a second api instance's, sends nothing again.
-      await worker().runOnce();
+      const second = worker();
+      await second.runOnce();
+      await second.stop();
       expect(hooks.received).toHaveLength(8);
+      expect((await deliveriesOf(records)).every((row) => row.status === 'delivered')).toBe(true);
     } finally {
       await delivery.stop();
       await hooks.close();
-      await stranger.close();
+      await strangerHooks.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('tries a failing endpoint again with the same id until it accepts, and lists each delivery', async () => {
     const hooks = await receiver(2);
-    const endpoint = await webhooks.addEndpoint(developerViewer(), 'app-retry', {
-      url: hooks.url,
-      events: ['field.created'],
-    });
+    const app = await newApp(['fields:read'], 'Retry Records');
+    const endpoint = await subscribe(app, hooks.url, ['field.created']);
     const owner = await api.session({ plan: 'B', fullName: 'Retry Grower' });
-    grants.push({ clientId: 'app-retry', accountId: await accountOf(owner.uuid), scopes: ['fields:read'] });
-    const [clu] = await api.db.query<{ uuid: string }>(
-      'SELECT uuid FROM clu_fields WHERE uuid NOT IN (SELECT clu_uuid FROM fields WHERE clu_uuid IS NOT NULL) ORDER BY uuid DESC LIMIT 1',
-    );
-    const claimed = await api.call(owner.access, 'PATCH', `/farms/fields/${clu?.uuid}/claim/`, {
+    await connect(api, app, owner.access, 'fields:read');
+    const claimed = await api.call(owner.access, 'PATCH', `/farms/fields/${await freeClu()}/claim/`, {
       name: 'Retry field',
       legal_confirmed: true,
     });
@@ -261,21 +287,21 @@ describe('webhooks', () => {
     const delivery = worker();
     try {
       await delivery.runOnce();
-      let [status] = await webhooks.deliveries(developerViewer(), 'app-retry');
+      let [status] = await deliveriesOf(app);
       expect(status).toMatchObject({
-        endpointId: endpoint.id,
+        endpoint_id: endpoint.id,
         status: 'pending',
         attempts: 1,
-        lastStatus: 500,
+        last_status: 500,
       });
       await delivery.runOnce();
       await delivery.runOnce();
-      [status] = await webhooks.deliveries(developerViewer(), 'app-retry');
+      [status] = await deliveriesOf(app);
       expect(status).toMatchObject({
         status: 'delivered',
         attempts: 3,
-        lastStatus: 204,
-        nextAttemptAt: null,
+        last_status: 204,
+        next_attempt_at: null,
       });
       expect(hooks.received).toHaveLength(3);
       expect(new Set(hooks.received.map((request) => request.headers['webhook-id'])).size).toBe(1);
@@ -283,20 +309,18 @@ describe('webhooks', () => {
       await delivery.stop();
       await hooks.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('gives up on an endpoint that has refused for 24 hours', async () => {
     const hooks = await receiver(1_000);
-    await webhooks.addEndpoint(developerViewer(), 'app-down', { url: hooks.url, events: ['field.updated'] });
+    const app = await newApp(['fields:read'], 'Down Records');
+    await subscribe(app, hooks.url, ['field.updated']);
     const owner = await api.session({ plan: 'B', fullName: 'Down Grower' });
-    grants.push({ clientId: 'app-down', accountId: await accountOf(owner.uuid), scopes: ['fields:read'] });
-    const [clu] = await api.db.query<{ uuid: string }>(
-      'SELECT uuid FROM clu_fields WHERE uuid NOT IN (SELECT clu_uuid FROM fields WHERE clu_uuid IS NOT NULL) ORDER BY uuid LIMIT 1',
-    );
+    await connect(api, app, owner.access, 'fields:read');
     const claimed = await api.call<{ uuid: string }>(
       owner.access,
       'PATCH',
-      `/farms/fields/${clu?.uuid}/claim/`,
+      `/farms/fields/${await freeClu()}/claim/`,
       {
         name: 'Down field',
         legal_confirmed: true,
@@ -306,30 +330,71 @@ describe('webhooks', () => {
     const delivery = worker([3_600_000]);
     try {
       await delivery.runOnce();
-      let [status] = await webhooks.deliveries(developerViewer(), 'app-down');
+      let [status] = await deliveriesOf(app);
       expect(status).toMatchObject({ status: 'pending', attempts: 1 });
-      // The day has passed: the next failure is the last.
+      // The day has nearly passed: the next failure is the last.
       await api.db.query(
         `UPDATE webhook_deliveries SET created_at = now() - interval '23 hours 30 minutes', next_attempt_at = now()
          WHERE id = $1`,
         [status?.id],
       );
       await delivery.runOnce();
-      [status] = await webhooks.deliveries(developerViewer(), 'app-down');
-      expect(status).toMatchObject({ status: 'failed', attempts: 2, lastStatus: 500, nextAttemptAt: null });
+      [status] = await deliveriesOf(app);
+      expect(status).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+        last_status: 500,
+        next_attempt_at: null,
+      });
       await delivery.runOnce();
       expect(hooks.received).toHaveLength(2);
     } finally {
       await delivery.stop();
       await hooks.close();
     }
-  }, 30_000);
+  }, 60_000);
+
+  it('sends nothing more once the grower disconnects the app, even what was queued', async () => {
+    const hooks = await receiver(1);
+    const app = await newApp(['fields:read'], 'Cut Records');
+    await subscribe(app, hooks.url, ['field.created', 'field.updated']);
+    const owner = await api.session({ plan: 'B', fullName: 'Cut Grower' });
+    await connect(api, app, owner.access, 'fields:read');
+    const claimed = await api.call<{ uuid: string }>(
+      owner.access,
+      'PATCH',
+      `/farms/fields/${await freeClu()}/claim/`,
+      {
+        name: 'Cut field',
+        legal_confirmed: true,
+      },
+    );
+    const delivery = worker([3_600_000]);
+    try {
+      // Refused once: the event waits for its next try, queued under the grant.
+      await delivery.runOnce();
+      expect(hooks.received).toHaveLength(1);
+      let [status] = await deliveriesOf(app);
+      expect(status).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await api.call(owner.access, 'DELETE', `/partners/connected/${app.client_id}/`)).status).toBe(
+        204,
+      );
+      await api.db.query('UPDATE webhook_deliveries SET next_attempt_at = now() WHERE id = $1', [status?.id]);
+      await api.call(owner.access, 'PATCH', `/farms/fields/${claimed.body.uuid}/`, { name: 'Cut field 2' });
+      await delivery.runOnce();
+      expect(hooks.received).toHaveLength(1);
+      [status] = await deliveriesOf(app);
+      expect(status).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(await deliveriesOf(app)).toHaveLength(1);
+    } finally {
+      await delivery.stop();
+      await hooks.close();
+    }
+  }, 60_000);
 
   it('writes no event for a change that is rolled back', async () => {
-    await webhooks.addEndpoint(developerViewer(), 'app-rollback', {
-      url: 'https://partner.example.com/hooks',
-      events: ['field.updated'],
-    });
+    const app = await newApp(['fields:read'], 'Rollback Records');
+    await subscribe(app, 'https://partner.example.com/hooks', ['field.updated']);
     const before = await api.db.query('SELECT id FROM webhook_events');
     await expect(
       api.db.transaction(async (tx) => {
@@ -340,8 +405,9 @@ describe('webhooks', () => {
     expect(await api.db.query('SELECT id FROM webhook_events')).toEqual(before);
   });
 
-  it('takes only https endpoints on the public internet (http on loopback in development)', async () => {
-    const production = new WebhookService(api.db, partners, false);
+  it('takes only https endpoints on the public internet (http on loopback in development)', () => {
+    const production = new WebhookService(api.db, grants, false);
+    const development = new WebhookService(api.db, grants, true);
     const refused = (service: WebhookService, url: string) => expect(() => service.checkUrl(url)).toThrow();
     refused(production, 'http://partner.example.com/hooks');
     refused(production, 'http://127.0.0.1:9000/hooks');
@@ -356,22 +422,50 @@ describe('webhooks', () => {
     expect(production.checkUrl('https://partner.example.com/hooks')).toBe(
       'https://partner.example.com/hooks',
     );
-    expect(webhooks.checkUrl('http://127.0.0.1:9000/hooks')).toBe('http://127.0.0.1:9000/hooks');
-    refused(webhooks, 'http://10.0.0.8/hooks');
+    expect(development.checkUrl('http://127.0.0.1:9000/hooks')).toBe('http://127.0.0.1:9000/hooks');
+    refused(development, 'http://10.0.0.8/hooks');
   });
 
-  it('lets only the app’s developer manage its endpoints, and refuses unknown events', async () => {
+  it('lets only the app’s developer manage its endpoints, and refuses what it cannot deliver', async () => {
+    const app = await newApp(['fields:read'], 'Managed Records');
     const grower = await api.session({ plan: 'B' });
-    const growerViewer = { userUuid: grower.uuid, actorUuid: grower.uuid, impersonated: false } as Viewer;
-    await expect(webhooks.endpoints(growerViewer, 'app-records')).rejects.toMatchObject({ status: 403 });
-    await expect(
-      webhooks.addEndpoint(developerViewer(), 'app-records', {
-        url: 'https://partner.example.com/hooks',
-        events: ['field.exploded'],
-      }),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(webhooks.removeEndpoint(developerViewer(), 'app-records', 999_999)).rejects.toMatchObject({
-      status: 404,
+    const path = `/partners/apps/${app.client_id}/webhooks/`;
+    expect((await api.call(grower.access, 'GET', path)).status).toBe(403);
+    expect(
+      (
+        await api.call(grower.access, 'POST', path, {
+          url: 'https://partner.example.com/h',
+          events: ['field.created'],
+        })
+      ).status,
+    ).toBe(403);
+    const unknown = await api.call(developer.access, 'POST', path, {
+      url: 'https://partner.example.com/hooks',
+      events: ['field.exploded'],
     });
+    expect(unknown.status).toBe(400);
+    const plain = await api.call<{ errors: string[] }>(developer.access, 'POST', path, {
+      url: 'http://partner.example.com/hooks',
+      events: ['field.created'],
+    });
+    expect(plain.status).toBe(400);
+    expect(JSON.stringify(plain.body)).toContain('https://');
+    expect((await api.call(developer.access, 'DELETE', `${path}999999/`)).status).toBe(404);
+    // A partner's own token cannot subscribe itself.
+    const connected = await connect(api, app, grower.access, 'fields:read');
+    expect(
+      (
+        await api.call(connected.access, 'POST', path, {
+          url: 'https://partner.example.com/h',
+          events: ['field.created'],
+        })
+      ).status,
+    ).toBe(403);
+    // Removing the app removes its endpoints.
+    await subscribe(app, 'https://partner.example.com/hooks', ['field.created']);
+    expect((await api.call(developer.access, 'DELETE', `/partners/apps/${app.client_id}/`)).status).toBe(204);
+    expect(
+      await api.db.query('SELECT id FROM webhook_endpoints WHERE client_id = $1', [app.client_id]),
+    ).toEqual([]);
   });
 });
