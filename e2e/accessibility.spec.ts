@@ -44,6 +44,8 @@ const visits: Record<RouteName, Visit> = {
   staffAccounts: { who: ['staff'], path: '/accounts' },
   billing: { who: ['grower'], path: '/billing' },
   help: { who: ['grower', 'retailer'], path: '/help' },
+  connectApp: { who: ['grower'], path: '/connect/no-such-request' },
+  connectedApps: { who: ['grower', 'retailer'], path: '/connected-apps' },
 };
 
 async function signedIn(page: Page, who: Who) {

@@ -163,10 +163,15 @@ export async function buildApi({
   const disputes = new DisputeNotices({ mailer, webOrigin: config.webOrigin });
   const fields = new FieldsService(db, disputes);
   const accounts = new AccountsService({ db, mailer, tokens, webOrigin: config.webOrigin, farms: fields });
-  const authorizationServer = await createAuthorizationServer(db, {
-    publicOrigin: config.webOrigin,
-    secret: config.jwtSecret,
-  });
+  // Made on first use: it reads (or makes) its signing key in the database.
+  let server: ReturnType<typeof createAuthorizationServer> | undefined;
+  const authorizationServer = () => {
+    server ??= createAuthorizationServer(db, { publicOrigin: config.webOrigin, secret: config.jwtSecret });
+    server.catch(() => {
+      server = undefined;
+    });
+    return server;
+  };
   const partners = new PartnerApps({ db, provider: authorizationServer, farms: fields });
   const auth = { tokens, db, partnerTokens: partners };
   mountAuthorizationServer(app, authorizationServer);

@@ -12,6 +12,7 @@ import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
+import { oauthPath, oauthRelay } from './oauth/relay';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
 import { protection } from './security/armor';
@@ -73,6 +74,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.get('/downloads/reports/season.pdf', seasonDownload(config, events, 'pdf'));
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
+  app.use(oauthPath, oauthRelay(config));
   app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, events));
   app.use(
     '/graphql/playground',

@@ -458,6 +458,18 @@ export type CompatibilityVerdict = {
   safe: Scalars['Boolean']['output'];
 };
 
+export type ConnectedApp = {
+  __typename?: 'ConnectedApp';
+  clientId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  connectedAt: Scalars['String']['output'];
+  /** ISO 8601; null when the app has not called yet. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  logoUri?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<PartnerScopeGrant>;
+};
+
 export type CouponPayload = {
   __typename?: 'CouponPayload';
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -1020,6 +1032,11 @@ export type Mutation = {
   addFarm: FarmPayload;
   /** Amends a report: a new version with its reason; the earlier versions stay as they were. */
   amendReport: ReportPayload;
+  /**
+   * Allows or denies an app's request. The browser then goes to `redirectTo`, which finishes the
+   * authorization and returns to the app (with a code, or with access_denied).
+   */
+  answerPartnerConsent: PartnerConsentPayload;
   /** The payment provider's page for the account's cards and receipts (open it in a new tab). */
   billingPortalSession: SessionUrlPayload;
   /** Sets crop and trait on many of your fields at once: all of them, or none. */
@@ -1104,6 +1121,8 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates an inactive account and mails its activation link. */
   register: RegisterPayload;
+  /** Registers a partner app (staff, or a developer account for its own). */
+  registerPartnerApp: RegisterPartnerAppPayload;
   /** Forgets the crop and trait noted on a neighbour's field. */
   removeAdjacentTrait: RemoveAdjacentTraitPayload;
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
@@ -1122,6 +1141,8 @@ export type Mutation = {
    * user then logs in with the new password.
    */
   resetPassword: ResetPasswordPayload;
+  /** Disconnects an app from the signed-in user's account: its tokens stop working at once. */
+  revokeConnectedApp: RevokeConnectedAppPayload;
   /** Saves a new report of one of the grower's fields (version 1). */
   saveReport: ReportPayload;
   /**
@@ -1201,6 +1222,12 @@ export type MutationAddFarmArgs = {
 
 export type MutationAmendReportArgs = {
   input: AmendReportInput;
+};
+
+
+export type MutationAnswerPartnerConsentArgs = {
+  allow: Scalars['Boolean']['input'];
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -1324,6 +1351,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterPartnerAppArgs = {
+  input: RegisterPartnerAppInput;
+};
+
+
 export type MutationRemoveAdjacentTraitArgs = {
   id: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
@@ -1353,6 +1385,11 @@ export type MutationResendAgRetailerInviteArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeConnectedAppArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -1552,6 +1589,56 @@ export type PaginationMeta = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PartnerApp = {
+  __typename?: 'PartnerApp';
+  clientId: Scalars['ID']['output'];
+  /** A server holding a secret; public apps (mobile, single-page, command line) have none. */
+  confidential: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  logoUri?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  redirectUris: Array<Scalars['String']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+};
+
+export type PartnerAppSummary = {
+  __typename?: 'PartnerAppSummary';
+  clientId: Scalars['ID']['output'];
+  logoUri?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PartnerConsent = {
+  __typename?: 'PartnerConsent';
+  app: PartnerAppSummary;
+  /** The farms the app would see (when it asks for fields). */
+  farms: Array<PartnerConsentFarm>;
+  /** Where the browser goes back to once answered. */
+  redirectOrigin: Scalars['String']['output'];
+  scopes: Array<PartnerScopeGrant>;
+  uid: Scalars['ID']['output'];
+};
+
+export type PartnerConsentFarm = {
+  __typename?: 'PartnerConsentFarm';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PartnerConsentPayload = {
+  __typename?: 'PartnerConsentPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  redirectTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** One OAuth scope and what it lets an app do, in the grower's words. */
+export type PartnerScopeGrant = {
+  __typename?: 'PartnerScopeGrant';
+  scope: Scalars['String']['output'];
+  wording: Scalars['String']['output'];
+};
+
 export type PaymentProviderKind =
   | 'stripe'
   | 'test';
@@ -1633,6 +1720,8 @@ export type Query = {
    * the traits the grower tracks (conventional when none).
    */
   compatibility: Array<CompatibilityVerdict>;
+  /** The apps connected to the signed-in user's own account, with what each may do. */
+  connectedApps: Array<ConnectedApp>;
   /** Every crop trait, grouped by crop. */
   cropTraitGroups: Array<CropTraitGroup>;
   /** Every crop of the catalogue. */
@@ -1675,6 +1764,10 @@ export type Query = {
   nozzleReference: NozzleReference;
   /** The packages the Pricing Plans page offers, one Get started each. */
   packages: Array<Package>;
+  /** Registered partner apps: every one for staff, its own for a developer account. */
+  partnerApps: Array<PartnerApp>;
+  /** An app's request to connect to the signed-in user's own account, as the consent screen shows it. */
+  partnerConsent: PartnerConsent;
   /** The invitations the user sent or received that still wait for an answer, newest first, 10 a page. */
   pendingInvites: PendingInvitePage;
   /** EPA registration numbers of common products, to suggest beside the product name. */
@@ -1980,6 +2073,24 @@ export type QueryMapFieldsArgs = {
  * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
  * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
  */
+export type QueryPartnerConsentArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
 export type QueryPendingInvitesArgs = {
   page?: Scalars['Int']['input'];
 };
@@ -2094,6 +2205,23 @@ export type RegisterInput = {
   passwordConfirmation: Scalars['String']['input'];
   securityAnswer: Scalars['String']['input'];
   securityQuestion: Scalars['ID']['input'];
+};
+
+export type RegisterPartnerAppInput = {
+  confidential: Scalars['Boolean']['input'];
+  logoUri?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  redirectUris: Array<Scalars['String']['input']>;
+  scopes: Array<Scalars['String']['input']>;
+};
+
+export type RegisterPartnerAppPayload = {
+  __typename?: 'RegisterPartnerAppPayload';
+  app?: Maybe<PartnerApp>;
+  /** Shown once, here: only a confidential app has one. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type RegisterPayload = {
@@ -2456,6 +2584,13 @@ export type ResetPasswordInput = {
 
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RevokeConnectedAppPayload = {
+  __typename?: 'RevokeConnectedAppPayload';
+  clientId?: Maybe<Scalars['ID']['output']>;
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
 };
@@ -3032,6 +3167,7 @@ export type ResolversTypes = {
   ColorSchema: ResolverTypeWrapper<ApiColorSchema>;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ResolverTypeWrapper<ApiVerdict>;
+  ConnectedApp: ResolverTypeWrapper<ConnectedApp>;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
   CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
@@ -3094,6 +3230,12 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
+  PartnerApp: ResolverTypeWrapper<PartnerApp>;
+  PartnerAppSummary: ResolverTypeWrapper<PartnerAppSummary>;
+  PartnerConsent: ResolverTypeWrapper<PartnerConsent>;
+  PartnerConsentFarm: ResolverTypeWrapper<PartnerConsentFarm>;
+  PartnerConsentPayload: ResolverTypeWrapper<PartnerConsentPayload>;
+  PartnerScopeGrant: ResolverTypeWrapper<PartnerScopeGrant>;
   PaymentProviderKind: PaymentProviderKind;
   PendingInvite: ResolverTypeWrapper<ApiPendingInvite>;
   PendingInvitePage: ResolverTypeWrapper<Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['PendingInvite']> }>;
@@ -3101,6 +3243,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
+  RegisterPartnerAppInput: RegisterPartnerAppInput;
+  RegisterPartnerAppPayload: ResolverTypeWrapper<RegisterPartnerAppPayload>;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
@@ -3135,6 +3279,7 @@ export type ResolversTypes = {
   ResendAgRetailerInvitePayload: ResolverTypeWrapper<ResendAgRetailerInvitePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RevokeConnectedAppPayload: ResolverTypeWrapper<RevokeConnectedAppPayload>;
   SaveReportInput: SaveReportInput;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: ResolverTypeWrapper<SecurityAnswerPayload>;
@@ -3224,6 +3369,7 @@ export type ResolversParentTypes = {
   ColorSchema: ApiColorSchema;
   CompatibilityInput: CompatibilityInput;
   CompatibilityVerdict: ApiVerdict;
+  ConnectedApp: ConnectedApp;
   CouponPayload: CouponPayload;
   CreateFieldInput: CreateFieldInput;
   CreateTankMixInput: CreateTankMixInput;
@@ -3279,12 +3425,20 @@ export type ResolversParentTypes = {
   Package: ApiPackage;
   PageMeta: PageMeta;
   PaginationMeta: ApiPaginationMeta;
+  PartnerApp: PartnerApp;
+  PartnerAppSummary: PartnerAppSummary;
+  PartnerConsent: PartnerConsent;
+  PartnerConsentFarm: PartnerConsentFarm;
+  PartnerConsentPayload: PartnerConsentPayload;
+  PartnerScopeGrant: PartnerScopeGrant;
   PendingInvite: ApiPendingInvite;
   PendingInvitePage: Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['PendingInvite']> };
   ProductRegistration: ApiProductRegistration;
   Query: Record<PropertyKey, never>;
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
+  RegisterPartnerAppInput: RegisterPartnerAppInput;
+  RegisterPartnerAppPayload: RegisterPartnerAppPayload;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
@@ -3319,6 +3473,7 @@ export type ResolversParentTypes = {
   ResendAgRetailerInvitePayload: ResendAgRetailerInvitePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  RevokeConnectedAppPayload: RevokeConnectedAppPayload;
   SaveReportInput: SaveReportInput;
   SecurityAnswerInput: SecurityAnswerInput;
   SecurityAnswerPayload: SecurityAnswerPayload;
@@ -3605,6 +3760,15 @@ export type CompatibilityVerdictResolvers<ContextType = GatewayContext, ParentTy
   injuring?: Resolver<Array<ResolversTypes['ActiveIngredient']>, ParentType, ContextType>;
   relation?: Resolver<Maybe<ResolversTypes['CropRelation']>, ParentType, ContextType>;
   safe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConnectedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectedApp'] = ResolversParentTypes['ConnectedApp']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  connectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['PartnerScopeGrant']>, ParentType, ContextType>;
 };
 
 export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
@@ -3900,6 +4064,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationAddAdjacentTraitArgs, 'input' | 'uuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
   amendReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationAmendReportArgs, 'input'>>;
+  answerPartnerConsent?: Resolver<ResolversTypes['PartnerConsentPayload'], ParentType, ContextType, RequireFields<MutationAnswerPartnerConsentArgs, 'allow' | 'uid'>>;
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
   bulkEditFields?: Resolver<ResolversTypes['BulkFieldsPayload'], ParentType, ContextType, RequireFields<MutationBulkEditFieldsArgs, 'items'>>;
   buyPackage?: Resolver<ResolversTypes['BuyPackagePayload'], ParentType, ContextType, RequireFields<MutationBuyPackageArgs, 'input'>>;
@@ -3924,12 +4089,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   mergeFields?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationMergeFieldsArgs, 'mergeFields' | 'uuid'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPartnerApp?: Resolver<ResolversTypes['RegisterPartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerAppArgs, 'input'>>;
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
   resendAgRetailerInvite?: Resolver<ResolversTypes['ResendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationResendAgRetailerInviteArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeConnectedApp?: Resolver<ResolversTypes['RevokeConnectedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeConnectedAppArgs, 'clientId'>>;
   saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
@@ -4034,6 +4201,46 @@ export type PaginationMetaResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartnerAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerApp'] = ResolversParentTypes['PartnerApp']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  confidential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerAppSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerAppSummary'] = ResolversParentTypes['PartnerAppSummary']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerConsent'] = ResolversParentTypes['PartnerConsent']> = {
+  app?: Resolver<ResolversTypes['PartnerAppSummary'], ParentType, ContextType>;
+  farms?: Resolver<Array<ResolversTypes['PartnerConsentFarm']>, ParentType, ContextType>;
+  redirectOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['PartnerScopeGrant']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PartnerConsentFarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerConsentFarm'] = ResolversParentTypes['PartnerConsentFarm']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerConsentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerConsentPayload'] = ResolversParentTypes['PartnerConsentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerScopeGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerScopeGrant'] = ResolversParentTypes['PartnerScopeGrant']> = {
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PendingInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvite'] = ResolversParentTypes['PendingInvite']> = {
   business?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['InviteDirection'], ParentType, ContextType>;
@@ -4069,6 +4276,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cluNodes?: Resolver<Array<ResolversTypes['CluNode']>, ParentType, ContextType, RequireFields<QueryCluNodesArgs, 'lat' | 'lng'>>;
   colorSchema?: Resolver<ResolversTypes['ColorSchema'], ParentType, ContextType>;
   compatibility?: Resolver<Array<ResolversTypes['CompatibilityVerdict']>, ParentType, ContextType, RequireFields<QueryCompatibilityArgs, 'input'>>;
+  connectedApps?: Resolver<Array<ResolversTypes['ConnectedApp']>, ParentType, ContextType>;
   cropTraitGroups?: Resolver<Array<ResolversTypes['CropTraitGroup']>, ParentType, ContextType>;
   crops?: Resolver<Array<ResolversTypes['Crop']>, ParentType, ContextType>;
   currentSprays?: Resolver<Array<ResolversTypes['SprayPlanner']>, ParentType, ContextType>;
@@ -4087,6 +4295,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTankMixes?: Resolver<Array<ResolversTypes['TankMix']>, ParentType, ContextType>;
   nozzleReference?: Resolver<ResolversTypes['NozzleReference'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  partnerApps?: Resolver<Array<ResolversTypes['PartnerApp']>, ParentType, ContextType>;
+  partnerConsent?: Resolver<ResolversTypes['PartnerConsent'], ParentType, ContextType, RequireFields<QueryPartnerConsentArgs, 'uid'>>;
   pendingInvites?: Resolver<ResolversTypes['PendingInvitePage'], ParentType, ContextType, RequireFields<QueryPendingInvitesArgs, 'page'>>;
   productRegistrations?: Resolver<Array<ResolversTypes['ProductRegistration']>, ParentType, ContextType>;
   recoveryQuestion?: Resolver<ResolversTypes['RecoveryQuestionPayload'], ParentType, ContextType, RequireFields<QueryRecoveryQuestionArgs, 'email'>>;
@@ -4103,6 +4313,13 @@ export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, Paren
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   securityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
+};
+
+export type RegisterPartnerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPartnerAppPayload'] = ResolversParentTypes['RegisterPartnerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['PartnerApp']>, ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -4298,6 +4515,12 @@ export type ResendAgRetailerInvitePayloadResolvers<ContextType = GatewayContext,
 };
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RevokeConnectedAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeConnectedAppPayload'] = ResolversParentTypes['RevokeConnectedAppPayload']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4566,6 +4789,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CluWireFields?: GraphQLScalarType;
   ColorSchema?: ColorSchemaResolvers<ContextType>;
   CompatibilityVerdict?: CompatibilityVerdictResolvers<ContextType>;
+  ConnectedApp?: ConnectedAppResolvers<ContextType>;
   CouponPayload?: CouponPayloadResolvers<ContextType>;
   Crop?: CropResolvers<ContextType>;
   CropTrait?: CropTraitResolvers<ContextType>;
@@ -4613,11 +4837,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Package?: PackageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
+  PartnerApp?: PartnerAppResolvers<ContextType>;
+  PartnerAppSummary?: PartnerAppSummaryResolvers<ContextType>;
+  PartnerConsent?: PartnerConsentResolvers<ContextType>;
+  PartnerConsentFarm?: PartnerConsentFarmResolvers<ContextType>;
+  PartnerConsentPayload?: PartnerConsentPayloadResolvers<ContextType>;
+  PartnerScopeGrant?: PartnerScopeGrantResolvers<ContextType>;
   PendingInvite?: PendingInviteResolvers<ContextType>;
   PendingInvitePage?: PendingInvitePageResolvers<ContextType>;
   ProductRegistration?: ProductRegistrationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
+  RegisterPartnerAppPayload?: RegisterPartnerAppPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
@@ -4643,6 +4874,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResendAgRetailerInvitePayload?: ResendAgRetailerInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RevokeConnectedAppPayload?: RevokeConnectedAppPayloadResolvers<ContextType>;
   SecurityAnswerPayload?: SecurityAnswerPayloadResolvers<ContextType>;
   SecurityQuestion?: SecurityQuestionResolvers<ContextType>;
   SendAgRetailerInvitePayload?: SendAgRetailerInvitePayloadResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { farms } from './farms';
 import { imports } from './imports';
 import { mergeDomains } from './merge';
 import { neighbours } from './neighbours';
+import { partners } from './partners';
 import { reports } from './reports';
 import { retailers } from './retailers';
 import { sprayPlanner } from './spray-planner';
@@ -27,6 +28,7 @@ export const domains: Record<string, Resolvers> = {
   retailers,
   audit,
   tutorials,
+  partners,
   farms,
   boundaries,
   neighbours,

@@ -17,7 +17,7 @@ async function openFromProfileMenu(item: string) {
 }
 
 describe('the profile menu', () => {
-  it('lists Edit profile, the secrets, Manage Account, Legal, Help and Logout', async () => {
+  it('lists Edit profile, the secrets, Manage Account, Connected apps, Legal, Help and Logout', async () => {
     const user = userEvent.setup();
     renderScreen(<TopBar viewer={grower} />);
     await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
@@ -26,6 +26,7 @@ describe('the profile menu', () => {
       'Edit profile',
       'Password and security question',
       'Manage Account',
+      'Connected apps',
       'Legal',
       'Help',
       'Logout',
@@ -41,6 +42,7 @@ describe('the profile menu', () => {
       await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
       expect(await screen.findByRole('menuitem', { name: 'Edit profile' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Password and security question' })).toBeNull();
+      expect(screen.queryByRole('menuitem', { name: 'Connected apps' })).toBeNull();
     } finally {
       cookie.mockRestore();
     }

@@ -82,6 +82,9 @@ export function TopBar({
             {/* The secrets are the owner's: a retailer in god mode cannot change them (the api refuses too). */}
             {!isGodMode() && <Menu.Item onClick={changeSecrets}>Password and security question</Menu.Item>}
             <Menu.Item onClick={manageAccount}>Manage Account</Menu.Item>
+            {!isGodMode() && (
+              <Menu.Item onClick={() => navigate('/connected-apps')}>Connected apps</Menu.Item>
+            )}
             <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
             <Menu.Item onClick={() => navigate('/help')}>Help</Menu.Item>
             <Menu.Divider />

@@ -58,6 +58,10 @@ const StaffAccountsPage = screen(() =>
 const BillingPage = screen(() => import('../features/billing/BillingPage').then((m) => m.BillingPage));
 const AuditLogPage = screen(() => import('../features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 const HelpPage = screen(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+const ConsentPage = screen(() => import('../features/partners/ConsentPage').then((m) => m.ConsentPage));
+const ConnectedAppsPage = screen(() =>
+  import('../features/partners/ConnectedAppsPage').then((m) => m.ConnectedAppsPage),
+);
 
 type Screen = (viewer: Viewer | null) => ReactNode;
 
@@ -147,6 +151,8 @@ const screens: Record<RouteName, Screen> = {
   staffAccounts: signedIn('staffAccounts', () => <LazyScreen screen={StaffAccountsPage} />),
   billing: signedIn('billing', (viewer) => <LazyScreen screen={BillingPage} props={{ viewer }} />),
   help: signedIn('help', () => <LazyScreen screen={HelpPage} />),
+  connectApp: (viewer) => viewer && <LazyScreen screen={ConsentPage} props={{ viewer }} />,
+  connectedApps: signedIn('connectedApps', () => <LazyScreen screen={ConnectedAppsPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

@@ -23,7 +23,9 @@ export type RouteName =
   | 'auditLog'
   | 'staffAccounts'
   | 'billing'
-  | 'help';
+  | 'help'
+  | 'connectApp'
+  | 'connectedApps';
 
 type RouteSpec = {
   paths: string[];
@@ -86,6 +88,14 @@ export const routes: Record<RouteName, RouteSpec> = {
   billing: { paths: ['/billing'], title: 'Billing', ...signedIn },
   // Not in the spec's table: the product's guides, support and common questions, from the profile menu.
   help: { paths: ['/help'], title: 'Help', public: false, worksOnSmallScreens: true },
+  // Not in the spec's table (issue 36): a partner app's request to connect, and the apps connected.
+  connectApp: { paths: ['/connect/:uid'], title: 'Connect an app', public: false, worksOnSmallScreens: true },
+  connectedApps: {
+    paths: ['/connected-apps'],
+    title: 'Connected apps',
+    public: false,
+    worksOnSmallScreens: true,
+  },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');

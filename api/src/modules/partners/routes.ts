@@ -207,19 +207,21 @@ export const partnerRoutes =
  * oidc-provider's endpoints under /oauth (discovery, authorization, token, revocation,
  * introspection, jwks), handed the raw request: it reads its own form bodies.
  */
-export function mountAuthorizationServer(app: FastifyInstance, provider: Provider): void {
-  const callback = provider.callback();
+export function mountAuthorizationServer(app: FastifyInstance, provider: () => Promise<Provider>): void {
+  let callback: ReturnType<Provider['callback']> | undefined;
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all(`${OAUTH_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+      callback ??= (await provider()).callback();
+      const handle = callback;
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(OAUTH_PREFIX.length) || '/';
       await new Promise<void>((resolve) => {
         reply.raw.on('close', resolve);
-        callback(raw, reply.raw);
+        handle(raw, reply.raw);
       });
     });
   });

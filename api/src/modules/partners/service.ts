@@ -134,7 +134,9 @@ export class PartnerGrants {
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 export class PartnerApps {
-  constructor(private readonly deps: { db: Db; provider: Provider; farms: Pick<FieldsService, 'farms'> }) {}
+  constructor(
+    private readonly deps: { db: Db; provider: () => Promise<Provider>; farms: Pick<FieldsService, 'farms'> },
+  ) {}
 
   /** Staff register apps for partners; a developer account registers its own. */
   async register(viewer: Viewer, input: RegisterApp): Promise<PartnerApp & { clientSecret: string | null }> {
@@ -168,10 +170,12 @@ export class PartnerApps {
       registered_by: null,
       created_at: new Date(),
     }) as ClientMetadata;
-    await this.deps.provider.Client.validate(metadata).catch((error: { error_description?: string }) => {
-      const message = `The app's settings were refused: ${error.error_description ?? 'invalid client metadata'}.`;
-      throw badRequest(message, { redirect_uris: [message] });
-    });
+    await (await this.deps.provider()).Client.validate(metadata).catch(
+      (error: { error_description?: string }) => {
+        const message = `The app's settings were refused: ${error.error_description ?? 'invalid client metadata'}.`;
+        throw badRequest(message, { redirect_uris: [message] });
+      },
+    );
     await insertClient(this.deps.db, { ...row, registeredBy: viewer.actorUuid });
     const stored = await clientById(this.deps.db, row.client_id);
     if (!stored) throw new Error('a registered app was not stored');
@@ -198,7 +202,7 @@ export class PartnerApps {
 
   private async interaction(viewer: Viewer, uid: string) {
     if (viewer.impersonated) throw forbidden(partnerMessages.ownAccountOnly);
-    const interaction = await this.deps.provider.Interaction.find(uid).catch(() => undefined);
+    const interaction = await (await this.deps.provider()).Interaction.find(uid).catch(() => undefined);
     if (!interaction || interaction.prompt.name === undefined)
       throw new ApiError(410, 'gone', partnerMessages.consentExpired);
     const clientId = String(interaction.params.client_id ?? '');
@@ -230,7 +234,8 @@ export class PartnerApps {
    */
   async answer(viewer: Viewer, uid: string, allow: boolean): Promise<{ redirectTo: string }> {
     const { interaction, client, scopes } = await this.interaction(viewer, uid);
-    const { provider, db } = this.deps;
+    const { db } = this.deps;
+    const provider = await this.deps.provider();
     if (!allow) {
       interaction.result = { error: 'access_denied', error_description: 'The user did not allow the app.' };
     } else {
@@ -281,7 +286,8 @@ export class PartnerApps {
   async tokenGrant(token: string): Promise<PartnerGrant | null> {
     // Opaque tokens of oidc-provider are 43 characters of base64url; a JWT or junk is not looked up.
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-    const { provider, db } = this.deps;
+    const { db } = this.deps;
+    const provider = await this.deps.provider();
     const accessToken = await provider.AccessToken.find(token).catch(() => undefined);
     if (!accessToken?.grantId || !accessToken.clientId) return null;
     const grant = await provider.Grant.find(accessToken.grantId).catch(() => undefined);

@@ -1,0 +1,55 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Request, Response } from 'express';
+import type { GatewayConfig } from '../config';
+
+// Partners reach the authorization server (discovery, authorize, token, revocation,
+// introspection, jwks) at the product's public origin, which is the gateway; the api that runs
+// it is not exposed. Each request is passed on as it came (its form body streamed, its cookies,
+// its client credentials), with the origin and scheme it came to, so the server's links and
+// cookies are the public ones; its answer (redirects, cookies, JSON errors) comes back as is.
+export const oauthPath = '/oauth';
+
+const passedOn = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'cookie',
+  'dpop',
+  'origin',
+  'user-agent',
+  'access-control-request-method',
+  'access-control-request-headers',
+];
+
+export function oauthRelay(config: GatewayConfig) {
+  return (request: Request, response: Response) => {
+    const target = new URL(request.originalUrl, config.apiUrl);
+    const headers: Record<string, string | string[]> = {};
+    for (const name of passedOn) {
+      const value = request.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    headers['x-forwarded-host'] = request.headers.host ?? '';
+    headers['x-forwarded-proto'] = request.protocol;
+    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(target, { method: request.method, headers }, (answer) => {
+      response.status(answer.statusCode ?? 502);
+      for (const [name, value] of Object.entries(answer.headers))
+        if (value !== undefined && name !== 'connection' && name !== 'transfer-encoding')
+          response.setHeader(name, value);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => {
+      if (!response.headersSent)
+        response
+          .status(502)
+          .json({ error: 'temporarily_unavailable', error_description: 'Please try again.' });
+      else response.end();
+    });
+    request.pipe(upstream);
+  };
+}

@@ -1,0 +1,24 @@
+import type { components } from '../../upstream/openapi';
+
+// The api's partner answers in the schema's names.
+type ApiPartnerApp = components['schemas']['PartnerApp'];
+type ApiConnectedApp = components['schemas']['ConnectedApp'];
+
+export const appOf = (app: ApiPartnerApp) => ({
+  clientId: app.client_id,
+  name: app.name,
+  logoUri: app.logo_uri,
+  redirectUris: app.redirect_uris,
+  scopes: app.scopes,
+  confidential: app.confidential,
+  createdAt: app.created_at,
+});
+
+export const connectedAppOf = (app: ApiConnectedApp) => ({
+  clientId: app.client_id,
+  name: app.name,
+  logoUri: app.logo_uri,
+  scopes: app.scopes,
+  connectedAt: app.connected_at,
+  lastUsedAt: app.last_used_at,
+});
