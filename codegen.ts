@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         mappers: {
           User: '../upstream/types#ApiUser',
+          PartnerApp: '../resolvers/partners/shapes#PartnerAppShape',
           CluNode: '../upstream/types#ApiCluNode',
           ColorSchema: '../upstream/types#ApiColorSchema',
           Field: '../upstream/types#ApiField',

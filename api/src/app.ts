@@ -43,7 +43,7 @@ import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
 import { createAuthorizationServer } from './modules/partners/provider';
 import { mountAuthorizationServer, partnerRoutes } from './modules/partners/routes';
-import { PartnerApps } from './modules/partners/service';
+import { PartnerApps, PartnerGrants } from './modules/partners/service';
 import { ReportDrafts } from './modules/reports/drafts';
 import { activesInProducts } from './modules/reports/products';
 import { reportRoutes } from './modules/reports/routes';
@@ -65,6 +65,9 @@ import { WeatherService } from './modules/spray-safety/weather-service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
 import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
+import { startWebhookDelivery } from './modules/webhooks/delivery';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { WebhookService } from './modules/webhooks/service';
 import type { Mailer } from './providers/mail';
 import { readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
@@ -81,16 +84,28 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret'>>;
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env'>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
   /** The weather source; the labelled sample forecast when absent. */
   weather?: WeatherService;
+  /**
+   * Post partner apps' webhooks from this process (main.ts); tests that build an api leave it off
+   * and run a worker of their own.
+   */
+  deliverWebhooks?: boolean;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
-export async function buildApi({ config, db, mailer, payments, weather }: ApiDeps): Promise<FastifyInstance> {
+export async function buildApi({
+  config,
+  db,
+  mailer,
+  payments,
+  weather,
+  deliverWebhooks = false,
+}: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The client's address is the connection's, or the one a trusted proxy (the gateway)
@@ -232,6 +247,15 @@ export async function buildApi({ config, db, mailer, payments, weather }: ApiDep
     reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
+  const grants = new PartnerGrants(db);
+  await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
+  if (deliverWebhooks) {
+    const delivery = startWebhookDelivery(db, {
+      partners: grants,
+      onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
+    });
+    app.addHook('onClose', () => delivery.stop());
+  }
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -33,10 +33,24 @@ export async function migrate(db: Db, until?: string): Promise<string[]> {
   });
 }
 
-/** Splits a migration on semicolons that end a line; migrations keep to that shape. */
+/**
+ * Splits a migration on semicolons that end a line; migrations keep to that shape. A function
+ * body between `$$` quotes is one statement with the CREATE that holds it, whatever its lines end in.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter((statement) => statement.length > 0);
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiPendingInvite, ApiStaffAccount, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiCardOnFile, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
+import type { PartnerAppShape } from '../resolvers/partners/shapes';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -53,6 +54,21 @@ export type ActiveIngredient = {
   name: Scalars['String']['output'];
   /** Common US products carrying it, the most used first. */
   products: Array<Scalars['String']['output']>;
+};
+
+export type AddWebhookEndpointInput = {
+  clientId: Scalars['ID']['input'];
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type AddWebhookEndpointPayload = {
+  __typename?: 'AddWebhookEndpointPayload';
+  endpoint?: Maybe<WebhookEndpoint>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The Standard Webhooks signing secret (whsec_…): shown once. */
+  secret?: Maybe<Scalars['String']['output']>;
 };
 
 /** A field near one of the grower's, judged against the planned spray. */
@@ -1030,6 +1046,8 @@ export type Mutation = {
   addAdjacentTrait: AdjacentTraitPayload;
   /** Adds a farm. Plan F holds one farm: past it, upgradeRequired is true. */
   addFarm: FarmPayload;
+  /** Subscribes an https endpoint of an app to events; the signing secret is in the answer, and only there. */
+  addWebhookEndpoint: AddWebhookEndpointPayload;
   /** Amends a report: a new version with its reason; the earlier versions stay as they were. */
   amendReport: ReportPayload;
   /**
@@ -1127,6 +1145,8 @@ export type Mutation = {
   removeAdjacentTrait: RemoveAdjacentTraitPayload;
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
+  /** Stops sending an app's events to the endpoint. */
+  removeWebhookEndpoint: RemoveWebhookEndpointPayload;
   renameFarm: FarmPayload;
   /**
    * Mails a new activation link to an account that was never activated (the earlier link stops
@@ -1217,6 +1237,11 @@ export type MutationAddAdjacentTraitArgs = {
 
 export type MutationAddFarmArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAddWebhookEndpointArgs = {
+  input: AddWebhookEndpointInput;
 };
 
 
@@ -1363,6 +1388,12 @@ export type MutationRemoveAdjacentTraitArgs = {
 
 
 export type MutationRemoveAgRetailerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWebhookEndpointArgs = {
+  clientId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1599,6 +1630,15 @@ export type PartnerApp = {
   name: Scalars['String']['output'];
   redirectUris: Array<Scalars['String']['output']>;
   scopes: Array<Scalars['String']['output']>;
+  /** The app's latest webhook deliveries, newest first. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The app's webhook endpoints (for its developer and staff). */
+  webhookEndpoints: Array<WebhookEndpoint>;
+};
+
+
+export type PartnerAppWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PartnerAppSummary = {
@@ -2242,6 +2282,13 @@ export type RemoveAdjacentTraitPayload = {
 export type RemoveAgRetailerPayload = {
   __typename?: 'RemoveAgRetailerPayload';
   errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RemoveWebhookEndpointPayload = {
+  __typename?: 'RemoveWebhookEndpointPayload';
+  errors: Array<UserError>;
+  id?: Maybe<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
 };
 
@@ -3048,6 +3095,44 @@ export type WeatherSource =
   /** Made up for trying the product: always labelled 'Sample forecast', never shown as live. */
   | 'SAMPLE';
 
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  endpointId: Scalars['ID']['output'];
+  /** The event's id; its webhook-id header is evt_<eventId> on every try. */
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The endpoint's last HTTP status; null when it never answered. */
+  lastStatus?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601; null once delivered or given up. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  status: WebhookDeliveryStatus;
+  type: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+/**
+ * An https endpoint of a partner app and the events it gets (field.created, field.updated,
+ * field.deleted, spray.started, spray.stopped, neighbour.notice, report.saved), each POSTed signed as
+ * Standard Webhooks and tried again on failure for 24 hours.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Event types, e.g. field.created. */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3123,6 +3208,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountPlan: ResolverTypeWrapper<ApiAccountPlan>;
   ActiveIngredient: ResolverTypeWrapper<ApiActiveIngredient>;
+  AddWebhookEndpointInput: AddWebhookEndpointInput;
+  AddWebhookEndpointPayload: ResolverTypeWrapper<AddWebhookEndpointPayload>;
   AdjacentField: ResolverTypeWrapper<ApiAdjacentField>;
   AdjacentTrait: ResolverTypeWrapper<ApiAdjacentTrait>;
   AdjacentTraitInput: AdjacentTraitInput;
@@ -3230,7 +3317,7 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<ApiPackage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaginationMeta: ResolverTypeWrapper<ApiPaginationMeta>;
-  PartnerApp: ResolverTypeWrapper<PartnerApp>;
+  PartnerApp: ResolverTypeWrapper<PartnerAppShape>;
   PartnerAppSummary: ResolverTypeWrapper<PartnerAppSummary>;
   PartnerConsent: ResolverTypeWrapper<PartnerConsent>;
   PartnerConsentFarm: ResolverTypeWrapper<PartnerConsentFarm>;
@@ -3244,10 +3331,11 @@ export type ResolversTypes = {
   RecoveryQuestionPayload: ResolverTypeWrapper<RecoveryQuestionPayload>;
   RegisterInput: RegisterInput;
   RegisterPartnerAppInput: RegisterPartnerAppInput;
-  RegisterPartnerAppPayload: ResolverTypeWrapper<RegisterPartnerAppPayload>;
+  RegisterPartnerAppPayload: ResolverTypeWrapper<Omit<RegisterPartnerAppPayload, 'app'> & { app?: Maybe<ResolversTypes['PartnerApp']> }>;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
+  RemoveWebhookEndpointPayload: ResolverTypeWrapper<RemoveWebhookEndpointPayload>;
   RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
@@ -3320,12 +3408,17 @@ export type ResolversTypes = {
   WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
   WeatherNow: ResolverTypeWrapper<ApiWeatherNow>;
   WeatherSource: WeatherSource;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountPlan: ApiAccountPlan;
   ActiveIngredient: ApiActiveIngredient;
+  AddWebhookEndpointInput: AddWebhookEndpointInput;
+  AddWebhookEndpointPayload: AddWebhookEndpointPayload;
   AdjacentField: ApiAdjacentField;
   AdjacentTrait: ApiAdjacentTrait;
   AdjacentTraitInput: AdjacentTraitInput;
@@ -3425,7 +3518,7 @@ export type ResolversParentTypes = {
   Package: ApiPackage;
   PageMeta: PageMeta;
   PaginationMeta: ApiPaginationMeta;
-  PartnerApp: PartnerApp;
+  PartnerApp: PartnerAppShape;
   PartnerAppSummary: PartnerAppSummary;
   PartnerConsent: PartnerConsent;
   PartnerConsentFarm: PartnerConsentFarm;
@@ -3438,10 +3531,11 @@ export type ResolversParentTypes = {
   RecoveryQuestionPayload: RecoveryQuestionPayload;
   RegisterInput: RegisterInput;
   RegisterPartnerAppInput: RegisterPartnerAppInput;
-  RegisterPartnerAppPayload: RegisterPartnerAppPayload;
+  RegisterPartnerAppPayload: Omit<RegisterPartnerAppPayload, 'app'> & { app?: Maybe<ResolversParentTypes['PartnerApp']> };
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
+  RemoveWebhookEndpointPayload: RemoveWebhookEndpointPayload;
   RenewalPackage: RenewalPackage;
   Report: ApiReport;
   ReportApplication: ReportApplication;
@@ -3511,6 +3605,8 @@ export type ResolversParentTypes = {
   VerifyCardPayload: VerifyCardPayload;
   WeatherHour: ApiWeatherHour;
   WeatherNow: ApiWeatherNow;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
 };
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
@@ -3529,6 +3625,13 @@ export type ActiveIngredientResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddWebhookEndpointPayload'] = ResolversParentTypes['AddWebhookEndpointPayload']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdjacentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjacentField'] = ResolversParentTypes['AdjacentField']> = {
@@ -4063,6 +4166,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'activationHash' | 'userUuid'>>;
   addAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationAddAdjacentTraitArgs, 'input' | 'uuid'>>;
   addFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationAddFarmArgs, 'name'>>;
+  addWebhookEndpoint?: Resolver<ResolversTypes['AddWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationAddWebhookEndpointArgs, 'input'>>;
   amendReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationAmendReportArgs, 'input'>>;
   answerPartnerConsent?: Resolver<ResolversTypes['PartnerConsentPayload'], ParentType, ContextType, RequireFields<MutationAnswerPartnerConsentArgs, 'allow' | 'uid'>>;
   billingPortalSession?: Resolver<ResolversTypes['SessionUrlPayload'], ParentType, ContextType>;
@@ -4092,6 +4196,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerPartnerApp?: Resolver<ResolversTypes['RegisterPartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerAppArgs, 'input'>>;
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
+  removeWebhookEndpoint?: Resolver<ResolversTypes['RemoveWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookEndpointArgs, 'clientId' | 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
   resendAgRetailerInvite?: Resolver<ResolversTypes['ResendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationResendAgRetailerInviteArgs, 'id'>>;
@@ -4209,6 +4314,8 @@ export type PartnerAppResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<PartnerAppWebhookDeliveriesArgs, 'limit'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type PartnerAppSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerAppSummary'] = ResolversParentTypes['PartnerAppSummary']> = {
@@ -4336,6 +4443,12 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemoveWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveWebhookEndpointPayload'] = ResolversParentTypes['RemoveWebhookEndpointPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -4755,9 +4868,31 @@ export type WeatherNowResolvers<ContextType = GatewayContext, ParentType extends
   windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountPlan?: AccountPlanResolvers<ContextType>;
   ActiveIngredient?: ActiveIngredientResolvers<ContextType>;
+  AddWebhookEndpointPayload?: AddWebhookEndpointPayloadResolvers<ContextType>;
   AdjacentField?: AdjacentFieldResolvers<ContextType>;
   AdjacentTrait?: AdjacentTraitResolvers<ContextType>;
   AdjacentTraitPayload?: AdjacentTraitPayloadResolvers<ContextType>;
@@ -4852,6 +4987,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
+  RemoveWebhookEndpointPayload?: RemoveWebhookEndpointPayloadResolvers<ContextType>;
   RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;
@@ -4904,5 +5040,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
   WeatherHour?: WeatherHourResolvers<ContextType>;
   WeatherNow?: WeatherNowResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 

@@ -16,6 +16,7 @@ import { sprayPlanner } from './spray-planner';
 import { spraySafety } from './spray-safety';
 import { tankMixes } from './tank-mixes';
 import { tutorials } from './tutorials';
+import { webhooks } from './webhooks';
 
 /**
  * One resolver folder per domain, named as its schema file (docs/domains.md): each resolves
@@ -29,6 +30,7 @@ export const domains: Record<string, Resolvers> = {
   audit,
   tutorials,
   partners,
+  webhooks,
   farms,
   boundaries,
   neighbours,

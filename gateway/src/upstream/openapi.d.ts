@@ -8433,6 +8433,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partners/apps/{client_id}/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Subscribes an https endpoint to events. Each delivery is signed as Standard Webhooks with the `secret` returned here, and only here. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewWebhookEndpoint"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/apps/{client_id}/webhooks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/apps/{client_id}/webhooks/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The app's latest deliveries, newest first, with their status. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mail/": {
         parameters: {
             query?: never;
@@ -9478,12 +9766,42 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
+        WebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: ("field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved")[];
+            created_at: string;
+        };
+        WebhookDeliveryInput: {
+            id: number;
+            endpoint_id: number;
+            /** @description also the `webhook-id` header, as evt_<event_id> */
+            event_id: number;
+            /** @enum {string} */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description the endpoint's last HTTP status; null when it never answered */
+            last_status: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            created_at: string;
+            delivered_at: string | null;
+        };
         ActivationResentInput: {
             /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
             detail: string;
         };
         ColorSchemaInput: {
             [key: string]: string;
+        };
+        NewWebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: ("field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved")[];
+            created_at: string;
+            secret: string;
         };
         Error: {
             code: string;
@@ -10491,12 +10809,42 @@ export interface components {
             traits: boolean;
             tank_mix: boolean;
         };
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            events: ("field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved")[];
+            created_at: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            endpoint_id: number;
+            /** @description also the `webhook-id` header, as evt_<event_id> */
+            event_id: number;
+            /** @enum {string} */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description the endpoint's last HTTP status; null when it never answered */
+            last_status: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            created_at: string;
+            delivered_at: string | null;
+        };
         ActivationResent: {
             /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
             detail: string;
         };
         ColorSchema: {
             [key: string]: string;
+        };
+        NewWebhookEndpoint: {
+            id: number;
+            url: string;
+            events: ("field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved")[];
+            created_at: string;
+            secret: string;
         };
     };
     responses: never;

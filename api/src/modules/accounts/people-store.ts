@@ -33,6 +33,10 @@ export const accountHolders = (db: Queryable, accountIds: readonly number[]) =>
     [[...new Set(accountIds)]],
   );
 
+/** Every user of an account. */
+export const accountUsers = (db: Queryable, accountId: number) =>
+  db.query<{ uuid: string }>('SELECT uuid FROM users WHERE account_id = $1 ORDER BY created_at', [accountId]);
+
 /** An account's name (the business or farm name given at registration), or null. */
 export async function accountName(db: Queryable, accountId: number): Promise<string | null> {
   const [row] = await db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [accountId]);

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import {
   accountHolders,
   accountName,
+  accountUsers,
   lockAccount as lockAccountRow,
   peopleByUuid,
   planRows,
@@ -55,6 +56,11 @@ export async function holdersOf(db: Queryable, accountIds: Iterable<number>): Pr
   if (wanted.length === 0) return new Map();
   const rows = await accountHolders(db, wanted);
   return new Map(rows.map((row) => [Number(row.account_id), row.uuid]));
+}
+
+/** The users of an account: whoever of them connected an app speaks for the account. */
+export async function usersOfAccount(db: Queryable, accountId: number): Promise<string[]> {
+  return (await accountUsers(db, accountId)).map((row) => row.uuid);
 }
 
 export async function holderOf(db: Queryable, accountId: number): Promise<string | null> {

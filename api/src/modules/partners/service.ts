@@ -8,8 +8,9 @@ import {
 } from '@field-boundaries/contract/partner-scopes';
 import type { ClientMetadata, Provider } from 'oidc-provider';
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
 import { clientMetadata } from './adapter';
 import {
@@ -22,6 +23,7 @@ import {
   grantIdsOf,
   grantIdsOfClient,
   grantsOf,
+  grantsOfUsers,
   insertClient,
   touchGrant,
 } from './store';
@@ -99,6 +101,34 @@ function appOf(row: ClientRow): PartnerApp {
     confidential: row.client_secret !== null,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/**
+ * What an app may see, read from its grants: what the webhooks module needs of partner apps, with
+ * no authorization server in hand (the delivery worker, tests).
+ */
+export class PartnerGrants {
+  constructor(private readonly db: Queryable) {}
+
+  /** Whether the viewer may manage the app (its webhooks): staff, or the developer who registered it. */
+  async mayManage(viewer: Viewer, clientId: string): Promise<boolean> {
+    const row = await clientById(this.db, clientId);
+    return (
+      !!row && (viewer.roles.staff || (viewer.roles.developer && row.registered_by === viewer.actorUuid))
+    );
+  }
+
+  /** The apps a user of the account has connected with a grant that includes the scope. */
+  async appsCovering(accountId: number, scope: string): Promise<string[]> {
+    const users = await usersOfAccount(this.db, accountId);
+    if (users.length === 0) return [];
+    const grants = await grantsOfUsers(this.db, users);
+    return [
+      ...new Set(
+        grants.filter((grant) => grant.scope.split(' ').includes(scope)).map((grant) => grant.client_id),
+      ),
+    ];
+  }
 }
 
 const CLEAN_EVERY_MS = 60 * 60 * 1000;

@@ -149,6 +149,18 @@ export async function grantsOf(db: Queryable, accountUuid: string): Promise<Gran
   );
 }
 
+/** The apps holding a live grant from any of the users, with the scopes each grant gives. */
+export async function grantsOfUsers(
+  db: Queryable,
+  userUuids: readonly string[],
+): Promise<{ client_id: string; scope: string }[]> {
+  return db.query<{ client_id: string; scope: string }>(
+    `SELECT client_id, coalesce(payload->'openid'->>'scope', '') AS scope
+     FROM oauth_models WHERE model = 'Grant' AND account_uuid = ANY ($1::uuid[]) AND ${live}`,
+    [userUuids],
+  );
+}
+
 export async function grantIdsOf(db: Queryable, accountUuid: string, clientId: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `SELECT id FROM oauth_models WHERE model = 'Grant' AND account_uuid = $1 AND client_id = $2 AND ${live}`,

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/db';
+import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
 
 // Sends the mail written to mail_outbox (SMTP mode), after the transactions that wrote it have
 // committed: a request never waits on SMTP, and a mail the server refuses is tried again, with
@@ -37,11 +38,7 @@ type Due = {
   attempts: number;
 };
 
-export type MailDelivery = {
-  /** Sends what is due now; resolves with how many were sent (tests and shutdown call it). */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type MailDelivery = QueueWorker;
 
 export function startMailDelivery(db: Db, options: DeliveryOptions): MailDelivery {
   const {
@@ -52,18 +49,15 @@ export function startMailDelivery(db: Db, options: DeliveryOptions): MailDeliver
     batch = 20,
   } = options;
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let stopped = false;
-  let running: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
 
-  const lease = () =>
+  const lease = (limit: number) =>
     db.transaction((tx) =>
       tx.query<Due>(
         `UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
          WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
                       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING id, recipient, subject, body_text, body_html, attempts`,
-        [batch, leaseMs],
+        [limit, leaseMs],
       ),
     );
 
@@ -93,37 +87,12 @@ export function startMailDelivery(db: Db, options: DeliveryOptions): MailDeliver
     return true;
   }
 
-  async function runOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const due = await lease();
-      if (due.length === 0) return sent;
-      for (const mail of due) if (await deliver(mail)) sent += 1;
-      if (due.length < batch) return sent;
-    }
-  }
-
-  // One pass at a time in this process: the timer's and any asked for by runOnce queue up.
-  const pass = () => {
-    running = running.then(runOnce, runOnce).catch((error: unknown) => {
-      options.onError?.(error);
-      return 0;
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void pass().then(schedule), pollMs);
-  };
-  schedule();
-
-  return {
-    runOnce: pass,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
+  return startQueueWorker({
+    take: lease,
+    handle: deliver,
+    pollMs,
+    batch,
+    onError: options.onError,
+    onStop: () => transport.close(),
+  });
 }

@@ -22,3 +22,6 @@ export const connectedAppOf = (app: ApiConnectedApp) => ({
   connectedAt: app.connected_at,
   lastUsedAt: app.last_used_at,
 });
+
+/** A partner app as its resolvers hand it on (webhooks resolve its endpoints from `clientId`). */
+export type PartnerAppShape = ReturnType<typeof appOf>;

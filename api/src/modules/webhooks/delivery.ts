@@ -1,0 +1,126 @@
+import type { WebhookBody } from '@field-boundaries/contract/webhook-events';
+import { WEBHOOK_EVENT_SCOPES } from '@field-boundaries/contract/webhook-events';
+import { Webhook } from 'standardwebhooks';
+import type { Db } from '../../db/db';
+import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
+import type { PartnerAccess } from './service';
+import {
+  type DueDelivery,
+  dispatchEvent,
+  endpointsFor,
+  leaseDeliveries,
+  markAttemptFailed,
+  markDelivered,
+  markWithdrawn,
+  pendingEvents,
+} from './store';
+
+// Fans each event out to the endpoints whose app may see it, then posts each delivery, signed as
+// Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). A delivery is done on a
+// 2xx; otherwise it is tried again on Standard Webhooks' schedule (5 s, 5 min, 30 min, 2 h, 5 h,
+// 10 h, …) until 24 hours have passed since the event, and then marked failed. The webhook-id is
+// the event's, the same on every retry, so a receiver can drop a repeat.
+
+/** Standard Webhooks' suggested retry schedule, in milliseconds after each failed attempt. */
+export const STANDARD_RETRY_SCHEDULE = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
+
+export type WebhookDeliveryOptions = {
+  /** Which apps may receive an account's event of a scope: their grants decide. */
+  partners: Pick<PartnerAccess, 'appsCovering'>;
+  pollMs?: number;
+  leaseMs?: number;
+  /** The waits after each failed attempt; the last one repeats. */
+  retrySchedule?: readonly number[];
+  giveUpAfterMs?: number;
+  timeoutMs?: number;
+  batch?: number;
+  onError?: (error: unknown) => void;
+};
+
+export type WebhookDelivery = QueueWorker;
+
+export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): WebhookDelivery {
+  const {
+    pollMs = 2000,
+    leaseMs = 60_000,
+    retrySchedule = STANDARD_RETRY_SCHEDULE,
+    giveUpAfterMs = 24 * 3_600_000,
+    timeoutMs = 10_000,
+    batch = 20,
+  } = options;
+
+  const dispatch = (limit: number) =>
+    db.transaction(async (tx) => {
+      for (const event of await pendingEvents(tx, limit)) {
+        const apps = await options.partners.appsCovering(event.account_id, WEBHOOK_EVENT_SCOPES[event.type]);
+        const endpoints = apps.length === 0 ? [] : await endpointsFor(tx, event.type, apps);
+        await dispatchEvent(
+          tx,
+          event.id,
+          endpoints.map((endpoint) => endpoint.id),
+        );
+      }
+    });
+
+  async function take(limit: number) {
+    await dispatch(limit);
+    return db.transaction((tx) => leaseDeliveries(tx, limit, leaseMs));
+  }
+
+  async function deliver(delivery: DueDelivery): Promise<boolean> {
+    // Disconnecting an app cuts it off at once: what was queued before is not sent after.
+    const covered = await options.partners.appsCovering(
+      delivery.account_id,
+      WEBHOOK_EVENT_SCOPES[delivery.type],
+    );
+    if (!covered.includes(delivery.client_id)) {
+      await markWithdrawn(db, delivery.id, 'The app was disconnected from the account before this was sent.');
+      return false;
+    }
+    const body: WebhookBody = {
+      type: delivery.type,
+      timestamp: new Date(delivery.occurred_at).toISOString(),
+      data: delivery.data,
+    };
+    const payload = JSON.stringify(body);
+    const messageId = `evt_${delivery.event_id}`;
+    const sentAt = new Date();
+    let status: number | null = null;
+    let error: string;
+    try {
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'FieldBoundaries-Webhooks/1',
+          'webhook-id': messageId,
+          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'webhook-signature': new Webhook(delivery.secret).sign(messageId, sentAt, payload),
+        },
+        body: payload,
+        // A redirect is not followed: the endpoint registered is the one that gets the event.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      await response.body?.cancel();
+      if (response.ok) {
+        await markDelivered(db, delivery.id, status);
+        return true;
+      }
+      error = `HTTP ${status}`;
+    } catch (failure) {
+      error =
+        failure instanceof Error
+          ? failure.cause instanceof Error
+            ? failure.cause.message
+            : failure.message
+          : String(failure);
+    }
+    const waitMs = retrySchedule[Math.min(delivery.attempts, retrySchedule.length - 1)] ?? 0;
+    await markAttemptFailed(db, delivery.id, { status, error: error.slice(0, 500), waitMs, giveUpAfterMs });
+    return false;
+  }
+
+  return startQueueWorker({ take, handle: deliver, pollMs, batch, onError: options.onError });
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isWebhookEventType,
+  type WebhookEventType,
+  webhookMessages,
+} from '@field-boundaries/contract/webhook-events';
+import ipaddr from 'ipaddr.js';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/db';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { deleteEndpoint, deliveriesOf, type EndpointRow, endpointsOf, insertEndpoint } from './store';
+
+// A partner app's webhook endpoints, managed by the developer who registered the app (or staff),
+// and the deliveries made to them with their status. What an app receives is decided when each
+// event is fanned out (delivery.ts): only apps whose grant covers the event's scope and account.
+
+/** What the webhooks need of partner apps and their grants (the partners module answers). */
+export type PartnerAccess = {
+  /** The apps (client ids) holding a live grant on the account that includes the scope. */
+  appsCovering(accountId: number, scope: string): Promise<string[]>;
+  /** Whether the viewer may manage the app: its registering developer, or staff. */
+  mayManage(viewer: Viewer, clientId: string): Promise<boolean>;
+};
+
+export type WebhookEndpoint = { id: number; url: string; events: WebhookEventType[]; createdAt: string };
+
+export type WebhookDeliveryStatus = {
+  id: number;
+  endpointId: number;
+  eventId: number;
+  type: WebhookEventType;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  events: row.events,
+  createdAt: iso(row.created_at),
+});
+
+/** Addresses no partner's endpoint may name: loopback, private, link-local and the like. */
+function isInternalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (!ipaddr.isValid(host)) return false;
+  const address = ipaddr.process(host);
+  return address.range() !== 'unicast';
+}
+
+export class WebhookService {
+  constructor(
+    private readonly db: Db,
+    private readonly partners: PartnerAccess,
+    /** http:// on loopback is allowed for a developer's own machine, outside production. */
+    private readonly allowLoopback: boolean,
+  ) {}
+
+  /** An endpoint URL a partner may register, or the reason it may not. */
+  checkUrl(raw: string): string {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw badRequest(webhookMessages.url, { url: [webhookMessages.url] });
+    }
+    const loopback =
+      isInternalHost(url.hostname) && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (this.allowLoopback && loopback && (url.protocol === 'http:' || url.protocol === 'https:'))
+      return url.toString();
+    if (url.protocol !== 'https:' || url.username || url.password)
+      throw badRequest(webhookMessages.url, { url: [webhookMessages.url] });
+    if (isInternalHost(url.hostname))
+      throw badRequest(webhookMessages.privateAddress, { url: [webhookMessages.privateAddress] });
+    return url.toString();
+  }
+
+  private async requireManager(viewer: Viewer, clientId: string) {
+    if (viewer.impersonated || !(await this.partners.mayManage(viewer, clientId)))
+      throw forbidden(webhookMessages.notYourApp);
+  }
+
+  async endpoints(viewer: Viewer, clientId: string): Promise<WebhookEndpoint[]> {
+    await this.requireManager(viewer, clientId);
+    return (await endpointsOf(this.db, clientId)).map(endpointOf);
+  }
+
+  /** Registers an endpoint; its signing secret is in the answer, and never shown again. */
+  async addEndpoint(
+    viewer: Viewer,
+    clientId: string,
+    request: { url: string; events: string[] },
+  ): Promise<WebhookEndpoint & { secret: string }> {
+    await this.requireManager(viewer, clientId);
+    const url = this.checkUrl(request.url);
+    const events = [...new Set(request.events)];
+    if (events.length === 0 || !events.every(isWebhookEventType))
+      throw badRequest(webhookMessages.events, { events: [webhookMessages.events] });
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const row = await insertEndpoint(this.db, {
+      clientId,
+      url,
+      events,
+      secret,
+      createdBy: viewer.actorUuid,
+    });
+    return { ...endpointOf(row), secret };
+  }
+
+  async removeEndpoint(viewer: Viewer, clientId: string, id: number): Promise<void> {
+    await this.requireManager(viewer, clientId);
+    if (!(await deleteEndpoint(this.db, clientId, id))) throw notFound(webhookMessages.noEndpoint);
+  }
+
+  async deliveries(viewer: Viewer, clientId: string, limit = 50): Promise<WebhookDeliveryStatus[]> {
+    await this.requireManager(viewer, clientId);
+    return (await deliveriesOf(this.db, clientId, limit)).map((row) => ({
+      id: row.id,
+      endpointId: row.endpoint_id,
+      eventId: row.event_id,
+      type: row.type,
+      status: row.status,
+      attempts: row.attempts,
+      lastStatus: row.last_status,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at === null ? null : iso(row.next_attempt_at),
+      createdAt: iso(row.created_at),
+      deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
+    }));
+  }
+}
