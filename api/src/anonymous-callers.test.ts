@@ -23,6 +23,8 @@ const publicCalls = new Set([
   'POST /subscription/verify-coupon/',
   'POST /subscription/stripe-webhook/',
   'GET /dev/mail/',
+  // The gateway asks whose a partner's token is; a caller without the token learns nothing.
+  'POST /partners/token-owner/',
 ]);
 
 type Operation = { security?: unknown[] };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type BudgetKey, budgetKeyOf } from './budget/budget-key';
+import { type BudgetKey, budgetKeyOf, isOpaqueToken } from './budget/budget-key';
+import { partnerTokenOwners } from './budget/partner-owners';
 import type { GatewayConfig } from './config';
 import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
 import {
@@ -138,6 +139,12 @@ export async function createContext(
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
     events,
-    budget: budgetKeyOf({ accessToken, clientIp }),
+    budget: budgetKeyOf({
+      accessToken,
+      clientIp,
+      partner: isOpaqueToken(accessToken)
+        ? await partnerTokenOwners(config.apiUrl).ownerOf(accessToken)
+        : null,
+    }),
   };
 }

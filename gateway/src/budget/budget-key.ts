@@ -1,4 +1,5 @@
 import { subjectOf } from '../session/cookies';
+import type { TokenOwner } from './partner-owners';
 
 /** Whose budget a request spends: the grower (the account acted as) and the client acting. */
 export type BudgetKey = { grower: string; client: string };
@@ -10,21 +11,28 @@ export const FIRST_PARTY_CLIENT = 'web';
  * The one place that says which budget a request spends, from what createContext has read of
  * the request (context.ts).
  *
- * - grower: the subject of the access token the request acts with (Bearer, else the session
- *   cookie), read without verifying it, since the api verifies every call; a request with no
- *   token spends its address's budget.
- * - client: every token today is first-party (`login` issues them to our web app and to token
- *   clients alike), so every request is client "web". When the api's viewer carries the OAuth
- *   client id of a partner's token, that id is the client here, and the partner spends a
- *   budget of its own (and may send operations that are not the web app's: persisted/).
+ * - A partner app's token (opaque, not one of our JWTs) spends the budget of that app for that
+ *   grower, as the api says whose it is (`partner`, partner-owners.ts). Partners may send
+ *   operations that are not the web app's (persisted/) within that budget.
+ * - Our own tokens (`login` issues them to our web app and to token clients alike) spend client
+ *   "web"'s budget, for the subject of the token (Bearer, else the session cookie), read without
+ *   verifying it, since the api verifies every call.
+ * - A request with no token, or a token no one holds, spends its address's.
  */
 export function budgetKeyOf(request: {
   accessToken: string | undefined;
   clientIp: string | undefined;
+  /** The partner app and grower of an opaque token, when the api knows it. */
+  partner?: TokenOwner | null;
 }): BudgetKey {
-  const grower =
-    (request.accessToken && subjectOf(request.accessToken)) || `address:${request.clientIp ?? 'unknown'}`;
-  return { grower, client: FIRST_PARTY_CLIENT };
+  const address = `address:${request.clientIp ?? 'unknown'}`;
+  if (request.partner) return { grower: request.partner.userUuid, client: request.partner.clientId };
+  const subject = request.accessToken ? subjectOf(request.accessToken) : undefined;
+  return { grower: subject ?? address, client: FIRST_PARTY_CLIENT };
 }
+
+/** A token that is not one of our JWTs: a partner's opaque OAuth token, for the api to place. */
+export const isOpaqueToken = (token: string | undefined): token is string =>
+  !!token && subjectOf(token) === undefined && /^[A-Za-z0-9_-]{20,128}$/.test(token);
 
 export const isFirstParty = (key: BudgetKey) => key.client === FIRST_PARTY_CLIENT;

@@ -562,6 +562,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partners/token-owner/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Which app and which user a partner's access token speaks for, or 404: the gateway asks, to charge the app's own query budget. The api is not reached from outside but through the gateway, which does not relay this. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerTokenOwner"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/": {
         parameters: {
             query?: never;
@@ -9789,6 +9840,10 @@ export interface components {
             created_at: string;
             delivered_at: string | null;
         };
+        PartnerTokenOwnerInput: {
+            client_id: string;
+            user_uuid: string;
+        };
         ActivationResentInput: {
             /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */
             detail: string;
@@ -10831,6 +10886,10 @@ export interface components {
             next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
+        };
+        PartnerTokenOwner: {
+            client_id: string;
+            user_uuid: string;
         };
         ActivationResent: {
             /** @example If this e-mail has an account that is not activated yet, a new activation link is on its way. It replaces any earlier link. */

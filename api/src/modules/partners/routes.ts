@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
-import { errorBody } from '../../errors';
+import { errorBody, notFound } from '../../errors';
 import { OAUTH_PREFIX } from './provider';
 import type { ConnectedApp, ConsentRequest, PartnerApp, PartnerApps } from './service';
 
@@ -199,6 +199,27 @@ export const partnerRoutes =
       async (request, reply) => {
         await apps.revoke(viewerOf(request), request.params.client_id);
         return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/partners/token-owner/',
+      {
+        schema: {
+          tags,
+          description:
+            "Which app and which user a partner's access token speaks for, or 404: the gateway asks, to charge the app's own query budget. The api is not reached from outside but through the gateway, which does not relay this.",
+          body: z.object({ token: z.string().min(1).max(200) }),
+          response: {
+            200: z.object({ client_id: z.string(), user_uuid: z.string() }).meta({ id: 'PartnerTokenOwner' }),
+            404: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const grant = await apps.tokenGrant(request.body.token);
+        if (!grant) throw notFound('No partner app holds this token.');
+        return { client_id: grant.clientId, user_uuid: grant.userUuid };
       },
     );
   };
