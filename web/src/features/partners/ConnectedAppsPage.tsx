@@ -85,6 +85,8 @@ export function ConnectedAppsPage() {
             <Button
               color="red.8"
               variant="outline"
+              // Long scope badges beside it must not squeeze its label.
+              style={{ flexShrink: 0 }}
               loading={revoking}
               onClick={() => confirmRevoke(app.clientId, app.name)}
             >
