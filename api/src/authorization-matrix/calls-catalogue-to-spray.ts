@@ -67,6 +67,21 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   ),
   'GET /partners/connected/': same(() => '/partners/connected/'),
   'DELETE /partners/connected/{client_id}/': same(() => '/partners/connected/app_no-such-app/'),
+  'GET /partners/apps/{client_id}/webhooks/': same(() => '/partners/apps/app_no-such-app/webhooks/'),
+  'POST /partners/apps/{client_id}/webhooks/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/',
+    () => ({ url: 'https://app.example.com/hooks', events: ['field.created'] }),
+  ),
+  'DELETE /partners/apps/{client_id}/webhooks/{id}/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/1/',
+  ),
+  'GET /partners/apps/{client_id}/webhooks/deliveries/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/deliveries/',
+  ),
+  'POST /partners/token-owner/': same(
+    () => '/partners/token-owner/',
+    () => ({ token: 'not-a-partner-token' }),
+  ),
   'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
   'POST /auth/users/ag-retailers/invite/': (w, who) => ({

@@ -103,6 +103,13 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/consents/{uid}/':                             [401,  410,  410,  410,  410,  403,  410],
   'GET /partners/connected/':                                   [401,  200,  200,  200,  200,  403,  200],
   'DELETE /partners/connected/{client_id}/':                    [401,  404,  404,  404,  404,  403,  404],
+  // An app's webhooks: its developer's and staff's, never in god mode; no one here holds this app.
+  'GET /partners/apps/{client_id}/webhooks/':                   [401,  403,  403,  403,  403,  403,  403],
+  'POST /partners/apps/{client_id}/webhooks/':                  [401,  403,  403,  403,  403,  403,  403],
+  'DELETE /partners/apps/{client_id}/webhooks/{id}/':           [401,  403,  403,  403,  403,  403,  403],
+  'GET /partners/apps/{client_id}/webhooks/deliveries/':        [401,  403,  403,  403,  403,  403,  403],
+  // The gateway asks whose a partner token is: no token given here is one.
+  'POST /partners/token-owner/':                                [404,  404,  404,  404,  404,  404,  404],
   'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
