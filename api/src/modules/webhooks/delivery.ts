@@ -9,6 +9,7 @@ import {
   dispatchEvent,
   endpointsFor,
   leaseDeliveries,
+  lockPending,
   markAttemptFailed,
   markDelivered,
   markWithdrawn,
@@ -49,10 +50,22 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
     batch = 20,
   } = options;
 
-  const dispatch = (limit: number) =>
-    db.transaction(async (tx) => {
-      for (const event of await pendingEvents(tx, limit)) {
-        const apps = await options.partners.appsCovering(event.account_id, WEBHOOK_EVENT_SCOPES[event.type]);
+  // Grants are read before the transaction, never inside it: on the embedded database one
+  // connection serves everything, and a read outside an open transaction would wait on it.
+  async function dispatch(limit: number) {
+    const events = await pendingEvents(db, limit);
+    if (events.length === 0) return;
+    const appsOf = new Map<number, string[]>();
+    for (const event of events)
+      appsOf.set(
+        event.id,
+        await options.partners.appsCovering(event.account_id, WEBHOOK_EVENT_SCOPES[event.type]),
+      );
+    await db.transaction(async (tx) => {
+      const still = new Set((await lockPending(tx, [...appsOf.keys()])).map((row) => row.id));
+      for (const event of events) {
+        if (!still.has(event.id)) continue;
+        const apps = appsOf.get(event.id) ?? [];
         const endpoints = apps.length === 0 ? [] : await endpointsFor(tx, event.type, apps);
         await dispatchEvent(
           tx,
@@ -61,6 +74,7 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
         );
       }
     });
+  }
 
   async function take(limit: number) {
     await dispatch(limit);

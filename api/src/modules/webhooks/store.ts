@@ -50,12 +50,20 @@ export type PendingEvent = {
   farm_id: number | null;
 };
 
-/** Events not yet fanned out, locked for this transaction (other workers skip them). */
-export const pendingEvents = (tx: Queryable, limit: number) =>
-  tx.query<PendingEvent>(
+/** Events not yet fanned out, oldest first (read without a lock: see lockPending). */
+export const pendingEvents = (db: Queryable, limit: number) =>
+  db.query<PendingEvent>(
     `SELECT id::int AS id, type, account_id::int AS account_id, farm_id::int AS farm_id FROM webhook_events
-     WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+     WHERE dispatched_at IS NULL ORDER BY id LIMIT $1`,
     [limit],
+  );
+
+/** Of the given events, those still not fanned out, locked for this transaction (other workers skip them). */
+export const lockPending = (tx: Queryable, ids: readonly number[]) =>
+  tx.query<{ id: number }>(
+    `SELECT id::int AS id FROM webhook_events WHERE id = ANY ($1::bigint[]) AND dispatched_at IS NULL
+     ORDER BY id FOR UPDATE SKIP LOCKED`,
+    [ids],
   );
 
 /** Subscribed endpoints of the given apps: the candidates for one event. */
