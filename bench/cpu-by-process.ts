@@ -10,7 +10,21 @@ type Sample = { at: number; seconds: Map<number, number> };
 
 const kinds = new Map<number, string | null>();
 
-/** What a process is, from its command line: postgres, gateway, bench, chromium-<type>. */
+/** Whether the process was started by `ancestor`, directly or through others (its parent chain). */
+function descendsFrom(pid: number, ancestor: number): boolean {
+  for (let at = pid, hops = 0; at > 1 && hops < 64; hops++) {
+    const stat = readFileSync(`/proc/${at}/stat`, 'utf8');
+    at = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (at === ancestor) return true;
+  }
+  return false;
+}
+
+/**
+ * What a process is, from its command line: postgres, gateway, bench, chromium-<type>. A
+ * gateway, bare pipe or Chromium counts only when this bench started it: other work on the
+ * machine (another checkout's end-to-end tests, say) runs the same programs.
+ */
 function kindOf(pid: number, ownPid: number): string | null {
   const known = kinds.get(pid);
   if (known !== undefined) return known;
@@ -21,6 +35,7 @@ function kindOf(pid: number, ownPid: number): string | null {
     const program = command.split(' ')[0] ?? '';
     if (pid === ownPid) kind = 'bench (api, data server)';
     else if (program.includes('postgres')) kind = 'postgres';
+    else if (!descendsFrom(pid, ownPid)) kind = null;
     else if (program.includes('chrom'))
       kind = `chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}`.replace('zygote', 'renderer');
     else if (command.includes('gateway/dist/main.mjs')) kind = 'gateway';
@@ -72,8 +87,23 @@ export function startCpuSampler(everyMs = 100): CpuSampler {
   };
 }
 
-/** CPU time run, and time spent runnable but waiting for a CPU, by kind of process (ms). */
-export type Scheduled = Map<string, { cpuMs: number; waitingMs: number }>;
+/**
+ * CPU time run, and time spent runnable but waiting for a CPU, by kind of process (ms); and the
+ * CPU time again as the kernel's accounting in /proc/<pid>/stat counts it (user + system, in
+ * clock ticks of 10 ms): a second reading of the same figure by another way.
+ */
+export type Scheduled = Map<string, { cpuMs: number; waitingMs: number; statMs: number }>;
+
+/** Clock ticks per second (`getconf CLK_TCK`: 100 on Linux x86-64 and arm64). */
+const TICK_MS = 10;
+
+/** A process's user + system CPU time, from /proc/<pid>/stat (the fields after the command). */
+function statCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state is field 3 of stat, so utime (14) and stime (15) are at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
 
 /**
  * What the scheduler has recorded so far for every PostgreSQL, node (bench, gateway) and
@@ -88,13 +118,14 @@ export function scheduled(): Scheduled {
     const kind = Number.isInteger(pid) ? kindOf(pid, process.pid) : null;
     if (kind === null) continue;
     try {
+      const sum = byKind.get(kind) ?? { cpuMs: 0, waitingMs: 0, statMs: 0 };
+      sum.statMs += statCpuMs(pid);
       for (const task of readdirSync(`/proc/${pid}/task`)) {
         const [onCpu, waiting] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
-        const sum = byKind.get(kind) ?? { cpuMs: 0, waitingMs: 0 };
         sum.cpuMs += Number(onCpu) / 1e6;
         sum.waitingMs += Number(waiting) / 1e6;
-        byKind.set(kind, sum);
       }
+      byKind.set(kind, sum);
     } catch {
       // exited between the listing and the read
     }
@@ -105,9 +136,13 @@ export function scheduled(): Scheduled {
 /** What was scheduled between two readings of `scheduled()` (processes gone since are left out). */
 export function scheduledBetween(before: Scheduled, after: Scheduled): Scheduled {
   const between: Scheduled = new Map();
-  for (const [kind, { cpuMs, waitingMs }] of after) {
-    const start = before.get(kind) ?? { cpuMs: 0, waitingMs: 0 };
-    between.set(kind, { cpuMs: cpuMs - start.cpuMs, waitingMs: waitingMs - start.waitingMs });
+  for (const [kind, { cpuMs, waitingMs, statMs }] of after) {
+    const start = before.get(kind) ?? { cpuMs: 0, waitingMs: 0, statMs: 0 };
+    between.set(kind, {
+      cpuMs: cpuMs - start.cpuMs,
+      waitingMs: waitingMs - start.waitingMs,
+      statMs: statMs - start.statMs,
+    });
   }
   return between;
 }
