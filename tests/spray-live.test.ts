@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createClient } from 'graphql-sse';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { WeatherService } from '../api/src/modules/spray-safety/weather-service';
@@ -273,6 +274,31 @@ describe('spray events across two gateways sharing Redis', () => {
     } finally {
       notices.close();
       current.close();
+    }
+  });
+
+  it('a client that leaves lets go of its Redis channels at once, not at the next signal', async () => {
+    const admin = new Redis(redisUrl);
+    // The channels gateway B's subscriber connection holds (CLIENT LIST's `sub=`): other test
+    // files share this Redis, and their accounts have the same numbers.
+    const held = async () => {
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+      const ours = clients.find((line) => line.includes(` name=gateway-${gatewayB.process.pid}-subscriber `));
+      return Number(/\bsub=(\d+)/.exec(ours ?? '')?.[1] ?? 0);
+    };
+    try {
+      // The earlier tests' clients have left: nothing is held.
+      await expect.poll(held, { timeout: 5_000 }).toBe(0);
+      const notices = subscribe<Notice>(gatewayB, neighbour.access, NOTICES, { after: lastSeen });
+      const current = subscribe<Current>(gatewayB, sprayer.access, CURRENT);
+      expect((await current.next()).currentSprays).toEqual([]);
+      await expect.poll(held, { timeout: 5_000 }).toBe(2);
+      notices.close();
+      current.close();
+      // Waiting for a signal, each would otherwise stay until the safety net's minute is up.
+      await expect.poll(held, { timeout: 5_000 }).toBe(0);
+    } finally {
+      admin.disconnect();
     }
   });
 });

@@ -113,3 +113,34 @@ export function createLiveEvents(redisUrl: string | undefined): LiveEvents {
     },
   };
 }
+
+/**
+ * The results of a generator that waits on `signals`, ended at once when the client leaves. A
+ * generator suspended in `await signals.next()` runs its `return` only once that await settles:
+ * at the next signal, or the safety net's minute later, and until then its Redis channel stays
+ * subscribed. Ending the signals first settles that await (done), so the generator leaves its
+ * loop and its `finally` now.
+ */
+export function endedWithSignals<T>(
+  results: AsyncGenerator<T>,
+  signals: AsyncIterator<LiveSignal>,
+): AsyncGenerator<T> {
+  const ended: AsyncGenerator<T> = {
+    next: (...args) => results.next(...args),
+    async return(value) {
+      await signals.return?.();
+      return results.return(value as T);
+    },
+    async throw(error: unknown) {
+      await signals.return?.();
+      return results.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return ended;
+    },
+    async [Symbol.asyncDispose]() {
+      await ended.return(undefined);
+    },
+  };
+  return ended;
+}

@@ -1,6 +1,6 @@
 import type { SubscriptionResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
-import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
+import { endedWithSignals, noticeTopic, sprayTopic } from '../../subscriptions/live-events';
 import { unwrap } from '../../upstream/client';
 import { currentSprays, noticesAfter } from './live';
 
@@ -11,7 +11,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
       const viewer = await context.loaders.viewer.load('me');
       // Listen first, then read: a change between the two is read again, never missed.
       const signals = await context.events.listen(sprayTopic(viewer.account));
-      return (async function* () {
+      const results = (async function* () {
         try {
           yield { currentSprays: await currentSprays(context) };
           for await (const _ of signals) yield { currentSprays: await currentSprays(context) };
@@ -19,6 +19,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
           await signals.return?.();
         }
       })();
+      return endedWithSignals(results, signals);
     },
   },
 
@@ -30,7 +31,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
       // Without a resume point, start after the newest notice there is: only new ones come.
       let last =
         after ?? unwrap(await context.upstream.GET('/events/spray-notices/')).results.at(-1)?.id ?? 0;
-      return (async function* () {
+      const results = (async function* () {
         try {
           do {
             for (const notice of await noticesAfter(context, last)) {
@@ -42,6 +43,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
           await signals.return?.();
         }
       })();
+      return endedWithSignals(results, signals);
     },
   },
 };
