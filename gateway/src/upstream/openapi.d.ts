@@ -8406,7 +8406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. */
+        /** @description Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. `account` is the account they are kept for (what a live feed of them listens on), so a partner app with spray:read alone can follow them. */
         get: {
             parameters: {
                 query?: {
@@ -8425,6 +8425,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            account: number;
                             results: components["schemas"]["SprayNotice"][];
                         };
                     };

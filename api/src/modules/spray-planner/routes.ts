@@ -206,12 +206,13 @@ export const plannerRoutes =
           tags,
           security,
           description:
-            "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20.",
+            "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. `account` is the account they are kept for (what a live feed of them listens on), so a partner app with spray:read alone can follow them.",
           querystring: z.object({ after: coercedInt4().min(0).optional() }),
-          response: { 200: z.object({ results: z.array(notice) }), ...failures },
+          response: { 200: z.object({ account: z.number().int(), results: z.array(notice) }), ...failures },
         },
       },
       async (request) => ({
+        account: viewerOf(request).accountId,
         results: await planners.notices(viewerOf(request), request.query.after ?? null),
       }),
     );
