@@ -11,6 +11,7 @@ import {
   ConnectionEndedError,
   connectWithLoopback,
   FarmsDocument,
+  FieldBoundariesError,
   type FieldCollection,
   InsufficientScopeError,
   openClient,
@@ -321,5 +322,17 @@ describe('the SDK example against the test stack', () => {
     expect(await browser.page()).toMatchObject({
       text: expect.stringContaining('Could not connect the app'),
     });
+  });
+
+  it('refuses an authorization server that names another issuer, and says what to do', async () => {
+    const refused = await connectWithLoopback({
+      origin: stack.gateway.url,
+      app: { clientId: app.client_id },
+      scopes: SCOPES,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(FieldBoundariesError);
+    expect((refused as Error).message).toContain(
+      `is not the authorization server ${stack.gateway.url}/oauth`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { AuthorizationError, ConnectionEndedError } from './errors.js';
+import { AuthorizationError, ConnectionEndedError, FieldBoundariesError } from './errors.js';
 import type { TokenSet } from './tokens.js';
 
 // The OAuth 2.1 side of the SDK, on oauth4webapi (no dependencies; it checks the protocol's
@@ -54,12 +54,25 @@ export class AuthorizationServer {
       ...(insecureAllowed(origin) ? { [oauth.allowInsecureRequests]: true } : {}),
       ...(options.fetch ? { [oauth.customFetch]: options.fetch } : {}),
     };
-    const response = await oauth.discoveryRequest(new URL(`${origin}/oauth`), {
-      ...requestOptions,
-      algorithm: 'oidc',
-    });
-    const expected = new URL(options.issuer ?? `${origin}/oauth`);
-    return new AuthorizationServer(await oauth.processDiscoveryResponse(expected, response), requestOptions);
+    const response = await oauth
+      .discoveryRequest(new URL(`${origin}/oauth`), { ...requestOptions, algorithm: 'oidc' })
+      .catch((error: Error) => {
+        const cause = (error.cause as Error | undefined)?.message ?? error.message;
+        throw new FieldBoundariesError(`Could not reach Field Boundaries at ${origin} (${cause}).`);
+      });
+    const expected = options.issuer ?? `${origin}/oauth`;
+    try {
+      return new AuthorizationServer(
+        await oauth.processDiscoveryResponse(new URL(expected), response),
+        requestOptions,
+      );
+    } catch (error) {
+      throw new FieldBoundariesError(
+        response.ok
+          ? `${origin}/oauth is not the authorization server ${expected} (${(error as Error).message}); give its issuer as \`issuer\`.`
+          : `${origin} has no authorization server at /oauth (it answered ${response.status}).`,
+      );
+    }
   }
 
   get issuer(): string {
