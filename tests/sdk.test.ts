@@ -295,6 +295,30 @@ describe('the SDK example against the test stack', () => {
     }
   });
 
+  it('starts and stops a spray for a sprayer’s app that holds spray:write alone', async () => {
+    const staff = await stack.api.session({ staff: true });
+    const cab = await registerApp(stack.api, staff.access, {
+      name: 'Cab Display',
+      scopes: ['spray:write'],
+      redirectUris: ['http://127.0.0.1/callback'],
+    });
+    const browser = growerAllows(sprayer.access);
+    const cabServer = { origin: stack.gateway.url, issuer: ISSUER, app: { clientId: cab.client_id } };
+    const tokens = await connectWithLoopback({ ...cabServer, scopes: ['spray:write'], open: browser.open });
+    const client = await openClient({ ...cabServer, tokens });
+    type Start = { startSpraying: { ok: boolean; errors: { message: string }[] } };
+    type Stop = { stopSpraying: { ok: boolean } };
+    const start = START as unknown as TypedDocument<Start, { input: Record<string, unknown> }>;
+    const stopSpray = STOP as unknown as TypedDocument<Stop, { farmId: number }>;
+    const input = { farmId: sprayer.farm, herbicideGroupIds: [4], fieldUuids: [sprayer.field] };
+    const started = await client.request(start, {
+      input: { ...input, startedAt: lastNoonInKansas(), ...measured },
+    });
+    expect(started.startSpraying).toMatchObject({ ok: true, errors: [] });
+    expect((await client.request(stopSpray, { farmId: sprayer.farm })).stopSpraying.ok).toBe(true);
+    client.close();
+  });
+
   it('tells the app its connection has ended once the grower revokes it', async () => {
     const latest = stored.at(-1);
     if (!latest) throw new Error('the tests before store tokens');

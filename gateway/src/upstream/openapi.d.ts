@@ -8269,6 +8269,8 @@ export interface paths {
                             } | null;
                             /** @description the forecast's broken label rules the grower confirmed at the start, word for word */
                             confirmed_forecast: string[];
+                            /** @description the farm's account, for live delivery by the gateway */
+                            account: number;
                             /** @description the accounts told, for live delivery by the gateway */
                             notified_accounts: number[];
                         };
@@ -8342,6 +8344,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             farm: number;
+                            /** @description the farm's account, for live delivery by the gateway */
+                            account: number;
                             /** @description the accounts told it stopped, for live delivery by the gateway */
                             notified_accounts: number[];
                         };
