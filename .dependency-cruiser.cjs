@@ -62,10 +62,19 @@ module.exports = {
       name: 'tier-imports-another-tier',
       comment:
         'The api, the gateway and the web share code only through contract/, which imports none ' +
-        "of them. A tier that needs another tier's code moves it to contract/.",
+        "of them (nor the partner SDK). A tier that needs another tier's code moves it to contract/.",
       severity: 'error',
       from: { path: '^(api|gateway|web|contract)/' },
-      to: { path: '^(api|gateway|web|contract)/', pathNot: '^($1|contract)/' },
+      to: { path: '^(api|gateway|web|contract|sdk)/', pathNot: '^($1|contract)/' },
+    },
+    {
+      name: 'sdk-stands-alone',
+      comment:
+        'sdk/ is published on its own (npm), so it imports nothing of the other workspaces, not even ' +
+        'contract/ (private, shipped as TypeScript). Its types come from schema/ through codegen.',
+      severity: 'error',
+      from: { path: '^sdk/' },
+      to: { path: '^(api|gateway|web|contract)/' },
     },
     {
       name: 'no-circular',

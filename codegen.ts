@@ -108,6 +108,21 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The partner SDK's operations (sdk/src/operations), typed for any client: one file of the
+    // types they use and their documents as strings that carry their result and variable types,
+    // so the published package needs no GraphQL parser at run time.
+    'sdk/src/generated/graphql.ts': {
+      documents: ['sdk/src/operations/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        skipTypename: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        scalars: { EncodedRings: 'string[]', CluWireFields: 'unknown' },
+      },
+    },
   },
 };
 

@@ -12,8 +12,8 @@ const sameGraphqlAsNode = {
   ],
 };
 
-// `npm test` runs every unit and integration suite: contract, api and gateway unit tests beside their
-// code, the web's component tests in jsdom, and the cross-service tests in tests/.
+// `npm test` runs every unit and integration suite: contract, api, gateway and sdk unit tests beside
+// their code, the web's component tests in jsdom, and the cross-service tests in tests/.
 export default defineConfig({
   test: {
     projects: [
@@ -44,6 +44,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          root: 'sdk',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       'web/vite.config.ts',

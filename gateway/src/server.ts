@@ -26,6 +26,7 @@ import { documentCache } from './subscriptions/documents';
 import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
+import { endingOnLostSession } from './subscriptions/lost-session';
 import { streamGate } from './subscriptions/stream-gate';
 import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
@@ -133,7 +134,9 @@ export async function startGateway(
     // event (flat-subscriptions.ts), any other through graphql-js.
     subscribe: (args) => {
       const flat = flatPlan(args.schema, args.document, args.operationName);
-      return flat ? runFlat(args.schema, flat, args.variableValues, args.contextValue) : subscribe(args);
+      if (flat) return runFlat(args.schema, flat, args.variableValues, args.contextValue);
+      // A token that expires mid-stream ends it with UNAUTHENTICATED, not a dropped connection.
+      return Promise.resolve(subscribe(args)).then(endingOnLostSession);
     },
     // Holds a subscription while its client has results waiting (see flow-control.ts).
     onNext: async (_context, request) => {

@@ -11,8 +11,8 @@ const root = resolve(import.meta.dirname, '../..');
 const fixtures = resolve(import.meta.dirname, 'fixtures');
 const depcruise = resolve(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 const config = resolve(root, '.dependency-cruiser.cjs');
-// The fixture trees hold these three; `lint:deps` itself must name every workspace (last test).
-const workspaces = ['api', 'gateway', 'web'];
+// The fixture trees hold these four; `lint:deps` itself must name every workspace (last test).
+const workspaces = ['api', 'gateway', 'web', 'sdk'];
 
 type Violation = { rule: { name: string }; from: string; to: string; cycle?: { name: string }[] };
 
@@ -82,6 +82,10 @@ describe('the import rules', () => {
     ]);
   });
 
+  it('sdk-stands-alone: the published SDK reads another workspace', () => {
+    expect(brokenBy('sdk-stands-alone')).toEqual(['sdk-stands-alone: sdk/src/geojson.ts → api/src/units.ts']);
+  });
+
   it('no-circular: a cycle of values, in each workspace', () => {
     expect(brokenBy('no-circular')).toEqual([
       'no-circular: api/src/modules/boundaries/draw.ts → api/src/modules/boundaries/edit.ts → api/src/modules/boundaries/draw.ts',
@@ -91,7 +95,7 @@ describe('the import rules', () => {
   });
 
   it('breaks nothing else in the breaking tree', () => {
-    expect(breaking).toHaveLength(11);
+    expect(breaking).toHaveLength(12);
   });
 
   it('let through what the rules allow: own stores, app.ts, seed, routes composing features, contract/, type-only cycles', () => {

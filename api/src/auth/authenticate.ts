@@ -55,7 +55,21 @@ export const needOf = (access: Access, method: string): Need =>
 function refusePartner(reply: FastifyReply, need: Need): never {
   if (need === 'first-party') throw new ApiError(403, 'first_party_only', partnerMessages.firstPartyOnly);
   reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${need}"`);
-  throw new ApiError(403, 'insufficient_scope', partnerMessages.missingScope(need), { scope: [need] });
+  throw new ScopeRefusal(need);
+}
+
+/**
+ * The refusal names the scope under `fields.scope`; its message (not the scope's name, as field
+ * messages would make it) is what the client shows.
+ */
+class ScopeRefusal extends ApiError {
+  constructor(readonly need: PartnerScope) {
+    super(403, 'insufficient_scope', partnerMessages.missingScope(need), { scope: [need] });
+  }
+
+  override body() {
+    return { code: this.code, errors: [this.message], fields: { scope: [this.need] } };
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, userErrors } from './errors';
 
+/** The api's answer to a partner app whose token lacks the scope a route needs. */
+const missingScope = {
+  code: 'insufficient_scope',
+  errors: ['This app was not allowed to do this: it needs the fields:write scope.'],
+  fields: { scope: ['fields:write'] },
+};
+
 describe('errorFromResponse', () => {
   it.each([
     [401, 'UNAUTHENTICATED'],
@@ -17,6 +24,17 @@ describe('errorFromResponse', () => {
     expect(error.extensions.code).toBe(code);
     expect(error.message).toBe(status >= 500 ? 'Unknown error occurred (500)' : 'The message the api chose');
   });
+
+  it('names the scope a partner app lacks, so the app can ask for it', () => {
+    const error = errorFromResponse(403, missingScope);
+    expect(error.message).toBe('This app was not allowed to do this: it needs the fields:write scope.');
+    expect(error.extensions).toEqual({
+      code: 'FORBIDDEN',
+      status: 403,
+      reason: 'insufficient_scope',
+      scope: 'fields:write',
+    });
+  });
 });
 
 describe('userErrors', () => {
@@ -32,6 +50,12 @@ describe('userErrors', () => {
     ).toEqual([
       { field: 'fullName', message: 'Full name is a required field' },
       { field: 'passwordConfirmation', message: 'Passwords are not matching' },
+    ]);
+  });
+
+  it('gives a missing scope as the general message, not as an input named scope', () => {
+    expect(userErrors(missingScope)).toEqual([
+      { field: null, message: 'This app was not allowed to do this: it needs the fields:write scope.' },
     ]);
   });
 

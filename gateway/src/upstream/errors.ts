@@ -21,8 +21,13 @@ export function errorFromResponse(status: number, body: UpstreamErrorBody | unde
   const code = codes[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
   const message =
     status >= 500 ? 'Unknown error occurred (500)' : (body?.errors?.[0] ?? `The service answered ${status}`);
-  return new GraphQLError(message, { extensions: { code, status } });
+  // A partner's token without the scope a call needs: which one, so the app can ask for it.
+  const scope =
+    body?.code === INSUFFICIENT_SCOPE ? { reason: INSUFFICIENT_SCOPE, scope: body.fields?.scope?.[0] } : {};
+  return new GraphQLError(message, { extensions: { code, status, ...scope } });
 }
+
+const INSUFFICIENT_SCOPE = 'insufficient_scope';
 
 /** An upstream event stream that sent an `error` event: the api failed after it had answered. */
 export const streamFailed = () =>
@@ -38,7 +43,8 @@ export const expectedFailures = [400, 403, 404, 409, 429];
 export function userErrors(body: UpstreamErrorBody | undefined): UserError[] {
   // snake_case input names of the api become the schema's camelCase argument names.
   const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-  const fields = Object.entries(body?.fields ?? {});
+  // A missing scope names it under `fields.scope`; its message is the general one.
+  const fields = body?.code === INSUFFICIENT_SCOPE ? [] : Object.entries(body?.fields ?? {});
   if (fields.length > 0) {
     return fields.flatMap(([field, messages]) =>
       messages.map((message) => ({ field: field === 'non_field_errors' ? null : camel(field), message })),

@@ -8269,6 +8269,8 @@ export interface paths {
                             } | null;
                             /** @description the forecast's broken label rules the grower confirmed at the start, word for word */
                             confirmed_forecast: string[];
+                            /** @description the farm's account, for live delivery by the gateway */
+                            account: number;
                             /** @description the accounts told, for live delivery by the gateway */
                             notified_accounts: number[];
                         };
@@ -8342,6 +8344,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             farm: number;
+                            /** @description the farm's account, for live delivery by the gateway */
+                            account: number;
                             /** @description the accounts told it stopped, for live delivery by the gateway */
                             notified_accounts: number[];
                         };
@@ -8406,7 +8410,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. */
+        /** @description Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. `account` is the account they are kept for (what a live feed of them listens on), so a partner app with spray:read alone can follow them. */
         get: {
             parameters: {
                 query?: {
@@ -8425,6 +8429,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            account: number;
                             results: components["schemas"]["SprayNotice"][];
                         };
                     };

@@ -15,9 +15,15 @@ import {
 // tokens) is one row of oauth_models; clients are read from oauth_clients, where staff and
 // developers register them. Nothing is kept in memory, so several apis share one state.
 
-/** A registered app as oidc-provider reads it (RFC 7591 client metadata). */
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?\//;
+
+/**
+ * A registered app as oidc-provider reads it (RFC 7591 client metadata). An app with a custom
+ * scheme or a loopback redirect is native (RFC 8252): on `http://127.0.0.1/callback` it may use
+ * any port, so a command-line app listens on whichever port is free.
+ */
 export function clientMetadata(row: ClientRow): AdapterPayload {
-  const native = row.redirect_uris.some((uri) => !/^https?:/.test(uri));
+  const native = row.redirect_uris.some((uri) => !/^https?:/.test(uri) || LOOPBACK_HTTP.test(uri));
   return {
     client_id: row.client_id,
     client_name: row.name,

@@ -38,7 +38,11 @@ describe('a public app (PKCE) connected by a grower', () => {
     // Outside the grant: 403 naming the scope; billing is never a partner's.
     const write = await api.call(tokens.access, 'POST', '/farms/', { name: 'North' });
     expect(write.status).toBe(403);
-    expect(write.body).toMatchObject({ code: 'insufficient_scope', fields: { scope: ['fields:write'] } });
+    expect(write.body).toEqual({
+      code: 'insufficient_scope',
+      errors: ['This app was not allowed to do this: it needs the fields:write scope.'],
+      fields: { scope: ['fields:write'] },
+    });
     const reports = await get(tokens.access, '/reports/');
     expect(reports.status).toBe(403);
     expect(reports.headers.get('www-authenticate')).toContain('scope="reports:read"');

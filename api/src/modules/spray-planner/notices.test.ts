@@ -122,7 +122,10 @@ describe('the notices of a spray', () => {
       'DELETE',
       plannerPath(sprayer.farm),
     );
-    expect(cleared).toEqual({ status: 200, body: { farm: sprayer.farm, notified_accounts: [] } });
+    expect(cleared).toEqual({
+      status: 200,
+      body: { farm: sprayer.farm, account: expect.any(Number), notified_accounts: [] },
+    });
     expect(
       (await api.call<Planner>(sprayer.access, 'GET', plannerPath(sprayer.farm))).body.herbicide_group,
     ).toEqual([]);

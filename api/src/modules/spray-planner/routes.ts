@@ -119,6 +119,9 @@ const notice = z
   })
   .meta({ id: 'SprayNotice' });
 
+/** The farm's account, whose own live feed (the grower's other tabs) the gateway tells. */
+const ownAccount = z.number().int().describe("the farm's account, for live delivery by the gateway");
+
 export const plannerRoutes =
   (planners: SprayPlanner, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
@@ -153,6 +156,7 @@ export const plannerRoutes =
           body: sprayBody,
           response: {
             200: planner.extend({
+              account: ownAccount,
               notified_accounts: z
                 .array(z.number().int())
                 .describe('the accounts told, for live delivery by the gateway'),
@@ -167,7 +171,7 @@ export const plannerRoutes =
           request.params.id,
           request.body,
         );
-        return { ...set, notified_accounts: notifiedAccounts };
+        return { ...set, account: viewerOf(request).accountId, notified_accounts: notifiedAccounts };
       },
     );
 
@@ -184,6 +188,7 @@ export const plannerRoutes =
           response: {
             200: z.object({
               farm: z.number().int(),
+              account: ownAccount,
               notified_accounts: z
                 .array(z.number().int())
                 .describe('the accounts told it stopped, for live delivery by the gateway'),
@@ -194,7 +199,11 @@ export const plannerRoutes =
       },
       async (request) => {
         const { notifiedAccounts } = await planners.clearSpray(viewerOf(request), request.params.id);
-        return { farm: request.params.id, notified_accounts: notifiedAccounts };
+        return {
+          farm: request.params.id,
+          account: viewerOf(request).accountId,
+          notified_accounts: notifiedAccounts,
+        };
       },
     );
 
@@ -206,12 +215,13 @@ export const plannerRoutes =
           tags,
           security,
           description:
-            "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20.",
+            "Spray notices to the viewer's account: those after `after` (oldest first, up to 100), else the latest 20. `account` is the account they are kept for (what a live feed of them listens on), so a partner app with spray:read alone can follow them.",
           querystring: z.object({ after: coercedInt4().min(0).optional() }),
-          response: { 200: z.object({ results: z.array(notice) }), ...failures },
+          response: { 200: z.object({ account: z.number().int(), results: z.array(notice) }), ...failures },
         },
       },
       async (request) => ({
+        account: viewerOf(request).accountId,
         results: await planners.notices(viewerOf(request), request.query.after ?? null),
       }),
     );

@@ -23,8 +23,11 @@ export const Mutation: MutationResolvers = {
       }),
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, planner: null };
-    const viewer = await context.loaders.viewer.load('me');
-    await signal(context, [sprayTopic(viewer.account), ...answer.data.notified_accounts.map(noticeTopic)]);
+    // The answer names the farm's account: a partner app with spray:write alone cannot read the viewer.
+    await signal(context, [
+      sprayTopic(answer.data.account),
+      ...answer.data.notified_accounts.map(noticeTopic),
+    ]);
     return { ok: true, errors: [], planner: answer.data };
   },
 
@@ -36,8 +39,11 @@ export const Mutation: MutationResolvers = {
       }),
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, farmId: null };
-    const viewer = await context.loaders.viewer.load('me');
-    await signal(context, [sprayTopic(viewer.account), ...answer.data.notified_accounts.map(noticeTopic)]);
+    // The answer names the farm's account: a partner app with spray:write alone cannot read the viewer.
+    await signal(context, [
+      sprayTopic(answer.data.account),
+      ...answer.data.notified_accounts.map(noticeTopic),
+    ]);
     return { ok: true, errors: [], farmId };
   },
 };

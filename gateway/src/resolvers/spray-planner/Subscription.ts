@@ -26,11 +26,12 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
   sprayNotices: {
     subscribe: async (_parent, { after }, context) => {
       requireSession(context);
-      const viewer = await context.loaders.viewer.load('me');
-      const signals = await context.events.listen(noticeTopic(viewer.account));
-      // Without a resume point, start after the newest notice there is: only new ones come.
-      let last =
-        after ?? unwrap(await context.upstream.GET('/events/spray-notices/')).results.at(-1)?.id ?? 0;
+      // The notices' own route names their account (so spray:read alone follows them); without
+      // a resume point, start after the newest notice there is: only new ones come. A notice
+      // that lands before the listening starts is read by the first pass below.
+      const latest = unwrap(await context.upstream.GET('/events/spray-notices/'));
+      const signals = await context.events.listen(noticeTopic(latest.account));
+      let last = after ?? latest.results.at(-1)?.id ?? 0;
       const results = (async function* () {
         try {
           do {
