@@ -34,4 +34,22 @@ describe('a subscription whose session ends mid-stream', () => {
     const refusal = { errors: [new GraphQLError('You need to log in first.')] };
     expect(endingOnLostSession(refusal)).toBe(refusal);
   });
+
+  it('reaches its source at once when the client leaves, even while the source waits', async () => {
+    let left = false;
+    const waiting: AsyncIterable<never> = {
+      [Symbol.asyncIterator]: () => ({
+        next: () => new Promise<never>(() => undefined),
+        return: async () => {
+          left = true;
+          return { value: undefined, done: true };
+        },
+      }),
+    };
+    const stream = endingOnLostSession(waiting) as AsyncGenerator<unknown>;
+    const pending = stream.next();
+    expect(await stream.return(undefined)).toEqual({ value: undefined, done: true });
+    expect(left).toBe(true);
+    void pending;
+  });
 });

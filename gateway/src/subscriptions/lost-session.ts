@@ -10,15 +10,48 @@ import { type ExecutionResult, GraphQLError } from 'graphql';
 const isLostSession = (error: unknown) =>
   error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
-export async function* endOnLostSession(
+/**
+ * Written by hand rather than as a generator around `yield*`: a generator waiting in its source's
+ * `next` runs a `return` only once that settles, and a client that leaves must reach the source
+ * at once (its upstream reads and Redis channels end with it).
+ */
+export function endOnLostSession(
   results: AsyncIterable<ExecutionResult>,
 ): AsyncGenerator<ExecutionResult, void, undefined> {
-  try {
-    yield* results;
-  } catch (error) {
-    if (!isLostSession(error)) throw error;
-    yield { errors: [error as GraphQLError] };
-  }
+  const source = results[Symbol.asyncIterator]();
+  let ended = false;
+  const done = (): IteratorResult<ExecutionResult, void> => ({ value: undefined, done: true });
+  const stream: AsyncGenerator<ExecutionResult, void, undefined> = {
+    async next() {
+      if (ended) return done();
+      try {
+        const result = await source.next();
+        if (result.done) ended = true;
+        return result.done ? done() : result;
+      } catch (error) {
+        ended = true;
+        if (!isLostSession(error)) throw error;
+        return { value: { errors: [error as GraphQLError] }, done: false };
+      }
+    },
+    async return() {
+      ended = true;
+      await source.return?.();
+      return done();
+    },
+    async throw(error: unknown) {
+      ended = true;
+      await source.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return stream;
+    },
+    async [Symbol.asyncDispose]() {
+      await stream.return();
+    },
+  };
+  return stream;
 }
 
 /** graphql-js's subscribe answers a stream, or one result (a refusal before it starts). */
