@@ -46,6 +46,7 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
   // service keeps it whole and is its own change.
   { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
+  { file: 'modules/boundaries/view-store.ts', table: 'fields', why: 'a map view draws the fields' },
   // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
   // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
   // of claims by area that keeps it one query.

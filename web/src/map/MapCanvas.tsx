@@ -14,41 +14,29 @@ import { offlineStyle } from './basemap/offlineStyle';
 import { useOfflineBasemap } from './basemap/useOfflineBasemap';
 import { boundaryEditLayer } from './boundaryEditLayer';
 import { boundaryLayers, workingLayers } from './boundaryLayers';
-import { clickIntent, pickedClu, pickedDrawn } from './clickIntent';
+import { clickIntent, pickedClu } from './clickIntent';
 import { COVERAGE_LAYER_ID, type CoverageNode } from './coverageLayer';
 import { DeckOverlay } from './DeckOverlay';
 import { editStore, useEditState } from './editing/editStore';
-import type { Coordinates } from './editing/vertexEdits';
-import { FieldPopup, type SelectedField } from './FieldPopup';
+import { FieldPopup } from './FieldPopup';
 import { FieldsLoadingPanel } from './FieldsLoadingPanel';
 import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
-import type { FieldState } from './fieldStore';
 import { hoverName } from './hoverName';
-import { type DetailsAsked, mapCommands } from './mapCommands';
 import { mapView, START_ZOOM } from './mapView';
 import { useBoundaryColors } from './useBoundaryColors';
 import { useEditGestures } from './useEditGestures';
 import { useEditKeys } from './useEditKeys';
 import { useFieldMap } from './useFieldMap';
+import { type PopupField, useFieldPopup } from './useFieldPopup';
 import { useMapCommands } from './useMapCommands';
 import { useMapFields } from './useMapFields';
 import { snapZoom } from './zoomSnap';
 
 // Spec constants: start over the middle of the US, max zoom 20. The pure parts live beside this
-// file: what a click means (clickIntent), what the tooltip says (hoverName), zoom snapping.
+// file: what a click means (clickIntent), what the tooltip says (hoverName), zoom snapping
+// (zoomSnap); the popup's field and where the focus goes back to are useFieldPopup's.
 const START = { latitude: 36, longitude: -95, zoom: START_ZOOM };
-
-/** A field whose popup is open: drawn ones carry their boundary and disputes. */
-export type PopupField = {
-  uuid: string;
-  state: FieldState;
-  drawn: boolean;
-  boundary?: Coordinates;
-  /** The version of that boundary: an edit or split made from it says which copy it was made on. */
-  boundaryVersion?: number;
-  disputes?: { uuid: string; area: number; overlaps: number[] }[];
-};
 
 /** A free field the grower asked to claim from its popup. */
 export type ClaimTarget = { uuid: string; acres: number };
@@ -88,19 +76,16 @@ export function MapCanvas({
 }: MapCanvasProps = {}) {
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
-  const [selected, setSelected] = useState<SelectedField | null>(null);
-  // Where the focus goes back to when a popup opened from the keyboard closes.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const closePopup = () => {
-    setSelected(null);
-    returnFocus.current?.focus();
-    returnFocus.current = null;
-  };
+  const boundaries = useMapFields();
+  const mode = useEditState((state) => state.mode);
+  // Whether the camera is on its way somewhere (a fit, a flight, a drag): the map says so on its
+  // element, so what waits for the map (a person's next click, a test) can wait for it to settle.
+  const [moving, setMoving] = useState(false);
+  const popup = useFieldPopup(boundaries.fields, moving, mode);
+  const { selected } = popup;
   const fields = useFieldMap(selected?.uuid ?? null);
   const basemap = useOfflineBasemap(!config.mapStyleUrl);
 
-  const boundaries = useMapFields();
-  const mode = useEditState((state) => state.mode);
   const edit = useEditState((state) => state);
   const gestures = useEditGestures(mapRef, overlayRef, () => fields.progress.nodes);
   useEditKeys();
@@ -131,10 +116,7 @@ export function MapCanvas({
       mapRef.current?.flyTo({ center: [intent.center.lng, intent.center.lat], zoom: 13, duration: 800 });
     else if (intent.kind === 'place-corner') gestures.drawClick(event);
     else if (intent.kind === 'merge') onMergePick?.(intent.first, intent.second);
-    else if (intent.kind === 'select') {
-      returnFocus.current = null;
-      setSelected(intent.field && { ...intent.field, lng, lat });
-    }
+    else if (intent.kind === 'select') popup.pick(intent.field && { ...intent.field, lng, lat });
   };
 
   /** The pointer moved (deck's hover): highlight the field under it, and say what it is. */
@@ -162,9 +144,6 @@ export function MapCanvas({
     return text && { text, style: { pointerEvents: 'none' } };
   };
 
-  // Whether the camera is on its way somewhere (a fit, a flight, a drag): the map says so on its
-  // element, so what waits for the map (a person's next click, a test) can wait for it to settle.
-  const [moving, setMoving] = useState(false);
   const onMoveEnd = () => {
     const map = mapRef.current;
     if (!map) return;
@@ -191,46 +170,6 @@ export function MapCanvas({
     boundaries.moved({ ...bounds, zoom: snapped });
     basemap.moved(snapped, bounds);
   };
-
-  // A field's popup asked for from outside the map (the field list's Field details, the keyboard's
-  // way to what a click on the field opens): opened once the map has come to the field and its
-  // boundary is loaded, at the middle of its extent.
-  const [asked, setAsked] = useState<DetailsAsked | null>(null);
-  useEffect(() => mapCommands.onShowDetails(setAsked), []);
-  useEffect(() => {
-    if (!asked || moving || mode !== 'view') return;
-    const field = boundaries.fields.find((each) => each.uuid === asked.uuid);
-    if (!field) return;
-    returnFocus.current = asked.returnTo;
-    setSelected({ ...pickedDrawn(field), ...middleOf(field.geometry.coordinates) });
-    setAsked(null);
-  }, [asked, moving, mode, boundaries.fields]);
-
-  // An edit mode started from a popup closes it: the banner takes over.
-  useEffect(() => {
-    if (mode !== 'view') setSelected(null);
-  }, [mode]);
-
-  const popupField = (field: SelectedField): PopupField => {
-    const drawn = field.drawn ? boundaries.fields.find((each) => each.uuid === field.uuid) : undefined;
-    return {
-      uuid: field.uuid,
-      state: field.state,
-      drawn: field.drawn ?? false,
-      ...(drawn
-        ? {
-            boundary: drawn.geometry.coordinates as Coordinates,
-            disputes: drawn.disputeFields ?? [],
-            ...(drawn.boundaryVersion != null ? { boundaryVersion: drawn.boundaryVersion } : {}),
-          }
-        : {}),
-    };
-  };
-
-  // The farm an own drawn field is in, for its popup.
-  const selectedFarm = selected?.drawn
-    ? boundaries.fields.find((each) => each.uuid === selected.uuid)?.farmName
-    : null;
 
   const { loaded, expected } = fields.progress;
   return (
@@ -305,10 +244,10 @@ export function MapCanvas({
         {selected && mode === 'view' && (
           <FieldPopup
             field={selected}
-            farmName={selectedFarm}
-            onClose={closePopup}
+            farmName={popup.farmName}
+            onClose={popup.close}
             {...(onClaim ? { onClaim } : {})}
-            actions={popupActions?.(popupField(selected))}
+            actions={popup.field && popupActions?.(popup.field)}
           />
         )}
       </MapView>
@@ -327,17 +266,4 @@ export function MapCanvas({
       </FieldsLoadingPanel>
     </Box>
   );
-}
-
-/** The middle of a boundary's extent, where its popup opens when no click says where. */
-function middleOf(coordinates: number[][][][]): { lng: number; lat: number } {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const polygon of coordinates)
-    for (const [lng = 0, lat = 0] of polygon[0] ?? []) {
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-    }
-  return { lng: (west + east) / 2, lat: (south + north) / 2 };
 }

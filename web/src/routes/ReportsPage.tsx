@@ -33,6 +33,12 @@ export function ReportsPage() {
   const growerFields = useViewedFarmLayers();
   const [opened, setOpened] = useState<ReportPartsFragment | null>(null);
   const [printing, setPrinting] = useState<ReportPartsFragment | null>(null);
+  // The version just saved, reopened in place of the form it was saved from.
+  const [saved, setSaved] = useState<ReportPartsFragment | null>(null);
+  const onSaved = (report: ReportPartsFragment) => {
+    setOpened(report);
+    setSaved(report);
+  };
 
   return (
     <Box h="100%" style={{ display: 'flex' }}>
@@ -69,11 +75,12 @@ export function ReportsPage() {
                   <ReportEditor
                     key={`${opened.id}-${opened.version}`}
                     mode={{ kind: 'amend', report: opened }}
-                    onSaved={setOpened}
+                    onSaved={onSaved}
+                    takeFocus={saved === opened}
                   />
                 </Stack>
               ) : (
-                <NewReport field={field.uuid} onSaved={setOpened} />
+                <NewReport field={field.uuid} onSaved={onSaved} />
               )}
             </>
           )}

@@ -1,50 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPaymentProvider } from '../../providers/payments/test-provider';
-import { startTestApi, type TestApi } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  buy,
+  type Json,
+  planChanges,
+  post,
+  provider,
+  trialGrower,
+  useBillingApi,
+  visa,
+} from './billing.testing';
 import { paymentMessages } from './rules';
-import { subscriptionMessages } from './subscription';
 
-// Buying Pro through the api: packages, gift codes, card checks, purchase, hosted pages.
-type Json = Record<string, unknown> & { errors: string[]; fields?: Record<string, string[]> };
-const provider = testPaymentProvider('http://localhost:4000');
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ payments: provider });
-  await api.db.query(
-    `INSERT INTO gift_codes (code, uses_left) VALUES ('HARVEST-GIFT', NULL), ('ONCE-ONLY', 1)`,
-  );
-});
-afterAll(() => api?.close());
-
-const nextYear = String(new Date().getFullYear() + 1);
-const visa = { number: '4242 4242 4242 4242', cvc: '123', exp_month: '12', exp_year: nextYear };
-
-async function trialGrower() {
-  const grower = await api.session({ plan: 'F' });
-  const me = await api.call<{ account: number }>(grower.access, 'GET', '/subscription/me/');
-  return { ...grower, account: me.body.account };
-}
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
-
-const planChanges = (userUuid: string) =>
-  api.db.query(
-    `SELECT actor_uuid, detail FROM audit_log WHERE action = 'plan.changed' AND account_uuid = $1 ORDER BY id`,
-    [userUuid],
-  );
-
-const buy = (access: string, body: unknown, key?: string) =>
-  post('/subscription/buy-package/', body, {
-    authorization: `Bearer ${access}`,
-    ...(key ? { 'idempotency-key': key } : {}),
-  });
+// Buying Pro through the api: packages, gift codes, card checks, purchase.
+useBillingApi();
 
 describe('the packages', () => {
   it('offer Pro for $25 a year to anyone', async () => {
@@ -236,87 +205,5 @@ describe('buying a package', () => {
     const answer = await buy(retailer.access, { subscription: me.body.account, package: 1 });
     expect(answer.status).toBe(403);
     expect(answer.body.errors).toEqual([paymentMessages.retailer]);
-  });
-});
-
-describe('hosted pages', () => {
-  it('opens checkout for a package and the billing portal once the account has paid', async () => {
-    const grower = await trialGrower();
-    const checkout = await api.call(grower.access, 'POST', '/subscription/checkout-session/', {
-      package_stripe_id: 'price_pro_annual',
-    });
-    expect(checkout).toEqual({
-      status: 200,
-      body: { url: 'http://localhost:4000/payment_details?package=1' },
-    });
-    const nothing = await api.call<Json>(grower.access, 'GET', '/subscription/billing-portal-session/');
-    expect(nothing.status).toBe(404);
-    expect(nothing.body.errors).toEqual([paymentMessages.nothingToManage]);
-    await api.call(grower.access, 'POST', '/subscription/verify-card/', visa);
-    for (const method of ['GET', 'POST'])
-      expect(await api.call(grower.access, method, '/subscription/billing-portal-session/')).toEqual({
-        status: 200,
-        body: { url: 'http://localhost:4000/billing' },
-      });
-  });
-
-  it('keeps the billing portal closed in god mode: the grower’s cards and plan are theirs to manage', async () => {
-    const grower = await trialGrower();
-    await api.call(grower.access, 'POST', '/subscription/verify-card/', visa);
-    const staff = await api.session({ staff: true });
-    const actingForGrower = await api.tokenFor(grower.uuid, staff.uuid);
-    for (const method of ['GET', 'POST']) {
-      const refused = await api.call<Json>(actingForGrower, method, '/subscription/billing-portal-session/');
-      expect(refused).toEqual({
-        status: 403,
-        body: { code: 'forbidden', errors: [paymentMessages.portalOwnerOnly] },
-      });
-    }
-    // The owner still opens it.
-    expect((await api.call(grower.access, 'GET', '/subscription/billing-portal-session/')).status).toBe(200);
-    // Nor is the card or plan changed through our own page in god mode.
-    const change = await api.call<Json>(actingForGrower, 'PATCH', '/subscription/me/', {
-      account: grower.account,
-      plan: 'B',
-    });
-    expect(change).toEqual({
-      status: 403,
-      body: { code: 'forbidden', errors: [subscriptionMessages.ownerOnly] },
-    });
-  });
-
-  it('refuses checkout for a price that is not on sale', async () => {
-    const grower = await trialGrower();
-    const answer = await api.call(grower.access, 'POST', '/subscription/checkout-session/', {
-      package_stripe_id: 'price_unknown',
-    });
-    expect(answer.status).toBe(404);
-  });
-});
-
-describe('when the Pro year is over', () => {
-  it('the account is on the free plan: one farm, one field, and the change is in force at once', async () => {
-    const grower = await trialGrower();
-    await api.call(grower.access, 'POST', '/subscription/verify-card/', visa);
-    await buy(grower.access, { subscription: grower.account, package: 1 });
-    for (const name of ['North Quarter', 'Creek Bottom'])
-      expect((await api.call(grower.access, 'POST', '/farms/', { name })).status).toBe(201);
-    await api.db.query(`UPDATE accounts SET plan_expires_at = now() - interval '1 minute' WHERE id = $1`, [
-      grower.account,
-    ]);
-    expect((await api.call(grower.access, 'GET', '/subscription/me/')).body).toMatchObject({ plan: 'F' });
-    // Recorded once, by nobody in particular, however many requests follow.
-    await api.call(grower.access, 'GET', '/subscription/me/');
-    expect((await planChanges(grower.uuid)).at(-1)).toEqual({
-      actor_uuid: null,
-      detail: { from: 'B', to: 'F', reason: 'expired' },
-    });
-    expect(await planChanges(grower.uuid)).toHaveLength(2);
-    const third = await api.call<Json>(grower.access, 'POST', '/farms/', { name: 'South Quarter' });
-    expect(third.status).toBe(402);
-    expect(third.body.errors).toEqual(["Oops! You don't have enough credits."]);
-    // Nothing the grower made is taken away.
-    const farms = await api.call<unknown[]>(grower.access, 'GET', '/farms/me/');
-    expect(farms.body).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { boundaryMessages, type Ring } from './boundary';
 import { box, drawing, type Field } from './drawing.testing';
 
 // Drawing and reshaping boundaries through the api, and the rules on each (merging, splitting
-// and disputes: merge-split.test.ts).
+// and disputes: merge.test.ts, split.test.ts, disputes.test.ts).
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

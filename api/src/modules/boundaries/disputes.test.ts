@@ -146,3 +146,45 @@ describe('a dispute told by mail', () => {
     expect(toThem[0]?.text.match(/Your field "Across both" \(Home\)/g)).toHaveLength(2);
   });
 });
+
+describe('one overlap of two accounts’ fields', () => {
+  it('two accounts overlapping past 0.1 acres both see the dispute with its area; a sliver is no dispute', async () => {
+    const me = await grower();
+    const neighbour = await grower();
+    const mine = (await draw(me.access, { name: 'Mine', mpoly: box(-96.9, 38.1), farm: me.farm })).body;
+    // Overlaps the east quarter of mine: about 3.5 acres.
+    const theirs = (
+      await draw(neighbour.access, { name: 'Theirs', mpoly: box(-96.9 + 0.002, 38.1), farm: neighbour.farm })
+    ).body;
+    expect(theirs.dispute_fields).toHaveLength(1);
+    expect(theirs.dispute_fields[0]?.uuid).toBe(mine.uuid);
+    const area = theirs.dispute_fields[0]?.area ?? 0;
+    expect(area).toBeCloseTo(3.54, 1);
+    const mineNow = await api.call<Field[]>(me.access, 'GET', `/farms/${me.farm}/fields/`);
+    expect(mineNow.body[0]?.dispute_fields).toEqual([{ uuid: theirs.uuid, area, overlaps: [area] }]);
+    const view = await api.call<{
+      fields: { uuid: string; mine: boolean; name: string | null; farm_name: string | null }[];
+      disputes: unknown[];
+    }>(me.access, 'GET', '/farms/fields/map/?west=-96.91&south=38.09&east=-96.89&north=38.11');
+    // The map names the viewer's own field and its farm (its hover says both); never another's.
+    expect(view.body.fields.map((each) => [each.uuid, each.mine, each.name, each.farm_name]).sort()).toEqual(
+      [
+        [mine.uuid, true, 'Mine', 'Home'],
+        [theirs.uuid, false, null, null],
+      ].sort(),
+    );
+    expect(view.body.disputes).toEqual([
+      {
+        field: mine.uuid,
+        other: theirs.uuid,
+        area,
+        geometry: expect.objectContaining({ type: 'MultiPolygon' }),
+      },
+    ]);
+    // Resolved by editing: the neighbour moves their west edge to the shared line (a 1 m sliver stays).
+    const edited = await api.call<Field>(neighbour.access, 'PATCH', `/farms/fields/${theirs.uuid}/`, {
+      mpoly: box(-96.9 + 0.00269, 38.1),
+    });
+    expect(edited.body.dispute_fields).toEqual([]);
+  });
+});

@@ -11,20 +11,17 @@ import { checkCrop, editMessages, measureRules } from './field-checks';
 import { measure } from './measure-store';
 import {
   connected,
-  type DisputeArea,
-  disputeAreas,
-  fieldsInView,
   insertBoundary,
   insertPiece,
   largestOf,
   lockFields,
-  type MapField,
   mergeInto,
   reshape,
   splitPieces,
   unionOf,
 } from './store';
 import { straighten } from './straight-edges';
+import { type DisputeArea, disputeAreas, fieldsInView, type MapField } from './view-store';
 
 export const drawMessages = {
   // Spec 8, word for word.

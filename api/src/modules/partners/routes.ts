@@ -88,26 +88,26 @@ export const partnerRoutes =
     const signedIn = { onRequest: authenticate(auth, 'first-party') };
     const clientParams = z.object({ client_id: z.string().min(1).max(100) });
     const uidParams = z.object({ uid: z.string().min(1).max(100) });
+    /** A route of the signed-in user's own (first-party token), in the partners tag. */
+    const ownRoute = <Schema extends object>(schema: Schema) => ({
+      ...signedIn,
+      schema: { tags, security, ...schema },
+    });
 
     app.post(
       '/partners/apps/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description:
-            'Registers a partner app (staff, or a developer account for its own). A confidential app (a server) gets a secret, shown only here; a public one (mobile, single-page, command line) proves itself with PKCE.',
-          body: z.object({
-            name: z.string().max(200),
-            logo_uri: z.string().max(2000).nullable().optional(),
-            redirect_uris: z.array(z.string().max(2000)).max(10),
-            scopes: z.array(z.string().max(50)).max(20),
-            confidential: z.boolean(),
-          }),
-          response: { 201: registeredApp, ...failures },
-        },
-      },
+      ownRoute({
+        description:
+          'Registers a partner app (staff, or a developer account for its own). A confidential app (a server) gets a secret, shown only here; a public one (mobile, single-page, command line) proves itself with PKCE.',
+        body: z.object({
+          name: z.string().max(200),
+          logo_uri: z.string().max(2000).nullable().optional(),
+          redirect_uris: z.array(z.string().max(2000)).max(10),
+          scopes: z.array(z.string().max(50)).max(20),
+          confidential: z.boolean(),
+        }),
+        response: { 201: registeredApp, ...failures },
+      }),
       async (request, reply) => {
         const body = request.body;
         const registered = await apps.register(viewerOf(request), {
@@ -123,16 +123,13 @@ export const partnerRoutes =
 
     app.get(
       '/partners/apps/',
-      { ...signedIn, schema: { tags, security, response: { 200: z.array(partnerApp), ...failures } } },
+      ownRoute({ response: { 200: z.array(partnerApp), ...failures } }),
       async (request) => (await apps.list(viewerOf(request))).map(appJson),
     );
 
     app.delete(
       '/partners/apps/:client_id/',
-      {
-        ...signedIn,
-        schema: { tags, security, params: clientParams, response: { 204: z.null(), ...failures } },
-      },
+      ownRoute({ params: clientParams, response: { 204: z.null(), ...failures } }),
       async (request, reply) => {
         await apps.remove(viewerOf(request), request.params.client_id);
         return reply.status(204).send(null);
@@ -141,34 +138,24 @@ export const partnerRoutes =
 
     app.get(
       '/partners/consents/:uid/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description:
-            'An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired.',
-          params: uidParams,
-          response: { 200: consentRequest, ...failures },
-        },
-      },
+      ownRoute({
+        description:
+          'An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired.',
+        params: uidParams,
+        response: { 200: consentRequest, ...failures },
+      }),
       async (request) => consentJson(await apps.consent(viewerOf(request), request.params.uid)),
     );
 
     app.post(
       '/partners/consents/:uid/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description:
-            'Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app.',
-          params: uidParams,
-          body: z.object({ allow: z.boolean() }),
-          response: { 200: z.object({ redirect_to: z.string() }), ...failures },
-        },
-      },
+      ownRoute({
+        description:
+          'Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app.',
+        params: uidParams,
+        body: z.object({ allow: z.boolean() }),
+        response: { 200: z.object({ redirect_to: z.string() }), ...failures },
+      }),
       async (request) => {
         const { redirectTo } = await apps.answer(viewerOf(request), request.params.uid, request.body.allow);
         return { redirect_to: redirectTo };
@@ -177,25 +164,17 @@ export const partnerRoutes =
 
     app.get(
       '/partners/connected/',
-      {
-        ...signedIn,
-        schema: { tags, security, response: { 200: z.array(connectedApp), ...failures } },
-      },
+      ownRoute({ response: { 200: z.array(connectedApp), ...failures } }),
       async (request) => (await apps.connected(viewerOf(request))).map(connectedJson),
     );
 
     app.delete(
       '/partners/connected/:client_id/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          description: 'Disconnects the app: its access and refresh tokens stop working at once.',
-          params: clientParams,
-          response: { 204: z.null(), ...failures },
-        },
-      },
+      ownRoute({
+        description: 'Disconnects the app: its access and refresh tokens stop working at once.',
+        params: clientParams,
+        response: { 204: z.null(), ...failures },
+      }),
       async (request, reply) => {
         await apps.revoke(viewerOf(request), request.params.client_id);
         return reply.status(204).send(null);

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import {
   isPartnerScope,
-  PARTNER_SCOPES,
   type PartnerScope,
   partnerMessages,
   scopeWording,
@@ -13,6 +11,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
 import { clientMetadata } from './adapter';
+import { newClientRow, type RegisterApp } from './registration';
 import {
   allClients,
   type ClientRow,
@@ -43,14 +42,6 @@ export type PartnerApp = {
   createdAt: string;
 };
 
-export type RegisterApp = {
-  name: string;
-  logoUri?: string | null;
-  redirectUris: string[];
-  scopes: string[];
-  confidential: boolean;
-};
-
 export type ConsentRequest = {
   uid: string;
   app: { clientId: string; name: string; logoUri: string | null };
@@ -70,23 +61,6 @@ export type ConnectedApp = {
 
 /** Who a partner's access token speaks for, and what it may do. */
 export type PartnerGrant = { userUuid: string; clientId: string; scopes: PartnerScope[] };
-
-const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/** https, http on loopback (command-line and desktop apps), or a mobile app's own scheme. */
-function redirectProblem(uri: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return `${uri} is not a URL.`;
-  }
-  if (url.hash) return `${uri} must not have a #fragment.`;
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) ? null : `${uri} must use https.`;
-  // Private-use schemes are reverse domain names (RFC 8252 §7.1): com.example.app:/callback.
-  return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol) ? null : `${uri} must use https.`;
-}
 
 const asScopes = (scopes: string[]) => scopes.filter(isPartnerScope);
 const worded = (scopes: PartnerScope[]) => scopes.map((scope) => ({ scope, wording: scopeWording[scope] }));
@@ -142,28 +116,7 @@ export class PartnerApps {
   async register(viewer: Viewer, input: RegisterApp): Promise<PartnerApp & { clientSecret: string | null }> {
     if (!viewer.roles.staff && !viewer.roles.developer)
       throw forbidden('Only staff and developer accounts can register apps.');
-    const fields: Record<string, string[]> = {};
-    const name = input.name.trim();
-    if (name.length === 0 || name.length > 100) fields.name = ['Give the app a name of 1 to 100 characters.'];
-    if (input.redirectUris.length === 0) fields.redirect_uris = ['Give at least one redirect URI.'];
-    const redirectProblems = input.redirectUris.map(redirectProblem).filter((problem) => problem !== null);
-    if (redirectProblems.length > 0) fields.redirect_uris = redirectProblems;
-    if (input.logoUri && !/^https:\/\/[^\s]+$/.test(input.logoUri.trim()))
-      fields.logo_uri = ['The logo must be an https URL.'];
-    const unknown = input.scopes.filter((scope) => !isPartnerScope(scope));
-    if (unknown.length > 0)
-      fields.scopes = [`Unknown scopes: ${unknown.join(', ')}. Known: ${PARTNER_SCOPES.join(', ')}.`];
-    else if (input.scopes.length === 0) fields.scopes = ['Ask for at least one scope.'];
-    const first = Object.values(fields)[0]?.[0];
-    if (first) throw badRequest(first, fields);
-    const row = {
-      client_id: `app_${randomBytes(12).toString('base64url')}`,
-      client_secret: input.confidential ? randomBytes(32).toString('base64url') : null,
-      name,
-      logo_uri: input.logoUri?.trim() || null,
-      redirect_uris: [...new Set(input.redirectUris)],
-      scopes: [...new Set(input.scopes)],
-    };
+    const row = newClientRow(input);
     // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
     const metadata = clientMetadata({
       ...row,

@@ -3,9 +3,16 @@ import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeDemoRegion } from '../../modules/clu/seed';
-import { WeatherService } from '../../modules/spray-safety/weather-service';
+import {
+  allowedStart,
+  calmWeather,
+  claimingGrower,
+  cluAndNeighbours,
+  GROUP_4,
+  SOYBEAN,
+  XTEND,
+} from '../../modules/spray-planner/region.testing';
 import { startTestApi, type TestApi } from '../../testing';
-import { steadyWeather } from '../weather/steady';
 import { createMailer, type MailDelivery, startMailDelivery } from '.';
 import { outboxMailer, writeMail } from './outbox';
 
@@ -44,18 +51,6 @@ async function mailServer(port: number) {
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const SOYBEAN = 2;
-const XTEND = 8; // tolerates dicamba and glyphosate, not 2,4-D
-const GROUP_4 = 4;
-
-/** The last 18:00 UTC: noon in Kansas, inside every label's hours. */
-function lastNoonInKansas(): string {
-  const noon = new Date();
-  noon.setUTCHours(18, 0, 0, 0);
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-  return noon.toISOString();
-}
-
 let port: number;
 let api: TestApi;
 const delivery = (domain: string): MailDelivery =>
@@ -76,44 +71,20 @@ beforeAll(async () => {
   port = await freePort();
   api = await startTestApi({
     mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }),
-    weather: new WeatherService(
-      steadyWeather(
-        undefined,
-        () => true,
-        () => new Date(Date.parse(lastNoonInKansas()) - 3_600_000),
-      ),
-    ),
+    weather: calmWeather(),
   });
   await writeDemoRegion(api.db, 400);
 }, 120_000);
 afterAll(() => api?.close());
 
-async function grower(clu: string, name: string, crop?: { crop: number; crop_trait: number }) {
-  const session = await api.session({ plan: 'B', fullName: name });
-  const claimed = await api.call<{ uuid: string; farm: number }>(
-    session.access,
-    'PATCH',
-    `/farms/fields/${clu}/claim/`,
-    { name: `${name} field`, legal_confirmed: true },
-  );
-  expect(claimed.status).toBe(200);
-  if (crop) await api.call(session.access, 'PATCH', `/farms/fields/${claimed.body.uuid}/`, crop);
-  return { ...session, farm: claimed.body.farm, field: claimed.body.uuid };
-}
-
 describe('mail through SMTP', () => {
   it('waits out a server that is down while a spray starts, then arrives once each', async () => {
-    const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
-    const near = await api.db.query<{ uuid: string }>(
-      `SELECT c.uuid FROM clu_fields c, clu_fields o WHERE o.uuid = $1 AND c.uuid <> o.uuid
-         AND ST_DWithin(c.geom::geography, o.geom::geography, 100)
-         ORDER BY ST_Distance(ST_Centroid(c.geom), ST_Centroid(o.geom)) LIMIT 2`,
-      [first?.uuid],
-    );
-    const sprayer = await grower(String(first?.uuid), 'Sprayer');
+    const { first, near } = await cluAndNeighbours(api, 2);
+    const soybeanXtend = { crop: { crop: SOYBEAN, crop_trait: XTEND } };
+    const sprayer = await claimingGrower(api, first, 'Sprayer');
     const neighbours = [
-      await grower(String(near[0]?.uuid), 'North Neighbour', { crop: SOYBEAN, crop_trait: XTEND }),
-      await grower(String(near[1]?.uuid), 'South Neighbour', { crop: SOYBEAN, crop_trait: XTEND }),
+      await claimingGrower(api, near[0] ?? '', 'North Neighbour', soybeanXtend),
+      await claimingGrower(api, near[1] ?? '', 'South Neighbour', soybeanXtend),
     ];
     const worker = delivery('spray.test.local');
     try {
@@ -122,15 +93,7 @@ describe('mail through SMTP', () => {
         sprayer.access,
         'PUT',
         `/events/farms/${sprayer.farm}/spray-planner/`,
-        {
-          measured_wind_mph: 5,
-          measured_wind_direction: 'S',
-          measured_temperature_f: 70,
-          started_at: lastNoonInKansas(),
-          confirm_forecast: true,
-          herbicide_groups: [GROUP_4],
-          fields: [sprayer.field],
-        },
+        { ...allowedStart, herbicide_groups: [GROUP_4], fields: [sprayer.field] },
       );
       expect(started.status).toBe(200);
       expect(started.body.neighbours_notified).toBe(2);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
 import { useUpdateField } from './fieldHooks';
 
@@ -15,8 +15,23 @@ type Editable = {
   cropTrait: { id: number } | null;
 };
 
-/** Edit field (spec 2): its name, crop and trait, or its label as a building. */
-export function EditFieldModal({ field, onClose }: { field: Editable; onClose: () => void }) {
+/**
+ * Edit field (spec 2): its name, crop and trait, or its label as a building. Closed, it gives the
+ * keyboard's focus back to `returnFocusTo` (the ⋮ of a menu whose item opened it), else to what
+ * had it when it opened: the dialog leaves the page when it closes, so Mantine's own return of
+ * the focus, made on `opened` turning false, never runs.
+ */
+export function EditFieldModal({
+  field,
+  onClose,
+  returnFocusTo,
+}: {
+  field: Editable;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+}) {
+  const [opener] = useState(() => returnFocusTo ?? (document.activeElement as HTMLElement | null));
+  useEffect(() => () => opener?.focus(), [opener]);
   const [name, setName] = useState(field.name);
   const [choice, setChoice] = useState<CropChoice>({
     crop: field.crop?.id ?? null,

@@ -51,7 +51,9 @@ export function FarmCard({
   boundaryFiles,
   fieldStatus,
 }: Props) {
-  const [editing, setEditing] = useState<SidebarField | null>(null);
+  const [editing, setEditing] = useState<{ field: SidebarField; returnFocusTo: HTMLElement | null } | null>(
+    null,
+  );
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const deleteField = useDeleteField();
@@ -134,7 +136,7 @@ export function FarmCard({
               <FieldListItem
                 key={field.uuid}
                 field={field}
-                onEdit={() => setEditing(field)}
+                onEdit={(returnFocusTo) => setEditing({ field, returnFocusTo })}
                 onDelete={() => confirmDeleteField(field)}
                 status={fieldStatus(field)}
                 {...(bulk
@@ -151,7 +153,13 @@ export function FarmCard({
           {bulk && <BulkEditPanel selected={selected} onDone={endBulk} />}
         </Stack>
       )}
-      {editing && <EditFieldModal field={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditFieldModal
+          field={editing.field}
+          returnFocusTo={editing.returnFocusTo}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {importing && boundaryFiles.importDialog(farm, () => setImporting(false))}
     </Paper>
   );

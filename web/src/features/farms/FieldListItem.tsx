@@ -47,7 +47,8 @@ export function compatibilityText(warnings: NonNullable<SidebarField['neighborCo
 
 type Props = {
   field: SidebarField;
-  onEdit: () => void;
+  /** Edit field, chosen in its ⋮ menu: the ⋮ is where the focus goes back to. */
+  onEdit: (returnFocusTo: HTMLElement | null) => void;
   onDelete: () => void;
   /** In bulk edit mode, a checkbox instead of the options. */
   selection?: { checked: boolean; onToggle: () => void };
@@ -157,7 +158,7 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges, stat
               >
                 Field details
               </Menu.Item>
-              <Menu.Item onClick={onEdit}>Edit field</Menu.Item>
+              <Menu.Item onClick={() => onEdit(options.current)}>Edit field</Menu.Item>
               <Menu.Item color="red" onClick={onDelete}>
                 Delete field
               </Menu.Item>

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql/generated/graphql';
+import focus from '../../layout/focus.module.css';
 import { ApplicationRows } from './ApplicationRows';
 import { zoneName } from './format';
 import { toInput, toValues } from './formValues';
@@ -30,10 +32,20 @@ export type WeatherNote = { source: string | null; issuedAt: string | null; erro
 export function ReportEditor({
   mode,
   onSaved,
+  takeFocus = false,
 }: {
   mode: EditorMode;
   onSaved: (report: ReportPartsFragment) => void;
+  /**
+   * Just saved: the form the grower saved from has left the page (the saved version reopens in
+   * its place), so its title takes the keyboard's focus rather than leave it on nothing.
+   */
+  takeFocus?: boolean;
 }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) title.current?.focus();
+  }, [takeFocus]);
   const reference = useQuery(ReportReferenceQuery);
   const form = useForm({
     mode: 'controlled',
@@ -63,7 +75,7 @@ export function ReportEditor({
   return (
     <form onSubmit={submit} noValidate aria-label="Application Summary Report form">
       <Stack gap="md">
-        <Title order={4}>
+        <Title order={4} ref={title} tabIndex={-1} className={focus.ring}>
           {mode.kind === 'new'
             ? 'New report'
             : `Report ${mode.report.id}, version ${mode.report.version} of ${mode.report.versions}`}
