@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
-import { clientMetadata } from './adapter';
+import { clientMetadata, hashClientSecret } from './adapter';
 import {
   allClients,
   type ClientRow,
@@ -98,7 +98,7 @@ function appOf(row: ClientRow): PartnerApp {
     logoUri: row.logo_uri,
     redirectUris: row.redirect_uris,
     scopes: asScopes(row.scopes),
-    confidential: row.client_secret !== null,
+    confidential: row.client_secret_hash !== null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -156,9 +156,11 @@ export class PartnerApps {
     else if (input.scopes.length === 0) fields.scopes = ['Ask for at least one scope.'];
     const first = Object.values(fields)[0]?.[0];
     if (first) throw badRequest(first, fields);
+    // The secret is shown once, in this answer; only its hash is kept.
+    const secret = input.confidential ? randomBytes(32).toString('base64url') : null;
     const row = {
       client_id: `app_${randomBytes(12).toString('base64url')}`,
-      client_secret: input.confidential ? randomBytes(32).toString('base64url') : null,
+      client_secret_hash: secret ? hashClientSecret(secret) : null,
       name,
       logo_uri: input.logoUri?.trim() || null,
       redirect_uris: [...new Set(input.redirectUris)],
@@ -179,7 +181,7 @@ export class PartnerApps {
     await insertClient(this.deps.db, { ...row, registeredBy: viewer.actorUuid });
     const stored = await clientById(this.deps.db, row.client_id);
     if (!stored) throw new Error('a registered app was not stored');
-    return { ...appOf(stored), clientSecret: row.client_secret };
+    return { ...appOf(stored), clientSecret: secret };
   }
 
   /** Every app for staff; a developer's own for a developer. */
