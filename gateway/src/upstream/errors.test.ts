@@ -17,6 +17,21 @@ describe('errorFromResponse', () => {
     expect(error.extensions.code).toBe(code);
     expect(error.message).toBe(status >= 500 ? 'Unknown error occurred (500)' : 'The message the api chose');
   });
+  it('names the scope a partner token lacks, as RFC 6750 insufficient_scope', () => {
+    const message = 'This app was not allowed to do this: it needs the fields:read scope.';
+    const error = errorFromResponse(403, {
+      code: 'insufficient_scope',
+      errors: [message],
+      fields: { scope: ['fields:read'] },
+    });
+    expect(error.message).toBe(message);
+    expect(error.extensions).toEqual({
+      code: 'FORBIDDEN',
+      status: 403,
+      reason: 'insufficient_scope',
+      scope: 'fields:read',
+    });
+  });
 });
 
 describe('userErrors', () => {

@@ -21,7 +21,11 @@ export function errorFromResponse(status: number, body: UpstreamErrorBody | unde
   const code = codes[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
   const message =
     status >= 500 ? 'Unknown error occurred (500)' : (body?.errors?.[0] ?? `The service answered ${status}`);
-  return new GraphQLError(message, { extensions: { code, status } });
+  // A partner token outside its grant: RFC 6750's insufficient_scope and the scope it needs.
+  const scope = body?.code === 'insufficient_scope' ? body.fields?.scope?.[0] : undefined;
+  return new GraphQLError(message, {
+    extensions: { code, status, ...(scope ? { reason: 'insufficient_scope', scope } : {}) },
+  });
 }
 
 /** An upstream event stream that sent an `error` event: the api failed after it had answered. */
