@@ -57,7 +57,6 @@ test('a developer registers an app, sees its secret once and adds a webhook endp
   await expect(endpoints).toContainText('field.created');
   await expect(card.getByText('Nothing has been sent yet.')).toBeVisible();
   await expect(page).toHaveURL(/\/developer\/apps$/);
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/developer-apps.png' });
+  await card.screenshot({ path: 'test-results/developer-app-card.png' });
   await expect(page).toHaveURL(/\/developer\/apps$/);
 });

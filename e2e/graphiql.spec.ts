@@ -61,6 +61,7 @@ test('GraphiQL signs in as a partner app and sees exactly what its token sees', 
   await page.goto('/graphql');
   const form = page.getByRole('form', { name: 'Sign in as an app' });
   await form.getByLabel('Client id').fill(app.client_id);
+  await page.screenshot({ path: 'test-results/graphiql-sign-in.png' });
   await expect(form.getByRole('checkbox', { name: 'account:read' })).toBeChecked();
   await form.getByRole('button', { name: 'Sign in as the app' }).click();
 

@@ -100,7 +100,13 @@ export const routes: Record<RouteName, RouteSpec> = {
     worksOnSmallScreens: true,
   },
   // Not in the spec's table (issue 36): the partner apps a developer registered, with their webhooks.
-  developerApps: { paths: ['/developer/apps'], title: 'Developer apps', ...signedIn, developerOnly: true },
+  developerApps: {
+    paths: ['/developer/apps'],
+    title: 'Developer apps',
+    public: false,
+    worksOnSmallScreens: true,
+    developerOnly: true,
+  },
 };
 
 export const pathOf = (name: RouteName) => (routes[name].paths[0] ?? '/').replace(/\/:[^/]+\?/g, '');
