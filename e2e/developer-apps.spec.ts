@@ -30,7 +30,7 @@ test('a developer registers an app, sees its secret once and adds a webhook endp
   expect(clientId).toMatch(/^app_/);
   expect(secret.length).toBeGreaterThan(30);
   await expect(dialog.getByRole('button', { name: 'Copy the client secret' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/developer-app-secret.png', fullPage: true });
+  await dialog.screenshot({ path: 'test-results/developer-app-secret.png' });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 

@@ -68,7 +68,8 @@ export function AppWebhooks({ clientId, endpoints }: { clientId: string; endpoin
                 <Table.Td>
                   <Button
                     size="xs"
-                    variant="subtle"
+                    // Outline in red.8: a subtle button's red text is Mantine's pale red.6, under 4.5:1.
+                    variant="outline"
                     color="red.8"
                     loading={removing}
                     onClick={() => void remove(clientId, endpoint.id)}

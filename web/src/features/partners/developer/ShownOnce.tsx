@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, CopyButton, Stack, Text, TextInput } from '@mantine/core';
 
 /** A value to copy, read-only, with a Copy button: a client id, or a secret. */
 export function CopyableValue({ label, value }: { label: string; value: string }) {
@@ -8,19 +8,18 @@ export function CopyableValue({ label, value }: { label: string; value: string }
       value={value}
       readOnly
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      rightSectionWidth={84}
       rightSection={
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : `Copy the ${label.toLowerCase()}`} withArrow>
-              <ActionIcon
-                variant="light"
-                color={copied ? 'green' : 'gray'}
-                onClick={copy}
-                aria-label={`Copy the ${label.toLowerCase()}`}
-              >
-                {copied ? '✓' : '⧉'}
-              </ActionIcon>
-            </Tooltip>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={copy}
+              aria-label={`Copy the ${label.toLowerCase()}`}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
           )}
         </CopyButton>
       }
