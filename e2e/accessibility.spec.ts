@@ -46,6 +46,7 @@ const visits: Record<RouteName, Visit> = {
   help: { who: ['grower', 'retailer'], path: '/help' },
   connectApp: { who: ['grower'], path: '/connect/no-such-request' },
   connectedApps: { who: ['grower', 'retailer'], path: '/connected-apps' },
+  developerApps: { who: ['staff'], path: '/developer/apps' },
 };
 
 async function signedIn(page: Page, who: Who) {

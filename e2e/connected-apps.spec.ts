@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
-import { registerActiveGrower, signIn } from './session';
+import { logIn, registerActiveGrower, signIn } from './session';
 
 // Issue 36: a partner app (here a command-line tool with a loopback redirect this test serves)
 // sends the grower to the consent screen; the grower allows it, the app gets a code and trades
@@ -26,6 +26,33 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => callback.close(() => resolve())));
 
+/** A public app registered by staff with the test's loopback redirect. */
+async function registerApp(name: string, scopes: string[]): Promise<{ client_id: string }> {
+  const registered = await fetch(`${apiUrl}/partners/apps/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken()}` },
+    body: JSON.stringify({ name, redirect_uris: [callbackUrl], scopes, confidential: false }),
+  });
+  expect(registered.status).toBe(201);
+  return (await registered.json()) as { client_id: string };
+}
+
+/** The app's authorization request, with a PKCE challenge. */
+function authorizePath(clientId: string, scope: string, state: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: callbackUrl,
+    response_type: 'code',
+    scope,
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  return { path: `/oauth/auth?${query}`, verifier };
+}
+
 async function staffToken(): Promise<string> {
   const answer = await fetch(`${apiUrl}/auth/jwt/create/`, {
     method: 'POST',
@@ -39,34 +66,13 @@ test('a grower connects an app on the consent screen and revokes it from Connect
   page,
   baseURL,
 }) => {
-  const registered = await fetch(`${apiUrl}/partners/apps/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken()}` },
-    body: JSON.stringify({
-      name: 'Field Notes CLI',
-      redirect_uris: [callbackUrl],
-      scopes: ['fields:read', 'account:read'],
-      confidential: false,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const app = (await registered.json()) as { client_id: string };
+  const app = await registerApp('Field Notes CLI', ['fields:read', 'account:read']);
 
   const grower = await registerActiveGrower('connect');
   await signIn(page, grower);
 
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const query = new URLSearchParams({
-    client_id: app.client_id,
-    redirect_uri: callbackUrl,
-    response_type: 'code',
-    scope: 'fields:read account:read',
-    state: 'cli-1',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  await page.goto(`/oauth/auth?${query}`);
+  const { path, verifier } = authorizePath(app.client_id, 'fields:read account:read', 'cli-1');
+  await page.goto(path);
 
   await expect(page).toHaveURL(/\/connect\/[^/]+$/);
   await expect(
@@ -120,4 +126,28 @@ test('a grower connects an app on the consent screen and revokes it from Connect
   await expect(page.getByText('No apps are connected to your account.')).toBeVisible();
   const after = await fetch(`${apiUrl}/auth/users/me/`, { headers: { authorization: `Bearer ${access}` } });
   expect(after.status).toBe(401);
+});
+
+test('a signed-out grower following an app’s link signs in and comes back to its consent screen', async ({
+  page,
+}) => {
+  const app = await registerApp('Scout Notes', ['account:read']);
+  const grower = await registerActiveGrower('connect-later');
+  const { path } = authorizePath(app.client_id, 'account:read', 'later-1');
+  await page.goto(path);
+
+  // Signed out: Login, which knows an app is waiting.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('An app asks to connect to your account')).toBeVisible();
+  await logIn(page, grower.email, grower.password);
+
+  await expect(page).toHaveURL(/\/connect\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Scout Notes wants to connect to your account' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { name: 'You can go back to the app now.' })).toBeVisible();
+  const back = new URL(page.url());
+  expect(back.searchParams.get('state')).toBe('later-1');
+  expect(back.searchParams.get('code')).toBeTruthy();
 });

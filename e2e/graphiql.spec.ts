@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiUrl } from '../playwright.config';
 import { watchCspViolations } from './csp';
+import { registerActiveGrower, signIn } from './session';
 
 // GraphiQL is bundled with the gateway: it loads and shows the schema without any network
 // beyond the product itself (Chromium here has no route to a CDN), and its editor and workers
@@ -19,4 +21,65 @@ test('GraphiQL at /graphql shows the schema', async ({ page, baseURL }) => {
   // Monaco's editor, whose language workers start with it.
   await expect(page.locator('.monaco-editor').first()).toBeVisible();
   expect(await cspViolations()).toEqual([]);
+});
+
+/** Replaces GraphiQL's query with `query`, runs it, and gives the result pane. */
+async function run(page: Page, query: string) {
+  await page.locator('.graphiql-query-editor .monaco-editor').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(query);
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  return page.locator('.graphiql-response');
+}
+
+// Issue 36: a partner explores as its app. GraphiQL signs in through OAuth (code + PKCE, its own
+// page as the redirect URI), the grower allows it, and every query then goes with the app's
+// token alone: what the scope allows answers, what it does not is refused as insufficient_scope.
+test('GraphiQL signs in as a partner app and sees exactly what its token sees', async ({ page, baseURL }) => {
+  const staff = await fetch(`${apiUrl}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.farm', password: 'demo-staff-2026' }),
+  });
+  const { access } = (await staff.json()) as { access: string };
+  const registered = await fetch(`${apiUrl}/partners/apps/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({
+      name: 'Playground Explorer',
+      redirect_uris: [`${baseURL}/graphql`],
+      scopes: ['account:read', 'fields:read'],
+      confidential: false,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const app = (await registered.json()) as { client_id: string };
+  const grower = await registerActiveGrower('playground');
+  await signIn(page, grower);
+
+  await page.goto('/graphql');
+  const form = page.getByRole('form', { name: 'Sign in as an app' });
+  await form.getByLabel('Client id').fill(app.client_id);
+  await page.screenshot({ path: 'test-results/graphiql-sign-in.png' });
+  await expect(form.getByRole('checkbox', { name: 'account:read' })).toBeChecked();
+  await form.getByRole('button', { name: 'Sign in as the app' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Playground Explorer wants to connect to your account' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  await expect(page).toHaveURL(/\/graphql$/);
+  await expect(page.getByRole('status')).toContainText(
+    `Signed in as app ${app.client_id} with scopes account:read`,
+  );
+  await expect(await run(page, '{ me { email } }')).toContainText(grower.email);
+  const refused = await run(page, '{ myFarms { id } }');
+  await expect(refused).toContainText('insufficient_scope');
+  await expect(refused).toContainText('it needs the fields:read scope');
+  await page.screenshot({ path: 'test-results/graphiql-as-app.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Sign out of the app' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in as an app' })).toBeVisible();
 });

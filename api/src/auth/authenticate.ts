@@ -51,25 +51,25 @@ export type AuthenticateHook = ((request: FastifyRequest, reply: FastifyReply) =
 export const needOf = (access: Access, method: string): Need =>
   typeof access === 'string' ? access : method === 'GET' || method === 'HEAD' ? access.read : access.write;
 
-/** 403 with the scope the app lacks named (and RFC 6750's insufficient_scope for OAuth clients). */
-function refusePartner(reply: FastifyReply, need: Need): never {
-  if (need === 'first-party') throw new ApiError(403, 'first_party_only', partnerMessages.firstPartyOnly);
-  reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${need}"`);
-  throw new ScopeRefusal(need);
-}
-
 /**
- * The refusal names the scope under `fields.scope`; its message (not the scope's name, as field
- * messages would make it) is what the client shows.
+ * A partner token outside its grant: the scope for programs in `fields.scope`, and the sentence
+ * for people in `errors` (not the bare scope, as a field's messages would otherwise be).
  */
-class ScopeRefusal extends ApiError {
-  constructor(readonly need: PartnerScope) {
+class InsufficientScope extends ApiError {
+  constructor(need: PartnerScope) {
     super(403, 'insufficient_scope', partnerMessages.missingScope(need), { scope: [need] });
   }
 
   override body() {
-    return { code: this.code, errors: [this.message], fields: { scope: [this.need] } };
+    return { ...super.body(), errors: [this.message] };
   }
+}
+
+/** 403 with the scope the app lacks named (and RFC 6750's insufficient_scope for OAuth clients). */
+function refusePartner(reply: FastifyReply, need: Need): never {
+  if (need === 'first-party') throw new ApiError(403, 'first_party_only', partnerMessages.firstPartyOnly);
+  reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${need}"`);
+  throw new InsufficientScope(need);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -1145,6 +1145,8 @@ export type Mutation = {
   removeAdjacentTrait: RemoveAdjacentTraitPayload;
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
+  /** Removes a registered app (staff, or the developer who registered it): its grants, tokens and webhooks go with it. */
+  removePartnerApp: RemovePartnerAppPayload;
   /** Stops sending an app's events to the endpoint. */
   removeWebhookEndpoint: RemoveWebhookEndpointPayload;
   renameFarm: FarmPayload;
@@ -1389,6 +1391,11 @@ export type MutationRemoveAdjacentTraitArgs = {
 
 export type MutationRemoveAgRetailerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePartnerAppArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -2281,6 +2288,13 @@ export type RemoveAdjacentTraitPayload = {
 
 export type RemoveAgRetailerPayload = {
   __typename?: 'RemoveAgRetailerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RemovePartnerAppPayload = {
+  __typename?: 'RemovePartnerAppPayload';
+  clientId?: Maybe<Scalars['ID']['output']>;
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
 };
@@ -3335,6 +3349,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
+  RemovePartnerAppPayload: ResolverTypeWrapper<RemovePartnerAppPayload>;
   RemoveWebhookEndpointPayload: ResolverTypeWrapper<RemoveWebhookEndpointPayload>;
   RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
@@ -3535,6 +3550,7 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
+  RemovePartnerAppPayload: RemovePartnerAppPayload;
   RemoveWebhookEndpointPayload: RemoveWebhookEndpointPayload;
   RenewalPackage: RenewalPackage;
   Report: ApiReport;
@@ -4196,6 +4212,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerPartnerApp?: Resolver<ResolversTypes['RegisterPartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerAppArgs, 'input'>>;
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
+  removePartnerApp?: Resolver<ResolversTypes['RemovePartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRemovePartnerAppArgs, 'clientId'>>;
   removeWebhookEndpoint?: Resolver<ResolversTypes['RemoveWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookEndpointArgs, 'clientId' | 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
@@ -4442,6 +4459,12 @@ export type RemoveAdjacentTraitPayloadResolvers<ContextType = GatewayContext, Pa
 };
 
 export type RemoveAgRetailerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAgRetailerPayload'] = ResolversParentTypes['RemoveAgRetailerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemovePartnerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePartnerAppPayload'] = ResolversParentTypes['RemovePartnerAppPayload']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4987,6 +5010,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
+  RemovePartnerAppPayload?: RemovePartnerAppPayloadResolvers<ContextType>;
   RemoveWebhookEndpointPayload?: RemoveWebhookEndpointPayloadResolvers<ContextType>;
   RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;

@@ -3,10 +3,13 @@ import { getOperationAST, parse } from 'graphql';
 import { createClient } from 'graphql-sse';
 
 // GraphiQL's stock fetcher speaks graphql-ws; ours sends queries and mutations over HTTP and
-// subscriptions over graphql-sse, the transports the gateway serves. Cookies ride along, so
-// a signed-in browser explores the API as itself.
-export function createFetcher(httpUrl: string, streamUrl: string): Fetcher {
-  const sse = createClient({ url: streamUrl, credentials: 'same-origin' });
+// subscriptions over graphql-sse, the transports the gateway serves. Without an app token,
+// cookies ride along and a signed-in browser explores the API as itself; with one (signed in as
+// a partner app), only the token goes, so the answers are exactly the app's.
+export function createFetcher(httpUrl: string, streamUrl: string, appToken?: string): Fetcher {
+  const credentials: RequestCredentials = appToken ? 'omit' : 'same-origin';
+  const authorization: Record<string, string> = appToken ? { authorization: `Bearer ${appToken}` } : {};
+  const sse = createClient({ url: streamUrl, credentials, headers: authorization });
   return async (params, options) => {
     let isSubscription = false;
     try {
@@ -24,11 +27,12 @@ export function createFetcher(httpUrl: string, streamUrl: string): Fetcher {
     }
     const response = await fetch(httpUrl, {
       method: 'POST',
-      credentials: 'same-origin',
+      credentials,
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json',
         ...options?.headers,
+        ...authorization,
       },
       body: JSON.stringify(params),
     });

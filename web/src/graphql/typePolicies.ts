@@ -6,4 +6,6 @@ export const typePolicies: TypePolicies = {
   // One page of a retailer's accounts is asked for by the Grower Accounts table, the users
   // sidebar and the sidebar's field list, each for different fields of it: merge, not replace.
   AssignedAccountPage: { merge: true },
+  // A partner app is asked for by the Developer apps list and, polled, for its deliveries: one record.
+  PartnerApp: { keyFields: ['clientId'] },
 };

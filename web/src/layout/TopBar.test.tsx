@@ -35,6 +35,14 @@ describe('the profile menu', () => {
     ]);
   });
 
+  it('offers Developer apps to a developer account, after Connected apps', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TopBar viewer={{ ...grower, isDeveloper: true }} />);
+    await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.slice(3, 5)).toEqual(['Connected apps', 'Developer apps']);
+  });
+
   it('offers no password or security question change in god mode: they are the owner’s', async () => {
     // The gateway sets this readable cookie when god mode starts.
     const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('god_mode=true');

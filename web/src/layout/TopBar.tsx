@@ -85,6 +85,9 @@ export function TopBar({
             {!isGodMode() && (
               <Menu.Item onClick={() => navigate('/connected-apps')}>Connected apps</Menu.Item>
             )}
+            {!isGodMode() && (viewer.isStaff || viewer.isDeveloper) && (
+              <Menu.Item onClick={() => navigate('/developer/apps')}>Developer apps</Menu.Item>
+            )}
             <Menu.Item onClick={() => openLegal()}>Legal</Menu.Item>
             <Menu.Item onClick={() => navigate('/help')}>Help</Menu.Item>
             <Menu.Divider />

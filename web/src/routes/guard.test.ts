@@ -43,6 +43,15 @@ describe('route guard (spec 2.2)', () => {
     expect(guard('auditLog', { width: wide, session: null })).toBe('/');
   });
 
+  it('opens Developer apps to developer and staff accounts only', () => {
+    const at = (session: Parameters<typeof guard>[1]['session']) =>
+      guard('developerApps', { width: wide, session });
+    expect(at({ plan: 'F', retailer: false, developer: true })).toBeNull();
+    expect(at({ plan: 'B', retailer: false, staff: true })).toBeNull();
+    expect(at(grower)).toBe('/dashboard');
+    expect(at(null)).toBe('/');
+  });
+
   it('sends signed-out visitors of non-public routes to the root', () => {
     expect(guard('dashboard', { width: wide, session: null })).toBe('/');
     expect(guard('herbicides', { width: wide, session: null })).toBe('/');

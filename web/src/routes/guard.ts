@@ -4,7 +4,12 @@ import { pathOf, type RouteName, routes } from './table';
 /** Where a signed-in user without a plan may be: Account Activation and the plans it leads to. */
 const choosingAPlan: RouteName[] = ['accountActivation', 'pricingPlans', 'paymentDetails', 'paymentReceipt'];
 
-export type GuardSession = { plan: 'F' | 'B' | 'N'; retailer: boolean; staff?: boolean } | null;
+export type GuardSession = {
+  plan: 'F' | 'B' | 'N';
+  retailer: boolean;
+  staff?: boolean;
+  developer?: boolean;
+} | null;
 
 /**
  * The route guard of spec 2.2 as a pure function: where a visit to `route` must go instead,
@@ -24,5 +29,7 @@ export function guard(
     return pathOf('dashboard');
   if (session?.retailer && routes[route].growersOnly) return pathOf('dashboard');
   if (session && routes[route].staffOnly && !session.staff) return pathOf('dashboard');
+  if (session && routes[route].developerOnly && !session.staff && !session.developer)
+    return pathOf('dashboard');
   return null;
 }

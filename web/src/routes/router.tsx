@@ -64,6 +64,10 @@ const ConnectedAppsPage = screen(() =>
   import('../features/partners/ConnectedAppsPage').then((m) => m.ConnectedAppsPage),
 );
 
+const DeveloperAppsPage = screen(() =>
+  import('../features/partners/developer/DeveloperAppsPage').then((m) => m.DeveloperAppsPage),
+);
+
 type Screen = (viewer: Viewer | null) => ReactNode;
 
 const signedIn =
@@ -145,6 +149,7 @@ const screens: Record<RouteName, Screen> = {
   help: signedIn('help', () => <LazyScreen screen={HelpPage} />),
   connectApp: (viewer) => viewer && <LazyScreen screen={ConsentPage} props={{ viewer }} />,
   connectedApps: signedIn('connectedApps', () => <LazyScreen screen={ConnectedAppsPage} />),
+  developerApps: signedIn('developerApps', () => <LazyScreen screen={DeveloperAppsPage} />),
 };
 
 const routeObjects: RouteObject[] = (Object.keys(routes) as RouteName[]).flatMap((name) =>

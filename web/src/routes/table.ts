@@ -25,7 +25,8 @@ export type RouteName =
   | 'billing'
   | 'help'
   | 'connectApp'
-  | 'connectedApps';
+  | 'connectedApps'
+  | 'developerApps';
 
 type RouteSpec = {
   paths: string[];
@@ -38,6 +39,8 @@ type RouteSpec = {
   retailerTitle?: string;
   /** Staff screens (ours, not the spec's): no one else opens them; the api refuses them too. */
   staffOnly?: boolean;
+  /** Developer screens (ours): staff and developer accounts only; the api refuses others too. */
+  developerOnly?: boolean;
 };
 
 const open = { public: true, worksOnSmallScreens: true };
@@ -95,6 +98,14 @@ export const routes: Record<RouteName, RouteSpec> = {
     title: 'Connected apps',
     public: false,
     worksOnSmallScreens: true,
+  },
+  // Not in the spec's table (issue 36): the partner apps a developer registered, with their webhooks.
+  developerApps: {
+    paths: ['/developer/apps'],
+    title: 'Developer apps',
+    public: false,
+    worksOnSmallScreens: true,
+    developerOnly: true,
   },
 };
 

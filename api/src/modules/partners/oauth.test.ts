@@ -147,6 +147,22 @@ describe('a confidential app (a server)', () => {
     expect(wrongSecret.status).toBe(401);
     expect(wrongSecret.body.error).toBe('invalid_client');
 
+    // The database keeps only a hash: what it holds is not the secret, and does not pass for it.
+    const [kept] = await api.db.query<{ client_secret_hash: string }>(
+      'SELECT client_secret_hash FROM oauth_clients WHERE client_id = $1',
+      [app.client_id],
+    );
+    expect(kept?.client_secret_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(kept?.client_secret_hash).not.toContain(app.client_secret ?? '');
+    const keptAsSecret = await postForm(
+      api,
+      '/oauth/token',
+      { ...app, client_secret: kept?.client_secret_hash ?? '' },
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh },
+    );
+    expect(keptAsSecret.status).toBe(401);
+    expect(keptAsSecret.body.error).toBe('invalid_client');
+
     const browser = new Browser(api.url);
     const noPkce = await browser.open(
       `/oauth/auth?${new URLSearchParams({ client_id: app.client_id, redirect_uri: REDIRECT, response_type: 'code', scope: 'catalogue:read', state: 's' })}`,

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { type Configuration, type KoaContextWithOIDC, Provider } from 'oidc-provider';
 import type { Db } from '../../db/db';
 import { signedInUsers } from '../accounts/people';
-import { postgresAdapter } from './adapter';
+import { clientSecretMatches, postgresAdapter } from './adapter';
 import { insertSigningKey, signingKeys } from './store';
 
 // The OAuth 2.1 authorization server, from oidc-provider (certified; we only configure it):
@@ -59,6 +59,8 @@ export async function createAuthorizationServer(
     scopes: [...PARTNER_SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
+    // A secret is kept hashed, so it can only be compared, never used as a key (client_secret_jwt).
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -107,5 +109,13 @@ export async function createAuthorizationServer(
   const provider = new Provider(`${publicOrigin}${OAUTH_PREFIX}`, configuration);
   // The gateway relays the partner's request and says which origin and scheme it came to.
   provider.proxy = true;
+  // Secrets are kept hashed: oidc-provider's public hook for comparing one (its maintainer's way,
+  // panva/node-oidc-provider discussion 1410) hashes what the app presents.
+  provider.Client.prototype.compareClientSecret = async function compare(
+    this: { clientSecret?: string },
+    actual: string,
+  ) {
+    return clientSecretMatches(actual, this.clientSecret);
+  };
   return provider;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPartnerScope, PARTNER_SCOPES } from '@field-boundaries/contract/partner-scopes';
 import { badRequest } from '../../errors';
+import { hashClientSecret } from './adapter';
 
 // What a developer registers for an app, checked before the authorization server sees it: a
 // name, redirect URIs an app may use, an https logo, known scopes. The app's id and secret are
@@ -31,7 +32,10 @@ function redirectProblem(uri: string): string | null {
   return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol) ? null : `${uri} must use https.`;
 }
 
-/** The stored row of an app registered as `input`, or a 400 naming every field at fault. */
+/**
+ * The stored row of an app registered as `input` and its secret (shown once, in the answer to
+ * the registration: only its hash is kept), or a 400 naming every field at fault.
+ */
 export function newClientRow(input: RegisterApp) {
   const fields: Record<string, string[]> = {};
   const name = input.name.trim();
@@ -47,12 +51,16 @@ export function newClientRow(input: RegisterApp) {
   else if (input.scopes.length === 0) fields.scopes = ['Ask for at least one scope.'];
   const first = Object.values(fields)[0]?.[0];
   if (first) throw badRequest(first, fields);
+  const secret = input.confidential ? randomBytes(32).toString('base64url') : null;
   return {
-    client_id: `app_${randomBytes(12).toString('base64url')}`,
-    client_secret: input.confidential ? randomBytes(32).toString('base64url') : null,
-    name,
+    secret,
+    row: {
+      client_id: `app_${randomBytes(12).toString('base64url')}`,
+      client_secret_hash: secret ? hashClientSecret(secret) : null,
+      name,
     logo_uri: input.logoUri?.trim() || null,
-    redirect_uris: [...new Set(input.redirectUris)],
-    scopes: [...new Set(input.scopes)],
+      redirect_uris: [...new Set(input.redirectUris)],
+      scopes: [...new Set(input.scopes)],
+    },
   };
 }

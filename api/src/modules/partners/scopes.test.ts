@@ -55,8 +55,11 @@ async function callAs(token: string, method: string, path: string) {
     // 401: the route takes another kind of token (a password reset's), never a partner's.
     return { status: response.status, need: response.status === 401 ? 'another token' : null };
   }
-  const body = (await response.json()) as { code: string; fields?: { scope?: string[] } };
+  const body = (await response.json()) as { code: string; errors: string[]; fields?: { scope?: string[] } };
   const need = body.code === 'first_party_only' ? 'first-party' : (body.fields?.scope?.[0] ?? body.code);
+  // The sentence a developer reads names the same scope.
+  if (body.code === 'insufficient_scope')
+    expect(body.errors).toEqual([`This app was not allowed to do this: it needs the ${need} scope.`]);
   return { status: 403, need };
 }
 

@@ -72,7 +72,7 @@ function appOf(row: ClientRow): PartnerApp {
     logoUri: row.logo_uri,
     redirectUris: row.redirect_uris,
     scopes: asScopes(row.scopes),
-    confidential: row.client_secret !== null,
+    confidential: row.client_secret_hash !== null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -116,7 +116,7 @@ export class PartnerApps {
   async register(viewer: Viewer, input: RegisterApp): Promise<PartnerApp & { clientSecret: string | null }> {
     if (!viewer.roles.staff && !viewer.roles.developer)
       throw forbidden('Only staff and developer accounts can register apps.');
-    const row = newClientRow(input);
+    const { row, secret } = newClientRow(input);
     // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
     const metadata = clientMetadata({
       ...row,
@@ -132,7 +132,7 @@ export class PartnerApps {
     await insertClient(this.deps.db, { ...row, registeredBy: viewer.actorUuid });
     const stored = await clientById(this.deps.db, row.client_id);
     if (!stored) throw new Error('a registered app was not stored');
-    return { ...appOf(stored), clientSecret: row.client_secret };
+    return { ...appOf(stored), clientSecret: secret };
   }
 
   /** Every app for staff; a developer's own for a developer. */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db';
 
 export type ClientRow = {
   client_id: string;
-  client_secret: string | null;
+  client_secret_hash: string | null;
   name: string;
   logo_uri: string | null;
   redirect_uris: string[];
@@ -18,11 +18,11 @@ export async function insertClient(
   client: Omit<ClientRow, 'created_at' | 'registered_by'> & { registeredBy: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO oauth_clients (client_id, client_secret, name, logo_uri, redirect_uris, scopes, registered_by)
+    `INSERT INTO oauth_clients (client_id, client_secret_hash, name, logo_uri, redirect_uris, scopes, registered_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       client.client_id,
-      client.client_secret,
+      client.client_secret_hash,
       client.name,
       client.logo_uri,
       client.redirect_uris,
@@ -34,7 +34,7 @@ export async function insertClient(
 
 export async function clientById(db: Queryable, clientId: string): Promise<ClientRow | undefined> {
   const [row] = await db.query<ClientRow>(
-    `SELECT client_id, client_secret, name, logo_uri, redirect_uris, scopes, registered_by, created_at
+    `SELECT client_id, client_secret_hash, name, logo_uri, redirect_uris, scopes, registered_by, created_at
      FROM oauth_clients WHERE client_id = $1`,
     [clientId],
   );
@@ -43,7 +43,7 @@ export async function clientById(db: Queryable, clientId: string): Promise<Clien
 
 export async function allClients(db: Queryable): Promise<ClientRow[]> {
   return db.query<ClientRow>(
-    `SELECT client_id, client_secret, name, logo_uri, redirect_uris, scopes, registered_by, created_at
+    `SELECT client_id, client_secret_hash, name, logo_uri, redirect_uris, scopes, registered_by, created_at
      FROM oauth_clients ORDER BY created_at, client_id`,
   );
 }

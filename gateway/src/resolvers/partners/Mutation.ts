@@ -45,4 +45,15 @@ export const Mutation: MutationResolvers = {
       ? { ok: true, errors: [], app: appOf(answer.data), clientSecret: answer.data.client_secret }
       : { ok: false, errors: answer.errors, app: null, clientSecret: null };
   },
+  async removePartnerApp(_parent, { clientId }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.DELETE('/partners/apps/{client_id}/', {
+        params: { path: { client_id: clientId } },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], clientId }
+      : { ok: false, errors: answer.errors, clientId: null };
+  },
 };

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { consentReturnOf } from '../../session/consentReturn';
 import { fieldLinkOf, rememberFieldLink } from '../../session/fieldLink';
 import { useLogin } from './hooks';
 import { InactiveAccountAlert } from './ResendActivation';
@@ -17,6 +18,8 @@ export function LoginPage() {
   // Arriving from Forgot password, the e-mail just recovered is filled in.
   const location = useLocation();
   const arrivedWith = location.state as { email?: string } | null;
+  // A partner app's consent request the visitor was sent here from (the route guard says which).
+  const returnTo = consentReturnOf(location.state);
   // An invitation's link (/fields/{uuid}/claim) is kept through login, or Sign Up and
   // activation, and the dashboard opens that field once the visitor is in.
   const invited = fieldLinkOf(location.pathname)?.claim ?? false;
@@ -41,7 +44,9 @@ export function LoginPage() {
     });
     setFailedEmail(normaliseEmail(email));
     if (!answer.ok) return setFailure(answer.message);
-    if (answer.user.subscriptionPlan !== 'N') void navigate('/dashboard', { replace: true });
+    // Once the user is cached (the consent screen is for signed-in users only): the app's request,
+    // or the dashboard.
+    if (answer.user.subscriptionPlan !== 'N') void navigate(returnTo ?? '/dashboard', { replace: true });
   });
 
   return (
@@ -61,6 +66,11 @@ export function LoginPage() {
           <Text c="dimmed" size="sm">
             Map, claim and manage your crop fields.
           </Text>
+          {returnTo && (
+            <Alert color="blue" title="An app asks to connect to your account">
+              Log in, and you will be asked whether to allow it.
+            </Alert>
+          )}
           {invited && (
             <Alert color="green" title="A neighbour invited you to claim your field">
               Log in, or Sign Up if you are new: the field opens on the map, ready to claim.

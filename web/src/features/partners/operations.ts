@@ -63,3 +63,108 @@ export const RevokeConnectedAppMutation = graphql(`
     }
   }
 `);
+
+// The developer's side: registered apps, their webhook endpoints and deliveries.
+
+export const PartnerAppsQuery = graphql(`
+  query PartnerApps {
+    partnerApps {
+      clientId
+      name
+      logoUri
+      redirectUris
+      scopes
+      confidential
+      createdAt
+      webhookEndpoints {
+        id
+        url
+        events
+        createdAt
+      }
+    }
+  }
+`);
+
+export const WebhookDeliveriesQuery = graphql(`
+  query WebhookDeliveries {
+    partnerApps {
+      clientId
+      webhookDeliveries(limit: 50) {
+        id
+        endpointId
+        eventId
+        type
+        status
+        attempts
+        lastStatus
+        lastError
+        nextAttemptAt
+        createdAt
+        deliveredAt
+      }
+    }
+  }
+`);
+
+export const RegisterPartnerAppMutation = graphql(`
+  mutation RegisterPartnerApp($input: RegisterPartnerAppInput!) {
+    registerPartnerApp(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      app {
+        clientId
+        name
+      }
+      clientSecret
+    }
+  }
+`);
+
+export const RemovePartnerAppMutation = graphql(`
+  mutation RemovePartnerApp($clientId: ID!) {
+    removePartnerApp(clientId: $clientId) {
+      ok
+      errors {
+        field
+        message
+      }
+      clientId
+    }
+  }
+`);
+
+export const AddWebhookEndpointMutation = graphql(`
+  mutation AddWebhookEndpoint($input: AddWebhookEndpointInput!) {
+    addWebhookEndpoint(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+      endpoint {
+        id
+        url
+        events
+        createdAt
+      }
+      secret
+    }
+  }
+`);
+
+export const RemoveWebhookEndpointMutation = graphql(`
+  mutation RemoveWebhookEndpoint($clientId: ID!, $id: ID!) {
+    removeWebhookEndpoint(clientId: $clientId, id: $id) {
+      ok
+      errors {
+        field
+        message
+      }
+      id
+    }
+  }
+`);
