@@ -58,7 +58,7 @@ export function newClientRow(input: RegisterApp) {
       client_id: `app_${randomBytes(12).toString('base64url')}`,
       client_secret_hash: secret ? hashClientSecret(secret) : null,
       name,
-    logo_uri: input.logoUri?.trim() || null,
+      logo_uri: input.logoUri?.trim() || null,
       redirect_uris: [...new Set(input.redirectUris)],
       scopes: [...new Set(input.scopes)],
     },
