@@ -4,6 +4,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { CurrentlySpraying } from '../features/spray-planner/CurrentlySpraying';
 import { NoticeInbox } from '../features/spray-planner/NoticeInbox';
 import { useSprayFeed } from '../features/spray-planner/useSprayFeed';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import type { Viewer } from '../session/useViewer';
 import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';
@@ -37,6 +38,7 @@ export function AppLayout({ viewer, title, children, bleed = false }: Props) {
         ))}
       </AppShell.Navbar>
       <AppShell.Main h={bleed ? '100vh' : undefined}>
+        <OfflineBanner />
         {bleed ? (
           <Box h="calc(100vh - 60px)" aria-label={title}>
             {children}
