@@ -6,7 +6,7 @@ export const OFFLINE_WRITE_REFUSED =
 
 /**
  * The banner over an offline dashboard: when the data shown was last fetched, in the grower's
- * own clock ("Offline — last updated today at 6:40 AM", "… on Nov 26 at 6:40 AM").
+ * own clock ("Offline — last updated today at 6:40 AM", "Offline — last updated Nov 26 at 6:40 AM" on another day).
  */
 export function offlineBanner(lastUpdated: Date | null, now: Date): string {
   if (!lastUpdated) return 'Offline — nothing saved on this device yet';

@@ -1,4 +1,4 @@
-import { AppShell, Box, NavLink, Title } from '@mantine/core';
+import { AppShell, Box, Flex, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { CurrentlySpraying } from '../features/spray-planner/CurrentlySpraying';
@@ -38,13 +38,17 @@ export function AppLayout({ viewer, title, children, bleed = false }: Props) {
         ))}
       </AppShell.Navbar>
       <AppShell.Main h={bleed ? '100vh' : undefined}>
-        <OfflineBanner />
         {bleed ? (
-          <Box h="calc(100vh - 60px)" aria-label={title}>
-            {children}
-          </Box>
+          // The banner takes its own row above the working area, never over the map's controls.
+          <Flex direction="column" h="calc(100vh - 60px)">
+            <OfflineBanner />
+            <Box style={{ flex: 1, minHeight: 0 }} aria-label={title}>
+              {children}
+            </Box>
+          </Flex>
         ) : (
           <>
+            <OfflineBanner />
             <Title order={2} mb="md">
               {title}
             </Title>

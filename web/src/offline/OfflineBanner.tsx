@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { connection } from './connection';
 
 /**
- * Says plainly, over the screen, that the page is offline and how old what it shows is. Gone as
+ * Says plainly, above the screen's content, that the page is offline and how old what it shows is. Gone as
  * soon as an answer arrives from the gateway again.
  */
 export function OfflineBanner() {
@@ -19,11 +19,7 @@ export function OfflineBanner() {
       px="md"
       py={6}
       style={{
-        position: 'fixed',
-        top: 60,
-        left: 220,
-        right: 0,
-        zIndex: 300,
+        flex: 'none',
         background: '#fff3bf',
         borderBottom: '1px solid #e8b800',
       }}

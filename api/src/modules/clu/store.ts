@@ -55,7 +55,7 @@ export async function invalidRows(db: Queryable, rows: CluRow[]): Promise<Map<st
 
 /**
  * A node's geometry version, over its `clu_fields` rows: the first 32 bits of a digest of every
- * field's uuid and boundary (migration 042 writes the same for the nodes it found).
+ * field's uuid and boundary (migration 043 writes the same for the nodes it found).
  */
 const GEOMETRY_VERSION_SQL =
   "('x' || left(md5(string_agg(uuid::text || md5(ST_AsBinary(geom)), ',' ORDER BY uuid)), 8))::bit(32)::integer";
