@@ -27,6 +27,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app's service worker would serve later pages of a test from its own cache; only the
+    // spec about it (offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: chromiumArgs,

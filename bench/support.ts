@@ -34,7 +34,7 @@ export async function startBenchStack(fields: number): Promise<BenchStack> {
     api.db,
     rows.map((row) => Number(row.id)),
   );
-  const nodes = [...counts].map(([id, fieldCount]) => ({ id, fieldCount }));
+  const nodes = [...counts].map(([id, count]) => ({ id, fieldCount: count.field_count }));
   let gateway: RunningProcess;
   try {
     gateway = await startGatewayProcess(api.url, GATEWAY_PORT);

@@ -4,6 +4,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -30,6 +31,68 @@ export default defineConfig({
       })),
       apply: 'build',
     },
+    // A second visit from cache, and a page at all when offline (issue 38): a Workbox service
+    // worker keeps what every screen runs (precached), the chunks and map data a visit used, and
+    // the app's page. Never `skipWaiting`: a worker update never swaps files under a running page.
+    // Every load asks the network for the page first, so a new release takes over on the next load
+    // (the page names its own hashed files); offline, the page last seen stands in.
+    VitePWA({
+      registerType: 'prompt',
+      // Registered by the app (offline/serviceWorker.ts), which also hands the worker what the
+      // first visit loaded before the worker ran.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // The app shell only: the sign-in page's own files, plus the framework. Lazy screens and
+        // GraphiQL are kept once used (below), so a first visit on a rural link downloads nothing
+        // it did not ask for.
+        globPatterns: [
+          'index.html',
+          'assets/{index,framework,rolldown-runtime,generated}-*.{js,css}',
+          'favicon.svg',
+        ],
+        dontCacheBustURLsMatching: /^assets\//,
+        navigateFallback: null,
+        skipWaiting: false,
+        // Takes a page that has no worker yet (the first visit); a page of an older worker keeps
+        // it, since a new worker waits until no page of the old one is open.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Every route of the app is the same page: one copy, whichever route it was read at.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(graphql|downloads|oauth|\.well-known)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'app-page',
+              cacheableResponse: { statuses: [200] },
+              plugins: [{ cacheKeyWillBeUsed: async () => '/index.html' }],
+              // Offline before any page was kept through the worker: the precached one.
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            // Hashed: a changed file is a new name, so a kept copy is never stale.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'app-assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // The offline basemap's lines and names, the place search, logos: shown from the copy
+            // kept at once, and checked with the gateway behind it (a 304 when unchanged).
+            urlPattern: ({ url }) => /^\/(basemap|gazetteer|styles|logos)\//.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'map-data', cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
     // Each file also as .br and .gz, squeezed hard once here, so the gateway sends the smallest
     // copy a browser accepts without compressing on every request (gateway/src/web/app-files.ts).
     compression({

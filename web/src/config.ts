@@ -24,6 +24,8 @@ export const config = {
    */
   mapStyleUrl: (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || null,
   mapAttribution: (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) ?? '',
+  /** The service worker (sw.js) exists in a build only, never on the dev server. */
+  serviceWorker: import.meta.env.PROD,
   /** Below this width the product asks for a desktop or a tablet in landscape (spec 2.2). */
   minScreenWidth: 1024,
   /** How long a toast stays (spec: 6 seconds). */

@@ -9,9 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './graphql/client';
 import { cssVariablesResolver, theme } from './layout/theme';
+import { registerServiceWorker } from './offline/serviceWorker';
 import { router } from './routes/router';
 
 const client = createApolloClient(() => void router.navigate('/', { replace: true }));
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

@@ -390,6 +390,12 @@ export type CluBatch = {
   /** Fields of this node sent so far, this batch included. */
   offset: Scalars['Int']['output'];
   /**
+   * True when the client's `version` of the node is current: the batch is the node's only one, and
+   * its fields are just those claimed or beside the viewer's own, with their live facts and no
+   * polygons (every other field is free and no neighbour).
+   */
+  unchanged: Scalars['Boolean']['output'];
+  /**
    * The same fields as one compact value, passed through from the api without per-field work:
    * what the web map reads (see CluWireFields). Select it instead of `fields` for bulk loading.
    */
@@ -417,6 +423,12 @@ export type CluNode = {
   bbox: Array<Scalars['Float']['output']>;
   center: LatLng;
   fieldCount: Scalars['Int']['output'];
+  /**
+   * Changes whenever a field of the node changes shape, appears or goes. A client that kept the
+   * node's fields at this version sends it back in `CluNodeCursor.version` and is sent only what
+   * may have changed since: claims and neighbours.
+   */
+  geometryVersion: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
 };
 
@@ -424,6 +436,11 @@ export type CluNodeCursor = {
   /** Fields of this node already received (the last batch's offset); 0 or absent to start. */
   after?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
+  /**
+   * The node's `geometryVersion` whose fields the client holds (from an earlier visit). While it is
+   * current the node comes as one batch marked `unchanged`, without geometry.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CluRawBatch = {
@@ -3828,6 +3845,7 @@ export type CluBatchResolvers<ContextType = GatewayContext, ParentType extends R
   fields?: Resolver<Array<ResolversTypes['CluField']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wireFields?: Resolver<ResolversTypes['CluWireFields'], ParentType, ContextType>;
 };
 
@@ -3845,6 +3863,7 @@ export type CluNodeResolvers<ContextType = GatewayContext, ParentType extends Re
   bbox?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   center?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
   fieldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  geometryVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -35,6 +35,8 @@ export type NodeBatch = {
   offset: number;
   done: boolean;
   wire: Buffer | null;
+  /** The client's geometry version was current: `wire` holds only live facts (no polygons). */
+  unchanged?: boolean;
   /**
    * The subscription's flags, by node; filled once the api has answered, which may be after
    * the batch was read ahead, so look this node's up when the batch is delivered (`viewerOf`).
@@ -205,6 +207,36 @@ export async function* nodeBatches(
       wire: shared.data,
       viewers,
     };
+  }
+}
+
+/**
+ * A node whose fields the client kept at geometry `version`: the api's stream for this viewer
+ * alone, asked with `known_version`, which is one `unchanged` batch of live facts while the
+ * version is current, else the node's fields in full as the viewer sees them. Not a shared read:
+ * the facts are the viewer's own, and a copy out of date is rare (a new import).
+ */
+export async function* versionedNodeBatches(
+  identity: Identity,
+  nodeId: number,
+  version: number,
+  options: Omit<NodeStreamOptions, 'after'>,
+): AsyncGenerator<NodeBatch> {
+  const query = streamQuery(options);
+  query.delete('shared');
+  query.set('known_version', String(version));
+  const url = streamUrl(identity.apiUrl, nodeId, query);
+  // As in `nodeBatches`: the node's last batch is held until the api's `end` follows it.
+  let last: NodeBatch | null = null;
+  for await (const { offset, data } of resumableNodeEvents(identity, url, 'fields', 0)) {
+    if (data === null) {
+      yield last ?? { node: nodeId, offset, done: true, wire: null };
+      return;
+    }
+    const { wire, done, unchanged } = fieldsOfEvent(data);
+    const batch: NodeBatch = { node: nodeId, offset, done, wire, unchanged };
+    if (done) last = batch;
+    else yield batch;
   }
 }
 

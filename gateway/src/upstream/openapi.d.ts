@@ -1841,6 +1841,7 @@ export interface paths {
                                     lng: number;
                                 };
                                 field_count: number;
+                                geometry_version: number;
                             }[];
                         };
                     };
@@ -1908,6 +1909,7 @@ export interface paths {
                                     lng: number;
                                 };
                                 field_count: number;
+                                geometry_version: number;
                             }[];
                         };
                     };
@@ -2023,6 +2025,7 @@ export interface paths {
                     lng?: number;
                     shared?: "0" | "1" | "true" | "false";
                     compact?: "0" | "1" | "true" | "false";
+                    known_version?: number;
                 };
                 header?: never;
                 path: {
@@ -2067,6 +2070,7 @@ export interface paths {
                     lng?: number;
                     shared?: "0" | "1" | "true" | "false";
                     compact?: "0" | "1" | "true" | "false";
+                    known_version?: number;
                     ids: string;
                 };
                 header?: never;

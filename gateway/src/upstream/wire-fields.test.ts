@@ -29,6 +29,18 @@ describe("a batch's fields in the map's compact form", () => {
     expect(fieldsOfEvent(event([])).wire.toString()).toBe('[]');
   });
 
+  it('tells a batch of live facts only, sent when the client holds the current geometry', () => {
+    const fact = field({ c: true, m: true, p: [] });
+    const data = Buffer.from(
+      JSON.stringify({ node: 1_234_567, done: true, unchanged: true, fields: [fact] }),
+    );
+    const facts = fieldsOfEvent(data);
+    expect(facts).toMatchObject({ done: true, unchanged: true });
+    expect(JSON.parse(facts.wire.toString())).toEqual([fact]);
+    expect(facts.wire.buffer).toBe(data.buffer);
+    expect(fieldsOfEvent(event([field()], true)).unchanged).toBe(false);
+  });
+
   it("tells the node's last batch, which the api marks done", () => {
     const last = fieldsOfEvent(event([field()], true));
     expect(last.done).toBe(true);

@@ -8,26 +8,39 @@ import type { ViewerFields, WireField } from './node-stream';
 
 const NODE_KEY = Buffer.from('{"node":');
 const DONE_KEY = Buffer.from(',"done":true');
+const UNCHANGED_KEY = Buffer.from(',"unchanged":true');
 const FIELDS_KEY = Buffer.from(',"fields":[');
 const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
 
 /**
- * The bytes of the fields array of a `fields` event's data (a slice of it: no copy), and
- * whether the api marked it the node's last batch.
+ * The bytes of the fields array of a `fields` event's data (a slice of it: no copy), whether the
+ * api marked it the node's last batch, and whether it holds only live facts because the client's
+ * geometry version is current (`unchanged`).
  */
-export function fieldsOfEvent(data: Buffer): { wire: Buffer; done: boolean } {
+export function fieldsOfEvent(data: Buffer): { wire: Buffer; done: boolean; unchanged: boolean } {
   // The api writes `{"node":<id>,"fields":[…]}`, or `{"node":<id>,"done":true,"fields":[…]}`
-  // for a node's last batch; anything else takes the slow, general path.
+  // for a node's last batch (`…"done":true,"unchanged":true,…` for live facts only); anything
+  // else takes the slow, general path.
   let at = NODE_KEY.length;
   let shaped = data.subarray(0, at).equals(NODE_KEY) && isDigit(data[at]);
   while (shaped && isDigit(data[at])) at++;
   const done = shaped && data.subarray(at, at + DONE_KEY.length).equals(DONE_KEY);
   if (done) at += DONE_KEY.length;
+  const unchanged = done && data.subarray(at, at + UNCHANGED_KEY.length).equals(UNCHANGED_KEY);
+  if (unchanged) at += UNCHANGED_KEY.length;
   shaped &&= data.subarray(at, at + FIELDS_KEY.length).equals(FIELDS_KEY);
   if (shaped && data.at(-1) === 0x7d && data.at(-2) === 0x5d)
-    return { wire: data.subarray(at + FIELDS_KEY.length - 1, -1), done };
-  const parsed = JSON.parse(data.toString('utf8')) as { fields: CompactField[]; done?: boolean };
-  return { wire: Buffer.from(JSON.stringify(parsed.fields)), done: parsed.done === true };
+    return { wire: data.subarray(at + FIELDS_KEY.length - 1, -1), done, unchanged };
+  const parsed = JSON.parse(data.toString('utf8')) as {
+    fields: CompactField[];
+    done?: boolean;
+    unchanged?: boolean;
+  };
+  return {
+    wire: Buffer.from(JSON.stringify(parsed.fields)),
+    done: parsed.done === true,
+    unchanged: parsed.unchanged === true,
+  };
 }
 
 const FLAGS_FROM = '"c":';

@@ -1,6 +1,7 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../notify';
+import { OfflineWriteRefused } from '../offline/offlineLink';
 
 // Every mutation of the schema answers with a payload: `ok`, the api's errors in the spec's words
 // and, where a plan limits it, `upgradeRequired`. This hook is the one place that runs such a
@@ -100,9 +101,11 @@ export function useResultMutation<
         if (message) notify.success(message);
         return { ok: true, payload };
       }
-    } catch {
+    } catch (error) {
       const said = call.unreachable !== undefined ? call.unreachable : options.unreachable;
-      const message = said === undefined ? failure : said;
+      // Offline, a write is refused before it is sent: say that, whatever the feature says otherwise.
+      const message =
+        error instanceof OfflineWriteRefused ? error.message : said === undefined ? failure : said;
       if (message) notify.error(message);
       return { ok: false, payload: null, upgrade: false, message };
     }

@@ -1,9 +1,10 @@
-import { AppShell, Box, NavLink, Title } from '@mantine/core';
+import { AppShell, Box, Flex, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { CurrentlySpraying } from '../features/spray-planner/CurrentlySpraying';
 import { NoticeInbox } from '../features/spray-planner/NoticeInbox';
 import { useSprayFeed } from '../features/spray-planner/useSprayFeed';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import type { Viewer } from '../session/useViewer';
 import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';
@@ -38,11 +39,16 @@ export function AppLayout({ viewer, title, children, bleed = false }: Props) {
       </AppShell.Navbar>
       <AppShell.Main h={bleed ? '100vh' : undefined}>
         {bleed ? (
-          <Box h="calc(100vh - 60px)" aria-label={title}>
-            {children}
-          </Box>
+          // The banner takes its own row above the working area, never over the map's controls.
+          <Flex direction="column" h="calc(100vh - 60px)">
+            <OfflineBanner />
+            <Box style={{ flex: 1, minHeight: 0 }} aria-label={title}>
+              {children}
+            </Box>
+          </Flex>
         ) : (
           <>
+            <OfflineBanner />
             <Title order={2} mb="md">
               {title}
             </Title>

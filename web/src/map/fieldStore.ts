@@ -3,6 +3,7 @@ import type { CompactField, CompactOwner } from '@field-boundaries/contract/wire
 import { createStore } from 'zustand/vanilla';
 import { type Bounds, overlaps, polygonBounds } from './fieldGeometry';
 import { type FieldGroup, regroup } from './fieldGroups';
+import type { LiveFacts } from './liveFacts';
 import { decodeRingInto, ringVertexCount } from './wire';
 
 // CLU fields loaded for the map, per node, as typed arrays deck.gl draws directly. Lives
@@ -15,6 +16,8 @@ export type WireBatch = {
   node: number;
   offset: number;
   done: boolean;
+  /** Only live facts, no polygons: the device's copy of the node is current (liveFacts.ts). */
+  unchanged?: boolean;
   /** In the compact wire form: one-letter keys (contract/src/wire.ts). */
   fields: CompactField[];
 };
@@ -252,6 +255,40 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
         }
       }
       return ids;
+    },
+    /**
+     * A node's fields as this device last kept them (offlineStore.ts): drawn at once if the node
+     * holds nothing yet, and replaced by what the live stream sends once that is complete. Returns
+     * whether they were drawn.
+     */
+    showKept(id: number, fields: CompactField[]): boolean {
+      const node = nodes.get(id);
+      if (!node || node.offset > 0 || node.done) return false;
+      appendBatch(node, { node: id, offset: fields.length, done: true, fields });
+      replacing.set(id, emptyNode(id, node.expected));
+      if (inView.every((viewed) => nodes.get(viewed)?.done ?? true)) publishNow();
+      else publishSoon();
+      return true;
+    },
+    /**
+     * The live facts of a node drawn from the device whose geometry is still current: its kept
+     * fields stay, their colours and owners are made the facts' (a field not named is free), and
+     * no fresh copy is awaited.
+     */
+    applyFacts(id: number, facts: LiveFacts) {
+      const node = nodes.get(id);
+      if (!node) return;
+      replacing.delete(id);
+      node.owners.clear();
+      node.uuids.forEach((uuid, index) => {
+        const fact = facts.get(uuid);
+        node.states[index] = fact?.m ? 'mine' : fact?.c ? 'claimed' : 'free';
+        node.neighbours[index] = fact?.b ?? false;
+        if (fact?.o) node.owners.set(index, fact.o);
+      });
+      node.styleVersion++;
+      if (inView.every((viewed) => nodes.get(viewed)?.done ?? true)) publishNow();
+      else publishSoon();
     },
     applyBatch(batch: WireBatch) {
       const replacement = replacing.get(batch.node);

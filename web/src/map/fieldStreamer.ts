@@ -1,8 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
+import type { CompactField } from '@field-boundaries/contract/wire';
 import { createClient } from 'graphql-sse';
 import { config } from '../config';
 import { streamRequest } from '../graphql/trustedHash';
+import { connectivity } from '../offline/connection';
 import type { FieldStore, WireBatch } from './fieldStore';
+import { factsOf, withFacts } from './liveFacts';
+import { type CachedNode, type OfflineStore, offlineStore } from './offlineStore';
 import { CluFieldsSubscription, CluNodesQuery } from './operations';
 
 /** Below this zoom a view spans too many fields to draw usefully; nothing is streamed. */
@@ -18,16 +22,24 @@ export const MIN_FIELDS_ZOOM = 11;
  * Follows the map's view: asks which nodes lie around it, and streams the fields of those not
  * yet loaded over ONE subscription (resuming part-loaded nodes from their cursors). A new
  * view replaces the previous subscription.
+ *
+ * Nodes seen recently are kept on the device (offlineStore.ts): a second visit draws them at
+ * once, and the live stream then replaces them; offline, they are what the map shows.
  */
 export function createFieldStreamer(
   apollo: ApolloClient,
   store: FieldStore,
   onError: (message: string) => void,
+  device: OfflineStore | null = offlineStore(),
 ) {
   const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 3 });
   let current: { key: string; cancel: () => void } | null = null;
   let latest = 0;
   let view: { center: { lat: number; lng: number }; zoom: number } | null = null;
+  /** Nodes drawn from the device, until the stream confirms or replaces them. */
+  const kept = new Map<number, CachedNode>();
+  /** Each node's geometry version, as the last answer about it named it. */
+  const versions = new Map<number, number>();
 
   const stop = () => {
     current?.cancel();
@@ -48,21 +60,55 @@ export function createFieldStreamer(
     const { data } = await apollo.query({ query: CluNodesQuery, variables: { lat, lng } });
     if (request !== latest || !data) return; // the view moved on meanwhile
     store.setView(data.cluNodes);
+    for (const node of data.cluNodes) versions.set(node.id, node.geometryVersion);
+    const empty = data.cluNodes.filter((node) => {
+      const held = store.node(node.id);
+      return !held || (held.offset === 0 && !held.done);
+    });
+    if (device && empty.length > 0) {
+      const found = await device.nodes(empty.map((node) => node.id)).catch(() => []);
+      if (request !== latest) return;
+      for (const node of found) if (store.showKept(node.id, node.fields)) kept.set(node.id, node);
+    }
+    // Offline, the kept nodes are all there is; the stream follows when the link returns.
+    if (connectivity.isOffline()) return stop();
     const wanted = data.cluNodes
       .filter((node) => !store.cursor(node.id)?.done)
-      .map((node) => ({ id: node.id, after: store.cursor(node.id)?.offset ?? 0 }));
+      .map((node) => {
+        const after = store.cursor(node.id)?.offset ?? 0;
+        // A copy kept at the current geometry needs only the live facts (schema CluNodeCursor.version).
+        const version = kept.get(node.id)?.version;
+        return after === 0 && version && version === node.geometryVersion
+          ? { id: node.id, after, version }
+          : { id: node.id, after };
+      });
     const key = wanted.map((cursor) => cursor.id).join(',');
     if (current?.key === key) return;
     stop();
     if (wanted.length === 0) return;
+    // The nodes streamed whole are kept on the device once complete.
+    const whole = new Map<number, CompactField[]>(
+      wanted.filter((cursor) => cursor.after === 0).map((cursor) => [cursor.id, []]),
+    );
     const cancel = sse.subscribe<{ cluFields: WireBatch }>(
       streamRequest(CluFieldsSubscription, { nodes: wanted, near: center }),
       {
         next: (result) => {
-          if (result.data) store.applyBatch(result.data.cluFields);
+          if (result.data) {
+            const batch = result.data.cluFields;
+            if (batch.unchanged) confirm(batch);
+            else {
+              store.applyBatch(batch);
+              keep(whole, batch);
+            }
+          }
           if (result.errors?.length) onError(result.errors[0]?.message ?? 'The field stream failed.');
         },
-        error: () => onError('The field boundaries could not be loaded. Move the map to try again.'),
+        error: () => {
+          // Offline is said by the banner, not by an error for every view.
+          if (connectivity.isOffline() || navigator.onLine === false) return connectivity.wentOffline(null);
+          onError('The field boundaries could not be loaded. Move the map to try again.');
+        },
         complete: () => {
           if (current?.key === key) current = null;
         },
@@ -71,14 +117,37 @@ export function createFieldStreamer(
     current = { key, cancel };
   }
 
+  const keep = (whole: Map<number, CompactField[]>, batch: WireBatch) => {
+    const fields = whole.get(batch.node);
+    if (!fields) return;
+    fields.push(...batch.fields);
+    if (!batch.done) return;
+    whole.delete(batch.node);
+    kept.delete(batch.node);
+    void device?.saveNode(batch.node, versions.get(batch.node) ?? 0, fields).catch(() => undefined);
+  };
+  /** A kept node whose geometry is current: its live facts put in, on the map and on the device. */
+  const confirm = (batch: WireBatch) => {
+    const facts = factsOf(batch.fields);
+    store.applyFacts(batch.node, facts);
+    const copy = kept.get(batch.node);
+    kept.delete(batch.node);
+    if (copy)
+      void device?.saveNode(copy.id, copy.version, withFacts(copy.fields, facts)).catch(() => undefined);
+  };
+  const backOnline = connectivity.onBackOnline(() => void restart().catch(() => undefined));
+
+  async function restart() {
+    stop();
+    if (view) await follow(view.center, view.zoom);
+  }
+
   return {
     follow,
     /** Streams the view again from the store's cursors (some nodes re-stream from the start). */
-    async restart() {
-      stop();
-      if (view) await follow(view.center, view.zoom);
-    },
+    restart,
     dispose() {
+      backOnline();
       stop();
       sse.dispose();
     },

@@ -5,6 +5,7 @@ export const CluNodesQuery = graphql(`
     cluNodes(lat: $lat, lng: $lng) {
       id
       fieldCount
+      geometryVersion
     }
   }
 `);
@@ -43,6 +44,7 @@ export const CluFieldsSubscription = graphql(`
       node
       offset
       done
+      unchanged
       # The compact form (one-letter keys, schema/clu.graphql CluWireFields) that the gateway
       # passes through without per-field work; the store reads it as "fields".
       fields: wireFields

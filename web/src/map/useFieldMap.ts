@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { notify } from '../notify';
+import { connectivity } from '../offline/connection';
 import { type CoverageNode, coverageLayer } from './coverageLayer';
 import { DEFAULT_FILLS, fieldLayers, stateColors } from './fieldLayers';
 import { createFieldStore } from './fieldStore';
@@ -13,6 +14,11 @@ import { useOwnMarkerPlaces } from './ownMarkers';
 type Bounds = { west: number; south: number; east: number; north: number };
 
 const OUTLINE_ZOOM = 12;
+
+/** Offline, the banner says why fields do not load (offline/OfflineBanner.tsx): no toast per view. */
+const sayUnlessOffline = (message: string) => {
+  if (!connectivity.isOffline()) notify.error(message);
+};
 
 /** The map's field data: the store, the streamer following the view, and the layers to draw. */
 /** `activeUuid`: the field in focus (its popup open), drawn in the active colour when it is yours. */
@@ -29,7 +35,7 @@ export function useFieldMap(activeUuid: string | null = null) {
   const { data: schema } = useQuery(ColorSchemaQuery);
 
   useEffect(() => {
-    const created = createFieldStreamer(apollo, store, (message) => notify.error(message));
+    const created = createFieldStreamer(apollo, store, sayUnlessOffline);
     setStreamer(created);
     return () => created.dispose();
   }, [apollo, store]);
@@ -66,13 +72,13 @@ export function useFieldMap(activeUuid: string | null = null) {
     claimed(uuid: string) {
       store.markMine(uuid);
       if (store.restreamNeighboursOf(uuid).length === 0) return;
-      void streamer?.restart().catch(() => notify.error('The field boundaries could not be loaded.'));
+      void streamer?.restart().catch(() => sayUnlessOffline('The field boundaries could not be loaded.'));
     },
     follow(center: { lat: number; lng: number }, nextZoom: number, bounds: Bounds) {
       mapView.moved(nextZoom);
       void streamer
         ?.follow(center, nextZoom)
-        .catch(() => notify.error('The field boundaries could not be loaded.'));
+        .catch(() => sayUnlessOffline('The field boundaries could not be loaded.'));
       if (nextZoom < MIN_FIELDS_ZOOM) {
         // Zoomed out: show where fields are, so a person knows where to zoom in.
         // Rounded (so small moves reuse the cached answer) and clamped (a zoomed-out map

@@ -27,6 +27,9 @@ const streamQuery = z.object({
   // CluWireFields), which a gateway passes on to browsers without parsing it; the node's last
   // batch carries `"done": true` (the `end` event still follows).
   compact: flag.optional(),
+  // The node's geometry version the client holds (location-search's geometry_version): when still
+  // current, a compact stream sends only the live facts, marked `"unchanged":true`.
+  known_version: coercedInt4().optional(),
 });
 /** Up to 36 node ids, comma-separated (a view's block, as a gateway subscription asks for). */
 const nodeIdList = z.string().transform((text, context) => {
@@ -43,11 +46,12 @@ function resumePoint(header: string | string[] | undefined): { node: number; off
   return match ? { node: Number(match[1]), offset: Number(match[2]) } : null;
 }
 type StreamQuery = z.infer<typeof streamQuery>;
-const streamOptionsOf = ({ lat, lng, outer_fields, shared, compact }: StreamQuery) => ({
+const streamOptionsOf = ({ lat, lng, outer_fields, shared, compact, known_version }: StreamQuery) => ({
   near: lat !== undefined && lng !== undefined ? { lat, lng } : null,
   outerRingsOnly: outer_fields ?? false,
   shared: shared ?? false,
   compact: compact ?? false,
+  knownVersion: known_version ?? null,
 });
 
 /**
@@ -76,6 +80,8 @@ const nodeSummary = z.object({
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   center: z.object({ lat: z.number(), lng: z.number() }),
   field_count: z.number().int(),
+  // Changes whenever a field of the node changes shape, appears or goes (a stream's known_version).
+  geometry_version: z.number().int(),
 });
 const eventStreamDoc = {
   200: z

@@ -25,6 +25,13 @@ export type StreamOptions = {
   compact?: boolean;
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
+  /**
+   * The node's geometry version the client already holds (location-search's
+   * `geometry_version`). When it is still current, the stream sends no geometry: one batch of
+   * the fields whose live facts are not all false (claimed, mine, neighbour, owner), with empty
+   * polygons, marked `"unchanged":true` — then its `end`.
+   */
+  knownVersion?: number | null;
 };
 
 /** Who is watching a stream: their account (their own fields) and plan (owner details). */
@@ -113,9 +120,10 @@ export class CluService {
     const ids = nodesAround(point.lat, point.lng);
     const counts = await nodeCounts(this.db, ids);
     return {
-      primary_nodes: ids
-        .filter((id) => counts.has(id))
-        .map((id) => ({ ...node(id), field_count: counts.get(id) ?? 0 })),
+      primary_nodes: ids.flatMap((id) => {
+        const count = counts.get(id);
+        return count ? [{ ...node(id), ...count }] : [];
+      }),
     };
   }
 
@@ -128,7 +136,13 @@ export class CluService {
     const low = corner(box.south, box.west);
     const high = corner(box.north, box.east);
     const nodes = await nodesInRange(this.db, [low.row, high.row], [low.column, high.column], limit);
-    return { nodes: nodes.map((entry) => ({ ...node(entry.id), field_count: entry.field_count })) };
+    return {
+      nodes: nodes.map((entry) => ({
+        ...node(entry.id),
+        field_count: entry.field_count,
+        geometry_version: entry.geometry_version,
+      })),
+    };
   }
 
   /** Streams a node's fields (the caller has validated the id and opened the stream) in batches; event ids are offsets, so a reconnect resumes. */
@@ -171,6 +185,13 @@ export class CluService {
   ): Promise<void> {
     let offset = options.offset;
     const seenBy = options.shared ? null : viewer;
+    if (options.compact && options.knownVersion != null && offset === 0) {
+      const current = (await nodeCounts(this.db, [nodeId])).get(nodeId);
+      if (current?.geometry_version === options.knownVersion) {
+        await this.sendFacts(nodeId, current.field_count, stream, seenBy, eventId);
+        return;
+      }
+    }
     while (!stream.closed) {
       const page = await nodeFieldsPage(
         this.db,
@@ -198,6 +219,30 @@ export class CluService {
       if (last) break;
     }
     await stream.send('end', { node: nodeId, total: offset }, eventId(offset));
+  }
+
+  /**
+   * A node whose geometry the client holds: only the live facts, as one compact batch of the
+   * fields that are claimed or the viewer's neighbours (as `viewerFields` finds them, every claim
+   * included), each with no polygons; every other field of the node is free and no neighbour.
+   */
+  private async sendFacts(
+    nodeId: number,
+    fieldCount: number,
+    stream: EventStream,
+    seenBy: StreamViewer | null,
+    eventId: (offset: number) => string,
+  ): Promise<void> {
+    const rows = seenBy
+      ? await viewerFieldsOf(this.db, [nodeId], seenBy.accountId, true)
+      : (await viewerFieldsOf(this.db, [nodeId], 0, true)).filter((row) => row.claim !== null);
+    const owners = await ownersShown(this.db, rows, seenBy);
+    const facts = rows
+      .map((row) => compactFieldJson({ ...row, acres: 0, polygons: '[]' }, seenBy, owners))
+      .join(',');
+    const body = `{"node":${nodeId},"done":true,"unchanged":true,"fields":[${facts}]}`;
+    await stream.sendJson('fields', body, eventId(fieldCount));
+    await stream.send('end', { node: nodeId, total: fieldCount }, eventId(fieldCount));
   }
 
   /**

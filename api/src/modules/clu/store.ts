@@ -54,6 +54,13 @@ export async function invalidRows(db: Queryable, rows: CluRow[]): Promise<Map<st
 }
 
 /**
+ * A node's geometry version, over its `clu_fields` rows: the first 32 bits of a digest of every
+ * field's uuid and boundary (migration 043 writes the same for the nodes it found).
+ */
+const GEOMETRY_VERSION_SQL =
+  "('x' || left(md5(string_agg(uuid::text || md5(ST_AsBinary(geom)), ',' ORDER BY uuid)), 8))::bit(32)::integer";
+
+/**
  * Recounts the fields of every node (after an import or a generator run), and refreshes the
  * planner's statistics: without them, after a bulk load, PostgreSQL scans the whole table
  * for one node's page instead of using (node_id, uuid).
@@ -61,7 +68,8 @@ export async function invalidRows(db: Queryable, rows: CluRow[]): Promise<Map<st
 export async function recountNodes(db: Queryable): Promise<void> {
   await db.query('DELETE FROM clu_nodes');
   await db.query(
-    'INSERT INTO clu_nodes (id, field_count) SELECT node_id, count(*) FROM clu_fields GROUP BY node_id',
+    `INSERT INTO clu_nodes (id, field_count, geometry_version)
+     SELECT node_id, count(*), ${GEOMETRY_VERSION_SQL} FROM clu_fields GROUP BY node_id`,
   );
   await db.query('ANALYZE clu_fields');
   await db.query('ANALYZE clu_nodes');
@@ -77,11 +85,21 @@ export async function countFields(db: Queryable, source?: string): Promise<numbe
 
 /** location-search's one query (exported so the benchmark can check its plan). */
 export const NODE_COUNTS_SQL =
-  'SELECT id, field_count FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0';
+  'SELECT id, field_count, geometry_version FROM clu_nodes WHERE id = ANY($1::integer[]) AND field_count > 0';
 
-export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; field_count: number }>(NODE_COUNTS_SQL, [ids]);
-  return new Map(rows.map((row) => [Number(row.id), Number(row.field_count)]));
+export type NodeCount = { field_count: number; geometry_version: number };
+
+export async function nodeCounts(db: Queryable, ids: number[]): Promise<Map<number, NodeCount>> {
+  const rows = await db.query<{ id: number; field_count: number; geometry_version: number }>(
+    NODE_COUNTS_SQL,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { field_count: Number(row.field_count), geometry_version: Number(row.geometry_version) },
+    ]),
+  );
 }
 
 /** Nodes holding fields inside a range of grid rows and columns (a map view's bounds). */
@@ -90,14 +108,18 @@ export async function nodesInRange(
   rows: [number, number],
   columns: [number, number],
   limit: number,
-): Promise<{ id: number; field_count: number }[]> {
-  const found = await db.query<{ id: number; field_count: number }>(
-    `SELECT id, field_count FROM clu_nodes
+): Promise<({ id: number } & NodeCount)[]> {
+  const found = await db.query<{ id: number; field_count: number; geometry_version: number }>(
+    `SELECT id, field_count, geometry_version FROM clu_nodes
      WHERE field_count > 0 AND id / 3600 BETWEEN $1 AND $2 AND id % 3600 BETWEEN $3 AND $4
      ORDER BY id LIMIT $5`,
     [rows[0], rows[1], columns[0], columns[1], limit],
   );
-  return found.map((row) => ({ id: Number(row.id), field_count: Number(row.field_count) }));
+  return found.map((row) => ({
+    id: Number(row.id),
+    field_count: Number(row.field_count),
+    geometry_version: Number(row.geometry_version),
+  }));
 }
 
 /** Who claimed a field: the farm's account and the user who owns the field (the service names them). */

@@ -3,6 +3,7 @@ import { batchFields, viewerOf } from '../../upstream/node-stream';
 import { withViewerFlags } from '../../upstream/wire-fields';
 
 export const CluBatch: CluBatchResolvers = {
+  unchanged: (batch) => batch.unchanged === true,
   fields: (batch) => batchFields(batch),
   // The web map's path: the bytes the api wrote, shared by every viewer of the node, written
   // into the result as they are on the event stream (never parsed here); a viewer who sees

@@ -12,13 +12,17 @@ import {
   rawNodeBatches,
   readNodesTogether,
   type ViewerFieldsByNode,
+  versionedNodeBatches,
   viewerFieldsOf,
 } from '../../upstream/node-stream';
 
 // A view shows at most a 3 × 3 block of nodes, or a few blocks while it pans.
 const MAX_NODES_PER_SUBSCRIPTION = 36;
 
-type CursorList = { id: number; after?: number | null }[];
+type CursorList = { id: number; after?: number | null; version?: number | null }[];
+
+/** A node the client kept whole at some geometry version: asked whether that is still current. */
+const kept = (cursor: CursorList[number]) => !cursor.after && cursor.version != null;
 
 /**
  * Node after node, so a client resumes with one cursor per node. A failure mid-stream is
@@ -35,11 +39,13 @@ async function* fieldBatches(
   // node's shared read (node-stream.ts), unless another viewer's read serves it already.
   const together = readNodesTogether(
     identity,
-    cursors.filter((cursor) => !cursor.after).map((cursor) => cursor.id),
+    cursors.filter((cursor) => !cursor.after && !kept(cursor)).map((cursor) => cursor.id),
     options,
   );
-  const streams = cursors.map(
-    (cursor) => () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }, viewer),
+  const streams = cursors.map((cursor) =>
+    kept(cursor)
+      ? () => versionedNodeBatches(identity, cursor.id, cursor.version as number, options)
+      : () => nodeBatches(identity, cursor.id, { ...options, after: cursor.after ?? 0 }, viewer),
   );
   // The first node is asked for while the viewer's own flags are (they are needed before
   // its first batch is delivered: they also check the viewer's session with the api).
