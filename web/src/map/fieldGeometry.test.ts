@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldAt, polygonBounds } from './fieldGeometry';
-import { createFieldStore, type NodeFields } from './fieldStore';
+import { createFieldStore } from './fieldStore';
+import type { NodeFields } from './nodeFields';
 import { square, wireField } from './rings.testing';
 
 // Two quarters side by side in the demo region's node, an L-shaped field north of them, and

@@ -1,4 +1,4 @@
-import type { NodeFields } from './fieldStore';
+import type { NodeFields } from './nodeFields';
 
 // Geometry over a node's typed arrays, on the CPU: which field lies under a point (hover and
 // click), and each polygon's bounds. Positions are float32 offsets from the node's corner.

@@ -1,4 +1,4 @@
-import type { NodeFields } from './fieldStore';
+import type { NodeFields } from './nodeFields';
 
 // The map draws fields in groups, one deck.gl layer per group, not one per node: each layer
 // has its own GPU buffers, uploads and draw calls, and with a layer per node a view of ~80

@@ -2,7 +2,7 @@ import { type BinaryAttribute, COORDINATE_SYSTEM } from '@deck.gl/core';
 import { FlatPolygonLayer } from './FlatPolygonLayer';
 import { type FieldHit, polygonPositions, vertexRange } from './fieldGeometry';
 import { type FieldGroup, polygonCountOf } from './fieldGroups';
-import type { FieldState, NodeFields } from './fieldStore';
+import type { FieldState, NodeFields } from './nodeFields';
 import { RING_END, RingLinesLayer } from './RingLinesLayer';
 
 // deck.gl layers for the loaded fields: a fill and an outline layer per group of fields

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Emphasis, fillRole } from './fieldLayers';
-import { createFieldStore, MAX_NODES, type WireBatch } from './fieldStore';
+import { createFieldStore, MAX_NODES } from './fieldStore';
+import type { WireBatch } from './nodeFields';
 import { encodeRing, square, wireField } from './rings.testing';
 
 const quarter = 'ma`|fAt{~{yD?anPizL??`nP'; // a 4-vertex ring (5 closed)

@@ -4,8 +4,9 @@ import { createClient } from 'graphql-sse';
 import { config } from '../config';
 import { streamRequest } from '../graphql/trustedHash';
 import { connectivity } from '../offline/connection';
-import type { FieldStore, WireBatch } from './fieldStore';
+import type { FieldStore } from './fieldStore';
 import { factsOf, withFacts } from './liveFacts';
+import type { WireBatch } from './nodeFields';
 import { type CachedNode, type OfflineStore, offlineStore } from './offlineStore';
 import { CluFieldsSubscription, CluNodesQuery } from './operations';
 

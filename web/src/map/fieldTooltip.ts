@@ -1,6 +1,6 @@
 import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { MapField } from './boundaryLayers';
-import type { FieldOwner, FieldState } from './fieldStore';
+import type { FieldOwner, FieldState } from './nodeFields';
 
 // The words the map shows for what is under the pointer. Pure: the map decides what is on top
 // (a field drawn from its own boundary lies above the CLU polygon it may cover) and asks here.

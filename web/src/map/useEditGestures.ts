@@ -4,7 +4,7 @@ import { BOUNDARY_EDIT_LAYER_ID } from './boundaryEditLayer';
 import { editing, editStore } from './editing/editStore';
 import { type Position, snapToEdges } from './editing/polygonRules';
 import { type FieldHit, fieldAt, vertexRange } from './fieldGeometry';
-import type { NodeFields } from './fieldStore';
+import type { NodeFields } from './nodeFields';
 
 /**
  * Pixels: how near a click must be to a CLU edge to snap to it, or to the first corner to close

@@ -4,8 +4,8 @@ import { pickedDrawn } from './clickIntent';
 import type { EditMode } from './editing/editStore';
 import type { Coordinates } from './editing/vertexEdits';
 import type { SelectedField } from './FieldPopup';
-import type { FieldState } from './fieldStore';
 import { type DetailsAsked, mapCommands } from './mapCommands';
+import type { FieldState } from './nodeFields';
 
 /** A field whose popup is open: drawn ones carry their boundary and disputes. */
 export type PopupField = {

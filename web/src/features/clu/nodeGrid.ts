@@ -1,4 +1,4 @@
-import { NODE_COLUMNS, NODE_DEGREES, nodeOrigin } from '../../map/fieldStore';
+import { NODE_COLUMNS, NODE_DEGREES, nodeOrigin } from '../../map/nodeFields';
 
 // The Sandbox's node grid: the nodes around a point laid out as they lie on the ground, north
 // at the top and west on the left, so a developer sees which cell is which. Pure.
