@@ -9,7 +9,8 @@ import {
   OUTLINE_WIDTH,
   stateColors,
 } from '../../web/src/map/fieldLayers';
-import { createFieldStore, type FieldStore, type WireBatch } from '../../web/src/map/fieldStore';
+import { createFieldStore, type FieldStore } from '../../web/src/map/fieldStore';
+import type { WireBatch } from '../../web/src/map/nodeFields';
 import { CluFieldsSubscription } from '../../web/src/map/operations';
 
 // One page, three modes (?mode=binary|geojson|empty), driven by bench/browser.ts:
