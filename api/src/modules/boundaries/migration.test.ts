@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { startTestApi, type TestApi } from '../../testing';
-import { writeDemoRegion } from '../clu/seed';
+import { writeDemoFields } from '../clu/seed';
 
 // 006 gives fields their own boundary. Claims made before it (a field pointing at its CLU,
 // with the CLU's uuid) must come through whole: same farm, owner and name, the CLU's boundary
@@ -12,7 +12,7 @@ const claims: { clu: string; name: string }[] = [];
 beforeAll(async () => {
   // A database as it stood before 006, with claims in the old shape.
   api = await startTestApi({}, process.env.DATABASE_URL, '005_catalog_data.sql');
-  await writeDemoRegion(api.db, 50);
+  await writeDemoFields(api.db, 50);
   const grower = await api.session();
   const [farm] = await api.db.query<{ id: number }>(
     `INSERT INTO farms (account_id, name) SELECT account_id, 'Home' FROM users WHERE uuid = $1 RETURNING id`,
