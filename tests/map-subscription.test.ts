@@ -11,6 +11,13 @@ describe('the map’s field subscription', () => {
   it('takes the gateway’s flat path', () => {
     const plan = flatPlan(createSchema(), CluFieldsSubscription, 'CluFields');
     expect(plan, print(CluFieldsSubscription)).not.toBeNull();
-    expect(plan?.leaves.map((leaf) => leaf.key)).toEqual(['node', 'offset', 'done', 'unchanged', 'fields', '__typename']);
+    expect(plan?.leaves.map((leaf) => leaf.key)).toEqual([
+      'node',
+      'offset',
+      'done',
+      'unchanged',
+      'fields',
+      '__typename',
+    ]);
   });
 });
