@@ -25,6 +25,30 @@ const answersKept = (page: Page, store: 'snapshot' | 'nodes' = 'snapshot') =>
     store,
   );
 
+/**
+ * Whether the device's copy of the answers holds one to `operation` (offlineLink.ts writes the
+ * answers 1.5 s after the last of a burst): the visit is over once what it showed is kept.
+ */
+const answerKept = (page: Page, operation: string) =>
+  page.evaluate(
+    (operation) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('field-boundaries');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
+          const get = db.transaction('snapshot').objectStore('snapshot').get('last');
+          get.onsuccess = () => {
+            const answers = (get.result as { answers?: Record<string, unknown> } | undefined)?.answers ?? {};
+            resolve(Object.keys(answers).some((key) => key.startsWith(`${operation} `)));
+          };
+          get.onerror = () => resolve(false);
+        };
+      }),
+    operation,
+  );
+
 test('after one visit, the dashboard opens offline with the grower’s fields, says so, and refuses a write', async ({
   page,
   context,
@@ -41,6 +65,8 @@ test('after one visit, the dashboard opens offline with the grower’s fields, s
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await expect.poll(() => answersKept(page), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => answersKept(page, 'nodes'), { timeout: 60_000 }).toBe(true);
+  // The nodes around the field shown, and the answer that names them, are on the device.
+  await expect.poll(() => answerKept(page, 'CluNodes'), { timeout: 60_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -76,15 +76,20 @@ export async function startMatrixApi() {
       undefined,
       '',
     );
-    const list = await ok<{ result: { id: number; uuid: string }[] }>(
-      'GET',
-      '/auth/users/ag-retailers/',
-      undefined,
-      growerPerson.access,
-    );
-    const relation = list.result.find((row) => row.uuid === retailerPerson.uuid);
-    if (!relation) throw new Error('the relation was not granted');
-    return relation.id;
+    // The list comes 10 a page, and the cases running beside this one relate the same owner
+    // to retailers of their own: the new relation may be on any page.
+    for (let page = 1; page <= 50; page++) {
+      const list = await ok<{ result: { id: number; uuid: string }[]; next_page: number | null }>(
+        'GET',
+        `/auth/users/ag-retailers/?page=${page}`,
+        undefined,
+        growerPerson.access,
+      );
+      const relation = list.result.find((row) => row.uuid === retailerPerson.uuid);
+      if (relation) return relation.id;
+      if (list.next_page === null) break;
+    }
+    throw new Error('the relation was not granted');
   }
 
   return {
