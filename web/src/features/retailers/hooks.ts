@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useResultMutation } from '../../graphql/useResultMutation';
+import { rememberViewer } from '../../session/viewerCache';
 import {
   AcceptAgRetailerInviteMutation,
   EnterGodModeMutation,
@@ -100,7 +101,11 @@ export function useLeaveGodMode(): () => Promise<void> {
   return async () => {
     const outcome = await run({});
     // Staff go back to the accounts list they entered from; a retailer to its Grower Accounts.
-    const staff = outcome.payload?.user?.isStaff === true;
+    const user = outcome.payload?.user;
+    const staff = user?.isStaff === true;
+    // The cache names the staff member or retailer again before the screen changes: the guard of
+    // the accounts list (staff only) must not judge it by the grower whose account was entered.
+    if (user) rememberViewer(client, user);
     // Navigate before the reset: the reset unmounts the screen that holds this hook.
     navigate(staff ? '/accounts' : '/ag_retailer', { replace: true });
     await client.resetStore();
