@@ -134,7 +134,8 @@ test('a grower signs in, opens a farm and a field, reads Help and signs out with
   await pressUntilFocused(page, options);
   await page.keyboard.press('Enter');
   const details = page.getByRole('menuitem', { name: 'Field details' });
-  await pressUntilFocused(page, details, 'ArrowDown', 5);
+  await expect(details).toBeVisible();
+  await pressUntilFocused(page, details, 'ArrowDown', 10);
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: 'Your field' });
   await expect(popup).toBeVisible({ timeout: 30_000 });
@@ -160,7 +161,8 @@ test('a grower signs in, opens a farm and a field, reads Help and signs out with
   await pressUntilFocused(page, profile, 'Shift+Tab', 60);
   await page.keyboard.press('Space');
   const help = page.getByRole('menuitem', { name: 'Help' });
-  await pressUntilFocused(page, help, 'ArrowDown', 8);
+  await expect(help).toBeVisible();
+  await pressUntilFocused(page, help, 'ArrowDown', 12);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/help$/);
   // A guide's link in the Guides list, followed with Enter, brings its guide into view.
@@ -218,7 +220,10 @@ async function setCropAndReport(page: Page, outputPath: (name: string) => string
   const options = page.getByRole('button', { name: `Options of ${fieldName}` });
   await pressUntilFocused(page, options);
   await page.keyboard.press('Enter');
-  await pressUntilFocused(page, page.getByRole('menuitem', { name: 'Edit field' }), 'ArrowDown', 5);
+  // The menu is open before the arrows are pressed: an arrow pressed earlier goes nowhere.
+  const editField = page.getByRole('menuitem', { name: 'Edit field' });
+  await expect(editField).toBeVisible();
+  await pressUntilFocused(page, editField, 'ArrowDown', 10);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Edit ${fieldName}` });
   await expect(dialog).toBeVisible();
