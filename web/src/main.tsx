@@ -11,9 +11,11 @@ import { createApolloClient } from './graphql/client';
 import { cssVariablesResolver, theme } from './layout/theme';
 import { registerServiceWorker } from './offline/serviceWorker';
 import { router } from './routes/router';
+import { startSignedOutWithoutSession } from './session/viewerCache';
 
 const client = createApolloClient(() => void router.navigate('/', { replace: true }));
 
+startSignedOutWithoutSession(client);
 registerServiceWorker();
 
 const root = document.getElementById('root');

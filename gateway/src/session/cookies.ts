@@ -1,7 +1,9 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 // The browser's session: HttpOnly SameSite cookies the web app cannot read (access 7 days,
-// refresh 30 days, as the spec says), plus a readable `god_mode` flag for the badge.
+// refresh 30 days, as the spec says), plus a readable `god_mode` flag for the badge. The flag
+// lives and dies with the refresh cookie, so the web app also reads its absence as "signed out"
+// and shows the sign-in page without asking (web/src/session/viewerCache.ts).
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const GOD_MODE_COOKIE = 'god_mode';

@@ -1,6 +1,14 @@
 import type { TypePolicies } from '@apollo/client';
 
 export const typePolicies: TypePolicies = {
+  // A grower's field, by its uuid: the sidebar (FarmSidebar) and the map's farm list (MyFarms) ask
+  // for other facts of the same fields. Kept inside each farm instead, each answer replaced the
+  // other's fields and each screen asked again, back and forth: on a rural link (Slow 4G) five
+  // rounds of both before a farm's page was ready (issue 38).
+  Field: { keyFields: ['uuid'] },
+  // The one colour schema: the map asks for its boundary colours, the spray map for its drift
+  // colours. Merged, not replaced, for the same reason.
+  ColorSchema: { merge: true },
   // A report's versions share its id: each version is its own record, never merged.
   Report: { keyFields: ['id', 'version'] },
   // One page of a retailer's accounts is asked for by the Grower Accounts table, the users
