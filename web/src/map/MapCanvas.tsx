@@ -90,7 +90,7 @@ export function MapCanvas({
   const gestures = useEditGestures(mapRef, overlayRef, () => fields.progress.nodes);
   useEditKeys();
   const colors = useBoundaryColors();
-  const listenForCommands = useMapCommands(mapRef, fields.claimed);
+  const listenForCommands = useMapCommands(mapRef, fields.claimed, fields.headingTo);
   // The zoom is the app's while this map is on screen; the next map starts afresh.
   useEffect(() => () => mapView.reset(), []);
 

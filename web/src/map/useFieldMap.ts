@@ -74,6 +74,17 @@ export function useFieldMap(activeUuid: string | null = null) {
       if (store.restreamNeighboursOf(uuid).length === 0) return;
       void streamer?.restart().catch(() => sayUnlessOffline('The field boundaries could not be loaded.'));
     },
+    /**
+     * Where the map is flying to, told as the flight starts: the fields there are asked for
+     * at once, not after the 800 ms flight (its end follows the same view, and the stream
+     * already under way for it is kept).
+     */
+    headingTo(center: { lat: number; lng: number }, nextZoom: number) {
+      if (nextZoom < MIN_FIELDS_ZOOM) return;
+      void streamer
+        ?.follow(center, nextZoom)
+        .catch(() => sayUnlessOffline('The field boundaries could not be loaded.'));
+    },
     follow(center: { lat: number; lng: number }, nextZoom: number, bounds: Bounds) {
       mapView.moved(nextZoom);
       void streamer
