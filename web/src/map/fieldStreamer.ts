@@ -4,6 +4,7 @@ import { createClient } from 'graphql-sse';
 import { config } from '../config';
 import { streamRequest } from '../graphql/trustedHash';
 import { connectivity } from '../offline/connection';
+import { keptAnswer } from '../offline/offlineLink';
 import type { FieldStore } from './fieldStore';
 import { factsOf, withFacts } from './liveFacts';
 import type { WireBatch } from './nodeFields';
@@ -58,19 +59,20 @@ export function createFieldStreamer(
     // Rounded to the node grid, so panning inside one cell reuses the cached answer.
     const lat = Math.round(center.lat * 10) / 10;
     const lng = Math.round(center.lng * 10) / 10;
-    const { data } = await apollo.query({ query: CluNodesQuery, variables: { lat, lng } });
+    const variables = { lat, lng };
+    const live = apollo.query({ query: CluNodesQuery, variables });
+    // A second visit draws the view as this device kept it while the gateway is asked.
+    let answered = false;
+    const early = drawKeptView(request, variables, () => answered);
+    const { data } = await live.finally(() => {
+      answered = true;
+    });
+    await early;
     if (request !== latest || !data) return; // the view moved on meanwhile
     store.setView(data.cluNodes);
     for (const node of data.cluNodes) versions.set(node.id, node.geometryVersion);
-    const empty = data.cluNodes.filter((node) => {
-      const held = store.node(node.id);
-      return !held || (held.offset === 0 && !held.done);
-    });
-    if (device && empty.length > 0) {
-      const found = await device.nodes(empty.map((node) => node.id)).catch(() => []);
-      if (request !== latest) return;
-      for (const node of found) if (store.showKept(node.id, node.fields)) kept.set(node.id, node);
-    }
+    await showKept(request, data.cluNodes);
+    if (request !== latest) return;
     // Offline, the kept nodes are all there is; the stream follows when the link returns.
     if (connectivity.isOffline()) return stop();
     const wanted = data.cluNodes
@@ -116,6 +118,34 @@ export function createFieldStreamer(
       },
     );
     current = { key, cancel };
+  }
+
+  /** The nodes of these held on the device, drawn where the map holds nothing of them yet. */
+  async function showKept(request: number, nodes: { id: number }[]) {
+    const empty = nodes.filter((node) => {
+      const held = store.node(node.id);
+      return !held || (held.offset === 0 && !held.done);
+    });
+    if (!device || empty.length === 0) return;
+    const found = await device.nodes(empty.map((node) => node.id)).catch(() => []);
+    if (request !== latest) return;
+    for (const node of found) if (store.showKept(node.id, node.fields)) kept.set(node.id, node);
+  }
+
+  /**
+   * The view's nodes as the device last kept their list (the offline link's answers) and their
+   * fields, drawn unless the gateway has answered first: on a slow link, a round trip sooner.
+   */
+  async function drawKeptView(
+    request: number,
+    variables: { lat: number; lng: number },
+    answered: () => boolean,
+  ) {
+    if (!device) return;
+    const known = await keptAnswer(CluNodesQuery, variables).catch(() => undefined);
+    if (!known?.cluNodes || answered() || request !== latest) return;
+    store.setView(known.cluNodes);
+    await showKept(request, known.cluNodes);
   }
 
   const keep = (whole: Map<number, CompactField[]>, batch: WireBatch) => {

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { ApolloLink } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OFFLINE_WRITE_REFUSED } from '@field-boundaries/contract/offline-wording';
@@ -40,12 +41,32 @@ type Answers = Record<string, unknown>;
 const forgetters = new Set<() => void>();
 /** What the app wrote into its cache itself (the viewer a sign-in returned), kept as an answer. */
 const keepers = new Set<(key: string, data: unknown) => void>();
+/** The answers kept on this device, as the link knows them. */
+const readers = new Set<(key: string) => Promise<unknown>>();
+
+const nameOf = (query: DocumentNode) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' ? (definition.name?.value ?? '') : '';
+};
 
 /** Keeps `data` as the answer to `query` with `variables`, as if it had come from the gateway. */
 export function keepAnswer(query: DocumentNode, variables: Record<string, unknown>, data: unknown): void {
-  const definition = getMainDefinition(query);
-  const name = definition.kind === 'OperationDefinition' ? (definition.name?.value ?? '') : '';
-  for (const keep of keepers) keep(`${name} ${JSON.stringify(variables)}`, data);
+  for (const keep of keepers) keep(`${nameOf(query)} ${JSON.stringify(variables)}`, data);
+}
+
+/**
+ * The answer to `query` with `variables` as this device last kept it (undefined when none), to
+ * draw something at once while the gateway is asked; online, the live answer still decides.
+ */
+export async function keptAnswer<Data, Variables extends Record<string, unknown>>(
+  query: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data | undefined> {
+  for (const read of readers) {
+    const data = await read(`${nameOf(query)} ${JSON.stringify(variables)}`);
+    if (data) return data as Data;
+  }
+  return undefined;
 }
 
 /**
@@ -68,6 +89,7 @@ export function createOfflineLink(store: OfflineStore | null) {
   forgetters.add(() => {
     kept = Promise.resolve({ answers: {}, savedAt: null });
   });
+  readers.add(async (key) => (await readKept()).answers[key]);
   keepers.add((key, data) => {
     void readKept().then((known) => {
       known.answers[key] = data;

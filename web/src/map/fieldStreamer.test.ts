@@ -1,0 +1,46 @@
+import type { ApolloClient } from '@apollo/client';
+import type { CompactField } from '@field-boundaries/contract/wire';
+import { describe, expect, it } from 'vitest';
+import { createOfflineLink } from '../offline/offlineLink';
+import { createFieldStore } from './fieldStore';
+import { createFieldStreamer } from './fieldStreamer';
+import type { CachedNode, OfflineStore } from './offlineStore';
+
+const field = (uuid: string): CompactField => ({
+  u: uuid,
+  a: 80,
+  c: false,
+  m: false,
+  b: false,
+  o: null,
+  p: [['_p~iF~ps|U_ulLnnqC_mqNvxq`@']],
+});
+const keptNode: CachedNode = { id: 7, version: 3, fields: [field('a'), field('b')], savedAt: 1, seenAt: 1 };
+
+/** A device that kept, at the last visit, which nodes lie around (38.1, -97.4) and node 7's fields. */
+function deviceOfLastVisit(): OfflineStore {
+  const answers = {
+    'CluNodes {"lat":38.1,"lng":-97.4}': { cluNodes: [{ id: 7, fieldCount: 2, geometryVersion: 3 }] },
+  };
+  return {
+    snapshot: async () => ({ savedAt: 1, answers }),
+    nodes: async (ids: number[]) => (ids.includes(7) ? [keptNode] : []),
+    saveNode: async () => undefined,
+    saveSnapshot: async () => undefined,
+  } as unknown as OfflineStore;
+}
+
+describe('a second visit on a slow link', () => {
+  it('draws the fields this device kept around the view before the gateway has said which nodes lie there', async () => {
+    const device = deviceOfLastVisit();
+    createOfflineLink(device);
+    // The gateway has not answered yet (a slow link), and does not within the test.
+    const apollo = { query: () => new Promise(() => undefined) } as unknown as ApolloClient;
+    const store = createFieldStore({ publishEveryMs: 0 });
+    const streamer = createFieldStreamer(apollo, store, () => undefined, device);
+    void streamer.follow({ lat: 38.12, lng: -97.43 }, 13);
+    await expect.poll(() => store.getSnapshot().loaded).toBe(2);
+    expect(store.getSnapshot().expected).toBe(2);
+    streamer.dispose();
+  });
+});
