@@ -38,7 +38,7 @@ export function useLogin(invalidLogin: string) {
     const user = outcome.payload?.user;
     if (!outcome.ok || !user) return saidOf(outcome, invalidLogin);
     onSignedIn?.(user);
-    rememberViewer(client, user);
+    void rememberViewer(client, user);
     return { ok: true as const, user };
   };
   return [login, loading] as const;
@@ -69,7 +69,7 @@ export function useActivateAccount() {
   const failed = activationFailed;
   const [run] = useResultMutation(ActivateAccountMutation, {
     done: ({ user }) => {
-      if (user) rememberViewer(client, user);
+      if (user) void rememberViewer(client, user);
     },
     success: 'Your account has been activated successfully!',
     failure: failed,

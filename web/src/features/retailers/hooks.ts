@@ -105,7 +105,7 @@ export function useLeaveGodMode(): () => Promise<void> {
     const staff = user?.isStaff === true;
     // The cache names the staff member or retailer again before the screen changes: the guard of
     // the accounts list (staff only) must not judge it by the grower whose account was entered.
-    if (user) rememberViewer(client, user);
+    if (user) void rememberViewer(client, user);
     // Navigate before the reset: the reset unmounts the screen that holds this hook.
     navigate(staff ? '/accounts' : '/ag_retailer', { replace: true });
     await client.resetStore();
