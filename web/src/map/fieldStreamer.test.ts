@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CompactField } from '@field-boundaries/contract/wire';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOfflineLink } from '../offline/offlineLink';
 import { createFieldStore } from './fieldStore';
 import { createFieldStreamer } from './fieldStreamer';
@@ -15,6 +15,18 @@ const field = (uuid: string): CompactField => ({
   o: null,
   p: [['_p~iF~ps|U_ulLnnqC_mqNvxq`@']],
 });
+// The stream's subscriptions, as the gateway would be asked for them.
+const subscribed = vi.hoisted(() => [] as { nodes: { id: number }[] }[]);
+vi.mock('graphql-sse', () => ({
+  createClient: () => ({
+    subscribe: (request: { variables: { nodes: { id: number }[] } }) => {
+      subscribed.push(request.variables);
+      return () => undefined;
+    },
+    dispose: () => undefined,
+  }),
+}));
+
 const keptNode: CachedNode = { id: 7, version: 3, fields: [field('a'), field('b')], savedAt: 1, seenAt: 1 };
 
 /** A device that kept, at the last visit, which nodes lie around (38.1, -97.4) and node 7's fields. */
@@ -41,6 +53,32 @@ describe('a second visit on a slow link', () => {
     void streamer.follow({ lat: 38.12, lng: -97.43 }, 13);
     await expect.poll(() => store.getSnapshot().loaded).toBe(2);
     expect(store.getSnapshot().expected).toBe(2);
+    streamer.dispose();
+  });
+});
+
+describe('a flight to a field', () => {
+  it("streams its destination once: the flight's end keeps the stream its start asked for", async () => {
+    subscribed.length = 0;
+    const nodes = [
+      { id: 7, fieldCount: 2, geometryVersion: 3 },
+      { id: 8, fieldCount: 1, geometryVersion: 4 },
+    ];
+    const elsewhere = [{ id: 9, fieldCount: 1, geometryVersion: 1 }];
+    const apollo = {
+      query: async ({ variables }: { variables: { lat: number } }) => ({
+        data: { cluNodes: variables.lat === 38.1 ? nodes : elsewhere },
+      }),
+    } as unknown as ApolloClient;
+    const store = createFieldStore({ publishEveryMs: 0 });
+    const streamer = createFieldStreamer(apollo, store, () => undefined, null);
+    await streamer.follow({ lat: 38.12, lng: -97.43 }, 13.5); // as the flight starts
+    store.applyBatch({ node: 7, offset: 2, done: true, fields: [field('a'), field('b')] });
+    await streamer.follow({ lat: 38.12, lng: -97.43 }, 13.5); // as it ends
+    expect(subscribed.map((variables) => variables.nodes.map((node) => node.id))).toEqual([[7, 8]]);
+    // Elsewhere, a stream of its own.
+    await streamer.follow({ lat: 38.52, lng: -97.93 }, 13.5);
+    expect(subscribed.at(-1)?.nodes.map((node) => node.id)).toEqual([9]);
     streamer.dispose();
   });
 });

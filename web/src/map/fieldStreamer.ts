@@ -35,7 +35,7 @@ export function createFieldStreamer(
   device: OfflineStore | null = offlineStore(),
 ) {
   const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 3 });
-  let current: { key: string; cancel: () => void } | null = null;
+  let current: { key: string; ids: Set<number>; cancel: () => void } | null = null;
   let latest = 0;
   let view: { center: { lat: number; lng: number }; zoom: number } | null = null;
   /** Nodes drawn from the device, until the stream confirms or replaces them. */
@@ -86,7 +86,17 @@ export function createFieldStreamer(
           : { id: node.id, after };
       });
     const key = wanted.map((cursor) => cursor.id).join(',');
-    if (current?.key === key) return;
+    // The stream under way brings every node wanted and nothing outside this view (the end of a
+    // flight whose start asked for its destination, some nodes complete since): it goes on.
+    const viewIds = new Set(data.cluNodes.map((node) => node.id));
+    const under = current;
+    if (
+      under &&
+      wanted.length > 0 &&
+      wanted.every((cursor) => under.ids.has(cursor.id)) &&
+      [...under.ids].every((id) => viewIds.has(id))
+    )
+      return;
     stop();
     if (wanted.length === 0) return;
     // The nodes streamed whole are kept on the device once complete.
@@ -117,7 +127,7 @@ export function createFieldStreamer(
         },
       },
     );
-    current = { key, cancel };
+    current = { key, ids: new Set(wanted.map((cursor) => cursor.id)), cancel };
   }
 
   /** The nodes of these held on the device, drawn where the map holds nothing of them yet. */
