@@ -117,10 +117,12 @@ export async function startGateway(
       if (typeof query !== 'string') return query; // refused
       const document = streamGate(documents, { ...params, query });
       if (!('kind' in document)) return document; // refused
-      // A valid subscription spends its cost once, as it starts (an invalid one is refused next).
+      // A valid subscription spends its cost once, as it starts (an invalid one is refused next),
+      // and its reply tells the budget left, as /graphql's do (graphql-sse writes the head later).
       if (documents.validate(document).length === 0) {
-        const refusal = await gate.chargeStream(context.budget, document, params.operationName);
-        if (refusal) return refusal;
+        const charged = await gate.chargeStream(context.budget, document, params.operationName);
+        if (charged.refusal) return charged.refusal;
+        for (const [name, value] of charged.headers) request.context.res.setHeader(name, value);
       }
       return {
         schema,

@@ -183,6 +183,7 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   'DELETE /events/farms/{id}/spray-planner/': async (w) => ({
     path: `/events/farms/${await w.fresh.spraying()}/spray-planner/`,
   }),
+  'GET /events/spray-planner/current/': same(() => '/events/spray-planner/current/'),
   'GET /events/spray-notices/': same(() => '/events/spray-notices/'),
   'GET /dev/mail/': same((w) => `/dev/mail/?to=${w.people.retailer.email}`),
 };

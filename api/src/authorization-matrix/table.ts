@@ -174,6 +174,8 @@ export const expected: Record<string, Statuses> = {
   'GET /events/farms/{id}/spray-planner/':                      [401,  200,  404,  404,  404,  200,  404],
   'PUT /events/farms/{id}/spray-planner/':                      [401,  200,  404,  403,  403,  200,  404],
   'DELETE /events/farms/{id}/spray-planner/':                   [401,  200,  404,  403,  403,  200,  404],
+  // The farms spraying now, and the notices, are the caller's own account's: 200 to all.
+  'GET /events/spray-planner/current/':                         [401,  200,  200,  200,  200,  200,  200],
   'GET /events/spray-notices/':                                 [401,  200,  200,  200,  200,  200,  200],
   // The local outbox (no SMTP_URL): production refuses to start without SMTP (config.ts).
   'GET /dev/mail/':                                             [200,  200,  200,  200,  200,  200,  200],
