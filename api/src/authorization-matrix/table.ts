@@ -108,8 +108,14 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/apps/{client_id}/webhooks/':                  [401,  403,  403,  403,  403,  403,  403],
   'DELETE /partners/apps/{client_id}/webhooks/{id}/':           [401,  403,  403,  403,  403,  403,  403],
   'GET /partners/apps/{client_id}/webhooks/deliveries/':        [401,  403,  403,  403,  403,  403,  403],
-  // The gateway asks whose a partner token is: no token given here is one.
+  // An app's persisted operations: the same rule as its webhooks.
+  'GET /partners/apps/{client_id}/operations/':                 [401,  403,  403,  403,  403,  403,  403],
+  'POST /partners/apps/{client_id}/operations/':                [401,  403,  403,  403,  403,  403,  403],
+  'DELETE /partners/apps/{client_id}/operations/{sha256}/':     [401,  403,  403,  403,  403,  403,  403],
+  // The gateway asks whose a partner token is, and for an app's operation by its hash: no token
+  // given here is one, and no app here has that operation.
   'POST /partners/token-owner/':                                [404,  404,  404,  404,  404,  404,  404],
+  'POST /partners/operation-document/':                         [404,  404,  404,  404,  404,  404,  404],
   'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
