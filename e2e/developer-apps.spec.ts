@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn, toast } from './session';
 
 // Issue 36: a developer (the demo staff account is a developer too) registers a partner app in
 // the web app, copies its client secret from the one place it is ever shown, and subscribes an
-// endpoint to webhooks; an endpoint that is not https is refused in the api's words.
+// endpoint to webhooks; an endpoint that is not https is refused in the api's words. Then it
+// registers a persisted operation (a document the schema refuses is refused beside the input, in
+// the validation's words) and removes it.
 
 test('a developer registers an app, sees its secret once and adds a webhook endpoint', async ({ page }) => {
   const name = `Farm Ledger ${Date.now()}`;
@@ -59,4 +62,34 @@ test('a developer registers an app, sees its secret once and adds a webhook endp
   await expect(page).toHaveURL(/\/developer\/apps$/);
   await card.screenshot({ path: 'test-results/developer-app-card.png' });
   await expect(page).toHaveURL(/\/developer\/apps$/);
+
+  const operationForm = card.getByRole('form', { name: 'Register an operation' });
+  const documentInput = operationForm.getByLabel('GraphQL document');
+  await documentInput.fill('query Farms { myFarms { id harvest } }');
+  await operationForm.getByRole('button', { name: 'Add operation' }).click();
+  await expect(
+    operationForm.getByText(
+      'This document does not run against the schema: Cannot query field "harvest" on type "Farm".',
+    ),
+  ).toBeVisible();
+  await expect(card.getByRole('table', { name: `Operations of ${name}` })).toHaveCount(0);
+
+  const farms = 'query Farms { myFarms { id name acres } }';
+  const hash = createHash('sha256').update(farms).digest('hex');
+  await documentInput.fill(farms);
+  await operationForm.getByRole('button', { name: 'Add operation' }).click();
+  await expect(toast(page, 'Farms is registered: the app can send its hash.')).toBeVisible();
+  const operations = card.getByRole('table', { name: `Operations of ${name}` });
+  const row = operations.getByRole('row').filter({ hasText: 'Farms' });
+  await expect(row).toContainText(hash.slice(0, 12));
+  await expect(row.getByText(hash.slice(0, 12))).toHaveAttribute('title', hash);
+  await expect(row).toContainText(new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }));
+  await expect(documentInput).toHaveValue('');
+  await operations.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: 'test-results/developer-app-operations.png' });
+
+  await row.getByRole('button', { name: 'Remove Farms' }).click();
+  await expect(toast(page, 'Farms is removed: the app can no longer send its hash.')).toBeVisible();
+  await expect(operations).toHaveCount(0);
+  await expect(card.getByText('No operations yet: register one to send it by hash.')).toBeVisible();
 });

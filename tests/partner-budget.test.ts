@@ -7,7 +7,9 @@ import { type Stack, startStack } from './support';
 // grower's own session's.
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // One minute throughout, so no budget is renewed between two of a test's calls.
+  const minute = Date.now();
+  stack = await startStack({ budgetClock: () => minute });
 });
 afterAll(() => stack?.close());
 
@@ -27,6 +29,7 @@ async function limitsFor(token: string) {
     farms: body.data?.myFarms,
     limit: response.headers.get('x-ratelimit-limit'),
     used: Number(response.headers.get('x-ratelimit-used')),
+    reset: response.headers.get('x-ratelimit-reset'),
   };
 }
 
@@ -47,5 +50,41 @@ describe("a partner app's budget through the gateway", () => {
     const own = await limitsFor(grower.access);
     expect(own.limit).toBe('1000000');
     expect(own.used).toBeLessThanOrEqual(first.used);
+  });
+
+  it('is told on an event stream too, as it stands when the stream opens', async () => {
+    const staff = await stack.api.session({ staff: true });
+    const app = await registerApp(stack.api, staff.access, { scopes: ['fields:read'] });
+    const grower = await stack.api.session({ plan: 'B' });
+    const partner = await connect(stack.api, app, grower.access, 'fields:read');
+    const before = await limitsFor(partner.access);
+
+    const stop = new AbortController();
+    const stream = await fetch(`${stack.gateway.url}/graphql/stream`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${partner.access}`,
+        'x-session-mode': 'token',
+      },
+      body: JSON.stringify({ query: 'subscription { serverTime }' }),
+      signal: stop.signal,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get('x-ratelimit-limit')).toBe('50000');
+      // The subscription's cost is spent as it starts, and the headers count it.
+      const used = Number(stream.headers.get('x-ratelimit-used'));
+      expect(used).toBeGreaterThan(before.used);
+      expect(Number(stream.headers.get('x-ratelimit-remaining'))).toBe(50_000 - used);
+      expect(stream.headers.get('x-ratelimit-reset')).toBe(before.reset);
+      expect(stream.headers.get('x-ratelimit-resource')).toBe('graphql-cost');
+      // The next reply on /graphql goes on from there.
+      expect((await limitsFor(partner.access)).used).toBeGreaterThan(used);
+    } finally {
+      stop.abort();
+    }
   });
 });

@@ -12,6 +12,8 @@ export async function startStack(
     apiUrl?: (api: TestApi) => Promise<string>;
     weather?: WeatherService;
     stripeWebhookSecret?: string;
+    /** The clock the gateway keeps budgets by (a fixed one keeps a test inside one minute). */
+    budgetClock?: () => number;
   } = {},
 ): Promise<Stack> {
   const api = await startTestApi({
@@ -23,6 +25,7 @@ export async function startStack(
   const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;
   const gateway = await startGateway(
     configWith({ apiUrl, port: 0, host: '127.0.0.1', webDist: '/nonexistent' }),
+    options.budgetClock ? { now: options.budgetClock } : {},
   );
   return {
     api,

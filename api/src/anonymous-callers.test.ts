@@ -25,6 +25,9 @@ const publicCalls = new Set([
   'GET /dev/mail/',
   // The gateway asks whose a partner's token is; a caller without the token learns nothing.
   'POST /partners/token-owner/',
+  // The gateway asks for an app's operation by its hash; without the app's token (which the
+  // gateway places first) a caller learns only a document a client of the app sends anyway.
+  'POST /partners/operation-document/',
 ]);
 
 type Operation = { security?: unknown[] };

@@ -41,6 +41,8 @@ import { BoundaryImports } from './modules/imports/service';
 import { FieldPropertiesReader } from './modules/neighbours/field-properties';
 import { neighbourRoutes } from './modules/neighbours/routes';
 import { Neighbours } from './modules/neighbours/service';
+import { operationRoutes } from './modules/partners/operation-routes';
+import { PersistedOperations } from './modules/partners/operations';
 import { createAuthorizationServer } from './modules/partners/provider';
 import { mountAuthorizationServer, partnerRoutes } from './modules/partners/routes';
 import { PartnerApps, PartnerGrants } from './modules/partners/service';
@@ -249,6 +251,7 @@ export async function buildApi({
   await app.register(plannerRoutes(planner, auth));
   const grants = new PartnerGrants(db);
   await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
+  await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   if (deliverWebhooks) {
     const delivery = startWebhookDelivery(db, {
       partners: grants,

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BudgetKey, budgetKeyOf, isOpaqueToken } from './budget/budget-key';
-import { partnerTokenOwners } from './budget/partner-owners';
+import { partnerTokenOwners, type TokenOwner } from './budget/partner-owners';
 import type { GatewayConfig } from './config';
+import type { PartnerOperations } from './persisted/partner-operations';
 import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
 import {
   ACCESS_COOKIE,
@@ -62,9 +63,16 @@ export type GatewayContext = {
   verbatim?: (json: string | Uint8Array) => string | null;
   /** Live events shared by every gateway instance (spray changes, neighbour notices). */
   events: LiveEvents;
+  /** Partner apps' registered operations, and the check of a document to register (persisted/). */
+  operations: PartnerOperations;
+  /** The partner app and grower a partner's token speaks for; null for our own clients. */
+  partner: TokenOwner | null;
   /** Whose query-cost budget this request spends, and whether it is our own web app (budget/). */
   budget: BudgetKey;
 };
+
+/** What every request of one gateway shares. */
+export type GatewayShared = { events: LiveEvents; operations: PartnerOperations };
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
 
@@ -77,7 +85,7 @@ function appendSetCookie(response: ServerResponse | undefined, cookies: string[]
 
 export async function createContext(
   config: GatewayConfig,
-  events: LiveEvents,
+  { events, operations }: GatewayShared,
   request: Request,
   response?: ServerResponse,
 ): Promise<GatewayContext> {
@@ -132,6 +140,9 @@ export async function createContext(
   }
 
   const upstream = createUpstream(config.apiUrl, { accessToken, clientIp });
+  const partner = isOpaqueToken(accessToken)
+    ? await partnerTokenOwners(config.apiUrl).ownerOf(accessToken)
+    : null;
   return {
     upstream,
     identity: { apiUrl: config.apiUrl, accessToken, clientIp },
@@ -139,12 +150,8 @@ export async function createContext(
     session,
     upstreamAs: (token) => createUpstream(config.apiUrl, { accessToken: token, clientIp }),
     events,
-    budget: budgetKeyOf({
-      accessToken,
-      clientIp,
-      partner: isOpaqueToken(accessToken)
-        ? await partnerTokenOwners(config.apiUrl).ownerOf(accessToken)
-        : null,
-    }),
+    operations,
+    partner,
+    budget: budgetKeyOf({ accessToken, clientIp, partner }),
   };
 }

@@ -7,13 +7,19 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
-import { type GraphQLFormattedError, specifiedRules, subscribe } from 'graphql';
+import { type GraphQLFormattedError, specifiedRules, subscribe, validate } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { createBudgets } from './budget/budgets';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
 import { oauthPath, oauthRelay } from './oauth/relay';
+import {
+  askApiForOperation,
+  operationChecker,
+  PartnerOperations,
+  partnerOperationsPlugin,
+} from './persisted/partner-operations';
 import { loadTrustedDocuments, trustedDocumentCache } from './persisted/trusted-documents';
 import { playgroundLandingPage } from './playground/landing-page';
 import { createSchema } from './schema';
@@ -59,6 +65,12 @@ export async function startGateway(
   const limits = protection(config.limits);
   const events = createLiveEvents(config.redisUrl);
   const budgets = createBudgets(config.redisUrl, now);
+  const validationRules = [...specifiedRules, ...limits.validationRules];
+  const operations = new PartnerOperations(
+    askApiForOperation(config.apiUrl),
+    operationChecker(limits.parse, (document) => validate(schema, document, validationRules)),
+  );
+  const shared = { events, operations };
   const trusted = loadTrustedDocuments(config.persisted.manifest);
   if (config.persisted.only && trusted.size === 0)
     throw new Error(
@@ -77,13 +89,15 @@ export async function startGateway(
     schema,
     plugins: [
       ...limits.plugins,
+      partnerOperationsPlugin(),
       gate.plugin,
       playgroundLandingPage(config.playgroundDist),
       ApolloServerPluginDrainHttpServer({ httpServer }),
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
-    // The web app's published operations, by hash (persisted/); nothing registers at run time.
+    // The web app's published operations, by hash (persisted/); partners' own are handed to
+    // Apollo by partnerOperationsPlugin before it looks a hash up. Nothing registers at run time.
     persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -95,32 +109,34 @@ export async function startGateway(
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
   });
-  app.get('/downloads/reports/season.csv', seasonDownload(config, events, 'csv'));
-  app.get('/downloads/reports/season.pdf', seasonDownload(config, events, 'pdf'));
-  app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, events));
+  app.get('/downloads/reports/season.csv', seasonDownload(config, shared, 'csv'));
+  app.get('/downloads/reports/season.pdf', seasonDownload(config, shared, 'pdf'));
+  app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, shared));
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
   app.use(oauthPath, oauthRelay(config));
-  app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, events));
+  app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, shared));
   app.use(
     '/graphql/playground',
     express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
   );
   // The same token limit and validation rules as /graphql, each document parsed and validated
   // once (the map sends the same one for every view it opens).
-  const documents = documentCache(limits.parse, schema, [...specifiedRules, ...limits.validationRules]);
+  const documents = documentCache(limits.parse, schema, validationRules);
   // Every operation's arguments come from onSubscribe, so graphql-sse never parses one itself.
   const streamHandler = createHandler<GatewayContext>({
     validate: (_schema, document) => documents.validate(document),
     onSubscribe: async (request, params) => {
-      const context = await createContext(config, events, request.raw);
+      const context = await createContext(config, shared, request.raw);
       const query = gate.streamQuery(params, context.budget);
       if (typeof query !== 'string') return query; // refused
       const document = streamGate(documents, { ...params, query });
       if (!('kind' in document)) return document; // refused
-      // A valid subscription spends its cost once, as it starts (an invalid one is refused next).
+      // A valid subscription spends its cost once, as it starts (an invalid one is refused next),
+      // and its reply tells the budget left, as /graphql's do (graphql-sse writes the head later).
       if (documents.validate(document).length === 0) {
-        const refusal = await gate.chargeStream(context.budget, document, params.operationName);
-        if (refusal) return refusal;
+        const charged = await gate.chargeStream(context.budget, document, params.operationName);
+        if (charged.refusal) return charged.refusal;
+        for (const [name, value] of charged.headers) request.context.res.setHeader(name, value);
       }
       return {
         schema,
@@ -165,7 +181,7 @@ export async function startGateway(
     express.json({ limit: `${GRAPHQL_BODY_LIMIT_MB}mb` }),
     // Replies of 1 KB and more, brotli or gzip as the client accepts.
     compression(),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, events, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(config, shared, req, res) }),
   );
 
   // The web app on the same origin, so its session cookies need no cross-site allowances.

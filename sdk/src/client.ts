@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient as createSseClient, NetworkError, type Client as SseClient } from 'graphql-sse';
-import { errorOf, type GraphQLErrorEntry, isUnauthenticated } from './errors.js';
+import { errorOf, type GraphQLErrorEntry, isPersistedQueryNotFound, isUnauthenticated } from './errors.js';
+import { persistedOperations } from './generated/persisted-operations.js';
 import type { Session } from './tokens.js';
 
 // Queries and mutations over HTTP (POST /graphql), subscriptions over graphql-sse
@@ -20,6 +21,13 @@ export type ClientOptions = {
   origin: string;
   session: Session;
   fetch?: typeof fetch | undefined;
+  /**
+   * Send the generated queries and mutations by the SHA-256 of their text (Apollo's
+   * persisted-query extension) instead of the text, once they are registered for the app
+   * (`registerOperations`, or `npx field-boundaries-register-operations`). A hash the gateway
+   * does not know for the app is sent as text from then on. Other documents always go as text.
+   */
+  sendByHash?: boolean | undefined;
 };
 
 export type SubscribeOptions<Result, Variables> = {
@@ -58,12 +66,21 @@ export class FieldBoundariesClient {
   private readonly streamUrl: string;
   private readonly fetch: typeof fetch;
   private sse: SseClient | null = null;
+  /** Generated documents' hashes by their text, when sending by hash. */
+  private readonly hashes: ReadonlyMap<string, string>;
+  /** Hashes the gateway did not know for this app: their texts are sent instead. */
+  private readonly unknownHashes = new Set<string>();
 
   constructor(private readonly options: ClientOptions) {
     const origin = options.origin.replace(/\/$/, '');
     this.graphqlUrl = `${origin}/graphql`;
     this.streamUrl = `${origin}/graphql/stream`;
     this.fetch = options.fetch ?? globalThis.fetch;
+    this.hashes = new Map(
+      options.sendByHash
+        ? persistedOperations.map((operation) => [operation.document, operation.sha256Hash])
+        : [],
+    );
   }
 
   get session(): Session {
@@ -75,9 +92,17 @@ export class FieldBoundariesClient {
     document: TypedDocument<Result, Variables>,
     ...[variables]: VariablesArgument<Variables>
   ): Promise<Result> {
-    const body = JSON.stringify({ query: String(document), variables: variables ?? {} });
+    const query = String(document);
+    const hash = this.hashes.get(query);
+    let byHash = hash !== undefined && !this.unknownHashes.has(hash);
     let token = await this.session.accessToken();
-    for (let attempt = 0; ; attempt++) {
+    let refreshed = false;
+    for (;;) {
+      const body = JSON.stringify(
+        byHash
+          ? { variables: variables ?? {}, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }
+          : { query, variables: variables ?? {} },
+      );
       const response = await this.fetch(this.graphqlUrl, {
         method: 'POST',
         headers: {
@@ -89,8 +114,15 @@ export class FieldBoundariesClient {
         body,
       });
       const reply = await readReply(response);
-      if (isUnauthenticated(reply.errors) && attempt === 0) {
+      if (isUnauthenticated(reply.errors) && !refreshed) {
+        refreshed = true;
         token = (await this.session.refresh(token)).accessToken;
+        continue;
+      }
+      if (byHash && hash && isPersistedQueryNotFound(reply.errors)) {
+        // Not registered for this app (or removed): the text, now and from now on.
+        this.unknownHashes.add(hash);
+        byHash = false;
         continue;
       }
       if (reply.errors?.length || response.status === 429 || !reply.data)

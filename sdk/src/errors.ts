@@ -119,3 +119,7 @@ export function errorOf(
 
 export const isUnauthenticated = (errors: GraphQLErrorEntry[] | undefined) =>
   (errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+
+/** The gateway does not know the hash sent for this app (Apollo's `PersistedQueryNotFound`). */
+export const isPersistedQueryNotFound = (errors: GraphQLErrorEntry[] | undefined) =>
+  (errors ?? []).some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');

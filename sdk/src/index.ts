@@ -24,8 +24,17 @@ export {
   RateLimitedError,
 } from './errors.js';
 export * from './generated/graphql.js';
+export { type PersistedOperation, persistedOperations } from './generated/persisted-operations.js';
 export { type FieldCollection, type FieldFeature, type FieldProperties, fieldsAsGeoJSON } from './geojson.js';
 export { type App, type AuthorizationRequest, AuthorizationServer, type ServerOptions } from './oauth.js';
+export {
+  type DeveloperSignIn,
+  type OperationToRegister,
+  type RegisteredOperation,
+  type RegisterOptions,
+  registerOperations,
+  signInAsDeveloper,
+} from './register.js';
 export { Session, type SessionOptions, type TokenSet } from './tokens.js';
 
 export type OpenOptions = ServerOptions & {
@@ -34,6 +43,8 @@ export type OpenOptions = ServerOptions & {
   tokens: TokenSet;
   /** Called with each new token set: store it, since the old refresh token no longer works. */
   onTokens?: ((tokens: TokenSet) => void | Promise<void>) | undefined;
+  /** Send the generated queries and mutations by hash (see `ClientOptions.sendByHash`). */
+  sendByHash?: boolean | undefined;
 };
 
 /** A client for one grower's connection, from the tokens you stored. */
@@ -45,5 +56,10 @@ export async function openClient(options: OpenOptions): Promise<FieldBoundariesC
     tokens: options.tokens,
     onTokens: options.onTokens,
   });
-  return createClient({ origin: options.origin, session, fetch: options.fetch });
+  return createClient({
+    origin: options.origin,
+    session,
+    fetch: options.fetch,
+    sendByHash: options.sendByHash,
+  });
 }

@@ -33,11 +33,14 @@ export type Auth = {
 type PartnerGrantOfToken = { userUuid: string; clientId: string; scopes: PartnerScope[] };
 
 /**
- * What a route needs of a partner app's token: one scope, or `first-party` for what only the
- * product's own clients may do (billing, god mode, staff tools, the password). The product's
+ * What a route needs of a partner app's token: one scope; `first-party` for what only the
+ * product's own clients may do (billing, god mode, staff tools, the password); or `reference`
+ * for the reference catalogue (every crop, trait and herbicide group: the same for everyone,
+ * nobody's data), which any connected app reads, so that a field's crop, a tank mix's groups and
+ * a spray's herbicides read whole under the scope of the record that names them. The product's
  * own sessions pass every check.
  */
-export type Need = PartnerScope | 'first-party';
+export type Need = PartnerScope | 'first-party' | 'reference';
 
 /** Each signed-in route declares what it needs: one need, or one for reads and one for writes. */
 export type Access = Need | { read: Need; write: Need };
@@ -66,7 +69,7 @@ class InsufficientScope extends ApiError {
 }
 
 /** 403 with the scope the app lacks named (and RFC 6750's insufficient_scope for OAuth clients). */
-function refusePartner(reply: FastifyReply, need: Need): never {
+function refusePartner(reply: FastifyReply, need: PartnerScope | 'first-party'): never {
   if (need === 'first-party') throw new ApiError(403, 'first_party_only', partnerMessages.firstPartyOnly);
   reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${need}"`);
   throw new InsufficientScope(need);
@@ -98,7 +101,11 @@ export function authenticate({ tokens, db, partnerTokens }: Auth, access: Access
     const viewer = grant ? await resolvePartnerViewer(db, grant) : null;
     if (!viewer?.partner) throw unauthorized('Your session has expired. Please log in again.');
     const need = needOf(access, request.method);
-    if (need === 'first-party' || !viewer.partner.scopes.has(need)) refusePartner(reply, need);
+    const { scopes } = viewer.partner;
+    // A token with no scope of ours (`openid` alone) is told the catalogue's own scope.
+    if (need === 'reference') {
+      if (scopes.size === 0) refusePartner(reply, 'catalogue:read');
+    } else if (need === 'first-party' || !scopes.has(need)) refusePartner(reply, need);
     request.viewer = viewer;
   };
   return Object.assign(hook, { access });

@@ -78,9 +78,21 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   'GET /partners/apps/{client_id}/webhooks/deliveries/': same(
     () => '/partners/apps/app_no-such-app/webhooks/deliveries/',
   ),
+  'GET /partners/apps/{client_id}/operations/': same(() => '/partners/apps/app_no-such-app/operations/'),
+  'POST /partners/apps/{client_id}/operations/': same(
+    () => '/partners/apps/app_no-such-app/operations/',
+    () => ({ name: 'Farms', document: 'query Farms { myFarms { id } }' }),
+  ),
+  'DELETE /partners/apps/{client_id}/operations/{sha256}/': same(
+    () => `/partners/apps/app_no-such-app/operations/${'0'.repeat(64)}/`,
+  ),
   'POST /partners/token-owner/': same(
     () => '/partners/token-owner/',
     () => ({ token: 'not-a-partner-token' }),
+  ),
+  'POST /partners/operation-document/': same(
+    () => '/partners/operation-document/',
+    () => ({ client_id: 'app_no-such-app', sha256: '0'.repeat(64) }),
   ),
   'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
@@ -183,6 +195,7 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   'DELETE /events/farms/{id}/spray-planner/': async (w) => ({
     path: `/events/farms/${await w.fresh.spraying()}/spray-planner/`,
   }),
+  'GET /events/spray-planner/current/': same(() => '/events/spray-planner/current/'),
   'GET /events/spray-notices/': same(() => '/events/spray-notices/'),
   'GET /dev/mail/': same((w) => `/dev/mail/?to=${w.people.retailer.email}`),
 };

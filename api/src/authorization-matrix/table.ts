@@ -108,8 +108,14 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/apps/{client_id}/webhooks/':                  [401,  403,  403,  403,  403,  403,  403],
   'DELETE /partners/apps/{client_id}/webhooks/{id}/':           [401,  403,  403,  403,  403,  403,  403],
   'GET /partners/apps/{client_id}/webhooks/deliveries/':        [401,  403,  403,  403,  403,  403,  403],
-  // The gateway asks whose a partner token is: no token given here is one.
+  // An app's persisted operations: the same rule as its webhooks.
+  'GET /partners/apps/{client_id}/operations/':                 [401,  403,  403,  403,  403,  403,  403],
+  'POST /partners/apps/{client_id}/operations/':                [401,  403,  403,  403,  403,  403,  403],
+  'DELETE /partners/apps/{client_id}/operations/{sha256}/':     [401,  403,  403,  403,  403,  403,  403],
+  // The gateway asks whose a partner token is, and for an app's operation by its hash: no token
+  // given here is one, and no app here has that operation.
   'POST /partners/token-owner/':                                [404,  404,  404,  404,  404,  404,  404],
+  'POST /partners/operation-document/':                         [404,  404,  404,  404,  404,  404,  404],
   'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
@@ -174,6 +180,8 @@ export const expected: Record<string, Statuses> = {
   'GET /events/farms/{id}/spray-planner/':                      [401,  200,  404,  404,  404,  200,  404],
   'PUT /events/farms/{id}/spray-planner/':                      [401,  200,  404,  403,  403,  200,  404],
   'DELETE /events/farms/{id}/spray-planner/':                   [401,  200,  404,  403,  403,  200,  404],
+  // The farms spraying now, and the notices, are the caller's own account's: 200 to all.
+  'GET /events/spray-planner/current/':                         [401,  200,  200,  200,  200,  200,  200],
   'GET /events/spray-notices/':                                 [401,  200,  200,  200,  200,  200,  200],
   // The local outbox (no SMTP_URL): production refuses to start without SMTP (config.ts).
   'GET /dev/mail/':                                             [200,  200,  200,  200,  200,  200,  200],

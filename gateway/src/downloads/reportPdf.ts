@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
-import { createContext } from '../context';
-import type { LiveEvents } from '../subscriptions/live-events';
+import { createContext, type GatewayShared } from '../context';
 
 // The printed report as files the browser reads from its own origin: the session cookie (or a
 // Bearer token) names the caller, as for GraphQL; the api draws the PDF and the print page's
@@ -11,22 +10,22 @@ const files = {
   map: { path: 'map.svg', type: 'image/svg+xml' },
 } as const;
 
-export function reportPdfDownload(config: GatewayConfig, events: LiveEvents) {
-  return reportFile(config, events, 'pdf');
+export function reportPdfDownload(config: GatewayConfig, shared: GatewayShared) {
+  return reportFile(config, shared, 'pdf');
 }
 
 /** The report's map as SVG, for the print page's <img>. */
-export function reportMapDownload(config: GatewayConfig, events: LiveEvents) {
-  return reportFile(config, events, 'map');
+export function reportMapDownload(config: GatewayConfig, shared: GatewayShared) {
+  return reportFile(config, shared, 'map');
 }
 
 /**
  * A season's records (a farm's reports for a date range) as one CSV or one PDF, from the same
  * origin: the query (from, to, farm) goes to the api as it came, which checks it.
  */
-export function seasonDownload(config: GatewayConfig, events: LiveEvents, kind: 'csv' | 'pdf') {
+export function seasonDownload(config: GatewayConfig, shared: GatewayShared, kind: 'csv' | 'pdf') {
   return async (request: Request, response: Response) => {
-    const context = await createContext(config, events, request, response);
+    const context = await createContext(config, shared, request, response);
     if (!context.session.accessToken) {
       response.status(401).json({ errors: ['You need to log in first.'] });
       return;
@@ -57,10 +56,10 @@ async function relay(answer: globalThis.Response, response: Response, type: stri
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-function reportFile(config: GatewayConfig, events: LiveEvents, kind: keyof typeof files) {
+function reportFile(config: GatewayConfig, shared: GatewayShared, kind: keyof typeof files) {
   const file = files[kind];
   return async (request: Request, response: Response) => {
-    const context = await createContext(config, events, request, response);
+    const context = await createContext(config, shared, request, response);
     if (!context.session.accessToken) {
       response.status(401).json({ errors: ['You need to log in first.'] });
       return;

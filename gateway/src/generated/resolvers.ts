@@ -1158,12 +1158,23 @@ export type Mutation = {
   register: RegisterPayload;
   /** Registers a partner app (staff, or a developer account for its own). */
   registerPartnerApp: RegisterPartnerAppPayload;
+  /**
+   * Registers a GraphQL document (one named query or mutation, with the fragments it spreads) as
+   * one of the app's persisted operations, kept by the SHA-256 of its exact text. The app's tokens
+   * may then send that hash instead of the text, as Apollo's persisted-query extension
+   * (`extensions.persistedQuery: { version: 1, sha256Hash }`); each run is still charged to the
+   * app's cost budget. The document must validate against this schema. The same text again answers
+   * its first registration. (Staff, or the developer who registered the app.)
+   */
+  registerPartnerOperation: RegisterPartnerOperationPayload;
   /** Forgets the crop and trait noted on a neighbour's field. */
   removeAdjacentTrait: RemoveAdjacentTraitPayload;
   /** Ends a relation (the grower removes a retailer); the retailer's access ends at once. */
   removeAgRetailer: RemoveAgRetailerPayload;
   /** Removes a registered app (staff, or the developer who registered it): its grants, tokens and webhooks go with it. */
   removePartnerApp: RemovePartnerAppPayload;
+  /** Removes one of the app's persisted operations: its hash is no longer run for the app. */
+  removePartnerOperation: RemovePartnerOperationPayload;
   /** Stops sending an app's events to the endpoint. */
   removeWebhookEndpoint: RemoveWebhookEndpointPayload;
   renameFarm: FarmPayload;
@@ -1400,6 +1411,12 @@ export type MutationRegisterPartnerAppArgs = {
 };
 
 
+export type MutationRegisterPartnerOperationArgs = {
+  clientId: Scalars['ID']['input'];
+  document: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveAdjacentTraitArgs = {
   id: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
@@ -1413,6 +1430,12 @@ export type MutationRemoveAgRetailerArgs = {
 
 export type MutationRemovePartnerAppArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePartnerOperationArgs = {
+  clientId: Scalars['ID']['input'];
+  sha256Hash: Scalars['ID']['input'];
 };
 
 
@@ -1652,6 +1675,8 @@ export type PartnerApp = {
   createdAt: Scalars['String']['output'];
   logoUri?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The app's persisted operations, oldest first (for its developer and staff). */
+  operations: Array<PartnerOperation>;
   redirectUris: Array<Scalars['String']['output']>;
   scopes: Array<Scalars['String']['output']>;
   /** The app's latest webhook deliveries, newest first. */
@@ -1694,6 +1719,19 @@ export type PartnerConsentPayload = {
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
   redirectTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A GraphQL document a partner app registered, which its tokens run by hash. */
+export type PartnerOperation = {
+  __typename?: 'PartnerOperation';
+  /** The document, exactly as registered. */
+  document: Scalars['String']['output'];
+  /** The operation's name. */
+  name: Scalars['String']['output'];
+  /** ISO 8601. */
+  registeredAt: Scalars['String']['output'];
+  /** The SHA-256 of the document's text, in hex: what the app sends as `extensions.persistedQuery.sha256Hash`. */
+  sha256Hash: Scalars['ID']['output'];
 };
 
 /** One OAuth scope and what it lets an app do, in the grower's words. */
@@ -2288,6 +2326,13 @@ export type RegisterPartnerAppPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type RegisterPartnerOperationPayload = {
+  __typename?: 'RegisterPartnerOperationPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  operation?: Maybe<PartnerOperation>;
+};
+
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   errors: Array<UserError>;
@@ -2314,6 +2359,13 @@ export type RemovePartnerAppPayload = {
   clientId?: Maybe<Scalars['ID']['output']>;
   errors: Array<UserError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type RemovePartnerOperationPayload = {
+  __typename?: 'RemovePartnerOperationPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  sha256Hash?: Maybe<Scalars['ID']['output']>;
 };
 
 export type RemoveWebhookEndpointPayload = {
@@ -3353,6 +3405,7 @@ export type ResolversTypes = {
   PartnerConsent: ResolverTypeWrapper<PartnerConsent>;
   PartnerConsentFarm: ResolverTypeWrapper<PartnerConsentFarm>;
   PartnerConsentPayload: ResolverTypeWrapper<PartnerConsentPayload>;
+  PartnerOperation: ResolverTypeWrapper<PartnerOperation>;
   PartnerScopeGrant: ResolverTypeWrapper<PartnerScopeGrant>;
   PaymentProviderKind: PaymentProviderKind;
   PendingInvite: ResolverTypeWrapper<ApiPendingInvite>;
@@ -3363,10 +3416,12 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPartnerAppInput: RegisterPartnerAppInput;
   RegisterPartnerAppPayload: ResolverTypeWrapper<Omit<RegisterPartnerAppPayload, 'app'> & { app?: Maybe<ResolversTypes['PartnerApp']> }>;
+  RegisterPartnerOperationPayload: ResolverTypeWrapper<RegisterPartnerOperationPayload>;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RemoveAdjacentTraitPayload: ResolverTypeWrapper<RemoveAdjacentTraitPayload>;
   RemoveAgRetailerPayload: ResolverTypeWrapper<RemoveAgRetailerPayload>;
   RemovePartnerAppPayload: ResolverTypeWrapper<RemovePartnerAppPayload>;
+  RemovePartnerOperationPayload: ResolverTypeWrapper<RemovePartnerOperationPayload>;
   RemoveWebhookEndpointPayload: ResolverTypeWrapper<RemoveWebhookEndpointPayload>;
   RenewalPackage: ResolverTypeWrapper<RenewalPackage>;
   Report: ResolverTypeWrapper<ApiReport>;
@@ -3555,6 +3610,7 @@ export type ResolversParentTypes = {
   PartnerConsent: PartnerConsent;
   PartnerConsentFarm: PartnerConsentFarm;
   PartnerConsentPayload: PartnerConsentPayload;
+  PartnerOperation: PartnerOperation;
   PartnerScopeGrant: PartnerScopeGrant;
   PendingInvite: ApiPendingInvite;
   PendingInvitePage: Omit<PendingInvitePage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['PendingInvite']> };
@@ -3564,10 +3620,12 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPartnerAppInput: RegisterPartnerAppInput;
   RegisterPartnerAppPayload: Omit<RegisterPartnerAppPayload, 'app'> & { app?: Maybe<ResolversParentTypes['PartnerApp']> };
+  RegisterPartnerOperationPayload: RegisterPartnerOperationPayload;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RemoveAdjacentTraitPayload: RemoveAdjacentTraitPayload;
   RemoveAgRetailerPayload: RemoveAgRetailerPayload;
   RemovePartnerAppPayload: RemovePartnerAppPayload;
+  RemovePartnerOperationPayload: RemovePartnerOperationPayload;
   RemoveWebhookEndpointPayload: RemoveWebhookEndpointPayload;
   RenewalPackage: RenewalPackage;
   Report: ApiReport;
@@ -4229,9 +4287,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPartnerApp?: Resolver<ResolversTypes['RegisterPartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerAppArgs, 'input'>>;
+  registerPartnerOperation?: Resolver<ResolversTypes['RegisterPartnerOperationPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerOperationArgs, 'clientId' | 'document'>>;
   removeAdjacentTrait?: Resolver<ResolversTypes['RemoveAdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationRemoveAdjacentTraitArgs, 'id' | 'uuid'>>;
   removeAgRetailer?: Resolver<ResolversTypes['RemoveAgRetailerPayload'], ParentType, ContextType, RequireFields<MutationRemoveAgRetailerArgs, 'id'>>;
   removePartnerApp?: Resolver<ResolversTypes['RemovePartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRemovePartnerAppArgs, 'clientId'>>;
+  removePartnerOperation?: Resolver<ResolversTypes['RemovePartnerOperationPayload'], ParentType, ContextType, RequireFields<MutationRemovePartnerOperationArgs, 'clientId' | 'sha256Hash'>>;
   removeWebhookEndpoint?: Resolver<ResolversTypes['RemoveWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookEndpointArgs, 'clientId' | 'id'>>;
   renameFarm?: Resolver<ResolversTypes['FarmPayload'], ParentType, ContextType, RequireFields<MutationRenameFarmArgs, 'id' | 'name'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'email'>>;
@@ -4348,6 +4408,7 @@ export type PartnerAppResolvers<ContextType = GatewayContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operations?: Resolver<Array<ResolversTypes['PartnerOperation']>, ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<PartnerAppWebhookDeliveriesArgs, 'limit'>>;
@@ -4377,6 +4438,13 @@ export type PartnerConsentPayloadResolvers<ContextType = GatewayContext, ParentT
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerOperationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerOperation'] = ResolversParentTypes['PartnerOperation']> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256Hash?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PartnerScopeGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerScopeGrant'] = ResolversParentTypes['PartnerScopeGrant']> = {
@@ -4465,6 +4533,12 @@ export type RegisterPartnerAppPayloadResolvers<ContextType = GatewayContext, Par
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RegisterPartnerOperationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPartnerOperationPayload'] = ResolversParentTypes['RegisterPartnerOperationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operation?: Resolver<Maybe<ResolversTypes['PartnerOperation']>, ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4486,6 +4560,12 @@ export type RemovePartnerAppPayloadResolvers<ContextType = GatewayContext, Paren
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemovePartnerOperationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePartnerOperationPayload'] = ResolversParentTypes['RemovePartnerOperationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sha256Hash?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type RemoveWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveWebhookEndpointPayload'] = ResolversParentTypes['RemoveWebhookEndpointPayload']> = {
@@ -5019,6 +5099,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PartnerConsent?: PartnerConsentResolvers<ContextType>;
   PartnerConsentFarm?: PartnerConsentFarmResolvers<ContextType>;
   PartnerConsentPayload?: PartnerConsentPayloadResolvers<ContextType>;
+  PartnerOperation?: PartnerOperationResolvers<ContextType>;
   PartnerScopeGrant?: PartnerScopeGrantResolvers<ContextType>;
   PendingInvite?: PendingInviteResolvers<ContextType>;
   PendingInvitePage?: PendingInvitePageResolvers<ContextType>;
@@ -5026,10 +5107,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RecoveryQuestionPayload?: RecoveryQuestionPayloadResolvers<ContextType>;
   RegisterPartnerAppPayload?: RegisterPartnerAppPayloadResolvers<ContextType>;
+  RegisterPartnerOperationPayload?: RegisterPartnerOperationPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveAdjacentTraitPayload?: RemoveAdjacentTraitPayloadResolvers<ContextType>;
   RemoveAgRetailerPayload?: RemoveAgRetailerPayloadResolvers<ContextType>;
   RemovePartnerAppPayload?: RemovePartnerAppPayloadResolvers<ContextType>;
+  RemovePartnerOperationPayload?: RemovePartnerOperationPayloadResolvers<ContextType>;
   RemoveWebhookEndpointPayload?: RemoveWebhookEndpointPayloadResolvers<ContextType>;
   RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;

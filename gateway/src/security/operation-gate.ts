@@ -77,12 +77,20 @@ export function operationGate(options: GateOptions) {
     return refused ? refusalResponse(refused, 400, []) : (published ?? params.query);
   }
 
-  /** For graphql-sse: charges a valid subscription once, when it starts; its refusal, or null. */
-  async function chargeStream(budget: BudgetKey, document: DocumentNode, operationName?: string | null) {
+  /**
+   * For graphql-sse: charges a valid subscription once, when it starts. The X-RateLimit-* headers
+   * of the stream's reply (the budget as it stands when the stream opens), and the refusal to
+   * answer instead when the budget is spent.
+   */
+  async function chargeStream(
+    budget: BudgetKey,
+    document: DocumentNode,
+    operationName?: string | null,
+  ): Promise<{ headers: [string, string][]; refusal: Response | null }> {
     const operation = getOperationAST(document, operationName);
-    if (!operation) return null;
+    if (!operation) return { headers: [], refusal: null };
     const { headers, refusal } = await charge(budget, document, operation);
-    return refusal ? refusalResponse(refusal, 429, headers) : null;
+    return { headers, refusal: refusal ? refusalResponse(refusal, 429, headers) : null };
   }
 
   return { plugin, streamQuery, chargeStream };

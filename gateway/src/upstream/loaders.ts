@@ -54,9 +54,6 @@ export function createLoaders(upstream: Upstream) {
     reportVersions: new DataLoader(oneCallEach(reportVersions)),
     // A farm asked for twice in one operation (top bar and sidebar) costs one call.
     sprayPlanner: new DataLoader(oneCallEach(sprayPlanner)),
-    /** The planners of these farms as they are now: a live read must not see a cached answer. */
-    sprayPlannersNow: (farms: readonly number[]) =>
-      new DataLoader(oneCallEach(sprayPlanner), { cache: false }).loadMany(farms),
   };
 }
 

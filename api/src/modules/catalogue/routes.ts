@@ -24,6 +24,9 @@ export const catalogueRoutes =
   (catalog: CatalogueService, auth: Auth): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { onRequest: authenticate(auth, { read: 'catalogue:read', write: 'catalogue:write' }) };
+    // Every crop, trait and herbicide group: reference data any connected app reads (a field's
+    // crop is read through it under fields:read); a grower's own lists need catalogue:read.
+    const reference = { onRequest: authenticate(auth, 'reference') };
     const security = [{ bearer: [] }];
     const myCrops = z.object({ my_crop: z.object({ crops: z.array(crop) }) });
     const neighboringCrops = z.object({ neighboring_crop: z.object({ crops: z.array(crop) }) });
@@ -34,7 +37,7 @@ export const catalogueRoutes =
 
     app.get(
       '/farms/crops/',
-      { ...signedIn, schema: { tags, security, response: { 200: z.array(crop), ...failures } } },
+      { ...reference, schema: { tags, security, response: { 200: z.array(crop), ...failures } } },
       async (request) => catalog.crops(viewerOf(request)),
     );
 
@@ -95,7 +98,7 @@ export const catalogueRoutes =
     app.get(
       '/farms/crop-traits/',
       {
-        ...signedIn,
+        ...reference,
         schema: {
           tags,
           security,
@@ -146,7 +149,7 @@ export const catalogueRoutes =
     app.get(
       '/herbicides/groups/',
       {
-        ...signedIn,
+        ...reference,
         schema: {
           tags,
           security,

@@ -73,9 +73,18 @@ describe('partner scopes on every route', () => {
     for (const operation of operations)
       needs.set(operation.name, (await callAs(narrow.access, operation.method, operation.path)).need);
 
-    // Only the account's own reads are open to account:read.
-    expect([...needs].filter(([, need]) => need === null).map(([name]) => name)).toEqual([
+    // Open to account:read: the account's own reads, and the reference catalogue (every crop,
+    // trait and herbicide group), which any connected app reads.
+    expect(
+      [...needs]
+        .filter(([, need]) => need === null)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual([
       'GET /auth/users/me/',
+      'GET /farms/crop-traits/',
+      'GET /farms/crops/',
+      'GET /herbicides/groups/',
     ]);
     // Each refusal names a scope or says the route is the product's own.
     expect(needs.get('POST /auth/security/reset_password/')).toBe('another token');
@@ -98,6 +107,9 @@ describe('partner scopes on every route', () => {
     expect(needs.get('POST /herbicides/tank-mixes/me/')).toBe('catalogue:write');
     expect(needs.get('GET /farms/fields/{uuid}/sprayability/')).toBe('spray:read');
     expect(needs.get('PUT /events/farms/{id}/spray-planner/')).toBe('spray:write');
+    // What a spray app follows needs spray:read alone (the farms spraying now name their account).
+    expect(needs.get('GET /events/spray-planner/current/')).toBe('spray:read');
+    expect(needs.get('GET /events/spray-notices/')).toBe('spray:read');
     expect(needs.get('GET /reports/')).toBe('reports:read');
     expect(needs.get('POST /reports/')).toBe('reports:write');
     for (const own of [
@@ -112,6 +124,30 @@ describe('partner scopes on every route', () => {
       'POST /partners/apps/',
     ])
       expect([own, needs.get(own)]).toEqual([own, 'first-party']);
+  });
+
+  it('lets an app of one scope read the reference catalogue, and its own records under that scope alone', async () => {
+    const app = await registerApp(api, staff.access, { scopes: [...PARTNER_SCOPES] });
+    for (const scope of ['fields:read', 'spray:read', 'catalogue:write'] as const) {
+      const token = await connect(api, app, grower.access, scope);
+      for (const path of ['/farms/crops/', '/farms/crop-traits/', '/herbicides/groups/'])
+        expect([scope, path, (await callAs(token.access, 'GET', path)).status]).toEqual([scope, path, 200]);
+      // A grower's own lists stay catalogue:read's.
+      expect(await callAs(token.access, 'GET', '/farms/crops/me/')).toEqual({
+        status: 403,
+        need: 'catalogue:read',
+      });
+    }
+    const spray = await connect(api, app, grower.access, 'spray:read');
+    expect((await callAs(spray.access, 'GET', '/events/spray-planner/current/')).status).toBe(200);
+    // A tank mix is made for the caller's own account with catalogue:write alone.
+    const mixer = await connect(api, app, grower.access, 'catalogue:write');
+    const made = await fetch(`${api.url}/herbicides/tank-mixes/me/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mixer.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Burndown', herbicide_groups: [9] }),
+    });
+    expect(made.status).toBe(201);
   });
 
   it('refuses account:read outside its grant too', async () => {

@@ -73,6 +73,19 @@ export type Planner = {
   confirmed_forecast: string[];
 };
 
+/** The planner of a farm that is not spraying: empty lists and nulls. */
+export const idlePlanner = (farm: number): Planner => ({
+  farm,
+  herbicide_group: [],
+  tank_mix: null,
+  fields: [],
+  started_at: null,
+  time_zone: null,
+  neighbours_notified: 0,
+  readings: null,
+  confirmed_forecast: [],
+});
+
 /** A neighbour's notice as the api answers it. */
 export type Notice = Omit<StoredNotice, 'sprayer_uuid' | 'actor_uuid'> & {
   /** The sprayer's name and e-mail; null where the sprayer is hidden. */

@@ -208,6 +208,24 @@ export const plannerRoutes =
     );
 
     app.get(
+      '/events/spray-planner/current/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "The planners of the viewer's farms that are spraying now. `account` is the farms' account (what a live feed of them listens on), so a partner app with spray:read alone can follow them.",
+          response: { 200: z.object({ account: ownAccount, results: z.array(planner) }), ...failures },
+        },
+      },
+      async (request) => ({
+        account: viewerOf(request).accountId,
+        results: await planners.current(viewerOf(request)),
+      }),
+    );
+
+    app.get(
       '/events/spray-notices/',
       {
         ...signedIn,

@@ -11,7 +11,14 @@ import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../farms/service';
 import { timeZoneAt } from '../spray-safety/time-zone';
 import type { TankMixesService } from '../tank-mixes/service';
-import { bearingOf, type Notice, type Planner, plannerMessages, type SprayRequest } from './answers';
+import {
+  bearingOf,
+  idlePlanner,
+  type Notice,
+  type Planner,
+  plannerMessages,
+  type SprayRequest,
+} from './answers';
 import { herbicideLine, neighbourNotices, noticeAsRead, sprayHerbicides } from './notice-kernel';
 import { sprayNoticeMail } from './notice-mail';
 import * as noticeStore from './notice-store';
@@ -56,19 +63,7 @@ export class SprayPlanner {
   async planner(viewer: Viewer, farmId: number): Promise<Planner> {
     await this.deps.fields.requireOwnFarm(viewer, farmId);
     const spray = await store.activeSpray(this.deps.db, farmId);
-    if (!spray) {
-      return {
-        farm: farmId,
-        herbicide_group: [],
-        tank_mix: null,
-        fields: [],
-        started_at: null,
-        time_zone: null,
-        neighbours_notified: 0,
-        readings: null,
-        confirmed_forecast: [],
-      };
-    }
+    if (!spray) return idlePlanner(farmId);
     const catalogue = await this.deps.catalog.load();
     const named = sprayHerbicides(catalogue, spray);
     return {
@@ -85,6 +80,13 @@ export class SprayPlanner {
       readings: spray.readings,
       confirmed_forecast: spray.confirmed_forecast,
     };
+  }
+
+  /** The planners of the viewer's farms that are spraying now. */
+  async current(viewer: Viewer): Promise<Planner[]> {
+    const farms = await this.deps.fields.farms(viewer);
+    const planners = await Promise.all(farms.map((farm) => this.planner(viewer, farm.id)));
+    return planners.filter((planner) => planner.started_at !== null);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { appOf } from './shapes';
+import { appOf, operationOf } from './shapes';
 
 export const Mutation: MutationResolvers = {
   async answerPartnerConsent(_parent, { uid, allow }, context) {
@@ -55,5 +55,33 @@ export const Mutation: MutationResolvers = {
     return answer.ok
       ? { ok: true, errors: [], clientId }
       : { ok: false, errors: answer.errors, clientId: null };
+  },
+  // The gateway checks the document against the schema it serves (and its limits), so a document
+  // is refused in the words of the validation that would refuse it at run time; the api keeps it.
+  async registerPartnerOperation(_parent, { clientId, document }, context) {
+    requireSession(context);
+    const checked = context.operations.check(document);
+    if (!checked.ok)
+      return { ok: false, errors: [{ field: 'document', message: checked.problem }], operation: null };
+    const answer = attempt(
+      await context.upstream.POST('/partners/apps/{client_id}/operations/', {
+        params: { path: { client_id: clientId } },
+        body: { name: checked.name, document },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, operation: null };
+    context.operations.forget(clientId, answer.data.sha256);
+    return { ok: true, errors: [], operation: operationOf(answer.data) };
+  },
+  async removePartnerOperation(_parent, { clientId, sha256Hash }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.DELETE('/partners/apps/{client_id}/operations/{sha256}/', {
+        params: { path: { client_id: clientId, sha256: sha256Hash } },
+      }),
+    );
+    if (!answer.ok) return { ok: false, errors: answer.errors, sha256Hash: null };
+    context.operations.forget(clientId, sha256Hash);
+    return { ok: true, errors: [], sha256Hash };
   },
 };

@@ -3,6 +3,7 @@ import type { components } from '../../upstream/openapi';
 // The api's partner answers in the schema's names.
 type ApiPartnerApp = components['schemas']['PartnerApp'];
 type ApiConnectedApp = components['schemas']['ConnectedApp'];
+type ApiPartnerOperation = components['schemas']['PartnerOperation'];
 
 export const appOf = (app: ApiPartnerApp) => ({
   clientId: app.client_id,
@@ -25,3 +26,10 @@ export const connectedAppOf = (app: ApiConnectedApp) => ({
 
 /** A partner app as its resolvers hand it on (webhooks resolve its endpoints from `clientId`). */
 export type PartnerAppShape = ReturnType<typeof appOf>;
+
+export const operationOf = (operation: ApiPartnerOperation) => ({
+  sha256Hash: operation.sha256,
+  name: operation.name,
+  document: operation.document,
+  registeredAt: operation.created_at,
+});

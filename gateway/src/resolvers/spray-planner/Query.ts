@@ -6,7 +6,7 @@ import { currentSprays } from './live';
 export const Query: QueryResolvers = {
   async currentSprays(_parent, _args, context) {
     requireSession(context);
-    return currentSprays(context);
+    return (await currentSprays(context)).planners;
   },
   async sprayNotices(_parent, _args, context) {
     requireSession(context);

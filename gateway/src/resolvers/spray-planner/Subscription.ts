@@ -8,13 +8,15 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
   currentSprays: {
     subscribe: async (_parent, _args, context) => {
       requireSession(context);
-      const viewer = await context.loaders.viewer.load('me');
-      // Listen first, then read: a change between the two is read again, never missed.
-      const signals = await context.events.listen(sprayTopic(viewer.account));
+      // The first read names the account to listen on; then listen, and read again: a change
+      // between the two is read again, never missed.
+      const { account } = await currentSprays(context);
+      const signals = await context.events.listen(sprayTopic(account));
+      const read = async () => ({ currentSprays: (await currentSprays(context)).planners });
       const results = (async function* () {
         try {
-          yield { currentSprays: await currentSprays(context) };
-          for await (const _ of signals) yield { currentSprays: await currentSprays(context) };
+          yield await read();
+          for await (const _ of signals) yield await read();
         } finally {
           await signals.return?.();
         }

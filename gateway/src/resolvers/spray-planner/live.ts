@@ -6,17 +6,15 @@ import type { ApiSprayNotice, ApiSprayPlanner } from '../../upstream/types';
 // stays free of long-lived connections and of Redis, and each event is only a signal to read
 // again, because the notices themselves are kept (with growing ids) in the api.
 
-/** The planners of the viewer's farms that spray now. */
-export async function currentSprays(context: GatewayContext): Promise<ApiSprayPlanner[]> {
-  const farms = unwrap(await context.upstream.GET('/farms/me/'));
-  // Fresh reads on every change: the request's cached planners would repeat the first answer.
-  const planners = await context.loaders.sprayPlannersNow(farms.map((farm) => farm.id));
-  return planners
-    .map((planner) => {
-      if (planner instanceof Error) throw planner;
-      return planner;
-    })
-    .filter((planner) => planner.started_at !== null);
+/**
+ * The planners of the viewer's farms that spray now, and the farms' account (what a live feed of
+ * them listens on): one call under spray:read, so a partner app needs no other scope.
+ */
+export async function currentSprays(
+  context: GatewayContext,
+): Promise<{ account: number; planners: ApiSprayPlanner[] }> {
+  const { account, results } = unwrap(await context.upstream.GET('/events/spray-planner/current/'));
+  return { account, planners: results };
 }
 
 /** Notices after `after`, every one of them (the api pages by 100). */

@@ -82,6 +82,11 @@ export const PartnerAppsQuery = graphql(`
         events
         createdAt
       }
+      operations {
+        sha256Hash
+        name
+        registeredAt
+      }
     }
   }
 `);
@@ -165,6 +170,36 @@ export const RemoveWebhookEndpointMutation = graphql(`
         message
       }
       id
+    }
+  }
+`);
+
+export const RegisterPartnerOperationMutation = graphql(`
+  mutation RegisterPartnerOperation($clientId: ID!, $document: String!) {
+    registerPartnerOperation(clientId: $clientId, document: $document) {
+      ok
+      errors {
+        field
+        message
+      }
+      operation {
+        sha256Hash
+        name
+        registeredAt
+      }
+    }
+  }
+`);
+
+export const RemovePartnerOperationMutation = graphql(`
+  mutation RemovePartnerOperation($clientId: ID!, $sha256Hash: ID!) {
+    removePartnerOperation(clientId: $clientId, sha256Hash: $sha256Hash) {
+      ok
+      errors {
+        field
+        message
+      }
+      sha256Hash
     }
   }
 `);

@@ -3,6 +3,7 @@ import { isPartnerScope, scopeWording } from '@field-boundaries/contract/partner
 import { Alert, Avatar, Badge, Button, Card, Divider, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PartnerAppsQuery, WebhookDeliveriesQuery } from '../operations';
+import { AppOperations } from './AppOperations';
 import { AppWebhooks } from './AppWebhooks';
 import { useRemovePartnerApp } from './hooks';
 import { RegisterAppForm } from './RegisterAppForm';
@@ -16,7 +17,8 @@ const wordingOf = (scope: string) => (isPartnerScope(scope) ? scopeWording[scope
 
 /**
  * The apps a developer registered (every app, for staff): register one, see each app's client
- * id, redirect URIs and scopes, remove it, and manage its webhook endpoints and deliveries.
+ * id, redirect URIs and scopes, remove it, and manage its webhook endpoints and deliveries and
+ * the operations it sends by hash.
  */
 export function DeveloperAppsPage() {
   const { data, loading, error } = useQuery(PartnerAppsQuery, { fetchPolicy: 'cache-and-network' });
@@ -137,6 +139,8 @@ export function DeveloperAppsPage() {
             <AppWebhooks clientId={app.clientId} endpoints={app.webhookEndpoints} />
             <Divider />
             <WebhookDeliveries deliveries={deliveriesOf(app.clientId)} />
+            <Divider />
+            <AppOperations clientId={app.clientId} appName={app.name} operations={app.operations} />
           </Stack>
         </Card>
       ))}

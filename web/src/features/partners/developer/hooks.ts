@@ -3,11 +3,13 @@ import { type UserError, useResultMutation } from '../../../graphql/useResultMut
 import {
   AddWebhookEndpointMutation,
   RegisterPartnerAppMutation,
+  RegisterPartnerOperationMutation,
   RemovePartnerAppMutation,
+  RemovePartnerOperationMutation,
   RemoveWebhookEndpointMutation,
 } from '../operations';
 
-// A developer's apps and webhooks. Registering and adding an endpoint show the api's refusal
+// A developer's apps, their webhooks and persisted operations. Registering and adding an endpoint show the api's refusal
 // beside the input it names (the form does), so only removals and the unreachable server toast;
 // each success fetches the list again, so the screen shows it at once.
 export const developerWords = {
@@ -16,6 +18,8 @@ export const developerWords = {
   removed: (name: string) => `${name} is removed. Its grants, tokens and webhooks are gone.`,
   endpointAdded: 'The webhook endpoint is added.',
   endpointRemoved: 'The webhook endpoint is removed.',
+  operationAdded: (name: string) => `${name} is registered: the app can send its hash.`,
+  operationRemoved: (name: string) => `${name} is removed: the app can no longer send its hash.`,
 };
 
 const refetchQueries = ['PartnerApps'];
@@ -108,4 +112,47 @@ export function useRemoveWebhookEndpoint(): [(clientId: string, id: string) => P
     success: developerWords.endpointRemoved,
   });
   return [async (clientId, id) => (await run({ clientId, id })).ok, loading];
+}
+
+/** Registers a document as one of the app's operations; the api's refusal goes beside the input. */
+export function useRegisterPartnerOperation(): [
+  (clientId: string, document: string) => Promise<Outcome<{ name: string; sha256Hash: string }>>,
+  boolean,
+] {
+  const [run, loading] = useResultMutation(RegisterPartnerOperationMutation, {
+    failure: developerWords.unreachable,
+    ...shownByTheForm,
+    refetchQueries,
+    success: (payload) => (payload.operation ? developerWords.operationAdded(payload.operation.name) : null),
+  });
+  return [
+    async (clientId, document) => {
+      const outcome = await run({ clientId, document });
+      if (outcome.ok && outcome.payload.operation)
+        return {
+          ok: true,
+          value: { name: outcome.payload.operation.name, sha256Hash: outcome.payload.operation.sha256Hash },
+        };
+      return {
+        ok: false,
+        errors: outcome.payload ? fieldErrorsOf(outcome.payload.errors, { document: 'document' }) : {},
+      };
+    },
+    loading,
+  ];
+}
+
+export function useRemovePartnerOperation(): [
+  (clientId: string, sha256Hash: string, name: string) => Promise<boolean>,
+  boolean,
+] {
+  const [run, loading] = useResultMutation(RemovePartnerOperationMutation, {
+    failure: developerWords.unreachable,
+    refetchQueries,
+  });
+  return [
+    async (clientId, sha256Hash, name) =>
+      (await run({ clientId, sha256Hash }, { success: developerWords.operationRemoved(name) })).ok,
+    loading,
+  ];
 }
