@@ -17,6 +17,8 @@ import { ApiError, badRequest, handleError, notFound } from './errors';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { ActivationResends } from './modules/accounts/activation-resend';
 import { activationRoutes } from './modules/accounts/activation-routes';
+import { DeveloperRole } from './modules/accounts/developer';
+import { developerRoutes } from './modules/accounts/developer-routes';
 import { RecoveryService } from './modules/accounts/recovery';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -204,6 +206,8 @@ export async function buildApi({
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
   await app.register(staffRoutes(auth));
+  const grants = new PartnerGrants(db);
+  await app.register(developerRoutes(new DeveloperRole({ db, apps: grants }), accounts, auth));
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
   );
@@ -247,7 +251,6 @@ export async function buildApi({
     reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
-  const grants = new PartnerGrants(db);
   await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
   if (deliverWebhooks) {
     const delivery = startWebhookDelivery(db, {

@@ -83,6 +83,11 @@ export const catalogueToSprayCalls: Record<string, Build> = {
     () => ({ token: 'not-a-partner-token' }),
   ),
   'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
+  // Off, as the owner is already: the owner's other rows (the developers' raw CLU stream) stay as they are.
+  'PUT /staff/accounts/{uuid}/developer/': same(
+    (w) => `/staff/accounts/${w.people.owner.uuid}/developer/`,
+    () => ({ is_developer: false }),
+  ),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
   'POST /auth/users/ag-retailers/invite/': (w, who) => ({
     path: '/auth/users/ag-retailers/invite/',
