@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
-import { logIn, registerActiveGrower, signIn } from './session';
+import { logIn, mailsTo, registerActiveGrower, signIn } from './session';
 
 // Issue 36: a partner app (here a command-line tool with a loopback redirect this test serves)
 // sends the grower to the consent screen; the grower allows it, the app gets a code and trades
@@ -149,5 +149,48 @@ test('a signed-out grower following an app’s link signs in and comes back to i
   await expect(page.getByRole('heading', { name: 'You can go back to the app now.' })).toBeVisible();
   const back = new URL(page.url());
   expect(back.searchParams.get('state')).toBe('later-1');
+  expect(back.searchParams.get('code')).toBeTruthy();
+});
+
+test('a new grower following an app’s link signs up, opens the activation mail and lands on its consent screen', async ({
+  page,
+  context,
+}) => {
+  const app = await registerApp('Bin Monitor', ['account:read']);
+  const email = `connect-new.${Date.now()}@example.com`;
+  const { path } = authorizePath(app.client_id, 'account:read', 'new-1');
+  await page.goto(path);
+
+  await expect(page.getByText('An app asks to connect to your account')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('An app asks to connect to your account')).toBeVisible();
+  await page.getByLabel('Full name').fill('Noor Haddad');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Farm name').fill('Haddad Bottoms');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('sorghum-and-milo-26');
+  await page.getByLabel('Confirm password').fill('sorghum-and-milo-26');
+  await page.getByRole('combobox', { name: 'Security question' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Answer').fill('Shep');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(/verification link/i)).toBeVisible();
+  await page.screenshot({ path: 'test-results/connect-sign-up.png', fullPage: true });
+
+  // The mailed link opens in a tab of its own, as a mail client opens it.
+  const [mail] = await mailsTo(email);
+  const link = mail?.links.find((url) => url.includes('/auth/users/activate/')) ?? '';
+  expect(link).not.toBe('');
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  await expect(mailTab).toHaveURL(/\/connect\/[^/]+$/);
+  await expect(
+    mailTab.getByRole('heading', { name: 'Bin Monitor wants to connect to your account' }),
+  ).toBeVisible();
+  await mailTab.getByRole('button', { name: 'Allow' }).click();
+  await expect(mailTab.getByRole('heading', { name: 'You can go back to the app now.' })).toBeVisible();
+  const back = new URL(mailTab.url());
+  expect(back.searchParams.get('state')).toBe('new-1');
   expect(back.searchParams.get('code')).toBeTruthy();
 });

@@ -17,6 +17,8 @@ import { ApiError, badRequest, handleError, notFound } from './errors';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { ActivationResends } from './modules/accounts/activation-resend';
 import { activationRoutes } from './modules/accounts/activation-routes';
+import { DeveloperRole } from './modules/accounts/developer';
+import { developerRoutes } from './modules/accounts/developer-routes';
 import { RecoveryService } from './modules/accounts/recovery';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -206,6 +208,8 @@ export async function buildApi({
   await app.register(tutorialRoutes(auth));
   await app.register(auditRoutes(auth));
   await app.register(staffRoutes(auth));
+  const grants = new PartnerGrants(db);
+  await app.register(developerRoutes(new DeveloperRole({ db, apps: grants }), accounts, auth));
   await app.register(
     retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
   );
@@ -249,7 +253,6 @@ export async function buildApi({
     reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
-  const grants = new PartnerGrants(db);
   await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   if (deliverWebhooks) {

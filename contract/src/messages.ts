@@ -44,3 +44,17 @@ export const activationResendMessages = {
   wait: (minutes: number) =>
     `An activation mail was asked for this address a moment ago. Please check your inbox and spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
+
+/**
+ * The developer role (ours: the spec names only the flag is_developer): what it gives, in one
+ * sentence, and the api's refusals, the same in the profile's switch and staff's accounts list.
+ */
+export const developerMessages = {
+  explanation: 'A developer account can register apps that other growers can connect to their accounts.',
+  turnedOn: 'Developer is on. Register your apps in Developer apps.',
+  turnedOff: 'Developer is off.',
+  ownerOnly: "Only the account's owner can turn Developer on or off. Leave god mode first.",
+  staffOnly: 'Only staff can turn Developer on or off for another account.',
+  hasApps: (count: number) =>
+    `Developer cannot be turned off while ${count === 1 ? '1 registered app remains' : `${count} registered apps remain`}: remove ${count === 1 ? 'it' : 'them'} in Developer apps first, so no connected grower is left with an app nobody manages.`,
+} as const;

@@ -8,13 +8,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { ViewerQuery } from './graphql/session';
 import type { Viewer } from './session/useViewer';
 
-/** Renders a screen as the app does: Mantine, modals, a router, and Apollo answering from mocks. */
-export function renderScreen(screen: ReactNode, mocks: MockLink.MockedResponse[] = []) {
+/**
+ * Renders a screen as the app does: Mantine, modals, a router (at `at`, with its navigation
+ * state, when given), and Apollo answering from mocks.
+ */
+export function renderScreen(
+  screen: ReactNode,
+  mocks: MockLink.MockedResponse[] = [],
+  at?: { pathname: string; state?: unknown },
+) {
   return render(
     <MockedProvider mocks={mocks}>
       <MantineProvider env="test">
         <ModalsProvider>
-          <MemoryRouter>{screen}</MemoryRouter>
+          <MemoryRouter initialEntries={at ? [at] : undefined}>{screen}</MemoryRouter>
         </ModalsProvider>
       </MantineProvider>
     </MockedProvider>,

@@ -95,6 +95,11 @@ export const catalogueToSprayCalls: Record<string, Build> = {
     () => ({ client_id: 'app_no-such-app', sha256: '0'.repeat(64) }),
   ),
   'GET /staff/accounts/': same(() => '/staff/accounts/?search=owner'),
+  // Off, as the owner is already: the owner's other rows (the developers' raw CLU stream) stay as they are.
+  'PUT /staff/accounts/{uuid}/developer/': same(
+    (w) => `/staff/accounts/${w.people.owner.uuid}/developer/`,
+    () => ({ is_developer: false }),
+  ),
   // Growers (and god mode, and staff) invite the unrelated retailer; retailers ask for the owner.
   'POST /auth/users/ag-retailers/invite/': (w, who) => ({
     path: '/auth/users/ag-retailers/invite/',

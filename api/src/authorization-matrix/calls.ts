@@ -39,6 +39,11 @@ export const calls: Record<string, Build> = {
     () => '/auth/users/set_security_answer/',
     () => ({ current_password: PASSWORD, security_question: 1, security_answer: 'Prairie' }),
   ),
+  // Off, as every caller is: no row that asks for a developer changes with the order rows run in.
+  'PUT /auth/users/me/developer/': same(
+    () => '/auth/users/me/developer/',
+    () => ({ is_developer: false }),
+  ),
   // An address of its own per caller: one request a minute per address (activation-resend.ts).
   'POST /auth/users/resend_activation/': (w) => ({
     path: '/auth/users/resend_activation/',

@@ -28,6 +28,8 @@ export const expected: Record<string, Statuses> = {
   'POST /auth/users/email/confirm/':                            [200,  200,  200,  200,  200,  200,  200],
   'POST /auth/users/set_password/':                             [401,  204,  204,  204,  204,  403,  204],
   'POST /auth/users/set_security_answer/':                      [401,  204,  204,  204,  204,  403,  204],
+  // One's own developer role: never changed in god mode (accounts/developer.ts).
+  'PUT /auth/users/me/developer/':                              [401,  200,  200,  200,  200,  403,  200],
   // Answered alike for every address, whoever asks (activation-resend.ts).
   'POST /auth/users/resend_activation/':                        [202,  202,  202,  202,  202,  202,  202],
   'GET /auth/security/questions/':                              [200,  200,  200,  200,  200,  200,  200],
@@ -117,6 +119,7 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/token-owner/':                                [404,  404,  404,  404,  404,  404,  404],
   'POST /partners/operation-document/':                         [404,  404,  404,  404,  404,  404,  404],
   'GET /staff/accounts/':                                       [401,  403,  403,  403,  403,  403,  200],
+  'PUT /staff/accounts/{uuid}/developer/':                      [401,  403,  403,  403,  403,  403,  200],
   // Retailer relations. Whom the owner trusts is the owner's call: god mode is refused. Growers
   // invite the unrelated retailer; retailers ask for the owner's account (the assigned one has
   // it: 409); staff accounts never relate (400).
@@ -196,6 +199,7 @@ export const ownersAlone = [
   'PATCH /auth/users/me/',
   'POST /auth/users/set_password/',
   'POST /auth/users/set_security_answer/',
+  'PUT /auth/users/me/developer/',
   'GET /partners/consents/{uid}/',
   'POST /partners/consents/{uid}/',
   'GET /partners/connected/',

@@ -1200,6 +1200,10 @@ export type Mutation = {
    * retailer asks for a grower account.
    */
   sendAgRetailerInvite: SendAgRetailerInvitePayload;
+  /** Staff only, as themselves: turns an account's developer role on or off. */
+  setAccountDeveloper: StaffAccountPayload;
+  /** Turns the signed-in user's own developer role on or off. */
+  setDeveloper: UserPayload;
   /** Replaces My Traits. A crop still grown cannot lose all of its traits. */
   setMyCropTraits: MyCropTraitsPayload;
   /** Replaces My Crops. A crop without a tracked trait gets all of its traits. */
@@ -1478,6 +1482,17 @@ export type MutationSaveReportArgs = {
 
 export type MutationSendAgRetailerInviteArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetAccountDeveloperArgs = {
+  on: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDeveloperArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -2939,6 +2954,8 @@ export type StaffAccount = {
   fullName: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   isAgRetailer: Scalars['Boolean']['output'];
+  /** Registers partner apps (Developer apps). */
+  isDeveloper: Scalars['Boolean']['output'];
   /** Staff accounts are never entered in god mode. */
   isStaff: Scalars['Boolean']['output'];
   /** The plan in force: F, B or N. */
@@ -2951,6 +2968,14 @@ export type StaffAccountPage = {
   __typename?: 'StaffAccountPage';
   meta: PaginationMeta;
   result: Array<StaffAccount>;
+};
+
+export type StaffAccountPayload = {
+  __typename?: 'StaffAccountPayload';
+  /** The account as the list shows it, after the change. */
+  account?: Maybe<StaffAccount>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type StartSprayingInput = {
@@ -3476,6 +3501,7 @@ export type ResolversTypes = {
   SprayedTankMix: ResolverTypeWrapper<SprayedTankMix>;
   StaffAccount: ResolverTypeWrapper<ApiStaffAccount>;
   StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversTypes['PaginationMeta'], result: Array<ResolversTypes['StaffAccount']> }>;
+  StaffAccountPayload: ResolverTypeWrapper<Omit<StaffAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['StaffAccount']> }>;
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: ResolverTypeWrapper<StopSprayingPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3679,6 +3705,7 @@ export type ResolversParentTypes = {
   SprayedTankMix: SprayedTankMix;
   StaffAccount: ApiStaffAccount;
   StaffAccountPage: Omit<StaffAccountPage, 'meta' | 'result'> & { meta: ResolversParentTypes['PaginationMeta'], result: Array<ResolversParentTypes['StaffAccount']> };
+  StaffAccountPayload: Omit<StaffAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['StaffAccount']> };
   StartSprayingInput: StartSprayingInput;
   StopSprayingPayload: StopSprayingPayload;
   String: Scalars['String']['output'];
@@ -4300,6 +4327,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeConnectedApp?: Resolver<ResolversTypes['RevokeConnectedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeConnectedAppArgs, 'clientId'>>;
   saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
+  setAccountDeveloper?: Resolver<ResolversTypes['StaffAccountPayload'], ParentType, ContextType, RequireFields<MutationSetAccountDeveloperArgs, 'on' | 'uuid'>>;
+  setDeveloper?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetDeveloperArgs, 'on'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
   setMyCrops?: Resolver<ResolversTypes['MyCropsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropsArgs, 'cropIds'>>;
   setMyHerbicideGroups?: Resolver<ResolversTypes['MyHerbicideGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetMyHerbicideGroupsArgs, 'herbicideGroupIds'>>;
@@ -4883,6 +4912,7 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAgRetailer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4891,6 +4921,12 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
 export type StaffAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+};
+
+export type StaffAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountPayload'] = ResolversParentTypes['StaffAccountPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StopSprayingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopSprayingPayload'] = ResolversParentTypes['StopSprayingPayload']> = {
@@ -5154,6 +5190,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SprayedTankMix?: SprayedTankMixResolvers<ContextType>;
   StaffAccount?: StaffAccountResolvers<ContextType>;
   StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
+  StaffAccountPayload?: StaffAccountPayloadResolvers<ContextType>;
   StopSprayingPayload?: StopSprayingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TankMix?: TankMixResolvers<ContextType>;

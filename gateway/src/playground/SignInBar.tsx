@@ -1,9 +1,13 @@
 import { PARTNER_SCOPES, scopeWording } from '@field-boundaries/contract/partner-scopes';
 import { type FormEvent, useState } from 'react';
-import { type AppToken, redirectUriOf, type SignInResult, startSignIn } from './oauth';
+import type { AppToken, SessionEnd } from './appSession';
+import { redirectUriOf, type SignInResult, startSignIn } from './oauth';
 
 // The strip above GraphiQL: who the queries go as (the browser's own session, or a partner app's
 // token with its scopes), and the form that signs in as an app.
+
+/** What the bar tells: how the last sign-in went, or that the server ended the app's session. */
+export type Notice = SignInResult | ({ kind: 'ended' } & SessionEnd);
 
 const bar = {
   display: 'flex',
@@ -29,7 +33,7 @@ export function SignInBar({
   onSignOut,
 }: {
   token: AppToken | null;
-  outcome: SignInResult;
+  outcome: Notice;
   onSignOut: () => void;
 }) {
   const [clientId, setClientId] = useState(token?.clientId ?? '');
@@ -57,6 +61,12 @@ export function SignInBar({
 
   return (
     <form style={bar} onSubmit={signIn} aria-label="Sign in as an app">
+      {outcome.kind === 'ended' && (
+        <p role="alert" style={{ margin: 0, color: '#b42318', flexBasis: '100%' }}>
+          The app’s session ended, so queries go as your own session again: <code>{outcome.error}</code>
+          {outcome.description ? ` — ${outcome.description}` : ''}. Sign in as the app again to go on.
+        </p>
+      )}
       {outcome.kind === 'failed' && (
         <p role="alert" style={{ margin: 0, color: '#b42318', flexBasis: '100%' }}>
           The app’s sign-in did not finish: <code>{outcome.error}</code>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { currentToken, finishSignIn, signOutOfApp, startSignIn } from './oauth';
+import { AppSession } from './appSession';
+import { finishSignIn, startSignIn } from './oauth';
 
 // The playground's sign-in as a partner app: the authorization request it sends the browser to,
 // and the way back (the code traded with the PKCE verifier, or the refusal said).
@@ -32,6 +33,7 @@ describe('signing GraphiQL in as an app', () => {
       sent = init.body as URLSearchParams;
       return Response.json({
         access_token: 'tok',
+        refresh_token: 'ref',
         scope: 'account:read',
         expires_in: 3600,
         token_type: 'Bearer',
@@ -42,16 +44,17 @@ describe('signing GraphiQL in as an app', () => {
 
     expect(result).toMatchObject({
       kind: 'signed-in',
-      token: { clientId: 'app_1', accessToken: 'tok', scope: 'account:read' },
+      token: { clientId: 'app_1', accessToken: 'tok', refreshToken: 'ref', scope: 'account:read' },
     });
     const verifier = sent?.get('code_verifier') ?? '';
     expect(createHash('sha256').update(verifier).digest('base64url')).toBe(
       url.searchParams.get('code_challenge'),
     );
     expect(sent?.get('client_id')).toBe('app_1');
-    expect(currentToken(storage)?.accessToken).toBe('tok');
-    signOutOfApp(storage);
-    expect(currentToken(storage)).toBeNull();
+    const app = new AppSession({ origin, storage });
+    expect(app.current()).toMatchObject({ accessToken: 'tok', refreshToken: 'ref' });
+    app.signOut();
+    expect(app.current()).toBeNull();
   });
 
   it('says why a sign-in did not finish: refused by the grower, or not started in this tab', async () => {
@@ -79,15 +82,5 @@ describe('signing GraphiQL in as an app', () => {
       error: 'invalid_request',
     });
     expect(await finishSignIn('', { origin, storage, fetcher: noFetch })).toEqual({ kind: 'none' });
-  });
-
-  it('forgets a token once it has expired', () => {
-    const storage = memoryStorage();
-    storage.setItem(
-      'playground-oauth-token',
-      JSON.stringify({ clientId: 'a', accessToken: 't', scope: '', expiresAt: 1000 }),
-    );
-    expect(currentToken(storage, 999)?.accessToken).toBe('t');
-    expect(currentToken(storage, 1000)).toBeNull();
   });
 });

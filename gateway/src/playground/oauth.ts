@@ -1,17 +1,15 @@
 // GraphiQL signs in as a registered partner app, as the app itself would: authorization code
 // with PKCE (RFC 7636) against the product's /oauth, the playground's own address (/graphql) as
-// the redirect URI. The token it gets is kept for this tab only (sessionStorage) and sent with
-// every query, so a partner sees exactly what that token sees, refusals included.
+// the redirect URI. The tokens it gets are kept for this tab only (sessionStorage, appSession.ts)
+// and the access token is sent with every query, so a partner sees exactly what that token sees,
+// refusals included.
+import { type AppToken, saveToken, type TokenAnswer, tokenOf } from './appSession';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The token the playground explores with, and what it was granted. */
-export type AppToken = { clientId: string; accessToken: string; scope: string; expiresAt: number };
 
 type Pending = { state: string; verifier: string; clientId: string; redirectUri: string };
 
 const PENDING = 'playground-oauth-pending';
-const TOKEN = 'playground-oauth-token';
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -100,37 +98,14 @@ export async function finishSignIn(
       code_verifier: pending.verifier,
     }),
   });
-  const body = (await answer.json().catch(() => ({}))) as {
-    access_token?: string;
-    scope?: string;
-    expires_in?: number;
-    error?: string;
-    error_description?: string;
-  };
-  if (!answer.ok || !body.access_token)
+  const body = (await answer.json().catch(() => ({}))) as TokenAnswer;
+  const token = answer.ok ? tokenOf(pending.clientId, body, Date.now()) : null;
+  if (!token)
     return {
       kind: 'failed',
       error: body.error ?? 'server_error',
       description: body.error_description ?? null,
     };
-  const token: AppToken = {
-    clientId: pending.clientId,
-    accessToken: body.access_token,
-    scope: body.scope ?? '',
-    expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000,
-  };
-  storage.setItem(TOKEN, JSON.stringify(token));
+  saveToken(storage, token);
   return { kind: 'signed-in', token };
 }
-
-/** The app token this tab explores with, while it lasts. */
-export function currentToken(storage: Storage = sessionStorage, now = Date.now()): AppToken | null {
-  const kept = storage.getItem(TOKEN);
-  const token = kept ? (JSON.parse(kept) as AppToken) : null;
-  if (token && token.expiresAt > now) return token;
-  storage.removeItem(TOKEN);
-  return null;
-}
-
-/** Back to exploring as the browser's own session. */
-export const signOutOfApp = (storage: Storage = sessionStorage) => storage.removeItem(TOKEN);

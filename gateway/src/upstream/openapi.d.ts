@@ -5218,6 +5218,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/users/me/developer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Turns the signed-in user's developer role on or off: a developer registers partner apps that other growers can connect. Not in god mode. Turning it off is refused (409) while the account has registered apps: remove them in Developer apps first. Audited. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_developer: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/accounts/{uuid}/developer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Staff only, as themselves (not in god mode): turns an account's developer role on or off. Turning it off is refused (409) while the account has registered apps: remove them in Developer apps first. Audited. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_developer: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffAccountRow"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/ag-retailers/invite/": {
         parameters: {
             query?: never;
@@ -9203,64 +9379,6 @@ export interface components {
             previous_page: number | null;
             next_page: number | null;
         };
-        UserInput: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-        };
-        ActivatedUserInput: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-            token: {
-                access: string;
-                refresh: string;
-            };
-        };
-        SecurityQuestionInput: {
-            id: number;
-            question: string;
-        };
-        ResetAccessInput: {
-            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
-            access: string;
-        };
         AgRetailerInviteSentInput: {
             email: string;
             expires_at: string;
@@ -9328,6 +9446,60 @@ export interface components {
             /** @description its link no longer works; the sender can send it again */
             expired: boolean;
         };
+        UserInput: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+        };
+        ActivatedUserInput: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+            token: {
+                access: string;
+                refresh: string;
+            };
+        };
+        SecurityQuestionInput: {
+            id: number;
+            question: string;
+        };
         StaffAccountRowInput: {
             /**
              * Format: uuid
@@ -9344,9 +9516,15 @@ export interface components {
             subscription_plan: "F" | "B" | "N";
             is_active: boolean;
             is_ag_retailer: boolean;
+            /** @description registers partner apps (Developer apps) */
+            is_developer: boolean;
             /** @description staff accounts are never entered in god mode */
             is_staff: boolean;
             created_at: string;
+        };
+        ResetAccessInput: {
+            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
+            access: string;
         };
         AuditEntryInput: {
             id: number;
@@ -10261,64 +10439,6 @@ export interface components {
             previous_page: number | null;
             next_page: number | null;
         };
-        User: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-        };
-        ActivatedUser: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-            token: {
-                access: string;
-                refresh: string;
-            };
-        };
-        SecurityQuestion: {
-            id: number;
-            question: string;
-        };
-        ResetAccess: {
-            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
-            access: string;
-        };
         AgRetailerInviteSent: {
             email: string;
             expires_at: string;
@@ -10386,6 +10506,60 @@ export interface components {
             /** @description its link no longer works; the sender can send it again */
             expired: boolean;
         };
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+        };
+        ActivatedUser: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+            token: {
+                access: string;
+                refresh: string;
+            };
+        };
+        SecurityQuestion: {
+            id: number;
+            question: string;
+        };
         StaffAccountRow: {
             /**
              * Format: uuid
@@ -10402,9 +10576,15 @@ export interface components {
             subscription_plan: "F" | "B" | "N";
             is_active: boolean;
             is_ag_retailer: boolean;
+            /** @description registers partner apps (Developer apps) */
+            is_developer: boolean;
             /** @description staff accounts are never entered in god mode */
             is_staff: boolean;
             created_at: string;
+        };
+        ResetAccess: {
+            /** @description A reset token (15 minutes, single use): only POST auth/security/reset_password/ accepts it. */
+            access: string;
         };
         AuditEntry: {
             id: number;

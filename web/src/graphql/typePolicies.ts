@@ -16,4 +16,6 @@ export const typePolicies: TypePolicies = {
   AssignedAccountPage: { merge: true },
   // A partner app is asked for by the Developer apps list and, polled, for its deliveries: one record.
   PartnerApp: { keyFields: ['clientId'] },
+  // An account in staff's list, by its user: a change of its developer role lands on its row.
+  StaffAccount: { keyFields: ['uuid'] },
 };

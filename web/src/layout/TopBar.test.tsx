@@ -19,7 +19,7 @@ async function openFromProfileMenu(item: string) {
 }
 
 describe('the profile menu', () => {
-  it('lists Edit profile, the secrets, Manage Account, Connected apps, Legal, Help and Logout', async () => {
+  it('lists Edit profile, the secrets, Manage Account, Connected apps, Developer, Legal, Help and Logout', async () => {
     const user = userEvent.setup();
     renderScreen(<TopBar viewer={grower} />);
     await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
@@ -29,6 +29,7 @@ describe('the profile menu', () => {
       'Password and security question',
       'Manage Account',
       'Connected apps',
+      'Developer',
       'Legal',
       'Help',
       'Logout',
@@ -40,10 +41,18 @@ describe('the profile menu', () => {
     renderScreen(<TopBar viewer={{ ...grower, isDeveloper: true }} />);
     await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items.slice(3, 5)).toEqual(['Connected apps', 'Developer apps']);
+    expect(items.slice(3, 6)).toEqual(['Connected apps', 'Developer', 'Developer apps']);
   });
 
-  it('offers no password or security question change in god mode: they are the owner’s', async () => {
+  it('offers staff Developer apps but no Developer switch: staff register apps already', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TopBar viewer={{ ...grower, isStaff: true }} />);
+    await user.click(screen.getByRole('button', { name: /Welcome Ada Prairie/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Developer apps' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Developer' })).toBeNull();
+  });
+
+  it('offers no password, security question or developer role change in god mode: they are the owner’s', async () => {
     // The gateway sets this readable cookie when god mode starts.
     const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('god_mode=true');
     try {
@@ -53,6 +62,7 @@ describe('the profile menu', () => {
       expect(await screen.findByRole('menuitem', { name: 'Edit profile' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Password and security question' })).toBeNull();
       expect(screen.queryByRole('menuitem', { name: 'Connected apps' })).toBeNull();
+      expect(screen.queryByRole('menuitem', { name: 'Developer' })).toBeNull();
     } finally {
       cookie.mockRestore();
     }

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DeveloperSettings } from '../features/accounts/DeveloperSettings';
 import { EditProfileForm } from '../features/accounts/EditProfileForm';
 import { SecuritySettings } from '../features/accounts/SecuritySettings';
 import { useLogout } from '../features/accounts/useLogout';
@@ -52,6 +53,18 @@ export function TopBar({
         />
       ),
     });
+  const developerSettings = () =>
+    modals.open({
+      title: 'Developer',
+      children: (
+        <DeveloperSettings
+          onOpenApps={() => {
+            modals.closeAll();
+            navigate('/developer/apps');
+          }}
+        />
+      ),
+    });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -85,6 +98,8 @@ export function TopBar({
             {!isGodMode() && (
               <Menu.Item onClick={() => navigate('/connected-apps')}>Connected apps</Menu.Item>
             )}
+            {/* The role is the person's own: staff have it already, and god mode never changes it. */}
+            {!isGodMode() && !viewer.isStaff && <Menu.Item onClick={developerSettings}>Developer</Menu.Item>}
             {!isGodMode() && (viewer.isStaff || viewer.isDeveloper) && (
               <Menu.Item onClick={() => navigate('/developer/apps')}>Developer apps</Menu.Item>
             )}

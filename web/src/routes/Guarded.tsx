@@ -41,10 +41,11 @@ export function Guarded({
   const link = route === 'login' && redirect === '/dashboard' ? fieldLinkOf(pathname) : null;
   if (link) return <Navigate to={dashboardPathFor(link)} replace />;
   // A partner app's consent request survives signing in: Login is told where to come back to,
-  // and a visitor who has just signed in there goes back to it rather than to the dashboard.
+  // and a visitor who is signed in on Login or Sign Up goes back to it rather than to the dashboard.
   if (redirect === pathOf('login') && route === 'connectApp')
     return <Navigate to={redirect} replace state={consentReturnState(pathname)} />;
-  const consent = route === 'login' && redirect === pathOf('dashboard') ? consentReturnOf(state) : null;
+  const signingIn = route === 'login' || route === 'register';
+  const consent = signingIn && redirect === pathOf('dashboard') ? consentReturnOf(state) : null;
   if (consent) return <Navigate to={consent} replace />;
   // The state travels on: a small screen sent from the dashboard to Welcome still knows that it
   // arrives from Pricing Plans (spec 2.3, Welcome).

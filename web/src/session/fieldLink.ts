@@ -2,6 +2,8 @@
 // that opens one field on the map, with the claim dialog when it ends in 'claim'. A visitor
 // who must first log in or register keeps it here until the dashboard opens (a day at most:
 // an old invitation should not surprise someone signing in next month).
+import { keepUntilSignedIn, takeKept } from './keptUntilSignedIn';
+
 export type FieldLink = { uuid: string; claim: boolean };
 
 const KEY = 'field-link';
@@ -31,19 +33,12 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Keeps the link while its visitor logs in or registers. */
 export function rememberFieldLink(link: FieldLink, storage: Storage = localStorage, now = Date.now()) {
-  storage.setItem(KEY, JSON.stringify({ ...link, at: now }));
+  keepUntilSignedIn(KEY, link, storage, now);
 }
 
 /** The link kept for after sign-in, once: taking it forgets it. */
 export function takeFieldLink(storage: Storage = localStorage, now = Date.now()): FieldLink | null {
-  const kept = storage.getItem(KEY);
-  if (!kept) return null;
-  storage.removeItem(KEY);
-  try {
-    const parsed = JSON.parse(kept) as FieldLink & { at: number };
-    if (now - parsed.at > LIFETIME_MS || !UUID.test(parsed.uuid)) return null;
-    return { uuid: parsed.uuid, claim: parsed.claim === true };
-  } catch {
-    return null;
-  }
+  const kept = takeKept(KEY, LIFETIME_MS, storage, now) as Partial<FieldLink> | null;
+  if (typeof kept?.uuid !== 'string' || !UUID.test(kept.uuid)) return null;
+  return { uuid: kept.uuid, claim: kept.claim === true };
 }

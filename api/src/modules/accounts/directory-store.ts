@@ -12,6 +12,7 @@ type DirectoryRow = {
   plan_expires_at: Date | string | null;
   is_active: boolean;
   is_ag_retailer: boolean;
+  is_developer: boolean;
   is_staff: boolean;
   created_at: Date | string;
   total: string | number;
@@ -20,17 +21,25 @@ type DirectoryRow = {
 /** `%`, `_` and `\` in what staff typed are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+const columns = `u.uuid, u.full_name, u.email, a.name AS account_name, a.subscription_plan, a.plan_expires_at,
+            u.is_active, u.is_ag_retailer, u.is_developer, u.is_staff, u.created_at`;
+const from = 'FROM users u JOIN accounts a ON a.id = u.account_id';
+
+const listed = ({ total: _total, plan_expires_at, created_at, ...row }: DirectoryRow) => ({
+  ...row,
+  planExpiresAt: plan_expires_at === null ? null : new Date(plan_expires_at),
+  created_at: new Date(created_at).toISOString(),
+});
+
 /**
  * One page of users whose name, e-mail or account name contains `search` (any case; everyone
  * when empty), newest first.
  */
 export async function directoryPage(db: Queryable, search: string, page: number) {
   const where = `($1 = '' OR u.full_name ILIKE $2 OR u.email ILIKE $2 OR a.name ILIKE $2)`;
-  const from = 'FROM users u JOIN accounts a ON a.id = u.account_id';
   const params = [search, likePattern(search)];
   const rows = await db.query<DirectoryRow>(
-    `SELECT u.uuid, u.full_name, u.email, a.name AS account_name, a.subscription_plan, a.plan_expires_at,
-            u.is_active, u.is_ag_retailer, u.is_staff, u.created_at, count(*) OVER () AS total
+    `SELECT ${columns}, count(*) OVER () AS total
      ${from} WHERE ${where}
      ORDER BY u.created_at DESC, u.uuid LIMIT $3 OFFSET $4`,
     [...params, PAGE_SIZE, pageOffset(page)],
@@ -41,12 +50,13 @@ export async function directoryPage(db: Queryable, search: string, page: number)
         (await db.query<{ total: string }>(`SELECT count(*) AS total ${from} WHERE ${where}`, params))[0]
           ?.total ?? 0,
       );
-  return {
-    total,
-    rows: rows.map(({ total: _total, plan_expires_at, created_at, ...row }) => ({
-      ...row,
-      planExpiresAt: plan_expires_at === null ? null : new Date(plan_expires_at),
-      created_at: new Date(created_at).toISOString(),
-    })),
-  };
+  return { total, rows: rows.map(listed) };
+}
+
+/** One user as the list shows them, or null. */
+export async function directoryRow(db: Queryable, uuid: string) {
+  const [row] = await db.query<DirectoryRow>(`SELECT ${columns}, 1 AS total ${from} WHERE u.uuid = $1`, [
+    uuid,
+  ]);
+  return row ? listed(row) : null;
 }

@@ -5,7 +5,7 @@ import { errorBody } from '../../errors';
 import { pageQuery, paginated } from '../../pagination';
 import { accountsForStaff } from './directory';
 
-const listedAccount = z
+export const listedAccount = z
   .object({
     uuid: z.uuid().describe('the user; POST auth/god-mode/login/ takes it'),
     full_name: z.string(),
@@ -14,6 +14,7 @@ const listedAccount = z
     subscription_plan: z.enum(['F', 'B', 'N']).describe('the plan in force'),
     is_active: z.boolean(),
     is_ag_retailer: z.boolean(),
+    is_developer: z.boolean().describe('registers partner apps (Developer apps)'),
     is_staff: z.boolean().describe('staff accounts are never entered in god mode'),
     created_at: z.string(),
   })

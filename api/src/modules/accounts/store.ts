@@ -144,6 +144,19 @@ export async function passwordHashOf(db: Queryable, uuid: string): Promise<strin
   return row?.password_hash ?? null;
 }
 
+/** Locks the user's row for the transaction: whether they are a developer now, or null for no such user. */
+export async function lockDeveloperFlag(tx: Queryable, uuid: string): Promise<boolean | null> {
+  const [row] = await tx.query<{ is_developer: boolean }>(
+    'SELECT is_developer FROM users WHERE uuid = $1 FOR UPDATE',
+    [uuid],
+  );
+  return row ? row.is_developer : null;
+}
+
+export async function setDeveloperFlag(tx: Queryable, uuid: string, on: boolean) {
+  await tx.query('UPDATE users SET is_developer = $2, updated_at = now() WHERE uuid = $1', [uuid, on]);
+}
+
 export async function setPasswordHash(tx: Queryable, uuid: string, passwordHash: string) {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE uuid = $1', [
     uuid,

@@ -20,6 +20,8 @@ export type AuditAction =
   | 'retailer_invite.resent'
   | 'retailer_invite.cancelled'
   | 'subscription.changed'
+  | 'developer.granted'
+  | 'developer.removed'
   | WorkEvent;
 
 /**

@@ -16,6 +16,7 @@ import {
   allClients,
   type ClientRow,
   clientById,
+  countClientsRegisteredBy,
   deleteByGrant,
   deleteClient,
   deleteExpiredModels,
@@ -90,6 +91,11 @@ export class PartnerGrants {
     return (
       !!row && (viewer.roles.staff || (viewer.roles.developer && row.registered_by === viewer.actorUuid))
     );
+  }
+
+  /** How many apps the user registered (the accounts module asks before the developer role ends). */
+  registeredBy(userUuid: string): Promise<number> {
+    return countClientsRegisteredBy(this.db, userUuid);
   }
 
   /** The apps a user of the account has connected with a grant that includes the scope. */

@@ -48,6 +48,14 @@ export async function allClients(db: Queryable): Promise<ClientRow[]> {
   );
 }
 
+export async function countClientsRegisteredBy(db: Queryable, userUuid: string): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM oauth_clients WHERE registered_by = $1',
+    [userUuid],
+  );
+  return Number(row?.count ?? 0);
+}
+
 export async function deleteClient(db: Queryable, clientId: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM oauth_clients WHERE client_id = $1 RETURNING client_id', [
     clientId,

@@ -3,6 +3,7 @@ import { requireSession } from '../../session/require-session';
 import { failed, signedIn } from '../../session/signed-in';
 import { attempt } from '../../upstream/client';
 import { activationMutation } from './activation';
+import { developerMutation } from './developer';
 import { normaliseEmail } from './email';
 
 // Signing up and in, the session, the profile's secrets and e-mail, and password recovery. The
@@ -10,6 +11,7 @@ import { normaliseEmail } from './email';
 // log); the gateway keeps tokens and a browser's reset token out of its page scripts.
 export const Mutation: MutationResolvers = {
   ...activationMutation,
+  ...developerMutation,
   async register(_parent, { input }, { upstream }) {
     const answer = attempt(
       await upstream.POST('/auth/users/', {

@@ -6,6 +6,7 @@ export const StaffAccount: StaffAccountResolvers = {
   plan: (row) => row.subscription_plan,
   isActive: (row) => row.is_active,
   isAgRetailer: (row) => row.is_ag_retailer,
+  isDeveloper: (row) => row.is_developer,
   isStaff: (row) => row.is_staff,
   createdAt: (row) => row.created_at,
 };

@@ -2,6 +2,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { takeConsentReturn } from '../../session/consentReturn';
 import { useViewer } from '../../session/useViewer';
 import { activationFailed, useActivateAccount } from './hooks';
 
@@ -17,8 +18,9 @@ export function ActivationPage() {
   useEffect(() => {
     if (!activationHash || !userUuid || started.current) return;
     started.current = true;
+    // Signed up from a partner app's request: its consent screen, while the request lasts.
     void activate(activationHash, userUuid).then((activated) =>
-      activated ? navigate('/dashboard', { replace: true }) : setState('failed'),
+      activated ? navigate(takeConsentReturn() ?? '/dashboard', { replace: true }) : setState('failed'),
     );
   }, [activate, activationHash, userUuid, navigate]);
 

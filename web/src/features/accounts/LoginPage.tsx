@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { consentReturnOf } from '../../session/consentReturn';
+import { useConsentReturn } from '../../session/consentReturn';
 import { fieldLinkOf, rememberFieldLink } from '../../session/fieldLink';
+import { ConsentWaiting } from './ConsentWaiting';
 import { useLogin } from './hooks';
 import { InactiveAccountAlert } from './ResendActivation';
 import { messages, normaliseEmail } from './rules';
@@ -18,8 +19,9 @@ export function LoginPage() {
   // Arriving from Forgot password, the e-mail just recovered is filled in.
   const location = useLocation();
   const arrivedWith = location.state as { email?: string } | null;
-  // A partner app's consent request the visitor was sent here from (the route guard says which).
-  const returnTo = consentReturnOf(location.state);
+  // A partner app's consent request the visitor was sent here from (the route guard says which);
+  // Sign Up and Forgot password take it with them.
+  const { returnTo, carry } = useConsentReturn();
   // An invitation's link (/fields/{uuid}/claim) is kept through login, or Sign Up and
   // activation, and the dashboard opens that field once the visitor is in.
   const invited = fieldLinkOf(location.pathname)?.claim ?? false;
@@ -54,7 +56,7 @@ export function LoginPage() {
       aside={
         <Text size="sm">
           New here?{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" state={carry}>
             Sign Up
           </Anchor>
         </Text>
@@ -67,9 +69,9 @@ export function LoginPage() {
             Map, claim and manage your crop fields.
           </Text>
           {returnTo && (
-            <Alert color="blue" title="An app asks to connect to your account">
-              Log in, and you will be asked whether to allow it.
-            </Alert>
+            <ConsentWaiting>
+              Log in, or Sign Up if you are new, and you will be asked whether to allow it.
+            </ConsentWaiting>
           )}
           {invited && (
             <Alert color="green" title="A neighbour invited you to claim your field">
@@ -79,7 +81,7 @@ export function LoginPage() {
           {failure === messages.inactive && <InactiveAccountAlert key={failedEmail} email={failedEmail} />}
           {failure && failure !== messages.inactive && (
             <Alert color="red" title={failure}>
-              <Anchor component={Link} to="/password_reset" size="sm">
+              <Anchor component={Link} to="/password_reset" state={carry} size="sm">
                 Forgot your password? Recover your account
               </Anchor>
             </Alert>
@@ -93,7 +95,7 @@ export function LoginPage() {
           <Button type="submit" loading={loading} fullWidth>
             Log in
           </Button>
-          <Anchor component={Link} to="/password_reset" size="sm" ta="center">
+          <Anchor component={Link} to="/password_reset" state={carry} size="sm" ta="center">
             Forgot your password?
           </Anchor>
         </Stack>

@@ -2,17 +2,22 @@ import { Anchor, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { useConsentReturn } from '../../session/consentReturn';
 import { RecoveryAnswerStep } from './RecoveryAnswerStep';
 import { RecoveryEmailStep } from './RecoveryEmailStep';
 import { RecoveryPasswordStep } from './RecoveryPasswordStep';
 import type { Question } from './recoveryHooks';
 
-/** Forgot password (spec 2.3): e-mail → the account's security question → new password → Login. */
+/**
+ * Forgot password (spec 2.3): e-mail → the account's security question → new password → Login.
+ * A partner app's request the visitor came with goes back to Login with them.
+ */
 export function PasswordRecoveryPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');
   const [question, setQuestion] = useState<Question | null>(null);
+  const { carry } = useConsentReturn();
 
   return (
     <PublicLayout
@@ -21,7 +26,7 @@ export function PasswordRecoveryPage() {
       aside={
         <Text size="sm">
           Remembered it?{' '}
-          <Anchor component={Link} to="/">
+          <Anchor component={Link} to="/" state={carry}>
             Log in
           </Anchor>
         </Text>
@@ -52,7 +57,7 @@ export function PasswordRecoveryPage() {
           </Stepper.Step>
           <Stepper.Step label="New password">
             <RecoveryPasswordStep
-              onReset={() => navigate('/', { replace: true, state: { email } })}
+              onReset={() => navigate('/', { replace: true, state: { email, ...carry } })}
               onStartAgain={() => setStep(0)}
             />
           </Stepper.Step>

@@ -2,6 +2,8 @@ import { Anchor, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { keepConsentReturn, useConsentReturn } from '../../session/consentReturn';
+import { ConsentWaiting } from './ConsentWaiting';
 import { RegisterDetailsStep, type RegistrationDetails } from './RegisterDetailsStep';
 import { RegisterPasswordStep } from './RegisterPasswordStep';
 
@@ -9,6 +11,8 @@ import { RegisterPasswordStep } from './RegisterPasswordStep';
 export function RegisterPage({ onReadTerms }: { onReadTerms: () => void }) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<RegistrationDetails>({ fullName: '', email: '', farmName: '' });
+  // Opened from a partner app's request (through Login): the activation link's tab goes back to it.
+  const { returnTo, carry } = useConsentReturn();
 
   return (
     <PublicLayout
@@ -16,7 +20,7 @@ export function RegisterPage({ onReadTerms }: { onReadTerms: () => void }) {
       aside={
         <Text size="sm">
           Already registered?{' '}
-          <Anchor component={Link} to="/">
+          <Anchor component={Link} to="/" state={carry}>
             Log in
           </Anchor>
         </Text>
@@ -24,6 +28,12 @@ export function RegisterPage({ onReadTerms }: { onReadTerms: () => void }) {
     >
       <Stack>
         <Title order={2}>Create your account</Title>
+        {returnTo && (
+          <ConsentWaiting>
+            Create your account and open the link we e-mail you in this browser, and you will be asked whether
+            to allow it.
+          </ConsentWaiting>
+        )}
         <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Your farm">
             <RegisterDetailsStep
@@ -38,7 +48,10 @@ export function RegisterPage({ onReadTerms }: { onReadTerms: () => void }) {
             <RegisterPasswordStep
               details={details}
               onBack={() => setStep(0)}
-              onRegistered={() => setStep(2)}
+              onRegistered={() => {
+                if (returnTo) keepConsentReturn(returnTo);
+                setStep(2);
+              }}
               onReadTerms={onReadTerms}
             />
           </Stepper.Step>

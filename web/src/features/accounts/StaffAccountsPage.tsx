@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StaffAccountsQuery as Answer } from '../../graphql/generated/graphql';
 import { type Column, PagedTable } from '../../layout/PagedTable';
+import { useSetAccountDeveloper } from './developerHooks';
 import { StaffAccountsQuery } from './staffOperations';
 
 type Account = Answer['staffAccounts']['result'][number];
@@ -35,6 +36,20 @@ function Kind({ account }: { account: Account }) {
   );
 }
 
+/** Staff grant or end an account's developer role (registering partner apps); staff have it already. */
+function DeveloperSwitch({ account }: { account: Account }) {
+  const [setDeveloper, saving] = useSetAccountDeveloper();
+  if (account.isStaff) return null;
+  return (
+    <Switch
+      aria-label={`Developer: ${account.accountName}`}
+      checked={account.isDeveloper}
+      disabled={saving}
+      onChange={(event) => void setDeveloper(account, event.currentTarget.checked)}
+    />
+  );
+}
+
 const columns: Column<Account>[] = [
   {
     header: 'Account',
@@ -50,6 +65,7 @@ const columns: Column<Account>[] = [
     ),
   },
   { header: 'Kind', cell: (account) => <Kind account={account} /> },
+  { header: 'Developer', cell: (account) => <DeveloperSwitch account={account} /> },
   {
     header: 'Joined',
     cell: (account) => new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),

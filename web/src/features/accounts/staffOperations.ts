@@ -14,6 +14,7 @@ export const StaffAccountsQuery = graphql(`
         plan
         isActive
         isAgRetailer
+        isDeveloper
         isStaff
         createdAt
       }

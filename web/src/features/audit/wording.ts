@@ -11,6 +11,8 @@ const actions: Record<string, string> = {
   'activation.resent': 'Asked for a new activation mail',
   'retailer_invite.resent': 'Sent an Ag Retailer invitation again',
   'retailer_invite.cancelled': 'Cancelled an Ag Retailer invitation',
+  'developer.granted': 'Turned Developer on',
+  'developer.removed': 'Turned Developer off',
   'spray.started': 'Started spraying',
   'spray.stopped': 'Stopped spraying',
   'field.created': 'Drew a field',

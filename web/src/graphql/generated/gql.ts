@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
+    "\n  mutation SetDeveloper($on: Boolean!) {\n    setDeveloper(on: $on) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SetDeveloperDocument,
+    "\n  mutation SetAccountDeveloper($uuid: ID!, $on: Boolean!) {\n    setAccountDeveloper(uuid: $uuid, on: $on) {\n      ok\n      errors {\n        message\n      }\n      account {\n        uuid\n        isDeveloper\n      }\n    }\n  }\n": typeof types.SetAccountDeveloperDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": typeof types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": typeof types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -25,7 +27,7 @@ type Documents = {
     "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n": typeof types.RecoveryQuestionDocument,
     "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifySecurityAnswerDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isDeveloper\n        isStaff\n        createdAt\n      }\n    }\n  }\n": typeof types.StaffAccountsDocument,
     "\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": typeof types.PackagesDocument,
     "\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
@@ -143,6 +145,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n      errors {\n        message\n      }\n      message\n    }\n  }\n": types.ResendActivationDocument,
+    "\n  mutation SetDeveloper($on: Boolean!) {\n    setDeveloper(on: $on) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SetDeveloperDocument,
+    "\n  mutation SetAccountDeveloper($uuid: ID!, $on: Boolean!) {\n    setAccountDeveloper(uuid: $uuid, on: $on) {\n      ok\n      errors {\n        message\n      }\n      account {\n        uuid\n        isDeveloper\n      }\n    }\n  }\n": types.SetAccountDeveloperDocument,
     "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n": types.EmailRegisteredDocument,
     "\n  query SecurityQuestions {\n    securityQuestions {\n      id\n      question\n    }\n  }\n": types.SecurityQuestionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -153,7 +157,7 @@ const documents: Documents = {
     "\n  query RecoveryQuestion($email: String!) {\n    recoveryQuestion(email: $email) {\n      ok\n      errors {\n        field\n        message\n      }\n      securityQuestion {\n        id\n        question\n      }\n      active\n    }\n  }\n": types.RecoveryQuestionDocument,
     "\n  mutation VerifySecurityAnswer($input: SecurityAnswerInput!) {\n    verifySecurityAnswer(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifySecurityAnswerDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isDeveloper\n        isStaff\n        createdAt\n      }\n    }\n  }\n": types.StaffAccountsDocument,
     "\n  query AuditLog($page: Int!, $account: ID, $actor: ID, $action: String) {\n    auditLog(page: $page, account: $account, actor: $actor, action: $action) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        id\n        action\n        actorUuid\n        actor {\n          fullName\n          email\n        }\n        accountUuid\n        account {\n          fullName\n          email\n          name\n        }\n        detail\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Packages {\n    packages {\n      id\n      name\n      plan\n      price\n      months\n      packageStripeId\n    }\n  }\n": types.PackagesDocument,
     "\n  fragment AccountPlanFields on AccountPlan {\n    plan\n    account\n    expiresAt\n    renews\n    provider\n    package {\n      id\n      name\n      price\n      months\n    }\n    card {\n      brand\n      last4\n      paymentMethodId\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
@@ -291,6 +295,14 @@ export function graphql(source: "\n  mutation ResendActivation($email: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetDeveloper($on: Boolean!) {\n    setDeveloper(on: $on) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDeveloper($on: Boolean!) {\n    setDeveloper(on: $on) {\n      ok\n      errors {\n        message\n      }\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountDeveloper($uuid: ID!, $on: Boolean!) {\n    setAccountDeveloper(uuid: $uuid, on: $on) {\n      ok\n      errors {\n        message\n      }\n      account {\n        uuid\n        isDeveloper\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountDeveloper($uuid: ID!, $on: Boolean!) {\n    setAccountDeveloper(uuid: $uuid, on: $on) {\n      ok\n      errors {\n        message\n      }\n      account {\n        uuid\n        isDeveloper\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n"): (typeof documents)["\n  query EmailRegistered($email: String!) {\n    emailRegistered(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -331,7 +343,7 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isStaff\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isDeveloper\n        isStaff\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts($search: String, $page: Int!) {\n    staffAccounts(search: $search, page: $page) {\n      meta {\n        ...PaginationFields\n      }\n      result {\n        uuid\n        fullName\n        email\n        accountName\n        plan\n        isActive\n        isAgRetailer\n        isDeveloper\n        isStaff\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
