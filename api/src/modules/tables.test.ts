@@ -46,35 +46,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
   // service keeps it whole and is its own change.
   { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
-  { file: 'modules/boundaries/view-store.ts', table: 'fields', why: 'a map view draws the fields' },
-  // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
-  // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
-  // of claims by area that keeps it one query.
-  { file: 'modules/clu/store.ts', table: 'fields', why: 'claims of a node are a spatial join' },
-  { file: 'modules/clu/store.ts', table: 'farms', why: 'claims of a node are a spatial join' },
-  // Neighbours are found by distance between fields and free CLUs, in one query per field or
-  // view (a printed report's surroundings too). Pending: farms and clu services that answer
-  // "what lies within n metres" in one query.
-  { file: 'modules/neighbours/store.ts', table: 'fields', why: 'neighbours are a spatial join' },
-  { file: 'modules/neighbours/store.ts', table: 'farms', why: 'neighbours are a spatial join' },
-  { file: 'modules/neighbours/store.ts', table: 'clu_fields', why: 'free CLUs beside a field' },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'fields',
-    why: 'a report map of the fields around',
-  },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'farms',
-    why: 'a report map of the fields around',
-  },
-  { file: 'modules/neighbours/surroundings-store.ts', table: 'clu_fields', why: 'free CLUs on a report map' },
-  // Spray safety sweeps the drift zone over every field and free CLU beside the sprayed ones,
-  // with the grower's notes of their crops, in one spatial query per field; pending farms, clu
-  // and neighbours services that answer "what lies within n metres" in one query.
-  { file: 'modules/spray-safety/store.ts', table: 'fields', why: 'the drift zone is a spatial join' },
-  { file: 'modules/spray-safety/store.ts', table: 'clu_fields', why: 'the drift zone is a spatial join' },
-  { file: 'modules/spray-safety/store.ts', table: 'adjacent_traits', why: 'notes on land in the zone' },
 ];
 
 type Crossing = { file: string; table: string; owner: string };
