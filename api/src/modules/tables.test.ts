@@ -42,10 +42,6 @@ const PENDING: { file: string; table: string; why: string }[] = [
   // Billing: the plan (subscription_plan, plan_expires_at) is kept on accounts; moving it to a
   // table of billing's own is a migration of its own.
   { file: 'modules/billing/store.ts', table: 'accounts', why: 'the plan columns live on accounts' },
-  // Boundaries own no table: shapes are kept on fields. Drawing, merging and splitting write
-  // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
-  // service keeps it whole and is its own change.
-  { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
 ];
 
 type Crossing = { file: string; table: string; owner: string };
