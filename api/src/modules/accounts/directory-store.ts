@@ -26,10 +26,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  */
 export async function directoryPage(db: Queryable, search: string, page: number) {
   const where = `($1 = '' OR u.full_name ILIKE $2 OR u.email ILIKE $2 OR a.name ILIKE $2)`;
-  const from = 'FROM users u JOIN accounts a ON a.id = u.account_id';
+  // The plan is billing's, read through the view it publishes.
+  const from =
+    'FROM users u JOIN accounts a ON a.id = u.account_id JOIN account_plans p ON p.account_id = a.id';
   const params = [search, likePattern(search)];
   const rows = await db.query<DirectoryRow>(
-    `SELECT u.uuid, u.full_name, u.email, a.name AS account_name, a.subscription_plan, a.plan_expires_at,
+    `SELECT u.uuid, u.full_name, u.email, a.name AS account_name, p.plan AS subscription_plan,
+            p.expires_at AS plan_expires_at,
             u.is_active, u.is_ag_retailer, u.is_staff, u.created_at, count(*) OVER () AS total
      ${from} WHERE ${where}
      ORDER BY u.created_at DESC, u.uuid LIMIT $3 OFFSET $4`,
