@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Browser, type RegisteredApp, registerApp } from '../api/src/modules/partners/oauth.testing';
-import { WeatherService } from '../api/src/modules/spray-safety/weather-service';
-import { steadyWeather } from '../api/src/providers/weather/steady';
+import { calmWeather, lastNoonInKansas } from '../api/src/modules/spray-planner/region.testing';
 import { configWith } from '../gateway/src/config';
 import { startGateway } from '../gateway/src/server';
 import { main, SCOPES } from '../sdk/examples/follow-spray-notices';
@@ -36,13 +35,6 @@ const START = `mutation Start($input: StartSprayingInput!) {
 }`;
 const STOP = 'mutation Stop($farmId: Int!) { stopSpraying(farmId: $farmId) { ok errors { message } } }';
 
-/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
-function lastNoonInKansas(): string {
-  const noon = new Date();
-  noon.setUTCHours(18, 0, 0, 0);
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-  return noon.toISOString();
-}
 const measured = {
   measuredWindMph: 5,
   measuredWindDirection: 'S',
@@ -57,7 +49,7 @@ let sprayer: { access: string; farm: number; field: string };
 
 beforeAll(async () => {
   // Calm air: the drift zone surrounds the sprayed field, so the field beside it is in reach.
-  stack = await startStack({ weather: new WeatherService(steadyWeather()) });
+  stack = await startStack({ weather: calmWeather() });
   const { api } = stack;
   await writeDemoRegion(api.db, 300);
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');

@@ -5,8 +5,7 @@ import { createClient } from 'graphql-sse';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
-import { WeatherService } from '../api/src/modules/spray-safety/weather-service';
-import { steadyWeather } from '../api/src/providers/weather/steady';
+import { calmWeather, lastNoonInKansas } from '../api/src/modules/spray-planner/region.testing';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { Client } from './support';
 
@@ -88,13 +87,6 @@ const START = `mutation Start($input: StartSprayingInput!) {
   startSpraying(input: $input) { ok errors { message } planner { neighboursNotified } }
 }`;
 
-/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
-function lastNoonInKansas(): string {
-  const noon = new Date();
-  noon.setUTCHours(18, 0, 0, 0);
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-  return noon.toISOString();
-}
 /** Measured at the boom: 5 mph from the south at 70°F, at noon; the calm test forecast is confirmed. */
 const measured = {
   startedAt: lastNoonInKansas(),
@@ -124,7 +116,7 @@ let neighbour: { access: string };
 
 beforeAll(async () => {
   // Calm air: the drift zone surrounds the sprayed field, so the field beside it is in reach.
-  api = await startTestApi({ weather: new WeatherService(steadyWeather()) });
+  api = await startTestApi({ weather: calmWeather() });
   await writeDemoRegion(api.db, 300);
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
   const [beside] = await api.db.query<{ uuid: string }>(

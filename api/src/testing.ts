@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
+import { openPlan } from './modules/billing/service';
 import type { WeatherService } from './modules/spray-safety/weather-service';
 import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
@@ -142,8 +143,8 @@ export async function startTestApi(
       const passwordHash = password
         ? await hashSecret(password)
         : 'not-a-hash: this user never logs in with a password';
-      await db.transaction((tx) =>
-        insertUser(tx, {
+      await db.transaction(async (tx) => {
+        const accountId = await insertUser(tx, {
           uuid,
           email,
           fullName,
@@ -151,11 +152,11 @@ export async function startTestApi(
           passwordHash,
           securityQuestionId: 1,
           securityAnswerHash: 'not-a-hash',
-          plan,
           active: true,
           roles,
-        }),
-      );
+        });
+        await openPlan(tx, accountId, plan);
+      });
       const { access } = await new Tokens(jwtSecret).issue(uuid);
       return { uuid, access, email };
     },

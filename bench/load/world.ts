@@ -113,8 +113,8 @@ export async function buildWorld(api: ApiProcess, count: number): Promise<World>
     );
     // Plan B: a year of Pro, as a purchase would give, so claims and several farms are allowed.
     await db.query(
-      `UPDATE accounts SET subscription_plan = 'B', plan_expires_at = now() + interval '1 year'
-        WHERE id IN (SELECT account_id FROM users WHERE email LIKE 'load-%')`,
+      `UPDATE billing_plans SET plan = 'B', expires_at = now() + interval '1 year'
+        WHERE account_id IN (SELECT account_id FROM users WHERE email LIKE 'load-%')`,
     );
     await inBatches(growers, 8, async (grower) => {
       const access = await login(api.url, grower.email);

@@ -1,4 +1,5 @@
 import { sampleReportForm } from '../modules/reports/form.testing';
+import { lastNoonInKansas } from '../modules/spray-planner/region.testing';
 
 // The world the authorization matrix calls into: one grower (the owner) with a farm, a claimed
 // CLU field, a drawn field, a tank mix, a saved report, a spray started and stopped, a note of a
@@ -20,20 +21,10 @@ export const callerNames: Record<Caller, string> = {
 
 export type Person = { uuid: string; access: string; email: string };
 
-export const SOYBEAN = 2;
-export const XTEND = 8; // soybean - Roundup Ready 2 Xtend
-export const GROUP_4 = 4; // synthetic auxins
-export const GROUP_9 = 9; // glyphosate
+// The crop, trait and groups sprayed, and the hour a spray starts, as the planner's tests set them.
+export { GROUP_4, GROUP_9, lastNoonInKansas, SOYBEAN, XTEND } from '../modules/spray-planner/region.testing';
 export const PASSWORD = 'matrix-password-1';
 export const LICENSE = 'KS-C-MATRIX-7731';
-
-/** The last 18:00 UTC: noon in Kansas, inside every label's hours and never a day ago. */
-export function lastNoonInKansas(): string {
-  const noon = new Date();
-  noon.setUTCHours(18, 0, 0, 0);
-  if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-  return noon.toISOString();
-}
 
 /** A spray start the labels allow as measured (the steady test weather is calm: confirmed). */
 export const allowedStart = () => ({

@@ -1,22 +1,15 @@
 import { expect } from 'vitest';
 import { writeDemoRegion } from '../modules/clu/seed';
-import { WeatherService } from '../modules/spray-safety/weather-service';
-import { steadyWeather } from '../providers/weather/steady';
+import { calmWeather } from '../modules/spray-planner/region.testing';
 import { startTestApi } from '../testing';
-import { lastNoonInKansas, PASSWORD, type Person } from './fixtures';
+import { PASSWORD, type Person } from './fixtures';
 
 // The api the matrix calls and the people who call it, with the helpers the world is built
 // with: one call that must succeed, the invitation link a mail names, a granted relation.
 export async function startMatrixApi() {
   const api = await startTestApi({
     // Calm, steady weather from an hour before the spray's start, so a start is always allowed.
-    weather: new WeatherService(
-      steadyWeather(
-        undefined,
-        () => true,
-        () => new Date(Date.parse(lastNoonInKansas()) - 3_600_000),
-      ),
-    ),
+    weather: calmWeather(),
   });
   await writeDemoRegion(api.db, 60);
   const clus = (await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid')).map(

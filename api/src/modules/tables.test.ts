@@ -3,85 +3,93 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A module owns its tables (docs/domains.md); another module reaches them only through the
-// owner's service. This reads the map's table of domains, then the SQL of every module (and of
+// owner's service, or reads the views the owner publishes for it. This reads the map's table of
+// domains (the tables each owns, the views each publishes), then the SQL of every module (and of
 // src/auth, which owns no table), and fails naming the file, the table and its owner wherever a
-// module's SQL names a table of another's.
+// module's SQL names a table of another's, or writes through another's view.
 
 const modules = import.meta.dirname;
 const src = join(modules, '..');
 const domainsMd = join(modules, '..', '..', '..', 'docs', 'domains.md');
+const migrations = join(modules, '..', '..', 'migrations');
 
-/** table → the domain that owns it, from the map's table (`| `domain` | … | `table`, … |`). */
-function tableOwners(markdown: string): Map<string, string> {
-  const owners = new Map<string, string>();
-  for (const line of markdown.split('\n')) {
-    const cells = line.split('|').map((cell) => cell.trim());
+type DomainMap = {
+  /** table → the domain that owns it */
+  tables: Map<string, string>;
+  /** view → the domain that publishes it */
+  views: Map<string, string>;
+};
+
+/** The map's table of domains: `| `domain` | … | `table`, … | `view`, … |`, columns found by their heading. */
+function domainMap(markdown: string): DomainMap {
+  const map: DomainMap = { tables: new Map(), views: new Map() };
+  const cellsOf = (line: string) => line.split('|').map((cell) => cell.trim());
+  const lines = markdown.split('\n');
+  const heading = cellsOf(lines.find((line) => line.includes('tables it owns')) ?? '');
+  const tablesAt = heading.indexOf('tables it owns');
+  const viewsAt = heading.indexOf('views it publishes');
+  const names = (cell: string) =>
+    cell.startsWith('none')
+      ? []
+      : [...cell.matchAll(/`([a-z_][a-z0-9_]*)`/g)].map((match) => match[1] as string);
+  for (const line of lines) {
+    const cells = cellsOf(line);
     const domain = /^`([a-z-]+)`$/.exec(cells[1] ?? '')?.[1];
-    const tables = cells.at(-2) ?? '';
-    if (!domain || tables.startsWith('none')) continue;
-    for (const [, table] of tables.matchAll(/`([a-z_][a-z0-9_]*)`/g)) if (table) owners.set(table, domain);
+    if (!domain) continue;
+    for (const table of names(cells[tablesAt] ?? '')) map.tables.set(table, domain);
+    for (const view of names(cells[viewsAt] ?? '')) map.views.set(view, domain);
   }
-  return owners;
+  return map;
 }
 
-/** The tables a file's SQL names: after FROM, JOIN, INTO and UPDATE (DELETE FROM included). */
-function tablesNamed(code: string): Set<string> {
+type Named = { name: string; write: boolean };
+
+/** The tables and views a file's SQL names: read after FROM and JOIN, written after INTO, UPDATE and DELETE FROM. */
+function namedIn(code: string): Named[] {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return new Set(
-    [...withoutComments.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([a-z_][a-z0-9_]*)\b/g)].map(
-      (match) => match[1] as string,
-    ),
-  );
+  const found = new Map<string, Named>();
+  for (const [, keyword, name] of withoutComments.matchAll(
+    /\b(DELETE\s+FROM|FROM|JOIN|INTO|UPDATE)\s+([a-z_][a-z0-9_]*)\b/g,
+  )) {
+    const write = !/^(FROM|JOIN)$/.test(keyword as string);
+    const key = `${name} ${write}`;
+    if (!found.has(key)) found.set(key, { name: name as string, write });
+  }
+  return [...found.values()];
 }
 
-/**
- * Crossings not yet removed, each with why it waits. A line whose crossing is gone fails the
- * test too, so the list only shrinks.
- */
-const PENDING: { file: string; table: string; why: string }[] = [
-  // Billing: the plan (subscription_plan, plan_expires_at) is kept on accounts; moving it to a
-  // table of billing's own is a migration of its own.
-  { file: 'modules/billing/store.ts', table: 'accounts', why: 'the plan columns live on accounts' },
-  // Boundaries own no table: shapes are kept on fields. Drawing, merging and splitting write
-  // them in one statement (PostGIS unions, splits, disputes); moving that SQL behind the farms
-  // service keeps it whole and is its own change.
-  { file: 'modules/boundaries/store.ts', table: 'fields', why: 'shapes are written on fields in place' },
-  { file: 'modules/boundaries/view-store.ts', table: 'fields', why: 'a map view draws the fields' },
-  // CLU streams decide per node which CLUs are claimed, the viewer's or beside the viewer's
-  // fields, in one spatial query per page (bench/ measures it); pending a farms-service query
-  // of claims by area that keeps it one query.
-  { file: 'modules/clu/store.ts', table: 'fields', why: 'claims of a node are a spatial join' },
-  { file: 'modules/clu/store.ts', table: 'farms', why: 'claims of a node are a spatial join' },
-  // Neighbours are found by distance between fields and free CLUs, in one query per field or
-  // view (a printed report's surroundings too). Pending: farms and clu services that answer
-  // "what lies within n metres" in one query.
-  { file: 'modules/neighbours/store.ts', table: 'fields', why: 'neighbours are a spatial join' },
-  { file: 'modules/neighbours/store.ts', table: 'farms', why: 'neighbours are a spatial join' },
-  { file: 'modules/neighbours/store.ts', table: 'clu_fields', why: 'free CLUs beside a field' },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'fields',
-    why: 'a report map of the fields around',
-  },
-  {
-    file: 'modules/neighbours/surroundings-store.ts',
-    table: 'farms',
-    why: 'a report map of the fields around',
-  },
-  { file: 'modules/neighbours/surroundings-store.ts', table: 'clu_fields', why: 'free CLUs on a report map' },
-  // Spray safety sweeps the drift zone over every field and free CLU beside the sprayed ones,
-  // with the grower's notes of their crops, in one spatial query per field; pending farms, clu
-  // and neighbours services that answer "what lies within n metres" in one query.
-  { file: 'modules/spray-safety/store.ts', table: 'fields', why: 'the drift zone is a spatial join' },
-  { file: 'modules/spray-safety/store.ts', table: 'clu_fields', why: 'the drift zone is a spatial join' },
-  { file: 'modules/spray-safety/store.ts', table: 'adjacent_traits', why: 'notes on land in the zone' },
-];
+/** Where SQL of `domains` (the module's own, or none) crosses into another module's data. */
+function crossingsIn(code: string, domains: string[], map: DomainMap): string[] {
+  const crossings: string[] = [];
+  for (const { name, write } of namedIn(code)) {
+    const owner = map.tables.get(name);
+    if (owner && !domains.includes(owner)) crossings.push(`names ${name}, a table of ${owner}`);
+    const publisher = map.views.get(name);
+    if (publisher && write && !domains.includes(publisher))
+      crossings.push(`writes through ${name}, a view ${publisher} publishes to be read`);
+  }
+  return crossings;
+}
 
-type Crossing = { file: string; table: string; owner: string };
+/** The views the migrations leave standing, in the order they are made. */
+function viewsOfMigrations(): string[] {
+  const views = new Set<string>();
+  for (const file of readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(join(migrations, file), 'utf8').replace(/^\s*--.*$/gm, '');
+    for (const [, drop, name] of sql.matchAll(
+      /\b(CREATE(?:\s+OR\s+REPLACE)?|DROP)\s+VIEW\s+(?:IF\s+EXISTS\s+)?([a-z_][a-z0-9_]*)/gi,
+    ))
+      if (/^DROP$/i.test(drop as string)) views.delete(name as string);
+      else views.add(name as string);
+  }
+  return [...views].sort();
+}
 
-function crossings(): Crossing[] {
-  const owners = tableOwners(readFileSync(domainsMd, 'utf8'));
-  const found: Crossing[] = [];
+function crossings(): string[] {
+  const map = domainMap(readFileSync(domainsMd, 'utf8'));
+  const found: string[] = [];
   const read = (folder: string, domains: string[]) => {
     for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
       if (
@@ -91,10 +99,8 @@ function crossings(): Crossing[] {
       )
         continue;
       const path = join(entry.parentPath, entry.name);
-      for (const table of tablesNamed(readFileSync(path, 'utf8'))) {
-        const owner = owners.get(table);
-        if (owner && !domains.includes(owner)) found.push({ file: relative(src, path), table, owner });
-      }
+      for (const crossing of crossingsIn(readFileSync(path, 'utf8'), domains, map))
+        found.push(`${relative(src, path)} ${crossing}`);
     }
   };
   for (const folder of readdirSync(modules, { withFileTypes: true })) {
@@ -105,42 +111,53 @@ function crossings(): Crossing[] {
   return found;
 }
 
-describe("a module's SQL names only its own tables", () => {
-  it('reads the owners from docs/domains.md', () => {
-    const owners = tableOwners(readFileSync(domainsMd, 'utf8'));
-    expect(owners.get('users')).toBe('accounts');
-    expect(owners.get('fields')).toBe('farms');
-    expect(owners.get('clu_fields')).toBe('clu');
-    expect(owners.has('none')).toBe(false);
+describe("a module's SQL names only its own tables and the views others publish", () => {
+  const map = domainMap(readFileSync(domainsMd, 'utf8'));
+
+  it('reads the owners of tables and the publishers of views from docs/domains.md', () => {
+    expect(map.tables.get('users')).toBe('accounts');
+    expect(map.tables.get('fields')).toBe('farms');
+    expect(map.tables.get('clu_fields')).toBe('clu');
+    expect(map.tables.has('none')).toBe(false);
+    expect(map.views.get('field_shapes')).toBe('farms');
+    expect(map.views.get('clu_shapes')).toBe('clu');
+    expect(map.tables.has('field_shapes')).toBe(false);
   });
 
-  it('finds the tables after FROM, JOIN, INTO, UPDATE and DELETE FROM, not in comments', () => {
+  it('finds what is read after FROM and JOIN, and written after INTO, UPDATE and DELETE FROM, not in comments', () => {
     const code = `// read FROM users here
       db.query(\`SELECT a FROM fields f JOIN farms m ON m.id = f.farm_id\`);
       db.query('INSERT INTO audit_log (a) VALUES (1)'); db.query('UPDATE accounts SET x = 1');
       db.query('DELETE FROM user_tutorials WHERE x'); sql\`SELECT 1 FROM clu_fields\`;`;
-    expect([...tablesNamed(code)].sort()).toEqual([
-      'accounts',
-      'audit_log',
-      'clu_fields',
-      'farms',
-      'fields',
-      'user_tutorials',
+    expect(namedIn(code).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'accounts', write: true },
+      { name: 'audit_log', write: true },
+      { name: 'clu_fields', write: false },
+      { name: 'farms', write: false },
+      { name: 'fields', write: false },
+      { name: 'user_tutorials', write: true },
     ]);
   });
 
-  it('no module names another module’s table, except the crossings listed as pending', () => {
-    const all = crossings();
-    const pending = (crossing: Crossing) =>
-      PENDING.some((entry) => entry.file === crossing.file && entry.table === crossing.table);
-    const unlisted = all
-      .filter((crossing) => !pending(crossing))
-      .map(({ file, table, owner }) => `${file} names ${table}, a table of ${owner}`);
-    expect(unlisted).toEqual([]);
-    const gone = PENDING.filter(
-      (entry) => !all.some((crossing) => crossing.file === entry.file && crossing.table === entry.table),
-    ).map(({ file, table }) => `${file} no longer names ${table}: remove it from PENDING`);
-    expect(gone).toEqual([]);
+  it("lets a module read another's published view, never its table, and never write through the view", () => {
+    expect(crossingsIn('SELECT f.geom FROM field_shapes f JOIN clu_fields c ON true', ['clu'], map)).toEqual(
+      [],
+    );
+    expect(crossingsIn('SELECT f.geom FROM fields f', ['clu'], map)).toEqual([
+      'names fields, a table of farms',
+    ]);
+    expect(crossingsIn("UPDATE field_shapes SET name = 'x'", ['clu'], map)).toEqual([
+      'writes through field_shapes, a view farms publishes to be read',
+    ]);
+    expect(crossingsIn("UPDATE field_shapes SET name = 'x'", ['farms'], map)).toEqual([]);
+  });
+
+  it('lists every view the migrations make, and no other, under the module that publishes it', () => {
+    expect([...map.views.keys()].sort()).toEqual(viewsOfMigrations());
+  });
+
+  it('finds no module naming another module’s table', () => {
+    expect(crossings()).toEqual([]);
   });
 
   it('keeps SQL in stores: store.ts, <something>-store.ts or files under store/', () => {

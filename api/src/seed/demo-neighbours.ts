@@ -3,6 +3,7 @@ import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import { resolveViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
+import { openPlan } from '../modules/billing/service';
 import { CatalogueService } from '../modules/catalogue/service';
 import { setFieldCrop } from '../modules/farms/fields-store';
 import { FieldsService } from '../modules/farms/service';
@@ -89,9 +90,9 @@ export async function seedDemoNeighbours(db: Db, growerEmail = 'grower@demo.farm
         passwordHash,
         securityQuestionId: 1,
         securityAnswerHash,
-        plan: 'B',
         active: true,
       });
+      await openPlan(tx, accountId, 'B');
       await service.createFirstFarm(tx, accountId);
     });
     const viewer = await viewerOf(db, neighbour.email);

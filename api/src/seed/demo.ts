@@ -1,6 +1,7 @@
 import { hashSecret, normaliseAnswer } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
+import { openPlan } from '../modules/billing/service';
 import { insertRelation } from '../modules/retailers/store';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -42,8 +43,8 @@ export async function seedDemo(db: Db): Promise<void> {
       hashSecret(normaliseAnswer('Prairie')),
     ]);
     const uuid = crypto.randomUUID();
-    await db.transaction((tx) =>
-      insertUser(tx, {
+    await db.transaction(async (tx) => {
+      const accountId = await insertUser(tx, {
         uuid,
         email: demo.email,
         fullName: demo.fullName,
@@ -51,11 +52,11 @@ export async function seedDemo(db: Db): Promise<void> {
         passwordHash,
         securityQuestionId: 1,
         securityAnswerHash,
-        plan: demo.plan,
         active: true,
         roles: demo.roles,
-      }),
-    );
+      });
+      await openPlan(tx, accountId, demo.plan);
+    });
     if ('catalogue' in demo) await seedDemoCatalogue(db, uuid);
     created.set(demo.email, uuid);
   }

@@ -23,14 +23,13 @@ export async function consumeActivation(
   return rows.length === 1;
 }
 
-/** Activates the user and starts the free trial when the account has no plan yet. */
-export async function activateUser(tx: Queryable, userUuid: string) {
-  await tx.query('UPDATE users SET is_active = true, updated_at = now() WHERE uuid = $1', [userUuid]);
-  await tx.query(
-    `UPDATE accounts SET subscription_plan = 'F'
-     WHERE subscription_plan = 'N' AND id = (SELECT account_id FROM users WHERE uuid = $1)`,
+/** Activates the user; answers their account's id (billing starts its free trial). */
+export async function activateUser(tx: Queryable, userUuid: string): Promise<number> {
+  const [row] = await tx.query<{ account_id: string | number }>(
+    'UPDATE users SET is_active = true, updated_at = now() WHERE uuid = $1 RETURNING account_id',
     [userUuid],
   );
+  return Number(row?.account_id);
 }
 
 /**

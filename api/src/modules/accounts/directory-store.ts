@@ -21,9 +21,11 @@ type DirectoryRow = {
 /** `%`, `_` and `\` in what staff typed are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-const columns = `u.uuid, u.full_name, u.email, a.name AS account_name, a.subscription_plan, a.plan_expires_at,
-            u.is_active, u.is_ag_retailer, u.is_developer, u.is_staff, u.created_at`;
-const from = 'FROM users u JOIN accounts a ON a.id = u.account_id';
+const columns = `u.uuid, u.full_name, u.email, a.name AS account_name, p.plan AS subscription_plan,
+            p.expires_at AS plan_expires_at, u.is_active, u.is_ag_retailer, u.is_developer, u.is_staff, u.created_at`;
+// The plan is billing's, read through the view it publishes.
+const from =
+  'FROM users u JOIN accounts a ON a.id = u.account_id JOIN account_plans p ON p.account_id = a.id';
 
 const listed = ({ total: _total, plan_expires_at, created_at, ...row }: DirectoryRow) => ({
   ...row,

@@ -43,16 +43,6 @@ export async function accountName(db: Queryable, accountId: number): Promise<str
   return row?.name ?? null;
 }
 
-/** Each account's plan as stored (billing's rules say what it allows now). */
-export const planRows = (db: Queryable, accountIds: readonly number[]) =>
-  db.query<{
-    id: string | number;
-    subscription_plan: 'F' | 'B' | 'N';
-    plan_expires_at: Date | string | null;
-  }>('SELECT id, subscription_plan, plan_expires_at FROM accounts WHERE id = ANY($1::bigint[])', [
-    [...new Set(accountIds)],
-  ]);
-
 /** Locks the account's row until the transaction ends; false when there is no such account. */
 export async function lockAccount(tx: Queryable, accountId: number): Promise<boolean> {
   const rows = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
@@ -72,11 +62,15 @@ export type SignedInRow = {
   is_staff: boolean;
 };
 
-/** Users as a request's viewer needs them: account, stored plan, roles, whether active. */
+/**
+ * Users as a request's viewer needs them: account, stored plan, roles, whether active. The plan
+ * is billing's, read through the view it publishes (`account_plans`), so a request's viewer
+ * stays one query.
+ */
 export const signedInRows = (db: Queryable, uuids: readonly string[]) =>
   db.query<SignedInRow>(
-    `SELECT u.uuid, u.account_id, a.subscription_plan, a.plan_expires_at, u.legal_notice, u.is_active,
-            u.session_generation, u.is_ag_retailer, u.is_developer, u.is_staff
-     FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.uuid = ANY($1::uuid[])`,
+    `SELECT u.uuid, u.account_id, p.plan AS subscription_plan, p.expires_at AS plan_expires_at,
+            u.legal_notice, u.is_active, u.session_generation, u.is_ag_retailer, u.is_developer, u.is_staff
+     FROM users u JOIN account_plans p ON p.account_id = u.account_id WHERE u.uuid = ANY($1::uuid[])`,
     [[...new Set(uuids)]],
   );

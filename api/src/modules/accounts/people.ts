@@ -5,7 +5,6 @@ import {
   accountUsers,
   lockAccount as lockAccountRow,
   peopleByUuid,
-  planRows,
   signedInRows,
   uuidByEmail,
 } from './people-store';
@@ -73,22 +72,10 @@ export async function holderOf(db: Queryable, accountId: number): Promise<string
  */
 export const lockAccount = (tx: Queryable, accountId: number) => lockAccountRow(tx, accountId);
 
-/** An account's plan as stored: billing's rules say what it allows (a lapsed plan B is plan F). */
-export type StoredPlan = { account: number; plan: 'F' | 'B' | 'N'; expiresAt: Date | null };
-
-/** These accounts' plans as stored (unknown accounts left out), in one query. */
-export async function plansOf(db: Queryable, accountIds: Iterable<number>): Promise<StoredPlan[]> {
-  const wanted = [...new Set(accountIds)];
-  if (wanted.length === 0) return [];
-  const rows = await planRows(db, wanted);
-  return rows.map((row) => ({
-    account: Number(row.id),
-    plan: row.subscription_plan,
-    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-  }));
-}
-
-/** A user as the viewer of a request is made from (auth/viewer.ts): the plan as stored. */
+/**
+ * A user as the viewer of a request is made from (auth/viewer.ts): the plan as stored, read in the
+ * same query through the view billing publishes (`account_plans`).
+ */
 export type SignedInUser = {
   uuid: string;
   account: number;

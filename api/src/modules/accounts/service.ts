@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { recordAudit } from '../audit/service';
-import { planInForce } from '../billing/service';
+import { openPlan, planInForce, startFreeTrial } from '../billing/service';
 import { startTutorials, tutorialsOf } from '../tutorials/service';
 import { activateUser, consumeActivation, saveActivation } from './activation-store';
 import { dropPendingEmail, savePendingEmail, takePendingEmail } from './email-change-store';
@@ -61,6 +61,7 @@ export class AccountsService {
           securityQuestionId: input.security_question,
           securityAnswerHash,
         });
+        await openPlan(tx, accountId);
         await startTutorials(tx, uuid);
         await this.deps.farms.createFirstFarm(tx, accountId);
         await saveActivation(tx, uuid, sha256(activationSecret), new Date(Date.now() + ACTIVATION_TTL_MS));
@@ -79,7 +80,8 @@ export class AccountsService {
     if (!uuidPattern.test(userUuid)) throw badRequest(messages.activationFailed);
     const activated = await this.deps.db.transaction(async (tx) => {
       if (!(await consumeActivation(tx, userUuid, sha256(activationSecret)))) return false;
-      await activateUser(tx, userUuid);
+      // Activation starts the free trial (billing's: an account still on N moves to F).
+      await startFreeTrial(tx, await activateUser(tx, userUuid));
       return true;
     });
     if (!activated) throw badRequest(messages.activationFailed);

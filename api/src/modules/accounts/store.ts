@@ -20,11 +20,13 @@ type UserRow = {
 
 const userSelect = `
   SELECT u.uuid, u.full_name, u.email, a.name AS farm_name, u.is_active, u.is_ag_retailer,
-         u.is_developer, u.is_staff, u.legal_notice, a.subscription_plan, a.plan_expires_at,
-         a.id AS account,
+         u.is_developer, u.is_staff, u.legal_notice, p.plan AS subscription_plan,
+         p.expires_at AS plan_expires_at, a.id AS account,
          ec.new_email AS pending_email
   FROM users u
   JOIN accounts a ON a.id = u.account_id
+  -- The plan is billing's, read through the view it publishes.
+  JOIN account_plans p ON p.account_id = a.id
   LEFT JOIN email_changes ec ON ec.user_uuid = u.uuid AND ec.expires_at > now()`;
 
 /** A user as stored, with when the account's stored plan ends (the service says the plan in force). */
@@ -72,17 +74,18 @@ export type NewUser = {
   passwordHash: string;
   securityQuestionId: number;
   securityAnswerHash: string;
-  plan?: 'F' | 'B' | 'N';
   active?: boolean;
   roles?: { agRetailer?: boolean; developer?: boolean; staff?: boolean };
 };
 
-/** Writes a new user with an account of their own; answers the account's id. */
+/**
+ * Writes a new user with an account of their own; answers the account's id. The account's plan
+ * is billing's to open, in the same transaction (billing's `openPlan`).
+ */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
-  const [account] = await tx.query<{ id: string }>(
-    'INSERT INTO accounts (name, subscription_plan) VALUES ($1, $2) RETURNING id',
-    [user.farmName, user.plan ?? 'N'],
-  );
+  const [account] = await tx.query<{ id: string }>('INSERT INTO accounts (name) VALUES ($1) RETURNING id', [
+    user.farmName,
+  ]);
   await tx.query(
     `INSERT INTO users (uuid, email, full_name, password_hash, security_question_id, security_answer_hash,
                         account_id, is_active, is_ag_retailer, is_developer, is_staff)

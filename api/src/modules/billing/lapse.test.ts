@@ -11,9 +11,10 @@ describe('when the Pro year is over', () => {
     await buy(grower.access, { subscription: grower.account, package: 1 });
     for (const name of ['North Quarter', 'Creek Bottom'])
       expect((await api.call(grower.access, 'POST', '/farms/', { name })).status).toBe(201);
-    await api.db.query(`UPDATE accounts SET plan_expires_at = now() - interval '1 minute' WHERE id = $1`, [
-      grower.account,
-    ]);
+    await api.db.query(
+      `UPDATE billing_plans SET expires_at = now() - interval '1 minute' WHERE account_id = $1`,
+      [grower.account],
+    );
     expect((await api.call(grower.access, 'GET', '/subscription/me/')).body).toMatchObject({ plan: 'F' });
     // Recorded once, by nobody in particular, however many requests follow.
     await api.call(grower.access, 'GET', '/subscription/me/');

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/db';
 import { holderOf, holdersOf } from '../accounts/people';
 import { recordAudit } from '../audit/service';
-import { type AccountPlan, lapsedPlans, lapseProPlan, lockAccountPlan } from './store';
+import { type AccountPlan, lapsedPlans, lapseProPlan, lockAccountPlan } from './plan-store';
 
 // A Pro year running out (ARCHITECTURE.md: plan B lasts 12 months, then the account is on F).
 // Every rule reads the plan in force (`planInForce`: an expired B is F) without writing, so

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/db';
 import { recordAudit } from '../audit/service';
+import { type AccountPlan, setPlan } from './plan-store';
 import { setRenewal } from './renewal-store';
 import { proUntil } from './rules';
-import { type AccountPlan, insertPurchase, type PackageRow, setPlan } from './store';
+import { insertPurchase, type PackageRow } from './store';
 
 // A paid package becoming a plan, whoever paid (a card bought in the app, or the provider's
 // hosted checkout, an upgrade, a renewal): the plan and its end, its renewal, the purchase, its

@@ -80,11 +80,11 @@ describe('a purchase repeated after the api restarts', () => {
     const after = apiProcess();
     expect(await after.service.buyPackage(viewer, request, undefined)).toEqual(first);
     expect(after.payments.chargeCount()).toBe(0);
-    const [plan] = await api.db.query<{ plan_expires_at: Date }>(
-      'SELECT plan_expires_at FROM accounts WHERE id = $1',
+    const [plan] = await api.db.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM billing_plans WHERE account_id = $1',
       [viewer.accountId],
     );
     // One year of Pro, not two.
-    expect(plan?.plan_expires_at.toISOString()).toBe(first.plan_expires_at);
+    expect(plan?.expires_at.toISOString()).toBe(first.plan_expires_at);
   });
 });

@@ -6,13 +6,13 @@ import type { PaymentProvider } from '../../providers/payments';
 import type { CheckoutPaid } from '../../providers/payments/webhook';
 import { holderOf, lockAccount } from '../accounts/people';
 import { lapseExpiredPlans, lockedPlanInForce } from './lapse';
+import { lockAccountPlan } from './plan-store';
 import { dollars, type Purchase, purchaseView, recordPurchase } from './purchases';
 import { type CardInput, cardProblems, GIFT_PRICE_CENTS, paymentMessages } from './rules';
 import {
   activePackage,
   activePackages,
   giftCodePrice,
-  lockAccountPlan,
   type PackageRow,
   packageById,
   purchaseByKey,
@@ -22,6 +22,7 @@ import {
   spendGiftCode,
 } from './store';
 
+export { openPlan, plansOf, type StoredPlan, startFreeTrial } from './plans';
 export { planInForce } from './rules';
 
 export type SubscriptionDeps = {

@@ -1,7 +1,7 @@
-import type { Plan } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
 
-// SQL of packages, gift codes, verified cards and purchases; the rules are in service.ts.
+// SQL of packages, gift codes, verified cards and purchases (an account's plan: plan-store.ts);
+// the rules are in service.ts.
 
 export type PackageRow = {
   id: number;
@@ -81,63 +81,6 @@ export async function saveCard(db: Queryable, accountId: number, card: SavedCard
   );
 }
 
-export type AccountPlan = { plan: Plan; expiresAt: Date | null };
-
-/** The account's stored plan, as it reads now (an expired B is still B here: see planInForce). */
-export async function accountPlan(db: Queryable, accountId: number): Promise<AccountPlan> {
-  const [row] = await db.query<{ subscription_plan: Plan; plan_expires_at: Date | string | null }>(
-    'SELECT subscription_plan, plan_expires_at FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  if (!row) throw new Error(`account ${accountId} is not there`);
-  return {
-    plan: row.subscription_plan,
-    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-  };
-}
-
-/** The account's stored plan, locked for the purchase that is about to change it. */
-export async function lockAccountPlan(tx: Queryable, accountId: number): Promise<AccountPlan> {
-  const [row] = await tx.query<{ subscription_plan: Plan; plan_expires_at: Date | string | null }>(
-    'SELECT subscription_plan, plan_expires_at FROM accounts WHERE id = $1 FOR UPDATE',
-    [accountId],
-  );
-  if (!row) throw new Error(`account ${accountId} vanished during a purchase`);
-  return {
-    plan: row.subscription_plan,
-    expiresAt: row.plan_expires_at === null ? null : new Date(row.plan_expires_at),
-  };
-}
-
-export async function setPlan(tx: Queryable, accountId: number, plan: Plan, expiresAt: Date | null) {
-  await tx.query('UPDATE accounts SET subscription_plan = $2, plan_expires_at = $3 WHERE id = $1', [
-    accountId,
-    plan,
-    expiresAt,
-  ]);
-}
-
-/** Ends every Pro plan whose year is over; answers the accounts this call ended (each recorded once). */
-export async function lapsedPlans(tx: Queryable): Promise<number[]> {
-  const rows = await tx.query<{ id: string | number }>(
-    `UPDATE accounts SET subscription_plan = 'F'
-     WHERE subscription_plan = 'B' AND plan_expires_at <= now()
-     RETURNING id`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-/** Ends a Pro plan whose year is over; true when this call ended it (so it is recorded once). */
-export async function lapseProPlan(tx: Queryable, accountId: number): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE accounts SET subscription_plan = 'F'
-     WHERE id = $1 AND subscription_plan = 'B' AND plan_expires_at <= now()
-     RETURNING id`,
-    [accountId],
-  );
-  return rows.length > 0;
-}
-
 export type PurchaseRow = { invoice_url: string; plan_expires_at: Date | string; amount_cents: number };
 
 export async function purchaseByKey(tx: Queryable, accountId: number, key: string) {
@@ -194,27 +137,4 @@ export async function recordPaymentEvent(
     [event.id, event.type, event.accountId],
   );
   return rows.length > 0;
-}
-
-// A renewal is due when its plan (on accounts) is about to end: one query across both.
-export type DueRenewal = { account_id: number; package_id: number; plan_expires_at: Date };
-
-/** Pro plans that renew and end before `before`: the renewal sweep charges these. */
-export async function dueRenewals(db: Queryable, before: Date): Promise<DueRenewal[]> {
-  const rows = await db.query<{
-    account_id: string | number;
-    package_id: number;
-    plan_expires_at: Date | string;
-  }>(
-    `SELECT r.account_id, r.package_id, a.plan_expires_at
-     FROM plan_renewals r JOIN accounts a ON a.id = r.account_id
-     WHERE r.renews AND a.subscription_plan = 'B' AND a.plan_expires_at IS NOT NULL AND a.plan_expires_at <= $1
-     ORDER BY a.plan_expires_at, r.account_id`,
-    [before],
-  );
-  return rows.map((row) => ({
-    account_id: Number(row.account_id),
-    package_id: row.package_id,
-    plan_expires_at: new Date(row.plan_expires_at),
-  }));
 }

@@ -198,7 +198,7 @@ describe('renewal', () => {
     );
     // 0341 verifies but declines every charge: put Pro on it as if bought a year ago.
     if (number === '4000000000000341')
-      await api.db.query(`UPDATE accounts SET subscription_plan = 'B' WHERE id = $1`, [account]);
+      await api.db.query(`UPDATE billing_plans SET plan = 'B' WHERE account_id = $1`, [account]);
     else
       await api.call(person.access, 'PATCH', '/subscription/me/', {
         account,
@@ -211,7 +211,7 @@ describe('renewal', () => {
       [account],
     );
     const ends = new Date(Date.now() + 3_600_000);
-    await api.db.query('UPDATE accounts SET plan_expires_at = $2 WHERE id = $1', [account, ends]);
+    await api.db.query('UPDATE billing_plans SET expires_at = $2 WHERE account_id = $1', [account, ends]);
     return { ...person, account, ends };
   }
 

@@ -6,20 +6,18 @@ import type { PaymentProvider } from '../../providers/payments';
 import { holderOf } from '../accounts/people';
 import { recordAudit } from '../audit/service';
 import { lapseExpiredPlan, lockedPlanInForce } from './lapse';
+import { accountPlan, dueRenewals, setPlan } from './plan-store';
 import { dollars, recordPurchase } from './purchases';
 import { renewalOf, setRenewal, stopRenewal } from './renewal-store';
 import { paymentMessages, planInForce } from './rules';
 import {
-  accountPlan,
   activePackage,
   activePackages,
-  dueRenewals,
   type PackageRow,
   packageById,
   purchaseByKey,
   type SavedCard,
   savedCard,
-  setPlan,
 } from './store';
 
 // The subscription as a grower manages it (PATCH subscription/me/ and the billing page): the

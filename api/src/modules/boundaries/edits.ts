@@ -7,7 +7,7 @@ import type { Catalogue } from '../catalogue/compatibility';
 import { fieldDetail } from '../farms/audit-detail';
 import { type DisputeNotices, type FarmField, type FieldRecords, fieldMessages } from '../farms/service';
 import { checkCrop, checkedBoundary, editMessages } from './field-checks';
-import { reshape } from './store';
+import { multi } from './measure-store';
 
 export type FieldPatch = {
   name?: string | undefined;
@@ -66,7 +66,8 @@ export class FieldEdits {
         await this.records.setEndangeredSpecies(tx, uuid, patch.endangered_species_measures);
       const before = patch.mpoly === undefined ? null : await this.records.field(tx, uuid);
       if (patch.mpoly !== undefined) {
-        if (!(await reshape(tx, uuid, await checkedBoundary(tx, patch.mpoly), patch.boundary_version)))
+        const boundary = multi(await checkedBoundary(tx, patch.mpoly));
+        if (!(await this.records.reshape(tx, uuid, boundary, patch.boundary_version)))
           // Thrown inside the transaction: the name or crop sent with it is not kept either.
           throw conflict(boundaryVersionMessages.changed, 'boundary_version');
         await this.disputes.tell(tx, [uuid]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { startTestApi, type TestApi } from '../../testing';
@@ -13,7 +14,15 @@ beforeAll(async () => {
   // A database as it stood before 006, with claims in the old shape.
   api = await startTestApi({}, process.env.DATABASE_URL, '005_catalog_data.sql');
   await writeDemoFields(api.db, 50);
-  const grower = await api.session();
+  // A grower in the shape of then (the test harness writes today's: a plan of billing's own).
+  const grower = { uuid: randomUUID() };
+  await api.db.query(
+    `WITH account AS (INSERT INTO accounts (name, subscription_plan) VALUES ('Home', 'B') RETURNING id)
+     INSERT INTO users (uuid, email, full_name, password_hash, security_question_id, security_answer_hash,
+                        account_id, is_active)
+     SELECT $1, $2, 'Early Grower', 'not-a-hash', 1, 'not-a-hash', id, true FROM account`,
+    [grower.uuid, `${grower.uuid}@example.com`],
+  );
   const [farm] = await api.db.query<{ id: number }>(
     `INSERT INTO farms (account_id, name) SELECT account_id, 'Home' FROM users WHERE uuid = $1 RETURNING id`,
     [grower.uuid],

@@ -8,18 +8,8 @@ import { fieldDetail } from '../farms/audit-detail';
 import { type DisputeNotices, type FarmField, type FieldRecords, fieldMessages } from '../farms/service';
 import { boundaryMessages, checkBoundary, insideUs, MIN_ACRES } from './boundary';
 import { checkCrop, editMessages, measureRules } from './field-checks';
-import { measure } from './measure-store';
-import {
-  connected,
-  insertBoundary,
-  insertPiece,
-  largestOf,
-  lockFields,
-  mergeInto,
-  reshape,
-  splitPieces,
-  unionOf,
-} from './store';
+import { measure, multi } from './measure-store';
+import { coordinatesOf, splitPlan } from './pieces';
 import { straighten } from './straight-edges';
 import { type DisputeArea, disputeAreas, fieldsInView, type MapField } from './view-store';
 
@@ -52,7 +42,7 @@ export class FieldBoundaries {
     private readonly catalogue: () => Promise<Catalogue>,
     /** Every boundary written here tells the disputes it raises. */
     private readonly disputes: DisputeNotices,
-    /** The field records a boundary writes, in its transaction. */
+    /** The field records and shapes a boundary writes, in its transaction (farms owns fields). */
     private readonly records: FieldRecords,
   ) {}
 
@@ -83,12 +73,12 @@ export class FieldBoundaries {
           throw conflict(drawMessages.nameTaken, 'name');
       }
       measureRules(await measure(tx, checked.coordinates));
-      const uuid = await insertBoundary(tx, {
+      const uuid = await this.records.insertDrawn(tx, {
         farmId: request.farm,
         accountId: viewer.accountId,
         ownerUuid: viewer.userUuid,
         name,
-        coordinates: checked.coordinates,
+        boundary: multi(checked.coordinates),
         crop: crop.crop,
         cropTrait: crop.cropTrait,
       });
@@ -112,25 +102,30 @@ export class FieldBoundaries {
       throw badRequest(drawMessages.chooseSecond, { merge_fields: [drawMessages.chooseSecond] });
     const all = [uuid, ...others];
     return this.db.transaction(async (tx) => {
-      await lockFields(tx, all);
+      await this.records.lockFields(tx, all);
       for (const each of all) {
         const field = await this.records.lockOwnField(tx, viewer, each);
         if (!field) throw notFound(editMessages.noField);
         if (field.farm === null) throw badRequest(drawMessages.neighbourMerge);
       }
-      if (!(await connected(tx, all))) throw badRequest(drawMessages.notTouching);
-      const union = await unionOf(tx, all);
+      if (!(await this.records.connected(tx, all))) throw badRequest(drawMessages.notTouching);
+      const union = coordinatesOf(await this.records.unionOf(tx, all));
       // Straightening moves no edge more than 2 cm; should that ever make the shape invalid (two
       // edges closer than that), the union is kept as PostGIS made it.
       const straight = straighten(union);
       const measured = await measure(tx, straight);
       const coordinates = measured.valid ? straight : union;
       measureRules(measured.valid ? measured : await measure(tx, union));
-      const largest = await largestOf(tx, all);
+      const largest = await this.records.largestOf(tx, all);
       await this.records.keepHistory(tx, viewer, all, 'merged', uuid);
       // The disputes the merged fields were in are the kept field's now, told already.
       await this.disputes.carry(tx, others, [uuid]);
-      await mergeInto(tx, uuid, others, coordinates, largest.name);
+      await this.records.merge(tx, {
+        keep: uuid,
+        absorbed: others,
+        boundary: multi(coordinates),
+        name: largest.name,
+      });
       await this.disputes.tell(tx, [uuid]);
       const field = (await this.records.field(tx, uuid)) as FarmField;
       await recordEvent(tx, viewer, 'field.merged', fieldDetail(field, { merged_from: others }));
@@ -156,27 +151,23 @@ export class FieldBoundaries {
     return this.db.transaction(async (tx) => {
       const field = await this.records.lockOwnField(tx, viewer, uuid);
       if (!field) throw notFound(editMessages.noField);
-      const { pieces, untouched } = await splitPieces(tx, uuid, line);
+      const { pieces, untouched } = splitPlan(
+        await this.records.splitPieces(tx, uuid, JSON.stringify({ type: 'LineString', coordinates: line })),
+      );
       if (pieces.length < 2) throw badRequest(drawMessages.splitLine, { line: [drawMessages.splitLine] });
       if (pieces.some((piece) => piece.acres < MIN_ACRES)) throw badRequest(drawMessages.splitPieceTooSmall);
       const original = (await this.records.field(tx, uuid)) as FarmField;
       await this.records.keepHistory(tx, viewer, [uuid], 'split', uuid);
       const [largest, ...rest] = pieces;
       // A line drawn across a copy of the boundary that has changed since cuts another field.
-      if (
-        !(await reshape(
-          tx,
-          uuid,
-          [...(largest as (typeof pieces)[number]).coordinates, ...untouched],
-          openedAt,
-        ))
-      )
+      const kept = multi([...(largest as (typeof pieces)[number]).coordinates, ...untouched]);
+      if (!(await this.records.reshape(tx, uuid, kept, openedAt)))
         throw conflict(boundaryVersionMessages.changed, 'boundary_version');
       const made = [uuid];
       let number = 2;
       for (const piece of rest) {
         const name = await this.freeName(tx, field.farm, original.name, () => number++);
-        made.push(await insertPiece(tx, uuid, name, piece.coordinates));
+        made.push(await this.records.insertPiece(tx, uuid, name, multi(piece.coordinates)));
       }
       // Each piece carries on the disputes its land was in, told already; a piece clear of one
       // lets it go.

@@ -11,7 +11,8 @@ import {
 import type { MultiPolygonCoordinates } from './boundary';
 
 // SQL of the map view: the fields drawn in it from their own boundaries, and the overlaps of the
-// viewer's fields with others' as shapes. No rules here; the service decides.
+// viewer's fields with others' as shapes, read from the fields' shapes farms publishes
+// (`field_shapes`: docs/domains.md). No rules here; the service decides.
 
 export type MapField = {
   uuid: string;
@@ -52,11 +53,11 @@ export async function fieldsInView(
     geojson: string;
     disputes: Parameters<typeof disputeFields>[0];
   }>(
-    `WITH own AS MATERIALIZED (SELECT geom FROM fields WHERE account_id = $1 AND farm_id IS NOT NULL)
+    `WITH own AS MATERIALIZED (SELECT geom FROM field_shapes WHERE account_id = $1 AND farm_id IS NOT NULL)
      SELECT f.uuid, f.account_id = $1 AS mine, f.name, f.farm_id, f.acres, f.boundary_version,
             ST_AsGeoJSON(f.geom, 7) AS geojson, d.disputes,
             f.account_id <> $1 AND EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, f.geom, ${NEIGHBOUR_DEGREES})) AS neighbour
-     FROM fields f
+     FROM field_shapes f
      CROSS JOIN LATERAL (${disputesSql('f')}) AS d
      WHERE f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND (f.account_id = $1 OR f.farm_id IS NOT NULL)
@@ -94,8 +95,8 @@ export async function disputeAreas(
 ): Promise<DisputeArea[]> {
   const rows = await db.query<{ mine: string; other: string; acres: number; geojson: string }>(
     `SELECT f.uuid AS mine, g.uuid AS other, o.acres, ST_AsGeoJSON(ST_Multi(o.g), 7) AS geojson
-     FROM fields f
-     JOIN fields g ON ${mayDispute('f', 'g')}
+     FROM field_shapes f
+     JOIN field_shapes g ON ${mayDispute('f', 'g')}
      CROSS JOIN LATERAL (${overlapsOf('f', 'g')}) AS o
      WHERE f.account_id = $1 AND f.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
        AND o.acres > ${DISPUTE_TOLERANCE_ACRES}

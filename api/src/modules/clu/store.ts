@@ -122,6 +122,26 @@ export async function nodesInRange(
   }));
 }
 
+// Claims are read from the fields' shapes farms publishes (docs/domains.md: `field_shapes`), in
+// the same query as the node's land units: which of them a field holds is a spatial join.
+
+/** The boundaries of the account's farm fields (`account`: its SQL parameter). */
+const ownFarmFields = (account: string) =>
+  `SELECT f.geom FROM field_shapes f WHERE f.account_id = ${account} AND f.farm_id IS NOT NULL`;
+
+/**
+ * A lateral subquery: the field claiming the land unit `c`, with the account of its farm (a field
+ * in no farm claims nothing). Claimed by a claim of this CLU, or by a farm field covering most of
+ * it (drawn over it, or merged from it), so a covered CLU shows as claimed whatever made the field.
+ */
+const claimOf = `
+  SELECT CASE WHEN f.farm_id IS NOT NULL THEN f.account_id END AS account_id, f.owner_uuid
+  FROM field_shapes f
+  WHERE f.clu_uuid = c.uuid
+     OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
+         AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
+  ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1`;
+
 /** Who claimed a field: the farm's account and the user who owns the field (the service names them). */
 export type StoredClaim = { account: number; ownerUuid: string };
 
@@ -163,23 +183,11 @@ export async function nodeFieldsPage(
     owner_uuid: string | null;
     neighbour: boolean;
   }>(
-    `WITH own AS MATERIALIZED (
-       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
-       WHERE m.account_id = $4
-     )
-     SELECT c.uuid, c.acres, ${polygons} AS polygons, m.account_id, f.owner_uuid,
+    `WITH own AS MATERIALIZED (${ownFarmFields('$4')})
+     SELECT c.uuid, c.acres, ${polygons} AS polygons, f.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
      FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
-     -- Claimed: by a claim of this CLU, or by a farm field covering most of it (drawn over it,
-     -- or merged from it), so a covered CLU shows as claimed whatever made the field.
-     LEFT JOIN LATERAL (
-       SELECT f.farm_id, f.owner_uuid FROM fields f
-       WHERE f.clu_uuid = c.uuid
-          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
-              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
-       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
-     ) AS f ON true
-     LEFT JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN LATERAL (${claimOf}) AS f ON true
      ORDER BY ${order}`,
     [nodeId, offset, limit, viewerAccount, NEIGHBOUR_DEGREES, ...(near ? [near.lng, near.lat] : [])],
   );
@@ -230,31 +238,21 @@ export async function viewerFieldsOf(
     owner_uuid: string | null;
     neighbour: boolean;
   }>(
-    `WITH own AS MATERIALIZED (
-       SELECT f.geom FROM fields f JOIN farms m ON m.id = f.farm_id
-       WHERE m.account_id = $2
-     ),
+    `WITH own AS MATERIALIZED (${ownFarmFields('$2')}),
      candidates AS (
-       SELECT c.uuid FROM fields f JOIN clu_fields c ON c.uuid = f.clu_uuid
+       SELECT c.uuid FROM field_shapes f JOIN clu_fields c ON c.uuid = f.clu_uuid
        WHERE c.node_id = ANY($1::int[])
        UNION
-       SELECT c.uuid FROM fields f JOIN clu_fields c ON f.geom && c.geom
+       SELECT c.uuid FROM field_shapes f JOIN clu_fields c ON f.geom && c.geom
        WHERE f.farm_id IS NOT NULL AND c.node_id = ANY($1::int[])
        UNION
        SELECT c.uuid FROM own JOIN clu_fields c ON ST_DWithin(own.geom, c.geom, $3)
        WHERE c.node_id = ANY($1::int[])
      )
-     SELECT c.node_id, c.uuid, m.account_id, f.owner_uuid,
+     SELECT c.node_id, c.uuid, f.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $3)) AS neighbour
      FROM clu_fields c JOIN candidates USING (uuid)
-     LEFT JOIN LATERAL (
-       SELECT f.farm_id, f.owner_uuid FROM fields f
-       WHERE f.clu_uuid = c.uuid
-          OR (f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Intersects(f.geom, c.geom)
-              AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom))
-       ORDER BY (f.clu_uuid = c.uuid) DESC NULLS LAST LIMIT 1
-     ) AS f ON true
-     LEFT JOIN farms m ON m.id = f.farm_id
+     LEFT JOIN LATERAL (${claimOf}) AS f ON true
      ORDER BY c.node_id, c.uuid`,
     [nodeIds, viewerAccount, NEIGHBOUR_DEGREES],
   );

@@ -1,7 +1,9 @@
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 
 // When two accounts' fields are a dispute: a rule of the fields table, which farms owns, shared
-// as SQL fragments by the stores that list fields with their disputes (farms, boundaries).
+// as SQL fragments by the stores that list fields with their disputes (farms, boundaries). They
+// read the fields' shapes farms publishes (`field_shapes`), so a query of another module that
+// takes them reads no table of farms'.
 
 /**
  * An overlap of two accounts' fields is in dispute when it covers more than this many acres
@@ -21,7 +23,7 @@ export const overlapsOf = (a: string, b: string) => `
   SELECT part.geom AS g, ST_Area(part.geom::geography) / ${SQUARE_METRES_PER_ACRE} AS acres
   FROM ST_Dump(ST_CollectionExtract(ST_Intersection(${a}.geom, ${b}.geom), 3)) AS part`;
 
-/** SQL: `other` (an alias of fields) is another account's farm field that may overlap `field`. */
+/** SQL: `other` (an alias of field_shapes) is another account's farm field that may overlap `field`. */
 export const mayDispute = (field: string, other: string) =>
   `${field}.farm_id IS NOT NULL AND ${other}.farm_id IS NOT NULL AND ${other}.account_id <> ${field}.account_id
    AND ${other}.geom && ${field}.geom AND ST_Intersects(${other}.geom, ${field}.geom)`;
@@ -36,7 +38,7 @@ export const disputesSql = (field: string) => `
   FROM (
     SELECT g.uuid, sum(round(o.acres::numeric, 2)) AS area,
            json_agg(round(o.acres::numeric, 2) ORDER BY o.acres DESC) AS overlaps
-    FROM fields g
+    FROM field_shapes g
     CROSS JOIN LATERAL (${overlapsOf(field, 'g')}) AS o
     WHERE ${mayDispute(field, 'g')} AND o.acres > ${DISPUTE_TOLERANCE_ACRES}
     GROUP BY g.uuid

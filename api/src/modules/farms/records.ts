@@ -22,15 +22,29 @@ import {
   namesInFarm,
 } from './files-store';
 import { fieldByUuid } from './named-fields';
+import {
+  type DrawnField,
+  eachTouchesAnother,
+  insertDrawnField,
+  insertPiece,
+  largestOf,
+  lockFieldRows,
+  mergeFields,
+  type SplitPiece,
+  setBoundary,
+  splitPieces,
+  unionOf,
+} from './shapes-store';
 import { type Farm, farmOwnedBy, farmsOf, lockFarmRow } from './store';
 
-export type { FieldForFile, ImportedField, MatchingField };
+export type { DrawnField, FieldForFile, ImportedField, MatchingField, SplitPiece };
 
 /**
  * A farm's field records as the modules that write them see them: boundaries (drawing, editing,
  * merging, splitting) and imports (a boundary file in or out). Each takes the caller's
  * transaction (`tx`), or its db for a read on its own, so a check and the write it guards stay
- * one unit; the callers have checked the viewer may make the change.
+ * one unit; the callers have checked the viewer may make the change. Boundaries travel as
+ * GeoJSON MultiPolygon text; the rules of a shape are the boundaries module's.
  */
 export class FieldRecords {
   /** A field by uuid, whoever holds it, with its owner named; null when there is none. */
@@ -148,5 +162,58 @@ export class FieldRecords {
     winding: 'clockwise' | 'counter-clockwise',
   ): Promise<FieldForFile[]> {
     return fieldsForFile(db, farmId, winding);
+  }
+  /** Writes a field the viewer drew (in a farm, or for a neighbour with none); its uuid. */
+  insertDrawn(tx: Queryable, field: DrawnField): Promise<string> {
+    return insertDrawnField(tx, field);
+  }
+
+  /**
+   * Gives the field a new boundary, at its next version. With `openedAt`, only if its boundary is
+   * still at that version (the copy the client edited): false when it has changed since.
+   */
+  reshape(tx: Queryable, uuid: string, boundary: string, openedAt?: number): Promise<boolean> {
+    return setBoundary(tx, uuid, boundary, openedAt);
+  }
+
+  /** Holds the fields, taken in one order (by uuid), until the transaction ends. */
+  lockFields(tx: Queryable, uuids: string[]): Promise<void> {
+    return lockFieldRows(tx, uuids);
+  }
+
+  /** Whether the fields form one piece: each touches or overlaps another of them. */
+  connected(tx: Queryable, uuids: string[]): Promise<boolean> {
+    return eachTouchesAnother(tx, uuids);
+  }
+
+  /** The union of the fields' boundaries (PostGIS), without repeated points. */
+  unionOf(tx: Queryable, uuids: string[]): Promise<string> {
+    return unionOf(tx, uuids);
+  }
+
+  /** The largest of the fields (the first of `uuids` when they are as large), with its name. */
+  largestOf(tx: Queryable, uuids: string[]): Promise<{ uuid: string; name: string }> {
+    return largestOf(tx, uuids);
+  }
+
+  /**
+   * Gives `keep` the merged boundary, lists the absorbed fields in its merged_from and deletes
+   * them; `keep` takes `name` unless another field of its farm has it.
+   */
+  merge(
+    tx: Queryable,
+    merge: { keep: string; absorbed: string[]; boundary: string; name: string },
+  ): Promise<void> {
+    return mergeFields(tx, merge);
+  }
+
+  /** The pieces a line (GeoJSON LineString) cuts a field into, and the parts it leaves whole. */
+  splitPieces(tx: Queryable, uuid: string, line: string): Promise<SplitPiece[]> {
+    return splitPieces(tx, uuid, line);
+  }
+
+  /** A new field cut from `from`, with its farm, owner, crop, trait and building label; its uuid. */
+  insertPiece(tx: Queryable, from: string, name: string, boundary: string): Promise<string> {
+    return insertPiece(tx, from, name, boundary);
   }
 }

@@ -27,9 +27,16 @@ import {
 export { DisputeNotices } from './dispute-notices';
 export type { FarmField } from './fields-store';
 export type { NeighbourCropField } from './reach-store';
-// What the boundaries and imports modules read and write of a farm's fields in their own
-// transactions.
-export { type FieldForFile, FieldRecords, type ImportedField, type MatchingField } from './records';
+// What the boundaries and imports modules read and write of a farm's fields (boundaries their
+// shapes too) in their own transactions.
+export {
+  type DrawnField,
+  type FieldForFile,
+  FieldRecords,
+  type ImportedField,
+  type MatchingField,
+  type SplitPiece,
+} from './records';
 
 /** The farm an account starts with, named as the account (the farm given at registration). */
 async function createFirstFarm(tx: Queryable, accountId: number): Promise<number> {

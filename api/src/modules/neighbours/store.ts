@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/db';
 // SQL of the fields seen from the map, whoever holds them: a grower's field (claimed or drawn)
 // or a free CLU field, and the notes (adjacent traits) a grower keeps about their neighbours'.
 // The map knows a claimed CLU by the CLU's uuid, so a field is found by its own uuid or its CLU's.
+// Fields and land units are read from the views their modules publish (`field_shapes` of farms,
+// `clu_shapes` of clu: docs/domains.md), since neighbours are found by distance in one query.
 export type MapField = {
   uuid: string;
   /** The CLU the field is, or came from; null for a drawn boundary. */
@@ -70,14 +72,14 @@ const placed = `ST_Y(ST_PointOnSurface(geom)) AS lat, ST_X(ST_PointOnSurface(geo
 const mapFields = (fieldWhere: string, cluWhere: string) => `
   SELECT uuid, clu, name, acres, farm_id, account_id, owner_uuid, crop_id, crop_trait_id, is_building, ${placed}
   FROM (
-    SELECT f.uuid, f.clu_uuid AS clu, f.name, f.acres, f.farm_id, m.account_id, f.owner_uuid,
+    SELECT f.uuid, f.clu_uuid AS clu, f.name, f.acres, f.farm_id, f.account_id, f.owner_uuid,
            f.crop_id, f.crop_trait_id, f.is_building, f.geom
-    FROM fields f JOIN farms m ON m.id = f.farm_id
-    WHERE ${fieldWhere}
+    FROM field_shapes f
+    WHERE f.farm_id IS NOT NULL AND (${fieldWhere})
     UNION ALL
     SELECT c.uuid, c.uuid, NULL, c.acres, NULL, NULL, NULL, NULL, NULL, false, c.geom
-    FROM clu_fields c
-    WHERE ${cluWhere} AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
+    FROM clu_shapes c
+    WHERE ${cluWhere} AND NOT EXISTS (SELECT 1 FROM field_shapes f WHERE f.clu_uuid = c.uuid)
   ) AS found`;
 
 /** The field the map calls `uuid`: a field by its own or its CLU's uuid, or a free CLU field. */
@@ -100,8 +102,8 @@ const near = (geom: string) =>
 export async function adjacentFieldsOf(db: Queryable, field: MapField, limit = 60): Promise<MapField[]> {
   const rows = await db.query<Row>(
     `WITH target AS MATERIALIZED (
-       SELECT geom FROM fields WHERE uuid = $1
-       UNION ALL SELECT geom FROM clu_fields WHERE uuid = $1 AND NOT EXISTS (SELECT 1 FROM fields WHERE uuid = $1)
+       SELECT geom FROM field_shapes WHERE uuid = $1
+       UNION ALL SELECT geom FROM clu_shapes WHERE uuid = $1 AND NOT EXISTS (SELECT 1 FROM field_shapes WHERE uuid = $1)
        LIMIT 1
      )
      ${mapFields(
@@ -135,7 +137,7 @@ export async function neighboursOfFields(
   const nearTarget = (geom: string) =>
     `ST_DWithin(${geom}, t.geom, ${CANDIDATE_DEGREES}) AND ST_DWithin(${geom}::geography, t.geom::geography, $2)`;
   const rows = await db.query<BesideRow>(
-    `WITH target AS MATERIALIZED (SELECT uuid, clu_uuid, geom FROM fields WHERE uuid = ANY($1::uuid[]))
+    `WITH target AS MATERIALIZED (SELECT uuid, clu_uuid, geom FROM field_shapes WHERE uuid = ANY($1::uuid[]))
      SELECT n.*, t.uuid AS beside, note.crop_id AS note_crop_id, note.crop_trait_id AS note_crop_trait_id,
             note.is_building AS note_is_building
      FROM target t

@@ -2,9 +2,10 @@ import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
 import { withinMetresBox } from '../../db/spatial';
 
-// A field and what lies around it, for maps drawn outside the browser (the printed
-// Application Summary Report): its boundary, the fields beside it with their crop and trait,
-// and the free CLU boundaries between them. Geometry travels as GeoJSON in WGS 84.
+// What lies around a boundary, for maps drawn outside the browser (the printed Application
+// Summary Report): the fields beside it with their crop and trait, and the free CLU boundaries
+// between them, read from the views farms and clu publish (`field_shapes`, `clu_shapes`:
+// docs/domains.md). Geometry travels as GeoJSON in WGS 84.
 
 /** Crop and trait names by id, from the catalogue (which owns them): 'soybean', 'soybean - Enlist E3'. */
 export type CropNames = {
@@ -13,21 +14,6 @@ export type CropNames = {
 };
 
 const id = (value: string | number | null) => (value === null ? null : Number(value));
-
-export type FieldOutline = {
-  uuid: string;
-  name: string;
-  farmName: string;
-  farmId: number;
-  acres: number;
-  /** A point inside the field (for its weather). */
-  lat: number;
-  lng: number;
-  /** GeoJSON MultiPolygon. */
-  geometry: string;
-  /** The crop recorded on the field ('soybean'), or null. */
-  crop: string | null;
-};
 
 /** Free land on which the viewer noted a neighbour's crop and trait, or a building (adjacent traits). */
 export type NotedLand = {
@@ -48,45 +34,6 @@ export type NearbyField = {
   isBuilding: boolean;
   geometry: string;
 };
-
-/** One of the viewer's own fields with its farm's name, or null (none such, or not the viewer's). */
-export async function ownFieldOutline(
-  db: Queryable,
-  viewer: Viewer,
-  uuid: string,
-  names: CropNames,
-): Promise<FieldOutline | null> {
-  const [row] = await db.query<{
-    uuid: string;
-    name: string;
-    farm_name: string;
-    farm_id: string | number;
-    acres: string;
-    lat: number;
-    lng: number;
-    geometry: string;
-    crop_id: string | number | null;
-  }>(
-    `SELECT f.uuid, f.name, m.name AS farm_name, m.id AS farm_id, f.acres, ST_AsGeoJSON(f.geom, 7) AS geometry,
-            ST_Y(ST_PointOnSurface(f.geom)) AS lat, ST_X(ST_PointOnSurface(f.geom)) AS lng, f.crop_id
-     FROM fields f JOIN farms m ON m.id = f.farm_id
-     WHERE f.uuid = $1 AND m.account_id = $2`,
-    [uuid, viewer.accountId],
-  );
-  return row
-    ? {
-        uuid: row.uuid,
-        name: row.name,
-        farmName: row.farm_name,
-        farmId: Number(row.farm_id),
-        acres: Number(row.acres),
-        lat: Number(row.lat),
-        lng: Number(row.lng),
-        geometry: row.geometry,
-        crop: names.crop(id(row.crop_id)),
-      }
-    : null;
-}
 
 /**
  * The fields and free CLU boundaries within `meters` of a boundary (GeoJSON), the field itself
@@ -112,12 +59,12 @@ export async function fieldsAround(
     geometry: string;
   }>(
     `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
-     SELECT f.uuid, f.name, (m.account_id = $2) AS own, f.crop_id, f.crop_trait_id, f.is_building,
+     SELECT f.uuid, f.name, (f.account_id = $2) AS own, f.crop_id, f.crop_trait_id, f.is_building,
             ST_AsGeoJSON(f.geom, 7) AS geometry
-     FROM fields f
-     JOIN farms m ON m.id = f.farm_id
+     FROM field_shapes f
      CROSS JOIN target
-     WHERE ${withinMetresBox('f.geom', 'target.geom', '$3')}
+     WHERE f.farm_id IS NOT NULL
+       AND ${withinMetresBox('f.geom', 'target.geom', '$3')}
        AND ST_DWithin(f.geom::geography, target.geom::geography, $3)
        AND f.uuid IS DISTINCT FROM $4::uuid
      ORDER BY ST_Distance(f.geom::geography, target.geom::geography)
@@ -143,11 +90,11 @@ export async function fieldsAround(
     `WITH target AS (SELECT ST_SetSRID(ST_GeomFromGeoJSON($1), 4326) AS geom)
      SELECT ST_AsGeoJSON(c.geom, 7) AS geometry, a.id IS NOT NULL AS noted,
             a.crop_id, a.crop_trait_id, a.is_building
-     FROM clu_fields c CROSS JOIN target
+     FROM clu_shapes c CROSS JOIN target
      LEFT JOIN adjacent_traits a ON a.adjecent_uuid = c.uuid AND a.account_id = $3
      WHERE ${withinMetresBox('c.geom', 'target.geom', '$2')}
        AND ST_DWithin(c.geom::geography, target.geom::geography, $2)
-       AND NOT EXISTS (SELECT 1 FROM fields f WHERE f.clu_uuid = c.uuid)
+       AND NOT EXISTS (SELECT 1 FROM field_shapes f WHERE f.clu_uuid = c.uuid)
        AND NOT ST_Intersects(ST_Buffer(c.geom, -0.00001), target.geom)
      LIMIT 300`,
     [boundary, meters, viewer.accountId],

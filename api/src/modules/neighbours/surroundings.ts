@@ -1,14 +1,14 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
 import type { Catalogue } from '../catalogue/compatibility';
-import type { CropNames, FieldOutline, NearbyField, NotedLand } from './surroundings-store';
+import type { CropNames, NearbyField, NotedLand } from './surroundings-store';
 import * as store from './surroundings-store';
 
 // What a printed report shows around its field, as the neighbours module answers it: the
-// field's own outline, and the fields, free CLUs and noted land within a distance of it. Crops
-// and traits are named from the catalogue the caller loaded (the catalogue owns them).
+// fields, free CLUs and noted land within a distance of it (the field's own outline is farms').
+// Crops and traits are named from the catalogue the caller loaded (the catalogue owns them).
 
-export type { FieldOutline, NearbyField, NotedLand };
+export type { NearbyField, NotedLand };
 
 /** The catalogue's crops and traits as names: 'soybean', and 'soybean - Enlist E3'. */
 function cropNames(catalogue: Pick<Catalogue, 'crops' | 'traits'>): CropNames {
@@ -21,16 +21,6 @@ function cropNames(catalogue: Pick<Catalogue, 'crops' | 'traits'>): CropNames {
       return name && `${name}${trait ? ` - ${trait}` : ''}`;
     },
   };
-}
-
-/** One of the viewer's own fields with its farm's name, or null (none such, or not the viewer's). */
-export function ownFieldOutline(
-  db: Queryable,
-  viewer: Viewer,
-  uuid: string,
-  catalogue: Pick<Catalogue, 'crops' | 'traits'>,
-): Promise<FieldOutline | null> {
-  return store.ownFieldOutline(db, viewer, uuid, cropNames(catalogue));
 }
 
 /**

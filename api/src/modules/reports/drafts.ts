@@ -1,7 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import { notFound } from '../../errors';
 import { compassOfDegrees } from '../../providers/weather';
-import { ownFieldOutline } from '../neighbours/surroundings';
+import { ownFieldOutline } from '../farms/outline';
 import { dateIn, timeZoneAt } from '../spray-safety/time-zone';
 import { type Forecast, WeatherUnavailable } from '../spray-safety/weather-service';
 import type { ReportDeps } from './deps';

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../errors';
 import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
-import { ownFieldOutline } from '../neighbours/surroundings';
+import { ownFieldOutline } from '../farms/outline';
 import type { ReportDeps } from './deps';
 import { type FormReference, normaliseForm, type ReportForm, type WholeForm } from './form';
 import { checkForm, formMessages } from './form-check';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../auth/viewer';
 import { FieldsService } from '../farms/service';
+import { lastNoonInKansas } from '../spray-planner/region.testing';
 import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { SprayService } from './service';
 import { WeatherService } from './weather-service';
@@ -182,9 +183,6 @@ describe('one verdict everywhere', () => {
     expect([colour(corn), colour(beans)]).toEqual([false, false]);
 
     // The notices: the corn's grower is told; the beans' grower, upwind, is not.
-    const noon = new Date();
-    noon.setUTCHours(18, 0, 0, 0);
-    if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
     const started = await api.call<{ notified_accounts: number[] }>(
       me.access,
       'PUT',
@@ -192,7 +190,7 @@ describe('one verdict everywhere', () => {
       {
         herbicide_groups: [9],
         fields: [home],
-        started_at: noon.toISOString(),
+        started_at: lastNoonInKansas(),
         measured_wind_mph: 6,
         measured_wind_direction: 'W',
         measured_temperature_f: 75,

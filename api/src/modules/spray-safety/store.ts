@@ -8,6 +8,9 @@ import { withinMetresBox } from '../../db/spatial';
 // parallelogram each edge of P traces as it moves along v. Only the edges facing downwind are
 // needed: a point the sweep reaches outside P was reached by leaving P through such an edge.
 // So a concave field's notch stays outside its zone unless an edge really drifts into it.
+// Fields, land units and a grower's notes on neighbours' land are read from the views farms, clu
+// and neighbours publish (`field_shapes`, `clu_shapes`, `neighbour_notes`: docs/domains.md): the
+// zone is swept over them in one spatial query per field.
 
 export type Move = { dx: number; dy: number };
 
@@ -28,7 +31,7 @@ export const OUTLINE_METRES = 0.5;
 export type SweptShape = { field: string } | { boundary: string };
 const partsOf = (shape: SweptShape) =>
   'field' in shape
-    ? 'SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM fields WHERE uuid = $1'
+    ? 'SELECT (ST_Dump(ST_Transform(geom, $2::int))).geom AS g FROM field_shapes WHERE uuid = $1'
     : 'SELECT (ST_Dump(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326), $2::int))).geom AS g';
 const sweepsOf = (shape: SweptShape) => `
   parts AS (${partsOf(shape)}),
@@ -107,10 +110,10 @@ export async function fieldsInZones(
      near AS (
        SELECT n.uuid, n.g, ST_XMin(n.g) AS x0, ST_XMax(n.g) AS x1, ST_YMin(n.g) AS y0, ST_YMax(n.g) AS y1
        FROM (
-         SELECT uuid, ST_Transform(geom, $2::int) AS g FROM fields WHERE uuid = ANY($6::uuid[])
+         SELECT uuid, ST_Transform(geom, $2::int) AS g FROM field_shapes WHERE uuid = ANY($6::uuid[])
          UNION ALL
-         SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_fields c
-         WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+         SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_shapes c
+         WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM field_shapes x WHERE x.clu_uuid = c.uuid)
        ) AS n
      )
      SELECT -1 AS move, n.uuid FROM near n
@@ -200,7 +203,7 @@ export async function fieldsNear(
     distance_m: number;
     geometry: string;
   }>(
-    `WITH f AS MATERIALIZED (SELECT geom FROM fields WHERE uuid = $1),
+    `WITH f AS MATERIALIZED (SELECT geom FROM field_shapes WHERE uuid = $1),
      near AS (
        -- A field whose grower has recorded no crop keeps the viewer's note on it (or on the CLU it
        -- was claimed from): what grows there is as real to drift as before it was claimed.
@@ -210,9 +213,9 @@ export async function fieldsNear(
                 AS crop_trait_id,
               n.is_building OR (n.crop_id IS NULL AND coalesce(a.is_building, false)) AS is_building,
               n.geom
-       FROM fields n CROSS JOIN f
+       FROM field_shapes n CROSS JOIN f
        LEFT JOIN LATERAL (
-         SELECT a.crop_id, a.crop_trait_id, a.is_building FROM adjacent_traits a
+         SELECT a.crop_id, a.crop_trait_id, a.is_building FROM neighbour_notes a
          WHERE a.account_id = $3 AND a.adjecent_uuid IN (n.uuid, n.clu_uuid)
          ORDER BY (a.adjecent_uuid = n.uuid) DESC LIMIT 1
        ) AS a ON true
@@ -222,9 +225,9 @@ export async function fieldsNear(
          AND ST_DWithin(n.geom::geography, f.geom::geography, $2::float8)
        UNION ALL
        SELECT c.uuid, NULL, NULL, a.crop_id, a.crop_trait_id, a.is_building, c.geom
-       FROM adjacent_traits a JOIN clu_fields c ON c.uuid = a.adjecent_uuid, f
+       FROM neighbour_notes a JOIN clu_shapes c ON c.uuid = a.adjecent_uuid, f
        WHERE a.account_id = $3
-         AND NOT EXISTS (SELECT 1 FROM fields x WHERE x.clu_uuid = c.uuid)
+         AND NOT EXISTS (SELECT 1 FROM field_shapes x WHERE x.clu_uuid = c.uuid)
          AND ${withinMetresBox('c.geom', 'f.geom', '$2')}
          AND ST_DWithin(c.geom::geography, f.geom::geography, $2::float8)
      )
