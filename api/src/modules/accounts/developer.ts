@@ -1,6 +1,6 @@
 import { developerMessages } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { directoryMessages } from './directory';
@@ -16,7 +16,7 @@ import { lockDeveloperFlag, setDeveloperFlag } from './store';
 // it, nor manage its webhooks, nor remove it. The developer removes the apps first.
 
 /** What the role needs of the partners module: how many apps a user has registered. */
-export type RegisteredApps = { registeredBy(userUuid: string): Promise<number> };
+export type RegisteredApps = { registeredBy(userUuid: string, within?: Queryable): Promise<number> };
 
 export class DeveloperRole {
   constructor(private readonly deps: { db: Db; apps: RegisteredApps }) {}
@@ -40,7 +40,7 @@ export class DeveloperRole {
       if (current === null) throw notFound(directoryMessages.noAccount);
       if (current === on) return;
       if (!on) {
-        const apps = await this.deps.apps.registeredBy(userUuid);
+        const apps = await this.deps.apps.registeredBy(userUuid, tx);
         if (apps > 0) throw conflict(developerMessages.hasApps(apps));
       }
       await setDeveloperFlag(tx, userUuid, on);

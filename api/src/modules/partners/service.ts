@@ -93,9 +93,12 @@ export class PartnerGrants {
     );
   }
 
-  /** How many apps the user registered (the accounts module asks before the developer role ends). */
-  registeredBy(userUuid: string): Promise<number> {
-    return countClientsRegisteredBy(this.db, userUuid);
+  /**
+   * How many apps the user registered (the accounts module asks before the developer role ends,
+   * inside its transaction: `within`, so embedded PGlite's one connection is not waited for).
+   */
+  registeredBy(userUuid: string, within: Queryable = this.db): Promise<number> {
+    return countClientsRegisteredBy(within, userUuid);
   }
 
   /** The apps a user of the account has connected with a grant that includes the scope. */
