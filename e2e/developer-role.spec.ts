@@ -5,6 +5,9 @@ import { registerActiveGrower, signIn, toast } from './session';
 // registers an app in Developer apps, and is told why Developer stays on while the app remains;
 // staff see the role in their accounts list.
 
+const stillRegistered =
+  'Developer cannot be turned off while 1 registered app remains: remove it in Developer apps first, so no connected grower is left with an app nobody manages.';
+
 test('a grower turns on Developer and registers an app', async ({ page, browser }) => {
   const grower = await registerActiveGrower('developer-role', {
     fullName: 'Priya Raman',
@@ -25,7 +28,8 @@ test('a grower turns on Developer and registers an app', async ({ page, browser 
   const developer = dialog.getByRole('switch', { name: 'Developer' });
   await expect(developer).not.toBeChecked();
   await dialog.screenshot({ path: 'test-results/developer-role-off.png', animations: 'disabled' });
-  await developer.check();
+  // The switch follows the api's answer, so it turns on once the role is granted.
+  await developer.click();
   await expect(toast(page, 'Developer is on. Register your apps in Developer apps.')).toBeVisible();
   await expect(developer).toBeChecked();
   await dialog.getByRole('button', { name: 'Open Developer apps' }).click();
@@ -47,21 +51,21 @@ test('a grower turns on Developer and registers an app', async ({ page, browser 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Developer apps' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Developer', exact: true }).click();
-  await developer.click({ force: true });
-  await expect(
-    dialog.getByText(
-      'Developer cannot be turned off while 1 registered app remains: remove it in Developer apps first, so no connected grower is left with an app nobody manages.',
-    ),
-  ).toBeVisible();
+  await developer.click();
+  await expect(dialog.getByText(stillRegistered)).toBeVisible();
   await expect(developer).toBeChecked();
   await dialog.screenshot({ path: 'test-results/developer-role-refused.png', animations: 'disabled' });
 
-  // Staff see the role in their accounts list, where they can also turn it on or off.
+  // Staff see the role in their accounts list, where they can turn it on or off: not off here either.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, { email: 'staff@demo.farm', password: 'demo-staff-2026' });
   await staff.goto(`/accounts?search=${encodeURIComponent(grower.email)}`);
-  await expect(staff.getByRole('switch', { name: 'Developer: Raman Agronomy Lab' })).toBeChecked();
+  const role = staff.getByRole('switch', { name: 'Developer: Raman Agronomy Lab' });
+  await expect(role).toBeChecked();
   await staff.screenshot({ path: 'test-results/developer-role-staff.png', fullPage: true });
+  await role.click();
+  await expect(toast(staff, stillRegistered)).toBeVisible();
+  await expect(role).toBeChecked();
   await staffContext.close();
 });

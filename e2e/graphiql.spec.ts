@@ -75,6 +75,19 @@ test('GraphiQL signs in as a partner app and sees exactly what its token sees', 
     `Signed in as app ${app.client_id} with scopes account:read`,
   );
   await expect(await run(page, '{ me { email } }')).toContainText(grower.email);
+  // An hour on, the access token has run out: the next query renews the pair with the refresh token.
+  const kept = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('playground-oauth-token') ?? '{}'));
+  const before = await kept();
+  await page.evaluate(() => {
+    const token = JSON.parse(sessionStorage.getItem('playground-oauth-token') ?? '{}');
+    sessionStorage.setItem('playground-oauth-token', JSON.stringify({ ...token, expiresAt: Date.now() - 1 }));
+  });
+  await expect(await run(page, '{ me { fullName email } }')).toContainText(grower.email);
+  const after = await kept();
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(after.expiresAt).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
   const refused = await run(page, '{ myFarms { id } }');
   await expect(refused).toContainText('insufficient_scope');
   await expect(refused).toContainText('it needs the fields:read scope');
@@ -82,4 +95,5 @@ test('GraphiQL signs in as a partner app and sees exactly what its token sees', 
 
   await page.getByRole('button', { name: 'Sign out of the app' }).click();
   await expect(page.getByRole('form', { name: 'Sign in as an app' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('playground-oauth-token'))).toBeNull();
 });
