@@ -273,10 +273,7 @@ export async function buildApi({
   return app;
 }
 
-/**
- * How often renewals are charged and every Pro plan whose year is over is written down as ended
- * (billing/subscription.ts, billing/lapse.ts). Renewals are charged a day ahead, so hourly is ample.
- */
+/** How often renewals are charged and ended Pro years written down (charged a day ahead: hourly is ample). */
 const LAPSE_SWEEP_MS = 60 * 60 * 1000;
 
 /** At start-up and then hourly, billing renews the plans due and records the Pro years that ran out. */
