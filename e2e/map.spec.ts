@@ -21,6 +21,9 @@ test('field boundaries stream onto the map around a place', async ({ page }, tes
   await expect(
     page.getByText(`${Number(expected).toLocaleString('en-US')} fields loaded nearby`),
   ).toBeVisible();
+  // The panel says so as soon as the destination's fields are in, maybe still in flight: point
+  // at a field once the map has landed.
+  await expect(map).toHaveAttribute('data-moving', 'false', { timeout: 60_000 });
 
   const box = await map.boundingBox();
   const center = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 + 40 };

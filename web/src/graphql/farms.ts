@@ -55,6 +55,7 @@ export const CropChoicesQuery = graphql(`
       name
     }
     cropTraitGroups {
+      cropName
       crop {
         id
       }

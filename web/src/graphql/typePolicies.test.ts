@@ -10,6 +10,7 @@ type Pair = { name: string; queries: [string, string]; answers: [unknown, unknow
 
 const farm = (fields: object[]) => ({ __typename: 'Farm', id: 1, name: 'Miller Creek Farms', fields });
 const field = { __typename: 'Field', uuid: 'f-1', name: 'Creek field' };
+const trait = (facts: object) => ({ __typename: 'CropTrait', id: 41, ...facts });
 const pairs: Pair[] = [
   {
     name: "a grower's fields, in the sidebar (with crops) and the map's farm list (with centres)",
@@ -28,6 +29,34 @@ const pairs: Pair[] = [
     answers: [
       { colorSchema: { __typename: 'ColorSchema', myField: '#2f9e44', claimedFields: '#868e96' } },
       { colorSchema: { __typename: 'ColorSchema', drift: '#f08c00' } },
+    ],
+  },
+  {
+    name: "each crop's traits, for the crop/trait picker (crop ids) and the Traits screen (names)",
+    queries: [
+      'query A { cropTraitGroups { cropName crop { id } traits { id traitName } } }',
+      'query B { cropTraitGroups { cropName traits { id name } } }',
+    ],
+    answers: [
+      {
+        cropTraitGroups: [
+          {
+            __typename: 'CropTraitGroup',
+            cropName: 'Soybean',
+            crop: { __typename: 'Crop', id: 2 },
+            traits: [trait({ traitName: 'Enlist E3' })],
+          },
+        ],
+      },
+      {
+        cropTraitGroups: [
+          {
+            __typename: 'CropTraitGroup',
+            cropName: 'Soybean',
+            traits: [trait({ name: 'soybean - Enlist E3' })],
+          },
+        ],
+      },
     ],
   },
 ];

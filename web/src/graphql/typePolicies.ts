@@ -9,6 +9,9 @@ export const typePolicies: TypePolicies = {
   // The one colour schema: the map asks for its boundary colours, the spray map for its drift
   // colours. Merged, not replaced, for the same reason.
   ColorSchema: { merge: true },
+  // A crop's traits, by the crop's name: the Traits screen asks for the names, the crop/trait
+  // picker for the crop ids. Kept unkeyed inside the list, each answer replaced the other's.
+  CropTraitGroup: { keyFields: ['cropName'] },
   // A report's versions share its id: each version is its own record, never merged.
   Report: { keyFields: ['id', 'version'] },
   // One page of a retailer's accounts is asked for by the Grower Accounts table, the users

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomedOutHint } from './FieldsLoadingPanel';
+import { loadedText, zoomedOutHint } from './FieldsLoadingPanel';
 
 describe('the zoomed-out panel', () => {
   it('promises dots only where dots are drawn', () => {
@@ -17,5 +17,13 @@ describe('the zoomed-out panel', () => {
 
   it('says only to zoom in where the view has no fields at all', () => {
     expect(zoomedOutHint({ nodes: 0, drawn: 0 })).toBe('Zoom in to see field boundaries.');
+  });
+});
+
+describe('the panel once nothing in view is loading', () => {
+  it('counts the fields nearby, and says there are none only once that is known', () => {
+    expect(loadedText(2417, false)).toBe('2,417 fields loaded nearby');
+    expect(loadedText(0, true)).toBe('Finding the fields here…');
+    expect(loadedText(0, false)).toBe('No field boundaries here.');
   });
 });

@@ -18,11 +18,18 @@ export function zoomedOutHint({ nodes, drawn }: CoverageShown): string {
   return `${zoomIn} Dots mark where fields are; near your fields, select a green marker.`;
 }
 
+/** The words once nothing in view is loading. */
+export function loadedText(expected: number, asking: boolean): string {
+  if (expected > 0) return `${expected.toLocaleString('en-US')} fields loaded nearby`;
+  return asking ? 'Finding the fields here…' : 'No field boundaries here.';
+}
+
 /** The map's top-left panel: the screen's tool (the place search) above how far fields have loaded. */
 export function FieldsLoadingPanel({
   zoom,
   loaded,
   expected,
+  asking,
   coverage,
   children,
 }: {
@@ -30,6 +37,8 @@ export function FieldsLoadingPanel({
   coverage: CoverageShown;
   loaded: number;
   expected: number;
+  /** The view's nodes are being asked for: "no boundaries here" is not known yet. */
+  asking: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -49,9 +58,7 @@ export function FieldsLoadingPanel({
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {expected > 0
-              ? `${expected.toLocaleString('en-US')} fields loaded nearby`
-              : 'No field boundaries here.'}
+            {loadedText(expected, asking)}
           </Text>
         )}
       </Stack>

@@ -171,7 +171,7 @@ export function MapCanvas({
     basemap.moved(snapped, bounds);
   };
 
-  const { loaded, expected } = fields.progress;
+  const { loaded, expected, asking } = fields.progress;
   return (
     <Box
       pos="relative"
@@ -261,7 +261,13 @@ export function MapCanvas({
         </ul>
       </VisuallyHidden>
       {banner}
-      <FieldsLoadingPanel zoom={fields.zoom} loaded={loaded} expected={expected} coverage={fields.coverage}>
+      <FieldsLoadingPanel
+        zoom={fields.zoom}
+        loaded={loaded}
+        expected={expected}
+        asking={asking}
+        coverage={fields.coverage}
+      >
         {search}
       </FieldsLoadingPanel>
     </Box>

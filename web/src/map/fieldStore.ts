@@ -18,6 +18,8 @@ export type Snapshot = {
   groups: readonly FieldGroup[];
   loaded: number;
   expected: number;
+  /** Which nodes lie around the view is being asked: until then, nothing is known to be missing. */
+  asking: boolean;
 };
 
 /**
@@ -33,8 +35,15 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
   // Only what React draws from lives in the zustand store, replaced once per publish (at most
   // every `publishEveryMs`): the nodes' binary buffers grow in place outside it, so tens of
   // thousands of polygons streaming in re-render nothing between publishes.
-  const published = createStore<Snapshot>(() => ({ nodes: [], groups: [], loaded: 0, expected: 0 }));
+  const published = createStore<Snapshot>(() => ({
+    nodes: [],
+    groups: [],
+    loaded: 0,
+    expected: 0,
+    asking: false,
+  }));
   let inView: number[] = [];
+  let asking = false;
   let tick = 0;
 
   const publish = () => {
@@ -48,6 +57,7 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
       groups: regroup(published.getState().groups, kept),
       loaded: visible.reduce((sum, node) => sum + node.offset, 0),
       expected: visible.reduce((sum, node) => sum + node.expected, 0),
+      asking,
     };
     published.setState(next, true);
   };
@@ -76,6 +86,7 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
     /** The nodes now in view, with how many fields each holds; the oldest others are dropped. */
     setView(view: { id: number; fieldCount: number }[]) {
       tick++;
+      asking = false;
       inView = view.map((entry) => entry.id);
       for (const { id, fieldCount } of view) {
         const node = nodes.get(id) ?? emptyNode(id, fieldCount);
@@ -86,6 +97,12 @@ export function createFieldStore({ publishEveryMs = 250 }: { publishEveryMs?: nu
       const byAge = [...nodes.values()].sort((a, b) => a.lastInView - b.lastInView);
       while (nodes.size > MAX_NODES) nodes.delete((byAge.shift() as NodeFields).id);
       for (const id of replacing.keys()) if (!nodes.has(id)) replacing.delete(id);
+      publish();
+    },
+    /** The nodes around a new view are being asked for (true), or the asking failed (false). */
+    askingView(now: boolean) {
+      if (asking === now) return;
+      asking = now;
       publish();
     },
     /** A field the viewer has just claimed: drawn as theirs at once, without a reload. */

@@ -82,3 +82,38 @@ describe('a flight to a field', () => {
     streamer.dispose();
   });
 });
+
+describe('a view whose nodes are still being asked for', () => {
+  it('is not said to have no fields until the gateway has answered, or failed', async () => {
+    let answer: (nodes: { id: number; fieldCount: number; geometryVersion: number }[]) => void = () =>
+      undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const apollo = {
+      query: () =>
+        new Promise((resolve, reject) => {
+          answer = (cluNodes) => resolve({ data: { cluNodes } });
+          fail = reject;
+        }),
+    } as unknown as ApolloClient;
+    const store = createFieldStore({ publishEveryMs: 0 });
+    const streamer = createFieldStreamer(apollo, store, () => undefined, null);
+
+    const first = streamer.follow({ lat: 38.12, lng: -97.43 }, 13);
+    expect(store.getSnapshot()).toMatchObject({ asking: true, expected: 0 });
+    answer([]);
+    await first;
+    // Asked and answered: truly nothing here.
+    expect(store.getSnapshot()).toMatchObject({ asking: false, expected: 0 });
+
+    const second = streamer.follow({ lat: 38.52, lng: -97.93 }, 13);
+    expect(store.getSnapshot().asking).toBe(true);
+    fail(new Error('the link dropped'));
+    await expect(second).rejects.toThrow('the link dropped');
+    expect(store.getSnapshot().asking).toBe(false);
+
+    // Zoomed out, nothing is asked.
+    await streamer.follow({ lat: 38.52, lng: -97.93 }, 9);
+    expect(store.getSnapshot().asking).toBe(false);
+    streamer.dispose();
+  });
+});

@@ -60,15 +60,22 @@ export function createFieldStreamer(
     const lat = Math.round(center.lat * 10) / 10;
     const lng = Math.round(center.lng * 10) / 10;
     const variables = { lat, lng };
+    store.askingView(true);
     const live = apollo.query({ query: CluNodesQuery, variables });
     // A second visit draws the view as this device kept it while the gateway is asked.
     let answered = false;
     const early = drawKeptView(request, variables, () => answered);
-    const { data } = await live.finally(() => {
-      answered = true;
-    });
+    const { data } = await live
+      .catch((error: unknown) => {
+        if (request === latest) store.askingView(false);
+        throw error;
+      })
+      .finally(() => {
+        answered = true;
+      });
     await early;
-    if (request !== latest || !data) return; // the view moved on meanwhile
+    if (request !== latest) return; // the view moved on meanwhile
+    if (!data) return store.askingView(false);
     store.setView(data.cluNodes);
     for (const node of data.cluNodes) versions.set(node.id, node.geometryVersion);
     await showKept(request, data.cluNodes);

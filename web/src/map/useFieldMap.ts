@@ -77,9 +77,12 @@ export function useFieldMap(activeUuid: string | null = null) {
     /**
      * Where the map is flying to, told as the flight starts: the fields there are asked for
      * at once, not after the 800 ms flight (its end follows the same view, and the stream
-     * already under way for it is kept).
+     * already under way for it is kept), and the map's zoom is the destination's from now.
      */
     headingTo(center: { lat: number; lng: number }, nextZoom: number) {
+      // The panel, outlines and markers follow the destination: once its fields are in, the map
+      // says "loaded nearby" while it is still flying there, not "Zoom in" until it lands.
+      mapView.headingTo(nextZoom);
       if (nextZoom < MIN_FIELDS_ZOOM) return;
       void streamer
         ?.follow(center, nextZoom)

@@ -58,6 +58,7 @@ const choices = {
       cropTraitGroups: [
         {
           __typename: 'CropTraitGroup',
+          cropName: 'Soybean',
           crop: { __typename: 'Crop', id: 2 },
           traits: [
             { __typename: 'CropTrait', id: 10, traitName: 'Roundup Ready 2 Xtend' },
