@@ -26,7 +26,11 @@ async function counted() {
     catalog: catalogueWithTankMixes(db).catalogue,
     weather: new WeatherService(weather),
   });
-  const viewer = (await resolveViewer(api.db, { userUuid: grower.uuid, kind: 'access', jti: 'test' })) as Viewer;
+  const viewer = (await resolveViewer(api.db, {
+    userUuid: grower.uuid,
+    kind: 'access',
+    jti: 'test',
+  })) as Viewer;
   const downwind = async (plan: { tank_mix: number } | { herbicide_groups: number[] } = { tank_mix: mix }) =>
     (await spray.incompatibleDownwind(viewer, field, plan)).map((each) => each.label);
   return { count, downwind };
@@ -37,7 +41,8 @@ async function reshape(uuid: string, geometry: string) {
   await api.db.query('UPDATE fields SET geom = ST_GeomFromEWKT($2) WHERE uuid = $1', [uuid, geometry]);
 }
 const uuidOf = async (name: string) =>
-  (await api.db.query<{ uuid: string }>('SELECT uuid FROM fields WHERE name = $1', [name]))[0]?.uuid as string;
+  (await api.db.query<{ uuid: string }>('SELECT uuid FROM fields WHERE name = $1', [name]))[0]
+    ?.uuid as string;
 
 describe('the drift judgement, kept between calls', () => {
   it('sweeps a wind once and answers the same again', async () => {
