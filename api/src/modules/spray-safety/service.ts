@@ -8,8 +8,9 @@ import type { AdjacentField, PlannedSpray } from './answers';
 import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS, driftDistance, utmSrid } from './drift-model';
 import type { DownwindCrop } from './label-rules';
 import { ADJACENT_METRES, measuresOn, movesFor, nothingPlanned, plannedGroups } from './plan';
-import { fieldsInZones, fieldsNear, type NearbyField } from './store';
+import { fieldsNear, type NearbyField } from './store';
 import type { WeatherService } from './weather-service';
+import { ZoneHits } from './zone-hits';
 
 export type {
   AdjacentField,
@@ -23,6 +24,9 @@ export { ADJACENT_METRES, measuresOn } from './plan';
 
 /** The fields around a field judged against a planned spray, and those its drift reaches. */
 export class SprayService {
+  /** Drift sweeps already answered, kept by every input they depend on (zone-hits.ts). */
+  private readonly zoneHits = new ZoneHits();
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -43,7 +47,7 @@ export class SprayService {
     metres = ADJACENT_METRES,
   ): Promise<AdjacentField[]> {
     await this.deps.fields.ownField(viewer, uuid);
-    const nearby = await fieldsNear(this.deps.db, uuid, viewer.accountId, metres);
+    const { fields: nearby } = await fieldsNear(this.deps.db, uuid, viewer.accountId, metres);
     return this.judged(viewer, nearby, plan);
   }
 
@@ -136,7 +140,7 @@ export class SprayService {
       return movesFor(wind, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
     });
     const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
-    const nearby = await fieldsNear(
+    const { fieldShape, fields: nearby } = await fieldsNear(
       this.deps.db,
       field.uuid,
       viewer.accountId,
@@ -144,12 +148,13 @@ export class SprayService {
     );
     const adjacent = await this.judged(viewer, nearby, plan);
     const incompatible = adjacent.filter((each) => each.compatible === false);
-    const inZones = await fieldsInZones(
+    const shapes = new Map(nearby.map((near) => [near.uuid, near.shape]));
+    const inZones = await this.zoneHits.fieldsInZones(
       this.deps.db,
-      field.uuid,
+      { uuid: field.uuid, shape: fieldShape ?? '' },
       utmSrid(field.center.lat, field.center.lng),
       moves,
-      incompatible.map((each) => each.uuid),
+      incompatible.map((each) => ({ uuid: each.uuid, shape: shapes.get(each.uuid) ?? '' })),
     );
     const catalogue = await this.deps.catalog.load();
     const downwind = winds.map((_wind, index) =>

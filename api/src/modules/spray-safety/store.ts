@@ -90,11 +90,9 @@ export async function driftZoneGeometry(
 /**
  * For each hour's moves, which of the candidate fields (fields, or free CLU land) lie inside that
  * hour's zone: their interiors meet (a neighbour that only shares the field's edge upwind is not
- * inside). The zone is never built: a candidate is inside when its interior meets the field's
- * or one parallelogram's, and only the parallelograms whose box reaches the candidate's are drawn.
- * A week's forecast repeats its winds (whole mph, 16 compass points, and each point's half-point
- * spread is its neighbour's), so each distinct move is swept once and its hours are read back here;
- * a candidate meeting the field itself is inside every hour's zone.
+ * inside). A week's forecast repeats its winds (whole mph, 16 compass points, and each point's
+ * half-point spread is its neighbour's), so each distinct move is swept once and its hours are
+ * read back here.
  */
 export async function fieldsInZones(
   db: Queryable,
@@ -105,6 +103,39 @@ export async function fieldsInZones(
 ): Promise<{ hour: number; uuid: string }[]> {
   if (candidates.length === 0 || moves.length === 0) return [];
   const { distinct, hoursOf } = distinctMoves(moves);
+  return hitsByHour(await insideSweeps(db, fieldUuid, srid, distinct, candidates), hoursOf);
+}
+
+/** Each distinct move's candidates inside, spread back over the hours that make the move. */
+export function hitsByHour(
+  inside: readonly (readonly string[])[],
+  hoursOf: readonly (readonly number[])[],
+): { hour: number; uuid: string }[] {
+  const hits = new Set<string>();
+  inside.forEach((uuids, move) => {
+    for (const hour of hoursOf[move] ?? []) for (const uuid of uuids) hits.add(`${hour} ${uuid}`);
+  });
+  return [...hits].map((hit) => {
+    const [hour, uuid] = hit.split(' ');
+    return { hour: Number(hour), uuid: uuid ?? '' };
+  });
+}
+
+/**
+ * For each move, the candidates inside the field's sweep along it. The zone is never built: a
+ * candidate is inside when its interior meets the field's or one parallelogram's, and only the
+ * parallelograms whose box reaches the candidate's are drawn. A candidate meeting the field
+ * itself is inside every move's.
+ */
+export async function insideSweeps(
+  db: Queryable,
+  fieldUuid: string,
+  srid: number,
+  moves: readonly Move[],
+  candidates: readonly string[],
+): Promise<string[][]> {
+  const inside = moves.map(() => [] as string[]);
+  if (candidates.length === 0 || moves.length === 0) return inside;
   const rows = await db.query<{ move: number; uuid: string }>(
     `WITH ${sweepsSql},
      near AS (
@@ -112,8 +143,9 @@ export async function fieldsInZones(
        FROM (
          SELECT uuid, ST_Transform(geom, $2::int) AS g FROM field_shapes WHERE uuid = ANY($6::uuid[])
          UNION ALL
-         SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_shapes c
-         WHERE c.uuid = ANY($6::uuid[]) AND NOT EXISTS (SELECT 1 FROM field_shapes x WHERE x.clu_uuid = c.uuid)
+         -- Free land is a candidate only as fieldsNear found it (unclaimed); judged by its boundary
+         -- alone, so the answer depends on nothing but the boundaries it is kept under (zone-hits.ts).
+         SELECT c.uuid, ST_Transform(c.geom, $2::int) FROM clu_shapes c WHERE c.uuid = ANY($6::uuid[])
        ) AS n
      )
      SELECT -1 AS move, n.uuid FROM near n
@@ -126,22 +158,18 @@ export async function fieldsInZones(
     [
       fieldUuid,
       srid,
-      distinct.map((_move, index) => index),
-      distinct.map((move) => move.dx),
-      distinct.map((move) => move.dy),
+      moves.map((_move, index) => index),
+      moves.map((move) => move.dx),
+      moves.map((move) => move.dy),
       candidates,
     ],
   );
-  const allHours = [...new Set(moves.map((move) => move.hour))];
-  const hits = new Set<string>();
   for (const row of rows) {
     const move = Number(row.move);
-    for (const hour of move < 0 ? allHours : (hoursOf[move] ?? [])) hits.add(`${hour} ${row.uuid}`);
+    for (const [at, uuids] of inside.entries())
+      if ((move < 0 || move === at) && !uuids.includes(row.uuid)) uuids.push(row.uuid);
   }
-  return [...hits].map((hit) => {
-    const [hour, uuid] = hit.split(' ');
-    return { hour: Number(hour), uuid: uuid ?? '' };
-  });
+  return inside;
 }
 
 /** The moves without repeats (equal to the millimetre), each with the hours that make it. */
@@ -179,7 +207,12 @@ export type NearbyField = {
   distanceM: number;
   /** GeoJSON MultiPolygon in WGS 84. */
   geometry: string;
+  /** A fingerprint of the boundary exactly as stored (md5 of its EWKB): any change changes it. */
+  shape: string;
 };
+
+/** The fields and free land near a field, and the fingerprint of the field's own boundary. */
+export type Neighbourhood = { fieldShape: string | null; fields: NearbyField[] };
 
 /**
  * Every other field within `metres` of the field's boundary, nearest first, and the free land
@@ -192,7 +225,7 @@ export async function fieldsNear(
   fieldUuid: string,
   accountId: number,
   metres: number,
-): Promise<NearbyField[]> {
+): Promise<Neighbourhood> {
   const rows = await db.query<{
     uuid: string;
     name: string | null;
@@ -202,6 +235,8 @@ export async function fieldsNear(
     is_building: boolean;
     distance_m: number;
     geometry: string;
+    shape: string;
+    field_shape: string;
   }>(
     `WITH f AS MATERIALIZED (SELECT geom FROM field_shapes WHERE uuid = $1),
      near AS (
@@ -233,12 +268,13 @@ export async function fieldsNear(
      )
      SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building,
             ST_Distance(n.geom::geography, f.geom::geography) AS distance_m,
-            ST_AsGeoJSON(n.geom, 7) AS geometry
+            ST_AsGeoJSON(n.geom, 7) AS geometry,
+            md5(ST_AsEWKB(n.geom)) AS shape, md5(ST_AsEWKB(f.geom)) AS field_shape
      FROM near n, f
      ORDER BY distance_m, n.uuid`,
     [fieldUuid, metres, accountId],
   );
-  return rows.map((row) => ({
+  const fields = rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
     accountId: row.account_id === null ? null : Number(row.account_id),
@@ -247,5 +283,7 @@ export async function fieldsNear(
     isBuilding: row.is_building,
     distanceM: Number(row.distance_m),
     geometry: row.geometry,
+    shape: row.shape,
   }));
+  return { fieldShape: rows[0]?.field_shape ?? null, fields };
 }
