@@ -56,6 +56,15 @@ describe('card details', () => {
       paymentMessages.expired,
     ]);
     expect(cardProblems({ ...good, exp_month: '11', exp_year: '2026' }, now)).toEqual({});
+    expect(cardProblems({ ...good, exp_month: '11', exp_year: '26' }, now)).toEqual({});
+    // Judged at the time given, not the machine's: the same card a month later has expired.
+    const december = new Date('2026-12-01T12:00:00Z');
+    expect(cardProblems({ ...good, exp_month: '11', exp_year: '2026' }, december).exp_month).toEqual([
+      paymentMessages.expired,
+    ]);
+    // No card is issued for decades ahead.
+    expect(cardProblems({ ...good, exp_year: '2099' }, now).exp_month).toEqual([paymentMessages.expired]);
+    expect(cardProblems({ ...good, exp_month: '13' }, now).exp_month).toEqual([paymentMessages.expired]);
     expect(cardProblems({ ...good, cvc: '12345' }, now).cvc).toEqual([paymentMessages.cvcInvalid]);
     expect(cardProblems({ ...good, cvc: '12a' }, now).cvc).toEqual([paymentMessages.cvcInvalid]);
   });

@@ -44,6 +44,22 @@ export const paymentMessages = {
 
 export type CardInput = { number: string; cvc: string; exp_month: string; exp_year: string };
 
+/** Card networks issue cards for at most this many years ahead (card-validator's own window). */
+const MAX_YEARS_AHEAD = 19;
+
+/**
+ * Whether a card's month and year (MM, and YY or YYYY) are still good at `now`: through the last
+ * day of that month. Judged here against `now`, not by card-validator's `expirationDate`, which
+ * reads the machine's clock and takes a window of years as its second argument.
+ */
+function inDate(month: string, year: string, now: Date): boolean {
+  if (!cardValidator.expirationMonth(month).isValid || !/^(\d{2}|\d{4})$/.test(year)) return false;
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  const card = fullYear * 12 + Number(month) - 1;
+  const today = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return card >= today && fullYear <= now.getUTCFullYear() + MAX_YEARS_AHEAD;
+}
+
 /** Every problem with a card's details, by field, in the spec's words; empty when it may be sent. */
 export function cardProblems(card: CardInput, now: Date): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
@@ -54,10 +70,7 @@ export function cardProblems(card: CardInput, now: Date): Record<string, string[
   const month = card.exp_month.trim();
   const year = card.exp_year.trim();
   if (!month || !year) problems.exp_month = [paymentMessages.expiry];
-  else {
-    const expiry = cardValidator.expirationDate({ month, year }, now.getFullYear());
-    if (!expiry.isValid) problems.exp_month = [paymentMessages.expired];
-  }
+  else if (!inDate(month, year, now)) problems.exp_month = [paymentMessages.expired];
 
   const cvc = card.cvc.trim();
   if (!cvc) problems.cvc = [paymentMessages.cvc];
