@@ -105,7 +105,10 @@ export async function startApiProcess(port: number, env: Record<string, string> 
   delete environment.SMTP_URL;
   if (databaseUrl) environment.DATABASE_URL = databaseUrl;
   else delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], {
+  // BENCH_API_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the api as it is
+  // measured, as BENCH_GATEWAY_NODE_FLAGS does the gateway.
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(root, 'api/src/main.ts')], {
     cwd: root,
     env: environment,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,10 +2,28 @@
 // reading about a field two states away reads its hours, not their own. `timeZone` is an IANA
 // name; without one, the reader's own zone.
 
+/**
+ * A formatter for these options, made once: making an `Intl.DateTimeFormat` costs about a hundred
+ * times what formatting with one does, and a field's forecast formats every hour of it (a
+ * dashboard's planned spray, for every field of the farm). Only valid zones get this far (the
+ * constructor throws on others), so the kept formatters are at most the IANA zones times the
+ * few option sets this file and its callers use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The zone's short name at a moment: 'CST', or 'CDT' in summer ('' when the zone has none). */
 export function zoneNameAt(moment: Date, timeZone?: string): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
       .formatToParts(moment)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -14,9 +32,7 @@ export function zoneNameAt(moment: Date, timeZone?: string): string {
 /** An instant in a zone, named: 'November 26, 2026 at 10:58 PM CST'. */
 export function longInstant(iso: string, timeZone?: string): string {
   const moment = new Date(iso);
-  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    moment,
-  );
+  const text = dateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(moment);
   return `${text} ${zoneNameAt(moment, timeZone)}`;
 }
 
@@ -27,7 +43,7 @@ function partsIn(
   options: Intl.DateTimeFormatOptions,
 ): Record<string, string> {
   return Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

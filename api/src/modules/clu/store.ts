@@ -130,9 +130,21 @@ const ownFarmFields = (account: string) =>
   `SELECT f.geom FROM field_shapes f WHERE f.account_id = ${account} AND f.farm_id IS NOT NULL`;
 
 /**
+ * The farm fields that may claim one of `units` (the land units in question, a CTE with `geom`):
+ * those whose box meets the box around them all. A field whose box meets a unit's meets that box,
+ * so none is missed; and it is found by the fields' spatial index from one box, where asking the
+ * index once for every unit of a page (hundreds) was most of the page's time.
+ */
+const farmFieldsAround = (units: string) =>
+  `SELECT f.account_id, f.owner_uuid, f.clu_uuid, f.geom FROM field_shapes f
+   WHERE f.farm_id IS NOT NULL
+     AND f.geom && (SELECT ST_SetSRID(ST_Extent(geom)::geometry, 4326) FROM ${units})`;
+
+/**
  * A lateral subquery: the field claiming the land unit `c`, with the account of its farm (a field
  * in no farm claims nothing). Claimed by a claim of this CLU, or by a farm field covering most of
  * it (drawn over it, or merged from it), so a covered CLU shows as claimed whatever made the field.
+ * The covering field is one of `farm` (`farmFieldsAround` the units asked about).
  * The claim itself answers first, and the overlay is then never computed (the LIMIT stops the
  * UNION ALL at its first row): a claimed CLU's field has the CLU's very boundary, and intersecting
  * a polygon with itself was most of a node page's time. A covering field must share interior with
@@ -144,8 +156,8 @@ const claimOf = `
    FROM field_shapes f WHERE f.clu_uuid = c.uuid)
   UNION ALL
   (SELECT f.account_id, f.owner_uuid
-   FROM field_shapes f
-   WHERE f.farm_id IS NOT NULL AND f.geom && c.geom AND ST_Relate(f.geom, c.geom, 'T********')
+   FROM farm f
+   WHERE f.geom && c.geom AND ST_Relate(f.geom, c.geom, 'T********')
      AND ST_Area(ST_Intersection(f.geom, c.geom)) > 0.5 * ST_Area(c.geom)
    ORDER BY f.clu_uuid IS NULL LIMIT 1)
   LIMIT 1`;
@@ -191,10 +203,14 @@ export async function nodeFieldsPage(
     owner_uuid: string | null;
     neighbour: boolean;
   }>(
-    `WITH own AS MATERIALIZED (${ownFarmFields('$4')})
-     SELECT c.uuid, c.acres, ${polygons} AS polygons, f.account_id, f.owner_uuid,
+    `WITH own AS MATERIALIZED (${ownFarmFields('$4')}),
+     page AS MATERIALIZED (
+       SELECT c.uuid, c.acres, ${polygons} AS polygons, c.geom FROM clu_fields c
+       WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3),
+     farm AS MATERIALIZED (${farmFieldsAround('page')})
+     SELECT c.uuid, c.acres, c.polygons, f.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $5)) AS neighbour
-     FROM (SELECT * FROM clu_fields c WHERE c.node_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3) AS c
+     FROM page AS c
      LEFT JOIN LATERAL (${claimOf}) AS f ON true
      ORDER BY ${order}`,
     [nodeId, offset, limit, viewerAccount, NEIGHBOUR_DEGREES, ...(near ? [near.lng, near.lat] : [])],
@@ -247,20 +263,23 @@ export async function viewerFieldsOf(
     neighbour: boolean;
   }>(
     `WITH own AS MATERIALIZED (${ownFarmFields('$2')}),
+     units AS (SELECT geom FROM clu_fields WHERE node_id = ANY($1::int[])),
+     farm AS MATERIALIZED (${farmFieldsAround('units')}),
      candidates AS (
        SELECT c.uuid FROM field_shapes f JOIN clu_fields c ON c.uuid = f.clu_uuid
        WHERE c.node_id = ANY($1::int[])
        UNION
-       SELECT c.uuid FROM field_shapes f JOIN clu_fields c ON f.geom && c.geom
-       WHERE f.farm_id IS NOT NULL AND c.node_id = ANY($1::int[])
+       SELECT c.uuid FROM farm f JOIN clu_fields c ON f.geom && c.geom
+       WHERE c.node_id = ANY($1::int[])
        UNION
        SELECT c.uuid FROM own JOIN clu_fields c ON ST_DWithin(own.geom, c.geom, $3)
        WHERE c.node_id = ANY($1::int[])
      )
      SELECT c.node_id, c.uuid, f.account_id, f.owner_uuid,
             EXISTS (SELECT 1 FROM own WHERE ST_DWithin(own.geom, c.geom, $3)) AS neighbour
-     FROM clu_fields c JOIN candidates USING (uuid)
+     FROM clu_fields c
      LEFT JOIN LATERAL (${claimOf}) AS f ON true
+     WHERE c.uuid IN (SELECT uuid FROM candidates)
      ORDER BY c.node_id, c.uuid`,
     [nodeIds, viewerAccount, NEIGHBOUR_DEGREES],
   );

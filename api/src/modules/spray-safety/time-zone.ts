@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@field-boundaries/contract/zone-time';
 import tzLookup from '@photostructure/tz-lookup';
 
 /**
@@ -11,7 +12,7 @@ export function timeZoneAt(lat: number, lng: number): string {
 
 /** YYYY-MM-DD of a moment in a zone: the day a grower in the field calls today. */
 export function dateIn(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
