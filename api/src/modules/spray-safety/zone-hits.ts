@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { Kept } from '../../kept';
 import { distinctMoves, hitsByHour, insideSweeps, type Move } from './store';
 
 // The drift judgement's costly half, kept: which candidate fields lie inside the sweep of a field
@@ -18,9 +19,11 @@ export type Shaped = { uuid: string; shape: string };
 const KEPT = 50_000;
 
 export class ZoneHits {
-  private readonly kept = new Map<string, readonly string[]>();
+  private readonly kept: Kept<readonly string[]>;
 
-  constructor(private readonly most = KEPT) {}
+  constructor(most = KEPT) {
+    this.kept = new Kept(most);
+  }
 
   /** As the store's `fieldsInZones`, sweeping only the moves whose answer is not kept. */
   async fieldsInZones(
@@ -43,7 +46,7 @@ export class ZoneHits {
     // Each move as the query sweeps it (the first of those equal to the millimetre), exactly.
     const { distinct, hoursOf } = distinctMoves(moves);
     const keys = distinct.map((move) => `${base} ${move.dx} ${move.dy}`);
-    const inside = keys.map((key) => this.get(key));
+    const inside = keys.map((key) => this.kept.get(key));
     const missing = distinct.filter((_move, at) => inside[at] === undefined);
     if (missing.length > 0) {
       const swept = await insideSweeps(
@@ -58,7 +61,7 @@ export class ZoneHits {
         if (known !== undefined) return;
         const answer = swept[next++] ?? [];
         inside[at] = answer;
-        this.put(keys[at] as string, answer);
+        this.kept.set(keys[at] as string, answer);
       });
     }
     return hitsByHour(
@@ -70,24 +73,5 @@ export class ZoneHits {
   /** How many answers are kept (for tests). */
   get size() {
     return this.kept.size;
-  }
-
-  private get(key: string) {
-    const value = this.kept.get(key);
-    if (value !== undefined) {
-      this.kept.delete(key);
-      this.kept.set(key, value);
-    }
-    return value;
-  }
-
-  private put(key: string, value: readonly string[]) {
-    this.kept.delete(key);
-    this.kept.set(key, value);
-    while (this.kept.size > this.most) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest === undefined) break;
-      this.kept.delete(oldest);
-    }
   }
 }
