@@ -23,5 +23,9 @@ EXPOSE 4000 8000
 # (`npm run bundle -w gateway`): no TypeScript loader in the process, some 45 MB less resident
 # memory than `--import tsx` (bench/README.md). A small young generation: the gateway
 # streams large, short-lived strings (batches of fields) and keeps few long-lived objects, so
-# frequent cheap scavenges keep its memory flat under many subscribers (bench/README.md).
-CMD ["node", "--max-semi-space-size=2", "gateway/dist/main.mjs"]
+# frequent cheap scavenges keep its memory flat under many subscribers (bench/README.md). An
+# old generation of 40 MB before its first full collection: the gateway lives at about 25 MB,
+# and V8's own starting limit sat so close to that that every stream of a neighbourhood set off
+# a full collection of the whole heap, about half the gateway's CPU per stream; 64 MB halved
+# the CPU again but passed the 150 MB memory target (bench/README.md, 2026-12-02).
+CMD ["node", "--max-semi-space-size=2", "--initial-old-space-size=40", "gateway/dist/main.mjs"]
