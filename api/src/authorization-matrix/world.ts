@@ -151,17 +151,16 @@ export async function buildWorld() {
     pendingInvite: async () => {
       const invitee = await retailerNamed(unique('Invited Retailer'));
       await ok('POST', '/auth/users/ag-retailers/invite/', { email: invitee.email });
-      // Rows are built at once, so others' invitations may come first: read pages until found.
-      let id: number | undefined;
-      for (let page = 1; id === undefined; page++) {
-        const pending = await ok<{
-          meta: { total_pages: number };
-          result: { id: number; other: { email: string } }[];
-        }>('GET', `/auth/users/ag-retailers/invites/?page=${page}`);
-        id = pending.result.find((row) => row.other.email === invitee.email)?.id;
-        if (page >= pending.meta.total_pages) break;
-      }
-      if (id === undefined) throw new Error('the invitation is not pending');
+      // Read as the invitee, whose list holds this one invitation only: the owner's list shifts
+      // while other rows send, accept and cancel theirs, so paging through it could step over it.
+      const pending = await ok<{ result: { id: number }[] }>(
+        'GET',
+        '/auth/users/ag-retailers/invites/',
+        undefined,
+        invitee.access,
+      );
+      const id = pending.result[0]?.id;
+      if (id === undefined || pending.result.length !== 1) throw new Error('the invitation is not pending');
       await api.db.query(
         "UPDATE ag_retailer_invites SET sent_at = now() - interval '2 minutes' WHERE id = $1",
         [id],
