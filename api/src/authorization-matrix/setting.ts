@@ -69,20 +69,14 @@ export async function startMatrixApi() {
       undefined,
       '',
     );
-    // The list comes 10 a page, and the cases running beside this one relate the same owner
-    // to retailers of their own: the new relation may be on any page.
-    for (let page = 1; page <= 50; page++) {
-      const list = await ok<{ result: { id: number; uuid: string }[]; next_page: number | null }>(
-        'GET',
-        `/auth/users/ag-retailers/?page=${page}`,
-        undefined,
-        growerPerson.access,
-      );
-      const relation = list.result.find((row) => row.uuid === retailerPerson.uuid);
-      if (relation) return relation.id;
-      if (list.next_page === null) break;
-    }
-    throw new Error('the relation was not granted');
+    // Read from the table: the lists come 10 a page and shift while the cases running beside this
+    // one grant and end relations of the same people, so paging them could step over this one.
+    const [relation] = await api.db.query<{ id: string | number }>(
+      'SELECT id FROM ag_retailer_relations WHERE grower_uuid = $1 AND retailer_uuid = $2',
+      [growerPerson.uuid, retailerPerson.uuid],
+    );
+    if (!relation) throw new Error('the relation was not granted');
+    return Number(relation.id);
   }
 
   return {
