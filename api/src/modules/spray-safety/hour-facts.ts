@@ -1,23 +1,16 @@
-import * as SunCalc from 'suncalc';
 import type { ForecastHour } from '../../providers/weather';
 import { inversionRisk, swingAround } from './inversion';
 import type { DownwindCrop, HourFacts } from './label-rules';
+import { sunTimes } from './sun';
 
 // The facts a label rule is judged on, for a forecast hour or for the moment spraying starts
 // with the applicator's own readings. Pure: the forecast and the place come in.
 
 const DAY_MS = 86_400_000;
 
-/** Sunrise and sunset of the day at a place, or null in polar day or night. */
-export function sunOf(time: Date, lat: number, lng: number): { sunrise: Date; sunset: Date } | null {
-  const { sunrise, sunset } = SunCalc.getTimes(time, lat, lng);
-  if (!sunrise || !sunset || Number.isNaN(sunrise.getTime()) || Number.isNaN(sunset.getTime())) return null;
-  return { sunrise, sunset };
-}
-
 /** The days either side too: an evening's inversion lasts into the next morning. */
 function sunsAround(time: Date, lat: number, lng: number) {
-  return [-1, 0, 1].flatMap((day) => sunOf(new Date(time.getTime() + day * DAY_MS), lat, lng) ?? []);
+  return [-1, 0, 1].flatMap((day) => sunTimes(new Date(time.getTime() + day * DAY_MS), lat, lng) ?? []);
 }
 
 /** YYYY-MM-DD of a moment in a time zone: the date a label's dates are read against. */
@@ -39,7 +32,7 @@ export function forecastHourFacts(
     hours: 1,
     windMph: hour.windSpeedMph,
     temperatureF: hour.temperatureF,
-    sun: sunOf(time, place.lat, place.lng),
+    sun: sunTimes(time, place.lat, place.lng),
     inversion: inversionRisk({
       time,
       windMph: hour.windSpeedMph,
@@ -78,7 +71,7 @@ export function measuredFacts(
     hours: 0,
     windMph: readings.windMph,
     temperatureF: readings.temperatureF,
-    sun: sunOf(at, place.lat, place.lng),
+    sun: sunTimes(at, place.lat, place.lng),
     inversion: inversionRisk({
       time: at,
       windMph: readings.windMph,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sunOf } from './hour-facts';
 import { inInversionHours, inversionRisk } from './inversion';
 import {
   type HourFacts,
@@ -9,12 +8,16 @@ import {
   type TankContext,
   unregisteredProducts,
 } from './label-rules';
+import { sunTimes } from './sun';
 
 // Each label rule with an hour just inside its limit and one just outside (SPRAYABILITY.md's
 // table). A Kansas field on 15 June 2026: the dicamba label of 6 Feb 2026 is in force.
 const place = { lat: 38.1, lng: -97.4 };
 const HOUR = 3_600_000;
-const sun = sunOf(new Date('2026-06-15T18:00:00Z'), place.lat, place.lng) as { sunrise: Date; sunset: Date };
+const sun = sunTimes(new Date('2026-06-15T18:00:00Z'), place.lat, place.lng) as {
+  sunrise: Date;
+  sunset: Date;
+};
 const midday = new Date(Math.round((sun.sunrise.getTime() + sun.sunset.getTime()) / 2 / HOUR) * HOUR);
 
 const fine: HourFacts = {

@@ -1,5 +1,5 @@
 import { GOOD_INDEX } from '@field-boundaries/contract/spray-index';
-import * as SunCalc from 'suncalc';
+import { sunTimes } from './sun';
 
 // The sprayability index of one hour at one field (SPRAYABILITY.md gives the reasons for each
 // number). Pure: the forecast hour, the sun and the neighbours found downwind come in; an
@@ -27,10 +27,10 @@ const HOUR = 3_600_000;
 
 /** The label window for auxins: from 1 h after sunrise to 2 h before sunset. */
 export function daylightWindow(time: Date, lat: number, lng: number): { opens: Date; closes: Date } | null {
-  const { sunrise, sunset } = SunCalc.getTimes(time, lat, lng);
+  const sun = sunTimes(time, lat, lng);
   // Polar day or night: no sunrise to count from.
-  if (!sunrise || !sunset || Number.isNaN(sunrise.getTime()) || Number.isNaN(sunset.getTime())) return null;
-  return { opens: new Date(sunrise.getTime() + HOUR), closes: new Date(sunset.getTime() - 2 * HOUR) };
+  if (!sun) return null;
+  return { opens: new Date(sun.sunrise.getTime() + HOUR), closes: new Date(sun.sunset.getTime() - 2 * HOUR) };
 }
 
 function neighbourPenalty(count: number): number {
