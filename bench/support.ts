@@ -108,11 +108,15 @@ export async function startApiProcess(port: number, env: Record<string, string> 
   // BENCH_API_NODE_FLAGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the api as it is
   // measured, as BENCH_GATEWAY_NODE_FLAGS does the gateway.
   const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(root, 'api/src/main.ts')], {
-    cwd: root,
-    env: environment,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...flags, ...apiNodeFlags(), '--import', 'tsx', join(root, 'api/src/main.ts')],
+    {
+      cwd: root,
+      env: environment,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // Seeding the demo region takes a minute or two before the api listens.
   const running = await answering(child, port, 'the api', 1500);
   return {
@@ -125,6 +129,20 @@ export async function startApiProcess(port: number, env: Record<string, string> 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The node flags the api runs with in production: docker-compose.yml's api command, which starts
+ * node itself with them (`["node", …flags, "--import", "tsx", "api/src/main.ts"]`).
+ */
+function apiNodeFlags(): string[] {
+  const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+  const line = /^ {2}api:\n(?: {4}.*\n|\s*\n)*? {4}command: (\[.*\])$/m.exec(compose)?.[1];
+  const command = line ? (JSON.parse(line) as string[]) : [];
+  const loader = command.indexOf('--import');
+  if (command[0] !== 'node' || loader < 0 || command.at(-1) !== 'api/src/main.ts')
+    throw new Error(`docker-compose.yml's api command should start api/src/main.ts with node: ${line}`);
+  return command.slice(1, loader);
 }
 
 /** A server the bench started in its own process (a gateway, the bare pipe). */

@@ -25,6 +25,15 @@ describe('deployment', () => {
     expect(gateway.filter((line) => /^ {4}(command|entrypoint):/.test(line))).toEqual([]);
   });
 
+  // The benchmarks start the api with compose's flags (bench/support.ts reads them): compose must
+  // start node itself, whose memory and flags are the api's, not an npx or tsx wrapper.
+  it('compose runs the api with node itself, flags before the TypeScript loader', () => {
+    const command = composeService('api').find((line) => /^ {4}command:/.test(line)) ?? '';
+    const args = JSON.parse(command.replace(/^ {4}command: /, '')) as string[];
+    expect(args[0]).toBe('node');
+    expect(args.slice(-3)).toEqual(['--import', 'tsx', 'api/src/main.ts']);
+  });
+
   // npm 11 skips the install scripts of dependencies that allowScripts does not name. `node`
   // (the Node 24 the README relies on) and esbuild (the gateway's bundle) need theirs; the two
   // postinstalls denied only print notices.
