@@ -69,11 +69,19 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await dialog.getByRole('button', { name: 'I confirm' }).click();
   await expect(page.getByText('You have successfully added your field!')).toBeVisible();
 
-  await page.mouse.move(spot.x, spot.y + 1);
-  // The drawn field, topmost, names itself and its farm; not the CLU polygon beneath it.
-  await expect(page.locator('.deck-tooltip')).toContainText(/\d+\.\d{2} ac · Your field Home quarter · \S/, {
-    timeout: 15_000,
-  });
+  // The drawn field, topmost, names itself and its farm; not the CLU polygon beneath it. The
+  // hover is judged on the frame under the pointer: on a busy machine the first move can land
+  // before the new field is drawn, so the pointer moves again, as a grower's would.
+  await expect(async () => {
+    await page.mouse.move(spot.x + 2, spot.y + 1);
+    await page.mouse.move(spot.x, spot.y + 1);
+    await expect(page.locator('.deck-tooltip')).toContainText(
+      /\d+\.\d{2} ac · Your field Home quarter · \S/,
+      {
+        timeout: 10_000,
+      },
+    );
+  }).toPass({ timeout: 60_000 });
   // Its popup names it, with no crop yet, and offers Edit field (spec 2: popups for own fields).
   await page.mouse.click(spot.x, spot.y + 1);
   const own = page.getByTestId('map.field-popup');
@@ -83,10 +91,13 @@ test('a grower claims a free field from its popup', async ({ page }, testInfo) =
   await page.getByRole('button', { name: 'Close popup' }).click();
   await expect(own).toHaveCount(0);
   // The field beside it has become the grower's neighbour: the nodes around it were re-read.
-  await page.mouse.move(spot.x + 210, spot.y);
-  await expect(page.locator('.deck-tooltip')).toContainText('Unclaimed field beside yours', {
-    timeout: 15_000,
-  });
+  await expect(async () => {
+    await page.mouse.move(spot.x + 212, spot.y);
+    await page.mouse.move(spot.x + 210, spot.y);
+    await expect(page.locator('.deck-tooltip')).toContainText('Unclaimed field beside yours', {
+      timeout: 10_000,
+    });
+  }).toPass({ timeout: 60_000 });
   // Off the field, so the screenshot shows its own colour rather than the hover's.
   await page.mouse.move(spot.x + 500, spot.y - 300);
   await expect(page.locator('.deck-tooltip')).not.toContainText('Your field');
