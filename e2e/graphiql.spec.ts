@@ -23,12 +23,20 @@ test('GraphiQL at /graphql shows the schema', async ({ page, baseURL }) => {
   expect(await cspViolations()).toEqual([]);
 });
 
-/** Replaces GraphiQL's query with `query`, runs it, and gives the result pane. */
+/**
+ * Replaces GraphiQL's query with `query`, runs it, and gives the result pane. The editor is read
+ * back before running: keys sent while Monaco is still starting are lost, and the query left
+ * (the default one, with two operations) makes Execute ask which to run rather than run.
+ */
 async function run(page: Page, query: string) {
-  await page.locator('.graphiql-query-editor .monaco-editor').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(query);
+  const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+  await expect(async () => {
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(query);
+    await expect(editor.locator('.view-lines')).toHaveText(query, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: /^Execute query/ }).click();
   return page.locator('.graphiql-response');
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
+import { goTo } from './map';
 import { signInAsDemoGrower } from './session';
 
 // A plan B grower and their neighbours: inviting a neighbour to claim the free field beside
@@ -15,27 +16,14 @@ test.describe.configure({ timeout: 240_000 });
 const toast = (page: Page, message: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: message });
 
-async function goTo(page: Page, where: string) {
-  const map = page.getByTestId('map.fields');
-  await page.getByRole('combobox', { name: 'Go to place' }).fill(where);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-  await expect(map).toHaveAttribute('data-fields-expected', /^[1-9]\d*$/, { timeout: 30_000 });
-  const expected = await map.getAttribute('data-fields-expected');
-  await expect(map).toHaveAttribute('data-fields-loaded', expected ?? '', { timeout: 60_000 });
-  return map;
-}
-
 test('a grower invites a neighbour, who opens the link to the field and its claim dialog', async ({
   page,
   browser,
 }, testInfo) => {
   await signInAsDemoGrower(page);
-  const map = await goTo(page, '37.9, -97.7');
-  const box = await map.boundingBox();
-  const spot = {
-    x: (box?.x ?? 0) + (box?.width ?? 0) / 2 + 60,
-    y: (box?.y ?? 0) + (box?.height ?? 0) / 2 + 40,
-  };
+  // Once the flight is over: a click while the map still flies stops it short of the place.
+  const centre = await goTo(page, '37.9, -97.7');
+  const spot = { x: centre.x + 60, y: centre.y + 40 };
   await page.mouse.click(spot.x, spot.y);
   const popup = page.getByTestId('map.field-popup');
   await expect(popup).toContainText('Unclaimed field');
@@ -180,27 +168,24 @@ test("a grower changes the note of a neighbour's field: it keeps one note, with 
   page,
 }, testInfo) => {
   await signInAsDemoGrower(page);
-  const map = await goTo(page, '37.96, -97.62');
-  const box = await map.boundingBox();
+  const centre = await goTo(page, '37.96, -97.62');
   const popup = page.getByTestId('map.field-popup');
-  // The first spot off a road that is free land.
+  // The first spot off a road that is free land. Each click's popup is waited for (isVisible
+  // answers at once, whatever its timeout says, so a popup still on its way read as no field).
   for (const [dx, dy] of [
     [40, 30],
     [-80, 60],
     [120, -70],
     [-150, -90],
   ] as const) {
-    await page.mouse.click(
-      (box?.x ?? 0) + (box?.width ?? 0) / 2 + dx,
-      (box?.y ?? 0) + (box?.height ?? 0) / 2 + dy,
-    );
-    if (
-      await popup
-        .getByText('Unclaimed field')
-        .isVisible({ timeout: 5_000 })
-        .catch(() => false)
-    )
-      break;
+    await page.mouse.click(centre.x + dx, centre.y + dy);
+    const free = await expect(popup)
+      .toContainText('Unclaimed field', { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (free) break;
   }
   await expect(popup).toContainText('Unclaimed field');
   // The field call's weather, first forecast hour, labelled as the sample it is.
