@@ -1,33 +1,18 @@
 import { decodeRing } from '@field-boundaries/contract/polyline';
 import { COMPACT_FIELD_KEYS } from '@field-boundaries/contract/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing';
+import { describe, expect, it } from 'vitest';
 import { nodeOf } from './grid';
 import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
 import { upsertFields } from './store';
-import { type NodeSummary, streamReaders, type WireField } from './streams.testing';
+import { cluTestApi, type NodeSummary, type WireField } from './streams.testing';
 
-let api: TestApi;
-let access: string;
 const FIELDS = 2500;
-
-beforeAll(async () => {
-  // Small batches, so a node's stream spans several events and resuming is exercised.
-  api = await startTestApi({ cluStreamBatch: 40 });
-  await writeDemoRegion(api.db, FIELDS);
-  ({ access } = await api.session());
-});
-afterAll(() => api?.close());
-
-const { auth, search, readStream, streamNode } = streamReaders(
-  () => api,
-  () => access,
-);
+const { api, auth, search, readStream, streamNode } = cluTestApi(FIELDS);
 
 describe('the CLU store', () => {
   it('computes acres on the ellipsoid: a quarter section between roads is about 154 acres', async () => {
-    const [row] = await api.db.query<{ acres: string }>(
+    const [row] = await api().db.query<{ acres: string }>(
       "SELECT acres FROM clu_fields WHERE source = 'demo' AND source_key = '0-0-0'",
     );
     expect(Number(row?.acres)).toBeGreaterThan(153);
@@ -35,7 +20,7 @@ describe('the CLU store', () => {
   });
 
   it('files each field under the node its SQL and TypeScript grids agree on', async () => {
-    const rows = await api.db.query<{ node_id: number; lat: number; lng: number }>(
+    const rows = await api().db.query<{ node_id: number; lat: number; lng: number }>(
       `SELECT node_id, ST_Y(ST_PointOnSurface(geom)) AS lat, ST_X(ST_PointOnSurface(geom)) AS lng
        FROM clu_fields ORDER BY uuid LIMIT 300`,
     );
@@ -43,8 +28,8 @@ describe('the CLU store', () => {
   });
 
   it('writes the same region twice without doubling it', async () => {
-    await writeDemoRegion(api.db, 100);
-    const [row] = await api.db.query<{ count: string }>('SELECT count(*) AS count FROM clu_fields');
+    await writeDemoRegion(api().db, 100);
+    const [row] = await api().db.query<{ count: string }>('SELECT count(*) AS count FROM clu_fields');
     expect(Number(row?.count)).toBe(FIELDS);
   });
 });
@@ -59,7 +44,7 @@ describe('location search', () => {
 
   it('finds nothing far from any field, and refuses a point off the globe', async () => {
     expect((await search(45, -120)).primary_nodes).toEqual([]);
-    const response = await fetch(`${api.url}/farms/fields/location-search/`, {
+    const response = await fetch(`${api().url}/farms/fields/location-search/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...auth() },
       body: JSON.stringify({ point: { lat: 123, lng: 0 } }),
@@ -98,7 +83,7 @@ describe('node streams', () => {
       ],
     };
     const write = (geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }) =>
-      api.db.transaction((tx) =>
+      api().db.transaction((tx) =>
         upsertFields(tx, 'ring-test', [{ key: 'f1', geometry, stateFips: null, countyFips: null }]),
       );
     await write(holed);
@@ -123,7 +108,7 @@ describe('node streams', () => {
     const [node] = (await search(37.75, -97.95)).primary_nodes;
     const whole = await streamNode(node?.id ?? 0);
     const abort = new AbortController();
-    const response = await fetch(`${api.url}/farms/nodes/${node?.id}/stream`, {
+    const response = await fetch(`${api().url}/farms/nodes/${node?.id}/stream`, {
       headers: auth(),
       signal: abort.signal,
     });
@@ -174,7 +159,7 @@ describe('node streams', () => {
   it('refuses a stream of more than 36 nodes, or of an unknown node', async () => {
     const many = Array.from({ length: 37 }, (_, index) => nodeOf(37.75, -97.95) + index);
     for (const ids of [many.join(','), '1,x']) {
-      const response = await fetch(`${api.url}/farms/nodes/stream/?ids=${ids}`, { headers: auth() });
+      const response = await fetch(`${api().url}/farms/nodes/stream/?ids=${ids}`, { headers: auth() });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ fields: { ids: ['Give at most 36 known node ids.'] } });
     }
@@ -198,7 +183,7 @@ describe('node streams', () => {
     const [node] = (await search(37.75, -97.95)).primary_nodes;
     const id = node?.id ?? 0;
     const [first] = (await streamNode(id)).fields;
-    const claim = await fetch(`${api.url}/farms/fields/${first?.uuid}/claim/`, {
+    const claim = await fetch(`${api().url}/farms/fields/${first?.uuid}/claim/`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', ...auth() },
       body: JSON.stringify({ name: 'Shared check', legal_confirmed: true }),
@@ -207,7 +192,9 @@ describe('node streams', () => {
     type Flags = { uuid: string; claimed: boolean; mine: boolean; neighbour: boolean };
     const own = (await streamNode(id)).fields as unknown as Flags[];
     const shared = (await streamNode(id, '?shared=true')).fields as unknown as Flags[];
-    const viewerFields = await fetch(`${api.url}/farms/nodes/viewer-fields/?ids=${id}`, { headers: auth() });
+    const viewerFields = await fetch(`${api().url}/farms/nodes/viewer-fields/?ids=${id}`, {
+      headers: auth(),
+    });
     const { fields: differing } = (await viewerFields.json()) as { fields: (Flags & { node: number })[] };
     // Everyone sees the field claimed; only its claimer sees it as theirs, and its neighbours.
     expect(shared.find((field) => field.uuid === first?.uuid)).toMatchObject({ claimed: true, mine: false });
@@ -229,7 +216,7 @@ describe('node streams', () => {
     >[];
     expect(compact).toHaveLength(full.length);
     // The last batch says it is the node's last; the `end` event still follows.
-    const response = await fetch(`${api.url}/farms/nodes/${id}/stream?compact=true`, { headers: auth() });
+    const response = await fetch(`${api().url}/farms/nodes/${id}/stream?compact=true`, { headers: auth() });
     const events: { event: string; done?: boolean }[] = [];
     for await (const event of readEvents(response.body as ReadableStream<Uint8Array>))
       events.push({ event: event.event, done: (JSON.parse(event.data) as { done?: boolean }).done });
@@ -252,17 +239,17 @@ describe('node streams', () => {
   });
 
   it('refuses strangers and unknown nodes', async () => {
-    expect((await fetch(`${api.url}/farms/nodes/100/stream`)).status).toBe(401);
-    expect((await fetch(`${api.url}/farms/nodes/-4/stream`, { headers: auth() })).status).toBe(400);
+    expect((await fetch(`${api().url}/farms/nodes/100/stream`)).status).toBe(401);
+    expect((await fetch(`${api().url}/farms/nodes/-4/stream`, { headers: auth() })).status).toBe(400);
   });
 
   it('keeps the raw CLU stream for developers', async () => {
     const [node] = (await search(37.75, -97.95)).primary_nodes;
-    expect((await fetch(`${api.url}/farms/nodes/${node?.id}/clu-stream/`, { headers: auth() })).status).toBe(
-      403,
-    );
-    const developer = await api.session({ developer: true });
-    const response = await fetch(`${api.url}/farms/nodes/${node?.id}/clu-stream/`, {
+    expect(
+      (await fetch(`${api().url}/farms/nodes/${node?.id}/clu-stream/`, { headers: auth() })).status,
+    ).toBe(403);
+    const developer = await api().session({ developer: true });
+    const response = await fetch(`${api().url}/farms/nodes/${node?.id}/clu-stream/`, {
       headers: { authorization: `Bearer ${developer.access}` },
     });
     expect(response.status).toBe(200);
@@ -278,12 +265,12 @@ describe('node streams', () => {
 
 describe('coverage', () => {
   it('lists the nodes holding fields inside a box, with their counts', async () => {
-    const response = await fetch(`${api.url}/farms/nodes/?west=-99&south=37&east=-96&north=39`, {
+    const response = await fetch(`${api().url}/farms/nodes/?west=-99&south=37&east=-96&north=39`, {
       headers: auth(),
     });
     const { nodes } = (await response.json()) as { nodes: NodeSummary[] };
     expect(nodes.reduce((sum, node) => sum + node.field_count, 0)).toBe(FIELDS);
-    const outside = await fetch(`${api.url}/farms/nodes/?west=-120&south=44&east=-119&north=45`, {
+    const outside = await fetch(`${api().url}/farms/nodes/?west=-120&south=44&east=-119&north=45`, {
       headers: auth(),
     });
     expect(((await outside.json()) as { nodes: NodeSummary[] }).nodes).toEqual([]);

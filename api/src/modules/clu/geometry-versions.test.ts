@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing';
-import { writeDemoRegion } from './seed';
+import { describe, expect, it } from 'vitest';
 import { recountNodes, upsertFields } from './store';
-import { type NodeSummary, streamReaders } from './streams.testing';
+import { cluTestApi, type NodeSummary } from './streams.testing';
 
 // A node's geometry version (issue 38): a client that holds a node's geometry at its version is
 // sent only the live facts; a change of one field's shape moves that node's version alone.
 
-let api: TestApi;
-let access: string;
-
-beforeAll(async () => {
-  api = await startTestApi({ cluStreamBatch: 40 });
-  await writeDemoRegion(api.db, 2500);
-  ({ access } = await api.session());
-});
-afterAll(() => api?.close());
-
-const { search, readStream } = streamReaders(
-  () => api,
-  () => access,
-);
+const { api, search, readStream } = cluTestApi(2500);
 
 describe("a node's geometry version", () => {
   it('sends only the live facts of a node whose geometry version the client holds, all of it otherwise', async () => {
@@ -46,12 +31,12 @@ describe("a node's geometry version", () => {
         ),
       );
     const before = await versions();
-    const [row] = await api.db.query<{ source_key: string; node_id: number; geojson: string }>(
+    const [row] = await api().db.query<{ source_key: string; node_id: number; geojson: string }>(
       `SELECT source_key, node_id, ST_AsGeoJSON(ST_Translate(geom, 0.00001, 0), 6) AS geojson
        FROM clu_fields WHERE node_id = $1 ORDER BY uuid LIMIT 1`,
       [[...before.keys()][0]],
     );
-    await api.db.transaction((tx) =>
+    await api().db.transaction((tx) =>
       upsertFields(tx, 'demo', [
         {
           key: row?.source_key ?? '',
@@ -61,7 +46,7 @@ describe("a node's geometry version", () => {
         },
       ]),
     );
-    await recountNodes(api.db);
+    await recountNodes(api().db);
     const after = await versions();
     for (const [id, version] of before) {
       if (id === Number(row?.node_id)) expect(after.get(id)).not.toBe(version);

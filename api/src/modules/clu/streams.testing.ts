@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import type { TestApi } from '../../testing';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing';
+import { writeDemoRegion } from './seed';
 import { readEvents } from './sse-reader';
 
 // For tests: reading the api's CLU location search and node streams as a client does.
@@ -37,4 +38,26 @@ export function streamReaders(api: () => TestApi, access: () => string) {
     readStream(`/farms/nodes/${id}/stream${query}`, headers);
 
   return { auth, search, readStream, streamNode };
+}
+
+/**
+ * A test api holding `fields` demo CLU fields, streamed in batches of 40 (so a node's stream
+ * spans several events and resuming is exercised), a signed-in user, and readers of its streams
+ * as that user. Call at a test file's top level: it starts the api before the file's tests and
+ * closes it after them.
+ */
+export function cluTestApi(fields: number) {
+  let started: TestApi | undefined;
+  let access = '';
+  beforeAll(async () => {
+    started = await startTestApi({ cluStreamBatch: 40 });
+    await writeDemoRegion(started.db, fields);
+    ({ access } = await started.session());
+  });
+  afterAll(() => started?.close());
+  const api = () => {
+    if (!started) throw new Error('the CLU test api is used before it has started');
+    return started;
+  };
+  return { api, ...streamReaders(api, () => access) };
 }
