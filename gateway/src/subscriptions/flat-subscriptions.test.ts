@@ -22,6 +22,8 @@ const schema = makeExecutableSchema({
       list: [Int!]!
       inner: Batch
       greet(name: String): String
+      laterNullable: String
+      laterNonNull: Int!
     }
     type Subscription {
       batches(nodes: [Cursor!]!, failing: Boolean = false): Batch!
@@ -40,6 +42,11 @@ const schema = makeExecutableSchema({
       },
       list: () => [1],
       greet: () => 'hello',
+      laterNullable: async (batch: Batch) => {
+        if (batch.broken) throw new GraphQLError('no text yet');
+        return 'later';
+      },
+      laterNonNull: async (batch: Batch) => (batch.broken ? null : batch.node),
     },
     Subscription: {
       batches: {
@@ -151,6 +158,27 @@ describe('flat subscriptions', () => {
       null,
     ]);
     expect(flat[2]).toMatchObject({ errors: [{ message: 'The stream broke.', path: ['batches'] }] });
+  });
+
+  it("take a field's value from its resolver's promise as graphql-js does: the value, a rejection, a null on a non-null field", async () => {
+    const { expected, flat } = await both(
+      `subscription ($nodes: [Cursor!]!) {
+        batches(nodes: $nodes, failing: true) { node laterNullable laterNonNull }
+      }`,
+      { nodes: [{ id: 1 }, { id: 2 }] },
+    );
+    expect(flat).toEqual(expected);
+    expect(flat.map((result) => (result as ExecutionResult).data ?? null)).toEqual([
+      { batches: { node: 1, laterNullable: 'later', laterNonNull: 1 } },
+      null,
+      null,
+    ]);
+    expect(flat[1]).toMatchObject({
+      errors: [
+        { message: 'no text yet', path: ['batches', 'laterNullable'] },
+        { message: 'Cannot return null for non-nullable field Batch.laterNonNull.' },
+      ],
+    });
   });
 
   it('give a nullable root field its null', async () => {
