@@ -123,9 +123,8 @@ const isPromise = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
- * A field's value as graphql-js takes it from its resolver: an error returned is thrown, and a
- * null refused on a non-null field. A promise only when the resolver gave one (then judged once
- * it settles): an event's fields are mostly read straight off it, and a promise for each of them
+ * A field's value from its resolver, judged as graphql-js judges it (`judged`). A promise only
+ * when the resolver gave one (then judged once it settles), and no closure otherwise: an event's fields are mostly read straight off it, and a promise for each of them
  * was the largest part of what this path allocated per event.
  */
 function resolved(
@@ -137,14 +136,23 @@ function resolved(
   context: unknown,
   info: GraphQLResolveInfo,
 ): unknown {
-  const judged = (value: unknown) => {
-    if (value instanceof Error) throw value;
-    if (value == null && nonNull)
-      throw new GraphQLError(`Cannot return null for non-nullable field ${parentType.name}.${field.name}.`);
-    return value;
-  };
   const value = (field.resolve ?? defaultFieldResolver)(source, args, context, info);
-  return isPromise(value) ? Promise.resolve(value).then(judged) : judged(value);
+  return isPromise(value)
+    ? Promise.resolve(value).then((settled) => judged(settled, field, nonNull, parentType))
+    : judged(value, field, nonNull, parentType);
+}
+
+/** A resolver's value as graphql-js takes it: an error returned is thrown, a null refused on a non-null field. */
+function judged(
+  value: unknown,
+  field: GraphQLField<unknown, unknown>,
+  nonNull: boolean,
+  parentType: GraphQLObjectType,
+): unknown {
+  if (value instanceof Error) throw value;
+  if (value == null && nonNull)
+    throw new GraphQLError(`Cannot return null for non-nullable field ${parentType.name}.${field.name}.`);
+  return value;
 }
 
 /**
