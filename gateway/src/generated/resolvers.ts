@@ -268,6 +268,8 @@ export type BoundaryFormat =
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
+  /** ISO 11783-10 TASKDATA: a TASKDATA.XML or its zipped folder, as displays and farm programs exchange fields. A SHAPEFILE zip that holds a TASKDATA folder is read as ISOXML too. */
+  | 'ISOXML'
   | 'KML'
   | 'SHAPEFILE';
 
@@ -1847,7 +1849,10 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf or GeoPackage file. */
+  /**
+   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage or ISOXML file (a zip of
+   * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display).
+   */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;

@@ -293,4 +293,5 @@ const FORMAT_NAMES = {
   shapefile: 'a zipped Shapefile',
   flatgeobuf: 'FlatGeobuf',
   geopackage: 'GeoPackage',
+  isoxml: 'ISOXML (TASKDATA)',
 } as const;

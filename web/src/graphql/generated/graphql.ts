@@ -28,6 +28,8 @@ export type BoundaryFormat =
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
+  /** ISO 11783-10 TASKDATA: a TASKDATA.XML or its zipped folder, as displays and farm programs exchange fields. A SHAPEFILE zip that holds a TASKDATA folder is read as ISOXML too. */
+  | 'ISOXML'
   | 'KML'
   | 'SHAPEFILE';
 
