@@ -265,6 +265,8 @@ export type BoundaryFile = {
 };
 
 export type BoundaryFormat =
+  /** A table (QGIS, PostGIS, a spreadsheet) with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom or shape. */
+  | 'CSV'
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
@@ -1850,8 +1852,8 @@ export type Query = {
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /**
-   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage or ISOXML file (a zip of
-   * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display).
+   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (a zip of
+   * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display) or CSV (WKT) file.
    */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */

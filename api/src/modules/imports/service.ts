@@ -294,4 +294,5 @@ const FORMAT_NAMES = {
   flatgeobuf: 'FlatGeobuf',
   geopackage: 'GeoPackage',
   isoxml: 'ISOXML (TASKDATA)',
+  csv: 'CSV',
 } as const;

@@ -83,14 +83,14 @@ export function ImportFieldsModal({
         {!done && (
           <FileInput
             label="Boundary file"
-            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb, .gpkg, a display's TASKDATA.XML, or a .zip of the .shp with its .dbf and .prj or of the TASKDATA folder`}
+            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb, .gpkg, .csv (with a WKT column), a display's TASKDATA.XML, or a .zip of the .shp with its .dbf and .prj or of the TASKDATA folder`}
             placeholder="Choose a file"
-            accept=".geojson,.json,.kml,.kmz,.fgb,.gpkg,.zip,.xml"
+            accept=".geojson,.json,.kml,.kmz,.fgb,.gpkg,.zip,.xml,.csv,.tsv"
             value={file}
             onChange={(chosen) => void check(chosen)}
             error={
               file && !format
-                ? 'Choose a .geojson, .kml, .kmz, .fgb, .gpkg, .xml (TASKDATA) or .zip file.'
+                ? 'Choose a .geojson, .kml, .kmz, .fgb, .gpkg, .csv, .xml (TASKDATA) or .zip file.'
                 : refusal
             }
             clearable

@@ -8,6 +8,7 @@ export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   FLATGEOBUF: 'FlatGeobuf',
   GEOPACKAGE: 'GeoPackage',
   ISOXML: 'ISOXML (TASKDATA)',
+  CSV: 'CSV (WKT)',
 };
 
 /** The format of a file by its extension; null for a file we do not read. */
@@ -19,6 +20,7 @@ export function formatOfFile(name: string): BoundaryFormat | null {
   // A zip is read for what it holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML.
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
   if (lower.endsWith('.xml')) return 'ISOXML';
+  if (lower.endsWith('.csv') || lower.endsWith('.tsv')) return 'CSV';
   if (lower.endsWith('.fgb')) return 'FLATGEOBUF';
   if (lower.endsWith('.gpkg')) return 'GEOPACKAGE';
   return null;

@@ -25,6 +25,8 @@ export type AmendReportInput = {
 };
 
 export type BoundaryFormat =
+  /** A table (QGIS, PostGIS, a spreadsheet) with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom or shape. */
+  | 'CSV'
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
