@@ -178,13 +178,17 @@ describe('KMZ with a picture laid over the farm', () => {
   <GroundOverlay><name>Yield 2024</name><Icon><href>files/yield.png</href></Icon>
     <LatLonBox><north>41.21</north><south>41.19</south><east>-96.38</east><west>-96.41</west></LatLonBox></GroundOverlay>
   <ScreenOverlay><name>Legend</name><Icon><href>files/legend.png</href></Icon></ScreenOverlay>
-  <Placemark><name>North 80</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+  <Style id="red"><LineStyle><color>ff0000ff</color><width>3</width></LineStyle><PolyStyle><fill>1</fill></PolyStyle></Style>
+  <Placemark><name>North 80</name><styleUrl>#red</styleUrl><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
 </Document></kml>`;
     const zip = new JSZip();
     zip.file('doc.kml', doc);
     zip.file('files/yield.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const file = await readBoundaryFile('kml', await zip.generateAsync({ type: 'nodebuffer' }));
     expect(file.features.map((each) => each.name)).toEqual(['North 80']);
+    // Its style is how it is drawn, not a name to choose.
+    expect(file.features[0]?.properties).toHaveProperty('styleUrl');
+    expect(file.columns).toEqual(['name']);
     expect(file.notes).toEqual([
       'Skipped, not field boundaries: 1 image overlay ("Yield 2024"), a picture laid over the map; 1 screen or photo overlay (a legend, logo or photo).',
     ]);
