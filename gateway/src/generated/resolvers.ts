@@ -265,9 +265,13 @@ export type BoundaryFile = {
 };
 
 export type BoundaryFormat =
+  /** A table (QGIS, PostGIS, a spreadsheet) with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom or shape. */
+  | 'CSV'
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
+  /** ISO 11783-10 TASKDATA: a TASKDATA.XML or its zipped folder, as displays and farm programs exchange fields. A SHAPEFILE zip that holds a TASKDATA folder is read as ISOXML too. */
+  | 'ISOXML'
   | 'KML'
   | 'SHAPEFILE';
 
@@ -1847,7 +1851,10 @@ export type Query = {
   currentSprays: Array<SprayPlanner>;
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
-  /** A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf or GeoPackage file. */
+  /**
+   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (a zip of
+   * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display) or CSV (WKT) file.
+   */
   farmFieldsFile: BoundaryFile;
   /** The drift zone of one of your fields, for the forecast hour (0 = now) and the plan. */
   fieldDrift: DriftZoneResult;

@@ -3171,7 +3171,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). */
         post: {
             parameters: {
                 query?: never;
@@ -3185,7 +3185,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
+                        format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage" | "isoxml" | "csv";
                         /** @description the file, base64 */
                         content: string;
                         dry_run?: boolean;
@@ -3260,11 +3260,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, or a zipped Shapefile in WGS 84. */
+        /** @description A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84. */
         get: {
             parameters: {
                 query: {
-                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage";
+                    format: "geojson" | "kml" | "shapefile" | "flatgeobuf" | "geopackage" | "isoxml" | "csv";
                 };
                 header?: never;
                 path: {
@@ -3274,7 +3274,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description the file: GeoJSON, KML, or a zip of fields.shp, .shx, .dbf and .prj */
+                /** @description the file: GeoJSON, KML, FlatGeobuf, GeoPackage, a zip of fields.shp, .shx, .dbf and .prj, a zip of TASKDATA/TASKDATA.XML, or CSV */
                 200: {
                     headers: {
                         [name: string]: unknown;

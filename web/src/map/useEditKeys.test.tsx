@@ -1,6 +1,6 @@
 import { fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editing, editStore } from './editing/editStore';
+import { editing, editStore, LEAVE_UNSAVED } from './editing/editStore';
 import type { Position } from './editing/polygonRules';
 import type { Coordinates } from './editing/vertexEdits';
 import { useEditKeys } from './useEditKeys';
@@ -38,10 +38,34 @@ describe('the map’s keys while a boundary is edited', () => {
     input.remove();
   });
 
-  it('cancels the edit with Escape, dropping what was changed', () => {
+  it('leaves an edit with nothing changed at the first Escape', () => {
+    renderHook(() => useEditKeys());
+    editing.startEdit('f-1', field, 1);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(editStore.getState()).toMatchObject({ mode: 'view', boundary: null });
+  });
+
+  it('after a refused hole, Escape puts the hole tool down and keeps every edit; leaving with edits asks first', () => {
     renderHook(() => useEditKeys());
     editing.startEdit('f-1', field, 1);
     editing.changeBoundary(larger, true);
+    editing.setTool('hole');
+    editing.refuse('A hole must lie inside the field, clear of its edge and of other holes.');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(editStore.getState()).toMatchObject({
+      mode: 'edit',
+      tool: 'corners',
+      refusal: null,
+      boundary: larger,
+    });
+    // Nothing is lost without being asked: the first Escape says what it would drop.
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(editStore.getState()).toMatchObject({ mode: 'edit', boundary: larger, refusal: LEAVE_UNSAVED });
+    // Any other step takes the question back.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(editStore.getState()).toMatchObject({ mode: 'edit', boundary: field, refusal: null });
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(editStore.getState()).toMatchObject({ mode: 'view', boundary: null });
   });

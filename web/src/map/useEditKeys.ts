@@ -9,7 +9,8 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * The map's keys while an edit mode is on, as mapping software has them: Ctrl+Z (⌘Z) undoes,
- * Shift+Ctrl+Z (⇧⌘Z) or Ctrl+Y redoes, Escape cancels (a hole half drawn first, then the edit).
+ * Shift+Ctrl+Z (⇧⌘Z) or Ctrl+Y redoes, Escape puts down what is in hand (a hole half drawn, then
+ * a refusal or a tool, see editing.escape) and leaves the edit only when nothing unsaved is lost.
  * Drawing a new field is the sidebar form's to leave: Escape there drops the corners drawn.
  */
 export function useEditKeys() {
@@ -32,8 +33,7 @@ export function useEditKeys() {
           cancelHole();
           // Redraws the layer without the hole's lines.
           editing.setTool('hole');
-        } else if (mode === 'draw') editing.toggleDraw();
-        else editing.reset();
+        } else editing.escape();
       }
     };
     window.addEventListener('keydown', onKeyDown);

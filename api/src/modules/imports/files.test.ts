@@ -221,4 +221,32 @@ describe('FlatGeobuf', () => {
       /^The file is not FlatGeobuf: /,
     );
   });
+
+  it('refuses a header whose features and index the file cannot hold, before reading on (issue 50: one hung the worker)', async () => {
+    const { Builder } = await import('flatbuffers');
+    const { Header } = await import('flatgeobuf/lib/mjs/flat-geobuf/header.js');
+    const fgb = (features: bigint, size = 312) => {
+      const builder = new Builder(64);
+      Header.startHeader(builder);
+      Header.addGeometryType(builder, 6);
+      Header.addFeaturesCount(builder, features);
+      // 16 is the schema's default node size: a header without the field means an index of 16.
+      const header = Header.endHeader(builder);
+      builder.finishSizePrefixed(header);
+      const bytes = Buffer.alloc(size);
+      Buffer.from([0x66, 0x67, 0x62, 3, 0x66, 0x67, 0x62, 0]).copy(bytes);
+      Buffer.from(builder.asUint8Array()).copy(bytes, 8);
+      return bytes;
+    };
+    // 312 bytes, no features, an index of node size 16: the library's index sizing never ended.
+    expect(await refusal(readBoundaryFile('flatgeobuf', fgb(0n)))).toBe(
+      'The FlatGeobuf file claims a spatial index over no features, which no writer makes: save it again from QGIS or GDAL and import again.',
+    );
+    expect(await refusal(readBoundaryFile('flatgeobuf', fgb(9n)))).toMatch(
+      /^The FlatGeobuf file is cut short: its header claims 9 features with their index, which need at least [\d,]+ bytes, and the file holds 312\.$/,
+    );
+    expect(await refusal(readBoundaryFile('flatgeobuf', fgb(20_000n, 2_000_000)))).toBe(
+      'The file holds more than 10,000 features; import it in parts.',
+    );
+  });
 });

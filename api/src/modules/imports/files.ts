@@ -1,13 +1,19 @@
 /// <reference path="./file-modules.d.ts" />
 /// <reference path="../clu/importers/shp-write.d.ts" />
+
+import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
+import { mapPositions } from '../clu/importers/reproject';
+import { declaredCode, fromDeclared, swappedAxes } from './coordinates';
+import { readCsv, writeCsv } from './csv';
 import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
 import { readGeopackage, writeGeopackage } from './geopackage';
+import { holdsTaskdata, looksLikeTaskdata, readIsoxml, writeIsoxml } from './isoxml';
 import { readKml } from './kml';
-import { readShapefileZip } from './shapefile';
+import { isMacResource, readShapefileZip } from './shapefile';
 import {
   BoundaryFileError,
   boundaryGeometry,
@@ -18,17 +24,18 @@ import {
   propertiesOf,
   withNames,
 } from './source';
+import { looksLikeZip, openBoundaryZip } from './zip';
 
-// Boundary files in and out: GeoJSON, KML or KMZ, zipped Shapefiles, FlatGeobuf and GeoPackage, read into features and
-// written from them. No rules here (see boundaries/rules.ts) and no database: bytes in, features out.
+// Boundary files in and out: GeoJSON, KML or KMZ, zipped Shapefiles, FlatGeobuf, GeoPackage, CSV (WKT) and ISOXML
+// (TASKDATA), read into features and written from them. No rules here (see boundaries/rules.ts) and no database: bytes in, features out.
 // The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
-export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf' | 'geopackage';
+export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf' | 'geopackage' | 'isoxml' | 'csv';
 export { BoundaryFileError, type FileContents, type FileFeature } from './source';
 
 type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
 
 function readGeojson(text: string): FileContents {
-  let parsed: { type?: string; features?: unknown; geometry?: unknown };
+  let parsed: { type?: string; features?: unknown; geometry?: unknown; crs?: unknown };
   try {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
@@ -59,13 +66,30 @@ function readGeojson(text: string): FileContents {
     throw new BoundaryFileError(
       `The file holds more than ${FILE_LIMITS.corners.toLocaleString('en-US')} corners; import it in parts.`,
     );
+  // RFC 7946 has no `crs` member, but ArcGIS ("Features To JSON") and GDAL before 2.2 write one
+  // (GeoJSON 2008, section 3): its system is honoured as a shapefile's .prj is.
+  const declared = declaredCode(parsed.crs);
+  const project = declared === null ? null : fromDeclared(declared, 'The file');
+  const notes =
+    project && typeof declared === 'number'
+      ? [
+          `The file's coordinates are in EPSG:${declared} (its "crs"): read as such and placed in longitude and latitude.`,
+        ]
+      : [];
   return {
-    features: features.map((feature, index) => ({
-      number: index + 1,
-      ...propertiesOf(feature?.properties),
-      geometry: geometries[index],
-    })),
-    notes: [],
+    features: features.map((feature, index) => {
+      const geometry = geometries[index] as { coordinates?: unknown } | null;
+      return {
+        number: index + 1,
+        ...propertiesOf(feature?.properties),
+        geometry:
+          project && geometry?.coordinates
+            ? { ...geometry, coordinates: mapPositions(geometry.coordinates, project) }
+            : geometry,
+        refusal: project ? null : swappedAxes(geometry, 'GeoJSON'),
+      };
+    }),
+    notes,
   };
 }
 
@@ -81,8 +105,42 @@ export async function readBoundaryFile(
   return withNames(await readContents(format, bytes, crs), nameColumn);
 }
 
+/**
+ * A zip is whatever it holds, since a grower's zip is named .zip whatever is in it: a shapefile's
+ * parts, else a display's TASKDATA folder (ISOXML), else a KML (a KMZ by another name). A bare
+ * TASKDATA.XML sent as a zip is read as ISOXML too. The rest goes to the shapefile reader, whose
+ * refusal says what the zip holds and what was expected.
+ */
+async function readZip(bytes: Buffer, crs?: number): Promise<FileContents> {
+  if (!looksLikeZip(bytes))
+    return looksLikeTaskdata(bytes)
+      ? readIsoxml(bytes, FILE_LIMITS)
+      : readShapefileZip(bytes, FILE_LIMITS, crs);
+  let names: string[] = [];
+  try {
+    const zip = await openBoundaryZip(bytes);
+    names = zip.entries.map((entry) => entry.name);
+    zip.close();
+  } catch {
+    // The shapefile reader says why the zip cannot be opened.
+  }
+  if (!names.some((name) => /\.shp$/i.test(name) && !isMacResource(name))) {
+    if (holdsTaskdata(names)) return readIsoxml(bytes, FILE_LIMITS);
+    if (names.some((name) => /\.kml$/i.test(name) && !isMacResource(name))) {
+      const contents = await readKml(bytes, FILE_LIMITS);
+      return {
+        ...contents,
+        notes: ['The zip holds KML, not a shapefile: read as a KMZ.', ...contents.notes],
+      };
+    }
+  }
+  return readShapefileZip(bytes, FILE_LIMITS, crs);
+}
+
 function readContents(format: BoundaryFormat, bytes: Buffer, crs?: number): Promise<FileContents> {
-  if (format === 'shapefile') return readShapefileZip(bytes, FILE_LIMITS, crs);
+  if (format === 'shapefile') return readZip(bytes, crs);
+  if (format === 'isoxml') return readIsoxml(bytes, FILE_LIMITS);
+  if (format === 'csv') return Promise.resolve(readCsv(bytes, FILE_LIMITS));
   // KML or KMZ: a KMZ is told by its bytes, whatever the grower called it.
   if (format === 'kml') return readKml(bytes, FILE_LIMITS);
   if (format === 'flatgeobuf') return readFlatgeobuf(bytes, FILE_LIMITS);
@@ -162,6 +220,22 @@ export async function writeBoundaryFile(
       bytes: writeFlatgeobuf(collection(fields)),
       contentType: 'application/flatgeobuf',
       extension: 'fgb',
+    };
+  if (format === 'csv') return { bytes: writeCsv(fields), contentType: 'text/csv', extension: 'csv' };
+  if (format === 'isoxml')
+    return {
+      bytes: await writeIsoxml(
+        farmName,
+        fields.map((field) => ({
+          name: field.name,
+          squareMetres: field.acres * SQUARE_METRES_PER_ACRE,
+          crop: field.crop,
+          trait: field.trait,
+          polygons: field.geometry.coordinates,
+        })),
+      ),
+      contentType: 'application/zip',
+      extension: 'zip',
     };
   if (format === 'geopackage')
     return {

@@ -1,3 +1,5 @@
+import { ByteBuffer } from 'flatbuffers';
+import { Header } from 'flatgeobuf/lib/mjs/flat-geobuf/header.js';
 import { deserialize, serialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { FeatureCollection } from 'geojson';
 import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
@@ -24,10 +26,68 @@ function reprojection(crs: Crs): ((position: number[]) => number[]) | null {
   );
 }
 
+/** Bytes of one node of the packed Hilbert R-tree index: a bounding box (4 doubles) and an offset. */
+const INDEX_NODE_BYTES = 40;
+
+/** The index's size in bytes, as the format lays it out (level by level up to one root node). */
+function indexBytes(features: number, nodeSize: number): number {
+  const size = Math.min(Math.max(nodeSize, 2), 65_535);
+  let level = features;
+  let nodes = level;
+  do {
+    level = Math.ceil(level / size);
+    nodes += level;
+  } while (level > 1);
+  return nodes * INDEX_NODE_BYTES;
+}
+
+/**
+ * The header's claims checked against the file before the library reads it: a header that claims
+ * an index over no features sends the library's index sizing round for ever (ceil(0 / n) never
+ * reaches the one root node), and one that claims more features or index than the bytes can hold
+ * would have it read past them. Such a file is refused, naming what does not add up.
+ */
+function checkHeader(bytes: Buffer, limits: { features: number }): void {
+  const notFgb = 'The file is not FlatGeobuf: it does not begin as one.';
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 3) !== 'fgb') throw new BoundaryFileError(notFgb);
+  const headerSize = bytes.readUInt32LE(8);
+  if (headerSize < 4 || 12 + headerSize > bytes.length)
+    throw new BoundaryFileError(
+      `The FlatGeobuf file is cut short: its header claims ${headerSize.toLocaleString('en-US')} bytes, and the file holds ${bytes.length.toLocaleString('en-US')}.`,
+    );
+  let features: number;
+  let nodeSize: number;
+  try {
+    const header = Header.getSizePrefixedRootAsHeader(
+      new ByteBuffer(new Uint8Array(bytes.subarray(8, 12 + headerSize))),
+    );
+    features = Number(header.featuresCount());
+    nodeSize = header.indexNodeSize();
+  } catch (error) {
+    throw new BoundaryFileError(`The FlatGeobuf file's header cannot be read: ${(error as Error).message}.`);
+  }
+  if (features > limits.features)
+    throw new BoundaryFileError(
+      `The file holds more than ${limits.features.toLocaleString('en-US')} features; import it in parts.`,
+    );
+  if (nodeSize === 0) return;
+  if (features === 0)
+    throw new BoundaryFileError(
+      'The FlatGeobuf file claims a spatial index over no features, which no writer makes: save it again from QGIS or GDAL and import again.',
+    );
+  // After the index, each feature takes at least its 4-byte length.
+  const needed = 12 + headerSize + indexBytes(features, nodeSize) + 4 * features;
+  if (needed > bytes.length)
+    throw new BoundaryFileError(
+      `The FlatGeobuf file is cut short: its header claims ${features.toLocaleString('en-US')} features with their index, which need at least ${needed.toLocaleString('en-US')} bytes, and the file holds ${bytes.length.toLocaleString('en-US')}.`,
+    );
+}
+
 export async function readFlatgeobuf(
   bytes: Buffer,
   limits: { features: number; corners: number },
 ): Promise<FileContents> {
+  checkHeader(bytes, limits);
   let crs: Crs = null;
   let project: ReturnType<typeof reprojection> | undefined;
   const contents: FileContents = { features: [], notes: [] };

@@ -275,3 +275,44 @@ describe('boundary rules', () => {
     expect(checkBoundaryShape(square(-200, 38))).toMatchObject({ ok: false });
   });
 });
+
+describe("another grower's fields, before saving", () => {
+  it('says in the preview which other grower’s field a boundary overlaps and by how many acres, and not a sliver', async () => {
+    const neighbour = await api.session({ plan: 'B' });
+    await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [neighbour.uuid]);
+    const theirs = await farmOf(neighbour.access);
+    const west = -97.9;
+    const south = 38.7;
+    const first = await api.call<Report>(neighbour.access, 'POST', `/farms/${theirs}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(collection(feature('Brandt north', square(west, south))))),
+    });
+    expect(first.body.taken).toBe(1);
+
+    const grower = await api.session({ plan: 'B' });
+    await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
+    const mine = await farmOf(grower.access);
+    const file = collection(
+      // Half over the neighbour’s field: about 19 of its 38 acres.
+      feature('Over the fence', square(west + 0.002, south)),
+      // Along its east edge by 1 m (well under the 0.1 ac a dispute needs).
+      feature('Next door', square(west + 0.004 - 0.00001, south)),
+    );
+    const preview = await api.call<Report>(grower.access, 'POST', `/farms/${mine}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+      dry_run: true,
+    });
+    const [over, next] = preview.body.features;
+    expect(over?.status).toBe('taken');
+    expect(over?.reason).toMatch(
+      /^Overlaps another grower's field "Brandt north" by 19\.\d+ ac: importing it opens a dispute, and they are told\.$/,
+    );
+    expect(next?.reason).toBeNull();
+    const written = await api.call<Report>(grower.access, 'POST', `/farms/${mine}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(written.body.features[0]?.reason).toMatch(/: a dispute is open, and they have been told\.$/);
+  });
+});

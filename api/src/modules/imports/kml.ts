@@ -87,11 +87,26 @@ export async function readKml(
     : [{ name: 'The file', text: bytes.toString('utf8') }];
   const contents: FileContents = { features: [], notes: [] };
   let corners = 0;
+  // What a KML shows that is not a place with a boundary: counted, and said in a note.
+  const overlays: string[] = [];
+  let screenOverlays = 0;
+  let links = 0;
   for (const { name, text } of texts) {
     const collection = kml(parseKml(text, name));
+    screenOverlays += text.match(/<(?:\w+:)?(?:ScreenOverlay|PhotoOverlay)[\s>]/g)?.length ?? 0;
     for (const feature of collection.features) {
+      const kind = feature.properties?.['@geometry-type'];
       // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
-      if (feature.properties?.['@geometry-type'] === 'networklink') continue;
+      if (kind === 'networklink') {
+        links += 1;
+        continue;
+      }
+      // A GroundOverlay is an image (a yield map, a drone photo) laid over the map: its box is
+      // where the picture goes, not a field.
+      if (kind === 'groundoverlay') {
+        overlays.push(String(feature.properties?.name ?? '').trim());
+        continue;
+      }
       if (contents.features.length >= limits.features)
         throw new BoundaryFileError(
           `The file holds more than ${limits.features.toLocaleString('en-US')} features; import it in parts.`,
@@ -109,5 +124,22 @@ export async function readKml(
       });
     }
   }
+  const skipped: string[] = [];
+  if (overlays.length > 0) {
+    const named = overlays.filter(Boolean).map((each) => `"${each}"`);
+    skipped.push(
+      `${overlays.length} image overlay${overlays.length === 1 ? '' : 's'}${named.length > 0 ? ` (${named.slice(0, 3).join(', ')}${named.length > 3 ? '…' : ''})` : ''}, a picture laid over the map`,
+    );
+  }
+  if (screenOverlays > 0)
+    skipped.push(
+      `${screenOverlays} screen or photo overlay${screenOverlays === 1 ? '' : 's'} (a legend, logo or photo)`,
+    );
+  const outside = links - (texts.length - 1);
+  if (outside > 0)
+    skipped.push(
+      `${outside} network link${outside === 1 ? '' : 's'} to KML elsewhere (not fetched; save it into the KMZ to import it)`,
+    );
+  if (skipped.length > 0) contents.notes.push(`Skipped, not field boundaries: ${skipped.join('; ')}.`);
   return contents;
 }

@@ -40,7 +40,7 @@ async function fieldsOf(access: string, farm: number): Promise<Field[]> {
 }
 
 describe('exact round trips', () => {
-  it('gives back the same fields through GeoJSON, KML, a zipped Shapefile, FlatGeobuf and GeoPackage', async () => {
+  it('gives back the same fields through GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage and CSV (WKT)', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
     const home = await farmOf(grower.access, 'Home');
@@ -111,7 +111,7 @@ describe('exact round trips', () => {
     const before = await fieldsOf(grower.access, home);
     expect(before).toHaveLength(5);
 
-    for (const format of ['geojson', 'kml', 'shapefile', 'flatgeobuf', 'geopackage'] as const) {
+    for (const format of ['geojson', 'kml', 'shapefile', 'flatgeobuf', 'geopackage', 'csv'] as const) {
       const response = await fetch(`${api.url}/farms/${home}/fields/export/?format=${format}`, {
         headers: { authorization: `Bearer ${grower.access}` },
       });
@@ -142,5 +142,5 @@ describe('exact round trips', () => {
       for (const [index, field] of after.entries())
         expect(Math.abs(field.area - (before[index]?.area ?? 0))).toBeLessThanOrEqual(0.01);
     }
-  });
+  }, 60_000);
 });

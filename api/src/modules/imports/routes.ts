@@ -10,8 +10,8 @@ import type { BoundaryImports } from './service';
 // the spec shows none (see the README's gaps table).
 const tags = ['fields'];
 const farmParams = z.object({ id: coercedInt4().positive() });
-const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf', 'geopackage'], {
-  error: 'Choose geojson, kml, shapefile, flatgeobuf or geopackage.',
+const format = z.enum(['geojson', 'kml', 'shapefile', 'flatgeobuf', 'geopackage', 'isoxml', 'csv'], {
+  error: 'Choose geojson, kml, shapefile, flatgeobuf, geopackage, isoxml or csv.',
 });
 
 const importReport = z
@@ -79,7 +79,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "Imports a farm's boundaries from a file (format kml also reads a KMZ). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview).",
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview).",
           params: farmParams,
           body: z.object({
             format,
@@ -131,11 +131,15 @@ export const importRoutes =
           tags,
           security,
           description:
-            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, or a zipped Shapefile in WGS 84.",
+            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84.",
           params: farmParams,
           querystring: z.object({ format }),
           response: {
-            200: z.any().describe('the file: GeoJSON, KML, or a zip of fields.shp, .shx, .dbf and .prj'),
+            200: z
+              .any()
+              .describe(
+                'the file: GeoJSON, KML, FlatGeobuf, GeoPackage, a zip of fields.shp, .shx, .dbf and .prj, a zip of TASKDATA/TASKDATA.XML, or CSV',
+              ),
             400: errorBody,
             401: errorBody,
             404: errorBody,

@@ -7,6 +7,7 @@ import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
+import { DISPUTE_TOLERANCE_ACRES, overlapsOf } from '../farms/disputes';
 import {
   type DisputeNotices,
   FIELD_LIMIT,
@@ -144,6 +145,13 @@ export class BoundaryImports {
         DUPLICATE_METRES,
       );
       const matchesOf = new Map(shaped.map((each, index) => [each.feature.number, matching[index] ?? []]));
+      // And the other growers' fields each would overlap (a dispute once written): said in the
+      // preview, before anything is saved, not only in the mail that follows.
+      const overlapsBy = await otherGrowersOverlaps(
+        tx,
+        viewer.accountId,
+        shaped.map((each) => ({ number: each.feature.number, shape: each.feature.multipolygon as string })),
+      );
       for (const { feature, named, name, refusal, checked } of read) {
         const matches = matchesOf.get(feature.number) ?? [];
         const refuse = (reason: string) =>
@@ -204,6 +212,7 @@ export class BoundaryImports {
               : null,
             name === named ? null : `The file names more than one feature "${named}".`,
             matches.length > 0 ? `${sameAs(matches, false)}, imported as you chose.` : null,
+            overlapNote(overlapsBy.get(feature.number) ?? [], request.dry_run === true),
             crop.note,
           ]
             .filter(Boolean)
@@ -270,6 +279,53 @@ export class BoundaryImports {
   }
 }
 
+type OtherOverlap = { name: string; acres: number };
+
+/**
+ * Per feature (by number), the fields of other accounts its boundary overlaps past the dispute
+ * tolerance (each separate overlap held to it, as disputes are), with the acres overlapped, most first.
+ */
+async function otherGrowersOverlaps(
+  tx: Parameters<typeof measureBoundary>[0],
+  accountId: number,
+  shapes: { number: number; shape: string }[],
+): Promise<Map<number, OtherOverlap[]>> {
+  const out = new Map<number, OtherOverlap[]>();
+  if (shapes.length === 0) return out;
+  const rows = await tx.query<{ number: number; name: string; acres: string | number }>(
+    `SELECT i.number, g.name, sum(o.acres) AS acres
+     FROM unnest($1::int[], $2::text[]) AS i(number, shape)
+     CROSS JOIN LATERAL (SELECT ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(i.shape), 4326)) AS geom) AS f
+     JOIN field_shapes g ON g.farm_id IS NOT NULL AND g.account_id <> $3
+       AND g.geom && f.geom AND ST_Intersects(g.geom, f.geom)
+     CROSS JOIN LATERAL (${overlapsOf('f', 'g')}) AS o
+     WHERE o.acres > ${DISPUTE_TOLERANCE_ACRES}
+     GROUP BY i.number, g.uuid, g.name
+     ORDER BY i.number, sum(o.acres) DESC`,
+    [shapes.map((each) => each.number), shapes.map((each) => each.shape), accountId],
+  );
+  for (const row of rows) {
+    const list = out.get(row.number) ?? [];
+    list.push({ name: row.name, acres: Number(row.acres) });
+    out.set(row.number, list);
+  }
+  return out;
+}
+
+/** "Overlaps another grower's field "North 40" by 3.2 acres: …", before or after the import. */
+function overlapNote(overlaps: OtherOverlap[], preview: boolean): string | null {
+  if (overlaps.length === 0) return null;
+  const said = overlaps
+    .slice(0, 3)
+    .map((each) => `"${each.name}" by ${each.acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} ac`)
+    .join(', ');
+  const more = overlaps.length > 3 ? ` and ${overlaps.length - 3} more` : '';
+  const fields = overlaps.length === 1 ? "another grower's field" : "other growers' fields";
+  return preview
+    ? `Overlaps ${fields} ${said}${more}: importing it opens a dispute, and they are told.`
+    : `Overlaps ${fields} ${said}${more}: a dispute is open, and they have been told.`;
+}
+
 /** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
 function numbered(base: string, from: number, names: Set<string>): string {
   for (let number = from; ; number++) {
@@ -293,4 +349,6 @@ const FORMAT_NAMES = {
   shapefile: 'a zipped Shapefile',
   flatgeobuf: 'FlatGeobuf',
   geopackage: 'GeoPackage',
+  isoxml: 'ISOXML (TASKDATA)',
+  csv: 'CSV',
 } as const;

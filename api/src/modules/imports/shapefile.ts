@@ -39,6 +39,16 @@ const outsideLngLat = (coordinates: unknown): boolean =>
 const noPrjReason = (layer: string) =>
   `${layer} came without its .prj, so its coordinates (not longitude and latitude) cannot be placed on the map. Zip the .prj with the .shp and import again.`;
 
+/** Why a zip without a shapefile was not read: what it holds, and what was expected. */
+export function withoutShapefile(names: string[]): string {
+  const files = names.filter((name) => !isMacResource(name));
+  if (files.length === 0)
+    return 'The zip is empty: zip the .shp with its .dbf, .shx and .prj, and import again.';
+  const shown = files.slice(0, 4).map((name) => name.split('/').at(-1));
+  const more = files.length > 4 ? ` and ${files.length - 4} more` : '';
+  return `The zip holds ${shown.join(', ')}${more}, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.`;
+}
+
 export async function readShapefileZip(
   bytes: Buffer,
   limits: { features: number; corners: number },
@@ -58,7 +68,8 @@ export async function readShapefileZip(
     for (const skipped of layers.filter((entry) => isMacResource(entry.name)))
       notes.push(`${skipped.name} is a macOS resource file and was skipped.`);
     const real = layers.filter((entry) => !isMacResource(entry.name));
-    if (real.length === 0) throw new BoundaryFileError('The zip holds no .shp file.');
+    if (real.length === 0)
+      throw new BoundaryFileError(withoutShapefile(zip.entries.map((entry) => entry.name)));
     const features: FileFeature[] = [];
     let corners = 0;
     for (const layer of real) {

@@ -67,6 +67,14 @@ export function propertiesOf(properties: Record<string, unknown> | null | undefi
 }
 
 /**
+ * Attributes that say how a feature is drawn, not what it is: KML's styles as togeojson gives them
+ * (styleUrl, styleHash, stroke, fill, icon…), simplestyle's (marker-color…) and togeojson's own
+ * "@geometry-type". Never offered as a column to name fields from.
+ */
+const STYLE_ATTRIBUTE =
+  /^(?:style(?:url|hash|maphash)|stroke(?:-.*)?|fill(?:-.*)?|icon(?:-.*)?|label-.*|marker-.*|visibility|@.*)$/i;
+
+/**
  * The columns of a file (text or numbers, in the order first met) and the one names come from:
  * the grower's choice (matched without regard to case), else the first of NAME_COLUMNS present.
  * With a choice, every feature is named from that column alone.
@@ -75,7 +83,13 @@ export function withNames(contents: FileContents, chosen?: string): NamedContent
   const columns: string[] = [];
   for (const feature of contents.features)
     for (const [key, value] of Object.entries(feature.properties))
-      if (columns.length < 100 && !columns.includes(key) && text(value) !== null) columns.push(key);
+      if (
+        columns.length < 100 &&
+        !columns.includes(key) &&
+        !STYLE_ATTRIBUTE.test(key) &&
+        text(value) !== null
+      )
+        columns.push(key);
   const find = (wanted: string) => columns.find((column) => column.toLowerCase() === wanted.toLowerCase());
   if (chosen !== undefined) {
     const column = find(chosen);

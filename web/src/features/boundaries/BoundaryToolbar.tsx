@@ -82,7 +82,8 @@ export function EditKeys() {
   return (
     <Text size="xs" c="dimmed">
       <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> undo · <Kbd size="xs">Shift</Kbd>+
-      <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> redo · <Kbd size="xs">Esc</Kbd> cancel
+      <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> redo · <Kbd size="xs">Esc</Kbd> put the tool down, then
+      leave
     </Text>
   );
 }

@@ -29,6 +29,8 @@ export function ImportFieldsModal({
   const [nameColumn, setNameColumn] = useState<string | null>(null);
   // The features that repeat a field of the grower's, ticked to be imported anyway.
   const [anyway, setAnyway] = useState<number[]>([]);
+  // Why the api refused the chosen file: kept beside the file until another is chosen.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [run, busy] = useImportFarmFields();
   const format = file ? formatOfFile(file.name) : null;
   const needsLegal = !viewer?.legalNotice;
@@ -45,23 +47,24 @@ export function ImportFieldsModal({
     setAnyway(ticked);
     // A new file starts afresh; a changed choice keeps the table shown until the new preview comes.
     if (chosen !== file) setPreview(null);
+    setRefusal(null);
     const chosenFormat = chosen ? formatOfFile(chosen.name) : null;
     if (!chosen || !chosenFormat) return;
-    setPreview(
-      await run(farm.id, {
-        format: chosenFormat,
-        content: await base64Of(chosen),
-        dryRun: true,
-        ...(system ? { crs: Number(system) } : {}),
-        ...(column ? { nameColumn: column } : {}),
-        ...(ticked.length > 0 ? { importAnyway: ticked } : {}),
-      }),
-    );
+    const answer = await run(farm.id, {
+      format: chosenFormat,
+      content: await base64Of(chosen),
+      dryRun: true,
+      ...(system ? { crs: Number(system) } : {}),
+      ...(column ? { nameColumn: column } : {}),
+      ...(ticked.length > 0 ? { importAnyway: ticked } : {}),
+    });
+    setPreview(answer.report);
+    setRefusal(answer.refusal);
   };
 
   const importTaken = async () => {
     if (!file || !format || busy) return;
-    const report = await run(farm.id, {
+    const { report, refusal: refused } = await run(farm.id, {
       format,
       content: await base64Of(file),
       ...(needsLegal ? { legalConfirmed: confirmed } : {}),
@@ -70,6 +73,7 @@ export function ImportFieldsModal({
       ...(anyway.length > 0 ? { importAnyway: anyway } : {}),
     });
     if (report) setDone(report);
+    setRefusal(refused);
   };
 
   const shown = done ?? preview;
@@ -79,12 +83,16 @@ export function ImportFieldsModal({
         {!done && (
           <FileInput
             label="Boundary file"
-            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb, .gpkg or a .zip of the .shp with its .dbf and .prj`}
+            description={`${Object.values(FORMAT_LABELS).join(', ')}: .geojson, .kml, .kmz, .fgb, .gpkg, .csv (with a WKT column), a display's TASKDATA.XML, or a .zip of the .shp with its .dbf and .prj or of the TASKDATA folder`}
             placeholder="Choose a file"
-            accept=".geojson,.json,.kml,.kmz,.fgb,.gpkg,.zip"
+            accept=".geojson,.json,.kml,.kmz,.fgb,.gpkg,.zip,.xml,.csv,.tsv"
             value={file}
             onChange={(chosen) => void check(chosen)}
-            error={file && !format ? 'Choose a .geojson, .kml, .kmz, .fgb, .gpkg or .zip file.' : null}
+            error={
+              file && !format
+                ? 'Choose a .geojson, .kml, .kmz, .fgb, .gpkg, .csv, .xml (TASKDATA) or .zip file.'
+                : refusal
+            }
             clearable
           />
         )}

@@ -10,6 +10,8 @@ describe('boundary file formats', () => {
     expect(formatOfFile('fields.zip')).toBe('SHAPEFILE');
     expect(formatOfFile('QGIS export.fgb')).toBe('FLATGEOBUF');
     expect(formatOfFile('Fields 2026.GPKG')).toBe('GEOPACKAGE');
+    expect(formatOfFile('TASKDATA.XML')).toBe('ISOXML');
+    expect(formatOfFile('QGIS fields.csv')).toBe('CSV');
     expect(formatOfFile('fields.shp')).toBeNull();
   });
 

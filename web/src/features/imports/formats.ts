@@ -7,6 +7,8 @@ export const FORMAT_LABELS: Record<BoundaryFormat, string> = {
   SHAPEFILE: 'Shapefile (zip)',
   FLATGEOBUF: 'FlatGeobuf',
   GEOPACKAGE: 'GeoPackage',
+  ISOXML: 'ISOXML (TASKDATA)',
+  CSV: 'CSV (WKT)',
 };
 
 /** The format of a file by its extension; null for a file we do not read. */
@@ -15,7 +17,10 @@ export function formatOfFile(name: string): BoundaryFormat | null {
   if (lower.endsWith('.geojson') || lower.endsWith('.json')) return 'GEOJSON';
   // A KMZ is a zipped KML: the api tells it by its bytes.
   if (lower.endsWith('.kml') || lower.endsWith('.kmz')) return 'KML';
+  // A zip is read for what it holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML.
   if (lower.endsWith('.zip')) return 'SHAPEFILE';
+  if (lower.endsWith('.xml')) return 'ISOXML';
+  if (lower.endsWith('.csv') || lower.endsWith('.tsv')) return 'CSV';
   if (lower.endsWith('.fgb')) return 'FLATGEOBUF';
   if (lower.endsWith('.gpkg')) return 'GEOPACKAGE';
   return null;

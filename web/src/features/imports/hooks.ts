@@ -35,9 +35,15 @@ export type ImportReport = {
   }[];
 };
 
-/** Imports a file into a farm (or only reports, with dryRun); the report, or null after a toast. */
+/**
+ * Imports a file into a farm (or only reports, with dryRun): the report, or why the file was
+ * refused (also toasted), which the dialog keeps beside the file.
+ */
 export function useImportFarmFields(): [
-  (farm: number, input: ImportFieldsInput) => Promise<ImportReport | null>,
+  (
+    farm: number,
+    input: ImportFieldsInput,
+  ) => Promise<{ report: ImportReport | null; refusal: string | null }>,
   boolean,
 ] {
   const [run, loading] = useResultMutation(ImportFarmFieldsMutation, {
@@ -50,7 +56,8 @@ export function useImportFarmFields(): [
   });
   const importFields = async (farm: number, input: ImportFieldsInput) => {
     const outcome = await run({ farm, input });
-    return (outcome.ok && outcome.payload.report) || null;
+    if (outcome.ok) return { report: outcome.payload.report ?? null, refusal: null };
+    return { report: null, refusal: outcome.payload?.errors[0]?.message ?? outcome.message };
   };
   return [importFields, loading];
 }

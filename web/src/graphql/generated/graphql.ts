@@ -25,9 +25,13 @@ export type AmendReportInput = {
 };
 
 export type BoundaryFormat =
+  /** A table (QGIS, PostGIS, a spreadsheet) with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom or shape. */
+  | 'CSV'
   | 'FLATGEOBUF'
   | 'GEOJSON'
   | 'GEOPACKAGE'
+  /** ISO 11783-10 TASKDATA: a TASKDATA.XML or its zipped folder, as displays and farm programs exchange fields. A SHAPEFILE zip that holds a TASKDATA folder is read as ISOXML too. */
+  | 'ISOXML'
   | 'KML'
   | 'SHAPEFILE';
 

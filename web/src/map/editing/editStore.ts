@@ -46,6 +46,10 @@ const idle: EditState = {
 
 export const editStore = createStore<EditState>(() => idle);
 
+/** What the first Escape says when leaving would drop edits not yet saved; a second one leaves. */
+export const LEAVE_UNSAVED =
+  'Your changes to this boundary are not saved. Press Esc again to leave without them, or Save.';
+
 const set = (patch: Partial<EditState>) => editStore.setState(patch);
 
 export const editing = {
@@ -118,6 +122,20 @@ export const editing = {
     else set({ history: record(history, next), boundary: next, refusal: null });
   },
   refuse: (message: string) => set({ refusal: message }),
+  /**
+   * Escape while reshaping a boundary puts down only what is in hand: a refusal shown or a tool
+   * other than the corners first (a refused hole leaves both), then, with edits not yet saved, it
+   * asks (a second Escape leaves without them); with none, it leaves. Drawing and the other modes
+   * are left at once, as before. The hole half drawn is the layer's, dropped by the caller first.
+   */
+  escape() {
+    const { mode, tool, refusal, history } = editStore.getState();
+    if (mode === 'draw') editing.toggleDraw();
+    else if (mode !== 'edit' || refusal === LEAVE_UNSAVED) editing.reset();
+    else if (refusal || tool !== 'corners') set({ tool: 'corners', refusal: null });
+    else if (history && canUndo(history)) set({ refusal: LEAVE_UNSAVED });
+    else editing.reset();
+  },
 };
 
 export const useEditState = <T>(pick: (state: EditState) => T): T => useStore(editStore, pick);
