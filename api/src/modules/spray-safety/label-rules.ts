@@ -83,20 +83,20 @@ const cropAllows = (crops: readonly string[], active: string, crop: SprayedCrop)
 
 /**
  * Whether a label speaks for what the tank carries of its active. A label with a crop rule
- * (over the top of tolerant crops) applies when the tank names one of its products, or names
- * none, or the crop sprayed is one it is for, or is unknown: a product registered for another
- * use (Clarity, generics) brings the label's rules onto a crop the label is for, and is flagged.
- * Clarity named on corn does not bring the over-the-top label. A label without a crop rule
- * speaks for every product of its active.
+ * (over the top of tolerant crops) applies when the tank names one of its products, or when the
+ * crop being sprayed is one of the label's crops (whatever its trait: dicamba over Enlist E3
+ * soybean is judged, and refused, by it) or is unknown. So a product registered for another use
+ * (Clarity, generics) over soybean brings the label's rules and is flagged; Clarity, or dicamba
+ * unnamed, on corn does not bring the over-the-top label. A label without a crop rule speaks for
+ * every product of its active.
  */
 function speaksFor(label: Label, context: TankContext): boolean {
   const cropRule = label.rules.find((rule) => rule.kind === 'crop');
   if (cropRule?.kind !== 'crop') return true;
   const named = context.named?.[label.active] ?? [];
-  if (named.length === 0) return true;
   const ours = productsOf(label);
   if (named.some((name) => ours.includes(resolveProduct(name) as Product))) return true;
-  return !context.crop || cropAllows(cropRule.crops, label.active, context.crop);
+  return !context.crop || cropRule.crops.includes(context.crop.crop);
 }
 
 const inDates = (rule: Pick<RuleBase, 'applies_from' | 'applies_until'>, date: string) =>
