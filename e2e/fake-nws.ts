@@ -2,9 +2,12 @@ import { createServer } from 'node:http';
 
 // A stand-in for the National Weather Service on this machine, for the e2e instance that judges
 // sprays by the label rules (label-rules.spec.ts). It answers the two calls the api's NWS adapter
-// makes, in NWS's own shapes, with a forecast made for the test: 48 hours of 15 mph wind, except
-// three hours around noon in Kansas (17:00, 18:00 and 19:00 UTC) at 2, 5 and 11 mph. Only the
-// 5 mph hour is inside the dicamba label's 3–10 mph band.
+// makes, in NWS's own shapes, with a forecast made for the test: 156 hours (as NWS gives) of
+// 15 mph wind at 70°F, except three hours around noon in Kansas (17:00, 18:00 and 19:00 UTC) at
+// 2, 5 and 11 mph. Only the 5 mph hour is inside the dicamba label's 3–10 mph band. A test may
+// make the day after the test hours' day hot (96°F, `POST /scenario {"hotDayAfter":true}`): the
+// label then allows no hour that day nor the day before. Replies are not to be kept (max-age=0),
+// so a scenario reaches the api at once; tests run one at a time (workers: 1).
 const port = Number(process.env.FAKE_NWS_PORT ?? 4191);
 const HOUR = 3_600_000;
 
@@ -17,20 +20,26 @@ export function testHoursStart(now: Date): number {
 }
 
 export const TEST_WINDS_MPH = [2, 5, 11];
+export const HOT_DAY_AFTER_F = 96;
+
+const scenario = { hotDayAfter: false };
 
 function periods(now: Date) {
   const first = Math.floor(now.getTime() / HOUR) * HOUR;
   const testStart = testHoursStart(now);
-  return Array.from({ length: 48 }, (_, index) => {
+  // The day after the test hours' day in Kansas (CDT or CST: 17:00 UTC is its late morning).
+  const hotFrom = testStart - 17 * HOUR + 24 * HOUR + 6 * HOUR;
+  return Array.from({ length: 156 }, (_, index) => {
     const start = first + index * HOUR;
     const testHour = (start - testStart) / HOUR;
     const wind = TEST_WINDS_MPH[testHour] ?? 15;
+    const hot = scenario.hotDayAfter && start >= hotFrom + 12 * HOUR && start < hotFrom + 18 * HOUR;
     return {
       number: index + 1,
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + HOUR).toISOString(),
       isDaytime: true,
-      temperature: 70,
+      temperature: hot ? HOT_DAY_AFTER_F : 70,
       temperatureUnit: 'F',
       probabilityOfPrecipitation: { unitCode: 'wmoUnit:percent', value: 0 },
       relativeHumidity: { unitCode: 'wmoUnit:percent', value: 50 },
@@ -45,10 +54,21 @@ if (process.argv[1]?.endsWith('fake-nws.ts')) {
   createServer((request, response) => {
     const path = new URL(request.url ?? '/', `http://127.0.0.1:${port}`).pathname;
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/geo+json', 'cache-control': 'max-age=60' });
+      response.writeHead(status, { 'content-type': 'application/geo+json', 'cache-control': 'max-age=0' });
       response.end(JSON.stringify(body));
     };
     if (path === '/health') return send(200, { ok: true });
+    if (path === '/scenario' && request.method === 'POST') {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => {
+        scenario.hotDayAfter = JSON.parse(text || '{}').hotDayAfter === true;
+        send(200, scenario);
+      });
+      return;
+    }
     if (path.startsWith('/points/'))
       return send(200, {
         properties: {

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
+import { confirmCropsAndStart, kansasNoonWallClock } from './field-time';
 import { signIn } from './session';
 
 // God mode is attributed: the demo retailer (Sam Ortiz of Prairie Ag Supply, assigned to the demo
@@ -45,22 +46,16 @@ test('a retailer sprays in god mode: the neighbour and the audit log name the re
   await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
   await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
-  // Noon in Kansas (18:00 UTC), today's or yesterday's, in the browser's own time: inside the
+  // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas): inside the
   // label's hours, in calm air measured at the boom (the drift zone surrounds the fields).
-  const noon = await page.evaluate(() => {
-    const at = new Date();
-    at.setUTCHours(18, 0, 0, 0);
-    if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  });
+  const noon = kansasNoonWallClock();
   await dialog.getByLabel('Start time').fill(noon);
   await dialog.getByLabel('Wind speed (mph)').fill('0');
   await dialog.getByRole('combobox', { name: 'Wind from' }).click();
   await page.getByRole('option', { name: 'S', exact: true }).click();
   await dialog.getByLabel('Air temperature (°F)').fill('72');
   await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
-  await dialog.getByRole('button', { name: 'Start spraying' }).click();
+  await confirmCropsAndStart(dialog);
   await expect(page.getByText(/^Spraying started\. [1-9]\d* neighbours? (was|were) told\.$/)).toBeVisible();
 
   // Hayes hears it live, and the notice names the retailer for the farm, not the grower.

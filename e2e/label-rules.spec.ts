@@ -1,33 +1,58 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { labelInstanceUrl } from '../playwright.config';
 import { signInAsDemoGrower } from './session';
 
 // A label limit is a rule, not a score. On the instance whose forecast is made for this test
 // (e2e/fake-nws.ts: 15 mph all day but for three hours around noon in Kansas at 2, 5 and 11 mph,
-// wind from the south), the demo grower plans the Xtend mix (dicamba + glyphosate) on Old
-// homestead, whose neighbours to the north tolerate it. The dicamba label allows 3–10 mph only:
-// the one spray window is the 5 mph hour, and a start measured at 12 mph is refused in the
-// label's words.
+// wind from the south), the demo grower plans the Xtend mix (dicamba + glyphosate) on Section 12
+// east, Xtend soybean: over-the-top dicamba is labelled for it. The stamped Stryax label allows
+// 3–10 mph only: the one spray window is the 5 mph hour, and a start measured at 12 mph is
+// refused in the label's words.
 test.use({ baseURL: labelInstanceUrl });
 
-test('a dicamba plan is offered only the hour the label allows, and a 12 mph start is refused', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
+const fakeNws = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4100) + 91}`;
+const setScenario = (hotDayAfter: boolean) =>
+  fetch(`${fakeNws}/scenario`, { method: 'POST', body: JSON.stringify({ hotDayAfter }) }).then((answer) => {
+    if (!answer.ok) throw new Error(`the fake NWS answered ${answer.status}`);
+  });
+
+async function planXtendMix(page: Page) {
   await signInAsDemoGrower(page);
   const farm = page.getByRole('button', { name: /^North Section, \d+ fields/ });
   await farm.click();
   await expect(farm).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('combobox', { name: 'Planned spray' }).click();
   await page.getByRole('option', { name: 'Soybean post (Xtend)' }).click();
+  const field = page.getByRole('button', { name: 'Show Section 12 east on the map' });
+  return field.locator('xpath=../..').getByTestId('spray.status');
+}
 
-  const homestead = page.getByRole('button', { name: 'Show Old homestead on the map' });
-  const status = homestead.locator('xpath=../..').getByTestId('spray.status');
+test('a dicamba plan over a forecast whose next day reaches 96°F offers no window on either day', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await setScenario(true);
+  try {
+    const status = await planXtendMix(page);
+    // The 5 mph hour at 70°F would be the window; the label reads the day after's forecast high.
+    await expect(status).toContainText('No spray window in the forecast', { timeout: 30_000 });
+    await expect(status).not.toContainText('Next window');
+    await page.screenshot({ path: testInfo.outputPath('label-hot-day-after.png') });
+  } finally {
+    await setScenario(false);
+  }
+});
+
+test('a dicamba plan is offered only the hour the label allows, and a 12 mph start is refused', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const status = await planXtendMix(page);
   // 11 AM – 2 PM would be the window if the score decided: the 2 and 11 mph hours score 80 and 85.
   await expect(status).toContainText(/Next window: \w+ (12|1) PM – (1|2) PM C[SD]T/, { timeout: 30_000 });
   // Now the wind is 15 mph: not allowed, in the label's words.
   await expect(status).toContainText(
-    'Not allowed now: wind 15 mph. Apply only when the wind speed measured at boom height is between 3 and 10 mph.',
+    'Not allowed now: wind 15 mph. Apply when wind speed, measured at boom height, is between 3-10 mph. DO NOT apply if wind speed is below 3 mph or above 10 mph.',
   );
   await expect(status.getByTestId('spray.index')).toHaveAttribute(
     'aria-label',
@@ -45,7 +70,7 @@ test('a dicamba plan is offered only the hour the label allows, and a 12 mph sta
   await dialog.getByLabel('Air temperature (°F)').fill('70');
   await dialog.getByRole('button', { name: 'Start spraying' }).click();
   await expect(dialog).toContainText(
-    'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply only when the wind speed measured at boom height is between 3 and 10 mph.',
+    'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply when wind speed, measured at boom height, is between 3-10 mph. DO NOT apply if wind speed is below 3 mph or above 10 mph.',
   );
   await page.screenshot({ path: testInfo.outputPath('label-refused.png') });
   // Nothing was started.

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { confirmCropsAndStart, kansasNoonWallClock } from './field-time';
 import { signIn, signInAsDemoGrower } from './session';
 
 // A grower starts spraying from the Dashboard: the top bar says 'Currently spraying' in every
@@ -47,14 +48,8 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
   await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
-  // Noon in Kansas (18:00 UTC), today's or yesterday's, in the browser's own time.
-  const noon = await page.evaluate(() => {
-    const at = new Date();
-    at.setUTCHours(18, 0, 0, 0);
-    if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  });
+  // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas).
+  const noon = kansasNoonWallClock();
   await dialog.getByLabel('Start time').fill(noon);
   await dialog.getByLabel('Wind speed (mph)').fill('0');
   await dialog.getByRole('combobox', { name: 'Wind from' }).click();
@@ -62,7 +57,7 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await dialog.getByLabel('Air temperature (°F)').fill('72');
   await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
   await shot(page, 'start-spraying.png');
-  await dialog.getByRole('button', { name: 'Start spraying' }).click();
+  await confirmCropsAndStart(dialog);
   // At least one demo neighbour has a field the spray injures inside its drift zone.
   await expect(page.getByText(/^Spraying started\. [1-9]\d* neighbours? (was|were) told\.$/)).toBeVisible();
 

@@ -80,7 +80,7 @@ describe('spray safety through the gateway', () => {
     const [own] = answer.data?.myFarms.flatMap((farm) => farm.fields) ?? [];
     expect(own?.uuid).toBe(field);
     expect(own?.weather.weather).toMatchObject({ source: 'SAMPLE', windDir0: expect.any(String) });
-    expect(own?.weather.weather?.hours).toHaveLength(48);
+    expect(own?.weather.weather?.hours).toHaveLength(96);
     expect(own?.spray.sprayability?.explanation).toMatch(new RegExp(`^${own?.spray.sprayability?.index}: `));
     expect(own?.drift.zone?.weatherSource).toBe('SAMPLE');
     // Group 4 carries dicamba: the zone reaches at least its label's 240 ft.

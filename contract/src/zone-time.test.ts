@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inZone, longInstant, wallClock, zoneNameAt } from './zone-time';
+import { instantOfWallClock, inZone, longInstant, wallClock, zoneNameAt } from './zone-time';
 
 describe('moments in a field’s own zone', () => {
   it('names the zone as it is at that moment', () => {
@@ -29,5 +29,20 @@ describe('moments in a field’s own zone', () => {
       zone: 'CST',
     });
     expect(inZone(new Date('2026-11-27T04:30:00Z'), 'America/Denver').clock).toBe('9:30 PM');
+  });
+});
+
+describe('a typed wall clock read in a zone', () => {
+  it('is the instant the field’s clock shows, whatever the reader’s zone', () => {
+    expect(instantOfWallClock('2026-06-15T09:30', 'America/Chicago')?.toISOString()).toBe(
+      '2026-06-15T14:30:00.000Z',
+    );
+    expect(instantOfWallClock('2026-12-15T09:30', 'America/Chicago')?.toISOString()).toBe(
+      '2026-12-15T15:30:00.000Z',
+    );
+    expect(instantOfWallClock('2026-06-15T09:30', 'America/Denver')?.toISOString()).toBe(
+      '2026-06-15T15:30:00.000Z',
+    );
+    expect(instantOfWallClock('not a time', 'America/Chicago')).toBeNull();
   });
 });

@@ -78,3 +78,26 @@ export function wallClock(moment: Date, timeZone: string): { date: string; time:
     zoneName: parts.timeZoneName ?? timeZone,
   };
 }
+
+/**
+ * The instant a wall clock shows in a zone: '2026-06-15T09:30' in America/Chicago is
+ * 2026-06-15T14:30Z. A form's typed time is read in the field's zone, not the browser's. In the
+ * hour a fall-back repeats, the first; in the hour a spring-forward skips, the hour after.
+ */
+export function instantOfWallClock(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const wanted = Date.UTC(year as number, (month as number) - 1, day, hour, minute);
+  // The zone's offset at a guess, applied until the wall clock there is the one asked for.
+  let guess = wanted;
+  for (let step = 0; step < 3; step += 1) {
+    const shown = wallClock(new Date(guess), timeZone);
+    const [y, m, d] = shown.date.split('-').map(Number) as number[];
+    const [h, min] = shown.time.split(':').map(Number) as number[];
+    const at = Date.UTC(y as number, (m as number) - 1, d, h, min);
+    if (at === wanted) return new Date(guess);
+    guess += wanted - at;
+  }
+  return new Date(guess);
+}

@@ -967,7 +967,11 @@ export type LabelProduct = {
 /** What a label rule is about. */
 export type LabelRuleKind =
   | 'BUFFER'
+  /** The crop being sprayed: one the label is for, and that the tank does not injure. */
+  | 'CROP'
   | 'DAYLIGHT'
+  /** How the tank is applied: droplet class, boom height. */
+  | 'EQUIPMENT'
   | 'INVERSION'
   | 'RAIN'
   | 'SENSITIVE_DOWNWIND'

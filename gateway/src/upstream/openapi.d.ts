@@ -9896,8 +9896,11 @@ export interface components {
         LabelBreachInput: {
             /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
             rule: string;
-            /** @enum {string} */
-            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description what the rule judges: temperature is the forecast high of the day of treatment and of the day after; crop the crop being sprayed
+             * @enum {string}
+             */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer" | "crop" | "equipment";
             /**
              * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
              * @enum {string}
@@ -10956,8 +10959,11 @@ export interface components {
         LabelBreach: {
             /** @description the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind' */
             rule: string;
-            /** @enum {string} */
-            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer";
+            /**
+             * @description what the rule judges: temperature is the forecast high of the day of treatment and of the day after; crop the crop being sprayed
+             * @enum {string}
+             */
+            kind: "wind" | "daylight" | "inversion" | "temperature" | "rain" | "sensitive-downwind" | "buffer" | "crop" | "equipment";
             /**
              * @description prohibited: not allowed; restricted: allowed under the label condition; advice: guidance
              * @enum {string}

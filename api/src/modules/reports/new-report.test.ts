@@ -75,9 +75,11 @@ describe('nozzle reference data', () => {
       registered_until: '2024-02-06',
     });
     expect(registrationOn(product('XtendiMax'), '2026-05-01')).toBe('registration ended');
-    // One row a product: Tavium's row is its registration of 6 Feb 2026, to 6 Feb 2028.
-    expect(registrationOn(product('Tavium'), '2026-06-01')).toBe('registered');
-    expect(registrationOn(product('Tavium'), '2028-03-01')).toBe('registration ended');
+    // One row a product: 100-1623 is Tavium's registration of 5 Apr 2019, vacated 6 Feb 2024; its
+    // 2026 number is not confirmed, so the vacated one is never offered as current (issue 55).
+    expect(product('Tavium')).toMatchObject({ epa_reg_number: '100-1623', registered_from: '2019-04-05' });
+    expect(registrationOn(product('Tavium'), '2023-06-01')).toBe('registered');
+    expect(registrationOn(product('Tavium'), '2026-06-01')).toBe('registration ended');
     expect(registrationOn(product('Enlist One'), '2026-05-01')).toBe('registered');
   });
 });

@@ -43,24 +43,26 @@ describe('starting a spray checks the conditions against the labels in the tank'
     const refused = await start({ tank_mix, measured_wind_mph: 12 });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
-      'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply only when the wind speed measured at boom height is between 3 and 10 mph.',
+      'Not allowed by the Engenia, Stryax, Tavium label: wind 12 mph: Apply when wind speed, measured at boom height, is between 3-10 mph. DO NOT apply if wind speed is below 3 mph or above 10 mph.',
     ]);
     expect(Object.keys(refused.body.fields ?? {})).toEqual(['measured_wind_mph']);
     expect(await spraying()).toBe(false);
   });
 
-  it('refuses a start at night, and 95°F at boom height', async () => {
+  it('refuses a start at night, and 95°F at boom height (the day of treatment reaches it)', async () => {
     const tank_mix = await dicambaTank();
     // Midnight in Kansas after the last noon: a start ahead is allowed, its hour is not.
     const midnight = new Date(Date.parse(lastNoonInKansas()) + 12 * 3_600_000).toISOString();
     const night = await start({ tank_mix, started_at: midnight });
     expect(night.status).toBe(400);
     expect(night.body.fields?.started_at?.[0]).toContain(
-      'Apply only from 1 hour after sunrise to 2 hours before sunset.',
+      'Applications may only be made starting one hour after sunrise and ending two hours before sunset.',
     );
     const hot = await start({ tank_mix, measured_temperature_f: 95 });
     expect(hot.status).toBe(400);
-    expect(hot.body.fields?.measured_temperature_f?.[0]).toContain('Do not apply at or above 95°F.');
+    expect(hot.body.fields?.measured_temperature_f?.[0]).toContain(
+      'forecast high 95°F on the day of treatment: If temperatures are forecasted to be 95°F or above either on the day of treatment or the day after treatment, DO NOT apply this product.',
+    );
     expect(await spraying()).toBe(false);
   });
 

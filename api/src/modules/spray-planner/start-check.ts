@@ -1,13 +1,10 @@
 import type { Viewer } from '../../auth/viewer';
 import { ApiError, badRequest } from '../../errors';
 import type { FieldsService } from '../farms/service';
-import {
-  forecastHourFacts,
-  localDate,
-  type MeasuredReadings,
-  measuredFacts,
-} from '../spray-safety/hour-facts';
-import { type Breach, breachLine, type HourVerdict, judgeHour } from '../spray-safety/label-rules';
+import { type Application, judgeForecastHours, judgeMeasuredStart } from '../spray-safety/application';
+import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from '../spray-safety/drift-model';
+import type { MeasuredReadings } from '../spray-safety/hour-facts';
+import { type Breach, breachLine, type HourVerdict } from '../spray-safety/label-rules';
 import { measuresOn, type PlannedSpray, type SprayService } from '../spray-safety/service';
 import { timeZoneAt } from '../spray-safety/time-zone';
 import { plannerMessages, type SprayReadings } from './answers';
@@ -83,17 +80,25 @@ export function startCheck(deps: { spray: SprayService; fields: FieldsService })
         actives,
         forecastHour ? [measuredWind, forecastHour] : [measuredWind],
       );
-      const tank = {
-        actives,
-        named,
-        date: localDate(startedAt, timeZoneAt(field.center.lat, field.center.lng)),
-        endangeredSpecies: measuresOn(plan, field),
+      // The same application the dashboard judged, with the applicator's readings at the start.
+      const application: Application = {
+        tank: {
+          actives,
+          named,
+          crop: await deps.spray.sprayedCrop(viewer, field, plan),
+          endangeredSpecies: measuresOn(plan, field),
+        },
+        place: field.center,
+        timeZone: timeZoneAt(field.center.lat, field.center.lng),
+        forecast: hours,
+        downwind: index === -1 ? [] : hours.map((_hour, at) => (at === index ? (downwind[1] ?? []) : [])),
+        equipment: {
+          dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
+          boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+        },
       };
-      measured.push(
-        judgeHour(tank, measuredFacts(startedAt, readings, hours, field.center, downwind[0] ?? [])),
-      );
-      if (forecastHour)
-        forecast.push(judgeHour(tank, forecastHourFacts(hours, index, field.center, downwind[1] ?? [])));
+      measured.push(judgeMeasuredStart(application, startedAt, readings, downwind[0] ?? []));
+      if (forecastHour) forecast.push(judgeForecastHours(application)[index] as HourVerdict);
     }
     return { measured: merged(measured), forecast: forecast.length > 0 ? merged(forecast) : null };
   };
@@ -120,8 +125,14 @@ export async function conditionsToConfirm(
 ): Promise<string[]> {
   if (!startCheck) return [];
   const { measured, forecast } = await startCheck(viewer, request);
-  // Rain ahead is a forecast by nature: the applicator may know it will not run off.
-  const refused = measured.breaches.filter((breach) => breach.kind !== 'rain');
+  // Rain ahead is a forecast by nature: the applicator may know it will not run off. The crop
+  // being sprayed is the grower's record, which the applicator in the field may know better: both
+  // are confirmed, not refused, and the confirmation is kept word for word.
+  // What the forecast cannot show (its end before tomorrow's high) is not allowed unknown: the
+  // applicator who read the forecast for both days confirms it.
+  const refused = measured.breaches.filter(
+    (breach) => breach.kind !== 'rain' && breach.kind !== 'crop' && !breach.found.startsWith('unknown:'),
+  );
   if (refused.length > 0) {
     const fields: Record<string, string[]> = {};
     for (const breach of refused) {

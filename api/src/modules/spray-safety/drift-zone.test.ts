@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LABELS } from './label-rules';
+import { resolveProduct } from './products';
 import {
   addField,
   api,
@@ -146,18 +147,21 @@ describe('the label data', () => {
       `SELECT product_name, epa_reg_number, to_char(registered_from, 'YYYY-MM-DD') AS registered_from,
          to_char(registered_until, 'YYYY-MM-DD') AS registered_until FROM product_registrations`,
     );
-    const products = LABELS.flatMap((label) => label.products);
-    expect(products.length).toBeGreaterThan(0);
-    for (const product of products)
+    // Each row the report form suggests is one of the product's registrations in products.json.
+    const listed = rows.filter((row) => resolveProduct(row.product_name)?.name === row.product_name);
+    expect(listed.map((row) => row.product_name)).toEqual(
+      expect.arrayContaining(['Engenia', 'Stryax', 'Tavium', 'XtendiMax', 'Enlist One', 'Enlist Duo']),
+    );
+    for (const row of listed)
       expect(
-        rows.find((row) => row.product_name === product.name),
-        product.name,
-      ).toEqual({
-        product_name: product.name,
-        epa_reg_number: product.epa_reg_number,
-        registered_from: product.registered_from,
-        registered_until: product.registered_until,
-      });
+        resolveProduct(row.product_name)?.registrations.map((each) => ({
+          product_name: row.product_name,
+          epa_reg_number: each.epa_reg_number,
+          registered_from: each.from,
+          registered_until: each.until,
+        })),
+        row.product_name,
+      ).toContainEqual(row);
   });
 
   it('has every rule in SPRAYABILITY.md’s table, and every active in the catalogue', async () => {

@@ -39,6 +39,21 @@ export function inInversionHours(time: Date, suns: InversionInputs['suns']): boo
   );
 }
 
+/** Whether the moment lies between a sunset and the next sunrise. */
+export function atNight(time: Date, suns: InversionInputs['suns']): boolean {
+  const at = time.getTime();
+  const sorted = [...suns].sort((a, b) => a.sunrise.getTime() - b.sunrise.getTime());
+  return !sorted.some((sun) => at >= sun.sunrise.getTime() && at < sun.sunset.getTime());
+}
+
+/**
+ * The label's words decide (Stryax label, Environmental Conditions, Inversions, p. 11): inversions
+ * "are common on nights with limited cloud cover and light to no wind. They begin to form as the
+ * sun sets and often continue into the morning." So: calm air in those hours; at night, limited
+ * cloud (or cloud not given) with light wind; in the evening and morning, limited cloud, light
+ * wind and a large day–night swing, or a swing nobody can tell (the hours before the forecast's
+ * first are missing): what cannot be judged is judged likely.
+ */
 export function inversionRisk(inputs: InversionInputs): { likely: boolean; why: string | null } {
   if (!inInversionHours(inputs.time, inputs.suns)) return { likely: false, why: null };
   if (inputs.windMph < CALM_MPH)
@@ -46,12 +61,25 @@ export function inversionRisk(inputs: InversionInputs): { likely: boolean; why: 
       likely: true,
       why: `inversion likely: wind ${inputs.windMph} mph in the evening, night or early morning`,
     };
-  const clear = inputs.skyCoverPercent !== null && inputs.skyCoverPercent <= CLEAR_SKY_PERCENT;
-  const swing = inputs.swingF !== null && inputs.swingF >= LARGE_SWING_F;
-  if (clear && swing && inputs.windMph < LIGHT_WIND_MPH)
+  if (inputs.windMph >= LIGHT_WIND_MPH) return { likely: false, why: null };
+  const sky =
+    inputs.skyCoverPercent === null ? 'cloud cover not forecast' : `${inputs.skyCoverPercent}% cloud cover`;
+  const limitedCloud = inputs.skyCoverPercent === null || inputs.skyCoverPercent <= CLEAR_SKY_PERCENT;
+  if (!limitedCloud) return { likely: false, why: null };
+  if (atNight(inputs.time, inputs.suns))
     return {
       likely: true,
-      why: `inversion likely: clear sky, a ${inputs.swingF}°F day–night swing and wind ${inputs.windMph} mph`,
+      why: `inversion likely: night, ${sky}, wind ${inputs.windMph} mph`,
+    };
+  if (inputs.swingF === null)
+    return {
+      likely: true,
+      why: `inversion likely: ${sky}, wind ${inputs.windMph} mph, and the day–night swing unknown (the forecast starts too late to show it)`,
+    };
+  if (inputs.swingF >= LARGE_SWING_F)
+    return {
+      likely: true,
+      why: `inversion likely: ${sky}, a ${inputs.swingF}°F day–night swing and wind ${inputs.windMph} mph`,
     };
   return { likely: false, why: null };
 }

@@ -1,4 +1,6 @@
+import type { DropletClass } from '@field-boundaries/contract/sprayer';
 import labelData from './labels.json' with { type: 'json' };
+import { PRODUCTS, type Product, type Registration, registrationFor, resolveProduct } from './products';
 
 // Label limits as rules, apart from the sprayability score: an hour that breaks a rule of any
 // label in the tank is not allowed, whatever its score (SPRAYABILITY.md lists every rule with its
@@ -10,12 +12,15 @@ type RuleBase = {
   /** A rule decides; advice is shown beside the hour and never forbids it. */
   strength: 'rule' | 'advice';
   words: string;
+  /** The label and its section (and page) the words are printed in, or the summary read. */
   source: string;
   source_date: string;
+  /** What the rule judges: the hour, the day and the day after, the forecast ahead, the crop, … */
+  judges: string;
   /** The dates (YYYY-MM-DD) the rule applies between; null for open-ended. */
   applies_from: string | null;
   applies_until: string | null;
-  /** True when the figure was read on an EPA-accepted label, false for a summary of one. */
+  /** True when the words were read on an EPA-stamped label, false for a summary of one. */
   confirmed: boolean;
 };
 
@@ -24,35 +29,33 @@ export type LabelRule = RuleBase &
     | { kind: 'wind'; min_mph?: number; max_mph?: number }
     | { kind: 'daylight'; after_sunrise_h: number; before_sunset_h: number }
     | { kind: 'inversion' }
+    /** The forecast high of the day of treatment and of the day after (not the hour's). */
     | { kind: 'temperature'; prohibited_at_f: number; restricted_from_f?: number; restricted_words?: string }
     | { kind: 'rain'; within_h: number; chance_at_least: number }
-    /** crops null: any crop the label's active injures. */
-    | { kind: 'sensitive-downwind'; crops: string[] | null }
+    /** crops null: any crop the label's active injures; residential: buildings count too. */
+    | { kind: 'sensitive-downwind'; crops: string[] | null; residential?: boolean }
     | { kind: 'buffer'; downwind_ft: number; other_sides_ft?: number }
+    /** The crop being sprayed: one of these, tolerating the label's active. */
+    | { kind: 'crop'; crops: string[] }
+    | { kind: 'equipment'; droplets_at_least?: DropletClass; boom_max_in?: number }
   );
-
-export type LabelProduct = {
-  name: string;
-  formerly?: string;
-  epa_reg_number: string;
-  registrant: string;
-  registered_from: string;
-  registered_until: string | null;
-  registration: string;
-};
 
 export type Label = {
   id: string;
   title: string;
   /** The catalogue name of the active the label's products put in the tank. */
   active: string;
+  /** Whose text the rules were read from. */
+  rules_from?: string;
   /** A label that applies only when the grower switches it on for the field. */
   switched_on_by?: 'endangered_species';
-  products: LabelProduct[];
   rules: LabelRule[];
 };
 
 export const LABELS = labelData.labels as Label[];
+
+/** The crop being sprayed, judged like a neighbour's: what in the tank injures it. */
+export type SprayedCrop = { crop: string; label: string; injuredBy: readonly string[] };
 
 /** What the tank carries and where: the labels that apply follow from it. */
 export type TankContext = {
@@ -64,20 +67,36 @@ export type TankContext = {
   endangeredSpecies?: boolean;
   /** The products the tank names, by the active each carries ('dicamba' → ['Clarity']). */
   named?: Readonly<Record<string, readonly string[]>>;
+  /** The crop of the field being sprayed; null or absent when none is recorded (unknown). */
+  crop?: SprayedCrop | null;
 };
 
+/** The products registered for a label's use, from products.json. */
+export const productsOf = (label: Pick<Label, 'id'>, products: readonly Product[] = PRODUCTS) =>
+  products.filter((product) =>
+    product.registrations.some((registration) => registration.uses.includes(label.id)),
+  );
+
+/** Whether the crop is one a label's crop rule allows: listed, and its active does not injure it. */
+const cropAllows = (crops: readonly string[], active: string, crop: SprayedCrop) =>
+  crops.includes(crop.crop) && !crop.injuredBy.includes(active);
+
 /**
- * Whether a label speaks for what the tank carries of its active: always when the tank names
- * no product of that active, else only when it names one of the label's products (Clarity on
- * corn does not bring the over-the-top label). A label without products (the endangered-species
- * measures) speaks for every product of its active.
+ * Whether a label speaks for what the tank carries of its active. A label with a crop rule
+ * (over the top of tolerant crops) applies when the tank names one of its products, or when the
+ * crop being sprayed is one of the label's crops (whatever its trait: dicamba over Enlist E3
+ * soybean is judged, and refused, by it) or is unknown. So a product registered for another use
+ * (Clarity, generics) over soybean brings the label's rules and is flagged; Clarity, or dicamba
+ * unnamed, on corn does not bring the over-the-top label. A label without a crop rule speaks for
+ * every product of its active.
  */
 function speaksFor(label: Label, context: TankContext): boolean {
+  const cropRule = label.rules.find((rule) => rule.kind === 'crop');
+  if (cropRule?.kind !== 'crop') return true;
   const named = context.named?.[label.active] ?? [];
-  if (named.length === 0 || label.products.length === 0) return true;
-  return label.products.some((product) =>
-    named.some((name) => name.toLowerCase() === product.name.toLowerCase()),
-  );
+  const ours = productsOf(label);
+  if (named.some((name) => ours.includes(resolveProduct(name) as Product))) return true;
+  return !context.crop || cropRule.crops.includes(context.crop.crop);
 }
 
 const inDates = (rule: Pick<RuleBase, 'applies_from' | 'applies_until'>, date: string) =>
@@ -101,17 +120,65 @@ export function rulesInForce(context: TankContext, labels: readonly Label[] = LA
   );
 }
 
+/** A product of a label in the tank, with its registration for the label's use on the date. */
+export type LabelProductOnDate = {
+  label: string;
+  name: string;
+  /** The number of the registration in force, else of the latest one; null where not confirmed. */
+  epa_reg_number: string | null;
+  registration: string;
+  registered: boolean;
+  named: boolean;
+};
+
+/**
+ * The products of each label in the tank on the date: those registered for its use then, and
+ * every product the tank names for its active (registered or not: flagged "not registered for
+ * this use"). A name nothing is known of is listed as such, never as registered.
+ */
+export function labelProducts(context: TankContext, labels: readonly Label[] = LABELS): LabelProductOnDate[] {
+  return labelsInTank(context, labels).flatMap((label) => {
+    const named = (context.named?.[label.active] ?? []).map((name) => ({
+      name,
+      product: resolveProduct(name),
+    }));
+    const registered = productsOf(label).filter((product) =>
+      registrationFor(product, label.id, context.date),
+    );
+    const rows: LabelProductOnDate[] = registered
+      .filter((product) => !named.some((each) => each.product === product))
+      .map((product) => {
+        const registration = registrationFor(product, label.id, context.date) as Registration;
+        return {
+          label: label.id,
+          name: product.name,
+          epa_reg_number: registration.epa_reg_number,
+          registration: registration.note,
+          registered: true,
+          named: false,
+        };
+      });
+    for (const { name, product } of named) {
+      const registration = product ? registrationFor(product, label.id, context.date) : null;
+      const latest = product?.registrations.at(-1) ?? null;
+      rows.push({
+        label: label.id,
+        name: product?.name ?? name,
+        epa_reg_number: (registration ?? latest)?.epa_reg_number ?? null,
+        registration: registration
+          ? registration.note
+          : `Not registered for this use: ${label.title.toLowerCase()} on ${context.date}. ${latest?.note ?? 'A product not known here.'}`,
+        registered: registration !== null,
+        named: true,
+      });
+    }
+    return rows;
+  });
+}
+
 /** Products of the tank's labels not registered for their use on the date: to flag, not to hide. */
 export function unregisteredProducts(context: TankContext, labels: readonly Label[] = LABELS) {
-  return labelsInTank(context, labels).flatMap((label) =>
-    label.products
-      .filter(
-        (product) =>
-          context.date < product.registered_from ||
-          (product.registered_until !== null && context.date >= product.registered_until),
-      )
-      .map((product) => ({ label: label.id, ...product })),
-  );
+  return labelProducts(context, labels).filter((product) => !product.registered);
 }
 
 /** The largest downwind buffer of the tank's labels in force, with its source. */
@@ -128,8 +195,21 @@ export function largestBuffer(context: TankContext, labels: readonly Label[] = L
   return largest;
 }
 
-/** A neighbour's crop in the drift zone that the label's active would injure. */
-export type DownwindCrop = { uuid: string; crop: string; label: string; injuredBy: readonly string[] };
+/**
+ * What lies downwind that the label's active would injure: a neighbour's crop inside the drift
+ * zone, or an adjacent one the wind blows toward; a building (residential) the wind blows toward.
+ */
+export type DownwindCrop = {
+  uuid: string;
+  crop: string;
+  label: string;
+  injuredBy: readonly string[];
+  /** A building the grower or a neighbour labelled: a residential area to the dicamba label. */
+  residential?: boolean;
+};
+
+/** The forecast high of a day: the highest hour the forecast holds of it, and whether it holds all of it. */
+export type DayHigh = { date: string; highF: number | null; complete: boolean };
 
 /** What is known of one hour, or of the moment spraying starts. */
 export type HourFacts = {
@@ -145,7 +225,13 @@ export type HourFacts = {
   inversion: { likely: boolean; why: string | null };
   /** The forecast's chance of rain in the hours from this one on. */
   rainAhead: readonly { time: Date; chance: number }[];
+  /** Where the forecast ends: a rule looking past it cannot say "allowed". Absent: not known. */
+  horizon?: Date | null;
+  /** The forecast high of the day of treatment and of the day after (in the field's zone). */
+  days?: { dayOf: DayHigh; dayAfter: DayHigh };
   downwind: readonly DownwindCrop[];
+  /** How the tank is applied; absent: not known. */
+  equipment?: { dropletClass: DropletClass; boomHeightIn: number };
 };
 
 /** A rule an hour breaks, or the restricted tier or advice it falls under. */
@@ -156,11 +242,11 @@ export type Breach = {
   tier: 'prohibited' | 'restricted' | 'advice';
   /** The label's words. */
   words: string;
-  /** What in this hour breaks it: 'wind 12 mph'. */
+  /** What in this hour breaks it: 'wind 12 mph'; 'unknown: …' when it cannot be judged. */
   found: string;
   source: string;
   confirmed: boolean;
-  /** The label's products, e.g. 'Engenia, Stryax, Tavium Plus VaporGrip Technology'. */
+  /** The label's products, e.g. 'Engenia, Stryax, Tavium'. */
   products: string;
 };
 
@@ -174,10 +260,29 @@ export type HourVerdict = {
 
 const HOUR_MS = 3_600_000;
 
+const DROPLET_ORDER: readonly DropletClass[] = ['XF', 'VF', 'F', 'M', 'C', 'VC', 'XC', 'UC'];
+const DROPLET_NAMES: Record<DropletClass, string> = {
+  XF: 'extremely fine',
+  VF: 'very fine',
+  F: 'fine',
+  M: 'medium',
+  C: 'coarse',
+  VC: 'very coarse',
+  XC: 'extremely coarse',
+  UC: 'ultra coarse',
+};
+
+/** A forecast that does not reach what a rule looks at: "not allowed: unknown", never allowed. */
+const unknown = (what: string) => `unknown: ${what}`;
+
+const dayLine = (day: DayHigh, which: string) =>
+  day.highF === null ? `no forecast for ${which}` : `forecast high ${day.highF}°F ${which}`;
+
 function judgeRule(
   label: Label,
   rule: LabelRule,
   facts: HourFacts,
+  context: TankContext,
 ): { tier: Breach['tier']; found: string } | null {
   const broken = (found: string) =>
     ({ tier: rule.strength === 'advice' ? 'advice' : 'prohibited', found }) as const;
@@ -205,24 +310,59 @@ function judgeRule(
     }
     case 'inversion':
       return facts.inversion.likely ? broken(facts.inversion.why ?? 'inversion likely') : null;
-    case 'temperature':
-      if (facts.temperatureF >= rule.prohibited_at_f) return broken(`${facts.temperatureF}°F`);
-      if (rule.restricted_from_f !== undefined && facts.temperatureF >= rule.restricted_from_f)
-        return { tier: 'restricted', found: `${facts.temperatureF}°F` };
-      return null;
+    case 'temperature': {
+      // The label reads the day's forecast high, not the hour's: a 9 a.m. hour at 80°F on a day
+      // forecast to reach 97°F is not allowed, nor is one whose next day reaches 96°F.
+      if (!facts.days) return broken(unknown('no forecast high for the day of treatment and the day after'));
+      const days = [
+        { day: facts.days.dayOf, which: 'on the day of treatment' },
+        { day: facts.days.dayAfter, which: 'the day after' },
+      ];
+      const hot = days.find(({ day }) => day.highF !== null && day.highF >= rule.prohibited_at_f);
+      if (hot) return broken(dayLine(hot.day, hot.which));
+      const short = days.find(({ day }) => !day.complete);
+      if (short)
+        return broken(
+          unknown(
+            `the forecast ends before the end of ${short.day.date} (${short.which}), whose high it must show`,
+          ),
+        );
+      const warm =
+        rule.restricted_from_f === undefined
+          ? undefined
+          : days.find(({ day }) => day.highF !== null && day.highF >= (rule.restricted_from_f as number));
+      return warm ? { tier: 'restricted', found: dayLine(warm.day, warm.which) } : null;
+    }
     case 'rain': {
       const until = facts.time.getTime() + rule.within_h * HOUR_MS;
       const wet = facts.rainAhead.find(
         (hour) => hour.time.getTime() < until && hour.chance >= rule.chance_at_least,
       );
-      if (!wet) return null;
-      const inHours = Math.max(0, Math.round((wet.time.getTime() - facts.time.getTime()) / HOUR_MS));
-      return broken(`${wet.chance}% chance of rain in ${inHours} h`);
+      if (wet) {
+        const inHours = Math.round((wet.time.getTime() - facts.time.getTime()) / HOUR_MS);
+        return broken(
+          inHours <= 0
+            ? `${wet.chance}% chance of rain now`
+            : `${wet.chance}% chance of rain in ${inHours} h`,
+        );
+      }
+      // Dry as far as the forecast goes, but it must go as far as the rule looks.
+      const horizon = facts.horizon === undefined ? null : facts.horizon;
+      if (horizon === null || horizon.getTime() < until) {
+        const reach =
+          horizon === null
+            ? 0
+            : Math.max(0, Math.floor((horizon.getTime() - facts.time.getTime()) / HOUR_MS));
+        return broken(unknown(`the forecast ends ${reach} h ahead; the rule looks ${rule.within_h} h ahead`));
+      }
+      return null;
     }
     case 'sensitive-downwind': {
       const crops = rule.crops;
-      const hit = facts.downwind.filter(
-        (field) => field.injuredBy.includes(label.active) && (crops === null || crops.includes(field.crop)),
+      const hit = facts.downwind.filter((field) =>
+        field.residential
+          ? rule.residential === true
+          : field.injuredBy.includes(label.active) && (crops === null || crops.includes(field.crop)),
       );
       return hit.length > 0
         ? broken(`${[...new Set(hit.map((field) => field.label))].join(', ')} downwind`)
@@ -231,11 +371,39 @@ function judgeRule(
     case 'buffer':
       // A distance, not an hour's condition: the drift zone is never shorter (drift-model.ts).
       return null;
+    case 'crop': {
+      const crop = context.crop;
+      if (!crop) return broken(unknown('no crop is recorded for the field being sprayed'));
+      if (cropAllows(rule.crops, label.active, crop)) return null;
+      return broken(
+        crop.injuredBy.includes(label.active)
+          ? `${label.active} injures ${crop.label}`
+          : `${crop.label} is not a crop this label is for`,
+      );
+    }
+    case 'equipment': {
+      const equipment = facts.equipment;
+      if (!equipment) return broken(unknown('the droplet class and boom height are not given'));
+      if (
+        rule.droplets_at_least !== undefined &&
+        DROPLET_ORDER.indexOf(equipment.dropletClass) < DROPLET_ORDER.indexOf(rule.droplets_at_least)
+      )
+        return broken(`${DROPLET_NAMES[equipment.dropletClass]} droplets`);
+      if (rule.boom_max_in !== undefined && equipment.boomHeightIn > rule.boom_max_in)
+        return broken(`boom ${equipment.boomHeightIn} in`);
+      return null;
+    }
   }
 }
 
-const productNames = (label: Label) =>
-  label.products.length > 0 ? label.products.map((product) => product.name).join(', ') : label.title;
+/** The products whose label it is, registered for its use on the date: 'Engenia, Stryax, Tavium'. */
+function productNames(label: Label, date: string): string {
+  const products = productsOf(label)
+    .filter((product) => registrationFor(product, label.id, date))
+    .map((product) => product.name)
+    .sort((a, b) => a.localeCompare(b));
+  return products.length > 0 ? products.join(', ') : label.title;
+}
 
 /** Judges one hour (or a measured start) against the rules in force for the tank. */
 export function judgeHour(
@@ -246,7 +414,7 @@ export function judgeHour(
   const breaches: Breach[] = [];
   const cautions: Breach[] = [];
   for (const { label, rule } of rulesInForce(context, labels)) {
-    const result = judgeRule(label, rule, facts);
+    const result = judgeRule(label, rule, facts, context);
     if (!result) continue;
     const breach: Breach = {
       rule: rule.id,
@@ -259,7 +427,7 @@ export function judgeHour(
       found: result.found,
       source: rule.source,
       confirmed: rule.confirmed,
-      products: productNames(label),
+      products: productNames(label, context.date),
     };
     (breach.tier === 'prohibited' ? breaches : cautions).push(breach);
   }

@@ -87,7 +87,21 @@ const adjacentField = z
 export const labelBreach = z
   .object({
     rule: z.string().describe("the rule's id in SPRAYABILITY.md, e.g. 'dicamba-ott.wind'"),
-    kind: z.enum(['wind', 'daylight', 'inversion', 'temperature', 'rain', 'sensitive-downwind', 'buffer']),
+    kind: z
+      .enum([
+        'wind',
+        'daylight',
+        'inversion',
+        'temperature',
+        'rain',
+        'sensitive-downwind',
+        'buffer',
+        'crop',
+        'equipment',
+      ])
+      .describe(
+        'what the rule judges: temperature is the forecast high of the day of treatment and of the day after; crop the crop being sprayed',
+      ),
     tier: z
       .enum(['prohibited', 'restricted', 'advice'])
       .describe('prohibited: not allowed; restricted: allowed under the label condition; advice: guidance'),

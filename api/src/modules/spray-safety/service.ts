@@ -6,9 +6,10 @@ import type { CatalogueService } from '../catalogue/service';
 import type { FieldsService } from '../farms/service';
 import type { AdjacentField, PlannedSpray } from './answers';
 import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS, driftDistance, utmSrid } from './drift-model';
-import type { DownwindCrop } from './label-rules';
+import type { DownwindCrop, SprayedCrop } from './label-rules';
 import { ADJACENT_METRES, measuresOn, movesFor, nothingPlanned, plannedGroups } from './plan';
 import { fieldsNear, type NearbyField } from './store';
+import { ADJACENT_TOWARD_METRES, blowsToward } from './toward';
 import type { WeatherService } from './weather-service';
 import { ZoneHits } from './zone-hits';
 
@@ -99,7 +100,7 @@ export class SprayService {
       (active) => active.name,
     );
     const { adjacent, downwind, accounts } = await this.downwindFor(viewer, field, plan, actives, [now]);
-    const inside = new Set((downwind[0] ?? []).map((each) => each.uuid));
+    const inside = new Set((downwind[0] ?? []).filter((each) => !each.residential).map((each) => each.uuid));
     return adjacent
       .filter((each) => inside.has(each.uuid))
       .map((each) => ({
@@ -148,25 +149,51 @@ export class SprayService {
     );
     const adjacent = await this.judged(viewer, nearby, plan);
     const incompatible = adjacent.filter((each) => each.compatible === false);
+    // Buildings count for the labels that name residential areas (dicamba): in the zone or beside
+    // the field with the wind toward them.
+    const buildings = nothingPlanned(plan) ? [] : adjacent.filter((each) => each.is_building);
     const shapes = new Map(nearby.map((near) => [near.uuid, near.shape]));
     const inZones = await this.zoneHits.fieldsInZones(
       this.deps.db,
       { uuid: field.uuid, shape: fieldShape ?? '' },
       utmSrid(field.center.lat, field.center.lng),
       moves,
-      incompatible.map((each) => ({ uuid: each.uuid, shape: shapes.get(each.uuid) ?? '' })),
+      [...incompatible, ...buildings].map((each) => ({
+        uuid: each.uuid,
+        shape: shapes.get(each.uuid) ?? '',
+      })),
     );
     const catalogue = await this.deps.catalog.load();
-    const downwind = winds.map((_wind, index) =>
-      incompatible
-        .filter((each) => inZones.some((hit) => hit.hour === index && hit.uuid === each.uuid))
-        .map((each) => ({
-          uuid: each.uuid,
-          crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
-          label: each.label ?? 'a neighbouring crop',
-          injuredBy: each.injuring,
-        })),
+    // What lies beside the field, judged by the wind's direction toward it (toward.ts), whatever
+    // the drift zone's reach: the labels' "blowing toward adjacent sensitive plants".
+    const beside = [...incompatible, ...buildings].filter(
+      (each) => each.distance_ft * 0.3048 <= ADJACENT_TOWARD_METRES,
     );
+    const downwind = winds.map((wind, index) => {
+      const from = wind.windDirection === 'CALM' ? null : wind.windDirectionDeg;
+      const reached = new Set([
+        ...inZones.filter((hit) => hit.hour === index).map((hit) => hit.uuid),
+        ...beside.filter((each) => blowsToward(field.center, each.geometry, from)).map((each) => each.uuid),
+      ]);
+      return [...incompatible, ...buildings]
+        .filter((each) => reached.has(each.uuid))
+        .map((each) =>
+          each.is_building
+            ? {
+                uuid: each.uuid,
+                crop: 'building',
+                label: 'a building (residential area)',
+                injuredBy: [],
+                residential: true,
+              }
+            : {
+                uuid: each.uuid,
+                crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
+                label: each.label ?? 'a neighbouring crop',
+                injuredBy: each.injuring,
+              },
+        );
+    });
     return { adjacent, downwind, accounts: new Map(nearby.map((near) => [near.uuid, near.accountId])) };
   }
 
@@ -210,9 +237,36 @@ export class SprayService {
           : []),
       ];
       const { downwind } = await this.downwindFor(viewer, field, request.plan, actives, winds);
-      for (const each of downwind.flat()) reached.add(each.uuid);
+      // Buildings are judged, not told: a notice goes to a neighbour's crop.
+      for (const each of downwind.flat()) if (!each.residential) reached.add(each.uuid);
     }
     return [...reached];
+  }
+
+  /**
+   * The crop of the field being sprayed, judged against the tank as a neighbour's would be:
+   * null when the field has no crop recorded (the labels' crop rules then answer "unknown").
+   */
+  async sprayedCrop(
+    viewer: Viewer,
+    field: { crop: number | null; crop_trait: number | null },
+    plan: PlannedSpray,
+  ): Promise<SprayedCrop | null> {
+    if (field.crop === null) return null;
+    const catalogue = await this.deps.catalog.load();
+    const crop = catalogue.crops.get(field.crop);
+    const trait = field.crop_trait === null ? undefined : catalogue.traits.get(field.crop_trait);
+    const [verdict] = nothingPlanned(plan)
+      ? []
+      : await this.deps.catalog.compatibility(viewer, {
+          ...plannedGroups(plan),
+          targets: [{ crop: field.crop, crop_trait: field.crop_trait }],
+        });
+    return {
+      crop: crop?.name ?? 'unknown',
+      label: crop ? (trait ? `${crop.name} – ${trait.trait_name}` : crop.name) : 'the crop recorded',
+      injuredBy: verdict ? verdict.injuring.map((active) => active.name) : [],
+    };
   }
 
   /**

@@ -34,35 +34,55 @@ describe('sprayability', () => {
   const sprayability = (query = '') =>
     api.call<Answer>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?${query}`);
 
-  it('brings the labels of the products a mix names: Clarity is not the over-the-top label', async () => {
+  it('brings the labels of the products a mix names: Clarity on corn is not the over-the-top label, on Xtend soybean it is, flagged', async () => {
     const groups = await api.call<{
       herbicide_groups: { active_ingredients: { id: number; name: string }[] }[];
     }>(grower.access, 'GET', '/herbicides/groups/');
     const dicamba = groups.body.herbicide_groups
       .flatMap((group) => group.active_ingredients)
       .find((active) => active.name === 'dicamba')?.id;
+    let mixes = 0;
     const labelsOf = async (product: string) => {
+      mixes += 1;
       const created = await api.call<{ id: number; products: string[] }>(
         grower.access,
         'POST',
         '/herbicides/tank-mixes/me/',
         {
-          name: `Dicamba as ${product}`,
+          name: `Dicamba as ${product} ${mixes}`,
           herbicide_groups: [4],
           active_ingredients: [dicamba],
           products: [product],
         },
       );
       expect(created.body.products).toEqual([product]);
-      const answer = await api.call<{ labels: { id: string }[] }>(
-        grower.access,
-        'GET',
-        `/farms/fields/${field}/sprayability/?tank_mix=${created.body.id}`,
+      const answer = await api.call<{
+        labels: { id: string; products: { name: string; registered: boolean }[] }[];
+      }>(grower.access, 'GET', `/farms/fields/${field}/sprayability/?tank_mix=${created.body.id}`);
+      return answer.body.labels.map(
+        (label) =>
+          `${label.id}: ${label.products.map((each) => `${each.name}${each.registered ? '' : ' (not registered for this use)'}`).join(', ')}`,
       );
-      return answer.body.labels.map((label) => label.id);
     };
-    expect(await labelsOf('Clarity')).toEqual([]);
-    expect(await labelsOf('Stryax')).toEqual(['dicamba-ott']);
+    expect(await labelsOf('Stryax')).toEqual(['dicamba-ott: Engenia, Tavium, Stryax']);
+    // Over the top of Xtend soybean, Clarity is the use behind the 2016–17 drift losses.
+    expect(await labelsOf('Clarity')).toEqual([
+      'dicamba-ott: Stryax, Engenia, Tavium, Clarity (not registered for this use)',
+    ]);
+    await api.db.query(
+      `UPDATE fields SET crop_id = (SELECT id FROM crops WHERE name = 'corn'), crop_trait_id = NULL WHERE uuid = $1`,
+      [field],
+    );
+    try {
+      expect(await labelsOf('Clarity')).toEqual([]);
+    } finally {
+      await api.db.query(
+        `UPDATE fields SET (crop_id, crop_trait_id) = (SELECT crop_id, id FROM crop_traits
+           WHERE trait_name = 'Roundup Ready 2 Xtend' AND crop_id = (SELECT id FROM crops WHERE name = 'soybean'))
+         WHERE uuid = $1`,
+        [field],
+      );
+    }
   });
 
   it('colours the neighbours by the planned spray: dicamba injures Enlist E3, not Xtend', async () => {

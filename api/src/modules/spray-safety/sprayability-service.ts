@@ -1,8 +1,10 @@
 import type { Viewer } from '../../auth/viewer';
 import type { FieldsService } from '../farms/service';
 import type { PlannedSpray, Sprayability, SprayHour } from './answers';
-import { forecastHourFacts, localDate } from './hour-facts';
-import { judgeHour, labelsInTank, unregisteredProducts } from './label-rules';
+import { type Application, applicationProducts, judgeForecastHours } from './application';
+import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from './drift-model';
+import { localDate } from './hour-facts';
+import { type HourVerdict, labelsInTank } from './label-rules';
 import { ADJACENT_METRES, measuresOn } from './plan';
 import type { SprayService } from './service';
 import { explain, GOOD_INDEX, scoreHour, sprayWindows } from './sprayability';
@@ -26,14 +28,27 @@ export class SprayabilityService {
       forecast.hours,
     );
     const timeZone = timeZoneAt(field.center.lat, field.center.lng);
-    const tank = (time: Date) => ({
-      actives,
-      named,
-      date: localDate(time, timeZone),
-      endangeredSpecies: measuresOn(plan, field),
-    });
+    // The application, judged whole once: every hour reads its day, the day after, the
+    // forecast's end, the crop being sprayed, the products named and the equipment.
+    const application: Application = {
+      tank: {
+        actives,
+        named,
+        crop: await this.deps.spray.sprayedCrop(viewer, field, plan),
+        endangeredSpecies: measuresOn(plan, field),
+      },
+      place: field.center,
+      timeZone,
+      forecast: forecast.hours,
+      downwind: downwindByHour,
+      equipment: {
+        dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
+        boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
+      },
+    };
+    const verdicts = judgeForecastHours(application);
     const hours: SprayHour[] = forecast.hours.map((hour, index) => {
-      const downwind = downwindByHour[index] ?? [];
+      const downwind = (downwindByHour[index] ?? []).filter((each) => !each.residential);
       const score = scoreHour({
         time: new Date(hour.time),
         windSpeedMph: hour.windSpeedMph,
@@ -43,15 +58,11 @@ export class SprayabilityService {
         lng: field.center.lng,
         incompatibleDownwind: [...new Set(downwind.map((each) => each.label))],
       });
-      const verdict = judgeHour(
-        tank(new Date(hour.time)),
-        forecastHourFacts(forecast.hours, index, field.center, downwind),
-      );
-      return { time: hour.time, ...score, ...verdict };
+      return { time: hour.time, ...score, ...(verdicts[index] as HourVerdict) };
     });
     const now = hours[0] as SprayHour;
-    const today = tank(new Date(now.time));
-    const unregistered = new Set(unregisteredProducts(today).map((product) => product.name));
+    const products = applicationProducts(application, new Date(now.time));
+    const today = { ...application.tank, date: localDate(new Date(now.time), timeZone) };
     return {
       field: uuid,
       index: now.index,
@@ -67,12 +78,14 @@ export class SprayabilityService {
         id: label.id,
         title: label.title,
         active: label.active,
-        products: label.products.map((product) => ({
-          name: product.name,
-          epa_reg_number: product.epa_reg_number,
-          registration: product.registration,
-          registered: !unregistered.has(product.name),
-        })),
+        products: products
+          .filter((product) => product.label === label.id)
+          .map((product) => ({
+            name: product.name,
+            epa_reg_number: product.epa_reg_number ?? 'not confirmed here',
+            registration: product.registration,
+            registered: product.registered,
+          })),
       })),
       windows: sprayWindows(hours),
       active_ingredients: actives,

@@ -81,7 +81,7 @@ describe('a field’s weather', () => {
       wind_dir_0: expect.stringMatching(/^[NESW]{1,3}$/),
       chance_of_rain_0: expect.any(Number),
     });
-    expect(answer.body.hours).toHaveLength(48);
+    expect(answer.body.hours).toHaveLength(96);
   });
 
   it('answers 503 with the message when the source fails, and weather again when it is back', async () => {

@@ -20,14 +20,16 @@ export const weather: WeatherProvider = {
   source: 'nws',
   async forecastAt(): Promise<Forecast> {
     if (!weatherUp) throw new WeatherUnavailable('upstream_error', 'down');
-    // 18:00 UTC in June is 1 pm in Kansas: inside the label's daylight window.
+    // 18:00 UTC in June is 1 pm in Kansas: inside the label's daylight window. Three hours to
+    // judge, then two days of 15 mph wind: the labels look 48 h ahead for rain and read the next
+    // day's forecast high, so the forecast must reach that far for any hour to be allowed.
     return {
       source: 'nws',
       issuedAt: '2026-06-15T17:30:00Z',
-      hours: [18, 19, 20].map((hour) => ({
-        time: `2026-06-15T${hour}:00:00.000Z`,
-        temperatureF: 80,
-        windSpeedMph: hour === 18 ? wind.speed : 6,
+      hours: Array.from({ length: 52 }, (_, index) => index).map((index) => ({
+        time: new Date(Date.parse('2026-06-15T18:00:00.000Z') + index * 3_600_000).toISOString(),
+        temperatureF: index < 3 ? 80 : 75,
+        windSpeedMph: index === 0 ? wind.speed : index < 3 ? 6 : 15,
         windDirection: wind.direction,
         windDirectionDeg: wind.from,
         chanceOfRain: 0,
@@ -75,14 +77,17 @@ export const bounds = (zone: Zone) => {
   return { west: Math.min(...xs), east: Math.max(...xs) };
 };
 
-/** Starts the api with the square field, its two neighbours and an Xtend mix, for the file's tests. */
+/** Starts the api with the square field of Xtend soybean, its two neighbours and an Xtend mix, for the file's tests. */
 export function useSprayFixtures() {
   beforeAll(async () => {
     api = await startTestApi({ weather: new WeatherService(weather) });
     grower = await api.session();
     const neighbour = await api.session();
     // About 880 m by 890 m; the neighbours 10 m off its east and west edges.
-    field = await addField(grower.uuid, 'Home quarter', square(-97.4, 38.1, -97.39, 38.108));
+    field = await addField(grower.uuid, 'Home quarter', square(-97.4, 38.1, -97.39, 38.108), [
+      'soybean',
+      'Roundup Ready 2 Xtend',
+    ]);
     await addField(neighbour.uuid, 'East', square(-97.3899, 38.1, -97.38, 38.108), ['soybean', 'Enlist E3']);
     await addField(neighbour.uuid, 'West', square(-97.41, 38.1, -97.4001, 38.108), [
       'soybean',

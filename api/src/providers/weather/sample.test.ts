@@ -4,11 +4,11 @@ import { sampleForecast } from './sample';
 describe('the sample forecast', () => {
   const now = new Date('2026-11-23T17:42:00Z');
 
-  it('is the same for the same place and hour, labelled sample, 48 hours from the current hour', () => {
+  it('is the same for the same place and hour, labelled sample, 96 hours from the current hour (the labels read rain 48 h ahead and the next day’s high)', () => {
     const first = sampleForecast(38.1, -97.4, now);
     expect(sampleForecast(38.1, -97.4, now)).toEqual(first);
     expect(first.source).toBe('sample');
-    expect(first.hours).toHaveLength(48);
+    expect(first.hours).toHaveLength(96);
     expect(first.hours[0]?.time).toBe('2026-11-23T17:00:00.000Z');
   });
 
@@ -30,11 +30,8 @@ describe('the sample forecast', () => {
 });
 
 describe('the sample days', () => {
-  // Four days from any start: two 48-hour forecasts back to back, at the demo region.
-  const hoursFrom = (start: Date) => [
-    ...sampleForecast(37.84, -97.86, start).hours,
-    ...sampleForecast(37.84, -97.86, new Date(start.getTime() + 48 * 3_600_000)).hours,
-  ];
+  // Four days from any start: one forecast, at the demo region.
+  const hoursFrom = (start: Date) => sampleForecast(37.84, -97.86, start).hours;
 
   it('show every label rule within four days: calm nights, wind, heat, rain coming', () => {
     for (const start of ['2026-11-23T17:42:00Z', '2026-06-02T03:10:00Z', '2027-01-09T12:00:00Z']) {

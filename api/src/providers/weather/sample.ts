@@ -5,7 +5,9 @@ import { compassOfDegrees, type Forecast, type ForecastHour, type WeatherProvide
 // the spray tools can be tried offline. Its source is 'sample' and every screen labels it
 // 'Sample forecast'; it is never passed off as live weather.
 
-const HOURS_AHEAD = 48;
+// Four days, as the labels read a forecast: rain 48 h ahead and the next day's high must be in it
+// (NWS gives about 156 hours).
+const HOURS_AHEAD = 96;
 const HOUR = 3_600_000;
 
 /** A repeatable number in [0, 1) from a few integers (a small integer hash). */
@@ -121,7 +123,7 @@ export function sampleHour(lat: number, lng: number, start: Date): ForecastHour 
   };
 }
 
-/** The sample forecast for the next 48 hours from the start of the current hour. */
+/** The sample forecast for the next 96 hours from the start of the current hour. */
 export function sampleForecast(lat: number, lng: number, now: Date): Forecast {
   const first = Math.floor(now.getTime() / HOUR) * HOUR;
   return {

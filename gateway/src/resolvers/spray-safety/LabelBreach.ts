@@ -9,6 +9,8 @@ const ruleKinds: Record<ApiLabelBreach['kind'], LabelRuleKind> = {
   rain: 'RAIN',
   'sensitive-downwind': 'SENSITIVE_DOWNWIND',
   buffer: 'BUFFER',
+  crop: 'CROP',
+  equipment: 'EQUIPMENT',
 };
 const tiers: Record<ApiLabelBreach['tier'], LabelTier> = {
   prohibited: 'PROHIBITED',

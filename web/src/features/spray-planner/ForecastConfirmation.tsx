@@ -17,7 +17,7 @@ export function ForecastConfirmation({
   return (
     <Alert
       color="orange"
-      title="The forecast for this hour breaks a label rule"
+      title="Before you start: the forecast or the crop being sprayed breaks a label rule"
       data-testid="spray.confirm-forecast"
     >
       <List size="sm" spacing={4} mb="sm">
@@ -26,7 +26,8 @@ export function ForecastConfirmation({
         ))}
       </List>
       <Text size="xs" mb={6}>
-        Your readings at the boom allow it. The confirmation is kept with the spray record.
+        Your readings at the boom allow it; what the forecast cannot show, or the crop the field's record
+        names, is yours to check. The confirmation is kept with the spray record.
       </Text>
       <Checkbox
         checked={confirmed}

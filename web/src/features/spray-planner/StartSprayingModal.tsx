@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { COMPASS } from '@field-boundaries/contract/compass';
+import { zoneNameAt } from '@field-boundaries/contract/zone-time';
 import {
   Button,
   Checkbox,
@@ -16,8 +17,8 @@ import {
 import { useState } from 'react';
 import { ForecastConfirmation } from './ForecastConfirmation';
 import { type SprayStart, useStartSpraying } from './hooks';
-import { SprayChoicesQuery } from './operations';
-import { localInputValue, type Readings, sprayStartErrors } from './startRules';
+import { SprayChoicesQuery, SprayZoneQuery } from './operations';
+import { localInputValue, type Readings, sprayStartErrors, startInstant } from './startRules';
 
 type Props = {
   farm: { id: number; name: string; fields: { uuid: string; name: string }[] };
@@ -32,7 +33,15 @@ export function StartSprayingModal({ farm, onClose }: Props) {
   const [mixId, setMixId] = useState<string | null>(null);
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [fieldUuids, setFieldUuids] = useState<string[]>(farm.fields.map((field) => field.uuid));
-  const [startsAt, setStartsAt] = useState(() => localInputValue(new Date()));
+  // The start is typed and read in the field's own zone, and shown with its name.
+  const zones = useQuery(SprayZoneQuery, { fetchPolicy: 'cache-first' });
+  const timeZone =
+    zones.data?.myFarms
+      .find((each) => each.id === farm.id)
+      ?.fields.find((field) => field.weather.weather?.timeZone)?.weather.weather?.timeZone ?? undefined;
+  const [typedStart, setStartsAt] = useState<string | null>(null);
+  const startsAt = typedStart ?? localInputValue(new Date(), timeZone);
+  const zoneName = timeZone ? zoneNameAt(startInstant(startsAt, timeZone) ?? new Date(), timeZone) : null;
   const [readings, setReadings] = useState<Readings>({ windMph: '', windDirection: null, temperatureF: '' });
   const [tried, setTried] = useState(false);
   // The api's word on the last try: rules the readings break, and what only the forecast breaks.
@@ -70,7 +79,7 @@ export function StartSprayingModal({ farm, onClose }: Props) {
     const request: SprayStart = {
       farmId: farm.id,
       ...chosen,
-      ...(startsAt ? { startedAt: new Date(startsAt).toISOString() } : {}),
+      ...(startsAt ? { startedAt: (startInstant(startsAt, timeZone) ?? new Date()).toISOString() } : {}),
       measuredWindMph: Number(readings.windMph),
       measuredWindDirection: readings.windDirection ?? '',
       measuredTemperatureF: Number(readings.temperatureF),
@@ -131,7 +140,11 @@ export function StartSprayingModal({ farm, onClose }: Props) {
         </Checkbox.Group>
         <TextInput
           type="datetime-local"
-          label="Start time"
+          label={
+            zoneName
+              ? `Start time (${zoneName}, the field's time)`
+              : 'Start time (your time: the field’s zone is not known)'
+          }
           value={startsAt}
           onChange={(event) => changed(setStartsAt)(event.currentTarget.value)}
           error={shown('startedAt')}
@@ -144,6 +157,8 @@ export function StartSprayingModal({ farm, onClose }: Props) {
             label="Wind speed (mph)"
             min={0}
             max={60}
+            // A reading is never changed: one out of range keeps what was typed and gets its message.
+            clampBehavior="none"
             decimalScale={1}
             value={readings.windMph}
             onChange={(value) =>
@@ -163,6 +178,7 @@ export function StartSprayingModal({ farm, onClose }: Props) {
             label="Air temperature (°F)"
             min={-40}
             max={130}
+            clampBehavior="none"
             decimalScale={1}
             value={readings.temperatureF}
             onChange={(value) =>

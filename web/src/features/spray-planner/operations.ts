@@ -18,6 +18,23 @@ export const SprayChoicesQuery = graphql(`
   }
 `);
 
+/** The field's time zone a start is typed in: its forecast's (the api reads it off the field's place). */
+export const SprayZoneQuery = graphql(`
+  query SprayZone {
+    myFarms {
+      id
+      fields {
+        uuid
+        weather {
+          weather {
+            timeZone
+          }
+        }
+      }
+    }
+  }
+`);
+
 // The spray planner as the Dashboard and the top bar use it.
 export const SprayPlannerFields = graphql(`
   fragment SprayPlannerFields on SprayPlanner {

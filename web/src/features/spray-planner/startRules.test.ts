@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localInputValue, readingMessages, sprayStartErrors } from './startRules';
+import { localInputValue, readingMessages, sprayStartErrors, startInstant } from './startRules';
 
 describe('the start-spraying form', () => {
   const measured = { windMph: 6, windDirection: 'SW', temperatureF: 72 } as const;
@@ -27,7 +27,17 @@ describe('the start-spraying form', () => {
     expect(sprayStartErrors(plan, { ...measured, windMph: 0, temperatureF: -40 })).toEqual({});
   });
 
-  it('shows a time in the local zone, to the minute', () => {
+  it('shows a time in the local zone, to the minute, when the field’s zone is not known', () => {
     expect(localInputValue(new Date(2026, 10, 3, 7, 5, 42))).toBe('2026-11-03T07:05');
+  });
+
+  it('shows and reads a typed start in the field’s zone, whatever the browser’s', () => {
+    const moment = new Date('2026-06-15T14:30:00Z');
+    expect(localInputValue(moment, 'America/Chicago')).toBe('2026-06-15T09:30');
+    expect(localInputValue(moment, 'America/Denver')).toBe('2026-06-15T08:30');
+    expect(startInstant('2026-06-15T09:30', 'America/Chicago')?.toISOString()).toBe(
+      '2026-06-15T14:30:00.000Z',
+    );
+    expect(startInstant('', 'America/Chicago')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClock } from '@field-boundaries/contract/zone-time';
 import type { SprayStart } from './hooks';
 
 // The start-spraying form's own checks, for quick feedback; the api checks them all again.
@@ -37,8 +38,23 @@ export function sprayStartErrors(
   return errors;
 }
 
-/** A date as a datetime-local input shows it, in the browser's time zone: '2026-11-23T14:05'. */
-export function localInputValue(date: Date): string {
+/**
+ * A date as a datetime-local input shows it, in the field's time zone ('2026-11-23T14:05'): the
+ * start is typed and read in the field's time, wherever the browser is (the browser's own zone
+ * only when the field's is not known).
+ */
+export function localInputValue(date: Date, timeZone?: string): string {
+  if (timeZone) {
+    const clock = wallClock(date, timeZone);
+    return `${clock.date}T${clock.time}`;
+  }
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The instant a typed start stands for, read in the field's zone (else the browser's). */
+export function startInstant(typed: string, timeZone?: string): Date | null {
+  if (timeZone) return instantOfWallClock(typed, timeZone);
+  const moment = new Date(typed);
+  return Number.isNaN(moment.getTime()) ? null : moment;
 }

@@ -109,6 +109,7 @@ type Documents = {
     "\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n": typeof types.ResendAgRetailerInviteDocument,
     "\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CancelAgRetailerInviteDocument,
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": typeof types.SprayChoicesDocument,
+    "\n  query SprayZone {\n    myFarms {\n      id\n      fields {\n        uuid\n        weather {\n          weather {\n            timeZone\n          }\n        }\n      }\n    }\n  }\n": typeof types.SprayZoneDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": typeof types.SprayPlannerFieldsFragmentDoc,
     "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": typeof types.SprayNoticeFieldsFragmentDoc,
     "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": typeof types.CurrentSpraysDocument,
@@ -239,6 +240,7 @@ const documents: Documents = {
     "\n  mutation ResendAgRetailerInvite($id: ID!) {\n    resendAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n      email\n    }\n  }\n": types.ResendAgRetailerInviteDocument,
     "\n  mutation CancelAgRetailerInvite($id: ID!) {\n    cancelAgRetailerInvite(id: $id) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.CancelAgRetailerInviteDocument,
     "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n": types.SprayChoicesDocument,
+    "\n  query SprayZone {\n    myFarms {\n      id\n      fields {\n        uuid\n        weather {\n          weather {\n            timeZone\n          }\n        }\n      }\n    }\n  }\n": types.SprayZoneDocument,
     "\n  fragment SprayPlannerFields on SprayPlanner {\n    farmId\n    herbicideGroups {\n      id\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    tankMix {\n      id\n      name\n    }\n    fields {\n      uuid\n      name\n    }\n    startedAt\n    timeZone\n    neighboursNotified\n  }\n": types.SprayPlannerFieldsFragmentDoc,
     "\n  fragment SprayNoticeFields on SprayNotice {\n    id\n    kind\n    sprayId\n    startedAt\n    stoppedAt\n    active\n    herbicides {\n      groupLabel\n      groupType\n      herbicideNames\n    }\n    fields {\n      uuid\n      name\n      cropTrait\n      injuredBy\n    }\n    timeZone\n    sprayedBy\n  }\n": types.SprayNoticeFieldsFragmentDoc,
     "\n  subscription CurrentSprays {\n    currentSprays {\n      ...SprayPlannerFields\n    }\n  }\n": types.CurrentSpraysDocument,
@@ -668,6 +670,10 @@ export function graphql(source: "\n  mutation CancelAgRetailerInvite($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n"): (typeof documents)["\n  query SprayChoices {\n    myTankMixes {\n      id\n      name\n    }\n    myHerbicideGroups {\n      id\n      groupLabel\n      groupType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SprayZone {\n    myFarms {\n      id\n      fields {\n        uuid\n        weather {\n          weather {\n            timeZone\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SprayZone {\n    myFarms {\n      id\n      fields {\n        uuid\n        weather {\n          weather {\n            timeZone\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,108 @@
+import { brandOf } from '../catalogue/brands';
+import productData from './products.json' with { type: 'json' };
+
+// Products as data (products.json): every name a grower can give a product resolves to it, and
+// each of its registrations says from when to when, for which label's use, under which EPA
+// number (null where not confirmed here) and whether it is restricted use. The label rules ask
+// "is this product registered for over-the-top use on this date"; the report asks "is this
+// product restricted use". Pure: nothing here reads the clock or the database.
+
+export type Registration = {
+  epa_reg_number: string | null;
+  registrant: string | null;
+  /** YYYY-MM-DD, first day; null when not recorded here. */
+  from: string | null;
+  /** YYYY-MM-DD, the day it ended (not included); null while in force. */
+  until: string | null;
+  /** The labels (labels.json ids) whose use this registration allows. */
+  uses: string[];
+  restricted_use: boolean;
+  note: string;
+};
+
+export type Product = {
+  name: string;
+  aliases: string[];
+  /** Catalogue names of the actives it carries. */
+  actives: string[];
+  registrations: Registration[];
+};
+
+export const PRODUCTS = productData.products as Product[];
+
+/** Actives a name alone shows, for products not listed (generics): 'Dicamba DMA 4' carries dicamba. */
+const ACTIVES_IN_NAMES = ['dicamba', '2,4-D', 'atrazine', 'paraquat', 'glufosinate', 'glyphosate'];
+/** Actives whose every label is restricted use (40 CFR 152.175 classification on each label). */
+const RESTRICTED_ACTIVES = new Set(['atrazine', 'paraquat']);
+
+const key = (name: string) => brandOf(name).toLowerCase().replace(/[®™]/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The product a grower's name stands for: its name or an alias, whatever the case and the
+ * catalogue's note in brackets ('Tavium (premix with S-metolachlor)'). A name not listed that
+ * names an active ('Dicamba DGA', 'Banvel' is not one) stands for a generic of that active,
+ * registered for no over-the-top use; null for a name nothing can be said of.
+ */
+export function resolveProduct(name: string, products: readonly Product[] = PRODUCTS): Product | null {
+  const wanted = key(name);
+  const listed = products.find(
+    (product) => key(product.name) === wanted || product.aliases.some((alias) => key(alias) === wanted),
+  );
+  if (listed) return listed;
+  const actives = ACTIVES_IN_NAMES.filter((active) => wanted.includes(active.toLowerCase()));
+  if (actives.length === 0) return null;
+  return {
+    name: brandOf(name),
+    aliases: [],
+    actives,
+    registrations: [
+      {
+        epa_reg_number: null,
+        registrant: null,
+        from: null,
+        until: null,
+        uses: [],
+        restricted_use: actives.some((active) => RESTRICTED_ACTIVES.has(active)),
+        note: 'A generic product not listed here: registered for no over-the-top use this product knows of.',
+      },
+    ],
+  };
+}
+
+const inForce = (registration: Registration, date: string) =>
+  (registration.from === null || date >= registration.from) &&
+  (registration.until === null || date < registration.until);
+
+/** The product's registration for a label's use in force on the date, or null (not registered for it). */
+export function registrationFor(product: Product, use: string, date: string): Registration | null {
+  return (
+    product.registrations.find(
+      (registration) => registration.uses.includes(use) && inForce(registration, date),
+    ) ?? null
+  );
+}
+
+/**
+ * Whether a product is restricted use (the report asks this of every product applied): on the
+ * date, by the registration in force then; without a date, by any of its registrations. A name
+ * not listed is restricted use when it names an active every label of which is (atrazine,
+ * paraquat). Keep this name and place: the report code imports it.
+ */
+export function isRestrictedUse(name: string, date?: string): boolean {
+  const product = resolveProduct(name);
+  if (!product) return false;
+  const registrations =
+    date === undefined
+      ? product.registrations
+      : product.registrations.filter((registration) => inForce(registration, date));
+  // No registration in force that day: judged by the product's own classification.
+  const judged = registrations.length > 0 ? registrations : product.registrations;
+  return judged.some((registration) => registration.restricted_use);
+}
+
+/** 'EPA Reg. No. 264-1241', or that the number is not confirmed here. */
+export function registrationNumberLine(registration: Registration | null): string {
+  return registration?.epa_reg_number
+    ? `EPA Reg. No. ${registration.epa_reg_number}`
+    : 'EPA Reg. No. not confirmed here: take it from the label in hand';
+}
