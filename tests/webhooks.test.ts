@@ -81,9 +81,9 @@ describe('webhooks through the gateway', () => {
   it('gives a grower’s account id, the one webhook events name, as me.accountId', async () => {
     const grower = await stack.api.session();
     const account = await stack.api.call<{ account: number }>(grower.access, 'GET', '/auth/users/me/');
-    const me = await new Client(stack.gateway.url, grower.access).request<{ me: { accountId: string } }>(
+    const me = await new Client(stack.gateway.url, grower.access).request<{ me: { accountId: number } }>(
       '{ me { accountId } }',
     );
-    expect(me.data?.me.accountId).toBe(String(account.body.account));
+    expect(me.data?.me.accountId).toBe(account.body.account);
   });
 });

@@ -8,8 +8,9 @@
 --   - the version of its payload's shape (schemaVersion, 1 here: the shapes are published as
 --     JSON Schemas in docs/partners/webhooks/schemas/).
 -- And every payload is camelCase, nested data too: a neighbour notice's herbicides and fields
--- were stored snake_case (group_type, crop_trait) and were sent as stored. Ids are strings, as
--- GraphQL's ID is.
+-- were stored snake_case (group_type, crop_trait) and were sent as stored. Ids are what GraphQL
+-- gives for the same thing: numbers for accounts, farms, sprays, notices and reports, uuids for
+-- fields and people.
 --
 -- Events written before this migration keep schema_version 0 and no sequence: they are sent in
 -- the shape they were written in.
@@ -46,13 +47,13 @@ CREATE OR REPLACE FUNCTION webhook_field_event() RETURNS trigger LANGUAGE plpgsq
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM webhook_event('field.deleted', OLD.account_id, OLD.farm_id,
-      jsonb_build_object('farmId', OLD.farm_id::text, 'fieldUuid', OLD.uuid, 'ownerUuid', OLD.owner_uuid,
+      jsonb_build_object('farmId', OLD.farm_id, 'fieldUuid', OLD.uuid, 'ownerUuid', OLD.owner_uuid,
                          'name', OLD.name));
     RETURN OLD;
   END IF;
   PERFORM webhook_event(CASE TG_OP WHEN 'INSERT' THEN 'field.created' ELSE 'field.updated' END,
     NEW.account_id, NEW.farm_id,
-    jsonb_build_object('farmId', NEW.farm_id::text, 'fieldUuid', NEW.uuid, 'ownerUuid', NEW.owner_uuid,
+    jsonb_build_object('farmId', NEW.farm_id, 'fieldUuid', NEW.uuid, 'ownerUuid', NEW.owner_uuid,
                        'name', NEW.name, 'boundaryVersion', NEW.boundary_version));
   RETURN NEW;
 END;
@@ -66,12 +67,12 @@ DECLARE
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM webhook_event('spray.started', account, NEW.farm_id,
-      jsonb_build_object('sprayId', NEW.id::text, 'farmId', NEW.farm_id::text, 'userUuid', NEW.started_by,
+      jsonb_build_object('sprayId', NEW.id, 'farmId', NEW.farm_id, 'userUuid', NEW.started_by,
                          'startedAt', NEW.started_at, 'timeZone', NEW.time_zone,
                          'tankMixName', NEW.tank_mix_name));
   ELSIF OLD.cleared_at IS NULL AND NEW.cleared_at IS NOT NULL THEN
     PERFORM webhook_event('spray.stopped', account, NEW.farm_id,
-      jsonb_build_object('sprayId', NEW.id::text, 'farmId', NEW.farm_id::text, 'userUuid', NEW.cleared_by,
+      jsonb_build_object('sprayId', NEW.id, 'farmId', NEW.farm_id, 'userUuid', NEW.cleared_by,
                          'startedAt', NEW.started_at, 'stoppedAt', NEW.cleared_at,
                          'timeZone', NEW.time_zone, 'tankMixName', NEW.tank_mix_name));
   END IF;
@@ -86,7 +87,7 @@ CREATE OR REPLACE FUNCTION webhook_notice_event() RETURNS trigger LANGUAGE plpgs
 BEGIN
   PERFORM webhook_event('neighbour.notice', NEW.account_id, NULL,
     jsonb_build_object(
-      'noticeId', NEW.id::text, 'kind', NEW.kind, 'startedAt', NEW.started_at,
+      'noticeId', NEW.id, 'kind', NEW.kind, 'startedAt', NEW.started_at,
       'stoppedAt', NEW.stopped_at, 'timeZone', NEW.time_zone,
       'herbicides', COALESCE((
         SELECT jsonb_agg(jsonb_build_object(
@@ -97,7 +98,7 @@ BEGIN
       'fieldsAtRisk', COALESCE((
         SELECT jsonb_agg(jsonb_build_object(
                  'fieldUuid', at_risk->>'uuid',
-                 'farmId', (SELECT farm_id::text FROM fields WHERE uuid::text = at_risk->>'uuid'),
+                 'farmId', (SELECT farm_id FROM fields WHERE uuid = (at_risk->>'uuid')::uuid),
                  'name', at_risk->>'name', 'cropTrait', at_risk->>'crop_trait',
                  'injuredBy', COALESCE(at_risk->'injured_by', '[]'::jsonb))
                ORDER BY position)
@@ -112,8 +113,8 @@ DECLARE
 BEGIN
   SELECT account_id, farm_id, field_uuid INTO report FROM reports WHERE id = NEW.report_id;
   PERFORM webhook_event('report.saved', report.account_id, report.farm_id,
-    jsonb_build_object('reportId', NEW.report_id::text, 'version', NEW.version,
-                       'farmId', report.farm_id::text, 'fieldUuid', report.field_uuid,
+    jsonb_build_object('reportId', NEW.report_id, 'version', NEW.version,
+                       'farmId', report.farm_id, 'fieldUuid', report.field_uuid,
                        'userUuid', NEW.saved_by, 'fieldName', NEW.field_name,
                        'savedAt', NEW.saved_at));
   RETURN NEW;

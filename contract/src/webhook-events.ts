@@ -31,7 +31,7 @@ export type WebhookBody = {
   type: WebhookEventType;
   schemaVersion: number;
   timestamp: string;
-  accountId: string;
+  accountId: number;
   /** Grows with each event of the account; ordering by it undoes delivery's reordering. */
   sequence: number | null;
   data: Record<string, unknown>;
@@ -56,7 +56,7 @@ export function webhookBody(event: StoredWebhookEvent): WebhookBody {
     type: event.type,
     schemaVersion: event.schemaVersion,
     timestamp: new Date(event.occurredAt).toISOString(),
-    accountId: String(event.accountId),
+    accountId: event.accountId,
     sequence: event.sequence,
     data: event.data,
   };

@@ -12,11 +12,11 @@ const sprayStopped = {
   type: 'spray.stopped',
   schemaVersion: 1,
   timestamp: '2026-06-02T14:05:00.000Z',
-  accountId: '7',
+  accountId: 7,
   sequence: 3,
   data: {
-    sprayId: '41',
-    farmId: '9',
+    sprayId: 41,
+    farmId: 9,
     userUuid: null,
     startedAt: '2026-06-02T13:00:00+00:00',
     stoppedAt: '2026-06-02T14:05:00+00:00',
@@ -38,10 +38,10 @@ describe('published webhook schemas', () => {
     const validate = closedValidators()['spray.stopped'];
     expect(validate(sprayStopped), JSON.stringify(validate.errors)).toBe(true);
     const drifted = [
-      { ...sprayStopped, accountId: 7 },
+      { ...sprayStopped, accountId: '7' },
       { ...sprayStopped, sequence: undefined },
       { ...sprayStopped, type: 'spray.started' },
-      { ...sprayStopped, data: { ...sprayStopped.data, farm_id: '9' } },
+      { ...sprayStopped, data: { ...sprayStopped.data, farm_id: 9 } },
       { ...sprayStopped, data: { ...sprayStopped.data, stoppedAt: 'yesterday' } },
     ];
     for (const body of drifted) expect(validate(body), JSON.stringify(body)).toBe(false);

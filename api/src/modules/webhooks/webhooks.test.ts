@@ -101,13 +101,13 @@ describe('webhooks', () => {
       // Each names the account it belongs to (the one a partner reads as me.accountId), and the
       // account's events are numbered in the order they happened.
       const accountOf = async (access: string) =>
-        String((await api.call<{ account: number }>(access, 'GET', '/auth/users/me/')).body.account);
+        (await api.call<{ account: number }>(access, 'GET', '/auth/users/me/')).body.account;
       const sprayerAccount = await accountOf(sprayer.access);
       const neighbourAccount = await accountOf(neighbour.access);
       expect(bodies.map((body) => body.accountId)).toEqual(
         bodies.map((body) => (body.type === 'neighbour.notice' ? neighbourAccount : sprayerAccount)),
       );
-      const sequences = (account: string) =>
+      const sequences = (account: number) =>
         bodies.filter((body) => body.accountId === account).map((body) => body.sequence ?? 0);
       for (const account of [sprayerAccount, neighbourAccount]) {
         const numbers = sequences(account);
@@ -132,7 +132,7 @@ describe('webhooks', () => {
       expect(
         bodies.filter((body) => body.type.startsWith('field.')).map((body) => body.data.fieldUuid),
       ).toEqual([sprayer.field, sprayer.field, sprayer.field]);
-      const sprayerFarm = String(sprayer.farm);
+      const sprayerFarm = sprayer.farm;
       expect(bodies[1]?.data).toMatchObject({
         name: 'Home quarter N',
         farmId: sprayerFarm,
@@ -143,7 +143,7 @@ describe('webhooks', () => {
       // all the way down.
       expect(bodies[3]?.data).toMatchObject({
         kind: 'started',
-        fieldsAtRisk: [{ fieldUuid: neighbour.field, farmId: String(neighbour.farm) }],
+        fieldsAtRisk: [{ fieldUuid: neighbour.field, farmId: neighbour.farm }],
         herbicides: [{ groupLabel: expect.any(String), groupType: expect.any(String) }],
       });
       expect(bodies[5]?.data).toMatchObject({ kind: 'stopped' });
