@@ -87,7 +87,7 @@ CREATE OR REPLACE FUNCTION webhook_notice_event() RETURNS trigger LANGUAGE plpgs
 BEGIN
   PERFORM webhook_event('neighbour.notice', NEW.account_id, NULL,
     jsonb_build_object(
-      'noticeId', NEW.id, 'kind', NEW.kind, 'startedAt', NEW.started_at,
+      'noticeId', NEW.id, 'sprayId', NEW.spray_id, 'kind', NEW.kind, 'startedAt', NEW.started_at,
       'stoppedAt', NEW.stopped_at, 'timeZone', NEW.time_zone,
       'herbicides', COALESCE((
         SELECT jsonb_agg(jsonb_build_object(
