@@ -1,8 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Browser } from '../api/src/modules/partners/oauth.testing';
@@ -16,7 +19,8 @@ import { type Stack, startStack } from './support';
 // what a person does in the web app (allowing the app on the consent screen, claiming a field) is
 // done as the web app does it.
 
-const verifyScript = resolve(import.meta.dirname, '../docs/partners/examples/verify-webhook.sh');
+const repository = resolve(import.meta.dirname, '..');
+const verifyScript = join(repository, 'docs/partners/examples/verify-webhook.sh');
 const PASSWORD = 'getting-started-2026';
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -70,6 +74,43 @@ async function receiver() {
     received,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/** Runs `script` in a new project that installed the SDK from `npm pack`'s tarball, as the SDK's README says. */
+async function packedSdkRun(script: string, args: string[]): Promise<string> {
+  const run = (command: string, commandArgs: string[], cwd: string) => {
+    const done = spawnSync(command, commandArgs, { cwd, encoding: 'utf8' });
+    expect(done.status, `${command} ${commandArgs.join(' ')}: ${done.stderr}`).toBe(0);
+    return done.stdout;
+  };
+  const project = mkdtempSync(join(tmpdir(), 'partner-app-'));
+  try {
+    run('npm', ['pack', '-w', 'sdk', '--pack-destination', project, '--silent'], repository);
+    const [tarball] = readdirSync(project).filter((name) => name.endsWith('.tgz'));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'partner-app', private: true, type: 'module' }),
+    );
+    run(
+      'npm',
+      ['install', `./${tarball}`, 'graphql@^16.11.0', '--prefer-offline', '--no-audit', '--no-fund'],
+      project,
+    );
+    const installed = JSON.parse(
+      readFileSync(join(project, 'node_modules/@field-boundaries/sdk/package.json'), 'utf8'),
+    );
+    expect(installed.license).toBe('MIT');
+    expect(existsSync(join(project, 'node_modules/@field-boundaries/sdk/LICENSE'))).toBe(true);
+    writeFileSync(join(project, 'app.mjs'), script);
+    // Not spawnSync: the app calls the gateway, which runs in this process.
+    const { stdout } = await promisify(execFile)(process.execPath, ['app.mjs', ...args], {
+      cwd: project,
+      timeout: 30_000,
+    });
+    return stdout;
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 }
 
 describe('getting started, from the docs alone', () => {
@@ -159,6 +200,26 @@ describe('getting started, from the docs alone', () => {
     expect(first.data.me.uuid).toBe(grower.uuid);
     expect(first.headers.get('x-ratelimit-limit')).toBe('50000');
     expect(Number(first.headers.get('x-ratelimit-remaining'))).toBeLessThan(50_000);
+
+    // The same call with the SDK as a partner installs it: packed, then installed from the tarball.
+    const sdkCall = await packedSdkRun(
+      `import { createClient, FarmsDocument, FieldBoundariesError, openClient } from '@field-boundaries/sdk';
+       const [origin, issuer, clientId, accessToken, refreshToken] = process.argv.slice(2);
+       const tokens = { accessToken, refreshToken, expiresAt: Date.now() + 3_600_000, scopes: [] };
+       const client = await openClient({ origin, issuer, app: { clientId }, tokens });
+       const { myFarms } = await client.request(FarmsDocument);
+       const lost = await createClient({ origin: 'http://127.0.0.1:9', session: client.session })
+         .request(FarmsDocument).catch((error) => error);
+       console.log(JSON.stringify({ farms: myFarms.length, lost: lost instanceof FieldBoundariesError && lost.name }));`,
+      [
+        stack.gateway.url,
+        'http://localhost:4000/oauth', // the issuer the test api publishes (its WEB_ORIGIN)
+        clientId,
+        refreshed.body.access_token ?? '',
+        refreshed.body.refresh_token ?? '',
+      ],
+    );
+    expect(JSON.parse(sdkCall)).toEqual({ farms: first.data.myFarms.length, lost: 'ConnectionLostError' });
 
     // 4. First subscription, over graphql-sse: the current sprays now, as an `event: next`.
     const stop = new AbortController();
