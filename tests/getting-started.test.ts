@@ -243,6 +243,27 @@ describe('getting started, from the docs alone', () => {
       data: { currentSprays: [] },
     });
     stop.abort();
+    // A subscription the schema refuses is refused, with the code the docs give (graphql-sse
+    // answers it inside the event stream, then completes it).
+    const refused = await fetch(`${stack.gateway.url}/graphql/stream`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${access}`,
+      },
+      body: JSON.stringify({ query: 'subscription { harvest }' }),
+    });
+    const refusal = await refused.text();
+    expect(refusal).toMatch(/event: complete/);
+    expect(JSON.parse(/data: (.*)\n/.exec(refusal)?.[1] ?? '')).toMatchObject({
+      errors: [
+        {
+          message: 'Cannot query field "harvest" on type "Subscription".',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
 
     // 5. First webhook: an endpoint on this machine, a change in the grower's account.
     const hooks = await receiver();
