@@ -203,14 +203,15 @@ describe('getting started, from the docs alone', () => {
 
     // The same call with the SDK as a partner installs it: packed, then installed from the tarball.
     const sdkCall = await packedSdkRun(
-      `import { createClient, FarmsDocument, FieldBoundariesError, openClient } from '@field-boundaries/sdk';
+      `import { createClient, FarmsDocument, FieldBoundariesError, MeDocument, openClient } from '@field-boundaries/sdk';
        const [origin, issuer, clientId, accessToken, refreshToken] = process.argv.slice(2);
        const tokens = { accessToken, refreshToken, expiresAt: Date.now() + 3_600_000, scopes: [] };
        const client = await openClient({ origin, issuer, app: { clientId }, tokens });
        const { myFarms } = await client.request(FarmsDocument);
+       const { me } = await client.request(MeDocument);
        const lost = await createClient({ origin: 'http://127.0.0.1:9', session: client.session })
          .request(FarmsDocument).catch((error) => error);
-       console.log(JSON.stringify({ farms: myFarms.length, lost: lost instanceof FieldBoundariesError && lost.name }));`,
+       console.log(JSON.stringify({ farms: myFarms.length, accountId: me.accountId, lost: lost instanceof FieldBoundariesError && lost.name }));`,
       [
         stack.gateway.url,
         'http://localhost:4000/oauth', // the issuer the test api publishes (its WEB_ORIGIN)
@@ -219,7 +220,11 @@ describe('getting started, from the docs alone', () => {
         refreshed.body.refresh_token ?? '',
       ],
     );
-    expect(JSON.parse(sdkCall)).toEqual({ farms: first.data.myFarms.length, lost: 'ConnectionLostError' });
+    expect(JSON.parse(sdkCall)).toEqual({
+      farms: first.data.myFarms.length,
+      accountId: first.data.me.accountId,
+      lost: 'ConnectionLostError',
+    });
 
     // 4. First subscription, over graphql-sse: the current sprays now, as an `event: next`.
     const stop = new AbortController();
