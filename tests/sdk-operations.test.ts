@@ -72,9 +72,15 @@ describe("the SDK's persisted operations", () => {
       persistedOperations.map((operation) => `${operation.sha256Hash}  ${operation.name}`),
     );
     expect(persistedOperations.map((operation) => operation.name).sort()).toEqual([
+      'CurrentSprays',
       'FarmFields',
       'Farms',
+      'Me',
+      'MyCrops',
       'RenameFarm',
+      'Reports',
+      'StartSpraying',
+      'StopSpraying',
     ]);
     // Again: nothing changes.
     expect(await registerCommand(env)).toEqual(printed);

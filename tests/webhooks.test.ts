@@ -77,4 +77,13 @@ describe('webhooks through the gateway', () => {
     );
     expect(removed.data?.removeWebhookEndpoint.ok).toBe(true);
   });
+
+  it('gives a grower’s account id, the one webhook events name, as me.accountId', async () => {
+    const grower = await stack.api.session();
+    const account = await stack.api.call<{ account: number }>(grower.access, 'GET', '/auth/users/me/');
+    const me = await new Client(stack.gateway.url, grower.access).request<{ me: { accountId: number } }>(
+      '{ me { accountId } }',
+    );
+    expect(me.data?.me.accountId).toBe(account.body.account);
+  });
 });

@@ -18,8 +18,49 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_SCOPES) as WebhookE
 export const isWebhookEventType = (value: string): value is WebhookEventType =>
   Object.hasOwn(WEBHOOK_EVENT_SCOPES, value);
 
-/** The body of every delivery, as Standard Webhooks suggests: the type, when, and the event's data. */
-export type WebhookBody = { type: WebhookEventType; timestamp: string; data: Record<string, unknown> };
+/** The version of the payload shapes published in docs/partners/webhooks/schemas/. */
+export const WEBHOOK_SCHEMA_VERSION = 1;
+
+/**
+ * The body of every delivery: Standard Webhooks' type, timestamp and data, and what a partner
+ * serving many growers routes and orders by: the event's id (the `webhook-id` header again), the
+ * account it belongs to, that account's sequence number and the payload's schema version.
+ */
+export type WebhookBody = {
+  id: string;
+  type: WebhookEventType;
+  schemaVersion: number;
+  timestamp: string;
+  accountId: number;
+  /** Grows with each event of the account; ordering by it undoes delivery's reordering. */
+  sequence: number | null;
+  data: Record<string, unknown>;
+};
+
+/** An event as stored, and the id it is sent under (the same on every retry). */
+export type StoredWebhookEvent = {
+  id: number;
+  type: WebhookEventType;
+  accountId: number;
+  sequence: number | null;
+  schemaVersion: number;
+  occurredAt: Date | string;
+  data: Record<string, unknown>;
+};
+
+export const webhookMessageId = (eventId: number) => `evt_${eventId}`;
+
+export function webhookBody(event: StoredWebhookEvent): WebhookBody {
+  return {
+    id: webhookMessageId(event.id),
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    timestamp: new Date(event.occurredAt).toISOString(),
+    accountId: event.accountId,
+    sequence: event.sequence,
+    data: event.data,
+  };
+}
 
 export const webhookMessages = {
   url: 'A webhook endpoint must be an https:// URL.',

@@ -1,6 +1,13 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient as createSseClient, NetworkError, type Client as SseClient } from 'graphql-sse';
-import { errorOf, type GraphQLErrorEntry, isPersistedQueryNotFound, isUnauthenticated } from './errors.js';
+import {
+  ConnectionLostError,
+  errorOf,
+  FieldBoundariesError,
+  type GraphQLErrorEntry,
+  isPersistedQueryNotFound,
+  isUnauthenticated,
+} from './errors.js';
 import { persistedOperations } from './generated/persisted-operations.js';
 import type { Session } from './tokens.js';
 
@@ -112,8 +119,12 @@ export class FieldBoundariesClient {
           accept: 'application/graphql-response+json, application/json',
         },
         body,
+      }).catch((error: unknown) => {
+        throw lost(this.graphqlUrl, error);
       });
-      const reply = await readReply(response);
+      const reply = await readReply(response).catch((error: unknown) => {
+        throw lost(this.graphqlUrl, error);
+      });
       if (isUnauthenticated(reply.errors) && !refreshed) {
         refreshed = true;
         token = (await this.session.refresh(token)).accessToken;
@@ -168,7 +179,8 @@ export class FieldBoundariesClient {
         }
       } catch (error) {
         const resumable = last === undefined || options.resumeFrom !== undefined;
-        if (!isDrop(error) || !resumable || drops >= MAX_DROPS) throw await streamError(error);
+        if (!isDrop(error) || !resumable || drops >= MAX_DROPS)
+          throw await streamError(error, this.streamUrl);
         dropped = true;
       } finally {
         options.signal?.removeEventListener('abort', stop);
@@ -214,9 +226,20 @@ async function readReply(response: Response): Promise<Reply> {
   }
 }
 
-/** graphql-sse's refusals (a 429 or 400 with a GraphQL body) as the SDK's errors. */
-async function streamError(error: unknown): Promise<unknown> {
-  if (!(error instanceof NetworkError) || !error.response) return error;
+/** A network failure (fetch's TypeError, graphql-sse's NetworkError without a reply) as the SDK's. */
+const lost = (url: string, error: unknown) =>
+  new ConnectionLostError(
+    `Could not reach Field Boundaries at ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
+
+/**
+ * graphql-sse's refusals (a 429 or 400 with a GraphQL body) as the SDK's errors, and a
+ * connection that could not be kept as a ConnectionLostError: every failure is the SDK's.
+ */
+async function streamError(error: unknown, url: string): Promise<FieldBoundariesError> {
+  if (error instanceof FieldBoundariesError) return error;
+  if (!(error instanceof NetworkError) || !error.response) return lost(url, error);
   const { response } = error;
   const reply = await readReply(response);
   const errors = reply.errors?.length ? reply.errors : [{ message: error.message }];

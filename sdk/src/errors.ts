@@ -73,6 +73,18 @@ export class GraphQLRequestError extends FieldBoundariesError {
   }
 }
 
+/**
+ * The gateway could not be reached, or the connection broke and could not be opened again (a
+ * subscription tries three times in a row first). `cause` is the network's own error. Nothing
+ * was lost on the server's side: call again, or subscribe again from the last result.
+ */
+export class ConnectionLostError extends FieldBoundariesError {
+  override name = 'ConnectionLostError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 /** The OAuth sign-in failed: the grower denied it, the state did not match, or the server refused. */
 export class AuthorizationError extends FieldBoundariesError {
   override name = 'AuthorizationError';

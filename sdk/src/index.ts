@@ -17,6 +17,7 @@ export {
 export {
   AuthorizationError,
   ConnectionEndedError,
+  ConnectionLostError,
   FieldBoundariesError,
   type GraphQLErrorEntry,
   GraphQLRequestError,

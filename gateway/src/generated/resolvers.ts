@@ -3139,6 +3139,8 @@ export type UpdateMeInput = {
 
 export type User = {
   __typename?: 'User';
+  /** The account the user belongs to. Webhook events name the account they belong to by this id (accountId). */
+  accountId: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   farmName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
@@ -4985,6 +4987,7 @@ export type TutorialsPayloadResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

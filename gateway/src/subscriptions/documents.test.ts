@@ -1,4 +1,4 @@
-import { buildSchema, GraphQLError, parse, type ValidationRule } from 'graphql';
+import { buildSchema, GraphQLError, parse, specifiedRules, type ValidationRule } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { documentCache } from './documents';
 
@@ -45,6 +45,21 @@ describe('the SSE path’s documents', () => {
     if (refused instanceof GraphQLError) throw refused;
     expect(checked.validate(refused).map((error) => error.message)).toEqual(['Unknown field "nope".']);
     expect(checked.validate(refused).map((error) => error.message)).toEqual(['Unknown field "nope".']);
+  });
+
+  it('gives its refusals the codes Apollo gives them on /graphql', () => {
+    const documents = documentCache(parseOrError, schema, []);
+    const broken = documents.parse('subscription {');
+    expect(broken).toBeInstanceOf(GraphQLError);
+    expect((broken as GraphQLError).extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    const unknown = documents.parse('subscription { nope }');
+    if (unknown instanceof GraphQLError) throw unknown;
+    const [refusal] = documentCache(parseOrError, schema, [...specifiedRules]).validate(unknown);
+    expect(refusal?.toJSON()).toMatchObject({
+      message: 'Cannot query field "nope" on type "Subscription".',
+      locations: [{ line: 1, column: 16 }],
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('keeps no syntax error, and parses a broken text again each time', () => {

@@ -1,13 +1,26 @@
-import {
-  type DocumentNode,
-  type GraphQLError,
-  type GraphQLSchema,
-  type ValidationRule,
-  validate,
-} from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule, validate } from 'graphql';
 
 /** How many distinct documents the SSE path keeps parsed and validated (the web app sends a handful). */
 export const DOCUMENTS_KEPT = 500;
+
+/**
+ * The failure with the `extensions.code` Apollo gives the same failure on /graphql: graphql-sse
+ * sends parse and validation errors without one, and a client reads one list of codes for both
+ * paths (docs/partners/errors.md).
+ */
+function coded(
+  error: GraphQLError,
+  code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED',
+): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
+}
 
 /**
  * Parsed and validated subscription documents, as Apollo keeps them for /graphql: the map sends
@@ -33,17 +46,18 @@ export function documentCache(
         return known;
       }
       const parsed = parse(query);
-      if (!(parsed instanceof Error)) {
-        documents.set(query, parsed);
-        if (documents.size > kept) documents.delete(documents.keys().next().value as string);
-      }
+      if (parsed instanceof GraphQLError) return coded(parsed, 'GRAPHQL_PARSE_FAILED');
+      documents.set(query, parsed);
+      if (documents.size > kept) documents.delete(documents.keys().next().value as string);
       return parsed;
     },
     /** The validation errors of a document, found once per document object. */
     validate(document: DocumentNode): readonly GraphQLError[] {
       const known = verdicts.get(document);
       if (known) return known;
-      const errors = validate(schema, document, rules);
+      const errors = validate(schema, document, rules).map((error) =>
+        coded(error, 'GRAPHQL_VALIDATION_FAILED'),
+      );
       verdicts.set(document, errors);
       return errors;
     },

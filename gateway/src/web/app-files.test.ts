@@ -1,17 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundPage } from '../security/error-pages';
 import { webAppFiles } from './app-files';
 
 // A built web app as Vite and its compression plugin leave it: each file with its .br and .gz.
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>${' '.repeat(2000)}`;
 const script = `export const fields = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `field ${index}`))};`;
 
+const repository = resolve(import.meta.dirname, '../../..');
 let dist: string;
 let base: string;
 let close: () => void;
@@ -30,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const app = express();
   app.use(webAppFiles(dist));
+  app.use(notFoundPage);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,5 +120,40 @@ describe('the web app’s files', () => {
   it('answers 404 for a hashed asset that is not there, rather than the page in its place', async () => {
     const reply = await request('/assets/index-Gone0000.js', { 'accept-encoding': 'br' });
     expect(reply.status).toBe(404);
+  });
+
+  it('answers an API client’s unknown path with a JSON 404, not the app’s page', async () => {
+    const guesses = ['/openapi.json', '/api/farms/', '/partners/apps/', '/farms/fields/', '/v1/fields'];
+    // Every path of the api, as a client that took the public address for the api's would ask.
+    const api = JSON.parse(readFileSync(resolve(repository, 'api/openapi.json'), 'utf8')) as {
+      paths: Record<string, unknown>;
+    };
+    const apiPaths = Object.keys(api.paths)
+      .filter((path) => !path.startsWith('/auth/users/activate/'))
+      .map((path) => path.replace(/\{[^}]+\}/g, '1234'));
+    for (const path of [...guesses, ...apiPaths]) {
+      const reply = await request(path, { accept: '*/*' });
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(JSON.parse(reply.body.toString()), path).toMatchObject({
+        errors: [{ extensions: { code: 'NOT_FOUND' } }],
+      });
+    }
+  });
+
+  it('still answers every route of the app, and a mistyped one, with its page', async () => {
+    // The app's route table, as written (web/src/routes/table.ts): each path with its parameters filled.
+    const table = readFileSync(resolve(repository, 'web/src/routes/table.ts'), 'utf8');
+    const routePaths = [...table.matchAll(/paths: \[([^\]]+)\]/g)].flatMap((match) =>
+      [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((path) =>
+        (path[1] ?? '').replace(/:[A-Za-z_]+\??/g, 'Zm9vYmFy-1234'),
+      ),
+    );
+    expect(routePaths.length).toBeGreaterThan(20);
+    for (const path of [...routePaths, '/no-such-page', '/fields/1234']) {
+      const reply = await request(path, { accept: 'text/html' });
+      expect(reply.status, path).toBe(200);
+      expect(reply.body.toString(), path).toBe(page);
+    }
   });
 });

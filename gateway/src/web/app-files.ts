@@ -1,6 +1,7 @@
 import { sep } from 'node:path';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isApiPath } from './api-paths';
 
 /** Vite names every file under `assets/` by its content's hash: a changed file is a new URL. */
 const HASHED = `${sep}assets${sep}`;
@@ -33,8 +34,13 @@ export function webAppFiles(webDist: string): Router {
   router.use('/assets', (_request, response) => {
     response.status(404).type('text/plain').send('Not found');
   });
-  // Every other path is one of the app's routes: its page.
+  // Every other path is one of the app's routes (its page), unless an API client is asking:
+  // that is the gateway's JSON 404 (notFoundPage, after this router).
   router.get('/{*path}', (request, response, next) => {
+    if (isApiPath(request.path)) {
+      next();
+      return;
+    }
     request.url = '/index.html';
     files(request, response, next);
   });

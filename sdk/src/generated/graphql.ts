@@ -8,6 +8,37 @@ export type SprayNoticeKind =
   | 'STARTED'
   | 'STOPPED';
 
+export type StartSprayingInput = {
+  /**
+   * Start though the forecast for the hour breaks a label rule. Without it such a start answers
+   * ok: false with the rules to confirm, each an error on the field confirmForecast.
+   */
+  confirmForecast?: boolean | null | undefined;
+  farmId: number;
+  fieldUuids: Array<string | number>;
+  /** The herbicide groups sprayed; or give tankMixId. */
+  herbicideGroupIds?: Array<number> | null | undefined;
+  /** Air temperature measured at boom height, °F. */
+  measuredTemperatureF: number;
+  /** Where the wind blows from, measured at boom height: a compass point (SW) or degrees. */
+  measuredWindDirection: string;
+  /** Wind speed measured at boom height, mph: the spray is judged on it. */
+  measuredWindMph: number;
+  /** ISO 8601; now when absent. */
+  startedAt?: string | null | undefined;
+  tankMixId?: number | null | undefined;
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { uuid: string, accountId: number, fullName: string, email: string, farmName: string } | null };
+
+export type MyCropsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCropsQuery = { myCrops: Array<{ id: number, name: string, traits: Array<{ id: number, name: string }> }> };
+
 export type FarmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -26,12 +57,46 @@ export type RenameFarmMutationVariables = Exact<{
 
 export type RenameFarmMutation = { renameFarm: { ok: boolean, errors: Array<{ field: string | null, message: string }>, farm: { id: number, name: string } | null } };
 
+export type ReportsQueryVariables = Exact<{
+  page?: number;
+  field?: string | number | null | undefined;
+}>;
+
+
+export type ReportsQuery = { reports: { meta: { page: number, totalPages: number, total: number }, results: Array<{ id: number, field: string | null, fieldName: string, farmName: string, acres: number, version: number, versions: number, savedAt: string, savedByName: string, timeZone: string }> } };
+
 export type SprayNoticesSubscriptionVariables = Exact<{
   after?: number | null | undefined;
 }>;
 
 
 export type SprayNoticesSubscription = { sprayNotices: { id: number, kind: SprayNoticeKind, sprayId: number | null, active: boolean, startedAt: string, stoppedAt: string | null, createdAt: string, timeZone: string, sprayedBy: string | null, sprayer: { fullName: string, email: string } | null, herbicides: Array<{ groupLabel: string, groupType: string, herbicideNames: Array<string> }>, fields: Array<{ uuid: string, name: string, cropTrait: string, injuredBy: Array<string> }> } };
+
+export type SprayPlannerPartsFragment = { farmId: number, startedAt: string | null, timeZone: string | null, neighboursNotified: number, herbicideGroups: Array<{ id: number | null, groupLabel: string, groupType: string, herbicideNames: Array<string> }>, tankMix: { id: number | null, name: string } | null, fields: Array<{ uuid: string, name: string }> };
+
+export type CurrentSpraysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentSpraysQuery = { currentSprays: Array<{ farmId: number, startedAt: string | null, timeZone: string | null, neighboursNotified: number, herbicideGroups: Array<{ id: number | null, groupLabel: string, groupType: string, herbicideNames: Array<string> }>, tankMix: { id: number | null, name: string } | null, fields: Array<{ uuid: string, name: string }> }> };
+
+export type CurrentSpraysLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentSpraysLiveSubscription = { currentSprays: Array<{ farmId: number, startedAt: string | null, timeZone: string | null, neighboursNotified: number, herbicideGroups: Array<{ id: number | null, groupLabel: string, groupType: string, herbicideNames: Array<string> }>, tankMix: { id: number | null, name: string } | null, fields: Array<{ uuid: string, name: string }> }> };
+
+export type StartSprayingMutationVariables = Exact<{
+  input: StartSprayingInput;
+}>;
+
+
+export type StartSprayingMutation = { startSpraying: { ok: boolean, errors: Array<{ field: string | null, message: string }>, planner: { farmId: number, startedAt: string | null, timeZone: string | null, neighboursNotified: number, herbicideGroups: Array<{ id: number | null, groupLabel: string, groupType: string, herbicideNames: Array<string> }>, tankMix: { id: number | null, name: string } | null, fields: Array<{ uuid: string, name: string }> } | null } };
+
+export type StopSprayingMutationVariables = Exact<{
+  farmId: number;
+}>;
+
+
+export type StopSprayingMutation = { stopSpraying: { ok: boolean, farmId: number | null, errors: Array<{ field: string | null, message: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -51,7 +116,51 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SprayPlannerPartsFragmentDoc = new TypedDocumentString(`
+    fragment SprayPlannerParts on SprayPlanner {
+  farmId
+  herbicideGroups {
+    id
+    groupLabel
+    groupType
+    herbicideNames
+  }
+  tankMix {
+    id
+    name
+  }
+  fields {
+    uuid
+    name
+  }
+  startedAt
+  timeZone
+  neighboursNotified
+}
+    `, {"fragmentName":"SprayPlannerParts"}) as unknown as TypedDocumentString<SprayPlannerPartsFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    uuid
+    accountId
+    fullName
+    email
+    farmName
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const MyCropsDocument = new TypedDocumentString(`
+    query MyCrops {
+  myCrops {
+    id
+    name
+    traits {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCropsQuery, MyCropsQueryVariables>;
 export const FarmsDocument = new TypedDocumentString(`
     query Farms {
   myFarms {
@@ -106,6 +215,29 @@ export const RenameFarmDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RenameFarmMutation, RenameFarmMutationVariables>;
+export const ReportsDocument = new TypedDocumentString(`
+    query Reports($page: Int! = 1, $field: ID) {
+  reports(page: $page, field: $field) {
+    meta {
+      page
+      totalPages
+      total
+    }
+    results {
+      id
+      field
+      fieldName
+      farmName
+      acres
+      version
+      versions
+      savedAt
+      savedByName
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsQuery, ReportsQueryVariables>;
 export const SprayNoticesDocument = new TypedDocumentString(`
     subscription SprayNotices($after: Int) {
   sprayNotices(after: $after) {
@@ -136,3 +268,100 @@ export const SprayNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SprayNoticesSubscription, SprayNoticesSubscriptionVariables>;
+export const CurrentSpraysDocument = new TypedDocumentString(`
+    query CurrentSprays {
+  currentSprays {
+    ...SprayPlannerParts
+  }
+}
+    fragment SprayPlannerParts on SprayPlanner {
+  farmId
+  herbicideGroups {
+    id
+    groupLabel
+    groupType
+    herbicideNames
+  }
+  tankMix {
+    id
+    name
+  }
+  fields {
+    uuid
+    name
+  }
+  startedAt
+  timeZone
+  neighboursNotified
+}`) as unknown as TypedDocumentString<CurrentSpraysQuery, CurrentSpraysQueryVariables>;
+export const CurrentSpraysLiveDocument = new TypedDocumentString(`
+    subscription CurrentSpraysLive {
+  currentSprays {
+    ...SprayPlannerParts
+  }
+}
+    fragment SprayPlannerParts on SprayPlanner {
+  farmId
+  herbicideGroups {
+    id
+    groupLabel
+    groupType
+    herbicideNames
+  }
+  tankMix {
+    id
+    name
+  }
+  fields {
+    uuid
+    name
+  }
+  startedAt
+  timeZone
+  neighboursNotified
+}`) as unknown as TypedDocumentString<CurrentSpraysLiveSubscription, CurrentSpraysLiveSubscriptionVariables>;
+export const StartSprayingDocument = new TypedDocumentString(`
+    mutation StartSpraying($input: StartSprayingInput!) {
+  startSpraying(input: $input) {
+    ok
+    errors {
+      field
+      message
+    }
+    planner {
+      ...SprayPlannerParts
+    }
+  }
+}
+    fragment SprayPlannerParts on SprayPlanner {
+  farmId
+  herbicideGroups {
+    id
+    groupLabel
+    groupType
+    herbicideNames
+  }
+  tankMix {
+    id
+    name
+  }
+  fields {
+    uuid
+    name
+  }
+  startedAt
+  timeZone
+  neighboursNotified
+}`) as unknown as TypedDocumentString<StartSprayingMutation, StartSprayingMutationVariables>;
+export const StopSprayingDocument = new TypedDocumentString(`
+    mutation StopSpraying($farmId: Int!) {
+  stopSpraying(farmId: $farmId) {
+    ok
+    errors {
+      field
+      message
+    }
+    farmId
+  }
+}
+    `) as unknown as TypedDocumentString<StopSprayingMutation, StopSprayingMutationVariables>;

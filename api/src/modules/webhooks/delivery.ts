@@ -1,5 +1,8 @@
-import type { WebhookBody } from '@field-boundaries/contract/webhook-events';
-import { WEBHOOK_EVENT_SCOPES } from '@field-boundaries/contract/webhook-events';
+import {
+  WEBHOOK_EVENT_SCOPES,
+  webhookBody,
+  webhookMessageId,
+} from '@field-boundaries/contract/webhook-events';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/db';
 import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
@@ -91,13 +94,18 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
       await markWithdrawn(db, delivery.id, 'The app was disconnected from the account before this was sent.');
       return false;
     }
-    const body: WebhookBody = {
-      type: delivery.type,
-      timestamp: new Date(delivery.occurred_at).toISOString(),
-      data: delivery.data,
-    };
-    const payload = JSON.stringify(body);
-    const messageId = `evt_${delivery.event_id}`;
+    const payload = JSON.stringify(
+      webhookBody({
+        id: delivery.event_id,
+        type: delivery.type,
+        accountId: delivery.account_id,
+        sequence: delivery.sequence,
+        schemaVersion: delivery.schema_version,
+        occurredAt: delivery.occurred_at,
+        data: delivery.data,
+      }),
+    );
+    const messageId = webhookMessageId(delivery.event_id);
     const sentAt = new Date();
     let status: number | null = null;
     let error: string;

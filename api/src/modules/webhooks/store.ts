@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@field-boundaries/contract/webhook-events';
 import type { Queryable } from '../../db/db';
 
-// The webhooks module's tables: endpoints, the events the triggers of migration 041 write, and
+// The webhooks module's tables: endpoints, the events the triggers of migrations 041 and 050 write, and
 // each event's delivery to each endpoint that should have it.
 
 export type EndpointRow = {
@@ -98,6 +98,8 @@ export type DueDelivery = {
   client_id: string;
   data: Record<string, unknown>;
   occurred_at: Date | string;
+  sequence: number | null;
+  schema_version: number;
 };
 
 /** Takes due deliveries, moving each one's next attempt a lease ahead (as mail does). */
@@ -111,7 +113,7 @@ export const leaseDeliveries = (tx: Queryable, limit: number, leaseMs: number) =
        RETURNING id, attempts, endpoint_id, event_id)
      SELECT due.id::int AS id, due.attempts, endpoint.url, endpoint.secret, endpoint.client_id,
             event.id::int AS event_id, event.type, event.account_id::int AS account_id, event.data,
-            event.occurred_at
+            event.occurred_at, event.sequence::float8 AS sequence, event.schema_version::int AS schema_version
      FROM due
      JOIN webhook_endpoints endpoint ON endpoint.id = due.endpoint_id
      JOIN webhook_events event ON event.id = due.event_id

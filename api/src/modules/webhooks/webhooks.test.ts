@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES } from '@field-boundaries/contract/webhook-events';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../partners/oauth.testing';
@@ -10,6 +11,7 @@ import {
   SOYBEAN,
   XTEND,
 } from '../spray-planner/region.testing';
+import { closedValidators } from './schemas.testing';
 import {
   api,
   deliveriesOf,
@@ -89,6 +91,32 @@ describe('webhooks', () => {
 
       await delivery.runOnce();
       const bodies = hooks.bodies();
+      // Every body has the shape its event type's published JSON Schema gives, no more, no less.
+      const validators = closedValidators();
+      for (const body of bodies) {
+        const validate = validators[body.type];
+        expect(validate(body), `${body.type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+      expect(new Set(bodies.map((body) => body.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+      // Each names the account it belongs to (the one a partner reads as me.accountId), and the
+      // account's events are numbered in the order they happened.
+      const accountOf = async (access: string) =>
+        (await api.call<{ account: number }>(access, 'GET', '/auth/users/me/')).body.account;
+      const sprayerAccount = await accountOf(sprayer.access);
+      const neighbourAccount = await accountOf(neighbour.access);
+      expect(bodies.map((body) => body.accountId)).toEqual(
+        bodies.map((body) => (body.type === 'neighbour.notice' ? neighbourAccount : sprayerAccount)),
+      );
+      const sequences = (account: number) =>
+        bodies.filter((body) => body.accountId === account).map((body) => body.sequence ?? 0);
+      for (const account of [sprayerAccount, neighbourAccount]) {
+        const numbers = sequences(account);
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+        expect(new Set(numbers).size).toBe(numbers.length);
+      }
+      expect(bodies.map((body) => body.id)).toEqual(
+        hooks.received.map((request) => request.headers['webhook-id']),
+      );
       expect(bodies.map((body) => body.type)).toEqual([
         'field.created',
         'field.updated',
@@ -104,10 +132,27 @@ describe('webhooks', () => {
       expect(
         bodies.filter((body) => body.type.startsWith('field.')).map((body) => body.data.fieldUuid),
       ).toEqual([sprayer.field, sprayer.field, sprayer.field]);
-      expect(bodies[1]?.data).toMatchObject({ name: 'Home quarter N', farmId: sprayer.farm });
-      expect(bodies[3]?.data).toMatchObject({ kind: 'started' });
+      const sprayerFarm = sprayer.farm;
+      expect(bodies[1]?.data).toMatchObject({
+        name: 'Home quarter N',
+        farmId: sprayerFarm,
+        ownerUuid: sprayer.uuid,
+      });
+      expect(bodies[2]?.data).toMatchObject({ farmId: sprayerFarm, userUuid: sprayer.uuid });
+      // The neighbour's notice names the neighbour's own field at risk and its farm, camelCase
+      // all the way down.
+      expect(bodies[3]?.data).toMatchObject({
+        kind: 'started',
+        fieldsAtRisk: [{ fieldUuid: neighbour.field, farmId: neighbour.farm }],
+        herbicides: [{ groupLabel: expect.any(String), groupType: expect.any(String) }],
+      });
       expect(bodies[5]?.data).toMatchObject({ kind: 'stopped' });
-      expect(bodies[6]?.data).toMatchObject({ version: 1, fieldUuid: sprayer.field });
+      expect(bodies[6]?.data).toMatchObject({
+        version: 1,
+        fieldUuid: sprayer.field,
+        farmId: sprayerFarm,
+        userUuid: sprayer.uuid,
+      });
       // Each is signed with the endpoint's secret, and its id is the event's own.
       const verifier = new Webhook(endpoint.secret);
       for (const request of hooks.received) {

@@ -4,6 +4,7 @@ import type { UserResolvers } from '../../generated/resolvers';
 export const User: UserResolvers = {
   id: (user) => user.uuid,
   uuid: (user) => user.uuid,
+  accountId: (user) => user.account,
   fullName: (user) => user.full_name,
   farmName: (user) => user.farm_name,
   isAgRetailer: (user) => user.is_ag_retailer,
