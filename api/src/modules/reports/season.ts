@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import { PDFDocument } from 'pdf-lib';
 import { nextDay } from './format';
 import { reportPdf } from './pdf';
 import type { PrintableReport } from './service';
+import { spreadsheetCsv } from './spreadsheet';
 import { zoneNameAt } from './zone';
 
 // A season's records: a farm's saved reports for a date range, as one CSV with a row per product
@@ -17,7 +17,7 @@ type Row = {
 };
 
 const text = (value: string | number | boolean | null) =>
-  value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+  typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
 
 /** The CSV's columns: a header and what a row holds under it. */
 const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
@@ -97,14 +97,17 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['change_reason', ({ report }) => report.change_reason],
 ];
 
-/** The season as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read it as such). */
+/** The season as CSV that a spreadsheet opens as data (spreadsheet.ts: no cell runs as a formula). */
 export function seasonCsv(reports: PrintableReport[]): string {
   const rows = reports.flatMap((report) =>
     report.form.applications.map((product, index) =>
       COLUMNS.map(([, value]) => text(value({ report, product, index }))),
     ),
   );
-  return `\uFEFF${stringify(rows, { header: true, columns: COLUMNS.map(([name]) => name), record_delimiter: 'windows' })}`;
+  return spreadsheetCsv(
+    COLUMNS.map(([name]) => name),
+    rows,
+  );
 }
 
 /** The season as one PDF: each report's own pages, in order. */
