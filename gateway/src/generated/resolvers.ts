@@ -2415,6 +2415,12 @@ export type Report = {
   id: Scalars['Int']['output'];
   /** This version's map as SVG, for the print page (same origin, session cookie): the PDF's map. */
   mapUrl: Scalars['String']['output'];
+  /**
+   * The SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy
+   * whose sha256sum matches is the file the product holds. Null on a version saved before files
+   * were kept, until it is first printed.
+   */
+  pdfSha256?: Maybe<Scalars['String']['output']>;
   /** Where the browser downloads this version as a PDF (same origin, session cookie). */
   pdfUrl: Scalars['String']['output'];
   /**
@@ -4621,6 +4627,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   history?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   record?: Resolver<Maybe<ResolversTypes['ReportRecord']>, ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

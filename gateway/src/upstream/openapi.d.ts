@@ -8156,7 +8156,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone. */
+        /** @description The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone: the bytes kept since the version was saved, whose SHA-256 the report lists as `pdf_sha256` (also sent as `x-content-sha256`). */
         get: {
             parameters: {
                 query?: {
@@ -10275,6 +10275,8 @@ export interface components {
             saved_at: string;
             saved_by_name: string;
             change_reason: string | null;
+            /** @description the SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy whose `sha256sum` matches is the file the product holds; null on a version saved before files were kept, until it is first printed */
+            pdf_sha256: string | null;
             form: components["schemas"]["ReportFormInput"];
             /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
             time_zone: string;
@@ -11335,6 +11337,8 @@ export interface components {
             saved_at: string;
             saved_by_name: string;
             change_reason: string | null;
+            /** @description the SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy whose `sha256sum` matches is the file the product holds; null on a version saved before files were kept, until it is first printed */
+            pdf_sha256: string | null;
             form: components["schemas"]["ReportForm"];
             /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
             time_zone: string;

@@ -31,8 +31,12 @@ export type RecordText = {
   fieldName: string;
   farmLine: string;
   dateLine: string;
+  /** Which version this is ('Report 7, version 2'): the PDF prints it, frozen with the file. */
   versionLine: string;
-  /** Said on an earlier version: a later one exists. */
+  /**
+   * Said beside an earlier version (the print view, the version list), never inside its PDF,
+   * whose bytes stay those of its save: a later one exists.
+   */
   laterVersion: string | null;
   /** Label and value pairs, section by section (the products table apart). */
   sections: { title: string; rows: { label: string; value: string }[] }[];
@@ -106,8 +110,11 @@ export function recordText(report: RecordReport): RecordText {
     fieldName: report.field_name,
     farmLine: `${report.farm_name} · field of ${report.acres.toFixed(2)} ac.`,
     dateLine: `Application date: ${usLongDate(form.reportDate)}`,
-    versionLine: `Report ${report.report_id}, version ${report.version} of ${report.versions}`,
-    laterVersion: report.version < report.versions ? 'A later version of this report exists.' : null,
+    versionLine: `Report ${report.report_id}, version ${report.version}`,
+    laterVersion:
+      report.version < report.versions
+        ? `A later version of this report exists: version ${report.versions} is the latest.`
+        : null,
     sections: [
       {
         title: 'Applicator and times',

@@ -1,6 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
 import { nextDay } from './format';
-import { reportPdf } from './pdf';
 import type { PrintableReport } from './service';
 import { spreadsheetCsv } from './spreadsheet';
 import { zoneNameAt } from './zone';
@@ -8,7 +7,8 @@ import { zoneNameAt } from './zone';
 // A season's records: a farm's saved reports for a date range, as one CSV with a row per product
 // applied and every element of the record (api/migrations/REPORTS_SOURCES.md lists them with the
 // rules that ask for them), and as one PDF of the reports' own pages, in order. Each report is
-// its latest version, as frozen at its save.
+// its latest version, as frozen at its save; the CSV names how many versions the report has and
+// the SHA-256 of the exported version's PDF, so a kept file can be checked against it.
 
 type Row = {
   report: PrintableReport;
@@ -23,6 +23,8 @@ const text = (value: string | number | boolean | null) =>
 const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['report', ({ report }) => report.report_id],
   ['version', ({ report }) => report.version],
+  ['versions_of_report', ({ report }) => report.versions],
+  ['version_pdf_sha256', ({ report }) => report.pdf_sha256],
   ['application_date', ({ report }) => report.form.reportDate],
   ['start', ({ report }) => report.form.generalInfo.applicationStart],
   [
@@ -110,13 +112,13 @@ export function seasonCsv(reports: PrintableReport[]): string {
   );
 }
 
-/** The season as one PDF: each report's own pages, in order. */
-export async function seasonPdf(reports: PrintableReport[], title: string): Promise<Uint8Array> {
+/** The season as one PDF: each report's own pages, from its file as kept, in order. */
+export async function seasonPdf(files: Uint8Array[], title: string): Promise<Uint8Array> {
   const season = await PDFDocument.create();
   season.setTitle(title);
   season.setProducer('Field Boundaries');
-  for (const report of reports) {
-    const one = await PDFDocument.load(await reportPdf(report));
+  for (const file of files) {
+    const one = await PDFDocument.load(file);
     for (const page of await season.copyPages(one, one.getPageIndices())) season.addPage(page);
   }
   return season.save();

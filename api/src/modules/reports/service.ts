@@ -109,7 +109,7 @@ export class ReportsService {
       await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
       return reportId;
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
   }
 
   /**
@@ -169,7 +169,14 @@ export class ReportsService {
         reason,
       });
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
+  }
+
+  /** The version just saved, its PDF kept (and its SHA-256 with it) from now on. */
+  private async saved(viewer: Viewer, id: number): Promise<store.ReportVersionRow> {
+    const latest = await this.printable(viewer, id, null);
+    const { sha256 } = await this.printing.file(latest);
+    return { ...latest, pdf_sha256: sha256 };
   }
 
   async get(viewer: Viewer, id: number, version: number | null): Promise<store.ReportVersionRow> {
@@ -229,7 +236,12 @@ export class ReportsService {
     });
     if (rows.length > SEASON_LIMIT)
       throw badRequest(reportMessages.seasonTooMany, { to: [reportMessages.seasonTooMany] });
-    return Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    const season = await Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    // Each row names its version's file by its SHA-256: a version saved before files were kept
+    // gets its file now, one at a time.
+    for (const report of season)
+      if (!report.pdf_sha256) report.pdf_sha256 = (await this.printing.file(report)).sha256;
+    return season;
   }
 
   /**
@@ -238,5 +250,18 @@ export class ReportsService {
    */
   async printable(viewer: Viewer, id: number, version: number | null): Promise<PrintableReport> {
     return this.printing.whole(viewer, await this.get(viewer, id, version));
+  }
+
+  /** A version's PDF, the bytes kept since its save, and the version it is of. */
+  async file(viewer: Viewer, id: number, version: number | null) {
+    const printable = await this.printable(viewer, id, version);
+    return { printable, ...(await this.printing.file(printable)) };
+  }
+
+  /** The season's reports' PDFs as kept, in the season's order. */
+  async files(reports: PrintableReport[]): Promise<Uint8Array[]> {
+    const files: Uint8Array[] = [];
+    for (const report of reports) files.push((await this.printing.file(report)).pdf);
+    return files;
   }
 }

@@ -75,6 +75,7 @@ export const ReportParts = graphql(`
     savedAt
     savedByName
     changeReason
+    pdfSha256
     timeZone
     timeZoneName
     pdfUrl
