@@ -100,7 +100,7 @@ export function regulatedProducts(form: Pick<ReportForm, 'applications'>, produc
  * Every problem of a normalised form, keyed by its input's path (`applications.0.useRate`);
  * empty when the report may be saved. Pure: the reference data is passed in. What a record
  * must hold grows with what was applied: a restricted-use product asks for the elements of
- * 7 CFR 110.3 (the certification number, the total amount), and an over-the-top dicamba label
+ * 7 CFR 110.3(a) (the total amount, (a)(2); the certification number, (a)(5)), and an over-the-top dicamba label
  * for its own (readings at the finish, carrier volume, ground speed, adjuvants, the buffer, when
  * the registry was checked). The form says which are missing, each beside its input.
  */
