@@ -152,6 +152,77 @@ describe('a report after "Start spraying"', () => {
   });
 });
 
+describe("a draft and the field's own sprays", () => {
+  it("never starts from another field's spray, from a spray dated ahead, or with a stop before the start", async () => {
+    const sprayer = await api.session({ fullName: 'Rae Sprayer' });
+    const clus = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, c.geom)) LIMIT 3',
+    );
+    const claimed: { uuid: string; farm: number }[] = [];
+    for (const [index, clu] of clus.entries())
+      claimed.push(
+        (
+          await api.call<{ uuid: string; farm: number }>(
+            sprayer.access,
+            'PATCH',
+            `/farms/fields/${clu.uuid}/claim/`,
+            {
+              name: `Field ${index + 1}`,
+              legal_confirmed: true,
+            },
+          )
+        ).body,
+      );
+    const [sprayed, ahead, never] = claimed as [
+      (typeof claimed)[0],
+      (typeof claimed)[0],
+      (typeof claimed)[0],
+    ];
+    expect(new Set(claimed.map((each) => each.farm)).size).toBe(1);
+    const spray = async (fieldUuid: string, startedAt: Date, windMph: number) => {
+      const started = await api.call(sprayer.access, 'PUT', `/events/farms/${sprayed.farm}/spray-planner/`, {
+        herbicide_groups: [9],
+        fields: [fieldUuid],
+        measured_wind_mph: windMph,
+        measured_wind_direction: 'SW',
+        measured_temperature_f: 70,
+        started_at: startedAt.toISOString(),
+        confirm_forecast: true,
+      });
+      expect(started.status).toBe(200);
+      expect(
+        (await api.call(sprayer.access, 'DELETE', `/events/farms/${sprayed.farm}/spray-planner/`)).status,
+      ).toBeLessThan(300);
+    };
+    await spray(sprayed.uuid, new Date(Date.now() - 3 * 3600_000), 6);
+    // Seven months ahead, stopped now: a stop before its start.
+    await spray(ahead.uuid, new Date(Date.now() + 210 * 86_400_000), 8);
+    const draftOf = async (fieldUuid: string) =>
+      (
+        await api.call<{ form: ReportForm; time_zone: string }>(
+          sprayer.access,
+          'GET',
+          `/reports/draft/?field=${fieldUuid}`,
+        )
+      ).body;
+    const today = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+    const own = await draftOf(sprayed.uuid);
+    expect(own.form.weather).toMatchObject({ windSpeed: 6, source: 'spray-start' });
+    for (const other of [ahead, never]) {
+      const draft = await draftOf(other.uuid);
+      expect(draft.form.weather.source).not.toBe('spray-start');
+      expect(draft.form.weather.windSpeed).not.toBe(6);
+      expect(draft.form.reportDate).toBe(today(draft.time_zone));
+      expect(draft.form.generalInfo).toMatchObject({
+        applicationStart: '',
+        applicationStop: '',
+        applicationStopsNextDay: false,
+      });
+    }
+  });
+});
+
 describe('a report made in god mode', () => {
   it('starts with the applicator empty, and its save is audited under the retailer for the grower', async () => {
     const owner = await api.session({ plan: 'B', fullName: 'Dana Miller' });
