@@ -2680,6 +2680,8 @@ export type ReportWeather = {
   __typename?: 'ReportWeather';
   /** Measured at boom height when the application ended. */
   atFinish: ReportFinishWeather;
+  /** When the forecast the readings were prefilled from was issued (ISO 8601); empty when none was kept. */
+  forecastIssuedAt: Scalars['String']['output'];
   /** % */
   humidity?: Maybe<Scalars['Float']['output']>;
   /** Chance of rain, %. */
@@ -2690,6 +2692,8 @@ export type ReportWeather = {
    * hour) or sample (a sample forecast).
    */
   source: Scalars['String']['output'];
+  /** Each reading's own source, judged by what the applicator did (a value kept from the forecast stays nws or sample). */
+  sources: ReportWeatherSources;
   /** °F */
   temperature?: Maybe<Scalars['Float']['output']>;
   /** Compass point, e.g. NNW. */
@@ -2700,13 +2704,33 @@ export type ReportWeather = {
 
 export type ReportWeatherInput = {
   atFinish?: InputMaybe<ReportFinishWeatherInput>;
+  /** When the forecast the readings were prefilled from was issued (ISO 8601). */
+  forecastIssuedAt?: InputMaybe<Scalars['String']['input']>;
   humidity?: InputMaybe<Scalars['Float']['input']>;
   precipitation?: InputMaybe<Scalars['Float']['input']>;
   /** applicator, spray-start, nws or sample; applicator when absent. */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Each reading's own source; a reading left out takes source. */
+  sources?: InputMaybe<ReportWeatherSourcesInput>;
   temperature?: InputMaybe<Scalars['Float']['input']>;
   windDirection: Scalars['String']['input'];
   windSpeed?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Where each reading at the start came from: applicator, spray-start, nws or sample. */
+export type ReportWeatherSources = {
+  __typename?: 'ReportWeatherSources';
+  humidity: Scalars['String']['output'];
+  temperature: Scalars['String']['output'];
+  windDirection: Scalars['String']['output'];
+  windSpeed: Scalars['String']['output'];
+};
+
+export type ReportWeatherSourcesInput = {
+  humidity?: InputMaybe<Scalars['String']['input']>;
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  windDirection?: InputMaybe<Scalars['String']['input']>;
+  windSpeed?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResendActivationPayload = {
@@ -3481,6 +3505,8 @@ export type ResolversTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
+  ReportWeatherSources: ResolverTypeWrapper<ReportWeatherSources>;
+  ReportWeatherSourcesInput: ReportWeatherSourcesInput;
   ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
   ResendAgRetailerInvitePayload: ResolverTypeWrapper<ResendAgRetailerInvitePayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -3686,6 +3712,8 @@ export type ResolversParentTypes = {
   ReportSiteInput: ReportSiteInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
+  ReportWeatherSources: ReportWeatherSources;
+  ReportWeatherSourcesInput: ReportWeatherSourcesInput;
   ResendActivationPayload: ResendActivationPayload;
   ResendAgRetailerInvitePayload: ResendAgRetailerInvitePayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -4765,12 +4793,21 @@ export type ReportSiteResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeather'] = ResolversParentTypes['ReportWeather']> = {
   atFinish?: Resolver<ResolversTypes['ReportFinishWeather'], ParentType, ContextType>;
+  forecastIssuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   humidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   precipitation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<ResolversTypes['ReportWeatherSources'], ParentType, ContextType>;
   temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ReportWeatherSourcesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeatherSources'] = ResolversParentTypes['ReportWeatherSources']> = {
+  humidity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResendActivationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationPayload'] = ResolversParentTypes['ResendActivationPayload']> = {
@@ -5176,6 +5213,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
+  ReportWeatherSources?: ReportWeatherSourcesResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResendAgRetailerInvitePayload?: ResendAgRetailerInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;

@@ -10163,10 +10163,23 @@ export interface components {
                 /** @description chance of rain, % */
                 precipitation: number | null;
                 /**
-                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @description where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
                  * @enum {string}
                  */
                 source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at "Start spraying" is 'spray-start' (a reading left out takes `source`) */
+                sources?: {
+                    /** @enum {string} */
+                    temperature?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    humidity?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windSpeed?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windDirection?: "applicator" | "spray-start" | "nws" | "sample";
+                };
+                /** @description when the forecast the readings were prefilled from was issued (ISO 8601) */
+                forecastIssuedAt?: string;
                 /** @description measured at boom height when the application ended */
                 atFinish?: {
                     /** @description °F */
@@ -11225,10 +11238,23 @@ export interface components {
                 /** @description chance of rain, % */
                 precipitation: number | null;
                 /**
-                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @description where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
                  * @enum {string}
                  */
                 source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at "Start spraying" is 'spray-start' (a reading left out takes `source`) */
+                sources?: {
+                    /** @enum {string} */
+                    temperature?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    humidity?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windSpeed?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windDirection?: "applicator" | "spray-start" | "nws" | "sample";
+                };
+                /** @description when the forecast the readings were prefilled from was issued (ISO 8601) */
+                forecastIssuedAt?: string;
                 /** @description measured at boom height when the application ended */
                 atFinish?: {
                     /** @description °F */

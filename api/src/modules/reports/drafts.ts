@@ -45,8 +45,16 @@ export class ReportDrafts {
         windSpeed: first.windSpeedMph,
         windDirection: first.windDirection.toUpperCase(),
         precipitation: first.chanceOfRain,
-        // Named for what it is: a forecast, until the applicator enters what was measured.
+        // Named for what it is: a forecast, reading by reading, until the applicator enters what
+        // was measured; humidity is left for the applicator to type.
         source: forecast.source,
+        sources: {
+          temperature: forecast.source,
+          humidity: 'applicator',
+          windSpeed: forecast.source,
+          windDirection: forecast.source,
+        },
+        forecastIssuedAt: forecast.issuedAt,
         atFinish: form.weather.atFinish,
       };
       weather = { source: forecast.source, issued_at: forecast.issuedAt, error: null };
@@ -72,6 +80,12 @@ export class ReportDrafts {
         windSpeed: measured.windMph,
         windDirection: measured.windMph === 0 ? 'CALM' : compassOfDegrees(measured.windFromDeg),
         source: 'spray-start',
+        sources: {
+          ...form.weather.sources,
+          temperature: 'spray-start',
+          windSpeed: 'spray-start',
+          windDirection: 'spray-start',
+        },
       };
     }
     return {
@@ -120,6 +134,13 @@ export function emptyForm(reportDate: string): WholeForm {
       windDirection: '',
       precipitation: null,
       source: 'applicator',
+      sources: {
+        temperature: 'applicator',
+        humidity: 'applicator',
+        windSpeed: 'applicator',
+        windDirection: 'applicator',
+      },
+      forecastIssuedAt: '',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     },
     nozzle: {

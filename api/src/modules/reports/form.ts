@@ -4,6 +4,10 @@ import type { RecordProduct } from '../catalogue/service';
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
 export type WeatherSource = (typeof WEATHER_SOURCES)[number];
+/** The readings at the start, each with a source of its own. */
+export const READINGS = ['temperature', 'humidity', 'windSpeed', 'windDirection'] as const;
+export type Reading = (typeof READINGS)[number];
+const weatherSource = z.enum(WEATHER_SOURCES);
 /** Units a total amount applied is written in. */
 export const AMOUNT_UNITS = ['gal', 'qt', 'pt', 'fl oz', 'lb', 'oz'] as const;
 
@@ -78,8 +82,23 @@ export const reportForm = z
         .enum(WEATHER_SOURCES)
         .optional()
         .describe(
-          "where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)",
+          "where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)",
         ),
+      sources: z
+        .object({
+          temperature: weatherSource.optional(),
+          humidity: weatherSource.optional(),
+          windSpeed: weatherSource.optional(),
+          windDirection: weatherSource.optional(),
+        })
+        .optional()
+        .describe(
+          "each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at \"Start spraying\" is 'spray-start' (a reading left out takes `source`)",
+        ),
+      forecastIssuedAt: z
+        .string()
+        .optional()
+        .describe('when the forecast the readings were prefilled from was issued (ISO 8601)'),
       atFinish: z
         .object({
           temperature: z.number().nullable().describe('°F'),
@@ -126,8 +145,11 @@ export type WholeForm = Omit<
     totalAmount: number | null;
     totalAmountUnit: string;
   })[];
-  weather: Omit<Weather, 'source' | 'atFinish'> & {
+  weather: Omit<Weather, 'source' | 'sources' | 'forecastIssuedAt' | 'atFinish'> & {
     source: WeatherSource;
+    sources: Record<Reading, WeatherSource>;
+    /** '' when no forecast was kept. */
+    forecastIssuedAt: string;
     atFinish: NonNullable<Weather['atFinish']>;
   };
   equipment: NonNullable<ReportForm['equipment']>;
@@ -187,6 +209,13 @@ export function normaliseForm(form: ReportForm): WholeForm {
       ...form.weather,
       windDirection: trim(form.weather.windDirection).toUpperCase(),
       source: form.weather.source ?? 'applicator',
+      sources: Object.fromEntries(
+        READINGS.map((reading) => [
+          reading,
+          form.weather.sources?.[reading] ?? form.weather.source ?? 'applicator',
+        ]),
+      ) as Record<Reading, WeatherSource>,
+      forecastIssuedAt: trim(form.weather.forecastIssuedAt),
       atFinish: {
         temperature: form.weather.atFinish?.temperature ?? null,
         windSpeed: form.weather.atFinish?.windSpeed ?? null,

@@ -1,5 +1,5 @@
 import type { NearbyField, NotedLand } from '../neighbours/surroundings';
-import type { WeatherSource, WholeForm } from './form';
+import { READINGS, type Reading, type WeatherSource, type WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
 import type { FieldLocation } from './location';
 import { zoneNameAt } from './zone';
@@ -67,6 +67,48 @@ const WEATHER_SOURCE_WORDS: Record<WeatherSource, string> = {
   sample: 'Sample forecast (not live weather, not a measurement)',
 };
 
+/** What a reading's value is, printed beside it: the record never passes a forecast off as measured. */
+const READING_SOURCE_WORDS: Record<WeatherSource, string> = {
+  applicator: 'measured by the applicator',
+  'spray-start': 'measured at boom height at the start',
+  nws: 'NWS forecast, not a measurement',
+  sample: 'Sample forecast, not a measurement',
+};
+
+/** 'National Weather Service forecast … issued November 27, 2026, 3:00 AM CST' when it was kept. */
+function sourceWords(source: WeatherSource, words: string, issuedAt: string, zone: string): string {
+  const issued = Date.parse(issuedAt);
+  return (source === 'nws' || source === 'sample') && !Number.isNaN(issued)
+    ? `${words}, issued ${usLongInstant(new Date(issued), zone)}`
+    : words;
+}
+
+/** Each reading's value with its source beside it; the one source above when they share it. */
+function weatherAtStart(weather: WholeForm['weather'], zone: string) {
+  const sources = weather.sources;
+  const shared = READINGS.every((reading) => sources[reading] === sources.temperature)
+    ? sources.temperature
+    : null;
+  const given = (reading: Reading, value: string) =>
+    value && !shared
+      ? `${value} (${sourceWords(sources[reading], READING_SOURCE_WORDS[sources[reading]], weather.forecastIssuedAt, zone)})`
+      : value;
+  const windSource = sources.windSpeed === sources.windDirection ? sources.windSpeed : null;
+  const windValue = wind(weather.windSpeed, weather.windDirection);
+  return {
+    source: shared
+      ? sourceWords(shared, WEATHER_SOURCE_WORDS[shared], weather.forecastIssuedAt, zone)
+      : 'Each reading names its own, beside it',
+    temperature: given('temperature', unit(weather.temperature, '°F')),
+    humidity: given('humidity', unit(weather.humidity, '%')),
+    wind: windSource
+      ? given('windSpeed', windValue)
+      : shared
+        ? windValue
+        : `${windValue} (speed: ${READING_SOURCE_WORDS[sources.windSpeed]}; direction: ${READING_SOURCE_WORDS[sources.windDirection]})`,
+  };
+}
+
 const unit = (value: number | null, suffix: string) => (value === null ? '' : `${value} ${suffix}`);
 const yesNo = (value: boolean | null, what: string) => (value === null ? '' : value ? `Yes, ${what}` : 'No');
 const wind = (speed: number | null, from: string) =>
@@ -104,6 +146,7 @@ export function recordText(report: RecordReport): RecordText {
   const finishGiven = finish.temperature !== null || finish.windSpeed !== null || finish.windDirection !== '';
   const equipment = form.equipment;
   const restricted = printed.products.some((each) => each.restrictedUse);
+  const atStart = weatherAtStart(form.weather, zone);
 
   return {
     title: 'Application Summary Report',
@@ -148,10 +191,10 @@ export function recordText(report: RecordReport): RecordText {
       {
         title: 'Weather at the start',
         rows: pairs([
-          ['Source', WEATHER_SOURCE_WORDS[form.weather.source]],
-          ['Temperature', unit(form.weather.temperature, '°F')],
-          ['Relative humidity', unit(form.weather.humidity, '%')],
-          ['Wind', wind(form.weather.windSpeed, form.weather.windDirection)],
+          ['Source', atStart.source],
+          ['Temperature', atStart.temperature],
+          ['Relative humidity', atStart.humidity],
+          ['Wind', atStart.wind],
           ['Chance of rain', `${unit(form.weather.precipitation, '%')} (forecast)`],
         ]),
       },

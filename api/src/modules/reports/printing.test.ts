@@ -250,6 +250,42 @@ describe('a saved version as a record', () => {
     expect(versions.body[1]?.record.laterVersion).toBeNull();
   });
 
+  it('prints a reading kept from the forecast as forecast, with its issue time, and only a typed one as measured', async () => {
+    const form = filled();
+    // The applicator kept the forecast's temperature and wind and typed only the humidity.
+    form.weather = {
+      ...form.weather,
+      source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-23T12:00:00Z',
+    };
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form,
+    });
+    expect(saved.status).toBe(201);
+    const weather = saved.body.record.sections.find((section) => section.title === 'Weather at the start');
+    const row = (label: string) => weather?.rows.find((each) => each.label === label)?.value;
+    expect(row('Source')).not.toContain('Measured and entered by the applicator');
+    expect(row('Temperature')).toMatch(
+      /\(NWS forecast, not a measurement, issued November 23, 2026, 6:00 AM CST\)$/,
+    );
+    expect(row('Wind')).toContain('NWS forecast, not a measurement');
+    expect(row('Relative humidity')).toMatch(/\(measured by the applicator\)$/);
+    const text = (await pdfText(await download(`/reports/${saved.body.id}/pdf/`))).replace(/\s+/g, ' ');
+    expect(text).toContain('NWS forecast, not a measurement, issued November 23, 2026, 6:00 AM CST');
+
+    const csv = await (
+      await fetch(`${api.url}/reports/season.csv?from=2026-11-23&to=2026-11-23`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      })
+    ).text();
+    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    for (const column of ['"temperature_source"', '"humidity_source"', '"forecast_issued_at"'])
+      expect(header).toContain(column);
+    expect(csv).toContain('"mixed (see each reading)"');
+  });
+
   it('prints in the PDF every line the print view shows, word for word', async () => {
     const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
       field: field.uuid,

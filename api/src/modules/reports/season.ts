@@ -64,11 +64,22 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['use_rate', ({ product }) => product.useRate],
   ['total_amount', ({ product }) => product.totalAmount],
   ['total_amount_unit', ({ product }) => product.totalAmountUnit],
-  ['weather_source', ({ report }) => report.form.weather.source],
+  [
+    'weather_source',
+    ({ report }) => {
+      const sources = new Set(Object.values(report.form.weather.sources));
+      return sources.size === 1 ? ([...sources][0] ?? null) : 'mixed (see each reading)';
+    },
+  ],
   ['temperature_f', ({ report }) => report.form.weather.temperature],
+  ['temperature_source', ({ report }) => report.form.weather.sources.temperature],
   ['humidity_percent', ({ report }) => report.form.weather.humidity],
+  ['humidity_source', ({ report }) => report.form.weather.sources.humidity],
   ['wind_mph', ({ report }) => report.form.weather.windSpeed],
+  ['wind_speed_source', ({ report }) => report.form.weather.sources.windSpeed],
   ['wind_from', ({ report }) => report.form.weather.windDirection],
+  ['wind_from_source', ({ report }) => report.form.weather.sources.windDirection],
+  ['forecast_issued_at', ({ report }) => report.form.weather.forecastIssuedAt],
   ['chance_of_rain_percent_forecast', ({ report }) => report.form.weather.precipitation],
   ['end_temperature_f', ({ report }) => report.form.weather.atFinish.temperature],
   ['end_wind_mph', ({ report }) => report.form.weather.atFinish.windSpeed],

@@ -47,6 +47,13 @@ export function formBody(form: ReportFormInput) {
       windDirection: weather.windDirection,
       precipitation: weather.precipitation ?? null,
       source: sourceOf(weather.source),
+      sources: {
+        temperature: sourceOf(weather.sources?.temperature ?? weather.source),
+        humidity: sourceOf(weather.sources?.humidity ?? weather.source),
+        windSpeed: sourceOf(weather.sources?.windSpeed ?? weather.source),
+        windDirection: sourceOf(weather.sources?.windDirection ?? weather.source),
+      },
+      forecastIssuedAt: weather.forecastIssuedAt ?? '',
       atFinish: {
         temperature: finish?.temperature ?? null,
         windSpeed: finish?.windSpeed ?? null,

@@ -47,6 +47,14 @@ const draft: ReportFormPartsFragment = {
     windDirection: 'nnw',
     precipitation: 20,
     source: 'nws',
+    sources: {
+      __typename: 'ReportWeatherSources',
+      temperature: 'nws',
+      humidity: 'applicator',
+      windSpeed: 'nws',
+      windDirection: 'nws',
+    },
+    forecastIssuedAt: '2026-11-27T09:00:00Z',
     atFinish: { __typename: 'ReportFinishWeather', temperature: null, windSpeed: null, windDirection: '' },
   },
   equipment: {
@@ -77,6 +85,8 @@ describe('the report form values', () => {
       windDirection: 'NNW',
       precipitation: 20,
       source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-27T09:00:00Z',
       atFinish: { temperature: '', windSpeed: '', windDirection: '' },
     });
     expect(values.generalInfo.sensitiveCropRegistry).toBe('');
@@ -92,6 +102,8 @@ describe('the report form values', () => {
       windDirection: 'NNW',
       precipitation: 20,
       source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-27T09:00:00Z',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
     const { __typename, ...site } = draft.site;

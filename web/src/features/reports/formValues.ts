@@ -36,8 +36,12 @@ export type ReportValues = {
     windSpeed: Numeric;
     windDirection: string;
     precipitation: Numeric;
-    /** Where the readings at the start came from: the applicator's own once any is changed. */
+    /** Where the readings at the start came from, when they share one. */
     source: string;
+    /** Each reading's own source: the applicator's once that reading is changed, and only it. */
+    sources: { temperature: string; humidity: string; windSpeed: string; windDirection: string };
+    /** When the forecast the readings were prefilled from was issued; '' when none. */
+    forecastIssuedAt: string;
     atFinish: { temperature: Numeric; windSpeed: Numeric; windDirection: string };
   };
   equipment: { carrierGpa: Numeric; groundSpeedMph: Numeric; adjuvants: string; downwindBufferFt: Numeric };
@@ -117,6 +121,13 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       windDirection: weather.windDirection.toUpperCase(),
       precipitation: toNumeric(weather.precipitation),
       source: weather.source,
+      sources: {
+        temperature: weather.sources.temperature,
+        humidity: weather.sources.humidity,
+        windSpeed: weather.sources.windSpeed,
+        windDirection: weather.sources.windDirection,
+      },
+      forecastIssuedAt: weather.forecastIssuedAt,
       atFinish: {
         temperature: toNumeric(weather.atFinish.temperature ?? null),
         windSpeed: toNumeric(weather.atFinish.windSpeed ?? null),
@@ -165,6 +176,8 @@ export function toInput(values: ReportValues): ReportFormInput {
       windDirection: weather.windDirection.trim().toUpperCase(),
       precipitation: fromNumeric(weather.precipitation),
       source: weather.source,
+      sources: { ...weather.sources },
+      forecastIssuedAt: weather.forecastIssuedAt,
       atFinish: {
         temperature: fromNumeric(weather.atFinish.temperature),
         windSpeed: fromNumeric(weather.atFinish.windSpeed),

@@ -40,6 +40,13 @@ export const ReportFormParts = graphql(`
       windDirection
       precipitation
       source
+      sources {
+        temperature
+        humidity
+        windSpeed
+        windDirection
+      }
+      forecastIssuedAt
       atFinish {
         temperature
         windSpeed
