@@ -2530,6 +2530,8 @@ export type ReportForm = {
   /** YYYY-MM-DD */
   reportDate: Scalars['String']['output'];
   site: ReportSite;
+  /** The judgement the spray was started on, kept from Start spraying; null when it was not started in the app. */
+  startCheck?: Maybe<ReportStartCheck>;
   weather: ReportWeather;
 };
 
@@ -2540,6 +2542,8 @@ export type ReportFormInput = {
   nozzle: ReportNozzleInput;
   reportDate: Scalars['String']['input'];
   site?: InputMaybe<ReportSiteInput>;
+  /** Kept as the draft gave it: the judgement the spray was started on. */
+  startCheck?: InputMaybe<ReportStartCheckInput>;
   weather: ReportWeatherInput;
 };
 
@@ -2674,6 +2678,29 @@ export type ReportSiteInput = {
   fsaFarmNumber?: InputMaybe<Scalars['String']['input']>;
   fsaFieldNumber?: InputMaybe<Scalars['String']['input']>;
   fsaTractNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What Start spraying measured and the grower confirmed: part of the spray's record. */
+export type ReportStartCheck = {
+  __typename?: 'ReportStartCheck';
+  /** The label rules the forecast broke, in the words the grower confirmed before starting. */
+  confirmedForecast: Array<Scalars['String']['output']>;
+  /** When the spray was started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+  /** °F at boom height at the start. */
+  temperatureF?: Maybe<Scalars['Float']['output']>;
+  /** Compass point the wind came from, or CALM. */
+  windFrom: Scalars['String']['output'];
+  /** mph at boom height: the wind the drift zone was swept with. */
+  windMph?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportStartCheckInput = {
+  confirmedForecast: Array<Scalars['String']['input']>;
+  startedAt: Scalars['String']['input'];
+  temperatureF?: InputMaybe<Scalars['Float']['input']>;
+  windFrom: Scalars['String']['input'];
+  windMph?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ReportWeather = {
@@ -3503,6 +3530,8 @@ export type ResolversTypes = {
   ReportRecordSection: ResolverTypeWrapper<ReportRecordSection>;
   ReportSite: ResolverTypeWrapper<ReportSite>;
   ReportSiteInput: ReportSiteInput;
+  ReportStartCheck: ResolverTypeWrapper<ReportStartCheck>;
+  ReportStartCheckInput: ReportStartCheckInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
   ReportWeatherSources: ResolverTypeWrapper<ReportWeatherSources>;
@@ -3710,6 +3739,8 @@ export type ResolversParentTypes = {
   ReportRecordSection: ReportRecordSection;
   ReportSite: ReportSite;
   ReportSiteInput: ReportSiteInput;
+  ReportStartCheck: ReportStartCheck;
+  ReportStartCheckInput: ReportStartCheckInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
   ReportWeatherSources: ReportWeatherSources;
@@ -4715,6 +4746,7 @@ export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends
   nozzle?: Resolver<ResolversTypes['ReportNozzle'], ParentType, ContextType>;
   reportDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['ReportSite'], ParentType, ContextType>;
+  startCheck?: Resolver<Maybe<ResolversTypes['ReportStartCheck']>, ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['ReportWeather'], ParentType, ContextType>;
 };
 
@@ -4789,6 +4821,14 @@ export type ReportSiteResolvers<ContextType = GatewayContext, ParentType extends
   fsaFarmNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fsaFieldNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fsaTractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportStartCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportStartCheck'] = ResolversParentTypes['ReportStartCheck']> = {
+  confirmedForecast?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperatureF?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeather'] = ResolversParentTypes['ReportWeather']> = {
@@ -5212,6 +5252,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordRow?: ReportRecordRowResolvers<ContextType>;
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
+  ReportStartCheck?: ReportStartCheckResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
   ReportWeatherSources?: ReportWeatherSourcesResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;

@@ -10203,6 +10203,19 @@ export interface components {
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
             };
+            /** @description the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app */
+            startCheck?: {
+                /** @description when the spray was started with "Start spraying" (ISO 8601) */
+                startedAt: string;
+                /** @description °F, measured at boom height at the start */
+                temperatureF: number | null;
+                /** @description mph, measured at boom height: the wind the drift zone was swept with */
+                windMph: number | null;
+                /** @description compass point the wind came from, or CALM */
+                windFrom: string;
+                /** @description the label rules the forecast broke, in the words the grower confirmed before starting */
+                confirmedForecast: string[];
+            } | null;
             /** @description how it was applied, as dicamba labels ask */
             equipment?: {
                 /** @description carrier volume, gallons per acre */
@@ -11278,6 +11291,19 @@ export interface components {
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
             };
+            /** @description the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app */
+            startCheck?: {
+                /** @description when the spray was started with "Start spraying" (ISO 8601) */
+                startedAt: string;
+                /** @description °F, measured at boom height at the start */
+                temperatureF: number | null;
+                /** @description mph, measured at boom height: the wind the drift zone was swept with */
+                windMph: number | null;
+                /** @description compass point the wind came from, or CALM */
+                windFrom: string;
+                /** @description the label rules the forecast broke, in the words the grower confirmed before starting */
+                confirmedForecast: string[];
+            } | null;
             /** @description how it was applied, as dicamba labels ask */
             equipment?: {
                 /** @description carrier volume, gallons per acre */

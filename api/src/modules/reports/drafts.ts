@@ -87,6 +87,15 @@ export class ReportDrafts {
           windDirection: 'spray-start',
         },
       };
+      // The judgement the spray was started on becomes the record's: what was measured, the wind
+      // the drift zone was swept with, and the broken label rules the grower confirmed.
+      form.startCheck = {
+        startedAt: measured.startedAt.toISOString(),
+        temperatureF: measured.temperatureF,
+        windMph: measured.windMph,
+        windFrom: form.weather.windDirection,
+        confirmedForecast: measured.confirmedForecast,
+      };
     }
     return {
       field: { uuid: field.uuid, name: field.name, farm_name: field.farmName, acres: field.acres },
@@ -152,5 +161,6 @@ export function emptyForm(reportDate: string): WholeForm {
       dropletClass: '',
     },
     equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
+    startCheck: null,
   };
 }

@@ -119,6 +119,24 @@ export const reportForm = z
         .describe('boom height above the target, in inches (the spec names it boomHeightTemp)'),
       dropletClass: z.string().describe('ASABE S572 droplet class code, e.g. C'),
     }),
+    startCheck: z
+      .object({
+        startedAt: z.string().describe('when the spray was started with "Start spraying" (ISO 8601)'),
+        temperatureF: z.number().nullable().describe('°F, measured at boom height at the start'),
+        windMph: z
+          .number()
+          .nullable()
+          .describe('mph, measured at boom height: the wind the drift zone was swept with'),
+        windFrom: z.string().describe('compass point the wind came from, or CALM'),
+        confirmedForecast: z
+          .array(z.string())
+          .describe('the label rules the forecast broke, in the words the grower confirmed before starting'),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app',
+      ),
     equipment: z
       .object({
         carrierGpa: z.number().nullable().describe('carrier volume, gallons per acre'),
@@ -137,8 +155,9 @@ type Weather = ReportForm['weather'];
 /** A form with every part of the record present: what `normaliseForm` returns and versions store. */
 export type WholeForm = Omit<
   ReportForm,
-  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment'
+  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment' | 'startCheck'
 > & {
+  startCheck: NonNullable<ReportForm['startCheck']> | null;
   generalInfo: Required<ReportForm['generalInfo']>;
   site: NonNullable<ReportForm['site']>;
   applications: (Omit<Row, 'totalAmount' | 'totalAmountUnit'> & {
@@ -229,6 +248,15 @@ export function normaliseForm(form: ReportForm): WholeForm {
       noozleSize: trim(form.nozzle.noozleSize),
       dropletClass: trim(form.nozzle.dropletClass).toUpperCase(),
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: trim(form.startCheck.startedAt),
+          temperatureF: form.startCheck.temperatureF,
+          windMph: form.startCheck.windMph,
+          windFrom: trim(form.startCheck.windFrom).toUpperCase(),
+          confirmedForecast: form.startCheck.confirmedForecast.map(trim).filter(Boolean),
+        }
+      : null,
     equipment: {
       carrierGpa: form.equipment?.carrierGpa ?? null,
       groundSpeedMph: form.equipment?.groundSpeedMph ?? null,

@@ -206,6 +206,7 @@ export function recordText(report: RecordReport): RecordText {
           ['Wind', wind(finish.windSpeed, finish.windDirection)],
         ]),
       },
+      ...startSection(form.startCheck, zone),
       {
         title: 'Checks and notices',
         rows: pairs([
@@ -261,4 +262,39 @@ function nozzleType(form: WholeForm, printed: PrintedRecord): string {
   return printed.nozzleTypeName && printed.nozzleTypeName !== code
     ? `${code} (${printed.nozzleTypeName})`
     : code;
+}
+
+/** The judgement the spray was started on in the app, when it was: a section of its own. */
+function startSection(check: WholeForm['startCheck'], zone: string) {
+  if (!check) return [];
+  const started = Date.parse(check.startedAt);
+  const confirmed = check.confirmedForecast;
+  return [
+    {
+      title: 'Confirmed at "Start spraying"',
+      rows: [
+        {
+          label: 'Started',
+          value: Number.isNaN(started) ? check.startedAt : usLongInstant(new Date(started), zone),
+        },
+        {
+          label: 'Measured at the start',
+          value:
+            [unit(check.temperatureF, '°F'), wind(check.windMph, check.windFrom)]
+              .filter(Boolean)
+              .join(', ') || '—',
+        },
+        {
+          label: 'Drift zone swept with',
+          value: `the wind measured then, ${wind(check.windMph, check.windFrom) || '—'}`,
+        },
+        ...(confirmed.length === 0
+          ? [{ label: 'Forecast confirmed', value: 'Nothing: the forecast broke no label rule' }]
+          : confirmed.map((line, index) => ({
+              label: index === 0 ? 'Forecast confirmed' : '',
+              value: line,
+            }))),
+      ],
+    },
+  ];
 }

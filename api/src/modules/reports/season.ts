@@ -101,6 +101,11 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
       return typeof distance === 'number' ? Math.round(distance) : null;
     },
   ],
+  ['start_confirmed_at', ({ report }) => report.form.startCheck?.startedAt ?? null],
+  ['start_temperature_f', ({ report }) => report.form.startCheck?.temperatureF ?? null],
+  ['start_zone_wind_mph', ({ report }) => report.form.startCheck?.windMph ?? null],
+  ['start_zone_wind_from', ({ report }) => report.form.startCheck?.windFrom ?? null],
+  ['start_confirmed_forecast', ({ report }) => report.form.startCheck?.confirmedForecast.join(' | ') ?? null],
   ['sensitive_crop_registry_checked', ({ report }) => report.form.generalInfo.sensitiveCropRegistry],
   ['registry_checked_on', ({ report }) => report.form.generalInfo.registryCheckedOn],
   ['endangered_species_checked', ({ report }) => report.form.generalInfo.endangeredSpeciesAwareness],

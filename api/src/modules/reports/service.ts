@@ -106,7 +106,12 @@ export class ReportsService {
         savedBy: await this.savedBy(tx, viewer),
         printed,
       });
-      await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
+      await recordEvent(tx, viewer, 'report.saved', {
+        report: reportId,
+        version: 1,
+        field: field.name,
+        ...startOf(valid),
+      });
       return reportId;
     });
     return this.saved(viewer, id);
@@ -167,6 +172,7 @@ export class ReportsService {
         version: latest + 1,
         field: previous.field_name,
         reason,
+        ...startOf(valid),
       });
     });
     return this.saved(viewer, id);
@@ -264,4 +270,16 @@ export class ReportsService {
     for (const report of reports) files.push((await this.printing.file(report)).pdf);
     return files;
   }
+}
+
+/** What the audit entry of a save keeps of the judgement the spray was started on. */
+function startOf(form: WholeForm) {
+  return form.startCheck
+    ? {
+        started_at: form.startCheck.startedAt,
+        start_wind: `${form.startCheck.windMph ?? ''} mph from ${form.startCheck.windFrom}`,
+        start_temperature_f: form.startCheck.temperatureF,
+        confirmed_forecast: form.startCheck.confirmedForecast,
+      }
+    : {};
 }

@@ -65,6 +65,15 @@ export function formBody(form: ReportFormInput) {
       pumpPressure: nozzle.pumpPressure ?? null,
       boomHeightTemp: nozzle.boomHeightTemp ?? null,
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: form.startCheck.startedAt,
+          temperatureF: form.startCheck.temperatureF ?? null,
+          windMph: form.startCheck.windMph ?? null,
+          windFrom: form.startCheck.windFrom,
+          confirmedForecast: form.startCheck.confirmedForecast,
+        }
+      : null,
     equipment: {
       carrierGpa: equipment?.carrierGpa ?? null,
       groundSpeedMph: equipment?.groundSpeedMph ?? null,

@@ -74,6 +74,7 @@ export function WeatherSection({
           {...reading('precipitation')}
         />
       </SimpleGrid>
+      <StartCheckNote form={form} />
       <Text size="sm" fw={500} mt="sm">
         At the end, measured at boom height
       </Text>
@@ -94,5 +95,25 @@ export function WeatherSection({
         />
       </SimpleGrid>
     </Fieldset>
+  );
+}
+
+/** What "Start spraying" measured and the grower confirmed: kept in the record as it was. */
+function StartCheckNote({ form }: { form: UseFormReturnType<ReportValues> }) {
+  const check = form.getValues().startCheck;
+  if (!check) return null;
+  const wind = check.windFrom === 'CALM' ? 'calm' : `${check.windMph ?? '?'} mph from ${check.windFrom}`;
+  return (
+    <Alert color="gray" mt="sm" title='Kept from "Start spraying"'>
+      <Text size="sm">
+        Started {usLongInstant(check.startedAt)}: {check.temperatureF ?? '?'} °F, wind {wind} (the drift zone
+        was swept with this wind).
+      </Text>
+      {check.confirmedForecast.length > 0 ? (
+        <Text size="sm">Forecast confirmed: {check.confirmedForecast.join(' ')}</Text>
+      ) : (
+        <Text size="sm">The forecast broke no label rule.</Text>
+      )}
+    </Alert>
   );
 }

@@ -57,6 +57,14 @@ const draft: ReportFormPartsFragment = {
     forecastIssuedAt: '2026-11-27T09:00:00Z',
     atFinish: { __typename: 'ReportFinishWeather', temperature: null, windSpeed: null, windDirection: '' },
   },
+  startCheck: {
+    __typename: 'ReportStartCheck',
+    startedAt: '2026-06-02T14:00:00Z',
+    temperatureF: 88,
+    windMph: 7,
+    windFrom: 'SW',
+    confirmedForecast: ['Stryax: the forecast high is 96 °F the day after. I confirm I will spray anyway.'],
+  },
   equipment: {
     __typename: 'ReportEquipment',
     carrierGpa: null,
@@ -106,6 +114,9 @@ describe('the report form values', () => {
       forecastIssuedAt: '2026-11-27T09:00:00Z',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
+    // The start's judgement goes back as the draft gave it: an amendment cannot drop it.
+    const { __typename: _check, ...startCheck } = draft.startCheck ?? { __typename: '' };
+    expect(input.startCheck).toEqual(startCheck);
     const { __typename, ...site } = draft.site;
     expect(input.site).toEqual({ ...site, areaTreatedAcres: 80 });
     expect(input.applications[0]?.totalAmount).toBeNull();

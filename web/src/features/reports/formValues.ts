@@ -53,8 +53,18 @@ export type ReportValues = {
     boomHeightTemp: Numeric;
     dropletClass: string;
   };
+  /** The judgement the spray was started on, kept as the draft gave it (not edited here). */
+  startCheck: StartCheck | null;
   /** Why an amendment is made (only when reopening a saved report). */
   changeReason: string;
+};
+
+export type StartCheck = {
+  startedAt: string;
+  temperatureF: number | null;
+  windMph: number | null;
+  windFrom: string;
+  confirmedForecast: string[];
 };
 
 export type ApplicationValues = {
@@ -148,6 +158,15 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       boomHeightTemp: toNumeric(nozzle.boomHeightTemp),
       dropletClass: nozzle.dropletClass,
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: form.startCheck.startedAt,
+          temperatureF: form.startCheck.temperatureF ?? null,
+          windMph: form.startCheck.windMph ?? null,
+          windFrom: form.startCheck.windFrom,
+          confirmedForecast: [...form.startCheck.confirmedForecast],
+        }
+      : null,
     changeReason: '',
   };
 }
@@ -189,6 +208,7 @@ export function toInput(values: ReportValues): ReportFormInput {
       pumpPressure: nozzle.pumpPressure === '' ? null : Number(nozzle.pumpPressure),
       boomHeightTemp: fromNumeric(nozzle.boomHeightTemp),
     },
+    startCheck: values.startCheck ? { ...values.startCheck } : null,
   };
 }
 

@@ -53,6 +53,13 @@ export const ReportFormParts = graphql(`
         windDirection
       }
     }
+    startCheck {
+      startedAt
+      temperatureF
+      windMph
+      windFrom
+      confirmedForecast
+    }
     equipment {
       carrierGpa
       groundSpeedMph
