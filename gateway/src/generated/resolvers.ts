@@ -2498,6 +2498,8 @@ export type ReportEquipment = {
   /** The downwind buffer kept, in feet. */
   downwindBufferFt?: Maybe<Scalars['Float']['output']>;
   groundSpeedMph?: Maybe<Scalars['Float']['output']>;
+  /** Why a label limit was broken (ground speed, boom height, droplet class); empty when none was. */
+  limitsExplanation: Scalars['String']['output'];
 };
 
 export type ReportEquipmentInput = {
@@ -2505,6 +2507,8 @@ export type ReportEquipmentInput = {
   carrierGpa?: InputMaybe<Scalars['Float']['input']>;
   downwindBufferFt?: InputMaybe<Scalars['Float']['input']>;
   groundSpeedMph?: InputMaybe<Scalars['Float']['input']>;
+  /** Required when the values break a label limit: the record is saved only with it. */
+  limitsExplanation?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReportFinishWeather = {
@@ -4731,6 +4735,7 @@ export type ReportEquipmentResolvers<ContextType = GatewayContext, ParentType ex
   carrierGpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   downwindBufferFt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   groundSpeedMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitsExplanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportFinishWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFinishWeather'] = ResolversParentTypes['ReportFinishWeather']> = {

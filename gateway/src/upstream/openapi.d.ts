@@ -10226,6 +10226,8 @@ export interface components {
                 adjuvants: string;
                 /** @description the downwind buffer kept, in feet */
                 downwindBufferFt: number | null;
+                /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
+                limitsExplanation?: string;
             };
         };
         NozzleReferenceInput: {
@@ -11314,6 +11316,8 @@ export interface components {
                 adjuvants: string;
                 /** @description the downwind buffer kept, in feet */
                 downwindBufferFt: number | null;
+                /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
+                limitsExplanation?: string;
             };
         };
         NozzleReference: {

@@ -160,7 +160,13 @@ export function emptyForm(reportDate: string): WholeForm {
       boomHeightTemp: null,
       dropletClass: '',
     },
-    equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
+    equipment: {
+      carrierGpa: null,
+      groundSpeedMph: null,
+      adjuvants: '',
+      downwindBufferFt: null,
+      limitsExplanation: '',
+    },
     startCheck: null,
   };
 }

@@ -143,6 +143,12 @@ export const reportForm = z
         groundSpeedMph: z.number().nullable().describe('ground speed, mph'),
         adjuvants: z.string().describe('adjuvants in the tank, e.g. volatility and drift reduction agents'),
         downwindBufferFt: z.number().nullable().describe('the downwind buffer kept, in feet'),
+        limitsExplanation: z
+          .string()
+          .optional()
+          .describe(
+            'why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record',
+          ),
       })
       .optional()
       .describe('how it was applied, as dicamba labels ask'),
@@ -171,7 +177,7 @@ export type WholeForm = Omit<
     forecastIssuedAt: string;
     atFinish: NonNullable<Weather['atFinish']>;
   };
-  equipment: NonNullable<ReportForm['equipment']>;
+  equipment: Required<NonNullable<ReportForm['equipment']>>;
 };
 
 /** What the form's choices must come from: the nozzle reference data, and what a save knows. */
@@ -262,6 +268,7 @@ export function normaliseForm(form: ReportForm): WholeForm {
       groundSpeedMph: form.equipment?.groundSpeedMph ?? null,
       adjuvants: trim(form.equipment?.adjuvants),
       downwindBufferFt: form.equipment?.downwindBufferFt ?? null,
+      limitsExplanation: trim(form.equipment?.limitsExplanation),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { NearbyField, NotedLand } from '../neighbours/surroundings';
 import { READINGS, type Reading, type WeatherSource, type WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
+import { brokenLabelLimits } from './label-limits';
 import type { FieldLocation } from './location';
 import { zoneNameAt } from './zone';
 
@@ -234,6 +235,12 @@ export function recordText(report: RecordReport): RecordText {
           ['Ground speed', unit(equipment.groundSpeedMph, 'mph')],
           ['Adjuvants', equipment.adjuvants],
           ['Downwind buffer kept', unit(equipment.downwindBufferFt, 'ft')],
+          [
+            'Label limits broken',
+            brokenLabelLimits(form, 'over-the-top dicamba').join('; '),
+            equipment.limitsExplanation !== '',
+          ],
+          ["Applicator's explanation", equipment.limitsExplanation, equipment.limitsExplanation !== ''],
         ]),
       },
     ],

@@ -94,6 +94,7 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['ground_speed_mph', ({ report }) => report.form.equipment.groundSpeedMph],
   ['adjuvants', ({ report }) => report.form.equipment.adjuvants],
   ['downwind_buffer_ft', ({ report }) => report.form.equipment.downwindBufferFt],
+  ['label_limits_explanation', ({ report }) => report.form.equipment.limitsExplanation],
   [
     'drift_zone_ft',
     ({ report }) => {

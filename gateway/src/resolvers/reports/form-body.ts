@@ -79,6 +79,7 @@ export function formBody(form: ReportFormInput) {
       groundSpeedMph: equipment?.groundSpeedMph ?? null,
       adjuvants: equipment?.adjuvants ?? '',
       downwindBufferFt: equipment?.downwindBufferFt ?? null,
+      limitsExplanation: equipment?.limitsExplanation ?? '',
     },
   };
 }

@@ -71,6 +71,7 @@ const draft: ReportFormPartsFragment = {
     groundSpeedMph: null,
     adjuvants: '',
     downwindBufferFt: null,
+    limitsExplanation: '',
   },
   nozzle: {
     __typename: 'ReportNozzle',

@@ -44,7 +44,14 @@ export type ReportValues = {
     forecastIssuedAt: string;
     atFinish: { temperature: Numeric; windSpeed: Numeric; windDirection: string };
   };
-  equipment: { carrierGpa: Numeric; groundSpeedMph: Numeric; adjuvants: string; downwindBufferFt: Numeric };
+  equipment: {
+    carrierGpa: Numeric;
+    groundSpeedMph: Numeric;
+    adjuvants: string;
+    downwindBufferFt: Numeric;
+    /** Why a label limit was broken; the api asks for it when one was. */
+    limitsExplanation: string;
+  };
   nozzle: {
     manufacturer: string;
     noozleType: string;
@@ -149,6 +156,7 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       groundSpeedMph: toNumeric(equipment.groundSpeedMph ?? null),
       adjuvants: equipment.adjuvants,
       downwindBufferFt: toNumeric(equipment.downwindBufferFt ?? null),
+      limitsExplanation: equipment.limitsExplanation,
     },
     nozzle: {
       manufacturer: nozzle.manufacturer,

@@ -65,6 +65,7 @@ export const ReportFormParts = graphql(`
       groundSpeedMph
       adjuvants
       downwindBufferFt
+      limitsExplanation
     }
     nozzle {
       manufacturer
