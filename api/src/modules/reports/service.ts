@@ -106,10 +106,15 @@ export class ReportsService {
         savedBy: await this.savedBy(tx, viewer),
         printed,
       });
-      await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
+      await recordEvent(tx, viewer, 'report.saved', {
+        report: reportId,
+        version: 1,
+        field: field.name,
+        ...startOf(valid),
+      });
       return reportId;
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
   }
 
   /**
@@ -167,9 +172,17 @@ export class ReportsService {
         version: latest + 1,
         field: previous.field_name,
         reason,
+        ...startOf(valid),
       });
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
+  }
+
+  /** The version just saved, its PDF kept (and its SHA-256 with it) from now on. */
+  private async saved(viewer: Viewer, id: number): Promise<store.ReportVersionRow> {
+    const latest = await this.printable(viewer, id, null);
+    const { sha256 } = await this.printing.file(latest);
+    return { ...latest, pdf_sha256: sha256 };
   }
 
   async get(viewer: Viewer, id: number, version: number | null): Promise<store.ReportVersionRow> {
@@ -229,7 +242,12 @@ export class ReportsService {
     });
     if (rows.length > SEASON_LIMIT)
       throw badRequest(reportMessages.seasonTooMany, { to: [reportMessages.seasonTooMany] });
-    return Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    const season = await Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    // Each row names its version's file by its SHA-256: a version saved before files were kept
+    // gets its file now, one at a time.
+    for (const report of season)
+      if (!report.pdf_sha256) report.pdf_sha256 = (await this.printing.file(report)).sha256;
+    return season;
   }
 
   /**
@@ -239,4 +257,29 @@ export class ReportsService {
   async printable(viewer: Viewer, id: number, version: number | null): Promise<PrintableReport> {
     return this.printing.whole(viewer, await this.get(viewer, id, version));
   }
+
+  /** A version's PDF, the bytes kept since its save, and the version it is of. */
+  async file(viewer: Viewer, id: number, version: number | null) {
+    const printable = await this.printable(viewer, id, version);
+    return { printable, ...(await this.printing.file(printable)) };
+  }
+
+  /** The season's reports' PDFs as kept, in the season's order. */
+  async files(reports: PrintableReport[]): Promise<Uint8Array[]> {
+    const files: Uint8Array[] = [];
+    for (const report of reports) files.push((await this.printing.file(report)).pdf);
+    return files;
+  }
+}
+
+/** What the audit entry of a save keeps of the judgement the spray was started on. */
+function startOf(form: WholeForm) {
+  return form.startCheck
+    ? {
+        started_at: form.startCheck.startedAt,
+        start_wind: `${form.startCheck.windMph ?? ''} mph from ${form.startCheck.windFrom}`,
+        start_temperature_f: form.startCheck.temperatureF,
+        confirmed_forecast: form.startCheck.confirmedForecast,
+      }
+    : {};
 }
