@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { labelInstanceUrl } from '../playwright.config';
+import { labelInstanceReady } from './label-instance';
 import { signInAsDemoGrower } from './session';
 
 // A label limit is a rule, not a score. On the instance whose forecast is made for this test
@@ -9,6 +10,12 @@ import { signInAsDemoGrower } from './session';
 // the one spray window is the 5 mph hour, and a start measured at 12 mph is refused in the
 // label's words.
 test.use({ baseURL: labelInstanceUrl });
+
+test.beforeAll(async () => {
+  // Started by the global setup while the other specs ran; seeding its 20,000 fields takes minutes.
+  test.setTimeout(330_000);
+  await labelInstanceReady(300_000);
+});
 
 test('a dicamba plan is offered only the hour the label allows, and a 12 mph start is refused', async ({
   page,
