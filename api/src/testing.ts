@@ -66,7 +66,7 @@ const templateLock = 7_402_119;
 /**
  * The name of a database on the server holding every migration up to `migratedUntil`, built once
  * per set of migrations (its name carries their digest) and then only copied: PostGIS and all the
- * migrations take seconds a suite, a copy a fraction of one. Vitest's workers start suites together,
+ * migrations take seconds a suite, a copy about one. Vitest's workers start suites together,
  * so one builds it under an advisory lock while the others wait, and it is built under another name
  * and renamed when complete: a process killed half way leaves no half-migrated template behind.
  * Nothing connects to it afterwards (ALLOW_CONNECTIONS false), as CREATE DATABASE ... TEMPLATE needs.
@@ -93,10 +93,13 @@ async function migratedTemplate(serverUrl: string, migratedUntil?: string): Prom
         } finally {
           await db.close();
         }
-        await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
+        await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false`);
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       } catch (error) {
         await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        // The lock is per database: a process given another DATABASE_URL on this server may
+        // have finished the same template first (42P04, duplicate_database), which serves.
+        if ((error as { code?: string }).code === '42P04' && (await exists())) return name;
         throw error;
       }
       return name;
