@@ -24,9 +24,11 @@ const apiTimeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores - 1). Most suites wait on PostgreSQL, an
-    // api or a gateway they started rather than compute, so more workers than cores keep both
-    // busy (measured in .ci/README.md); TEST_WORKERS overrides.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    // api or a gateway they started, so two workers keep both cores busy: six heavy suites took
+    // 73 s on 1 worker, 44 s on 2, 36 s on 3 (a loaded machine). Three oversubscribe the CPU-bound
+    // ones (argon2, PGlite's WebAssembly): on a machine at load 23 four tests passed their 30 s
+    // limit that take 3-7 s on one worker. TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
