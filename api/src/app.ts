@@ -177,9 +177,14 @@ export async function buildApi({
     });
     return server;
   };
-  const partners = new PartnerApps({ db, provider: authorizationServer, farms: fields });
+  const partners = new PartnerApps({
+    db,
+    provider: authorizationServer,
+    farms: fields,
+    secret: config.jwtSecret,
+  });
   const auth = { tokens, db, partnerTokens: partners };
-  mountAuthorizationServer(app, authorizationServer);
+  mountAuthorizationServer(app, authorizationServer, config.webOrigin);
   await app.register(partnerRoutes(partners, auth));
   const stopSweep = partners.sweep((error) => app.log.error({ err: error }, 'oauth sweep failed'));
   app.addHook('onClose', async () => stopSweep());

@@ -69,6 +69,11 @@ export type GatewayContext = {
   partner: TokenOwner | null;
   /** Whose query-cost budget this request spends, and whether it is our own web app (budget/). */
   budget: BudgetKey;
+  /**
+   * A browser's OAuth interaction cookie (set as it began /oauth/auth), as a Cookie header for
+   * the api's consent calls: only the browser that started a request may answer it.
+   */
+  oauthInteraction: string | undefined;
 };
 
 /** What every request of one gateway shares. */
@@ -81,6 +86,17 @@ function appendSetCookie(response: ServerResponse | undefined, cookies: string[]
   const existing = response.getHeader('set-cookie');
   const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
   response.setHeader('set-cookie', [...list, ...cookies]);
+}
+
+/** oidc-provider's interaction cookie and its signature (api/src/modules/partners/provider.ts). */
+const INTERACTION_COOKIES = ['_interaction', '_interaction.sig'];
+
+function interactionCookie(cookies: Record<string, string | undefined>): string | undefined {
+  const pairs = INTERACTION_COOKIES.flatMap((name) => {
+    const value = cookies[name];
+    return value ? [`${name}=${value}`] : [];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
 export async function createContext(
@@ -153,5 +169,6 @@ export async function createContext(
     operations,
     partner,
     budget: budgetKeyOf({ accessToken, clientIp, partner }),
+    oauthInteraction: interactionCookie(cookies),
   };
 }

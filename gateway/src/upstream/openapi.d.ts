@@ -248,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired. */
+        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired; 403 unless the Cookie header carries the interaction cookie of the browser that started it. */
         get: {
             parameters: {
                 query?: never;
@@ -317,7 +317,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
+        /** @description Allows or denies the app, in the browser that started the request only (its interaction cookie, as for the GET). The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
         post: {
             parameters: {
                 query?: never;
