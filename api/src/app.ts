@@ -88,7 +88,7 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env'>>;
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback'>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -258,11 +258,13 @@ export async function buildApi({
     reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
-  await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
+  const webhookAddresses = { allowLoopback: config.webhooksAllowLoopback ?? false };
+  await app.register(webhookRoutes(new WebhookService(db, grants, webhookAddresses), auth));
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   if (deliverWebhooks) {
     const delivery = startWebhookDelivery(db, {
       partners: grants,
+      addresses: webhookAddresses,
       onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
     });
     app.addHook('onClose', () => delivery.stop());

@@ -105,6 +105,8 @@ export async function startTestApi(
     stripeWebhookSecret?: string;
     /** The product's public origin (WEB_ORIGIN): links, mail and the OAuth issuer use it. */
     webOrigin?: string;
+    /** Webhook endpoints on loopback (a receiver in the test), as WEBHOOKS_ALLOW_LOOPBACK does. */
+    webhooksAllowLoopback?: boolean;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
@@ -120,6 +122,7 @@ export async function startTestApi(
     config: {
       jwtSecret,
       webOrigin: options.webOrigin ?? 'http://localhost:4000',
+      webhooksAllowLoopback: options.webhooksAllowLoopback ?? false,
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,

@@ -12,7 +12,7 @@ import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
 import { clientMetadata } from './adapter';
 import { startedInThisBrowser } from './provider';
-import { newClientRow, type RegisterApp } from './registration';
+import { checkLogoAddress, newClientRow, type RegisterApp } from './registration';
 import {
   allClients,
   type ClientRow,
@@ -133,6 +133,7 @@ export class PartnerApps {
     if (!viewer.roles.staff && !viewer.roles.developer)
       throw forbidden('Only staff and developer accounts can register apps.');
     const { row, secret } = newClientRow(input);
+    await checkLogoAddress(row.logo_uri);
     // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
     const metadata = clientMetadata({
       ...row,
