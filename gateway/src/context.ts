@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BudgetKey, budgetKeyOf, isOpaqueToken } from './budget/budget-key';
 import { partnerTokenOwners, type TokenOwner } from './budget/partner-owners';
+import { tokenSubjects } from './budget/token-subjects';
 import type { GatewayConfig } from './config';
 import type { PartnerOperations } from './persisted/partner-operations';
 import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
@@ -168,7 +169,11 @@ export async function createContext(
     events,
     operations,
     partner,
-    budget: budgetKeyOf({ accessToken, clientIp, partner }),
+    budget: budgetKeyOf({
+      clientIp,
+      partner,
+      subject: accessToken && !partner ? await tokenSubjects(config.apiUrl).subjectOf(accessToken) : null,
+    }),
     oauthInteraction: interactionCookie(cookies),
   };
 }
