@@ -8002,7 +8002,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. */
+        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. 409 when a newer version was saved meanwhile than the one amended (`version`, else the newest when the request is read); the message names it. */
         put: {
             parameters: {
                 query?: never;
@@ -8017,6 +8017,8 @@ export interface paths {
                     "application/json": {
                         form: components["schemas"]["ReportFormInput"];
                         change_reason: string;
+                        /** @description The version this amend is of: refused with 409 if it is no longer the newest. */
+                        version?: number;
                     };
                 };
             };
@@ -8059,6 +8061,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
