@@ -188,7 +188,13 @@ export async function buildApi({
   await app.register(partnerRoutes(partners, auth));
   const stopSweep = partners.sweep((error) => app.log.error({ err: error }, 'oauth sweep failed'));
   app.addHook('onClose', async () => stopSweep());
-  await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute, config.authAttemptsPerMinute)));
+  await app.register(
+    accountRoutes(
+      accounts,
+      auth,
+      new LoginThrottle(config.loginFailuresPerMinute, config.authAttemptsPerMinute),
+    ),
+  );
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
