@@ -43,6 +43,7 @@ export type TestApi = {
     method: string,
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 };
@@ -164,6 +165,10 @@ export async function startTestApi(
     mailer?: Mailer;
     /** Turns on the Stripe webhook route, checking signatures made with this secret. */
     stripeWebhookSecret?: string;
+    /** The product's public origin (WEB_ORIGIN): links, mail and the OAuth issuer use it. */
+    webOrigin?: string;
+    /** Webhook endpoints on loopback (a receiver in the test), as WEBHOOKS_ALLOW_LOOPBACK does. */
+    webhooksAllowLoopback?: boolean;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
@@ -179,7 +184,8 @@ export async function startTestApi(
   const app = await buildApi({
     config: {
       jwtSecret,
-      webOrigin: 'http://localhost:4000',
+      webOrigin: options.webOrigin ?? 'http://localhost:4000',
+      webhooksAllowLoopback: options.webhooksAllowLoopback ?? false,
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
@@ -226,10 +232,17 @@ export async function startTestApi(
     async tokenFor(userUuid, actorUuid) {
       return (await new Tokens(jwtSecret).issue(userUuid, actorUuid)).access;
     },
-    async call<T>(access: string, method: string, path: string, body?: unknown) {
+    async call<T>(
+      access: string,
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${access}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

@@ -248,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired. */
+        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired; 403 unless the Cookie header carries the interaction cookie of the browser that started it. */
         get: {
             parameters: {
                 query?: never;
@@ -317,7 +317,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
+        /** @description Allows or denies the app, in the browser that started the request only (its interaction cookie, as for the GET). The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
         post: {
             parameters: {
                 query?: never;
@@ -1546,6 +1546,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8002,7 +8011,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. */
+        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. 409 when a newer version was saved meanwhile than the one amended (`version`, else the newest when the request is read); the message names it. */
         put: {
             parameters: {
                 query?: never;
@@ -8017,6 +8026,8 @@ export interface paths {
                     "application/json": {
                         form: components["schemas"]["ReportFormInput"];
                         change_reason: string;
+                        /** @description The version this amend is of: refused with 409 if it is no longer the newest. */
+                        version?: number;
                     };
                 };
             };
@@ -8059,6 +8070,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

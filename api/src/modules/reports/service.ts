@@ -1,7 +1,7 @@
 import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
@@ -20,6 +20,12 @@ export { compassDegrees, type PrintableReport } from './printing';
 
 /** The most reports one season's export holds. */
 const SEASON_LIMIT = 500;
+
+/** An amend of a version that is no longer the newest (optimistic concurrency). */
+const amendedMeanwhile = (newest: number) =>
+  conflict(
+    `This report was changed while you were amending it: version ${newest} is now the newest. Open it, then amend that version.`,
+  );
 
 /** Saving, amending and reading reports, and what their versions print. */
 export class ReportsService {
@@ -119,18 +125,23 @@ export class ReportsService {
 
   /**
    * An edit is a new version: the earlier ones stay as they were, and the reason for the
-   * change is required, so a record of a past application is never silently changed.
+   * change is required, so a record of a past application is never silently changed. An amend
+   * is of one version (`basedOn`, else the newest when it is read): if another amend saved a
+   * newer one meanwhile, this one is refused with a 409 naming it, never written over it.
    */
   async amend(
     viewer: Viewer,
     id: number,
     form: ReportForm,
     changeReason: string,
+    basedOn?: number,
   ): Promise<store.ReportVersionRow> {
     growerOnly(viewer);
     const reason = changeReason.trim();
     const current = await store.reportVersion(this.db, viewer.accountId, id, null);
     if (!current) throw notFound(reportMessages.noReport);
+    const base = basedOn ?? current.version;
+    if (current.version !== base) throw amendedMeanwhile(current.version);
     const catalogue = await this.printing.reference();
     const valid = this.checked(form, current.acres, catalogue);
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
@@ -151,6 +162,7 @@ export class ReportsService {
     await this.db.transaction(async (tx) => {
       const latest = await store.lockReport(tx, viewer.accountId, id);
       if (latest === null) throw notFound(reportMessages.noReport);
+      if (latest !== base) throw amendedMeanwhile(latest);
       const previous = await store.reportVersion(tx, viewer.accountId, id, latest);
       if (!previous) throw notFound(reportMessages.noReport);
       await store.insertVersion(tx, {

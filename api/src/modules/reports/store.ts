@@ -137,10 +137,17 @@ export async function insertReport(
 
 /** Locks a report for a new version, so two edits at once cannot both take the same number. */
 export async function lockReport(db: Queryable, accountId: number, reportId: number): Promise<number | null> {
-  const [row] = await db.query<{ latest: string | number }>(
-    `SELECT (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS latest
-     FROM reports r WHERE r.id = $1 AND r.account_id = $2 FOR UPDATE`,
+  // The lock first, the newest version after it: read in the same statement, the version would
+  // come from the snapshot taken before waiting for a concurrent amend's lock (READ COMMITTED),
+  // and two amends would both write the version after it.
+  const [locked] = await db.query<{ id: number }>(
+    'SELECT id FROM reports WHERE id = $1 AND account_id = $2 FOR UPDATE',
     [reportId, accountId],
+  );
+  if (!locked) return null;
+  const [row] = await db.query<{ latest: string | number }>(
+    'SELECT max(version) AS latest FROM report_versions WHERE report_id = $1',
+    [reportId],
   );
   return row ? Number(row.latest) : null;
 }
