@@ -86,6 +86,9 @@ try {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The gateway started below, on this machine, forwards each client's address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    // A developer's start takes webhooks to a receiver on this machine (docs/partners/webhooks.md,
+    // "Local development"); the api ignores this in production.
+    WEBHOOKS_ALLOW_LOOPBACK: process.env.WEBHOOKS_ALLOW_LOOPBACK ?? (production ? 'false' : 'true'),
     // A freed buffer of more than 128 kB goes back to the system at once, rather than staying in
     // glibc's heap once one large upload has raised its threshold (bench/README.md, "Upload memory").
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',

@@ -26,7 +26,8 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // The partner's webhook receiver runs on this machine, as in local development.
+  stack = await startStack({ webhooksAllowLoopback: true });
   await writeDemoRegion(stack.api.db, 40);
 }, 300_000);
 afterAll(() => stack?.close());
@@ -165,9 +166,9 @@ describe('getting started, from the docs alone', () => {
       grower.access,
       'POST',
       `/partners/consents/${uid}/`,
-      {
-        allow: true,
-      },
+      { allow: true },
+      // The consent belongs to the browser that started it: the web app's call carries its cookie.
+      { cookie: browser.cookieHeader() },
     );
     expect(allowed.status).toBe(200);
     const back = new URL((await browser.open(allowed.body.redirect_to)).location ?? 'http://x/');
@@ -272,7 +273,11 @@ describe('getting started, from the docs alone', () => {
 
     // 5. First webhook: an endpoint on this machine, a change in the grower's account.
     const hooks = await receiver();
-    const delivery = startWebhookDelivery(api.db, { partners: new PartnerGrants(api.db), pollMs: 100 });
+    const delivery = startWebhookDelivery(api.db, {
+      partners: new PartnerGrants(api.db),
+      pollMs: 100,
+      addresses: { allowLoopback: true },
+    });
     try {
       const added = await graphql<{ addWebhookEndpoint: { ok: boolean; secret: string } }>(
         `mutation { addWebhookEndpoint(input: { clientId: "${clientId}", url: "${hooks.url}",

@@ -20,12 +20,15 @@ export async function startStack(
      * OAuth issuer and its links name it. Otherwise the api's is http://localhost:4000.
      */
     gatewayIsPublic?: boolean;
+    /** Webhook endpoints on this machine, as WEBHOOKS_ALLOW_LOOPBACK=true allows in development. */
+    webhooksAllowLoopback?: boolean;
   } = {},
 ): Promise<Stack> {
   const gatewayPort = options.gatewayIsPublic ? await freePort() : 0;
   const api = await startTestApi({
     ...(options.gatewayIsPublic ? { webOrigin: `http://127.0.0.1:${gatewayPort}` } : {}),
     cluStreamBatch: options.cluStreamBatch,
+    webhooksAllowLoopback: options.webhooksAllowLoopback ?? false,
     ...(options.weather ? { weather: options.weather } : {}),
     ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
   });
