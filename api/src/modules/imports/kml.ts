@@ -92,8 +92,15 @@ export async function readKml(
   let screenOverlays = 0;
   let links = 0;
   for (const { name, text } of texts) {
-    const collection = kml(parseKml(text, name));
-    screenOverlays += text.match(/<(?:\w+:)?(?:ScreenOverlay|PhotoOverlay)[\s>]/g)?.length ?? 0;
+    const document = parseKml(text, name);
+    const collection = kml(document);
+    // Counted in the parsed document, in any namespace: one named in a comment is no overlay.
+    const elements = document as unknown as {
+      getElementsByTagNameNS(namespace: string, name: string): { length: number };
+    };
+    screenOverlays +=
+      elements.getElementsByTagNameNS('*', 'ScreenOverlay').length +
+      elements.getElementsByTagNameNS('*', 'PhotoOverlay').length;
     for (const feature of collection.features) {
       const kind = feature.properties?.['@geometry-type'];
       // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.

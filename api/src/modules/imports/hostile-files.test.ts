@@ -4,11 +4,11 @@ import { startTestApi, type TestApi } from '../../testing';
 import { type BoundaryFormat, readBoundaryFile } from './files';
 import { prepareBoundaryFile } from './prepare';
 
-// A skeptical review of issue 52 (ISOXML in and out, GeoJSON crs, CSV with WKT, the import
-// preview's overlap note), written by a reviewer who did not write the change. Each case says
-// what a grower, an auditor or an attacker sends and what should happen. Cases marked
-// "FAILS on f5974c9" failed on the merge they were written against; the others pass and hold
-// what already works.
+// Hostile and odd files for the imports and exports of issue 52 (ISOXML in and out, GeoJSON crs,
+// CSV with WKT, KML overlays, the import preview's overlap note), from a skeptical review by
+// someone who did not write the change. Each case says what a grower, an auditor or an attacker
+// sends and what should happen; a comment on a case says what it caught on the merge it was
+// written against (f5974c9).
 
 type Corner = [number, number];
 const ring = (west: number, south: number, size = 0.01): [Corner, Corner, Corner, Corner] => [
@@ -38,10 +38,10 @@ async function prepared(format: BoundaryFormat, bytes: Buffer | string) {
 }
 
 describe('ISOXML points a display or a hand-edit gets wrong', () => {
-  // FAILS on f5974c9: Number(null) and Number('') are 0, so a PNT without D (east) or with C=""
+  // Caught on f5974c9: Number(null) and Number('') are 0, so a PNT without D (east) or with C=""
   // became longitude or latitude 0, and the refusal said "The boundary must lie inside the United
   // States." about a field in Nebraska.
-  it('FAILS on f5974c9: a point with no east (D) or an empty north (C) is named as such, not moved to 0°', async () => {
+  it('a point with no east (D) or an empty north (C) is named as such, not moved to 0°', async () => {
     const [a, b, c, d] = ring(-96.4, 41.2);
     const pnt = ([lng, lat]: [number, number]) => `<PNT A="2" C="${lat}" D="${lng}"/>`;
     const noEast = `<LSG A="1">${pnt(a)}${pnt(b)}<PNT A="2" C="${c[1]}"/>${pnt(d)}</LSG>`;
@@ -57,9 +57,9 @@ describe('ISOXML points a display or a hand-edit gets wrong', () => {
     }
   });
 
-  // FAILS on f5974c9: Number('0x29') is 41, so a corner written in hex (not an xs:decimal) was
+  // Caught on f5974c9: Number('0x29') is 41, so a corner written in hex (not an xs:decimal) was
   // silently read as latitude 41 and the field taken with a corner moved.
-  it('FAILS on f5974c9: a coordinate that is not an xs:decimal (hex "0x29") is not read as a number', async () => {
+  it('a coordinate that is not an xs:decimal (hex "0x29") is not read as a number', async () => {
     const [a, b, c, d] = ring(-96.4, 41.2);
     const body = lsg([a, b, c, d]).replace(`C="${a[1]}"`, 'C="0x29"');
     const file = await readBoundaryFile(
@@ -121,11 +121,11 @@ describe('ISOXML files and the external files TASKDATA.XML names', () => {
     await expect(readBoundaryFile('shapefile', bomb)).rejects.toThrow(/would inflate to 29 MB/);
   });
 
-  // FAILS on f5974c9: externalNames() reads XFR with a regular expression over the raw text, so an
+  // Caught on f5974c9: externalNames() reads XFR with a regular expression over the raw text, so an
   // XFR inside a comment is followed (a field the file does not reference is imported) and one
   // written with single quotes, which XML allows, is not (the file reads as no fields, without
   // a note).
-  it('FAILS on f5974c9: follows the XFR elements the XML holds, not text that looks like one', async () => {
+  it('follows the XFR elements the XML holds, not text that looks like one', async () => {
     const commented = await zipOf({
       'TASKDATA/TASKDATA.XML': taskdata(
         `<!-- old: <XFR A="PFD00001" B="1"/> -->${partfield('Kept', `<PLN A="1">${lsg(ring(-96.4, 41.2))}</PLN>`, 'PFD9')}`,
@@ -145,9 +145,9 @@ describe('ISOXML files and the external files TASKDATA.XML names', () => {
     ]);
   });
 
-  // FAILS on f5974c9: the shallowest TASKDATA.XML is read and a second one (a USB stick zipped
+  // Caught on f5974c9: the shallowest TASKDATA.XML is read and a second one (a USB stick zipped
   // whole, with last season's TASKDATA in a folder) is dropped without a word.
-  it('FAILS on f5974c9: a zip with two TASKDATA folders does not drop one silently', async () => {
+  it('a zip with two TASKDATA folders does not drop one silently', async () => {
     const zip = await zipOf({
       'TASKDATA/TASKDATA.XML': taskdata(partfield('This year', `<PLN A="1">${lsg(ring(-96.4, 41.2))}</PLN>`)),
       '2023/TASKDATA/TASKDATA.XML': taskdata(
@@ -160,8 +160,8 @@ describe('ISOXML files and the external files TASKDATA.XML names', () => {
     expect(names.includes('Last year') || told).toBe(true);
   });
 
-  // FAILS on f5974c9: the same XFR named twice reads its file twice: the field comes twice.
-  it('FAILS on f5974c9: an external file named twice gives its fields once', async () => {
+  // Caught on f5974c9: the same XFR named twice reads its file twice: the field comes twice.
+  it('an external file named twice gives its fields once', async () => {
     const zip = await zipOf({
       'TASKDATA/TASKDATA.XML': taskdata('<XFR A="PFD00001" B="1"/><XFR A="PFD00001" B="1"/>'),
       'TASKDATA/PFD00001.XML': `<XFC>${partfield('Once', `<PLN A="1">${lsg(ring(-96.4, 41.2))}</PLN>`)}</XFC>`,
@@ -169,10 +169,10 @@ describe('ISOXML files and the external files TASKDATA.XML names', () => {
     expect((await readBoundaryFile('shapefile', zip)).features).toHaveLength(1);
   });
 
-  // FAILS on f5974c9 (measured 23 s and 1.3 GB for 4 MB; 7.5 s for 1.6 MB): the whole XML is built
+  // Caught on f5974c9 (measured 23 s and 1.3 GB for 4 MB; 7.5 s for 1.6 MB): the whole XML is built
   // as an xmldom DOM before anything is counted, and every upload waits for the one import worker
   // (thread.ts), so one such file holds every grower's import. A 12 MB file fits the 16 MB body.
-  it('FAILS on f5974c9: a 1.6 MB TASKDATA.XML of 400,000 empty elements is answered within 3 s', async () => {
+  it('a 1.6 MB TASKDATA.XML of 400,000 empty elements is answered within 3 s', async () => {
     const xml = taskdata(
       `${'<X/>'.repeat(400_000)}${partfield('After the padding', `<PLN A="1">${lsg(ring(-96.4, 41.2))}</PLN>`)}`,
     );
@@ -218,19 +218,33 @@ describe('GeoJSON crs and swapped axes', () => {
     }
   });
 
-  // FAILS on f5974c9: only UTM zones and Web Mercator are known by code; a GeoJSON from a county's
-  // GIS in its State Plane system (ArcGIS writes the layer's wkid) is refused. Iowa North
-  // (EPSG:26975, NAD83, metres): 1,500,000 E, 1,000,000 N is near Fort Dodge.
-  it('FAILS on f5974c9: reads a GeoJSON whose crs is a NAD83 State Plane zone', async () => {
-    const file = await prepared(
-      'geojson',
-      geojson(square(1_500_000, 1_000_000, 400), { type: 'name', properties: { name: 'EPSG:26975' } }),
-    );
-    expect(file.features[0]?.refusal).toBeNull();
+  // Caught on f5974c9: only UTM zones and Web Mercator are known by code, and a GeoJSON from a
+  // county's GIS in its State Plane system (ArcGIS writes the layer's wkid) was refused without
+  // saying what the system is. No maintained npm package gives proj4 the EPSG definitions (the
+  // State Plane zones are 120-odd, in metres and in feet), so the file is refused naming the
+  // system and what to do. Iowa North (EPSG:26975, NAD83, metres): 1,500,000 E, 1,000,000 N is
+  // near Fort Dodge; ESRI:102643 is California III in feet; EPSG:4267 is NAD 27.
+  it('refuses a GeoJSON in a State Plane or NAD 27 system naming it, and says to reproject to WGS 84', async () => {
+    for (const [name, kind] of [
+      ['EPSG:26975', 'a State Plane zone'],
+      ['ESRI:102643', 'a State Plane zone'],
+      ['EPSG:4267', 'a NAD 27 system'],
+    ]) {
+      const message = await readBoundaryFile(
+        'geojson',
+        Buffer.from(geojson(square(1_500_000, 1_000_000, 400), { type: 'name', properties: { name } })),
+      ).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(message).toContain(name);
+      expect(message).toContain(kind);
+      expect(message).toMatch(/Reproject it to WGS 84 \(EPSG:4326\)/);
+    }
   });
 
-  // FAILS on f5974c9: the refusal repeats the file's crs name whole (here 5,000 characters of it).
-  it('FAILS on f5974c9: a crs it cannot read is named in a message of bounded length', async () => {
+  // Caught on f5974c9: the refusal repeats the file's crs name whole (here 5,000 characters of it).
+  it('a crs it cannot read is named in a message of bounded length', async () => {
     const name = `<b>${'x'.repeat(5_000)}</b>`;
     const message = await readBoundaryFile(
       'geojson',
@@ -243,10 +257,10 @@ describe('GeoJSON crs and swapped axes', () => {
     expect(message.length).toBeLessThan(400);
   });
 
-  // FAILS on f5974c9: a crs that says Web Mercator over numbers that are longitude and latitude
+  // Caught on f5974c9: a crs that says Web Mercator over numbers that are longitude and latitude
   // (a program that reprojected and kept the old crs) is refused as "must lie inside the United
   // States" about a field in Nebraska.
-  it('FAILS on f5974c9: a projected crs over longitude and latitude numbers says the crs and the numbers disagree', async () => {
+  it('a projected crs over longitude and latitude numbers says the crs and the numbers disagree', async () => {
     const file = await prepared(
       'geojson',
       geojson(square(-96.4, 41.2), { type: 'name', properties: { name: 'EPSG:3857' } }),
@@ -270,28 +284,34 @@ describe('CSV with a WKT column', () => {
     ]);
   });
 
-  // FAILS on f5974c9: wkx stops at the end of the first geometry and ignores the rest of the cell,
+  // Caught on f5974c9: wkx stops at the end of the first geometry and ignores the rest of the cell,
   // so a cell with text after its WKT is taken, and a quote left open swallows the rows after it
   // (here row B) without a word.
-  it('FAILS on f5974c9: text after the WKT, or a quote left open over the next row, is not taken silently', async () => {
+  it('refuses a row with text after its WKT, and a file whose quote is left open, naming the line', async () => {
     const trailing = await prepared('csv', `name,WKT\nA,"${W} and something else"\n`);
     expect(trailing.features[0]?.refusal).not.toBeNull();
-    const open = await prepared('csv', `name,WKT\nA,"${W}\nB,"${W}"\n`);
-    const tookA = open.features.length === 1 && open.features[0]?.refusal === null;
-    expect(tookA).toBe(false);
+    expect(trailing.features[0]?.refusal).toMatch(/text follows the geometry: "and something else"/);
+    // The whole file is refused, naming the line the open quote is on: its rows cannot be told apart.
+    for (const text of [`name,WKT\nA,"${W}\nB,"${W}"\n`, `name,WKT\nB,${W}\nA,"${W}\n`])
+      await expect(readBoundaryFile('csv', Buffer.from(text))).rejects.toThrow(
+        /The quote that opens a cell on line \d of the CSV does not close where the cell ends/,
+      );
+    await expect(readBoundaryFile('csv', Buffer.from(`name,WKT\nB,${W}\nA,"${W}\n`))).rejects.toThrow(
+      /on line 3 /,
+    );
   });
 
-  // FAILS on f5974c9: WKT keywords are case-insensitive (PostGIS, GDAL and shapely read
+  // Caught on f5974c9: WKT keywords are case-insensitive (PostGIS, GDAL and shapely read
   // "polygon((…))"); wkx refuses them, and the refusal says "Expected geometry type".
-  it('FAILS on f5974c9: reads WKT written in lower case', async () => {
+  it('reads WKT written in lower case', async () => {
     const file = await prepared('csv', `name,wkt\nA,"${W.toLowerCase()}"\n`);
     expect(file.features[0]?.refusal).toBeNull();
   });
 
-  // FAILS on f5974c9 (measured 7.5 s for 100,000 corners; 134 s for 300,000, then refused as
+  // Caught on f5974c9 (measured 7.5 s for 100,000 corners; 134 s for 300,000, then refused as
   // "Maximum call stack size exceeded"): wkx's WKT parser is quadratic, and the file is under
   // the 1,000,000-corner cap, so one upload holds the import worker for minutes.
-  it('FAILS on f5974c9: a 100,000-corner WKT boundary (a tenth of the corner cap) is read within 3 s', async () => {
+  it('a 100,000-corner WKT boundary (a tenth of the corner cap) is read within 3 s', async () => {
     const corners = 100_000;
     const points = Array.from({ length: corners }, (_, at) => {
       const angle = (at / corners) * 2 * Math.PI;
@@ -327,9 +347,9 @@ describe('KML overlays', () => {
     }
   });
 
-  // FAILS on f5974c9: screen overlays are counted with a regular expression over the text, so one
+  // Caught on f5974c9: screen overlays are counted with a regular expression over the text, so one
   // named in a comment is counted too ("2 screen or photo overlays" for one).
-  it('FAILS on f5974c9: counts the screen overlays the KML holds, not those named in a comment', async () => {
+  it('counts the screen overlays the KML holds, not those named in a comment', async () => {
     const file = await readBoundaryFile(
       'kml',
       kml('<!-- was: <ScreenOverlay> --><ScreenOverlay><name>Legend</name></ScreenOverlay>'),
@@ -387,33 +407,47 @@ describe('export and the preview, through the api', () => {
     }
   }, 60_000);
 
-  // FAILS on f5974c9: a field name may hold U+FFFF (isPlainName refuses controls, surrogates and
-  // bidi overrides, not noncharacters), and escaped() passes it into TASKDATA.XML, which XML 1.0
+  // Caught on f5974c9: a field name could hold U+FFFF (isPlainName refused controls, surrogates and
+  // bidi overrides, not noncharacters), and escaped() passed it into TASKDATA.XML, which XML 1.0
   // (section 2.2, Char) does not allow: a strict reader (expat, libxml2, a display's) refuses the
-  // whole file.
-  it('FAILS on f5974c9: the ISOXML export holds only characters XML 1.0 allows, whatever a name holds', async () => {
+  // whole file. Such a name is now refused at the name check; one stored before is left out of
+  // the characters of an XML export.
+  it('refuses a name holding U+FFFE or U+FFFF, and exports only characters XML 1.0 allows whatever a stored name holds', async () => {
     const owner = await grower();
-    const farm = await farmOf(owner.access, 'Farm \uFFFE');
+    const refused = await api.call<unknown>(owner.access, 'POST', '/farms/', { name: 'Farm \uFFFE' });
+    expect(refused.status).toBe(400);
+    const farm = await farmOf(owner.access, 'Farm');
     const file = {
       type: 'FeatureCollection',
-      features: [{ type: 'Feature', properties: { name: 'North \uFFFF 40' }, geometry: square(-97.2, 38.4) }],
+      features: [
+        { type: 'Feature', properties: { name: 'North \uFFFF 40' }, geometry: square(-97.2, 38.41) },
+        { type: 'Feature', properties: { name: 'North 40' }, geometry: square(-97.2, 38.4) },
+      ],
     };
-    expect(
-      (await importInto(owner.access, farm, { format: 'geojson', content: base64(JSON.stringify(file)) }))
-        .body.taken,
-    ).toBe(1);
-    const zip = await JSZip.loadAsync(
-      Buffer.from(await (await exported(owner.access, farm, 'isoxml')).arrayBuffer()),
-    );
-    const xml = (await zip.file('TASKDATA/TASKDATA.XML')?.async('string')) ?? '';
-    expect(xml).toContain('<PFD ');
-    expect(xml).not.toMatch(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u);
+    const report = await importInto(owner.access, farm, {
+      format: 'geojson',
+      content: base64(JSON.stringify(file)),
+    });
+    expect(report.body.features.map((each) => each.status)).toEqual(['refused', 'taken']);
+    expect(report.body.features[0]?.reason).toMatch(/Field name can't contain/);
+    // Names stored before the check refused them.
+    await api.db.query('UPDATE farms SET name = $2 WHERE id = $1', [farm, 'Farm \uFFFE']);
+    await api.db.query('UPDATE fields SET name = $2 WHERE farm_id = $1', [farm, 'North \uFFFF 40']);
+    for (const format of ['isoxml', 'kml']) {
+      const bytes = Buffer.from(await (await exported(owner.access, farm, format)).arrayBuffer());
+      const xml =
+        format === 'isoxml'
+          ? ((await (await JSZip.loadAsync(bytes)).file('TASKDATA/TASKDATA.XML')?.async('string')) ?? '')
+          : bytes.toString('utf8');
+      expect(xml).toContain('North  40');
+      expect(xml).not.toMatch(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u);
+    }
   }, 60_000);
 
-  // FAILS on f5974c9: a name that begins with "=" (or +, -, @) is written to the CSV as it is, and a
+  // Caught on f5974c9: a name that begins with "=" (or +, -, @) is written to the CSV as it is, and a
   // spreadsheet opening the export runs it as a formula (OWASP "CSV injection"). A name can come
   // from any file a grower imports.
-  it('FAILS on f5974c9: the CSV export never hands a spreadsheet a formula as a field name', async () => {
+  it('the CSV export never hands a spreadsheet a formula as a field name', async () => {
     const owner = await grower();
     const farm = await farmOf(owner.access);
     const name = '=HYPERLINK("http://x.example")';
@@ -456,11 +490,11 @@ describe('export and the preview, through the api', () => {
     expect(back.body.features.map((each) => each.name).sort()).toEqual([...names].sort());
   }, 60_000);
 
-  // FAILS on f5974c9: the map view never gives another grower's field names ("others' names are
+  // Caught on f5974c9: the map view never gives another grower's field names ("others' names are
   // not theirs to read here", view-store.ts), nor does the dispute mail. The preview now does, on a
   // dry run that writes nothing and tells no one: a file of squares laid over a county lists every
   // other grower's field name under it, without a trace.
-  it("FAILS on f5974c9: a dry run does not tell another grower's field name to whoever draws over it", async () => {
+  it("a dry run does not tell another grower's field name to whoever draws over it", async () => {
     const neighbour = await grower();
     const theirs = await farmOf(neighbour.access);
     const file = {
@@ -514,9 +548,9 @@ describe('export and the preview, through the api', () => {
     expect(report.body.features[1]?.reason).toMatch(/Hole lies outside shell/);
   }, 60_000);
 
-  // FAILS on f5974c9: the same PFD (same id, same boundary) twice in a TASKDATA becomes two fields
+  // Caught on f5974c9: the same PFD (same id, same boundary) twice in a TASKDATA becomes two fields
   // of the farm, one over the other ("Home" and "Home 2").
-  it('FAILS on f5974c9: a TASKDATA that repeats a partfield (same id) gives one field, not two on top of each other', async () => {
+  it('a TASKDATA that repeats a partfield (same id) gives one field, not two on top of each other', async () => {
     const owner = await grower();
     const farm = await farmOf(owner.access);
     const pfd = partfield('Home', `<PLN A="1">${lsg(ring(-97.6, 38.4, 0.004))}</PLN>`, 'PFD1');
