@@ -8,9 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8100);
 // A second instance judges sprays against a forecast made for the test (e2e/fake-nws.ts), on
 // its own embedded database: label-rules.spec.ts. 4190 is a port browsers and fetch refuse.
-const labelPort = port + 10;
-const labelApiPort = apiPort + 10;
-const fakeNwsPort = port + 91;
+// e2e/label-instance.ts starts it (global setup) without holding the other specs up.
+export const labelPort = port + 10;
+export const labelApiPort = apiPort + 10;
+export const fakeNwsPort = port + 91;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,6 +20,8 @@ export default defineConfig({
   retries: 0,
   // A test.only left in a spec would run alone in CI and pass the suite with the rest skipped.
   forbidOnly: !!process.env.CI,
+  // One product instance and one database for every spec: specs are not written to run beside
+  // each other (demo accounts and fields are shared).
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -35,6 +38,13 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  globalSetup: './e2e/label-instance.ts',
+  // label-rules.spec.ts has its own instance and project: `--project label-rules` runs it alone,
+  // `--project product` everything else.
+  projects: [
+    { name: 'product', testIgnore: /label-rules\.spec\.ts$/ },
+    { name: 'label-rules', testMatch: /label-rules\.spec\.ts$/ },
+  ],
   webServer: [
     {
       // A fresh embedded database each run: tests claim fields, and claims last.
@@ -53,31 +63,6 @@ export default defineConfig({
         // minutes on a fast machine: past the 10 a minute one person gets. The limit itself is
         // tested in the api (accounts.test.ts, recovery.test.ts).
         AUTH_ATTEMPTS_PER_MINUTE: '1000',
-      },
-    },
-    {
-      command: 'node --import tsx e2e/fake-nws.ts',
-      url: `http://127.0.0.1:${fakeNwsPort}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      env: { FAKE_NWS_PORT: String(fakeNwsPort) },
-    },
-    {
-      // Its own embedded database and no Redis: nothing of it meets the first instance.
-      command: `rm -rf .data/e2e-pglite-${labelPort} && env -u DATABASE_URL -u REDIS_URL npm start`,
-      url: `http://127.0.0.1:${labelPort}/health`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'pipe',
-      env: {
-        PORT: String(labelPort),
-        API_PORT: String(labelApiPort),
-        WEB_ORIGIN: `http://localhost:${labelPort}`,
-        DATA_DIR: `.data/e2e-pglite-${labelPort}`,
-        AUTH_ATTEMPTS_PER_MINUTE: '1000',
-        WEATHER_PROVIDER: 'nws',
-        NWS_URL: `http://127.0.0.1:${fakeNwsPort}`,
       },
     },
   ],

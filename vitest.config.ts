@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { storeSuites } from './scripts/store-suites.ts';
 
 // graphql 16 ships CJS (`main`) and ESM (`module`) side by side. Node, and so every dependency,
 // loads the CJS build; Vite would hand our own files the ESM one, and two graphql realms
@@ -12,10 +13,22 @@ const sameGraphqlAsNode = {
   ],
 };
 
+// The api's store suites a second time on embedded PGlite (`npm start`'s default database), found
+// by their imports (scripts/store-suites.ts). In CI (CI=true) and `npm run test:pglite` only
+// (PGLITE_PASS=1): a developer's `vitest run some.test.ts` runs the file once.
+const pglitePass = process.env.CI === 'true' || process.env.PGLITE_PASS === '1';
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
+
 // `npm test` runs every unit and integration suite: contract, api, gateway and sdk unit tests beside
 // their code, the web's component tests in jsdom, and the cross-service tests in tests/.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores - 1). Most suites wait on PostgreSQL, an
+    // api or a gateway they started, so two workers keep both cores busy: six heavy suites took
+    // 73 s on 1 worker, 44 s on 2, 36 s on 3 (a loaded machine). Three oversubscribe the CPU-bound
+    // ones (argon2, PGlite's WebAssembly): on a machine at load 23 four tests passed their 30 s
+    // limit that take 3-7 s on one worker. TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -31,10 +44,24 @@ export default defineConfig({
           root: 'api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...apiTimeouts,
         },
       },
+      ...(pglitePass
+        ? [
+            {
+              test: {
+                name: 'api-pglite',
+                root: 'api',
+                include: storeSuites().map((path) => path.replace(/^api\//, '')),
+                environment: 'node',
+                // No server: startTestApi gives each suite an embedded database.
+                env: { DATABASE_URL: '' },
+                ...apiTimeouts,
+              },
+            },
+          ]
+        : []),
       {
         resolve: sameGraphqlAsNode,
         test: {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { geojsonOf, ring } from './shapes';
 import { GATEWAY_PORT, type Row, startGatewayProcess } from './support';
@@ -12,7 +14,7 @@ import { zipBomb } from './uploads';
 
 const INT4_PAST = 2 ** 40;
 const graphqlCodesThatRefuse =
-  /^(BAD_USER_INPUT|UNAUTHENTICATED|FORBIDDEN|PAYLOAD_TOO_LARGE|GRAPHQL_\w+|NOT_FOUND|CONFLICT)$/;
+  /^(BAD_USER_INPUT|UNAUTHENTICATED|FORBIDDEN|PAYLOAD_TOO_LARGE|GRAPHQL_\w+|PERSISTED_QUERY_\w+|NOT_FOUND|CONFLICT)$/;
 
 /** The first message of any of the shapes our servers answer with. */
 function messageOf(text: string): string {
@@ -21,9 +23,12 @@ function messageOf(text: string): string {
       errors?: (string | { message?: string })[];
       data?: Record<string, { errors?: { message: string }[] } | null>;
       features?: { reason: string | null }[];
+      error_description?: string;
     };
     const reason = body.features?.[0]?.reason;
     if (reason) return reason;
+    // The OAuth relay's refusals (RFC 6749's error shape).
+    if (body.error_description) return body.error_description;
     const first = body.errors?.[0];
     if (typeof first === 'string') return first;
     if (first?.message) return first.message;
@@ -108,6 +113,22 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
       legal_confirmed: true,
     });
   const addFarm = 'mutation ($name: String!) { addFarm(name: $name) { ok errors { field message } } }';
+  /** A request whose target goes byte for byte as written (curl --path-as-is): no URL parser's dot segments. */
+  const asIs = (target: string, method = 'GET', body?: string) =>
+    new Promise<Response>((resolve, reject) => {
+      const { hostname, port } = new URL(gatewayUrl);
+      const sent = request({ host: hostname, port, path: target, method }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () =>
+          resolve(new Response(Buffer.concat(chunks), { status: reply.statusCode ?? 0 })),
+        );
+      });
+      sent.on('error', reject);
+      if (body) sent.setHeader('content-type', 'application/json');
+      sent.end(body);
+    });
+  const apiPort = new URL(api.url).port;
 
   const names: [string, string][] = [
     ['NUL', 'Home\u0000Farm'],
@@ -250,6 +271,37 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
     {
       name: 'gateway: an unknown operation field',
       send: () => toGateway(JSON.stringify({ query: '{ dropAllTables }' })),
+    },
+    // Issue 50: the OAuth relay forwards only the authorization server's own paths.
+    ...[
+      '/oauth/%2e%2e/partners/token-owner/',
+      '/oauth/..%2fpartners/token-owner/',
+      '/oauth/%252e%252e/partners/token-owner/',
+      '/oauth/..%5cpartners/token-owner/',
+      `http://127.0.0.1:${apiPort}/oauth/x/../../partners/token-owner/`,
+    ].map((target) => ({
+      name: `relay: POST ${target.replace(String(apiPort), '<api>')}`,
+      send: () => asIs(target, 'POST', JSON.stringify({ token: 'a'.repeat(43) })),
+    })),
+    ...[
+      '/oauth/%2e%2e/openapi.json',
+      '/oauth/%2e%2e/partners/operation-document/',
+      'http://127.0.0.1:1/oauth/jwks',
+    ].map((target) => ({ name: `relay: GET ${target}`, send: () => asIs(target) })),
+    {
+      name: 'gateway: a persisted-query hash sent with other text',
+      send: () =>
+        toGateway(
+          JSON.stringify({
+            query: '{ myFarms { id } }',
+            extensions: {
+              persistedQuery: {
+                version: 1,
+                sha256Hash: createHash('sha256').update('{ __typename }').digest('hex'),
+              },
+            },
+          }),
+        ),
     },
   ];
   return cases;

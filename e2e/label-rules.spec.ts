@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { labelInstanceUrl } from '../playwright.config';
+import { fakeNwsPort, labelInstanceUrl } from '../playwright.config';
+import { labelInstanceReady } from './label-instance';
 import { signInAsDemoGrower } from './session';
 
 // A label limit is a rule, not a score. On the instance whose forecast is made for this test
@@ -10,7 +11,13 @@ import { signInAsDemoGrower } from './session';
 // refused in the label's words.
 test.use({ baseURL: labelInstanceUrl });
 
-const fakeNws = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4100) + 91}`;
+test.beforeAll(async () => {
+  // Started by the global setup while the other specs ran; seeding its 20,000 fields takes minutes.
+  test.setTimeout(330_000);
+  await labelInstanceReady(300_000);
+});
+
+const fakeNws = `http://127.0.0.1:${fakeNwsPort}`;
 const setScenario = (hotDayAfter: boolean) =>
   fetch(`${fakeNws}/scenario`, { method: 'POST', body: JSON.stringify({ hotDayAfter }) }).then((answer) => {
     if (!answer.ok) throw new Error(`the fake NWS answered ${answer.status}`);

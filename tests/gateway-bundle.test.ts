@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,25 @@ import { startTestApi, type TestApi } from '../api/src/testing';
 // gateway/dist/main.mjs, which `npm run build` makes): the same source as `npm start` runs
 // through tsx, so the bundle must start, find its schema and serve a signed-in client.
 const root = join(import.meta.dirname, '..');
+const bundle = join(root, 'gateway', 'dist', 'main.mjs');
+
+/** The newest change to anything the bundle is made of (its sources, the contract's, its scripts). */
+function newestSource(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestSource(join(path, name))));
+}
+
+// CI builds once before the tests (`npm run build`), and this test runs that bundle; a bundle
+// missing or older than its sources (a developer's checkout) is built again first.
+const bundleIsCurrent = () =>
+  existsSync(bundle) &&
+  statSync(bundle).mtimeMs >=
+    Math.max(
+      newestSource(join(root, 'gateway', 'src')),
+      newestSource(join(root, 'contract', 'src')),
+      newestSource(join(root, 'gateway', 'package.json')),
+    );
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,7 +41,8 @@ let api: TestApi;
 let gateway: ChildProcess;
 let url: string;
 beforeAll(async () => {
-  execFileSync('npm', ['run', 'bundle', '-w', 'gateway'], { cwd: root, stdio: 'ignore' });
+  if (!bundleIsCurrent())
+    execFileSync('npm', ['run', 'bundle', '-w', 'gateway'], { cwd: root, stdio: 'ignore' });
   api = await startTestApi();
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;

@@ -16,8 +16,8 @@ import { Client, type Stack, startStack } from './support';
 // then sends their hashes, not their texts. An operation the gateway does not know for the app
 // goes as text from then on; any other document always goes as text.
 
-// The issuer the test api publishes (its WEB_ORIGIN); the gateway is reached at another address.
-const ISSUER = 'http://localhost:4000/oauth';
+// The issuer the test api publishes: its WEB_ORIGIN, the gateway's address (as deployed).
+const issuer = () => `${stack.gateway.url}/oauth`;
 const PASSWORD = 'developer-password-2026';
 
 let stack: Stack;
@@ -25,7 +25,7 @@ let clientId: string;
 let developer: { access: string; email: string };
 let tokens: { access: string; refresh: string };
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ gatewayIsPublic: true });
   developer = await stack.api.session({ developer: true, password: PASSWORD });
   const app = await registerApp(stack.api, developer.access, { scopes: ['fields:read'] });
   clientId = app.client_id;
@@ -43,7 +43,7 @@ async function hashingClient() {
   };
   const client = await openClient({
     origin: stack.gateway.url,
-    issuer: ISSUER,
+    issuer: issuer(),
     app: { clientId },
     tokens: {
       accessToken: tokens.access,

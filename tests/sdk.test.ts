@@ -27,8 +27,8 @@ import { Client, type Stack, startStack } from './support';
 // step, driven here as a browser would), lists the farm's fields as GeoJSON, follows spray
 // notices live while a neighbour sprays, and refreshes its token when the access token expires.
 
-// The issuer the test api publishes (its WEB_ORIGIN); the gateway is reached at another address.
-const ISSUER = 'http://localhost:4000/oauth';
+// The issuer the test api publishes: its WEB_ORIGIN, the gateway's address (as deployed).
+const issuer = () => `${stack.gateway.url}/oauth`;
 
 const START = `mutation Start($input: StartSprayingInput!) {
   startSpraying(input: $input) { ok errors { message } planner { neighboursNotified } }
@@ -49,7 +49,7 @@ let sprayer: { access: string; farm: number; field: string };
 
 beforeAll(async () => {
   // Calm air: the drift zone surrounds the sprayed field, so the field beside it is in reach.
-  stack = await startStack({ weather: calmWeather() });
+  stack = await startStack({ weather: calmWeather(), gatewayIsPublic: true });
   const { api } = stack;
   await writeDemoRegion(api.db, 300);
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
@@ -110,9 +110,8 @@ function growerAllows(access: string, tamper: (callback: URL) => URL = (callback
       access,
       'POST',
       `/partners/consents/${uid}/`,
-      {
-        allow: true,
-      },
+      { allow: true },
+      { cookie: browser.cookieHeader() },
     );
     expect(consent.status).toBe(200);
     const back = await browser.open(consent.body.redirect_to);
@@ -127,7 +126,7 @@ function growerAllows(access: string, tamper: (callback: URL) => URL = (callback
   return { open, page: () => page };
 }
 
-const server = () => ({ origin: stack.gateway.url, issuer: ISSUER, app: { clientId: app.client_id } });
+const server = () => ({ origin: stack.gateway.url, issuer: issuer(), app: { clientId: app.client_id } });
 
 type Notice = SprayNoticesSubscription['sprayNotices'];
 
@@ -141,7 +140,7 @@ describe('the SDK example against the test stack', () => {
     const notices: Notice[] = [];
     const run = main({
       origin: stack.gateway.url,
-      issuer: ISSUER,
+      issuer: issuer(),
       clientId: app.client_id,
       open: browser.open,
       onTokens: (tokens) => {
@@ -295,7 +294,7 @@ describe('the SDK example against the test stack', () => {
       redirectUris: ['http://127.0.0.1/callback'],
     });
     const browser = growerAllows(sprayer.access);
-    const cabServer = { origin: stack.gateway.url, issuer: ISSUER, app: { clientId: cab.client_id } };
+    const cabServer = { origin: stack.gateway.url, issuer: issuer(), app: { clientId: cab.client_id } };
     const tokens = await connectWithLoopback({ ...cabServer, scopes: ['spray:write'], open: browser.open });
     const client = await openClient({ ...cabServer, tokens });
     type Start = { startSpraying: { ok: boolean; errors: { message: string }[] } };
@@ -341,14 +340,14 @@ describe('the SDK example against the test stack', () => {
   });
 
   it('refuses an authorization server that names another issuer, and says what to do', async () => {
+    // The same gateway by another name: its issuer is the configured public origin, not this one.
+    const otherName = stack.gateway.url.replace('127.0.0.1', 'localhost');
     const refused = await connectWithLoopback({
-      origin: stack.gateway.url,
+      origin: otherName,
       app: { clientId: app.client_id },
       scopes: SCOPES,
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(FieldBoundariesError);
-    expect((refused as Error).message).toContain(
-      `is not the authorization server ${stack.gateway.url}/oauth`,
-    );
+    expect((refused as Error).message).toContain(`is not the authorization server ${otherName}/oauth`);
   });
 });

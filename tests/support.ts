@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { WeatherService } from '../api/src/modules/spray-safety/weather-service';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { configWith } from '../gateway/src/config';
@@ -14,9 +15,16 @@ export async function startStack(
     stripeWebhookSecret?: string;
     /** The clock the gateway keeps budgets by (a fixed one keeps a test inside one minute). */
     budgetClock?: () => number;
+    /**
+     * The gateway's own address is the product's public origin (WEB_ORIGIN), as deployed: the
+     * OAuth issuer and its links name it. Otherwise the api's is http://localhost:4000.
+     */
+    gatewayIsPublic?: boolean;
   } = {},
 ): Promise<Stack> {
+  const gatewayPort = options.gatewayIsPublic ? await freePort() : 0;
   const api = await startTestApi({
+    ...(options.gatewayIsPublic ? { webOrigin: `http://127.0.0.1:${gatewayPort}` } : {}),
     cluStreamBatch: options.cluStreamBatch,
     ...(options.weather ? { weather: options.weather } : {}),
     ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
@@ -24,7 +32,7 @@ export async function startStack(
   // A test may put something (a flaky network) between the gateway and the api.
   const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;
   const gateway = await startGateway(
-    configWith({ apiUrl, port: 0, host: '127.0.0.1', webDist: '/nonexistent' }),
+    configWith({ apiUrl, port: gatewayPort, host: '127.0.0.1', webDist: '/nonexistent' }),
     options.budgetClock ? { now: options.budgetClock } : {},
   );
   return {
@@ -35,6 +43,19 @@ export async function startStack(
       await api.close();
     },
   };
+}
+
+/** A port free a moment ago, for a server whose address must be known before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export type GraphQLAnswer<T> = {

@@ -88,7 +88,7 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env'>>;
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback'>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -177,13 +177,24 @@ export async function buildApi({
     });
     return server;
   };
-  const partners = new PartnerApps({ db, provider: authorizationServer, farms: fields });
+  const partners = new PartnerApps({
+    db,
+    provider: authorizationServer,
+    farms: fields,
+    secret: config.jwtSecret,
+  });
   const auth = { tokens, db, partnerTokens: partners };
-  mountAuthorizationServer(app, authorizationServer);
+  mountAuthorizationServer(app, authorizationServer, config.webOrigin);
   await app.register(partnerRoutes(partners, auth));
   const stopSweep = partners.sweep((error) => app.log.error({ err: error }, 'oauth sweep failed'));
   app.addHook('onClose', async () => stopSweep());
-  await app.register(accountRoutes(accounts, auth, new LoginThrottle(config.loginFailuresPerMinute)));
+  await app.register(
+    accountRoutes(
+      accounts,
+      auth,
+      new LoginThrottle(config.loginFailuresPerMinute, config.authAttemptsPerMinute),
+    ),
+  );
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
   await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
@@ -253,11 +264,13 @@ export async function buildApi({
     reportRoutes({ reports: new ReportsService(reportDeps), drafts: new ReportDrafts(reportDeps) }, auth),
   );
   await app.register(plannerRoutes(planner, auth));
-  await app.register(webhookRoutes(new WebhookService(db, grants, config.env !== 'production'), auth));
+  const webhookAddresses = { allowLoopback: config.webhooksAllowLoopback ?? false };
+  await app.register(webhookRoutes(new WebhookService(db, grants, webhookAddresses), auth));
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   if (deliverWebhooks) {
     const delivery = startWebhookDelivery(db, {
       partners: grants,
+      addresses: webhookAddresses,
       onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
     });
     app.addHook('onClose', () => delivery.stop());

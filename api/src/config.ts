@@ -63,6 +63,9 @@ const environment = z.object({
   NWS_USER_AGENT: z.string().min(3).default('(field-boundaries, no-reply@fieldboundaries.local)'),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Webhook endpoints on this machine's loopback (http:// too), for a developer testing a
+  // receiver locally; refused in production whatever this says.
+  WEBHOOKS_ALLOW_LOOPBACK: flag,
 });
 
 export type ApiConfig = {
@@ -98,6 +101,8 @@ export type ApiConfig = {
   nwsUserAgent: string;
   /** How long one weather request may take before the source counts as failed. */
   weatherTimeoutMs: number;
+  /** Webhook endpoints may be on loopback: configured for development only (WEBHOOKS_ALLOW_LOOPBACK). */
+  webhooksAllowLoopback: boolean;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -158,5 +163,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     nwsUrl: value.NWS_URL.replace(/\/$/, ''),
     nwsUserAgent: value.NWS_USER_AGENT,
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
+    webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
   };
 }

@@ -19,7 +19,7 @@ import type { PaymentProvider } from './providers/payments';
 import { testPaymentProvider } from './providers/payments/test-provider';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
-// creates (and later drops) a database on that server; without, an in-memory PGlite copied
+// copies (and later drops) a migrated template database on that server; without, an in-memory PGlite copied
 // from a migrated image, since creating PostGIS in WebAssembly takes about half a minute.
 export type TestApi = {
   url: string;
@@ -43,17 +43,84 @@ export type TestApi = {
     method: string,
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 };
 
 const migrationsDir = resolve(import.meta.dirname, '..', 'migrations');
 
-async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
+/** A digest of the migrations a test database gets (up to `migratedUntil`), names and contents. */
+function migrationsDigest(migratedUntil?: string): string {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort())
+    if (migratedUntil === undefined || file <= migratedUntil) {
+      digest.update(file);
+      digest.update(readFileSync(join(migrationsDir, file)));
+    }
+  return digest.digest('hex').slice(0, 16);
+}
+
+// Any fixed number (not the migrations' own lock): one test process at a time builds a template.
+const templateLock = 7_402_119;
+
+/**
+ * The name of a database on the server holding every migration up to `migratedUntil`, built once
+ * per set of migrations (its name carries their digest) and then only copied: PostGIS and all the
+ * migrations take seconds a suite, a copy about one. Vitest's workers start suites together,
+ * so one builds it under an advisory lock while the others wait, and it is built under another name
+ * and renamed when complete: a process killed half way leaves no half-migrated template behind.
+ * Nothing connects to it afterwards (ALLOW_CONNECTIONS false), as CREATE DATABASE ... TEMPLATE needs.
+ */
+async function migratedTemplate(serverUrl: string, migratedUntil?: string): Promise<string> {
+  const name = `fb_template_${migrationsDigest(migratedUntil)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = async () =>
+      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    await admin.query('SELECT pg_advisory_lock($1)', [templateLock]);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_building_${randomBytes(4).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const db = openPostgres(url.toString());
+        try {
+          await migrate(db, migratedUntil);
+        } finally {
+          await db.close();
+        }
+        await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false`);
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch (error) {
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        // The lock is per database: a process given another DATABASE_URL on this server may
+        // have finished the same template first (42P04, duplicate_database), which serves.
+        if ((error as { code?: string }).code === '42P04' && (await exists())) return name;
+        throw error;
+      }
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [templateLock]);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freshPostgres(
+  serverUrl: string,
+  migratedUntil?: string,
+): Promise<{ db: Db; drop(): Promise<void> }> {
+  const template = await migratedTemplate(serverUrl, migratedUntil);
   const name = `fb_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -70,11 +137,7 @@ async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop(): Promi
 }
 
 async function freshPglite(migratedUntil?: string): Promise<Db> {
-  const digest = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort())
-    if (migratedUntil === undefined || file <= migratedUntil)
-      digest.update(readFileSync(join(migrationsDir, file)));
-  const imagePath = join(tmpdir(), `fb-pglite-${digest.digest('hex').slice(0, 16)}.tar.gz`);
+  const imagePath = join(tmpdir(), `fb-pglite-${migrationsDigest(migratedUntil)}.tar.gz`);
   if (!existsSync(imagePath)) {
     const template = await openPglite(undefined);
     await migrate(template, migratedUntil);
@@ -102,21 +165,27 @@ export async function startTestApi(
     mailer?: Mailer;
     /** Turns on the Stripe webhook route, checking signatures made with this secret. */
     stripeWebhookSecret?: string;
+    /** The product's public origin (WEB_ORIGIN): links, mail and the OAuth issuer use it. */
+    webOrigin?: string;
+    /** Webhook endpoints on loopback (a receiver in the test), as WEBHOOKS_ALLOW_LOOPBACK does. */
+    webhooksAllowLoopback?: boolean;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
   migratedUntil?: string,
 ): Promise<TestApi> {
   const fresh = serverUrl
-    ? await freshPostgres(serverUrl)
+    ? await freshPostgres(serverUrl, migratedUntil)
     : { db: await freshPglite(migratedUntil), drop: async () => {} };
   const { db } = fresh;
+  // A copy of the template has nothing pending; this only checks so.
   if (serverUrl) await migrate(db, migratedUntil);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApi({
     config: {
       jwtSecret,
-      webOrigin: 'http://localhost:4000',
+      webOrigin: options.webOrigin ?? 'http://localhost:4000',
+      webhooksAllowLoopback: options.webhooksAllowLoopback ?? false,
       logLevel: 'silent',
       // Suites sign many users up from one address; the limit itself has its own test.
       authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
@@ -163,10 +232,17 @@ export async function startTestApi(
     async tokenFor(userUuid, actorUuid) {
       return (await new Tokens(jwtSecret).issue(userUuid, actorUuid)).access;
     },
-    async call<T>(access: string, method: string, path: string, body?: unknown) {
+    async call<T>(
+      access: string,
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${access}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

@@ -39,5 +39,7 @@ export const partnerMessages = {
   ownAccountOnly:
     'Apps connect to your own account only. Leave the grower’s account (god mode) first, then connect the app.',
   consentExpired: 'This sign-in request has expired. Go back to the app and connect again.',
+  consentOtherBrowser:
+    'This request to connect an app was started in another browser, so it cannot be answered here and nothing was connected. If you want to connect the app, start again from the app in this browser.',
   appNotFound: 'No such app.',
 } as const;

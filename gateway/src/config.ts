@@ -36,6 +36,10 @@ const environment = z.object({
     .string()
     .default(resolve(repoRoot, 'web', 'src', 'graphql', 'generated', 'persisted-documents.json')),
   PERSISTED_OPERATIONS_ONLY: z.enum(['true', 'false']).default('false'),
+  // The schema's introspection and the bundled GraphiQL at /graphql: on outside production, and
+  // in production only when asked for (a partner portal that documents the API, say).
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  GRAPHIQL: z.enum(['true', 'false']).optional(),
 });
 
 export type GatewayConfig = {
@@ -53,7 +57,15 @@ export type GatewayConfig = {
   budgets: BudgetLimits;
   /** The web app's published operations, and whether first-party clients may run only those. */
   persisted: { manifest: string; only: boolean };
+  /** Whether anyone may introspect the schema (GRAPHQL_INTROSPECTION; off in production). */
+  introspection: boolean;
+  /** Whether /graphql serves the bundled GraphiQL to a browser (GRAPHIQL; off in production). */
+  graphiql: boolean;
 };
+
+/** A development aid: as configured, else on everywhere but production. */
+const switchedOn = (given: 'true' | 'false' | undefined, env: string) =>
+  given ? given === 'true' : env !== 'production';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = environment.safeParse(source);
@@ -86,6 +98,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
       byClient: { [FIRST_PARTY_CLIENT]: value.RATE_LIMIT_WEB_COST_PER_MINUTE },
     },
     persisted: { manifest: value.PERSISTED_DOCUMENTS, only: value.PERSISTED_OPERATIONS_ONLY === 'true' },
+    introspection: switchedOn(value.GRAPHQL_INTROSPECTION, value.NODE_ENV),
+    graphiql: switchedOn(value.GRAPHIQL, value.NODE_ENV),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BudgetKey, budgetKeyOf, isOpaqueToken } from './budget/budget-key';
 import { partnerTokenOwners, type TokenOwner } from './budget/partner-owners';
+import { tokenSubjects } from './budget/token-subjects';
 import type { GatewayConfig } from './config';
 import type { PartnerOperations } from './persisted/partner-operations';
 import { ACTOR_COOKIE, actorCookie, clearedActorCookie } from './session/actor-cookie';
@@ -69,6 +70,11 @@ export type GatewayContext = {
   partner: TokenOwner | null;
   /** Whose query-cost budget this request spends, and whether it is our own web app (budget/). */
   budget: BudgetKey;
+  /**
+   * A browser's OAuth interaction cookie (set as it began /oauth/auth), as a Cookie header for
+   * the api's consent calls: only the browser that started a request may answer it.
+   */
+  oauthInteraction: string | undefined;
 };
 
 /** What every request of one gateway shares. */
@@ -81,6 +87,17 @@ function appendSetCookie(response: ServerResponse | undefined, cookies: string[]
   const existing = response.getHeader('set-cookie');
   const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
   response.setHeader('set-cookie', [...list, ...cookies]);
+}
+
+/** oidc-provider's interaction cookie and its signature (api/src/modules/partners/provider.ts). */
+const INTERACTION_COOKIES = ['_interaction', '_interaction.sig'];
+
+function interactionCookie(cookies: Record<string, string | undefined>): string | undefined {
+  const pairs = INTERACTION_COOKIES.flatMap((name) => {
+    const value = cookies[name];
+    return value ? [`${name}=${value}`] : [];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
 export async function createContext(
@@ -152,6 +169,11 @@ export async function createContext(
     events,
     operations,
     partner,
-    budget: budgetKeyOf({ accessToken, clientIp, partner }),
+    budget: budgetKeyOf({
+      clientIp,
+      partner,
+      subject: accessToken && !partner ? await tokenSubjects(config.apiUrl).subjectOf(accessToken) : null,
+    }),
+    oauthInteraction: interactionCookie(cookies),
   };
 }

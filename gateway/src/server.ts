@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -45,8 +46,15 @@ const GRAPHQL_BODY_LIMIT_MB = 12;
 
 export type RunningGateway = { url: string; close(): Promise<void> };
 
-// Unexpected faults reach clients as the spec's generic message; details stay in the log.
+/** Apollo's answer to a persisted-query hash sent with other text (APQ), which carries no code. */
+const HASH_MISMATCH = 'provided sha does not match query';
+
+// Unexpected faults reach clients as the spec's generic message; details stay in the log. A
+// client's hash that does not match its text is the client's mistake, said as APQ says it (the
+// reply is already a 400), not a fault.
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (formatted.message === HASH_MISMATCH)
+    return { message: HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   console.error(error);
   return { message: 'Unknown error occurred (500)', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -91,7 +99,9 @@ export async function startGateway(
       ...limits.plugins,
       partnerOperationsPlugin(),
       gate.plugin,
-      playgroundLandingPage(config.playgroundDist),
+      config.graphiql
+        ? playgroundLandingPage(config.playgroundDist)
+        : ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
     ],
     validationRules: limits.validationRules,
@@ -101,7 +111,7 @@ export async function startGateway(
     persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
+    introspection: config.introspection,
     formatError,
   });
   await apollo.start();
@@ -115,10 +125,11 @@ export async function startGateway(
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
   app.use(oauthPath, oauthRelay(config));
   app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, shared));
-  app.use(
-    '/graphql/playground',
-    express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
-  );
+  if (config.graphiql)
+    app.use(
+      '/graphql/playground',
+      express.static(config.playgroundDist, { immutable: true, maxAge: '1y', index: false }),
+    );
   // The same token limit and validation rules as /graphql, each document parsed and validated
   // once (the map sends the same one for every view it opens).
   const documents = documentCache(limits.parse, schema, validationRules);

@@ -61,6 +61,33 @@ describe('an office behind one address', () => {
     );
     expect(answers).toEqual(people.map(() => 200));
   });
+
+  it('is never refused for its successes: 110 sign-ins in a minute all pass', async () => {
+    const people = await Promise.all(Array.from({ length: 2 }, () => proxied.session({ password })));
+    const office = '198.51.100.30';
+    const statuses = [];
+    for (let round = 0; round < 55; round++)
+      for (const person of people)
+        statuses.push((await login(proxied, person.email, password, office)).status);
+    expect(statuses).toEqual(Array(110).fill(200));
+  });
+
+  it('still lets in a colleague who signed in there before, once a guesser spent the address’s allowance', async () => {
+    const colleague = await proxied.session({ password });
+    const office = '198.51.100.31';
+    expect((await login(proxied, colleague.email, password, office)).status).toBe(200);
+    for (let index = 0; index < 100; index++)
+      expect((await login(proxied, `sprayed-${index}@example.com`, 'guess', office)).status).toBe(401);
+    expect(await login(proxied, 'sprayed-x@example.com', 'guess', office)).toEqual({
+      status: 429,
+      errors: [perAddress],
+    });
+    expect((await login(proxied, colleague.email, password, office)).status).toBe(200);
+    // The colleague's e-mail still has its own allowance against guessing from there.
+    for (let guess = 0; guess < 10; guess++)
+      expect((await login(proxied, colleague.email, `guess-${guess}`, office)).status).toBe(401);
+    expect((await login(proxied, colleague.email, password, office)).status).toBe(429);
+  });
 });
 
 describe('a guesser', () => {

@@ -19,7 +19,7 @@ async function boxHolds(lat: number, lng: number, bearing: number, metres: numbe
             SELECT ST_Project(ST_SetSRID(ST_MakePoint(
                      CASE WHEN $3 = 90 THEN ST_XMax(geom) WHEN $3 = 270 THEN ST_XMin(geom) ELSE $1 END,
                      CASE WHEN $3 = 0 THEN ST_YMax(geom) WHEN $3 = 180 THEN ST_YMin(geom) ELSE $2 END), 4326)::geography,
-                     $5, radians($3))::geometry AS geom
+                     $5::float8, radians($3))::geometry AS geom
             FROM target)
      SELECT ${withinMetresBox('point.geom', 'target.geom', '$4')} AS inside,
             ST_Distance(point.geom::geography, target.geom::geography) AS apart

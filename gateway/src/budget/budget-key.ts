@@ -15,20 +15,21 @@ export const FIRST_PARTY_CLIENT = 'web';
  *   grower, as the api says whose it is (`partner`, partner-owners.ts). Partners may send
  *   operations that are not the web app's (persisted/) within that budget.
  * - Our own tokens (`login` issues them to our web app and to token clients alike) spend client
- *   "web"'s budget, for the subject of the token (Bearer, else the session cookie), read without
- *   verifying it, since the api verifies every call.
- * - A request with no token, or a token no one holds, spends its address's.
+ *   "web"'s budget, for the user the api says the token was issued to (`subject`,
+ *   token-subjects.ts): never a claim read without verifying it.
+ * - A request with no token, or a token no one holds (forged, expired, revoked), spends its
+ *   address's.
  */
 export function budgetKeyOf(request: {
-  accessToken: string | undefined;
   clientIp: string | undefined;
   /** The partner app and grower of an opaque token, when the api knows it. */
   partner?: TokenOwner | null;
+  /** The user one of our tokens was issued to, as the api verified it; null when it did not. */
+  subject?: string | null;
 }): BudgetKey {
   const address = `address:${request.clientIp ?? 'unknown'}`;
   if (request.partner) return { grower: request.partner.userUuid, client: request.partner.clientId };
-  const subject = request.accessToken ? subjectOf(request.accessToken) : undefined;
-  return { grower: subject ?? address, client: FIRST_PARTY_CLIENT };
+  return { grower: request.subject ?? address, client: FIRST_PARTY_CLIENT };
 }
 
 /** A token that is not one of our JWTs: a partner's opaque OAuth token, for the api to place. */

@@ -46,11 +46,19 @@ describe("a partner token's budget", () => {
   });
 
   it('keys a partner by app and grower, our own tokens by subject as the web, strangers by address', () => {
-    expect(budgetKeyOf({ accessToken: token, clientIp: '203.0.113.9', partner: owner })).toEqual({
+    expect(budgetKeyOf({ clientIp: '203.0.113.9', partner: owner })).toEqual({
       grower: owner.userUuid,
       client: 'app_records',
     });
-    expect(budgetKeyOf({ accessToken: token, clientIp: '203.0.113.9', partner: null })).toEqual({
+    expect(budgetKeyOf({ clientIp: '203.0.113.9', partner: null })).toEqual({
+      grower: 'address:203.0.113.9',
+      client: FIRST_PARTY_CLIENT,
+    });
+    expect(budgetKeyOf({ clientIp: '203.0.113.9', subject: 'a-verified-uuid' })).toEqual({
+      grower: 'a-verified-uuid',
+      client: FIRST_PARTY_CLIENT,
+    });
+    expect(budgetKeyOf({ clientIp: '203.0.113.9', subject: null })).toEqual({
       grower: 'address:203.0.113.9',
       client: FIRST_PARTY_CLIENT,
     });

@@ -2426,6 +2426,12 @@ export type Report = {
   id: Scalars['Int']['output'];
   /** This version's map as SVG, for the print page (same origin, session cookie): the PDF's map. */
   mapUrl: Scalars['String']['output'];
+  /**
+   * The SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy
+   * whose sha256sum matches is the file the product holds. Null on a version saved before files
+   * were kept, until it is first printed.
+   */
+  pdfSha256?: Maybe<Scalars['String']['output']>;
   /** Where the browser downloads this version as a PDF (same origin, session cookie). */
   pdfUrl: Scalars['String']['output'];
   /**
@@ -2503,6 +2509,8 @@ export type ReportEquipment = {
   /** The downwind buffer kept, in feet. */
   downwindBufferFt?: Maybe<Scalars['Float']['output']>;
   groundSpeedMph?: Maybe<Scalars['Float']['output']>;
+  /** Why a label limit was broken (ground speed, boom height, droplet class); empty when none was. */
+  limitsExplanation: Scalars['String']['output'];
 };
 
 export type ReportEquipmentInput = {
@@ -2510,6 +2518,8 @@ export type ReportEquipmentInput = {
   carrierGpa?: InputMaybe<Scalars['Float']['input']>;
   downwindBufferFt?: InputMaybe<Scalars['Float']['input']>;
   groundSpeedMph?: InputMaybe<Scalars['Float']['input']>;
+  /** Required when the values break a label limit: the record is saved only with it. */
+  limitsExplanation?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReportFinishWeather = {
@@ -2535,6 +2545,8 @@ export type ReportForm = {
   /** YYYY-MM-DD */
   reportDate: Scalars['String']['output'];
   site: ReportSite;
+  /** The judgement the spray was started on, kept from Start spraying; null when it was not started in the app. */
+  startCheck?: Maybe<ReportStartCheck>;
   weather: ReportWeather;
 };
 
@@ -2545,6 +2557,8 @@ export type ReportFormInput = {
   nozzle: ReportNozzleInput;
   reportDate: Scalars['String']['input'];
   site?: InputMaybe<ReportSiteInput>;
+  /** Kept as the draft gave it: the judgement the spray was started on. */
+  startCheck?: InputMaybe<ReportStartCheckInput>;
   weather: ReportWeatherInput;
 };
 
@@ -2681,10 +2695,35 @@ export type ReportSiteInput = {
   fsaTractNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What Start spraying measured and the grower confirmed: part of the spray's record. */
+export type ReportStartCheck = {
+  __typename?: 'ReportStartCheck';
+  /** The label rules the forecast broke, in the words the grower confirmed before starting. */
+  confirmedForecast: Array<Scalars['String']['output']>;
+  /** When the spray was started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+  /** °F at boom height at the start. */
+  temperatureF?: Maybe<Scalars['Float']['output']>;
+  /** Compass point the wind came from, or CALM. */
+  windFrom: Scalars['String']['output'];
+  /** mph at boom height: the wind the drift zone was swept with. */
+  windMph?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportStartCheckInput = {
+  confirmedForecast: Array<Scalars['String']['input']>;
+  startedAt: Scalars['String']['input'];
+  temperatureF?: InputMaybe<Scalars['Float']['input']>;
+  windFrom: Scalars['String']['input'];
+  windMph?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ReportWeather = {
   __typename?: 'ReportWeather';
   /** Measured at boom height when the application ended. */
   atFinish: ReportFinishWeather;
+  /** When the forecast the readings were prefilled from was issued (ISO 8601); empty when none was kept. */
+  forecastIssuedAt: Scalars['String']['output'];
   /** % */
   humidity?: Maybe<Scalars['Float']['output']>;
   /** Chance of rain, %. */
@@ -2695,6 +2734,8 @@ export type ReportWeather = {
    * hour) or sample (a sample forecast).
    */
   source: Scalars['String']['output'];
+  /** Each reading's own source, judged by what the applicator did (a value kept from the forecast stays nws or sample). */
+  sources: ReportWeatherSources;
   /** °F */
   temperature?: Maybe<Scalars['Float']['output']>;
   /** Compass point, e.g. NNW. */
@@ -2705,13 +2746,33 @@ export type ReportWeather = {
 
 export type ReportWeatherInput = {
   atFinish?: InputMaybe<ReportFinishWeatherInput>;
+  /** When the forecast the readings were prefilled from was issued (ISO 8601). */
+  forecastIssuedAt?: InputMaybe<Scalars['String']['input']>;
   humidity?: InputMaybe<Scalars['Float']['input']>;
   precipitation?: InputMaybe<Scalars['Float']['input']>;
   /** applicator, spray-start, nws or sample; applicator when absent. */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Each reading's own source; a reading left out takes source. */
+  sources?: InputMaybe<ReportWeatherSourcesInput>;
   temperature?: InputMaybe<Scalars['Float']['input']>;
   windDirection: Scalars['String']['input'];
   windSpeed?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Where each reading at the start came from: applicator, spray-start, nws or sample. */
+export type ReportWeatherSources = {
+  __typename?: 'ReportWeatherSources';
+  humidity: Scalars['String']['output'];
+  temperature: Scalars['String']['output'];
+  windDirection: Scalars['String']['output'];
+  windSpeed: Scalars['String']['output'];
+};
+
+export type ReportWeatherSourcesInput = {
+  humidity?: InputMaybe<Scalars['String']['input']>;
+  temperature?: InputMaybe<Scalars['String']['input']>;
+  windDirection?: InputMaybe<Scalars['String']['input']>;
+  windSpeed?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResendActivationPayload = {
@@ -3486,8 +3547,12 @@ export type ResolversTypes = {
   ReportRecordSection: ResolverTypeWrapper<ReportRecordSection>;
   ReportSite: ResolverTypeWrapper<ReportSite>;
   ReportSiteInput: ReportSiteInput;
+  ReportStartCheck: ResolverTypeWrapper<ReportStartCheck>;
+  ReportStartCheckInput: ReportStartCheckInput;
   ReportWeather: ResolverTypeWrapper<ReportWeather>;
   ReportWeatherInput: ReportWeatherInput;
+  ReportWeatherSources: ResolverTypeWrapper<ReportWeatherSources>;
+  ReportWeatherSourcesInput: ReportWeatherSourcesInput;
   ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
   ResendAgRetailerInvitePayload: ResolverTypeWrapper<ResendAgRetailerInvitePayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -3691,8 +3756,12 @@ export type ResolversParentTypes = {
   ReportRecordSection: ReportRecordSection;
   ReportSite: ReportSite;
   ReportSiteInput: ReportSiteInput;
+  ReportStartCheck: ReportStartCheck;
+  ReportStartCheckInput: ReportStartCheckInput;
   ReportWeather: ReportWeather;
   ReportWeatherInput: ReportWeatherInput;
+  ReportWeatherSources: ReportWeatherSources;
+  ReportWeatherSourcesInput: ReportWeatherSourcesInput;
   ResendActivationPayload: ResendActivationPayload;
   ResendAgRetailerInvitePayload: ResendAgRetailerInvitePayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -4634,6 +4703,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   history?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   record?: Resolver<Maybe<ResolversTypes['ReportRecord']>, ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4678,6 +4748,7 @@ export type ReportEquipmentResolvers<ContextType = GatewayContext, ParentType ex
   carrierGpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   downwindBufferFt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   groundSpeedMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitsExplanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportFinishWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFinishWeather'] = ResolversParentTypes['ReportFinishWeather']> = {
@@ -4693,6 +4764,7 @@ export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends
   nozzle?: Resolver<ResolversTypes['ReportNozzle'], ParentType, ContextType>;
   reportDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['ReportSite'], ParentType, ContextType>;
+  startCheck?: Resolver<Maybe<ResolversTypes['ReportStartCheck']>, ParentType, ContextType>;
   weather?: Resolver<ResolversTypes['ReportWeather'], ParentType, ContextType>;
 };
 
@@ -4769,14 +4841,31 @@ export type ReportSiteResolvers<ContextType = GatewayContext, ParentType extends
   fsaTractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportStartCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportStartCheck'] = ResolversParentTypes['ReportStartCheck']> = {
+  confirmedForecast?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperatureF?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ReportWeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeather'] = ResolversParentTypes['ReportWeather']> = {
   atFinish?: Resolver<ResolversTypes['ReportFinishWeather'], ParentType, ContextType>;
+  forecastIssuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   humidity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   precipitation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<ResolversTypes['ReportWeatherSources'], ParentType, ContextType>;
   temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ReportWeatherSourcesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWeatherSources'] = ResolversParentTypes['ReportWeatherSources']> = {
+  humidity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResendActivationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationPayload'] = ResolversParentTypes['ResendActivationPayload']> = {
@@ -5182,7 +5271,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordRow?: ReportRecordRowResolvers<ContextType>;
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
+  ReportStartCheck?: ReportStartCheckResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;
+  ReportWeatherSources?: ReportWeatherSourcesResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResendAgRetailerInvitePayload?: ResendAgRetailerInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;

@@ -2,12 +2,15 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
+import { relayedPath } from './relayed-paths';
 
 // Partners reach the authorization server (discovery, authorize, token, revocation,
 // introspection, jwks) at the product's public origin, which is the gateway; the api that runs
-// it is not exposed. Each request is passed on as it came (its form body streamed, its cookies,
-// its client credentials), with the origin and scheme it came to, so the server's links and
-// cookies are the public ones; its answer (redirects, cookies, JSON errors) comes back as is.
+// it is not exposed. Only the authorization server's own paths are passed on (relayed-paths.ts),
+// to the api's address from configuration, never one the request names. Each is passed on as it
+// came (its form body streamed, its cookies, its client credentials) but for its Host: the api
+// builds every link from its own WEB_ORIGIN. Its answer (redirects, cookies, JSON errors) comes
+// back as is.
 export const oauthPath = '/oauth';
 
 const passedOn = [
@@ -26,14 +29,17 @@ const passedOn = [
 
 export function oauthRelay(config: GatewayConfig) {
   return (request: Request, response: Response) => {
-    const target = new URL(request.originalUrl, config.apiUrl);
+    const path = relayedPath(request.originalUrl);
+    if (!path) {
+      response.status(404).json({ error: 'not_found', error_description: 'No such OAuth endpoint.' });
+      return;
+    }
+    const target = new URL(path, `${config.apiUrl}/`);
     const headers: Record<string, string | string[]> = {};
     for (const name of passedOn) {
       const value = request.headers[name];
       if (value !== undefined) headers[name] = value;
     }
-    headers['x-forwarded-host'] = request.headers.host ?? '';
-    headers['x-forwarded-proto'] = request.protocol;
     headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, { method: request.method, headers }, (answer) => {

@@ -248,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired. */
+        /** @description An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired; 403 unless the Cookie header carries the interaction cookie of the browser that started it. */
         get: {
             parameters: {
                 query?: never;
@@ -317,7 +317,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
+        /** @description Allows or denies the app, in the browser that started the request only (its interaction cookie, as for the GET). The browser then goes to `redirect_to`, which finishes the authorization and returns to the app. */
         post: {
             parameters: {
                 query?: never;
@@ -1546,6 +1546,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8002,7 +8011,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. */
+        /** @description Amends a report: saves a new version with its reason; earlier versions stay unchanged. 409 when a newer version was saved meanwhile than the one amended (`version`, else the newest when the request is read); the message names it. */
         put: {
             parameters: {
                 query?: never;
@@ -8017,6 +8026,8 @@ export interface paths {
                     "application/json": {
                         form: components["schemas"]["ReportFormInput"];
                         change_reason: string;
+                        /** @description The version this amend is of: refused with 409 if it is no longer the newest. */
+                        version?: number;
                     };
                 };
             };
@@ -8059,6 +8070,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8156,7 +8176,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone. */
+        /** @description The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone: the bytes kept since the version was saved, whose SHA-256 the report lists as `pdf_sha256` (also sent as `x-content-sha256`). */
         get: {
             parameters: {
                 query?: {
@@ -10166,10 +10186,23 @@ export interface components {
                 /** @description chance of rain, % */
                 precipitation: number | null;
                 /**
-                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @description where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
                  * @enum {string}
                  */
                 source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at "Start spraying" is 'spray-start' (a reading left out takes `source`) */
+                sources?: {
+                    /** @enum {string} */
+                    temperature?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    humidity?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windSpeed?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windDirection?: "applicator" | "spray-start" | "nws" | "sample";
+                };
+                /** @description when the forecast the readings were prefilled from was issued (ISO 8601) */
+                forecastIssuedAt?: string;
                 /** @description measured at boom height when the application ended */
                 atFinish?: {
                     /** @description °F */
@@ -10193,6 +10226,19 @@ export interface components {
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
             };
+            /** @description the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app */
+            startCheck?: {
+                /** @description when the spray was started with "Start spraying" (ISO 8601) */
+                startedAt: string;
+                /** @description °F, measured at boom height at the start */
+                temperatureF: number | null;
+                /** @description mph, measured at boom height: the wind the drift zone was swept with */
+                windMph: number | null;
+                /** @description compass point the wind came from, or CALM */
+                windFrom: string;
+                /** @description the label rules the forecast broke, in the words the grower confirmed before starting */
+                confirmedForecast: string[];
+            } | null;
             /** @description how it was applied, as dicamba labels ask */
             equipment?: {
                 /** @description carrier volume, gallons per acre */
@@ -10203,6 +10249,8 @@ export interface components {
                 adjuvants: string;
                 /** @description the downwind buffer kept, in feet */
                 downwindBufferFt: number | null;
+                /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
+                limitsExplanation?: string;
             };
         };
         NozzleReferenceInput: {
@@ -10278,6 +10326,8 @@ export interface components {
             saved_at: string;
             saved_by_name: string;
             change_reason: string | null;
+            /** @description the SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy whose `sha256sum` matches is the file the product holds; null on a version saved before files were kept, until it is first printed */
+            pdf_sha256: string | null;
             form: components["schemas"]["ReportFormInput"];
             /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
             time_zone: string;
@@ -11229,10 +11279,23 @@ export interface components {
                 /** @description chance of rain, % */
                 precipitation: number | null;
                 /**
-                 * @description where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
+                 * @description where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)
                  * @enum {string}
                  */
                 source?: "applicator" | "spray-start" | "nws" | "sample";
+                /** @description each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at "Start spraying" is 'spray-start' (a reading left out takes `source`) */
+                sources?: {
+                    /** @enum {string} */
+                    temperature?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    humidity?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windSpeed?: "applicator" | "spray-start" | "nws" | "sample";
+                    /** @enum {string} */
+                    windDirection?: "applicator" | "spray-start" | "nws" | "sample";
+                };
+                /** @description when the forecast the readings were prefilled from was issued (ISO 8601) */
+                forecastIssuedAt?: string;
                 /** @description measured at boom height when the application ended */
                 atFinish?: {
                     /** @description °F */
@@ -11256,6 +11319,19 @@ export interface components {
                 /** @description ASABE S572 droplet class code, e.g. C */
                 dropletClass: string;
             };
+            /** @description the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app */
+            startCheck?: {
+                /** @description when the spray was started with "Start spraying" (ISO 8601) */
+                startedAt: string;
+                /** @description °F, measured at boom height at the start */
+                temperatureF: number | null;
+                /** @description mph, measured at boom height: the wind the drift zone was swept with */
+                windMph: number | null;
+                /** @description compass point the wind came from, or CALM */
+                windFrom: string;
+                /** @description the label rules the forecast broke, in the words the grower confirmed before starting */
+                confirmedForecast: string[];
+            } | null;
             /** @description how it was applied, as dicamba labels ask */
             equipment?: {
                 /** @description carrier volume, gallons per acre */
@@ -11266,6 +11342,8 @@ export interface components {
                 adjuvants: string;
                 /** @description the downwind buffer kept, in feet */
                 downwindBufferFt: number | null;
+                /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
+                limitsExplanation?: string;
             };
         };
         NozzleReference: {
@@ -11341,6 +11419,8 @@ export interface components {
             saved_at: string;
             saved_by_name: string;
             change_reason: string | null;
+            /** @description the SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy whose `sha256sum` matches is the file the product holds; null on a version saved before files were kept, until it is first printed */
+            pdf_sha256: string | null;
             form: components["schemas"]["ReportForm"];
             /** @description the field's IANA time zone ('America/Chicago'): the report's date and times are read in it */
             time_zone: string;

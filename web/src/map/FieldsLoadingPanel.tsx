@@ -51,7 +51,7 @@ export function FieldsLoadingPanel({
           </Text>
         ) : expected > 0 && loaded < expected ? (
           <Group gap="xs" wrap="nowrap" role="status" aria-label="Loading fields">
-            <Progress value={(100 * loaded) / expected} w={220} />
+            <Progress value={(100 * loaded) / expected} w={220} aria-label="Fields loaded" />
             <Text size="xs">
               {loaded.toLocaleString('en-US')} / {expected.toLocaleString('en-US')} fields
             </Text>

@@ -23,4 +23,17 @@ describe('password guessing', () => {
       await strict.close();
     }
   });
+
+  it('answers whether an e-mail has an account only so many times a minute per address', async () => {
+    const strict = await startTestApi({ authAttemptsPerMinute: 3 });
+    try {
+      const ask = (index: number) =>
+        fetch(`${strict.url}/auth/security/${encodeURIComponent(`someone-${index}@example.com`)}/verify/`);
+      const statuses = [];
+      for (let index = 0; index < 4; index++) statuses.push((await ask(index)).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
 });

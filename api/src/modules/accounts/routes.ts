@@ -53,7 +53,8 @@ export const accountRoutes =
     app.post(
       '/auth/jwt/create/',
       {
-        ...limited,
+        // Not the ceiling on all attempts (`limited`): the throttle counts failures only, per
+        // e-mail and address and per address, so an office's successful sign-ins never lock it out.
         schema: { tags, body: credentials, response: { 200: loginResult, ...failures, 429: errorBody } },
       },
       async (request) =>
@@ -154,10 +155,13 @@ export const accountRoutes =
     app.get(
       '/auth/security/:email/verify/',
       {
+        // Whether an e-mail has an account, asked by anyone: as many a minute per address as
+        // sign-ins and registrations, so a list of addresses cannot be checked at speed.
+        ...limited,
         schema: {
           tags,
           params: z.object({ email: z.string() }),
-          response: { 200: emailVerification, ...failures },
+          response: { 200: emailVerification, ...failures, 429: errorBody },
         },
       },
       async (request) => accounts.verifyEmail(request.params.email),

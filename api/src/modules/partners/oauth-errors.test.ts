@@ -58,9 +58,8 @@ describe('bad requests get the RFC error and nothing more', () => {
       grower.access,
       'POST',
       `/partners/consents/${uid}/`,
-      {
-        allow: true,
-      },
+      { allow: true },
+      { cookie: browser.cookieHeader() },
     );
     const back = await browser.open(allowed.body.redirect_to);
     const code = new URL(back.location ?? 'http://x/').searchParams.get('code') ?? '';
@@ -116,6 +115,8 @@ describe('bad requests get the RFC error and nothing more', () => {
       grower.access,
       'GET',
       `/partners/consents/${uid}/`,
+      undefined,
+      { cookie: browser.cookieHeader() },
     );
     expect(consent.body.app.name).toBe('Agronomy Notebook');
     expect(consent.body.scopes[0]?.wording).toMatch(/farms and fields/);
@@ -123,9 +124,8 @@ describe('bad requests get the RFC error and nothing more', () => {
       grower.access,
       'POST',
       `/partners/consents/${uid}/`,
-      {
-        allow: false,
-      },
+      { allow: false },
+      { cookie: browser.cookieHeader() },
     );
     const back = await browser.open(denied.body.redirect_to);
     expect(new URL(back.location ?? 'http://x/').searchParams.get('error')).toBe('access_denied');
@@ -134,14 +134,16 @@ describe('bad requests get the RFC error and nothing more', () => {
   it('lets a retailer connect an app to its own account only, not from inside a grower’s', async () => {
     const retailer = await api.session({ agRetailer: true });
     const app = await registerApp(api, staff.access, { scopes: ['fields:read'] });
-    const started = await new Browser(api.url).open(authorizeUrl(app, pkce().challenge, 'fields:read'));
+    const browser = new Browser(api.url);
+    const started = await browser.open(authorizeUrl(app, pkce().challenge, 'fields:read'));
     const uid = /\/connect\/([^/?#]+)/.exec(started.location ?? '')?.[1];
     const godMode = await api.tokenFor(grower.uuid, retailer.uuid);
-    const refused = await api.call(godMode, 'POST', `/partners/consents/${uid}/`, { allow: true });
+    const cookie = { cookie: browser.cookieHeader() };
+    const refused = await api.call(godMode, 'POST', `/partners/consents/${uid}/`, { allow: true }, cookie);
     // The retailer has no access to the grower here, so the session itself is refused; with
     // access it would be 403 (own account only). Either way no grant is made for the grower.
     expect([401, 403]).toContain(refused.status);
-    const own = await api.call(retailer.access, 'GET', `/partners/consents/${uid}/`);
+    const own = await api.call(retailer.access, 'GET', `/partners/consents/${uid}/`, undefined, cookie);
     expect(own.status).toBe(200);
   });
 });

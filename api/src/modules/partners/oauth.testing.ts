@@ -9,6 +9,9 @@ export type RegisteredApp = { client_id: string; client_secret: string | null; r
 
 export const REDIRECT = 'http://127.0.0.1:9/callback';
 
+/** The public origin the test api's authorization server writes its links with (its WEB_ORIGIN). */
+export const PUBLIC_ORIGIN = 'http://localhost:4000';
+
 export async function registerApp(
   api: TestApi,
   staffAccess: string,
@@ -30,10 +33,23 @@ export function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-/** A browser's cookie jar and redirects, stopping at any location off the api. */
+/**
+ * A browser's cookie jar and redirects, stopping at any location off the api. The public origin
+ * is served, in tests, by `base` (the api, or a gateway in front of it on a port of its own).
+ */
 export class Browser {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
+
+  /** The cookies this browser sends (the consent step's calls carry its interaction cookie). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private served(url: URL): URL {
+    if (url.origin !== PUBLIC_ORIGIN) return url;
+    return new URL(`${url.pathname}${url.search}`, this.base);
+  }
 
   private keep(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -48,17 +64,17 @@ export class Browser {
 
   /** Follows redirects on the api; returns the first answer that is not one, or a redirect off it. */
   async open(url: string): Promise<{ status: number; location: string | null; body: string }> {
-    let next = new URL(url, this.base);
+    let next = this.served(new URL(url, this.base));
     for (let hop = 0; hop < 10; hop++) {
       const response = await fetch(next, {
         redirect: 'manual',
-        headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        headers: { cookie: this.cookieHeader() },
       });
       this.keep(response);
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location)
         return { status: response.status, location, body: await response.text() };
-      const target = new URL(location, next);
+      const target = this.served(new URL(location, next));
       if (target.origin !== new URL(this.base).origin || target.pathname.startsWith('/connect/'))
         return { status: response.status, location: target.toString(), body: '' };
       next = target;
@@ -134,9 +150,13 @@ export async function connect(
   const started = await browser.open(authorizeUrl(app, challenge, scope));
   const uid = /\/connect\/([^/?#]+)/.exec(started.location ?? '')?.[1];
   if (!uid) throw new Error(`authorize did not reach the consent step: ${started.status} ${started.body}`);
-  const answer = await api.call<{ redirect_to: string }>(growerAccess, 'POST', `/partners/consents/${uid}/`, {
-    allow: true,
-  });
+  const answer = await api.call<{ redirect_to: string }>(
+    growerAccess,
+    'POST',
+    `/partners/consents/${uid}/`,
+    { allow: true },
+    { cookie: browser.cookieHeader() },
+  );
   if (answer.status !== 200)
     throw new Error(`consent answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const back = await browser.open(answer.body.redirect_to);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PARTNER_SCOPES } from '@field-boundaries/contract/partner-scopes';
 import { exportJWK, generateKeyPair } from 'jose';
 import { type Configuration, type KoaContextWithOIDC, Provider } from 'oidc-provider';
@@ -19,6 +19,36 @@ export const OAUTH_PREFIX = '/oauth';
 
 /** The web app's consent screen for an authorization request. */
 export const consentPath = (uid: string) => `/connect/${uid}`;
+
+/**
+ * oidc-provider's cookie naming the interaction a browser started at /oauth/auth (its default
+ * name). Kept on the whole origin (path /) rather than under /connect/{uid}, so the consent
+ * step's calls carry it and the api can tell the browser that started a request from another.
+ */
+export const INTERACTION_COOKIE = '_interaction';
+
+const cookieKeyOf = (secret: string) => createHmac('sha256', secret).update('oauth cookies').digest('hex');
+
+/**
+ * Whether the browser whose Cookie header this is started interaction `uid`: it holds the
+ * interaction cookie for it, signed by the authorization server (the `cookies` module's keygrip
+ * signature of `name=value`, SHA-1 HMAC in URL-safe base64).
+ */
+export function startedInThisBrowser(cookieHeader: string | undefined, uid: string, secret: string): boolean {
+  const cookies = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  const value = cookies.get(INTERACTION_COOKIE);
+  const signature = cookies.get(`${INTERACTION_COOKIE}.sig`);
+  if (value !== uid || !signature) return false;
+  const expected = createHmac('sha1', cookieKeyOf(secret))
+    .update(`${INTERACTION_COOKIE}=${value}`)
+    .digest('base64url');
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+}
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
@@ -46,7 +76,7 @@ export async function createAuthorizationServer(
   db: Db,
   { publicOrigin, secret }: { publicOrigin: string; secret: string },
 ): Promise<Provider> {
-  const cookieKey = createHmac('sha256', secret).update('oauth cookies').digest('hex');
+  const cookieKey = cookieKeyOf(secret);
   const configuration: Configuration = {
     adapter: postgresAdapter(db),
     async findAccount(_ctx, id) {
@@ -55,7 +85,9 @@ export async function createAuthorizationServer(
       return { accountId: id, claims: () => ({ sub: id }) };
     },
     jwks: { keys: (await serverKeys(db)) as never },
-    cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true } },
+    // The interaction cookie on the whole origin (INTERACTION_COOKIE); oidc-provider still keeps
+    // the resume cookie under the resume path.
+    cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true, path: '/' } },
     scopes: [...PARTNER_SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],

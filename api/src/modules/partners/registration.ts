@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPartnerScope, PARTNER_SCOPES } from '@field-boundaries/contract/partner-scopes';
 import { badRequest } from '../../errors';
+import { namesInternalHost, resolvesInternally } from '../../public-address';
 import { hashClientSecret } from './adapter';
 
 // What a developer registers for an app, checked before the authorization server sees it: a
@@ -26,10 +27,38 @@ function redirectProblem(uri: string): string | null {
     return `${uri} is not a URL.`;
   }
   if (url.hash) return `${uri} must not have a #fragment.`;
+  // A native app's loopback redirect is fine (RFC 8252 §7.3); an address on someone's private
+  // network or the cloud metadata address is never where an app receives its code.
+  if (namesInternalHost(url.hostname, { allowLoopback: true })) return `${uri} names an internal address.`;
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) ? null : `${uri} must use https.`;
   // Private-use schemes are reverse domain names (RFC 8252 §7.1): com.example.app:/callback.
   return /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/.test(url.protocol) ? null : `${uri} must use https.`;
+}
+
+const logoOnPublicInternet = 'The logo must be on the public internet.';
+
+/** The logo is loaded by growers' browsers on the consent screen: https, on the public internet. */
+function logoProblem(uri: string): string | null {
+  if (!/^https:\/\/[^\s]+$/.test(uri)) return 'The logo must be an https URL.';
+  try {
+    return namesInternalHost(new URL(uri).hostname, { allowLoopback: false }) ? logoOnPublicInternet : null;
+  } catch {
+    return 'The logo must be an https URL.';
+  }
+}
+
+/** A 400 when the logo's name resolves, now, to an address off the public internet. */
+export async function checkLogoAddress(logoUri: string | null | undefined): Promise<void> {
+  if (!logoUri) return;
+  let hostname: string;
+  try {
+    hostname = new URL(logoUri.trim()).hostname;
+  } catch {
+    return; // newClientRow names what is wrong with it
+  }
+  if (await resolvesInternally(hostname, { allowLoopback: false }))
+    throw badRequest(logoOnPublicInternet, { logo_uri: [logoOnPublicInternet] });
 }
 
 /**
@@ -43,8 +72,10 @@ export function newClientRow(input: RegisterApp) {
   if (input.redirectUris.length === 0) fields.redirect_uris = ['Give at least one redirect URI.'];
   const redirectProblems = input.redirectUris.map(redirectProblem).filter((problem) => problem !== null);
   if (redirectProblems.length > 0) fields.redirect_uris = redirectProblems;
-  if (input.logoUri && !/^https:\/\/[^\s]+$/.test(input.logoUri.trim()))
-    fields.logo_uri = ['The logo must be an https URL.'];
+  if (input.logoUri) {
+    const problem = logoProblem(input.logoUri.trim());
+    if (problem) fields.logo_uri = [problem];
+  }
   const unknown = input.scopes.filter((scope) => !isPartnerScope(scope));
   if (unknown.length > 0)
     fields.scopes = [`Unknown scopes: ${unknown.join(', ')}. Known: ${PARTNER_SCOPES.join(', ')}.`];

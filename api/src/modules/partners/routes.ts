@@ -140,24 +140,30 @@ export const partnerRoutes =
       '/partners/consents/:uid/',
       ownRoute({
         description:
-          'An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired.',
+          'An authorization request waiting for the signed-in user: the app, the scopes it asks for in words, the farms it would see. 410 once expired; 403 unless the Cookie header carries the interaction cookie of the browser that started it.',
         params: uidParams,
         response: { 200: consentRequest, ...failures },
       }),
-      async (request) => consentJson(await apps.consent(viewerOf(request), request.params.uid)),
+      async (request) =>
+        consentJson(await apps.consent(viewerOf(request), request.params.uid, request.headers.cookie)),
     );
 
     app.post(
       '/partners/consents/:uid/',
       ownRoute({
         description:
-          'Allows or denies the app. The browser then goes to `redirect_to`, which finishes the authorization and returns to the app.',
+          'Allows or denies the app, in the browser that started the request only (its interaction cookie, as for the GET). The browser then goes to `redirect_to`, which finishes the authorization and returns to the app.',
         params: uidParams,
         body: z.object({ allow: z.boolean() }),
         response: { 200: z.object({ redirect_to: z.string() }), ...failures },
       }),
       async (request) => {
-        const { redirectTo } = await apps.answer(viewerOf(request), request.params.uid, request.body.allow);
+        const { redirectTo } = await apps.answer(
+          viewerOf(request),
+          request.params.uid,
+          request.body.allow,
+          request.headers.cookie,
+        );
         return { redirect_to: redirectTo };
       },
     );
@@ -205,9 +211,17 @@ export const partnerRoutes =
 
 /**
  * oidc-provider's endpoints under /oauth (discovery, authorization, token, revocation,
- * introspection, jwks), handed the raw request: it reads its own form bodies.
+ * introspection, jwks), handed the raw request: it reads its own form bodies. oidc-provider
+ * builds its links (the discovery document's endpoints, the resume URL the consent step sends
+ * the browser to) from the request's host; that host is the public origin from configuration
+ * (WEB_ORIGIN), never the Host or X-Forwarded-Host a caller sent.
  */
-export function mountAuthorizationServer(app: FastifyInstance, provider: () => Promise<Provider>): void {
+export function mountAuthorizationServer(
+  app: FastifyInstance,
+  provider: () => Promise<Provider>,
+  publicOrigin: string,
+): void {
+  const { host, protocol } = new URL(publicOrigin);
   let callback: ReturnType<Provider['callback']> | undefined;
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -219,6 +233,9 @@ export function mountAuthorizationServer(app: FastifyInstance, provider: () => P
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(OAUTH_PREFIX.length) || '/';
+      raw.headers.host = host;
+      raw.headers['x-forwarded-host'] = host;
+      raw.headers['x-forwarded-proto'] = protocol.slice(0, -1);
       await new Promise<void>((resolve) => {
         reply.raw.on('close', resolve);
         handle(raw, reply.raw);

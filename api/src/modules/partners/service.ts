@@ -11,7 +11,8 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
 import { clientMetadata } from './adapter';
-import { newClientRow, type RegisterApp } from './registration';
+import { startedInThisBrowser } from './provider';
+import { checkLogoAddress, newClientRow, type RegisterApp } from './registration';
 import {
   allClients,
   type ClientRow,
@@ -118,7 +119,13 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 export class PartnerApps {
   constructor(
-    private readonly deps: { db: Db; provider: () => Promise<Provider>; farms: Pick<FieldsService, 'farms'> },
+    private readonly deps: {
+      db: Db;
+      provider: () => Promise<Provider>;
+      farms: Pick<FieldsService, 'farms'>;
+      /** The authorization server's secret: it signs the browser's interaction cookie. */
+      secret: string;
+    },
   ) {}
 
   /** Staff register apps for partners; a developer account registers its own. */
@@ -126,6 +133,7 @@ export class PartnerApps {
     if (!viewer.roles.staff && !viewer.roles.developer)
       throw forbidden('Only staff and developer accounts can register apps.');
     const { row, secret } = newClientRow(input);
+    await checkLogoAddress(row.logo_uri);
     // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
     const metadata = clientMetadata({
       ...row,
@@ -162,11 +170,18 @@ export class PartnerApps {
     await deleteClient(this.deps.db, clientId);
   }
 
-  private async interaction(viewer: Viewer, uid: string) {
+  /**
+   * The authorization request `uid`, answerable only in the browser that started it (`cookies`,
+   * its Cookie header): a consent link sent to someone else cannot be allowed there, or the
+   * sender would resume it with their own browser and receive a code for the other's account.
+   */
+  private async interaction(viewer: Viewer, uid: string, cookies: string | undefined) {
     if (viewer.impersonated) throw forbidden(partnerMessages.ownAccountOnly);
     const interaction = await (await this.deps.provider()).Interaction.find(uid).catch(() => undefined);
     if (!interaction || interaction.prompt.name === undefined)
       throw new ApiError(410, 'gone', partnerMessages.consentExpired);
+    if (!startedInThisBrowser(cookies, uid, this.deps.secret))
+      throw forbidden(partnerMessages.consentOtherBrowser);
     const clientId = String(interaction.params.client_id ?? '');
     const client = await clientById(this.deps.db, clientId);
     if (!client) throw new ApiError(410, 'gone', partnerMessages.consentExpired);
@@ -176,8 +191,8 @@ export class PartnerApps {
   }
 
   /** What the consent screen shows: the app, its scopes in words, the farms it would see. */
-  async consent(viewer: Viewer, uid: string): Promise<ConsentRequest> {
-    const { client, scopes, interaction } = await this.interaction(viewer, uid);
+  async consent(viewer: Viewer, uid: string, cookies: string | undefined): Promise<ConsentRequest> {
+    const { client, scopes, interaction } = await this.interaction(viewer, uid, cookies);
     const readsFields = scopes.some((scope) => scope.startsWith('fields:'));
     const farms = readsFields ? await this.deps.farms.farms(viewer) : [];
     return {
@@ -194,8 +209,13 @@ export class PartnerApps {
    * consent) carries the scopes asked for; Deny: the app is told access_denied. Either way the
    * browser goes back to the authorization endpoint, which finishes the request.
    */
-  async answer(viewer: Viewer, uid: string, allow: boolean): Promise<{ redirectTo: string }> {
-    const { interaction, client, scopes } = await this.interaction(viewer, uid);
+  async answer(
+    viewer: Viewer,
+    uid: string,
+    allow: boolean,
+    cookies: string | undefined,
+  ): Promise<{ redirectTo: string }> {
+    const { interaction, client, scopes } = await this.interaction(viewer, uid, cookies);
     const { db } = this.deps;
     const provider = await this.deps.provider();
     if (!allow) {

@@ -45,8 +45,16 @@ export class ReportDrafts {
         windSpeed: first.windSpeedMph,
         windDirection: first.windDirection.toUpperCase(),
         precipitation: first.chanceOfRain,
-        // Named for what it is: a forecast, until the applicator enters what was measured.
+        // Named for what it is: a forecast, reading by reading, until the applicator enters what
+        // was measured; humidity is left for the applicator to type.
         source: forecast.source,
+        sources: {
+          temperature: forecast.source,
+          humidity: 'applicator',
+          windSpeed: forecast.source,
+          windDirection: forecast.source,
+        },
+        forecastIssuedAt: forecast.issuedAt,
         atFinish: form.weather.atFinish,
       };
       weather = { source: forecast.source, issued_at: forecast.issuedAt, error: null };
@@ -72,6 +80,21 @@ export class ReportDrafts {
         windSpeed: measured.windMph,
         windDirection: measured.windMph === 0 ? 'CALM' : compassOfDegrees(measured.windFromDeg),
         source: 'spray-start',
+        sources: {
+          ...form.weather.sources,
+          temperature: 'spray-start',
+          windSpeed: 'spray-start',
+          windDirection: 'spray-start',
+        },
+      };
+      // The judgement the spray was started on becomes the record's: what was measured, the wind
+      // the drift zone was swept with, and the broken label rules the grower confirmed.
+      form.startCheck = {
+        startedAt: measured.startedAt.toISOString(),
+        temperatureF: measured.temperatureF,
+        windMph: measured.windMph,
+        windFrom: form.weather.windDirection,
+        confirmedForecast: measured.confirmedForecast,
       };
     }
     return {
@@ -120,6 +143,13 @@ export function emptyForm(reportDate: string): WholeForm {
       windDirection: '',
       precipitation: null,
       source: 'applicator',
+      sources: {
+        temperature: 'applicator',
+        humidity: 'applicator',
+        windSpeed: 'applicator',
+        windDirection: 'applicator',
+      },
+      forecastIssuedAt: '',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     },
     nozzle: {
@@ -130,6 +160,13 @@ export function emptyForm(reportDate: string): WholeForm {
       boomHeightTemp: null,
       dropletClass: '',
     },
-    equipment: { carrierGpa: null, groundSpeedMph: null, adjuvants: '', downwindBufferFt: null },
+    equipment: {
+      carrierGpa: null,
+      groundSpeedMph: null,
+      adjuvants: '',
+      downwindBufferFt: null,
+      limitsExplanation: '',
+    },
+    startCheck: null,
   };
 }

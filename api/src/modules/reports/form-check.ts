@@ -6,6 +6,7 @@ import {
   type ReportForm,
   type WholeForm,
 } from './form';
+import { brokenLabelLimits } from './label-limits';
 
 // What is missing or wrong in a report's form, in a grower's words: one save shows every problem
 // at once (form.ts holds the form's shape).
@@ -64,6 +65,8 @@ export const formMessages = {
   boomHeight: 'Enter the boom height above the target in inches (5 to 120).',
   dropletClass: 'Choose the droplet size class.',
   changeReason: 'Say why this report is being changed: the earlier version is kept.',
+  limitsExplanation: (broken: string[]) =>
+    `Say why the label's limits were broken (${broken.join('; ')}): the record is kept with your explanation.`,
 };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -100,7 +103,7 @@ export function regulatedProducts(form: Pick<ReportForm, 'applications'>, produc
  * Every problem of a normalised form, keyed by its input's path (`applications.0.useRate`);
  * empty when the report may be saved. Pure: the reference data is passed in. What a record
  * must hold grows with what was applied: a restricted-use product asks for the elements of
- * 7 CFR 110.3 (the certification number, the total amount), and an over-the-top dicamba label
+ * 7 CFR 110.3(a) (the total amount, (a)(2); the certification number, (a)(5)), and an over-the-top dicamba label
  * for its own (readings at the finish, carrier volume, ground speed, adjuvants, the buffer, when
  * the registry was checked). The form says which are missing, each beside its input.
  */
@@ -193,6 +196,10 @@ export function checkForm(form: WholeForm, reference: FormReference): Record<str
       'weather.atFinish.windDirection',
       dicamba ? formMessages.finishWindDirection(dicamba) : formMessages.windDirection,
     );
+
+  const broken = dicamba ? brokenLabelLimits(form, dicamba) : [];
+  if (broken.length > 0 && !equipment.limitsExplanation)
+    fail('equipment.limitsExplanation', formMessages.limitsExplanation(broken));
 
   const maker = reference.manufacturers.find((each) => each.name === nozzle.manufacturer);
   if (!maker) fail('nozzle.manufacturer', formMessages.manufacturer);

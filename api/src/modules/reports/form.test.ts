@@ -144,6 +144,34 @@ describe('checking a report form', () => {
     expect(checkForm(normaliseForm(form), reference)).toEqual({});
   });
 
+  it("saves a dicamba record that breaks the label's equipment limits only with the applicator's explanation", () => {
+    const form = good();
+    form.applications = [
+      {
+        productName: 'Engenia',
+        epaRegNumber: '7969-472',
+        useRate: '12.8 fl oz/acre',
+        totalAmount: 8,
+        totalAmountUnit: 'gal',
+      },
+    ];
+    form.generalInfo.registryCheckedOn = '2026-11-23';
+    form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
+    form.nozzle = { ...form.nozzle, boomHeightTemp: 30, dropletClass: 'M' };
+    form.equipment = { carrierGpa: 15, groundSpeedMph: 18, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+    expect(checkForm(normaliseForm(form), reference)).toEqual({
+      'equipment.limitsExplanation': [
+        "Say why the label's limits were broken (ground speed 18 mph, over the Engenia label's 15 mph; boom 30 in. above the target, over the Engenia label's 24 in.; M droplets, finer than the Coarse the Engenia label asks for): the record is kept with your explanation.",
+      ],
+    });
+    form.equipment.limitsExplanation = 'Speedometer read 15 mph; the GPS log shows 18 on the downhill pass.';
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+    // A product without those limits asks for nothing.
+    form.applications = good().applications;
+    form.equipment.limitsExplanation = '';
+    expect(checkForm(normaliseForm(form), reference)['equipment.limitsExplanation']).toBeUndefined();
+  });
+
   it('refuses an amount without its unit or not above 0, and an area larger than the field', () => {
     const problems = (change: (form: ReportForm) => void) => {
       const form = good();

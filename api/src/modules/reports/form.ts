@@ -4,6 +4,10 @@ import type { RecordProduct } from '../catalogue/service';
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
 export type WeatherSource = (typeof WEATHER_SOURCES)[number];
+/** The readings at the start, each with a source of its own. */
+export const READINGS = ['temperature', 'humidity', 'windSpeed', 'windDirection'] as const;
+export type Reading = (typeof READINGS)[number];
+const weatherSource = z.enum(WEATHER_SOURCES);
 /** Units a total amount applied is written in. */
 export const AMOUNT_UNITS = ['gal', 'qt', 'pt', 'fl oz', 'lb', 'oz'] as const;
 
@@ -78,8 +82,23 @@ export const reportForm = z
         .enum(WEATHER_SOURCES)
         .optional()
         .describe(
-          "where the readings at the start came from: 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)",
+          "where the readings at the start came from, when they share one (each reading's own is in `sources`): 'applicator' (measured and entered by the applicator), 'spray-start' (measured at boom height when the spray was started), 'nws' (NWS forecast for that hour) or 'sample' (sample forecast)",
         ),
+      sources: z
+        .object({
+          temperature: weatherSource.optional(),
+          humidity: weatherSource.optional(),
+          windSpeed: weatherSource.optional(),
+          windDirection: weatherSource.optional(),
+        })
+        .optional()
+        .describe(
+          "each reading's own source, judged by what the applicator did: a value kept from the forecast stays 'nws' or 'sample', one typed in is 'applicator', one measured at \"Start spraying\" is 'spray-start' (a reading left out takes `source`)",
+        ),
+      forecastIssuedAt: z
+        .string()
+        .optional()
+        .describe('when the forecast the readings were prefilled from was issued (ISO 8601)'),
       atFinish: z
         .object({
           temperature: z.number().nullable().describe('°F'),
@@ -100,12 +119,36 @@ export const reportForm = z
         .describe('boom height above the target, in inches (the spec names it boomHeightTemp)'),
       dropletClass: z.string().describe('ASABE S572 droplet class code, e.g. C'),
     }),
+    startCheck: z
+      .object({
+        startedAt: z.string().describe('when the spray was started with "Start spraying" (ISO 8601)'),
+        temperatureF: z.number().nullable().describe('°F, measured at boom height at the start'),
+        windMph: z
+          .number()
+          .nullable()
+          .describe('mph, measured at boom height: the wind the drift zone was swept with'),
+        windFrom: z.string().describe('compass point the wind came from, or CALM'),
+        confirmedForecast: z
+          .array(z.string())
+          .describe('the label rules the forecast broke, in the words the grower confirmed before starting'),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'the judgement the spray was started on, kept from "Start spraying"; null when it was not started in the app',
+      ),
     equipment: z
       .object({
         carrierGpa: z.number().nullable().describe('carrier volume, gallons per acre'),
         groundSpeedMph: z.number().nullable().describe('ground speed, mph'),
         adjuvants: z.string().describe('adjuvants in the tank, e.g. volatility and drift reduction agents'),
         downwindBufferFt: z.number().nullable().describe('the downwind buffer kept, in feet'),
+        limitsExplanation: z
+          .string()
+          .optional()
+          .describe(
+            'why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record',
+          ),
       })
       .optional()
       .describe('how it was applied, as dicamba labels ask'),
@@ -118,19 +161,23 @@ type Weather = ReportForm['weather'];
 /** A form with every part of the record present: what `normaliseForm` returns and versions store. */
 export type WholeForm = Omit<
   ReportForm,
-  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment'
+  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment' | 'startCheck'
 > & {
+  startCheck: NonNullable<ReportForm['startCheck']> | null;
   generalInfo: Required<ReportForm['generalInfo']>;
   site: NonNullable<ReportForm['site']>;
   applications: (Omit<Row, 'totalAmount' | 'totalAmountUnit'> & {
     totalAmount: number | null;
     totalAmountUnit: string;
   })[];
-  weather: Omit<Weather, 'source' | 'atFinish'> & {
+  weather: Omit<Weather, 'source' | 'sources' | 'forecastIssuedAt' | 'atFinish'> & {
     source: WeatherSource;
+    sources: Record<Reading, WeatherSource>;
+    /** '' when no forecast was kept. */
+    forecastIssuedAt: string;
     atFinish: NonNullable<Weather['atFinish']>;
   };
-  equipment: NonNullable<ReportForm['equipment']>;
+  equipment: Required<NonNullable<ReportForm['equipment']>>;
 };
 
 /** What the form's choices must come from: the nozzle reference data, and what a save knows. */
@@ -187,6 +234,13 @@ export function normaliseForm(form: ReportForm): WholeForm {
       ...form.weather,
       windDirection: trim(form.weather.windDirection).toUpperCase(),
       source: form.weather.source ?? 'applicator',
+      sources: Object.fromEntries(
+        READINGS.map((reading) => [
+          reading,
+          form.weather.sources?.[reading] ?? form.weather.source ?? 'applicator',
+        ]),
+      ) as Record<Reading, WeatherSource>,
+      forecastIssuedAt: trim(form.weather.forecastIssuedAt),
       atFinish: {
         temperature: form.weather.atFinish?.temperature ?? null,
         windSpeed: form.weather.atFinish?.windSpeed ?? null,
@@ -200,11 +254,21 @@ export function normaliseForm(form: ReportForm): WholeForm {
       noozleSize: trim(form.nozzle.noozleSize),
       dropletClass: trim(form.nozzle.dropletClass).toUpperCase(),
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: trim(form.startCheck.startedAt),
+          temperatureF: form.startCheck.temperatureF,
+          windMph: form.startCheck.windMph,
+          windFrom: trim(form.startCheck.windFrom).toUpperCase(),
+          confirmedForecast: form.startCheck.confirmedForecast.map(trim).filter(Boolean),
+        }
+      : null,
     equipment: {
       carrierGpa: form.equipment?.carrierGpa ?? null,
       groundSpeedMph: form.equipment?.groundSpeedMph ?? null,
       adjuvants: trim(form.equipment?.adjuvants),
       downwindBufferFt: form.equipment?.downwindBufferFt ?? null,
+      limitsExplanation: trim(form.equipment?.limitsExplanation),
     },
   };
 }

@@ -4,9 +4,9 @@ import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-// Where a report's field is, as a record asks (7 CFR 110.3(a)(4): "the location of the
-// restricted use pesticide application"): the state and county holding the field's centre, and
-// the centre itself. Counties are the US Census cartographic boundaries (1:10m) that us-atlas
+// Where a report's field is, as a record asks (7 CFR 110.3(a)(3): "the location of the
+// application", which (a)(3)(ii) lets a map or written description identify): the state and county
+// holding the field's centre, and the centre itself. Counties are the US Census cartographic boundaries (1:10m) that us-atlas
 // redistributes, the same data as the map's place search; they are read once, on first use.
 
 export type FieldLocation = {

@@ -148,8 +148,11 @@ describe('a new report', () => {
         windSpeed: 9,
         windDirection: 'SSW',
         precipitation: 20,
-        // Named as what it is: the forecast for that hour, not a measurement.
+        // Named as what it is: the forecast for that hour, not a measurement, reading by reading;
+        // humidity is left for the applicator.
         source: 'nws',
+        sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+        forecastIssuedAt: '2026-11-27T09:00:00Z',
         atFinish: { temperature: null, windSpeed: null, windDirection: '' },
       });
     } finally {
@@ -185,6 +188,13 @@ describe('a new report', () => {
         precipitation: null,
         // Whatever is entered is the applicator's own reading.
         source: 'applicator',
+        sources: {
+          temperature: 'applicator',
+          humidity: 'applicator',
+          windSpeed: 'applicator',
+          windDirection: 'applicator',
+        },
+        forecastIssuedAt: '',
         atFinish: { temperature: null, windSpeed: null, windDirection: '' },
       });
     } finally {

@@ -10,7 +10,6 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
-import { colorSchema } from '../clu/colors';
 import { usLongDate } from './format';
 import { LEGEND_ROW, legendOverflow, type MapReport, mapPlan, printable, wrapText } from './map';
 import { recordText } from './printed';
@@ -113,9 +112,9 @@ export async function reportPdf(report: PrintableReport): Promise<Uint8Array> {
   out.text(record.farmLine, left, 80, { size: 9.5, colour: MUTED });
   const right = PAGE.width - PAGE.margin - 200;
   out.text(record.dateLine, right, 40, { size: 10, bold: true });
+  // Only what the version itself is: that a later one exists is said beside the file, whose
+  // bytes stay those of its save (the report's `pdf_sha256`).
   out.text(record.versionLine, right, 56, { size: 9 });
-  if (record.laterVersion)
-    out.text(record.laterVersion, right, 70, { size: 9, bold: true, colour: hex(colorSchema.disputed_clus) });
 
   const legendBelow = drawMap(out, mapInput(report), {
     x: left,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewerOf } from '../../auth/authenticate';
 import { reportMapSvg } from './map';
-import { mapInput, reportPdf } from './pdf';
+import { mapInput } from './pdf';
 import { failures, idParams, type ReportsApp, type SignedIn, security, versionQuery } from './schemas';
 import type { ReportsService } from './service';
 
@@ -17,7 +17,7 @@ export function printRoutes(app: ReportsApp, reports: ReportsService, signedIn: 
         tags,
         security,
         description:
-          'The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone.',
+          'The printed report as a PDF (US Letter), with the map of the field, its neighbours and the drift zone: the bytes kept since the version was saved, whose SHA-256 the report lists as `pdf_sha256` (also sent as `x-content-sha256`).',
         params: idParams,
         querystring: versionQuery,
         produces: ['application/pdf'],
@@ -25,17 +25,17 @@ export function printRoutes(app: ReportsApp, reports: ReportsService, signedIn: 
       },
     },
     async (request, reply) => {
-      const printable = await reports.printable(
+      const { printable, pdf, sha256 } = await reports.file(
         viewerOf(request),
         request.params.id,
         request.query.version ?? null,
       );
-      const bytes = await reportPdf(printable);
       const name = `application-summary-${printable.report_id}-v${printable.version}.pdf`;
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Buffer.from(bytes));
+        .header('x-content-sha256', sha256)
+        .send(Buffer.from(pdf));
     },
   );
 

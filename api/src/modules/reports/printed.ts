@@ -1,6 +1,7 @@
 import type { NearbyField, NotedLand } from '../neighbours/surroundings';
-import type { WeatherSource, WholeForm } from './form';
+import { READINGS, type Reading, type WeatherSource, type WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
+import { brokenLabelLimits } from './label-limits';
 import type { FieldLocation } from './location';
 import { zoneNameAt } from './zone';
 
@@ -31,8 +32,12 @@ export type RecordText = {
   fieldName: string;
   farmLine: string;
   dateLine: string;
+  /** Which version this is ('Report 7, version 2'): the PDF prints it, frozen with the file. */
   versionLine: string;
-  /** Said on an earlier version: a later one exists. */
+  /**
+   * Said beside an earlier version (the print view, the version list), never inside its PDF,
+   * whose bytes stay those of its save: a later one exists.
+   */
   laterVersion: string | null;
   /** Label and value pairs, section by section (the products table apart). */
   sections: { title: string; rows: { label: string; value: string }[] }[];
@@ -62,6 +67,48 @@ const WEATHER_SOURCE_WORDS: Record<WeatherSource, string> = {
   nws: 'National Weather Service forecast for that hour (not a measurement)',
   sample: 'Sample forecast (not live weather, not a measurement)',
 };
+
+/** What a reading's value is, printed beside it: the record never passes a forecast off as measured. */
+const READING_SOURCE_WORDS: Record<WeatherSource, string> = {
+  applicator: 'measured by the applicator',
+  'spray-start': 'measured at boom height at the start',
+  nws: 'NWS forecast, not a measurement',
+  sample: 'Sample forecast, not a measurement',
+};
+
+/** 'National Weather Service forecast … issued November 27, 2026, 3:00 AM CST' when it was kept. */
+function sourceWords(source: WeatherSource, words: string, issuedAt: string, zone: string): string {
+  const issued = Date.parse(issuedAt);
+  return (source === 'nws' || source === 'sample') && !Number.isNaN(issued)
+    ? `${words}, issued ${usLongInstant(new Date(issued), zone)}`
+    : words;
+}
+
+/** Each reading's value with its source beside it; the one source above when they share it. */
+function weatherAtStart(weather: WholeForm['weather'], zone: string) {
+  const sources = weather.sources;
+  const shared = READINGS.every((reading) => sources[reading] === sources.temperature)
+    ? sources.temperature
+    : null;
+  const given = (reading: Reading, value: string) =>
+    value && !shared
+      ? `${value} (${sourceWords(sources[reading], READING_SOURCE_WORDS[sources[reading]], weather.forecastIssuedAt, zone)})`
+      : value;
+  const windSource = sources.windSpeed === sources.windDirection ? sources.windSpeed : null;
+  const windValue = wind(weather.windSpeed, weather.windDirection);
+  return {
+    source: shared
+      ? sourceWords(shared, WEATHER_SOURCE_WORDS[shared], weather.forecastIssuedAt, zone)
+      : 'Each reading names its own, beside it',
+    temperature: given('temperature', unit(weather.temperature, '°F')),
+    humidity: given('humidity', unit(weather.humidity, '%')),
+    wind: windSource
+      ? given('windSpeed', windValue)
+      : shared
+        ? windValue
+        : `${windValue} (speed: ${READING_SOURCE_WORDS[sources.windSpeed]}; direction: ${READING_SOURCE_WORDS[sources.windDirection]})`,
+  };
+}
 
 const unit = (value: number | null, suffix: string) => (value === null ? '' : `${value} ${suffix}`);
 const yesNo = (value: boolean | null, what: string) => (value === null ? '' : value ? `Yes, ${what}` : 'No');
@@ -100,14 +147,18 @@ export function recordText(report: RecordReport): RecordText {
   const finishGiven = finish.temperature !== null || finish.windSpeed !== null || finish.windDirection !== '';
   const equipment = form.equipment;
   const restricted = printed.products.some((each) => each.restrictedUse);
+  const atStart = weatherAtStart(form.weather, zone);
 
   return {
     title: 'Application Summary Report',
     fieldName: report.field_name,
     farmLine: `${report.farm_name} · field of ${report.acres.toFixed(2)} ac.`,
     dateLine: `Application date: ${usLongDate(form.reportDate)}`,
-    versionLine: `Report ${report.report_id}, version ${report.version} of ${report.versions}`,
-    laterVersion: report.version < report.versions ? 'A later version of this report exists.' : null,
+    versionLine: `Report ${report.report_id}, version ${report.version}`,
+    laterVersion:
+      report.version < report.versions
+        ? `A later version of this report exists: version ${report.versions} is the latest.`
+        : null,
     sections: [
       {
         title: 'Applicator and times',
@@ -141,10 +192,10 @@ export function recordText(report: RecordReport): RecordText {
       {
         title: 'Weather at the start',
         rows: pairs([
-          ['Source', WEATHER_SOURCE_WORDS[form.weather.source]],
-          ['Temperature', unit(form.weather.temperature, '°F')],
-          ['Relative humidity', unit(form.weather.humidity, '%')],
-          ['Wind', wind(form.weather.windSpeed, form.weather.windDirection)],
+          ['Source', atStart.source],
+          ['Temperature', atStart.temperature],
+          ['Relative humidity', atStart.humidity],
+          ['Wind', atStart.wind],
           ['Chance of rain', `${unit(form.weather.precipitation, '%')} (forecast)`],
         ]),
       },
@@ -156,6 +207,7 @@ export function recordText(report: RecordReport): RecordText {
           ['Wind', wind(finish.windSpeed, finish.windDirection)],
         ]),
       },
+      ...startSection(form.startCheck, zone),
       {
         title: 'Checks and notices',
         rows: pairs([
@@ -183,6 +235,12 @@ export function recordText(report: RecordReport): RecordText {
           ['Ground speed', unit(equipment.groundSpeedMph, 'mph')],
           ['Adjuvants', equipment.adjuvants],
           ['Downwind buffer kept', unit(equipment.downwindBufferFt, 'ft')],
+          [
+            'Label limits broken',
+            brokenLabelLimits(form, 'over-the-top dicamba').join('; '),
+            equipment.limitsExplanation !== '',
+          ],
+          ["Applicator's explanation", equipment.limitsExplanation, equipment.limitsExplanation !== ''],
         ]),
       },
     ],
@@ -211,4 +269,39 @@ function nozzleType(form: WholeForm, printed: PrintedRecord): string {
   return printed.nozzleTypeName && printed.nozzleTypeName !== code
     ? `${code} (${printed.nozzleTypeName})`
     : code;
+}
+
+/** The judgement the spray was started on in the app, when it was: a section of its own. */
+function startSection(check: WholeForm['startCheck'], zone: string) {
+  if (!check) return [];
+  const started = Date.parse(check.startedAt);
+  const confirmed = check.confirmedForecast;
+  return [
+    {
+      title: 'Confirmed at "Start spraying"',
+      rows: [
+        {
+          label: 'Started',
+          value: Number.isNaN(started) ? check.startedAt : usLongInstant(new Date(started), zone),
+        },
+        {
+          label: 'Measured at the start',
+          value:
+            [unit(check.temperatureF, '°F'), wind(check.windMph, check.windFrom)]
+              .filter(Boolean)
+              .join(', ') || '—',
+        },
+        {
+          label: 'Drift zone swept with',
+          value: `the wind measured then, ${wind(check.windMph, check.windFrom) || '—'}`,
+        },
+        ...(confirmed.length === 0
+          ? [{ label: 'Forecast confirmed', value: 'Nothing: the forecast broke no label rule' }]
+          : confirmed.map((line, index) => ({
+              label: index === 0 ? 'Forecast confirmed' : '',
+              value: line,
+            }))),
+      ],
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   api,
@@ -49,7 +50,7 @@ describe('the printed report', () => {
       'Drift zone (about',
       'Saved by Ada Grower',
       /Saved by Ada Grower on \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/,
-      `version 1 of 1`,
+      'version 1',
     ])
       if (typeof expected === 'string') expect(text).toContain(expected);
       else expect(text).toMatch(expected);
@@ -208,6 +209,81 @@ describe('a saved version as a record', () => {
         "UPDATE product_registrations SET restricted_use = true WHERE product_name = 'AAtrex 4L'",
       );
     }
+  });
+
+  it("keeps version 1's PDF byte for byte once version 2 is saved, and says beside it that a later one exists", async () => {
+    const saved = await api.call<Report & { pdf_sha256: string }>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form: filled(),
+    });
+    const first = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(saved.body.pdf_sha256).toBe(sha(first));
+
+    const form = filled();
+    form.applications[0] = {
+      ...form.applications[0],
+      useRate: '30 fl oz/acre',
+    } as (typeof form.applications)[0];
+    const amended = await api.call<Report & { pdf_sha256: string }>(
+      grower.access,
+      'PUT',
+      `/reports/${saved.body.id}/`,
+      { form, change_reason: 'Rate corrected from the tank log' },
+    );
+    expect(amended.status).toBe(200);
+    const again = await download(`/reports/${saved.body.id}/pdf/?version=1`);
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    expect(await pdfText(again)).not.toContain('later version');
+
+    // The product says it instead: the version list, with each version's file named by its hash.
+    const versions = await api.call<(Report & { pdf_sha256: string; record: RecordLines })[]>(
+      grower.access,
+      'GET',
+      `/reports/${saved.body.id}/versions/`,
+    );
+    const second = await download(`/reports/${saved.body.id}/pdf/?version=2`);
+    expect(versions.body.map((each) => each.pdf_sha256)).toEqual([sha(first), sha(second)]);
+    expect(versions.body[0]?.record.laterVersion).toBe(
+      'A later version of this report exists: version 2 is the latest.',
+    );
+    expect(versions.body[1]?.record.laterVersion).toBeNull();
+  });
+
+  it('prints a reading kept from the forecast as forecast, with its issue time, and only a typed one as measured', async () => {
+    const form = filled();
+    // The applicator kept the forecast's temperature and wind and typed only the humidity.
+    form.weather = {
+      ...form.weather,
+      source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-23T12:00:00Z',
+    };
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: field.uuid,
+      form,
+    });
+    expect(saved.status).toBe(201);
+    const weather = saved.body.record.sections.find((section) => section.title === 'Weather at the start');
+    const row = (label: string) => weather?.rows.find((each) => each.label === label)?.value;
+    expect(row('Source')).not.toContain('Measured and entered by the applicator');
+    expect(row('Temperature')).toMatch(
+      /\(NWS forecast, not a measurement, issued November 23, 2026, 6:00 AM CST\)$/,
+    );
+    expect(row('Wind')).toContain('NWS forecast, not a measurement');
+    expect(row('Relative humidity')).toMatch(/\(measured by the applicator\)$/);
+    const text = (await pdfText(await download(`/reports/${saved.body.id}/pdf/`))).replace(/\s+/g, ' ');
+    expect(text).toContain('NWS forecast, not a measurement, issued November 23, 2026, 6:00 AM CST');
+
+    const csv = await (
+      await fetch(`${api.url}/reports/season.csv?from=2026-11-23&to=2026-11-23`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      })
+    ).text();
+    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    for (const column of ['"temperature_source"', '"humidity_source"', '"forecast_issued_at"'])
+      expect(header).toContain(column);
+    expect(csv).toContain('"mixed (see each reading)"');
   });
 
   it('prints in the PDF every line the print view shows, word for word', async () => {

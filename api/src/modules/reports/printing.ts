@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Viewer } from '../../auth/viewer';
 import { COMPASS } from '../../providers/weather';
 import type { NozzleReference } from '../catalogue/service';
@@ -7,6 +8,7 @@ import type { ReportDeps } from './deps';
 import { normaliseForm, type RecordProduct, type WholeForm } from './form';
 import { regulatedProducts } from './form-check';
 import { locationAt } from './location';
+import { reportPdf } from './pdf';
 import type { DriftZone, PrintedRecord } from './printed';
 import * as store from './store';
 import { timeZoneOfBoundary } from './zone';
@@ -55,6 +57,18 @@ export class ReportPrinting {
       await this.reference(),
     );
     return { ...report, form, printed: await store.freezePrinted(this.deps.db, id, report.version, printed) };
+  }
+
+  /**
+   * A version's PDF as kept since its save, with its SHA-256. A version saved before files were
+   * kept gets its file now, at its first printing, and keeps it: the bytes never change after.
+   */
+  async file(report: PrintableReport): Promise<{ pdf: Uint8Array; sha256: string }> {
+    const kept = await store.versionFile(this.deps.db, report.report_id, report.version);
+    if (kept) return kept;
+    const pdf = await reportPdf(report);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    return store.keepFile(this.deps.db, report.report_id, report.version, { pdf, sha256 });
   }
 
   /**

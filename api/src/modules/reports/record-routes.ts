@@ -114,10 +114,20 @@ export function amendReport(app: ReportsApp, reports: ReportsService, signedIn: 
       schema: {
         tags,
         security,
-        description: 'Amends a report: saves a new version with its reason; earlier versions stay unchanged.',
+        description:
+          'Amends a report: saves a new version with its reason; earlier versions stay unchanged. 409 when a newer version was saved meanwhile than the one amended (`version`, else the newest when the request is read); the message names it.',
         params: idParams,
-        body: z.object({ form: reportForm, change_reason: z.string() }),
-        response: { 200: report, ...failures },
+        body: z.object({
+          form: reportForm,
+          change_reason: z.string(),
+          version: z
+            .number()
+            .int()
+            .positive()
+            .optional()
+            .describe('The version this amend is of: refused with 409 if it is no longer the newest.'),
+        }),
+        response: { 200: report, ...failures, 409: failures[400] },
       },
     },
     async (request) =>
@@ -127,6 +137,7 @@ export function amendReport(app: ReportsApp, reports: ReportsService, signedIn: 
           request.params.id,
           request.body.form,
           request.body.change_reason,
+          request.body.version,
         ),
       ),
   );

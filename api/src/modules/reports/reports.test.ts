@@ -8,6 +8,8 @@ import {
   free,
   grower,
   type Problems,
+  pdfText,
+  type RecordLines,
   type Report,
   useReportFixtures,
 } from './world.testing';
@@ -149,6 +151,170 @@ describe('a report after "Start spraying"', () => {
     });
     expect(draft.body.form.generalInfo.applicationStart).toBe(clock.format(startedAt));
     expect(draft.body.form.generalInfo.applicationStop).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it('keeps the judgement the spray was started on in the record: draft, print, CSV and audit entry', async () => {
+    const sprayer = await api.session({ fullName: 'Kit Sprayer' });
+    const [clu] = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, c.geom)) LIMIT 1',
+    );
+    const claimed = await api.call<{ uuid: string; farm: number }>(
+      sprayer.access,
+      'PATCH',
+      `/farms/fields/${clu?.uuid}/claim/`,
+      { name: 'Confirmed forty', legal_confirmed: true },
+    );
+    const startedAt = new Date(Date.now() - 3600_000);
+    const started = await api.call(
+      sprayer.access,
+      'PUT',
+      `/events/farms/${claimed.body.farm}/spray-planner/`,
+      {
+        herbicide_groups: [9],
+        fields: [claimed.body.uuid],
+        measured_wind_mph: 8,
+        measured_wind_direction: 'S',
+        measured_temperature_f: 88,
+        started_at: startedAt.toISOString(),
+        confirm_forecast: true,
+      },
+    );
+    expect(started.status).toBe(200);
+    // What the grower confirmed at the start, as the start check words it (this api has no
+    // forecast to break a rule, so the words are set as a forecast of 96 °F would have them).
+    const words =
+      'Stryax: the forecast high is 96 °F on the day after (95 °F or above). I confirm I will spray anyway.';
+    await api.db.query('UPDATE farm_sprays SET confirmed_forecast = $2 WHERE farm_id = $1', [
+      claimed.body.farm,
+      [words],
+    ]);
+    const draft = await api.call<{ form: ReportForm }>(
+      sprayer.access,
+      'GET',
+      `/reports/draft/?field=${claimed.body.uuid}`,
+    );
+    expect(
+      Math.abs(Date.parse(draft.body.form.startCheck?.startedAt ?? '') - startedAt.getTime()),
+    ).toBeLessThan(1000);
+    expect(draft.body.form.startCheck).toMatchObject({
+      temperatureF: 88,
+      windMph: 8,
+      windFrom: 'S',
+      confirmedForecast: [words],
+    });
+    const form = {
+      ...filled(),
+      reportDate: draft.body.form.reportDate,
+      startCheck: draft.body.form.startCheck,
+    };
+    const saved = await api.call<Report & { record: RecordLines }>(sprayer.access, 'POST', '/reports/', {
+      field: claimed.body.uuid,
+      form,
+    });
+    expect(saved.status).toBe(201);
+    const section = saved.body.record.sections.find((each) => each.title === 'Confirmed at "Start spraying"');
+    expect(section?.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Measured at the start', value: '88 °F, 8 mph from S' },
+        { label: 'Drift zone swept with', value: 'the wind measured then, 8 mph from S' },
+        { label: 'Forecast confirmed', value: words },
+      ]),
+    );
+    const pdf = (
+      await pdfText(
+        new Uint8Array(
+          await (
+            await fetch(`${api.url}/reports/${saved.body.id}/pdf/`, {
+              headers: { authorization: `Bearer ${sprayer.access}` },
+            })
+          ).arrayBuffer(),
+        ),
+      )
+    ).replace(/\s+/g, ' ');
+    expect(pdf).toContain('I confirm I will spray anyway.');
+    const day = draft.body.form.reportDate;
+    const csv = await (
+      await fetch(`${api.url}/reports/season.csv?from=${day}&to=${day}&farm=${claimed.body.farm}`, {
+        headers: { authorization: `Bearer ${sprayer.access}` },
+      })
+    ).text();
+    expect(csv).toContain(`"${words}"`);
+    const [audit] = await api.db.query<{ detail: Record<string, unknown> }>(
+      "SELECT detail FROM audit_log WHERE action = 'report.saved' AND (detail->>'report')::int = $1",
+      [saved.body.id],
+    );
+    expect(audit?.detail).toMatchObject({ confirmed_forecast: [words], start_wind: '8 mph from S' });
+  });
+});
+
+describe("a draft and the field's own sprays", () => {
+  it("never starts from another field's spray, from a spray dated ahead, or with a stop before the start", async () => {
+    const sprayer = await api.session({ fullName: 'Rae Sprayer' });
+    const clus = await api.db.query<{ uuid: string }>(
+      'SELECT c.uuid FROM clu_fields c WHERE NOT EXISTS (SELECT 1 FROM fields f WHERE ST_Intersects(f.geom, c.geom)) LIMIT 3',
+    );
+    const claimed: { uuid: string; farm: number }[] = [];
+    for (const [index, clu] of clus.entries())
+      claimed.push(
+        (
+          await api.call<{ uuid: string; farm: number }>(
+            sprayer.access,
+            'PATCH',
+            `/farms/fields/${clu.uuid}/claim/`,
+            {
+              name: `Field ${index + 1}`,
+              legal_confirmed: true,
+            },
+          )
+        ).body,
+      );
+    const [sprayed, ahead, never] = claimed as [
+      (typeof claimed)[0],
+      (typeof claimed)[0],
+      (typeof claimed)[0],
+    ];
+    expect(new Set(claimed.map((each) => each.farm)).size).toBe(1);
+    const spray = async (fieldUuid: string, startedAt: Date, windMph: number) => {
+      const started = await api.call(sprayer.access, 'PUT', `/events/farms/${sprayed.farm}/spray-planner/`, {
+        herbicide_groups: [9],
+        fields: [fieldUuid],
+        measured_wind_mph: windMph,
+        measured_wind_direction: 'SW',
+        measured_temperature_f: 70,
+        started_at: startedAt.toISOString(),
+        confirm_forecast: true,
+      });
+      expect(started.status).toBe(200);
+      expect(
+        (await api.call(sprayer.access, 'DELETE', `/events/farms/${sprayed.farm}/spray-planner/`)).status,
+      ).toBeLessThan(300);
+    };
+    await spray(sprayed.uuid, new Date(Date.now() - 3 * 3600_000), 6);
+    // Seven months ahead, stopped now: a stop before its start.
+    await spray(ahead.uuid, new Date(Date.now() + 210 * 86_400_000), 8);
+    const draftOf = async (fieldUuid: string) =>
+      (
+        await api.call<{ form: ReportForm; time_zone: string }>(
+          sprayer.access,
+          'GET',
+          `/reports/draft/?field=${fieldUuid}`,
+        )
+      ).body;
+    const today = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+    const own = await draftOf(sprayed.uuid);
+    expect(own.form.weather).toMatchObject({ windSpeed: 6, source: 'spray-start' });
+    for (const other of [ahead, never]) {
+      const draft = await draftOf(other.uuid);
+      expect(draft.form.weather.source).not.toBe('spray-start');
+      expect(draft.form.weather.windSpeed).not.toBe(6);
+      expect(draft.form.reportDate).toBe(today(draft.time_zone));
+      expect(draft.form.generalInfo).toMatchObject({
+        applicationStart: '',
+        applicationStop: '',
+        applicationStopsNextDay: false,
+      });
+    }
   });
 });
 

@@ -85,6 +85,12 @@ export const report = z
     saved_at: z.string().describe('when this version was saved'),
     saved_by_name: z.string(),
     change_reason: z.string().nullable(),
+    pdf_sha256: z
+      .string()
+      .nullable()
+      .describe(
+        "the SHA-256 (hex) of this version's PDF, whose bytes never change after its save: a kept copy whose `sha256sum` matches is the file the product holds; null on a version saved before files were kept, until it is first printed",
+      ),
     form: reportForm,
     time_zone: z
       .string()
@@ -111,6 +117,7 @@ export const toReport = (row: ReportVersionRow): z.infer<typeof report> => ({
   saved_at: row.saved_at.toISOString(),
   saved_by_name: row.saved_by_name,
   change_reason: row.change_reason,
+  pdf_sha256: row.pdf_sha256,
   // Versions saved before an element existed read with it empty (and an end on the same day).
   form: normaliseForm(row.form),
   time_zone: timeZoneOfBoundary(row.geometry),

@@ -71,7 +71,7 @@ export function seasonRoutes(app: ReportsApp, reports: ReportsService, signedIn:
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${seasonName(request.query, 'pdf')}"`)
-        .send(Buffer.from(await seasonPdf(season, title)));
+        .send(Buffer.from(await seasonPdf(await reports.files(season), title)));
     },
   );
 }

@@ -19,14 +19,16 @@ describe("a season's records", () => {
         legal_confirmed: true,
       },
     );
-    const saveOn = async (reportDate: string) =>
-      (
+    const saveOn = async (reportDate: string, neighboursNotified = '') => {
+      const form = filled();
+      return (
         await api.call<Report>(keeper.access, 'POST', '/reports/', {
           field: claimed.body.uuid,
-          form: { ...filled(), reportDate },
+          form: { ...form, reportDate, generalInfo: { ...form.generalInfo, neighboursNotified } },
         })
       ).body;
-    const may = await saveOn('2026-05-20');
+    };
+    const may = await saveOn('2026-05-20', '=HYPERLINK("http://x","y")');
     const june = await saveOn('2026-06-02');
     await saveOn('2025-09-01');
     const query = `from=2026-04-01&to=2026-10-31&farm=${claimed.body.farm}`;
@@ -35,11 +37,12 @@ describe("a season's records", () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    const header = lines[0]?.split(',') ?? [];
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // What the grower typed as a formula is a quoted text cell a spreadsheet does not run.
+    expect(bytes.includes(Buffer.from(',"\'=HYPERLINK(""http://x"",""y"")",'))).toBe(true);
+    expect(bytes.includes(Buffer.from(',=HYPERLINK'))).toBe(false);
+    const lines = csvRows(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    const header = lines[0] ?? [];
     for (const element of [
       'product',
       'epa_reg_no',
@@ -63,7 +66,7 @@ describe("a season's records", () => {
       expect(header).toContain(element);
     // Two reports in range, two products each, the earliest first; the 2025 report left out.
     expect(lines).toHaveLength(5);
-    const cell = (line: string | undefined, name: string) => line?.split(',')[header.indexOf(name)];
+    const cell = (line: string[] | undefined, name: string) => line?.[header.indexOf(name)];
     expect(lines.slice(1).map((line) => cell(line, 'report'))).toEqual([
       String(may.id),
       String(may.id),
@@ -73,6 +76,8 @@ describe("a season's records", () => {
     expect(cell(lines[1], 'product')).toBe('Enlist One');
     expect(cell(lines[1], 'crop_or_site')).toBe('soybean');
     expect(cell(lines[1], 'state')).toBe('Kansas');
+    expect(cell(lines[1], 'neighbours_told')).toBe('\'=HYPERLINK("http://x","y")');
+    expect(Number(cell(lines[1], 'longitude'))).toBeLessThan(0);
 
     const pdf = await fetch(`${api.url}/reports/season.pdf?${query}`, {
       headers: { authorization: `Bearer ${keeper.access}` },
@@ -99,3 +104,32 @@ describe("a season's records", () => {
     });
   });
 });
+
+/** The rows of an RFC 4180 CSV, each a list of its cells' text. */
+function csvRows(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < csv.length; at++) {
+    const char = csv[at];
+    if (quoted) {
+      if (char === '"' && csv[at + 1] === '"') {
+        cell += '"';
+        at++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && csv[at + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      at++;
+    } else cell += char;
+  }
+  return rows;
+}

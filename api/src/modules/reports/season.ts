@@ -1,14 +1,14 @@
-import { stringify } from 'csv-stringify/sync';
 import { PDFDocument } from 'pdf-lib';
 import { nextDay } from './format';
-import { reportPdf } from './pdf';
 import type { PrintableReport } from './service';
+import { spreadsheetCsv } from './spreadsheet';
 import { zoneNameAt } from './zone';
 
 // A season's records: a farm's saved reports for a date range, as one CSV with a row per product
 // applied and every element of the record (api/migrations/REPORTS_SOURCES.md lists them with the
 // rules that ask for them), and as one PDF of the reports' own pages, in order. Each report is
-// its latest version, as frozen at its save.
+// its latest version, as frozen at its save; the CSV names how many versions the report has and
+// the SHA-256 of the exported version's PDF, so a kept file can be checked against it.
 
 type Row = {
   report: PrintableReport;
@@ -17,12 +17,14 @@ type Row = {
 };
 
 const text = (value: string | number | boolean | null) =>
-  value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+  typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
 
 /** The CSV's columns: a header and what a row holds under it. */
 const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['report', ({ report }) => report.report_id],
   ['version', ({ report }) => report.version],
+  ['versions_of_report', ({ report }) => report.versions],
+  ['version_pdf_sha256', ({ report }) => report.pdf_sha256],
   ['application_date', ({ report }) => report.form.reportDate],
   ['start', ({ report }) => report.form.generalInfo.applicationStart],
   [
@@ -62,11 +64,22 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['use_rate', ({ product }) => product.useRate],
   ['total_amount', ({ product }) => product.totalAmount],
   ['total_amount_unit', ({ product }) => product.totalAmountUnit],
-  ['weather_source', ({ report }) => report.form.weather.source],
+  [
+    'weather_source',
+    ({ report }) => {
+      const sources = new Set(Object.values(report.form.weather.sources));
+      return sources.size === 1 ? ([...sources][0] ?? null) : 'mixed (see each reading)';
+    },
+  ],
   ['temperature_f', ({ report }) => report.form.weather.temperature],
+  ['temperature_source', ({ report }) => report.form.weather.sources.temperature],
   ['humidity_percent', ({ report }) => report.form.weather.humidity],
+  ['humidity_source', ({ report }) => report.form.weather.sources.humidity],
   ['wind_mph', ({ report }) => report.form.weather.windSpeed],
+  ['wind_speed_source', ({ report }) => report.form.weather.sources.windSpeed],
   ['wind_from', ({ report }) => report.form.weather.windDirection],
+  ['wind_from_source', ({ report }) => report.form.weather.sources.windDirection],
+  ['forecast_issued_at', ({ report }) => report.form.weather.forecastIssuedAt],
   ['chance_of_rain_percent_forecast', ({ report }) => report.form.weather.precipitation],
   ['end_temperature_f', ({ report }) => report.form.weather.atFinish.temperature],
   ['end_wind_mph', ({ report }) => report.form.weather.atFinish.windSpeed],
@@ -81,6 +94,7 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['ground_speed_mph', ({ report }) => report.form.equipment.groundSpeedMph],
   ['adjuvants', ({ report }) => report.form.equipment.adjuvants],
   ['downwind_buffer_ft', ({ report }) => report.form.equipment.downwindBufferFt],
+  ['label_limits_explanation', ({ report }) => report.form.equipment.limitsExplanation],
   [
     'drift_zone_ft',
     ({ report }) => {
@@ -88,6 +102,11 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
       return typeof distance === 'number' ? Math.round(distance) : null;
     },
   ],
+  ['start_confirmed_at', ({ report }) => report.form.startCheck?.startedAt ?? null],
+  ['start_temperature_f', ({ report }) => report.form.startCheck?.temperatureF ?? null],
+  ['start_zone_wind_mph', ({ report }) => report.form.startCheck?.windMph ?? null],
+  ['start_zone_wind_from', ({ report }) => report.form.startCheck?.windFrom ?? null],
+  ['start_confirmed_forecast', ({ report }) => report.form.startCheck?.confirmedForecast.join(' | ') ?? null],
   ['sensitive_crop_registry_checked', ({ report }) => report.form.generalInfo.sensitiveCropRegistry],
   ['registry_checked_on', ({ report }) => report.form.generalInfo.registryCheckedOn],
   ['endangered_species_checked', ({ report }) => report.form.generalInfo.endangeredSpeciesAwareness],
@@ -97,23 +116,26 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['change_reason', ({ report }) => report.change_reason],
 ];
 
-/** The season as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read it as such). */
+/** The season as CSV that a spreadsheet opens as data (spreadsheet.ts: no cell runs as a formula). */
 export function seasonCsv(reports: PrintableReport[]): string {
   const rows = reports.flatMap((report) =>
     report.form.applications.map((product, index) =>
       COLUMNS.map(([, value]) => text(value({ report, product, index }))),
     ),
   );
-  return `\uFEFF${stringify(rows, { header: true, columns: COLUMNS.map(([name]) => name), record_delimiter: 'windows' })}`;
+  return spreadsheetCsv(
+    COLUMNS.map(([name]) => name),
+    rows,
+  );
 }
 
-/** The season as one PDF: each report's own pages, in order. */
-export async function seasonPdf(reports: PrintableReport[], title: string): Promise<Uint8Array> {
+/** The season as one PDF: each report's own pages, from its file as kept, in order. */
+export async function seasonPdf(files: Uint8Array[], title: string): Promise<Uint8Array> {
   const season = await PDFDocument.create();
   season.setTitle(title);
   season.setProducer('Field Boundaries');
-  for (const report of reports) {
-    const one = await PDFDocument.load(await reportPdf(report));
+  for (const file of files) {
+    const one = await PDFDocument.load(file);
     for (const page of await season.copyPages(one, one.getPageIndices())) season.addPage(page);
   }
   return season.save();

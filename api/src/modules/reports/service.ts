@@ -1,7 +1,7 @@
 import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
@@ -20,6 +20,12 @@ export { compassDegrees, type PrintableReport } from './printing';
 
 /** The most reports one season's export holds. */
 const SEASON_LIMIT = 500;
+
+/** An amend of a version that is no longer the newest (optimistic concurrency). */
+const amendedMeanwhile = (newest: number) =>
+  conflict(
+    `This report was changed while you were amending it: version ${newest} is now the newest. Open it, then amend that version.`,
+  );
 
 /** Saving, amending and reading reports, and what their versions print. */
 export class ReportsService {
@@ -106,26 +112,36 @@ export class ReportsService {
         savedBy: await this.savedBy(tx, viewer),
         printed,
       });
-      await recordEvent(tx, viewer, 'report.saved', { report: reportId, version: 1, field: field.name });
+      await recordEvent(tx, viewer, 'report.saved', {
+        report: reportId,
+        version: 1,
+        field: field.name,
+        ...startOf(valid),
+      });
       return reportId;
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
   }
 
   /**
    * An edit is a new version: the earlier ones stay as they were, and the reason for the
-   * change is required, so a record of a past application is never silently changed.
+   * change is required, so a record of a past application is never silently changed. An amend
+   * is of one version (`basedOn`, else the newest when it is read): if another amend saved a
+   * newer one meanwhile, this one is refused with a 409 naming it, never written over it.
    */
   async amend(
     viewer: Viewer,
     id: number,
     form: ReportForm,
     changeReason: string,
+    basedOn?: number,
   ): Promise<store.ReportVersionRow> {
     growerOnly(viewer);
     const reason = changeReason.trim();
     const current = await store.reportVersion(this.db, viewer.accountId, id, null);
     if (!current) throw notFound(reportMessages.noReport);
+    const base = basedOn ?? current.version;
+    if (current.version !== base) throw amendedMeanwhile(current.version);
     const catalogue = await this.printing.reference();
     const valid = this.checked(form, current.acres, catalogue);
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
@@ -146,6 +162,7 @@ export class ReportsService {
     await this.db.transaction(async (tx) => {
       const latest = await store.lockReport(tx, viewer.accountId, id);
       if (latest === null) throw notFound(reportMessages.noReport);
+      if (latest !== base) throw amendedMeanwhile(latest);
       const previous = await store.reportVersion(tx, viewer.accountId, id, latest);
       if (!previous) throw notFound(reportMessages.noReport);
       await store.insertVersion(tx, {
@@ -167,9 +184,17 @@ export class ReportsService {
         version: latest + 1,
         field: previous.field_name,
         reason,
+        ...startOf(valid),
       });
     });
-    return this.get(viewer, id, null);
+    return this.saved(viewer, id);
+  }
+
+  /** The version just saved, its PDF kept (and its SHA-256 with it) from now on. */
+  private async saved(viewer: Viewer, id: number): Promise<store.ReportVersionRow> {
+    const latest = await this.printable(viewer, id, null);
+    const { sha256 } = await this.printing.file(latest);
+    return { ...latest, pdf_sha256: sha256 };
   }
 
   async get(viewer: Viewer, id: number, version: number | null): Promise<store.ReportVersionRow> {
@@ -229,7 +254,12 @@ export class ReportsService {
     });
     if (rows.length > SEASON_LIMIT)
       throw badRequest(reportMessages.seasonTooMany, { to: [reportMessages.seasonTooMany] });
-    return Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    const season = await Promise.all(rows.map((row) => this.printing.whole(viewer, row)));
+    // Each row names its version's file by its SHA-256: a version saved before files were kept
+    // gets its file now, one at a time.
+    for (const report of season)
+      if (!report.pdf_sha256) report.pdf_sha256 = (await this.printing.file(report)).sha256;
+    return season;
   }
 
   /**
@@ -239,4 +269,29 @@ export class ReportsService {
   async printable(viewer: Viewer, id: number, version: number | null): Promise<PrintableReport> {
     return this.printing.whole(viewer, await this.get(viewer, id, version));
   }
+
+  /** A version's PDF, the bytes kept since its save, and the version it is of. */
+  async file(viewer: Viewer, id: number, version: number | null) {
+    const printable = await this.printable(viewer, id, version);
+    return { printable, ...(await this.printing.file(printable)) };
+  }
+
+  /** The season's reports' PDFs as kept, in the season's order. */
+  async files(reports: PrintableReport[]): Promise<Uint8Array[]> {
+    const files: Uint8Array[] = [];
+    for (const report of reports) files.push((await this.printing.file(report)).pdf);
+    return files;
+  }
+}
+
+/** What the audit entry of a save keeps of the judgement the spray was started on. */
+function startOf(form: WholeForm) {
+  return form.startCheck
+    ? {
+        started_at: form.startCheck.startedAt,
+        start_wind: `${form.startCheck.windMph ?? ''} mph from ${form.startCheck.windFrom}`,
+        start_temperature_f: form.startCheck.temperatureF,
+        confirmed_forecast: form.startCheck.confirmedForecast,
+      }
+    : {};
 }

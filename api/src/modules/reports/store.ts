@@ -21,6 +21,8 @@ export type ReportVersionRow = {
   saved_at: Date;
   /** What the version prints besides its form, frozen at its save; null for versions saved before. */
   printed: PrintedRecord | null;
+  /** The SHA-256 (hex) of the version's PDF as kept since its save; null until it is kept. */
+  pdf_sha256: string | null;
 };
 
 type RawVersion = Omit<ReportVersionRow, 'report_id' | 'version' | 'versions' | 'acres'> & {
@@ -33,7 +35,7 @@ type RawVersion = Omit<ReportVersionRow, 'report_id' | 'version' | 'versions' | 
 const VERSION_COLUMNS = `r.id AS report_id, r.field_uuid, r.created_at, v.version,
   (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS versions,
   v.form, v.change_reason, v.field_name, v.farm_name, v.acres, ST_AsGeoJSON(v.geom, 7) AS geometry,
-  v.saved_by_name, v.saved_at, v.printed`;
+  v.saved_by_name, v.saved_at, v.printed, v.pdf_sha256`;
 
 const toVersion = (row: RawVersion): ReportVersionRow => ({
   ...row,
@@ -135,10 +137,17 @@ export async function insertReport(
 
 /** Locks a report for a new version, so two edits at once cannot both take the same number. */
 export async function lockReport(db: Queryable, accountId: number, reportId: number): Promise<number | null> {
-  const [row] = await db.query<{ latest: string | number }>(
-    `SELECT (SELECT max(version) FROM report_versions WHERE report_id = r.id) AS latest
-     FROM reports r WHERE r.id = $1 AND r.account_id = $2 FOR UPDATE`,
+  // The lock first, the newest version after it: read in the same statement, the version would
+  // come from the snapshot taken before waiting for a concurrent amend's lock (READ COMMITTED),
+  // and two amends would both write the version after it.
+  const [locked] = await db.query<{ id: number }>(
+    'SELECT id FROM reports WHERE id = $1 AND account_id = $2 FOR UPDATE',
     [reportId, accountId],
+  );
+  if (!locked) return null;
+  const [row] = await db.query<{ latest: string | number }>(
+    'SELECT max(version) AS latest FROM report_versions WHERE report_id = $1',
+    [reportId],
   );
   return row ? Number(row.latest) : null;
 }
@@ -196,4 +205,35 @@ export async function freezePrinted(
     [reportId, version],
   );
   return typeof row?.printed === 'string' ? JSON.parse(row.printed) : (row?.printed ?? printed);
+}
+
+/** A version's PDF as kept, with its SHA-256; null when it has none yet. */
+export async function versionFile(
+  db: Queryable,
+  reportId: number,
+  version: number,
+): Promise<{ pdf: Uint8Array; sha256: string } | null> {
+  const [row] = await db.query<{ pdf: Uint8Array | null; pdf_sha256: string | null }>(
+    'SELECT pdf, pdf_sha256 FROM report_versions WHERE report_id = $1 AND version = $2',
+    [reportId, version],
+  );
+  return row?.pdf && row.pdf_sha256 ? { pdf: new Uint8Array(row.pdf), sha256: row.pdf_sha256 } : null;
+}
+
+/**
+ * Keeps a version's PDF, once: a version that has its file is never changed (as with `printed`,
+ * only a null is written), so two first printings at once keep one file, the one read back.
+ */
+export async function keepFile(
+  db: Queryable,
+  reportId: number,
+  version: number,
+  file: { pdf: Uint8Array; sha256: string },
+): Promise<{ pdf: Uint8Array; sha256: string }> {
+  await db.query(
+    `UPDATE report_versions SET pdf = $3, pdf_sha256 = $4
+     WHERE report_id = $1 AND version = $2 AND pdf IS NULL`,
+    [reportId, version, Buffer.from(file.pdf), file.sha256],
+  );
+  return (await versionFile(db, reportId, version)) ?? file;
 }

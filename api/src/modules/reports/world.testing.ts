@@ -74,6 +74,7 @@ export type RecordLines = {
   farmLine: string;
   dateLine: string;
   versionLine: string;
+  laterVersion: string | null;
   sections: { title: string; rows: { label: string; value: string }[] }[];
   products: { columns: string[]; rows: string[][] };
   driftLine: string;

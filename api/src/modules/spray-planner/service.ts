@@ -252,14 +252,13 @@ export class SprayPlanner {
    * with the start). Answers the accounts told, for the gateway's live delivery.
    */
   /**
-   * What was measured at boom height when the field's farm last started spraying, within a day
-   * and a half (an application ending the next day included): an Application Summary Report of
-   * the field starts from these, named as measured. The caller has checked the field is the
+   * What was measured at boom height when the field itself was last started spraying, within a
+   * day and a half (an application ending the next day included): an Application Summary Report
+   * of the field starts from these, named as measured. The caller has checked the field is the
    * viewer's.
    */
   async startReadings(fieldUuid: string): Promise<store.StartReadings | null> {
-    const { farm } = await this.deps.fields.field(fieldUuid);
-    return farm === null ? null : store.latestStartReadings(this.deps.db, farm, 36);
+    return store.latestStartReadings(this.deps.db, fieldUuid, 36);
   }
 
   async clearSpray(viewer: Viewer, farmId: number): Promise<{ notifiedAccounts: number[] }> {

@@ -136,43 +136,56 @@ export async function insertSpray(
 
 /** What the applicator measured at boom height when a spray of the field's farm was started. */
 export type StartReadings = {
+  /** The spray these were taken at. */
+  sprayId: number;
   startedAt: Date;
   clearedAt: Date | null;
   windMph: number;
   windFromDeg: number;
   temperatureF: number;
+  /** The forecast's broken label rules the grower confirmed before starting, word for word. */
+  confirmedForecast: string[];
 };
 
 /**
- * The readings of the latest spray of the farm started within `hours`, taken at "Start
- * spraying"; null when there is none (or it was started before readings were asked for).
+ * The readings of the field's own latest spray started within `hours` before now, taken at
+ * "Start spraying"; null when there is none (or it was started before readings were asked for).
+ * Another field of the farm, a start dated ahead of now, and a stop before the start are never
+ * it: a report of this field would otherwise be dated and measured from a spray it never had.
  */
 export async function latestStartReadings(
   db: Queryable,
-  farmId: number,
+  fieldUuid: string,
   hours: number,
 ): Promise<StartReadings | null> {
   const [row] = await db.query<{
+    id: string | number;
     started_at: Date | string;
     cleared_at: Date | string | null;
     measured_wind_mph: string | number;
     measured_wind_from_deg: string | number;
     measured_temperature_f: string | number;
+    confirmed_forecast: string[] | null;
   }>(
-    `SELECT s.started_at, s.cleared_at, s.measured_wind_mph, s.measured_wind_from_deg, s.measured_temperature_f
+    `SELECT s.id, s.started_at, s.cleared_at, s.measured_wind_mph, s.measured_wind_from_deg,
+            s.measured_temperature_f, s.confirmed_forecast
      FROM farm_sprays s
-     WHERE s.farm_id = $1 AND s.measured_wind_mph IS NOT NULL
-       AND s.started_at > now() - make_interval(hours => $2)
+     JOIN farm_spray_fields f ON f.spray_id = s.id AND f.field_uuid = $1
+     WHERE s.measured_wind_mph IS NOT NULL
+       AND s.started_at <= now() AND s.started_at > now() - make_interval(hours => $2)
      ORDER BY s.started_at DESC LIMIT 1`,
-    [farmId, hours],
+    [fieldUuid, hours],
   );
-  return row
-    ? {
-        startedAt: new Date(row.started_at),
-        clearedAt: row.cleared_at === null ? null : new Date(row.cleared_at),
-        windMph: Number(row.measured_wind_mph),
-        windFromDeg: Number(row.measured_wind_from_deg),
-        temperatureF: Number(row.measured_temperature_f),
-      }
-    : null;
+  if (!row) return null;
+  const startedAt = new Date(row.started_at);
+  const clearedAt = row.cleared_at === null ? null : new Date(row.cleared_at);
+  return {
+    sprayId: Number(row.id),
+    startedAt,
+    clearedAt: clearedAt && clearedAt >= startedAt ? clearedAt : null,
+    windMph: Number(row.measured_wind_mph),
+    windFromDeg: Number(row.measured_wind_from_deg),
+    temperatureF: Number(row.measured_temperature_f),
+    confirmedForecast: row.confirmed_forecast ?? [],
+  };
 }

@@ -6,6 +6,8 @@ import {
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/db';
 import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
+import type { AddressPolicy } from '../../public-address';
+import { postToEndpoint } from './post';
 import type { PartnerAccess } from './service';
 import {
   type DueDelivery,
@@ -39,6 +41,8 @@ export type WebhookDeliveryOptions = {
   timeoutMs?: number;
   batch?: number;
   onError?: (error: unknown) => void;
+  /** Loopback endpoints (a developer's own machine) only where configured for development. */
+  addresses?: AddressPolicy;
 };
 
 export type WebhookDelivery = QueueWorker;
@@ -51,6 +55,7 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
     giveUpAfterMs = 24 * 3_600_000,
     timeoutMs = 10_000,
     batch = 20,
+    addresses = { allowLoopback: false },
   } = options;
 
   // Grants are read before the transaction, never inside it: on the embedded database one
@@ -107,38 +112,25 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
     );
     const messageId = webhookMessageId(delivery.event_id);
     const sentAt = new Date();
-    let status: number | null = null;
-    let error: string;
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'FieldBoundaries-Webhooks/1',
-          'webhook-id': messageId,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': new Webhook(delivery.secret).sign(messageId, sentAt, payload),
-        },
-        body: payload,
-        // A redirect is not followed: the endpoint registered is the one that gets the event.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      await response.body?.cancel();
-      if (response.ok) {
-        await markDelivered(db, delivery.id, status);
-        return true;
-      }
-      error = `HTTP ${status}`;
-    } catch (failure) {
-      error =
-        failure instanceof Error
-          ? failure.cause instanceof Error
-            ? failure.cause.message
-            : failure.message
-          : String(failure);
+    const answer = await postToEndpoint(
+      delivery.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'FieldBoundaries-Webhooks/1',
+        'webhook-id': messageId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': new Webhook(delivery.secret).sign(messageId, sentAt, payload),
+      },
+      payload,
+      // A redirect is not followed: the endpoint registered is the one that gets the event.
+      { timeoutMs, policy: addresses },
+    );
+    const status = 'status' in answer ? answer.status : null;
+    if (status !== null && status >= 200 && status < 300) {
+      await markDelivered(db, delivery.id, status);
+      return true;
     }
+    const error = 'error' in answer ? answer.error : `HTTP ${status}`;
     const waitMs = retrySchedule[Math.min(delivery.attempts, retrySchedule.length - 1)] ?? 0;
     await markAttemptFailed(db, delivery.id, { status, error: error.slice(0, 500), waitMs, giveUpAfterMs });
     return false;

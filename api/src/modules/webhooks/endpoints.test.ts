@@ -1,7 +1,16 @@
+import { webhookMessages } from '@field-boundaries/contract/webhook-events';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../partners/oauth.testing';
 import { WebhookService } from './service';
-import { api, developer, grants, newApp, subscribe, useWebhookFixtures } from './webhooks.testing';
+import {
+  api,
+  developer,
+  grants,
+  internalName,
+  newApp,
+  subscribe,
+  useWebhookFixtures,
+} from './webhooks.testing';
 
 // A developer's webhook endpoints: only https on the public internet, managed by the app's own
 // developer alone, gone with the app; and no event written for a change that is rolled back.
@@ -21,25 +30,41 @@ describe('webhook endpoints', () => {
     expect(await api.db.query('SELECT id FROM webhook_events')).toEqual(before);
   });
 
-  it('takes only https endpoints on the public internet (http on loopback in development)', () => {
-    const production = new WebhookService(api.db, grants, false);
-    const development = new WebhookService(api.db, grants, true);
-    const refused = (service: WebhookService, url: string) => expect(() => service.checkUrl(url)).toThrow();
-    refused(production, 'http://partner.example.com/hooks');
-    refused(production, 'http://127.0.0.1:9000/hooks');
-    refused(production, 'https://127.0.0.1/hooks');
-    refused(production, 'https://localhost/hooks');
-    refused(production, 'https://10.0.0.8/hooks');
-    refused(production, 'https://169.254.169.254/latest/meta-data');
-    refused(production, 'https://[::1]/hooks');
-    refused(production, 'https://user:pass@partner.example.com/hooks');
-    refused(production, 'ftp://partner.example.com/hooks');
-    refused(production, 'not a url');
-    expect(production.checkUrl('https://partner.example.com/hooks')).toBe(
+  it('takes only https endpoints on the public internet (loopback only where configured for development)', async () => {
+    const production = new WebhookService(api.db, grants, { allowLoopback: false });
+    const development = new WebhookService(api.db, grants, { allowLoopback: true });
+    const refused = (service: WebhookService, url: string) => expect(service.checkUrl(url)).rejects.toThrow();
+    await refused(production, 'http://partner.example.com/hooks');
+    await refused(production, 'http://127.0.0.1:9000/hooks');
+    await refused(production, 'https://127.0.0.1/hooks');
+    await refused(production, 'https://127.1/hooks');
+    await refused(production, 'https://0x7f000001/hooks');
+    await refused(production, 'https://localhost/hooks');
+    await refused(production, 'https://10.0.0.8/hooks');
+    await refused(production, 'https://100.64.0.1/hooks');
+    await refused(production, 'https://169.254.169.254/latest/meta-data');
+    await refused(production, 'https://[::1]/hooks');
+    await refused(production, 'https://[::ffff:127.0.0.1]/hooks');
+    await refused(production, 'https://[fd00::1]/hooks');
+    await refused(production, 'https://[fe80::1]/hooks');
+    await refused(production, 'https://metadata.google.internal/computeMetadata/v1/');
+    await refused(production, 'https://user:pass@partner.example.com/hooks');
+    await refused(production, 'ftp://partner.example.com/hooks');
+    await refused(production, 'not a url');
+    expect(await production.checkUrl('https://partner.example.com/hooks')).toBe(
       'https://partner.example.com/hooks',
     );
-    expect(development.checkUrl('http://127.0.0.1:9000/hooks')).toBe('http://127.0.0.1:9000/hooks');
-    refused(development, 'http://10.0.0.8/hooks');
+    expect(await development.checkUrl('http://127.0.0.1:9000/hooks')).toBe('http://127.0.0.1:9000/hooks');
+    await refused(development, 'http://10.0.0.8/hooks');
+    await refused(development, 'https://169.254.169.254/latest/meta-data');
+  });
+
+  it('refuses a name that resolves to an internal address when the endpoint is saved', async () => {
+    const name = await internalName();
+    const production = new WebhookService(api.db, grants, { allowLoopback: false });
+    await expect(production.checkUrl(`https://${name}:8443/hooks`)).rejects.toThrow(
+      webhookMessages.privateAddress,
+    );
   });
 
   it('lets only the app’s developer manage its endpoints, and refuses what it cannot deliver', async () => {

@@ -4,10 +4,10 @@ import {
   type WebhookEventType,
   webhookMessages,
 } from '@field-boundaries/contract/webhook-events';
-import ipaddr from 'ipaddr.js';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { type AddressPolicy, namesInternalHost, resolvesInternally } from '../../public-address';
 import { deleteEndpoint, deliveriesOf, type EndpointRow, endpointsOf, insertEndpoint } from './store';
 
 // A partner app's webhook endpoints, managed by the developer who registered the app (or staff),
@@ -46,39 +46,36 @@ const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
   createdAt: iso(row.created_at),
 });
 
-/** Addresses no partner's endpoint may name: loopback, private, link-local and the like. */
-function isInternalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (!ipaddr.isValid(host)) return false;
-  const address = ipaddr.process(host);
-  return address.range() !== 'unicast';
-}
-
 export class WebhookService {
   constructor(
     private readonly db: Db,
     private readonly partners: PartnerAccess,
-    /** http:// on loopback is allowed for a developer's own machine, outside production. */
-    private readonly allowLoopback: boolean,
+    /**
+     * Loopback endpoints (http:// too) for a developer's own machine, only where configured for
+     * development (WEBHOOKS_ALLOW_LOOPBACK); never private, link-local or metadata addresses.
+     */
+    private readonly addresses: AddressPolicy,
   ) {}
 
-  /** An endpoint URL a partner may register, or the reason it may not. */
-  checkUrl(raw: string): string {
+  /**
+   * An endpoint URL a partner may register, or the reason it may not: its host as written, and
+   * every address its name resolves to now (the delivery checks the address it dials again).
+   */
+  async checkUrl(raw: string): Promise<string> {
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
       throw badRequest(webhookMessages.url, { url: [webhookMessages.url] });
     }
-    const loopback =
-      isInternalHost(url.hostname) && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (this.allowLoopback && loopback && (url.protocol === 'http:' || url.protocol === 'https:'))
-      return url.toString();
-    if (url.protocol !== 'https:' || url.username || url.password)
+    const refuseAddress = () =>
+      badRequest(webhookMessages.privateAddress, { url: [webhookMessages.privateAddress] });
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    const scheme = this.addresses.allowLoopback && loopback ? /^https?:$/ : /^https:$/;
+    if (!scheme.test(url.protocol) || url.username || url.password)
       throw badRequest(webhookMessages.url, { url: [webhookMessages.url] });
-    if (isInternalHost(url.hostname))
-      throw badRequest(webhookMessages.privateAddress, { url: [webhookMessages.privateAddress] });
+    if (namesInternalHost(url.hostname, this.addresses)) throw refuseAddress();
+    if (await resolvesInternally(url.hostname, this.addresses)) throw refuseAddress();
     return url.toString();
   }
 
@@ -99,7 +96,7 @@ export class WebhookService {
     request: { url: string; events: string[] },
   ): Promise<WebhookEndpoint & { secret: string }> {
     await this.requireManager(viewer, clientId);
-    const url = this.checkUrl(request.url);
+    const url = await this.checkUrl(request.url);
     const events = [...new Set(request.events)];
     if (events.length === 0 || !events.every(isWebhookEventType))
       throw badRequest(webhookMessages.events, { events: [webhookMessages.events] });

@@ -1,7 +1,10 @@
+import { lookup } from 'node:dns/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import type { WebhookBody } from '@field-boundaries/contract/webhook-events';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { refusalOf } from '../../public-address';
 import { startTestApi, type TestApi } from '../../testing';
 import { writeDemoRegion } from '../clu/seed';
 import { type RegisteredApp, registerApp } from '../partners/oauth.testing';
@@ -57,7 +60,8 @@ export let grants: PartnerGrants;
  */
 export function useWebhookFixtures({ region = true }: { region?: boolean } = {}) {
   beforeAll(async () => {
-    api = await startTestApi({ weather: calmWeather() });
+    // The test's receivers listen on loopback, as a developer's own does (WEBHOOKS_ALLOW_LOOPBACK).
+    api = await startTestApi({ weather: calmWeather(), webhooksAllowLoopback: true });
     if (region) await writeDemoRegion(api.db, 400);
     developer = await api.session({ developer: true, fullName: 'App Developer' });
     grants = new PartnerGrants(api.db);
@@ -65,9 +69,18 @@ export function useWebhookFixtures({ region = true }: { region?: boolean } = {})
   afterAll(() => api?.close());
 }
 
-/** A delivery worker that waits for its passes to be run (`runOnce`), retrying on `retrySchedule`. */
-export const worker = (retrySchedule = [0]) =>
-  startWebhookDelivery(api.db, { partners: grants, pollMs: 60_000, retrySchedule, timeoutMs: 2000 });
+/**
+ * A delivery worker that waits for its passes to be run (`runOnce`), retrying on `retrySchedule`;
+ * loopback receivers allowed, as configured for development, unless `allowLoopback` is false.
+ */
+export const worker = (retrySchedule = [0], allowLoopback = true) =>
+  startWebhookDelivery(api.db, {
+    partners: grants,
+    pollMs: 60_000,
+    retrySchedule,
+    timeoutMs: 2000,
+    addresses: { allowLoopback },
+  });
 
 export const newApp = (scopes: string[], name: string): Promise<RegisteredApp> =>
   registerApp(api, developer.access, { scopes, name });
@@ -103,4 +116,18 @@ export async function freeClu(): Promise<string> {
      ORDER BY random() LIMIT 1`,
   );
   return String(row?.uuid);
+}
+
+/**
+ * A name, not an address, that resolves to this machine (its host name: loopback or the
+ * container's private address), as `vm` or a rebinding name would for a stranger.
+ */
+export async function internalName(): Promise<string> {
+  const name = hostname();
+  const addresses = await lookup(name, { all: true });
+  if (!addresses.some((entry) => refusalOf(entry.address, { allowLoopback: false })))
+    throw new Error(
+      `this machine's name ${name} resolves to a public address; the test needs an internal one`,
+    );
+  return name;
 }

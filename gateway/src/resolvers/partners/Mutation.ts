@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { appOf, operationOf } from './shapes';
+import { appOf, interactionHeaders, operationOf } from './shapes';
 
 export const Mutation: MutationResolvers = {
   async answerPartnerConsent(_parent, { uid, allow }, context) {
@@ -10,6 +10,7 @@ export const Mutation: MutationResolvers = {
       await context.upstream.POST('/partners/consents/{uid}/', {
         params: { path: { uid } },
         body: { allow },
+        headers: interactionHeaders(context),
       }),
       [410],
     );

@@ -1,13 +1,16 @@
 import type { QueryResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { unwrap } from '../../upstream/client';
-import { appOf, connectedAppOf } from './shapes';
+import { appOf, connectedAppOf, interactionHeaders } from './shapes';
 
 export const Query: QueryResolvers = {
   async partnerConsent(_parent, { uid }, context) {
     requireSession(context);
     const consent = unwrap(
-      await context.upstream.GET('/partners/consents/{uid}/', { params: { path: { uid } } }),
+      await context.upstream.GET('/partners/consents/{uid}/', {
+        params: { path: { uid } },
+        headers: interactionHeaders(context),
+      }),
     );
     return {
       uid: consent.uid,

@@ -33,3 +33,7 @@ export const operationOf = (operation: ApiPartnerOperation) => ({
   document: operation.document,
   registeredAt: operation.created_at,
 });
+
+/** The browser's interaction cookie, for the api's consent calls (context.ts `oauthInteraction`). */
+export const interactionHeaders = (context: { oauthInteraction: string | undefined }) =>
+  context.oauthInteraction ? { cookie: context.oauthInteraction } : {};

@@ -7,6 +7,7 @@ export const Report: ReportResolvers = {
   savedAt: (report) => report.saved_at,
   savedByName: (report) => report.saved_by_name,
   changeReason: (report) => report.change_reason,
+  pdfSha256: (report) => report.pdf_sha256,
   timeZone: (report) => report.time_zone,
   timeZoneName: (report) => report.time_zone_name,
   // A page of reports reads their versions together.

@@ -47,6 +47,13 @@ export function formBody(form: ReportFormInput) {
       windDirection: weather.windDirection,
       precipitation: weather.precipitation ?? null,
       source: sourceOf(weather.source),
+      sources: {
+        temperature: sourceOf(weather.sources?.temperature ?? weather.source),
+        humidity: sourceOf(weather.sources?.humidity ?? weather.source),
+        windSpeed: sourceOf(weather.sources?.windSpeed ?? weather.source),
+        windDirection: sourceOf(weather.sources?.windDirection ?? weather.source),
+      },
+      forecastIssuedAt: weather.forecastIssuedAt ?? '',
       atFinish: {
         temperature: finish?.temperature ?? null,
         windSpeed: finish?.windSpeed ?? null,
@@ -58,11 +65,21 @@ export function formBody(form: ReportFormInput) {
       pumpPressure: nozzle.pumpPressure ?? null,
       boomHeightTemp: nozzle.boomHeightTemp ?? null,
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: form.startCheck.startedAt,
+          temperatureF: form.startCheck.temperatureF ?? null,
+          windMph: form.startCheck.windMph ?? null,
+          windFrom: form.startCheck.windFrom,
+          confirmedForecast: form.startCheck.confirmedForecast,
+        }
+      : null,
     equipment: {
       carrierGpa: equipment?.carrierGpa ?? null,
       groundSpeedMph: equipment?.groundSpeedMph ?? null,
       adjuvants: equipment?.adjuvants ?? '',
       downwindBufferFt: equipment?.downwindBufferFt ?? null,
+      limitsExplanation: equipment?.limitsExplanation ?? '',
     },
   };
 }

@@ -1,4 +1,13 @@
-import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReportValues } from './formValues';
 
@@ -143,6 +152,14 @@ export function EquipmentSection({ form }: { form: Form }) {
           {...form.getInputProps('equipment.downwindBufferFt')}
         />
       </SimpleGrid>
+      <Textarea
+        mt="sm"
+        autosize
+        minRows={1}
+        label="Why a label limit was broken"
+        description="Only when the ground speed, boom height or droplet class broke the label's limits: the record prints it."
+        {...form.getInputProps('equipment.limitsExplanation')}
+      />
     </Fieldset>
   );
 }

@@ -12,7 +12,7 @@ const record: NonNullable<ReportPartsFragment['record']> = {
   fieldName: 'Creek quarter',
   farmLine: 'Prairie Farms · field of 80.00 ac.',
   dateLine: 'Application date: November 23, 2026',
-  versionLine: 'Report 7, version 2 of 2',
+  versionLine: 'Report 7, version 2',
   laterVersion: null,
   sections: [
     {
@@ -70,5 +70,25 @@ describe('the print view', () => {
       record.footer,
     ];
     for (const line of lines) expect(page).toHaveTextContent(line);
+  });
+
+  it("says beside an earlier version that a later one exists, with the SHA-256 of the version's PDF", async () => {
+    window.print = vi.fn();
+    const sha = 'a'.repeat(64);
+    const report = {
+      id: 7,
+      version: 1,
+      mapUrl: '/map.svg',
+      pdfSha256: sha,
+      record: {
+        ...record,
+        versionLine: 'Report 7, version 1',
+        laterVersion: 'A later version of this report exists: version 2 is the latest.',
+      },
+    } as ReportPartsFragment;
+    renderScreen(<ReportPrintView report={report} onDone={() => {}} />);
+    const page = await screen.findByRole('article', { name: 'Printable report' });
+    expect(page).toHaveTextContent('A later version of this report exists: version 2 is the latest.');
+    expect(page).toHaveTextContent(`SHA-256 of this version's PDF: ${sha}`);
   });
 });

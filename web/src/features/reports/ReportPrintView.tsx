@@ -20,6 +20,7 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
     skip: report.record !== null && report.record !== undefined,
   });
   const record = report.record ?? alone.data?.report?.record ?? null;
+  const sha256 = report.pdfSha256 ?? alone.data?.report?.pdfSha256 ?? null;
   const [mapSettled, setMapSettled] = useState(false);
   useEffect(() => {
     if (!mapSettled || !record) return;
@@ -37,7 +38,12 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
     <Portal reuseTargetNode={false} className={`${classes.portal} report-print`}>
       <article className={classes.page} aria-label="Printable report">
         {record ? (
-          <RecordPage record={record} mapUrl={report.mapUrl} onMapSettled={() => setMapSettled(true)} />
+          <RecordPage
+            record={record}
+            sha256={sha256}
+            mapUrl={report.mapUrl}
+            onMapSettled={() => setMapSettled(true)}
+          />
         ) : (
           <p>{alone.error ? 'The record could not be loaded. Please try again.' : 'Preparing the record…'}</p>
         )}
@@ -48,10 +54,12 @@ export function ReportPrintView({ report, onDone }: { report: ReportPartsFragmen
 
 function RecordPage({
   record,
+  sha256,
   mapUrl,
   onMapSettled,
 }: {
   record: Record;
+  sha256: string | null;
   mapUrl: string;
   onMapSettled: () => void;
 }) {
@@ -67,6 +75,7 @@ function RecordPage({
           <strong>{record.dateLine}</strong>
           <p>{record.versionLine}</p>
           {record.laterVersion && <p>{record.laterVersion}</p>}
+          {sha256 && <p className={classes.hash}>SHA-256 of this version&apos;s PDF: {sha256}</p>}
         </div>
       </header>
       <figure className={classes.map}>

@@ -115,11 +115,28 @@ function ReportHistory({
                 Saved by {version.savedByName} on {usLongInstant(version.savedAt, version.timeZone)}
               </Text>
               {version.changeReason && <Text size="sm">Reason: {version.changeReason}</Text>}
+              {version.record?.laterVersion && (
+                <Text size="sm" fw={600}>
+                  {version.record.laterVersion}
+                </Text>
+              )}
+              <PdfHash sha256={version.pdfSha256} />
             </div>
             <ReportActions report={version} onPrint={onPrint} />
           </Group>
         ))}
       </Stack>
     </Modal>
+  );
+}
+
+/** The SHA-256 of a version's PDF, so a kept copy can be checked (`sha256sum` prints the same). */
+export function PdfHash({ sha256 }: { sha256: string | null | undefined }) {
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {sha256
+        ? `SHA-256 of this version's PDF: ${sha256}`
+        : "SHA-256 of this version's PDF: given once it is first printed"}
+    </Text>
   );
 }

@@ -4,13 +4,14 @@ import { usLongInstant } from './format';
 import type { ReportValues } from './formValues';
 import type { WeatherNote } from './ReportEditor';
 
-/** Where the readings at the start came from, as the record prints it. */
+/** Where a reading at the start came from, as the record prints it beside the reading. */
 const SOURCE_WORDS: Record<string, string> = {
-  applicator: 'measured and entered by the applicator.',
-  'spray-start': 'measured at boom height when the spray was started in the app.',
-  nws: 'the National Weather Service forecast for that hour, not a measurement. Change any reading you measured.',
-  sample: 'the Sample forecast, not live weather and not a measurement. Enter what you measured.',
+  applicator: 'measured by you',
+  'spray-start': 'measured at boom height at "Start spraying"',
+  nws: 'NWS forecast, not a measurement: change it if you measured it',
+  sample: 'Sample forecast, not a measurement: enter what you measured',
 };
+type Reading = 'temperature' | 'humidity' | 'windSpeed' | 'windDirection';
 
 /** Weather at the application; a new report starts from the first forecast hour, humidity empty. */
 export function WeatherSection({
@@ -21,18 +22,21 @@ export function WeatherSection({
   note: WeatherNote | null;
 }) {
   const direction = form.getInputProps('weather.windDirection');
-  // A forecast reading changed by hand is the applicator's own: the record says so.
-  const reading = (path: 'temperature' | 'humidity' | 'windSpeed' | 'precipitation') => {
+  // A forecast reading changed by hand is the applicator's own, and only that one: a value kept
+  // from the forecast stays the forecast's in the record.
+  const sources = form.getValues().weather.sources;
+  const sourceOf = (path: Reading) => `Source: ${SOURCE_WORDS[sources[path]] ?? SOURCE_WORDS.applicator}`;
+  const reading = (path: Reading | 'precipitation') => {
     const props = form.getInputProps(`weather.${path}`);
     return {
       ...props,
+      ...(path === 'precipitation' ? {} : { description: sourceOf(path) }),
       onChange: (value: unknown) => {
         props.onChange(value);
-        if (path !== 'precipitation') form.setFieldValue('weather.source', 'applicator');
+        if (path !== 'precipitation') form.setFieldValue(`weather.sources.${path}`, 'applicator');
       },
     };
   };
-  const source = form.getValues().weather.source;
   return (
     <Fieldset legend="Weather">
       {note?.error && (
@@ -56,9 +60,10 @@ export function WeatherSection({
           placeholder="NNW"
           withAsterisk
           {...direction}
+          description={sourceOf('windDirection')}
           onChange={(event) => {
             form.setFieldValue('weather.windDirection', event.currentTarget.value.toUpperCase());
-            form.setFieldValue('weather.source', 'applicator');
+            form.setFieldValue('weather.sources.windDirection', 'applicator');
           }}
         />
         <NumberInput
@@ -69,9 +74,7 @@ export function WeatherSection({
           {...reading('precipitation')}
         />
       </SimpleGrid>
-      <Text size="xs" c="dimmed" mt={4}>
-        At the start: {SOURCE_WORDS[source] ?? SOURCE_WORDS.applicator}
-      </Text>
+      <StartCheckNote form={form} />
       <Text size="sm" fw={500} mt="sm">
         At the end, measured at boom height
       </Text>
@@ -92,5 +95,25 @@ export function WeatherSection({
         />
       </SimpleGrid>
     </Fieldset>
+  );
+}
+
+/** What "Start spraying" measured and the grower confirmed: kept in the record as it was. */
+function StartCheckNote({ form }: { form: UseFormReturnType<ReportValues> }) {
+  const check = form.getValues().startCheck;
+  if (!check) return null;
+  const wind = check.windFrom === 'CALM' ? 'calm' : `${check.windMph ?? '?'} mph from ${check.windFrom}`;
+  return (
+    <Alert color="gray" mt="sm" title='Kept from "Start spraying"'>
+      <Text size="sm">
+        Started {usLongInstant(check.startedAt)}: {check.temperatureF ?? '?'} °F, wind {wind} (the drift zone
+        was swept with this wind).
+      </Text>
+      {check.confirmedForecast.length > 0 ? (
+        <Text size="sm">Forecast confirmed: {check.confirmedForecast.join(' ')}</Text>
+      ) : (
+        <Text size="sm">The forecast broke no label rule.</Text>
+      )}
+    </Alert>
   );
 }

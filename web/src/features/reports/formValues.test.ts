@@ -47,7 +47,23 @@ const draft: ReportFormPartsFragment = {
     windDirection: 'nnw',
     precipitation: 20,
     source: 'nws',
+    sources: {
+      __typename: 'ReportWeatherSources',
+      temperature: 'nws',
+      humidity: 'applicator',
+      windSpeed: 'nws',
+      windDirection: 'nws',
+    },
+    forecastIssuedAt: '2026-11-27T09:00:00Z',
     atFinish: { __typename: 'ReportFinishWeather', temperature: null, windSpeed: null, windDirection: '' },
+  },
+  startCheck: {
+    __typename: 'ReportStartCheck',
+    startedAt: '2026-06-02T14:00:00Z',
+    temperatureF: 88,
+    windMph: 7,
+    windFrom: 'SW',
+    confirmedForecast: ['Stryax: the forecast high is 96 °F the day after. I confirm I will spray anyway.'],
   },
   equipment: {
     __typename: 'ReportEquipment',
@@ -55,6 +71,7 @@ const draft: ReportFormPartsFragment = {
     groundSpeedMph: null,
     adjuvants: '',
     downwindBufferFt: null,
+    limitsExplanation: '',
   },
   nozzle: {
     __typename: 'ReportNozzle',
@@ -77,6 +94,8 @@ describe('the report form values', () => {
       windDirection: 'NNW',
       precipitation: 20,
       source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-27T09:00:00Z',
       atFinish: { temperature: '', windSpeed: '', windDirection: '' },
     });
     expect(values.generalInfo.sensitiveCropRegistry).toBe('');
@@ -92,8 +111,13 @@ describe('the report form values', () => {
       windDirection: 'NNW',
       precipitation: 20,
       source: 'nws',
+      sources: { temperature: 'nws', humidity: 'applicator', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '2026-11-27T09:00:00Z',
       atFinish: { temperature: null, windSpeed: null, windDirection: '' },
     });
+    // The start's judgement goes back as the draft gave it: an amendment cannot drop it.
+    const { __typename: _check, ...startCheck } = draft.startCheck ?? { __typename: '' };
+    expect(input.startCheck).toEqual(startCheck);
     const { __typename, ...site } = draft.site;
     expect(input.site).toEqual({ ...site, areaTreatedAcres: 80 });
     expect(input.applications[0]?.totalAmount).toBeNull();

@@ -36,11 +36,22 @@ export type ReportValues = {
     windSpeed: Numeric;
     windDirection: string;
     precipitation: Numeric;
-    /** Where the readings at the start came from: the applicator's own once any is changed. */
+    /** Where the readings at the start came from, when they share one. */
     source: string;
+    /** Each reading's own source: the applicator's once that reading is changed, and only it. */
+    sources: { temperature: string; humidity: string; windSpeed: string; windDirection: string };
+    /** When the forecast the readings were prefilled from was issued; '' when none. */
+    forecastIssuedAt: string;
     atFinish: { temperature: Numeric; windSpeed: Numeric; windDirection: string };
   };
-  equipment: { carrierGpa: Numeric; groundSpeedMph: Numeric; adjuvants: string; downwindBufferFt: Numeric };
+  equipment: {
+    carrierGpa: Numeric;
+    groundSpeedMph: Numeric;
+    adjuvants: string;
+    downwindBufferFt: Numeric;
+    /** Why a label limit was broken; the api asks for it when one was. */
+    limitsExplanation: string;
+  };
   nozzle: {
     manufacturer: string;
     noozleType: string;
@@ -49,8 +60,18 @@ export type ReportValues = {
     boomHeightTemp: Numeric;
     dropletClass: string;
   };
+  /** The judgement the spray was started on, kept as the draft gave it (not edited here). */
+  startCheck: StartCheck | null;
   /** Why an amendment is made (only when reopening a saved report). */
   changeReason: string;
+};
+
+export type StartCheck = {
+  startedAt: string;
+  temperatureF: number | null;
+  windMph: number | null;
+  windFrom: string;
+  confirmedForecast: string[];
 };
 
 export type ApplicationValues = {
@@ -117,6 +138,13 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       windDirection: weather.windDirection.toUpperCase(),
       precipitation: toNumeric(weather.precipitation),
       source: weather.source,
+      sources: {
+        temperature: weather.sources.temperature,
+        humidity: weather.sources.humidity,
+        windSpeed: weather.sources.windSpeed,
+        windDirection: weather.sources.windDirection,
+      },
+      forecastIssuedAt: weather.forecastIssuedAt,
       atFinish: {
         temperature: toNumeric(weather.atFinish.temperature ?? null),
         windSpeed: toNumeric(weather.atFinish.windSpeed ?? null),
@@ -128,6 +156,7 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       groundSpeedMph: toNumeric(equipment.groundSpeedMph ?? null),
       adjuvants: equipment.adjuvants,
       downwindBufferFt: toNumeric(equipment.downwindBufferFt ?? null),
+      limitsExplanation: equipment.limitsExplanation,
     },
     nozzle: {
       manufacturer: nozzle.manufacturer,
@@ -137,6 +166,15 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       boomHeightTemp: toNumeric(nozzle.boomHeightTemp),
       dropletClass: nozzle.dropletClass,
     },
+    startCheck: form.startCheck
+      ? {
+          startedAt: form.startCheck.startedAt,
+          temperatureF: form.startCheck.temperatureF ?? null,
+          windMph: form.startCheck.windMph ?? null,
+          windFrom: form.startCheck.windFrom,
+          confirmedForecast: [...form.startCheck.confirmedForecast],
+        }
+      : null,
     changeReason: '',
   };
 }
@@ -165,6 +203,8 @@ export function toInput(values: ReportValues): ReportFormInput {
       windDirection: weather.windDirection.trim().toUpperCase(),
       precipitation: fromNumeric(weather.precipitation),
       source: weather.source,
+      sources: { ...weather.sources },
+      forecastIssuedAt: weather.forecastIssuedAt,
       atFinish: {
         temperature: fromNumeric(weather.atFinish.temperature),
         windSpeed: fromNumeric(weather.atFinish.windSpeed),
@@ -176,6 +216,7 @@ export function toInput(values: ReportValues): ReportFormInput {
       pumpPressure: nozzle.pumpPressure === '' ? null : Number(nozzle.pumpPressure),
       boomHeightTemp: fromNumeric(nozzle.boomHeightTemp),
     },
+    startCheck: values.startCheck ? { ...values.startCheck } : null,
   };
 }
 

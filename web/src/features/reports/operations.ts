@@ -40,17 +40,32 @@ export const ReportFormParts = graphql(`
       windDirection
       precipitation
       source
+      sources {
+        temperature
+        humidity
+        windSpeed
+        windDirection
+      }
+      forecastIssuedAt
       atFinish {
         temperature
         windSpeed
         windDirection
       }
     }
+    startCheck {
+      startedAt
+      temperatureF
+      windMph
+      windFrom
+      confirmedForecast
+    }
     equipment {
       carrierGpa
       groundSpeedMph
       adjuvants
       downwindBufferFt
+      limitsExplanation
     }
     nozzle {
       manufacturer
@@ -75,6 +90,7 @@ export const ReportParts = graphql(`
     savedAt
     savedByName
     changeReason
+    pdfSha256
     timeZone
     timeZoneName
     pdfUrl

@@ -1,0 +1,36 @@
+import { stringify } from 'csv-stringify/sync';
+
+// CSV that a spreadsheet opens as data, never as formulas (OWASP, "CSV Injection"): a text cell
+// whose first character would make Excel, LibreOffice or Google Sheets evaluate it ('=', '+',
+// '-', '@', a tab, a carriage return) is prefixed with a single quote, which those programs read
+// as "this cell is text", and every text cell is wrapped in double quotes with its own quotes
+// doubled, so a separator inside it cannot start a new cell. What the grower typed follows the
+// quote unchanged. Numbers the product writes (a longitude of -97.4) are numbers, not text, and
+// stay as they are.
+
+const RUNS_AS_FORMULA = /^[=+\-@\t\r]/;
+/** A plain number: a spreadsheet reads it as that number, nothing more. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+export type Cell = string | number | null;
+
+/** The text of a cell as a spreadsheet should show it: a formula-like text kept as text. */
+export function spreadsheetText(value: string): string {
+  return RUNS_AS_FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Rows as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so spreadsheets read it as such), every
+ * text cell quoted and neutralised; null is an empty cell.
+ */
+export function spreadsheetCsv(columns: string[], rows: Cell[][]): string {
+  const safe = rows.map((row) =>
+    row.map((cell) => (cell === null ? '' : typeof cell === 'number' ? cell : spreadsheetText(cell))),
+  );
+  return `\uFEFF${stringify(safe, {
+    header: true,
+    columns: columns.map(spreadsheetText),
+    quoted_string: true,
+    record_delimiter: 'windows',
+  })}`;
+}

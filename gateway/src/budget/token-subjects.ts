@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { secondsLeft, subjectOf } from '../session/cookies';
+import { createUpstream } from '../upstream/client';
+
+// Whose budget one of our own tokens spends is the user it was issued to, and only the api can
+// say that (it holds the signing secret and the revocations): a token's claims read unverified
+// would let anyone name a victim's uuid in an unsigned token and spend the victim's budget, or
+// mint a fresh "user" per request. The gateway asks the api once per token and remembers the
+// answer for a minute (never past the token's expiry), by the token's hash; a token the api
+// refuses spends its address's budget (budget-key.ts).
+
+export class TokenSubjects {
+  private readonly known = new Map<string, { subject: string | null; until: number }>();
+
+  constructor(
+    private readonly ask: (token: string) => Promise<string | null>,
+    private readonly now: () => number = Date.now,
+    private readonly rememberMs = 60_000,
+    private readonly most = 10_000,
+  ) {}
+
+  /** The user the token was verifiably issued to, or null for a token the api refuses. */
+  async subjectOf(token: string): Promise<string | null> {
+    // Not shaped as one of ours: no need to ask.
+    if (subjectOf(token) === undefined) return null;
+    const key = createHash('sha256').update(token).digest('base64url');
+    const kept = this.known.get(key);
+    if (kept && kept.until > this.now()) return kept.subject;
+    const subject = await this.ask(token);
+    this.known.delete(key);
+    if (this.known.size >= this.most) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+    const lifeMs = Math.max(0, secondsLeft(token) * 1000);
+    this.known.set(key, { subject, until: this.now() + Math.min(this.rememberMs, lifeMs) });
+    return subject;
+  }
+}
+
+/** Asks the api who the token's user is (GET /auth/users/me/ with it); any failure is "no one". */
+export const askApiForSubject =
+  (apiUrl: string) =>
+  async (token: string): Promise<string | null> => {
+    const answer = await createUpstream(apiUrl, { accessToken: token }).GET('/auth/users/me/');
+    return answer.data?.uuid ?? null;
+  };
+
+const perApi = new Map<string, TokenSubjects>();
+
+/** One memory per api the gateway talks to, shared by its requests. */
+export function tokenSubjects(apiUrl: string): TokenSubjects {
+  let subjects = perApi.get(apiUrl);
+  if (!subjects) {
+    subjects = new TokenSubjects(askApiForSubject(apiUrl));
+    perApi.set(apiUrl, subjects);
+  }
+  return subjects;
+}
