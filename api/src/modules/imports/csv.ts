@@ -1,5 +1,8 @@
 import wkx from 'wkx';
 import { mapPositions } from '../clu/importers/reproject';
+// Cells a spreadsheet would run as a formula written after a quote (OWASP CSV injection), as the
+// season reports write theirs.
+import { spreadsheetText } from '../reports/spreadsheet';
 import { degreesUnderProjection, fromDeclared, swappedAxes } from './coordinates';
 import {
   BoundaryFileError,
@@ -115,13 +118,6 @@ function geometryOf(cell: string): { geometry: unknown; refusal: string | null }
 }
 
 const cellOf = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * Text a spreadsheet shows as text, never runs: a cell that begins with =, +, -, @, a tab or a
- * carriage return is taken as a formula by Excel, LibreOffice and Google Sheets, so it is written
- * after a single quote (OWASP, "CSV Injection"). A name can come from any file a grower imported.
- */
-export const spreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Fields as CSV, one a row, the boundary as WKT in WGS 84 (as QGIS reads it back). */
 export function writeCsv(

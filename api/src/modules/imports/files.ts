@@ -22,6 +22,7 @@ import {
   type FileContents,
   type NamedContents,
   propertiesOf,
+  shown,
   withNames,
   xmlText,
 } from './source';
@@ -41,7 +42,7 @@ function readGeojson(text: string): FileContents {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new BoundaryFileError(
-      `The file is not GeoJSON: it is not valid JSON (${(error as Error).message}).`,
+      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}).`,
     );
   }
   let features: GeoFeature[];

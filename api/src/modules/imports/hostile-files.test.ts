@@ -182,6 +182,33 @@ describe('ISOXML files and the external files TASKDATA.XML names', () => {
   }, 60_000);
 });
 
+describe('ISOXML counted before it is built', () => {
+  it('refuses a TASKDATA.XML of more partfields than a file may hold at the first one past the limit, within 3 s', async () => {
+    const pfd = partfield('F', `<PLN A="1">${lsg(ring(-96.4, 41.2))}</PLN>`);
+    const xml = taskdata(
+      Array.from({ length: 10_001 }, (_, at) => pfd.replace('A="PFD1"', `A="PFD${at}"`)).join(''),
+    );
+    const started = performance.now();
+    await expect(readBoundaryFile('isoxml', Buffer.from(xml))).rejects.toThrow(
+      /holds more than [\d,]+ fields/,
+    );
+    expect(performance.now() - started).toBeLessThan(3_000);
+  }, 60_000);
+
+  it('says what is not well-formed in its own words, without NUL or the file at length', async () => {
+    const message = await readBoundaryFile(
+      'isoxml',
+      Buffer.from(taskdata(`<PFD A="PFD1" C="x"><${'Q'.repeat(3_000)}\u0000></PFD>`)),
+    ).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(message).toMatch(/^TASKDATA\.XML is not well-formed XML: /);
+    expect(message).not.toContain('\u0000');
+    expect(message.length).toBeLessThan(400);
+  });
+});
+
 describe('GeoJSON crs and swapped axes', () => {
   const square = (west: number, south: number, size = 0.01) => [...ring(west, south, size), [west, south]];
   const geojson = (coordinates: number[][], crs?: unknown) =>
@@ -245,7 +272,7 @@ describe('GeoJSON crs and swapped axes', () => {
 
   // Caught on f5974c9: the refusal repeats the file's crs name whole (here 5,000 characters of it).
   it('a crs it cannot read is named in a message of bounded length', async () => {
-    const name = `<b>${'x'.repeat(5_000)}</b>`;
+    const name = `<b>${'x'.repeat(5_000)}\u0000</b>`;
     const message = await readBoundaryFile(
       'geojson',
       Buffer.from(geojson(square(-96.4, 41.2), { type: 'name', properties: { name } })),
@@ -255,6 +282,7 @@ describe('GeoJSON crs and swapped axes', () => {
     );
     expect(message).toMatch(/coordinate system we cannot read/);
     expect(message.length).toBeLessThan(400);
+    expect(message).not.toContain('\u0000');
   });
 
   // Caught on f5974c9: a crs that says Web Mercator over numbers that are longitude and latitude

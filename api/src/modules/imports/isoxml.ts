@@ -99,6 +99,14 @@ const decoded = (value: string): string =>
 function parseXml(text: string, where: string, limits: { features: number }): Element {
   const head = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(head)) throw new BoundaryFileError(isoxmlMessages.doctype);
+  // Partfields counted first by a scan for "<PFD" (native string search, no tree): a file of more
+  // than a file may hold is refused before any of it is read.
+  let tags = 0;
+  for (let at = head.indexOf('<PFD'); at !== -1; at = head.indexOf('<PFD', at + 4))
+    if (/[\s/>]/.test(head[at + 4] ?? '') && ++tags > limits.features)
+      throw new BoundaryFileError(
+        `The file holds more than ${limits.features.toLocaleString('en-US')} fields; import it in parts.`,
+      );
   const stack: Element[] = [];
   let root: Element | undefined;
   let elements = 0;
@@ -334,7 +342,7 @@ export async function readIsoxml(
   const notes: string[] = [...source.notes];
   const version = raw(root, 'VersionMajor');
   if (version !== null && version !== '3' && version !== '4')
-    notes.push(`TASKDATA.XML says ISOXML version ${version}; it was read as version 4.`);
+    notes.push(`TASKDATA.XML says ISOXML version ${shown(version, 20)}; it was read as version 4.`);
   const roots = [root];
   const missing: string[] = [];
   for (const name of externalNames(root)) {
@@ -441,7 +449,7 @@ export async function readIsoxml(
   const farmNames = [...new Set(features.map((feature) => feature.properties.farm).filter(Boolean))];
   if (farmNames.length > 0)
     notes.push(
-      `The file's fields belong to ${farmNames.length === 1 ? 'farm' : 'farms'} ${farmNames.map((each) => `"${each}"`).join(', ')}; they are imported into this farm.`,
+      `The file's fields belong to ${farmNames.length === 1 ? 'farm' : 'farms'} ${farmNames.map((each) => `"${shown(String(each), 60)}"`).join(', ')}; they are imported into this farm.`,
     );
   const kinds = [...skipped].map(([kind, count]) => counted(count, kind));
   if (linesSkipped > 0) kinds.push(counted(linesSkipped, 'line (guidance, tram line or fence)'));

@@ -7,6 +7,7 @@ import {
   countPositions,
   type FileContents,
   propertiesOf,
+  shown,
 } from './source';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
@@ -39,7 +40,7 @@ function parseKml(text: string, where: string): KmlDocument {
   }
   if (problems.length > 0) {
     if (!/<kml[\s>]/i.test(head)) throw new BoundaryFileError(kmlMessages.notKml);
-    const said = (problems[0] ?? '').replace(/\s+/g, ' ').trim();
+    const said = shown(problems[0] ?? '');
     throw new BoundaryFileError(`${where} is not well-formed XML: ${said}.`);
   }
   if (document.getElementsByTagName('kml').length === 0) throw new BoundaryFileError(kmlMessages.notKml);
@@ -133,7 +134,7 @@ export async function readKml(
   }
   const skipped: string[] = [];
   if (overlays.length > 0) {
-    const named = overlays.filter(Boolean).map((each) => `"${each}"`);
+    const named = overlays.filter(Boolean).map((each) => `"${shown(each, 60)}"`);
     skipped.push(
       `${overlays.length} image overlay${overlays.length === 1 ? '' : 's'}${named.length > 0 ? ` (${named.slice(0, 3).join(', ')}${named.length > 3 ? '…' : ''})` : ''}, a picture laid over the map`,
     );

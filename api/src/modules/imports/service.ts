@@ -19,6 +19,7 @@ import {
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { asSentence, DUPLICATE_METRES, sameAs } from './reasons';
+import { shown } from './source';
 import { prepareOffThread } from './thread';
 
 // A farm's boundaries brought in from a file and sent out as one. An import says, feature by
@@ -88,10 +89,12 @@ export class BoundaryImports {
       request.name_column,
     );
     if (!prepared.ok) {
-      // A reader's own failure on bytes it could not make sense of: say what it said.
+      // Our refusal, as said (without controls or NUL the file put in a name it quotes, and
+      // bounded); a library's own failure is not the grower's to read (it can name our code or
+      // quote the file at length): what it means is said instead.
       const message = prepared.known
-        ? prepared.message
-        : `The file could not be read as ${FORMAT_NAMES[request.format]} (${prepared.message.slice(0, 200)}).`;
+        ? shown(prepared.message, 1_000)
+        : `The file could not be read as ${FORMAT_NAMES[request.format]}: the reader stopped partway, so it may be damaged or cut short. Export it again from the program that wrote it, and import it again.`;
       throw badRequest(message, { content: [message] });
     }
     const file = prepared.file;
