@@ -256,6 +256,13 @@ describe('isPlainName', () => {
     // The marks U+200E and U+200F are not overrides: a right-to-left name may need them.
     expect(isPlainName('a\u200Fb')).toBe(true);
   });
+
+  it('refuses the noncharacters, which are no text and which XML 1.0 does not allow', () => {
+    const refused = ['\uFFFE', '\uFFFF', '\uFDD0', '\uFDEF', '\u{1FFFF}', '\u{10FFFF}'];
+    expect(refused.filter((character) => isPlainName(`a${character}b`))).toEqual([]);
+    // U+FFFD (the replacement character) and the private use area are text.
+    expect(['a\uFFFDb', 'a\uE000b', 'a\u{1F33D}b'].every(isPlainName)).toBe(true);
+  });
 });
 
 type Schema = {

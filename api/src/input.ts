@@ -34,9 +34,12 @@ export const coercedInt4 = (message?: string) =>
  * Characters no name may hold: C0 and C1 controls (NUL, escape, bell, tab, line breaks), lone
  * surrogate halves (not text at all), and the bidi embeddings, overrides (U+202A–U+202E) and
  * isolates (U+2066–U+2069), which make a name display in another order than it is stored
- * ('invoice.exe' shown as 'exe.eciovni').
+ * ('invoice.exe' shown as 'exe.eciovni'), and the noncharacters (U+FFFE, U+FFFF, U+FDD0–U+FDEF and
+ * the last two of every plane: Unicode 15 section 23.7), which are no text, and which XML 1.0
+ * (section 2.2, Char) does not allow, so a name holding one would make an ISOXML or KML export a
+ * file a strict reader refuses.
  */
-const hiddenCharacter = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const hiddenCharacter = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069]/u;
 
 export const isPlainName = (text: string) => !hiddenCharacter.test(text);
 

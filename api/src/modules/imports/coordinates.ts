@@ -1,5 +1,5 @@
 import { epsgDefinition, toWgs84 } from '../clu/importers/reproject';
-import { BoundaryFileError } from './source';
+import { BoundaryFileError, shown } from './source';
 
 // The coordinate system a text format declares (GeoJSON's `crs` member, EWKT's SRID), and the
 // longitude/latitude mix-up a file's numbers show.
@@ -45,9 +45,42 @@ export function fromDeclared(
       : undefined;
   if (definition === undefined)
     throw new BoundaryFileError(
-      `${where} declares its coordinates in ${typeof declared === 'number' ? `EPSG:${declared}` : `"${declared}"`}, a coordinate system we cannot read (we read WGS 84 and NAD 83 longitude and latitude, UTM zones and Web Mercator). Save it in WGS 84 (EPSG:4326) and import again.`,
+      `${where} declares its coordinates in ${typeof declared === 'number' ? `EPSG:${declared}` : `"${shown(declared, 60)}"`}, a coordinate system we cannot read${systemKind(declared)} (we read WGS 84 and NAD 83 longitude and latitude, UTM zones and Web Mercator). Reproject it to WGS 84 (EPSG:4326) in the program that wrote it (QGIS: Export, Save Features As, CRS EPSG:4326), and import again.`,
     );
   return definition === null ? null : toWgs84(definition);
+}
+
+/** What kind of system a code we cannot read names, where it is one a US file often holds. */
+function systemKind(declared: number | string): string {
+  const code = typeof declared === 'number' ? declared : Number(/^ESRI:{1,2}(\d+)$/i.exec(declared)?.[1]);
+  // EPSG 26929–26998 and 32100–32161: NAD 83 State Plane in metres; 2222–2289 and 3417–3582 in
+  // feet (NAD 83 and NAD 83(HARN)); ESRI 102629–102761: NAD 83 State Plane in feet.
+  if (
+    (code >= 26929 && code <= 26998) ||
+    (code >= 32100 && code <= 32161) ||
+    (code >= 2222 && code <= 2289) ||
+    (code >= 3417 && code <= 3582) ||
+    (code >= 102629 && code <= 102761)
+  )
+    return ', a State Plane zone';
+  // EPSG 4267: NAD 27 longitude and latitude; 26701–26722 and 267xx: NAD 27 UTM; 26729–26798: NAD 27 State Plane.
+  if (code === 4267 || (code >= 26701 && code <= 26798)) return ', a NAD 27 system';
+  return '';
+}
+
+/**
+ * Why a geometry's numbers contradict the projected system its file declares: every corner is a
+ * longitude and latitude (within ±180, ±90), which in metres or feet of a projection would be a
+ * field a few hundred metres across at the projection's origin (off Africa, for Web Mercator).
+ * A program that reprojected the data and kept the old `crs` writes such a file. Null otherwise.
+ */
+export function degreesUnderProjection(geometry: unknown, declared: number | string): string | null {
+  const positions = positionsOf((geometry as { coordinates?: unknown } | null)?.coordinates, []);
+  if (positions.length === 0) return null;
+  if (!positions.every(([x, y]) => Math.abs(x as number) <= 180 && Math.abs(y as number) <= 90)) return null;
+  const [x, y] = positions[0] as [number, number];
+  const named = typeof declared === 'number' ? `EPSG:${declared}` : `"${shown(declared, 60)}"`;
+  return `the file says its coordinates are in ${named} (its crs), but its numbers are longitude and latitude (the first corner is ${x}, ${y}): the crs and the numbers disagree. Remove the crs or save the file again in WGS 84 (EPSG:4326), and import again`;
 }
 
 /** The United States with its territories, as wide as a swapped pair is judged: [west, south, east, north]. */

@@ -1,13 +1,18 @@
 import wkx from 'wkx';
 import { mapPositions } from '../clu/importers/reproject';
-import { fromDeclared, swappedAxes } from './coordinates';
+// Cells a spreadsheet would run as a formula written after a quote (OWASP CSV injection), as the
+// season reports write theirs.
+import { spreadsheetText } from '../reports/spreadsheet';
+import { degreesUnderProjection, fromDeclared, swappedAxes } from './coordinates';
 import {
   BoundaryFileError,
   countPositions,
   type FileContents,
   type FileFeature,
   propertiesOf,
+  shown,
 } from './source';
+import { readWkt, WktError } from './wkt';
 
 // A table of fields with each boundary as text in a column: as QGIS ("Save as CSV", geometry AS_WKT),
 // PostGIS (ST_AsText, ST_AsEWKT, or a geometry column exported as hex WKB) and spreadsheets write it.
@@ -21,6 +26,8 @@ export const csvMessages = {
   noGeometry: (columns: string[]) =>
     `The CSV has no column of boundaries: its columns are ${columns.slice(0, 8).join(', ')}${columns.length > 8 ? '…' : ''}. Export it with each field's polygon as WKT in a column named WKT or geometry (QGIS: Layer Options, GEOMETRY = AS_WKT), and import again.`,
   empty: 'The CSV holds no rows.',
+  quote: (line: number) =>
+    `The quote that opens a cell on line ${line} of the CSV does not close where the cell ends, so the rows after it cannot be told apart. Fix the quotes on line ${line} (a quote inside a quoted cell is written twice: "") and import again.`,
 };
 
 /** The rows of a CSV, every cell as text. Bounded by `maxRows`. */
@@ -34,20 +41,40 @@ export function parseCsv(text: string, maxRows: number): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  // Lines as a text editor numbers them: where the row, and where its open quote, began.
+  let line = 1;
+  let quotedOn = 0;
   for (let at = 0; at < body.length; at++) {
     const character = body[at];
-    if (quoted) {
-      if (character === '"' && body[at + 1] === '"') {
+    if (quoted && character !== '"') {
+      // Up to the next quote at once: a cell of a million corners is one slice, not a million steps.
+      const end = body.indexOf('"', at);
+      const text = body.slice(at, end === -1 ? body.length : end);
+      for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', newline + 1))
+        line++;
+      cell += text;
+      at = (end === -1 ? body.length : end) - 1;
+    } else if (quoted) {
+      if (body[at + 1] === '"') {
         cell += '"';
         at++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"' && cell === '') quoted = true;
-    else if (character === separator) {
+      } else {
+        quoted = false;
+        // RFC 4180: a quoted cell ends at its closing quote. Text after it means the quotes do not
+        // pair as the writer meant, and every row after would be read wrong: said, not guessed.
+        const after = body[at + 1];
+        if (after !== undefined && after !== separator && after !== '\n' && after !== '\r')
+          throw new BoundaryFileError(csvMessages.quote(quotedOn));
+      }
+    } else if (character === '"' && cell === '') {
+      quoted = true;
+      quotedOn = line;
+    } else if (character === separator) {
       row.push(cell);
       cell = '';
     } else if (character === '\n' || character === '\r') {
       if (character === '\r' && body[at + 1] === '\n') at++;
+      line++;
       row.push(cell);
       cell = '';
       if (row.some((each) => each !== '')) rows.push(row);
@@ -55,6 +82,7 @@ export function parseCsv(text: string, maxRows: number): string[][] {
       if (rows.length > maxRows) break;
     } else cell += character;
   }
+  if (quoted) throw new BoundaryFileError(csvMessages.quote(quotedOn));
   row.push(cell);
   if (row.some((each) => each !== '')) rows.push(row);
   return rows;
@@ -64,26 +92,26 @@ export function parseCsv(text: string, maxRows: number): string[][] {
 function geometryOf(cell: string): { geometry: unknown; refusal: string | null } {
   const value = cell.trim();
   if (value === '') return { geometry: null, refusal: 'the row has no boundary' };
-  let parsed: wkx.Geometry;
+  let parsed: { geometry: { type: string; coordinates?: unknown }; srid: number | null };
   try {
-    parsed =
-      /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0
-        ? wkx.Geometry.parse(Buffer.from(value, 'hex'))
-        : wkx.Geometry.parse(value);
+    if (/^[0-9a-f]+$/i.test(value) && value.length % 2 === 0) {
+      const wkb = wkx.Geometry.parse(Buffer.from(value, 'hex'));
+      parsed = { geometry: wkb.toGeoJSON() as { type: string }, srid: wkb.srid ?? null };
+    } else parsed = readWkt(value);
   } catch (error) {
+    const said = error instanceof WktError ? error.message : 'it could not be read as hex WKB';
     return {
       geometry: null,
-      refusal: `its boundary is not WKT (${(error as Error).message.slice(0, 80)}): "${value.slice(0, 40)}${value.length > 40 ? '…' : ''}"`,
+      refusal: `its boundary is not WKT (${shown(said, 80)}): "${shown(value, 40)}"`,
     };
   }
-  const geometry = parsed.toGeoJSON() as { type: string; coordinates?: unknown };
-  const srid = parsed.srid;
+  const { geometry, srid } = parsed;
   if (srid && srid !== 4326 && geometry.coordinates) {
     const project = fromDeclared(srid, 'A row');
     if (project)
       return {
         geometry: { ...geometry, coordinates: mapPositions(geometry.coordinates, project) },
-        refusal: null,
+        refusal: degreesUnderProjection(geometry, srid),
       };
   }
   return { geometry, refusal: swappedAxes(geometry, 'WKT') };
@@ -106,10 +134,10 @@ export function writeCsv(
   for (const field of fields)
     lines.push(
       [
-        field.name,
+        spreadsheetText(field.name),
         String(field.acres),
-        field.crop ?? '',
-        field.trait ?? '',
+        spreadsheetText(field.crop ?? ''),
+        spreadsheetText(field.trait ?? ''),
         String(field.isBuilding),
         wkx.Geometry.parseGeoJSON(field.geometry as object).toWkt(),
       ]

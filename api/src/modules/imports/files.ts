@@ -7,7 +7,7 @@ import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
 import { mapPositions } from '../clu/importers/reproject';
-import { declaredCode, fromDeclared, swappedAxes } from './coordinates';
+import { declaredCode, degreesUnderProjection, fromDeclared, swappedAxes } from './coordinates';
 import { readCsv, writeCsv } from './csv';
 import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
 import { readGeopackage, writeGeopackage } from './geopackage';
@@ -22,7 +22,9 @@ import {
   type FileContents,
   type NamedContents,
   propertiesOf,
+  shown,
   withNames,
+  xmlText,
 } from './source';
 import { looksLikeZip, openBoundaryZip } from './zip';
 
@@ -40,7 +42,7 @@ function readGeojson(text: string): FileContents {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new BoundaryFileError(
-      `The file is not GeoJSON: it is not valid JSON (${(error as Error).message}).`,
+      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}).`,
     );
   }
   let features: GeoFeature[];
@@ -86,7 +88,10 @@ function readGeojson(text: string): FileContents {
           project && geometry?.coordinates
             ? { ...geometry, coordinates: mapPositions(geometry.coordinates, project) }
             : geometry,
-        refusal: project ? null : swappedAxes(geometry, 'GeoJSON'),
+        refusal:
+          project && declared !== null
+            ? degreesUnderProjection(geometry, declared)
+            : swappedAxes(geometry, 'GeoJSON'),
       };
     }),
     notes,
@@ -200,9 +205,21 @@ const writeShapefile = (fields: ExportedField[]) =>
 /** A farm's fields as a file: its bytes, content type and extension. */
 export async function writeBoundaryFile(
   format: BoundaryFormat,
-  farmName: string,
-  fields: ExportedField[],
+  farmNameGiven: string,
+  given: ExportedField[],
 ): Promise<{ bytes: Buffer; contentType: string; extension: string }> {
+  // KML and ISOXML are XML: a character XML 1.0 does not allow makes the whole file unreadable to a
+  // strict reader (a display's, expat, libxml2), so such characters are left out of their text.
+  const xml = format === 'kml' || format === 'isoxml';
+  const farmName = xml ? xmlText(farmNameGiven) : farmNameGiven;
+  const fields = xml
+    ? given.map((field) => ({
+        ...field,
+        name: xmlText(field.name),
+        crop: field.crop === null ? null : xmlText(field.crop),
+        trait: field.trait === null ? null : xmlText(field.trait),
+      }))
+    : given;
   if (format === 'geojson')
     return {
       bytes: Buffer.from(JSON.stringify(collection(fields))),

@@ -9,6 +9,7 @@ import {
   countPositions,
   type FileContents,
   propertiesOf,
+  shown,
 } from './source';
 
 // FlatGeobuf (QGIS and GDAL write it): read with the format's own library, its coordinate system
@@ -64,7 +65,9 @@ function checkHeader(bytes: Buffer, limits: { features: number }): void {
     features = Number(header.featuresCount());
     nodeSize = header.indexNodeSize();
   } catch (error) {
-    throw new BoundaryFileError(`The FlatGeobuf file's header cannot be read: ${(error as Error).message}.`);
+    throw new BoundaryFileError(
+      `The FlatGeobuf file's header cannot be read: ${shown((error as Error).message)}.`,
+    );
   }
   if (features > limits.features)
     throw new BoundaryFileError(
@@ -120,7 +123,7 @@ export async function readFlatgeobuf(
     }
   } catch (error) {
     if (error instanceof BoundaryFileError) throw error;
-    throw new BoundaryFileError(`The file is not FlatGeobuf: ${(error as Error).message}.`);
+    throw new BoundaryFileError(`The file is not FlatGeobuf: ${shown((error as Error).message)}.`);
   }
   return contents;
 }

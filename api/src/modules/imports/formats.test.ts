@@ -87,7 +87,7 @@ describe('GeoJSON with a crs member', () => {
       ]),
     );
     expect(message).toBe(
-      'The file declares its coordinates in EPSG:2263, a coordinate system we cannot read (we read WGS 84 and NAD 83 longitude and latitude, UTM zones and Web Mercator). Save it in WGS 84 (EPSG:4326) and import again.',
+      'The file declares its coordinates in EPSG:2263, a coordinate system we cannot read, a State Plane zone (we read WGS 84 and NAD 83 longitude and latitude, UTM zones and Web Mercator). Reproject it to WGS 84 (EPSG:4326) in the program that wrote it (QGIS: Export, Save Features As, CRS EPSG:4326), and import again.',
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type FileContents,
   type FileFeature,
   propertiesOf,
+  shown,
 } from './source';
 
 // GeoPackage (OGC 12-128r18), what QGIS saves by default: an SQLite file whose feature tables
@@ -37,7 +38,7 @@ function openGeopackage(bytes: Buffer): DatabaseSync {
     if (tables.length < 2) throw new Error('it has no gpkg_contents and gpkg_geometry_columns tables');
   } catch (error) {
     db.close();
-    throw new BoundaryFileError(`The file is not a GeoPackage: ${(error as Error).message}.`);
+    throw new BoundaryFileError(`The file is not a GeoPackage: ${shown((error as Error).message)}.`);
   }
   return db;
 }
@@ -116,7 +117,7 @@ export function readGeopackage(bytes: Buffer, limits: { features: number; corner
     return contents;
   } catch (error) {
     if (error instanceof BoundaryFileError) throw error;
-    throw new BoundaryFileError(`The GeoPackage could not be read: ${(error as Error).message}.`);
+    throw new BoundaryFileError(`The GeoPackage could not be read: ${shown((error as Error).message)}.`);
   } finally {
     db.close();
   }
@@ -132,7 +133,9 @@ function geometryOf(
   try {
     wkb = wkbOf(shape);
   } catch (error) {
-    throw new BoundaryFileError(`The layer ${layer.table} could not be read: ${(error as Error).message}.`);
+    throw new BoundaryFileError(
+      `The layer ${shown(layer.table, 60)} could not be read: ${shown((error as Error).message)}.`,
+    );
   }
   if (!wkb) return null;
   const geometry = boundaryGeometry(wkx.Geometry.parse(wkb).toGeoJSON()) as {

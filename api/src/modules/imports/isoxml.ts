@@ -1,4 +1,3 @@
-import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { isMacResource } from './shapefile';
 import {
@@ -7,6 +6,7 @@ import {
   type FileContents,
   type FileFeature,
   propertiesOf,
+  shown,
 } from './source';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
@@ -41,62 +41,168 @@ export const isoxmlMessages = {
     'The zip holds no TASKDATA.XML. Zip the TASKDATA folder as the display or farm program wrote it, and import again.',
 };
 
+// TASKDATA.XML is read in one pass of regular expressions (compiled by V8, not a JavaScript loop
+// over each character) into a small tree of its elements, counted as they come: a file of 10,001
+// partfields is refused at the 10,001st, and one of 400,000 empty elements costs what reading it
+// costs, not a DOM. Every import waits for the one import worker (thread.ts), so what one file
+// costs, every grower waits. What XML 1.0 requires of it is checked: one root, tags that nest and
+// close, quoted attributes, the five entities and character references; a document type is
+// refused before (above).
+
 type Element = {
   tagName: string;
-  getAttribute(name: string): string | null;
-  childNodes: { length: number; [index: number]: unknown };
-  getElementsByTagName(name: string): { length: number; [index: number]: Element };
+  attributes: Record<string, string>;
+  children: Element[];
 };
 
-function parseXml(text: string, where: string): Element {
+/** The elements whose attributes are read; others are kept for their place in the tree only. */
+const READ = new Set([
+  'ISO11783_TaskData',
+  'XFC',
+  'XFR',
+  'CTR',
+  'FRM',
+  'PFD',
+  'CTP',
+  'CVT',
+  'PLN',
+  'LSG',
+  'PNT',
+]);
+
+/** Elements one file may hold: a field at the corner cap, with room for what else a display writes. */
+const MAX_ELEMENTS = 3_000_000;
+
+const NAME = '[A-Za-z_:][\\w.:-]*';
+/** From a "<": a comment, a processing instruction, CDATA, an end tag or a start tag. */
+const MARKUP = new RegExp(
+  `<(?:!--[\\s\\S]*?-->|\\?[\\s\\S]*?\\?>|!\\[CDATA\\[[\\s\\S]*?\\]\\]>|/(${NAME})\\s*>|(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>)`,
+  'y',
+);
+const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g');
+const REFERENCE = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));|&/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+class NotWellFormed extends Error {}
+
+const decoded = (value: string): string =>
+  value.includes('&')
+    ? value.replace(REFERENCE, (whole, entity?: string, decimal?: string, hex?: string) => {
+        if (entity) return ENTITIES[entity] as string;
+        const code = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : Number.NaN;
+        if (!(code >= 0x20 || code === 9 || code === 10 || code === 13) || code > 0x10ffff)
+          throw new NotWellFormed(`a reference it cannot hold (${whole})`);
+        return String.fromCodePoint(code);
+      })
+    : value;
+
+function parseXml(text: string, where: string, limits: { features: number }): Element {
   const head = text.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(head)) throw new BoundaryFileError(isoxmlMessages.doctype);
-  const problems: string[] = [];
-  let document: { documentElement: Element | null } | undefined;
+  // Partfields counted first by a scan for "<PFD" (native string search, no tree): a file of more
+  // than a file may hold is refused before any of it is read.
+  let tags = 0;
+  for (let at = head.indexOf('<PFD'); at !== -1; at = head.indexOf('<PFD', at + 4))
+    if (/[\s/>]/.test(head[at + 4] ?? '') && ++tags > limits.features)
+      throw new BoundaryFileError(
+        `The file holds more than ${limits.features.toLocaleString('en-US')} fields; import it in parts.`,
+      );
+  const stack: Element[] = [];
+  let root: Element | undefined;
+  let elements = 0;
+  let partfields = 0;
+  let at = 0;
   try {
-    document = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') problems.push(message);
-      },
-    }).parseFromString(head, 'text/xml') as unknown as { documentElement: Element | null };
+    for (;;) {
+      const open = head.indexOf('<', at);
+      if (stack.length === 0 && head.slice(at, open === -1 ? head.length : open).trim() !== '')
+        throw new NotWellFormed('text outside the root element');
+      if (open === -1) break;
+      MARKUP.lastIndex = open;
+      const found = MARKUP.exec(head);
+      if (!found) throw new NotWellFormed(`a tag it cannot read at character ${open}`);
+      at = MARKUP.lastIndex;
+      const [, closing, name, attributes, empty] = found;
+      if (closing !== undefined) {
+        if (stack.pop()?.tagName !== closing)
+          throw new NotWellFormed(`</${shown(closing, 20)}> closes no open element`);
+        continue;
+      }
+      if (name === undefined) continue;
+      if (stack.length === 0 && root) throw new NotWellFormed('a second root element');
+      if (++elements > MAX_ELEMENTS)
+        throw new BoundaryFileError(
+          `${where} holds more than ${MAX_ELEMENTS.toLocaleString('en-US')} XML elements; import it in parts.`,
+        );
+      if (name === 'PFD' && ++partfields > limits.features)
+        throw new BoundaryFileError(
+          `The file holds more than ${limits.features.toLocaleString('en-US')} fields; import it in parts.`,
+        );
+      // An empty element ISOXML does not read holds nothing: counted, never built.
+      if (empty === '/' && !READ.has(name) && root) continue;
+      const element: Element = { tagName: name, attributes: {}, children: [] };
+      if (attributes && READ.has(name))
+        for (const [, key, double, single] of attributes.matchAll(ATTRIBUTE)) {
+          if ((key as string) in element.attributes)
+            throw new NotWellFormed(`an attribute ${shown(key as string, 20)} given twice`);
+          element.attributes[key as string] = decoded((double ?? single) as string);
+        }
+      const parent = stack.at(-1);
+      if (parent) parent.children.push(element);
+      else root = element;
+      if (empty !== '/') stack.push(element);
+    }
+    if (stack.length > 0)
+      throw new NotWellFormed(`<${shown((stack.at(-1) as Element).tagName, 20)}> is never closed`);
   } catch (error) {
-    problems.push((error as Error).message);
-  }
-  if (problems.length > 0 || !document?.documentElement) {
+    if (!(error instanceof NotWellFormed)) throw error;
     if (!/<ISO11783_TaskData[\s>]|<XFC[\s>]/.test(head))
       throw new BoundaryFileError(isoxmlMessages.notIsoxml);
-    const said = (problems[0] ?? '').replace(/\s+/g, ' ').trim();
-    throw new BoundaryFileError(`${where} is not well-formed XML: ${said}.`);
+    throw new BoundaryFileError(`${where} is not well-formed XML: ${error.message}.`);
   }
-  return document.documentElement;
+  if (!root) throw new BoundaryFileError(isoxmlMessages.notIsoxml);
+  return root;
 }
 
-const children = (element: Element, tag: string): Element[] => {
-  const out: Element[] = [];
-  for (let index = 0; index < element.childNodes.length; index++) {
-    const node = element.childNodes[index] as Element;
-    if (node?.tagName === tag) out.push(node);
+const children = (element: Element, tag: string): Element[] =>
+  element.children.filter((child) => child.tagName === tag);
+
+/** Every element named by `tags` in the trees, by name, in document order: one walk. */
+const collect = (roots: Element[], tags: string[]): Map<string, Element[]> => {
+  const found = new Map(tags.map((tag) => [tag, [] as Element[]]));
+  for (const root of roots) {
+    const pending: Element[] = [root];
+    while (pending.length > 0) {
+      const element = pending.pop() as Element;
+      found.get(element.tagName)?.push(element);
+      for (let at = element.children.length - 1; at >= 0; at--) pending.push(element.children[at] as Element);
+    }
   }
-  return out;
+  return found;
 };
 
-const all = (roots: Element[], tag: string): Element[] =>
-  roots.flatMap((root) => {
-    const found: Element[] = root.tagName === tag ? [root] : [];
-    const list = root.getElementsByTagName(tag);
-    for (let index = 0; index < list.length; index++) found.push(list[index] as Element);
-    return found;
-  });
+const raw = (element: Element | undefined, name: string): string | null => element?.attributes[name] ?? null;
 
 const attribute = (element: Element, name: string): string | null => {
-  const value = element.getAttribute(name);
+  const value = raw(element, name);
   return value === null || value.trim() === '' ? null : value.trim();
 };
 
-/** The TASKDATA.XML of a zip and the external files it names, as text (names matched in any case). */
-async function zipTexts(
-  bytes: Buffer,
-): Promise<{ main: string; name: string; external: Map<string, string> }> {
+/** The external files (XFR A) a TASKDATA.XML holds that can hold fields, farms, customers or crops, once each. */
+function externalNames(root: Element): string[] {
+  const names = new Map<string, string>();
+  for (const xfr of children(root, 'XFR')) {
+    const name = attribute(xfr, 'A');
+    if (name && /^(PFD|FRM|CTR|CTP)/i.test(name) && /^[A-Za-z0-9_-]+$/.test(name))
+      if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()];
+}
+
+type Parsed = { root: Element; name: string; external: Map<string, Element>; notes: string[] };
+
+/** The TASKDATA.XML of a zip and the external files it names, parsed (names matched in any case). */
+async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Parsed> {
   let zip: Awaited<ReturnType<typeof openBoundaryZip>>;
   try {
     zip = await openBoundaryZip(bytes);
@@ -108,12 +214,24 @@ async function zipTexts(
     const candidates = zip.entries
       .map((entry) => entry.name)
       .filter((name) => /(^|\/)taskdata\.xml$/i.test(name) && !isMacResource(name))
-      .sort((a, b) => a.split('/').length - b.split('/').length);
+      .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
     const main = candidates[0];
     if (!main) throw new BoundaryFileError(isoxmlMessages.noTaskdataInZip);
+    const notes: string[] = [];
+    const others = candidates.slice(1);
+    if (others.length > 0)
+      notes.push(
+        `The zip holds more than one TASKDATA folder: ${main} was read, and ${others
+          .slice(0, 3)
+          .map((each) => shown(each))
+          .join(
+            ', ',
+          )}${others.length > 3 ? ` and ${others.length - 3} more` : ''} not. Zip each TASKDATA folder by itself to import its fields.`,
+      );
     const folder = main.slice(0, main.length - 'taskdata.xml'.length).toLowerCase();
     const mainText = (await zip.read([main])).get(main)?.toString('utf8') ?? '';
-    const wanted = externalNames(mainText);
+    const root = parseXml(mainText, main, limits);
+    const wanted = externalNames(root);
     const inFolder = new Map(
       zip.entries
         .filter((entry) => entry.name.toLowerCase().startsWith(folder))
@@ -121,34 +239,32 @@ async function zipTexts(
     );
     const names = wanted.flatMap((name) => inFolder.get(`${name.toLowerCase()}.xml`) ?? []);
     const read = await zip.read(names);
-    const external = new Map<string, string>();
+    const external = new Map<string, Element>();
     for (const name of wanted) {
       const path = inFolder.get(`${name.toLowerCase()}.xml`);
       const content = path ? read.get(path) : undefined;
-      if (content) external.set(name, content.toString('utf8'));
+      if (content) external.set(name, parseXml(content.toString('utf8'), `${name}.XML`, limits));
     }
-    return { main: mainText, name: main, external };
+    return { root, name: main, external, notes };
   } finally {
     zip.close();
   }
 }
 
-/** The external files (XFR A) TASKDATA.XML names that can hold fields, farms, customers or crops. */
-function externalNames(text: string): string[] {
-  return [...text.matchAll(/<XFR\b[^>]*\bA\s*=\s*"([^"]+)"/g)]
-    .map((match) => match[1] as string)
-    .filter((name) => /^(PFD|FRM|CTR|CTP)/i.test(name) && /^[A-Za-z0-9_-]+$/.test(name));
-}
-
 type Ring = number[][];
+
+/** xs:decimal as ISO 11783-10 writes PNT C and D: digits with an optional sign and point, nothing else. */
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+const decimal = (value: string | null): number | null =>
+  value !== null && DECIMAL.test(value) ? Number(value) : null;
 
 function ringOf(lsg: Element): { ring: Ring; unreadable: boolean } {
   const ring: Ring = [];
   let unreadable = false;
   for (const point of children(lsg, 'PNT')) {
-    const north = Number(point.getAttribute('C'));
-    const east = Number(point.getAttribute('D'));
-    if (point.getAttribute('C') === null || !Number.isFinite(north) || !Number.isFinite(east)) {
+    const north = decimal(raw(point, 'C'));
+    const east = decimal(raw(point, 'D'));
+    if (north === null || east === null) {
       unreadable = true;
       continue;
     }
@@ -179,7 +295,7 @@ function polygonsOf(pln: Element): { polygons: Ring[][]; unreadable: boolean } {
   const interiors: Ring[] = [];
   let unreadable = false;
   for (const lsg of children(pln, 'LSG')) {
-    const type = lsg.getAttribute('A');
+    const type = raw(lsg, 'A');
     if (type !== '1' && type !== '2') continue;
     const read = ringOf(lsg);
     unreadable ||= read.unreadable;
@@ -213,26 +329,51 @@ export async function readIsoxml(
   bytes: Buffer,
   limits: { features: number; corners: number },
 ): Promise<FileContents> {
-  const source = looksLikeZip(bytes)
-    ? await zipTexts(bytes)
-    : { main: bytes.toString('utf8'), name: 'TASKDATA.XML', external: new Map<string, string>() };
-  const root = parseXml(source.main, source.name);
+  const source: Parsed = looksLikeZip(bytes)
+    ? await zipTrees(bytes, limits)
+    : {
+        root: parseXml(bytes.toString('utf8'), 'TASKDATA.XML', limits),
+        name: 'TASKDATA.XML',
+        external: new Map(),
+        notes: [],
+      };
+  const { root } = source;
   if (root.tagName !== 'ISO11783_TaskData') throw new BoundaryFileError(isoxmlMessages.notIsoxml);
-  const notes: string[] = [];
-  const version = root.getAttribute('VersionMajor');
+  const notes: string[] = [...source.notes];
+  const version = raw(root, 'VersionMajor');
   if (version !== null && version !== '3' && version !== '4')
-    notes.push(`TASKDATA.XML says ISOXML version ${version}; it was read as version 4.`);
+    notes.push(`TASKDATA.XML says ISOXML version ${shown(version, 20)}; it was read as version 4.`);
   const roots = [root];
   const missing: string[] = [];
-  for (const name of externalNames(source.main)) {
-    const text = source.external.get(name);
-    if (text === undefined) missing.push(`${name}.XML`);
-    else roots.push(parseXml(text, `${name}.XML`));
+  for (const name of externalNames(root)) {
+    const tree = source.external.get(name);
+    if (tree === undefined) missing.push(`${name}.XML`);
+    else roots.push(tree);
   }
-  const customers = new Map(all(roots, 'CTR').map((each) => [each.getAttribute('A'), attribute(each, 'B')]));
-  const farms = new Map(all(roots, 'FRM').map((each) => [each.getAttribute('A'), each]));
-  const cropTypes = new Map(all(roots, 'CTP').map((each) => [each.getAttribute('A'), each]));
-  const partfields = all(roots, 'PFD');
+  const found = collect(roots, ['CTR', 'FRM', 'CTP', 'PFD']);
+  const all = (_: Element[], tag: string) => found.get(tag) ?? [];
+  const customers = new Map(all(roots, 'CTR').map((each) => [raw(each, 'A'), attribute(each, 'B')]));
+  const farms = new Map(all(roots, 'FRM').map((each) => [raw(each, 'A'), each]));
+  const cropTypes = new Map(all(roots, 'CTP').map((each) => [raw(each, 'A'), each]));
+  // A partfield written twice (the same id) is one field: read once, and said.
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  const partfields = all(roots, 'PFD').filter((pfd) => {
+    const id = attribute(pfd, 'A');
+    if (id === null) return true;
+    if (seen.has(id)) {
+      repeated.add(id);
+      return false;
+    }
+    seen.add(id);
+    return true;
+  });
+  if (repeated.size > 0) {
+    const ids = [...repeated].slice(0, 3).map((id) => shown(id, 20));
+    notes.push(
+      `The file holds partfield ${ids.join(', ')}${repeated.size > 3 ? ` and ${repeated.size - 3} more` : ''} more than once; each was read once, the first time it appears.`,
+    );
+  }
   if (missing.length > 0) {
     const said = `TASKDATA.XML refers to ${missing.join(', ')}, which ${missing.length === 1 ? 'was' : 'were'} not in what was sent`;
     if (partfields.length === 0)
@@ -251,11 +392,11 @@ export async function readIsoxml(
   let linesSkipped = 0;
   for (const pfd of partfields) {
     const name = attribute(pfd, 'C');
-    const farm = farms.get(pfd.getAttribute('F'));
-    const customerId = pfd.getAttribute('E') ?? farm?.getAttribute('I') ?? null;
-    const cropType = cropTypes.get(pfd.getAttribute('G'));
+    const farm = farms.get(raw(pfd, 'F'));
+    const customerId = raw(pfd, 'E') ?? raw(farm, 'I') ?? null;
+    const cropType = cropTypes.get(raw(pfd, 'G'));
     const variety = cropType
-      ? children(cropType, 'CVT').find((each) => each.getAttribute('A') === pfd.getAttribute('H'))
+      ? children(cropType, 'CVT').find((each) => raw(each, 'A') === raw(pfd, 'H'))
       : undefined;
     const properties: Record<string, unknown> = {
       name,
@@ -267,11 +408,11 @@ export async function readIsoxml(
     };
     const plns = children(pfd, 'PLN');
     // The boundary: type 1; a program that wrote only a main field (type 9) meant it as one.
-    const boundaries = plns.filter((pln) => pln.getAttribute('A') === '1');
-    const chosen = boundaries.length > 0 ? boundaries : plns.filter((pln) => pln.getAttribute('A') === '9');
+    const boundaries = plns.filter((pln) => raw(pln, 'A') === '1');
+    const chosen = boundaries.length > 0 ? boundaries : plns.filter((pln) => raw(pln, 'A') === '9');
     for (const pln of plns)
       if (!chosen.includes(pln)) {
-        const kind = POLYGON_KINDS[pln.getAttribute('A') ?? ''] ?? 'other polygon';
+        const kind = POLYGON_KINDS[raw(pln, 'A') ?? ''] ?? 'other polygon';
         skipped.set(kind, (skipped.get(kind) ?? 0) + 1);
       }
     linesSkipped += children(pfd, 'LSG').length;
@@ -308,7 +449,7 @@ export async function readIsoxml(
   const farmNames = [...new Set(features.map((feature) => feature.properties.farm).filter(Boolean))];
   if (farmNames.length > 0)
     notes.push(
-      `The file's fields belong to ${farmNames.length === 1 ? 'farm' : 'farms'} ${farmNames.map((each) => `"${each}"`).join(', ')}; they are imported into this farm.`,
+      `The file's fields belong to ${farmNames.length === 1 ? 'farm' : 'farms'} ${farmNames.map((each) => `"${shown(String(each), 60)}"`).join(', ')}; they are imported into this farm.`,
     );
   const kinds = [...skipped].map(([kind, count]) => counted(count, kind));
   if (linesSkipped > 0) kinds.push(counted(linesSkipped, 'line (guidance, tram line or fence)'));

@@ -7,6 +7,7 @@ import {
   countPositions,
   type FileContents,
   propertiesOf,
+  shown,
 } from './source';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
@@ -39,7 +40,7 @@ function parseKml(text: string, where: string): KmlDocument {
   }
   if (problems.length > 0) {
     if (!/<kml[\s>]/i.test(head)) throw new BoundaryFileError(kmlMessages.notKml);
-    const said = (problems[0] ?? '').replace(/\s+/g, ' ').trim();
+    const said = shown(problems[0] ?? '');
     throw new BoundaryFileError(`${where} is not well-formed XML: ${said}.`);
   }
   if (document.getElementsByTagName('kml').length === 0) throw new BoundaryFileError(kmlMessages.notKml);
@@ -92,8 +93,15 @@ export async function readKml(
   let screenOverlays = 0;
   let links = 0;
   for (const { name, text } of texts) {
-    const collection = kml(parseKml(text, name));
-    screenOverlays += text.match(/<(?:\w+:)?(?:ScreenOverlay|PhotoOverlay)[\s>]/g)?.length ?? 0;
+    const document = parseKml(text, name);
+    const collection = kml(document);
+    // Counted in the parsed document, in any namespace: one named in a comment is no overlay.
+    const elements = document as unknown as {
+      getElementsByTagNameNS(namespace: string, name: string): { length: number };
+    };
+    screenOverlays +=
+      elements.getElementsByTagNameNS('*', 'ScreenOverlay').length +
+      elements.getElementsByTagNameNS('*', 'PhotoOverlay').length;
     for (const feature of collection.features) {
       const kind = feature.properties?.['@geometry-type'];
       // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
@@ -126,7 +134,7 @@ export async function readKml(
   }
   const skipped: string[] = [];
   if (overlays.length > 0) {
-    const named = overlays.filter(Boolean).map((each) => `"${each}"`);
+    const named = overlays.filter(Boolean).map((each) => `"${shown(each, 60)}"`);
     skipped.push(
       `${overlays.length} image overlay${overlays.length === 1 ? '' : 's'}${named.length > 0 ? ` (${named.slice(0, 3).join(', ')}${named.length > 3 ? '…' : ''})` : ''}, a picture laid over the map`,
     );

@@ -1,3 +1,4 @@
+import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -18,6 +19,7 @@ import {
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { asSentence, DUPLICATE_METRES, sameAs } from './reasons';
+import { shown } from './source';
 import { prepareOffThread } from './thread';
 
 // A farm's boundaries brought in from a file and sent out as one. An import says, feature by
@@ -87,10 +89,12 @@ export class BoundaryImports {
       request.name_column,
     );
     if (!prepared.ok) {
-      // A reader's own failure on bytes it could not make sense of: say what it said.
+      // Our refusal, as said (without controls or NUL the file put in a name it quotes, and
+      // bounded); a library's own failure is not the grower's to read (it can name our code or
+      // quote the file at length): what it means is said instead.
       const message = prepared.known
-        ? prepared.message
-        : `The file could not be read as ${FORMAT_NAMES[request.format]} (${prepared.message.slice(0, 200)}).`;
+        ? shown(prepared.message, 1_000)
+        : `The file could not be read as ${FORMAT_NAMES[request.format]}: the reader stopped partway, so it may be damaged or cut short. Export it again from the program that wrote it, and import it again.`;
       throw badRequest(message, { content: [message] });
     }
     const file = prepared.file;
@@ -279,7 +283,9 @@ export class BoundaryImports {
   }
 }
 
-type OtherOverlap = { name: string; acres: number };
+// Another grower's field is told by its acres only, never its name: others' names are not the
+// importer's to read (view-store.ts, the dispute mail), and a dry run tells no one.
+type OtherOverlap = { acres: number };
 
 /**
  * Per feature (by number), the fields of other accounts its boundary overlaps past the dispute
@@ -292,38 +298,40 @@ async function otherGrowersOverlaps(
 ): Promise<Map<number, OtherOverlap[]>> {
   const out = new Map<number, OtherOverlap[]>();
   if (shapes.length === 0) return out;
-  const rows = await tx.query<{ number: number; name: string; acres: string | number }>(
-    `SELECT i.number, g.name, sum(o.acres) AS acres
+  const rows = await tx.query<{ number: number; acres: string | number }>(
+    `SELECT i.number, sum(o.acres) AS acres
      FROM unnest($1::int[], $2::text[]) AS i(number, shape)
      CROSS JOIN LATERAL (SELECT ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON(i.shape), 4326)) AS geom) AS f
      JOIN field_shapes g ON g.farm_id IS NOT NULL AND g.account_id <> $3
        AND g.geom && f.geom AND ST_Intersects(g.geom, f.geom)
      CROSS JOIN LATERAL (${overlapsOf('f', 'g')}) AS o
      WHERE o.acres > ${DISPUTE_TOLERANCE_ACRES}
-     GROUP BY i.number, g.uuid, g.name
+     GROUP BY i.number, g.uuid
      ORDER BY i.number, sum(o.acres) DESC`,
     [shapes.map((each) => each.number), shapes.map((each) => each.shape), accountId],
   );
   for (const row of rows) {
     const list = out.get(row.number) ?? [];
-    list.push({ name: row.name, acres: Number(row.acres) });
+    list.push({ acres: Number(row.acres) });
     out.set(row.number, list);
   }
   return out;
 }
 
-/** "Overlaps another grower's field "North 40" by 3.2 acres: …", before or after the import. */
+/**
+ * "Overlaps another grower's field by 3.20 ac: …", before or after the import; "Overlaps 2 other
+ * growers' fields: 3.20 ac and 0.50 ac: …" for more. Acres only: never the other field's name.
+ */
 function overlapNote(overlaps: OtherOverlap[], preview: boolean): string | null {
   if (overlaps.length === 0) return null;
-  const said = overlaps
-    .slice(0, 3)
-    .map((each) => `"${each.name}" by ${each.acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} ac`)
-    .join(', ');
-  const more = overlaps.length > 3 ? ` and ${overlaps.length - 3} more` : '';
-  const fields = overlaps.length === 1 ? "another grower's field" : "other growers' fields";
+  const acres = overlaps.map((each) => each.acres);
+  const said =
+    overlaps.length === 1
+      ? `another grower's field by ${overlapList(acres)}`
+      : `${overlaps.length} other growers' fields: ${overlapList(acres)}`;
   return preview
-    ? `Overlaps ${fields} ${said}${more}: importing it opens a dispute, and they are told.`
-    : `Overlaps ${fields} ${said}${more}: a dispute is open, and they have been told.`;
+    ? `Overlaps ${said}: importing it opens a dispute, and they are told.`
+    : `Overlaps ${said}: a dispute is open, and they have been told.`;
 }
 
 /** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */

@@ -6,6 +6,7 @@ import {
   type FileContents,
   type FileFeature,
   propertiesOf,
+  shown,
 } from './source';
 import { openBoundaryZip, ZipRefused } from './zip';
 
@@ -105,7 +106,9 @@ export async function readShapefileZip(
           encoding ? { encoding } : undefined,
         );
       } catch (error) {
-        throw new BoundaryFileError(`${layer.name} could not be read: ${(error as Error).message}.`);
+        throw new BoundaryFileError(
+          `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+        );
       }
       let unplaced = false;
       for (;;) {
@@ -113,7 +116,9 @@ export async function readShapefileZip(
         try {
           result = await source.read();
         } catch (error) {
-          throw new BoundaryFileError(`${layer.name} could not be read: ${(error as Error).message}.`);
+          throw new BoundaryFileError(
+            `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+          );
         }
         if (result.done) break;
         if (features.length >= limits.features)

@@ -139,3 +139,21 @@ export function boundaryGeometry(geometry: unknown): unknown {
     ? { type: 'Polygon', coordinates: polygons[0] }
     : { type: 'MultiPolygon', coordinates: polygons };
 }
+
+/** A message from the file or the parser, as a person can read it: no controls, bounded. */
+export const shown = (text: string, length = 120) => {
+  const plain = text
+    .replace(/[\p{Cc}\p{Cs}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > length ? `${plain.slice(0, length)}…` : plain;
+};
+
+/**
+ * Text as XML 1.0 may hold it (section 2.2, Char: tab, line feed, carriage return, U+0020–U+D7FF,
+ * U+E000–U+FFFD, U+10000–U+10FFFF): anything else (C0 controls, U+FFFE, U+FFFF, a lone surrogate
+ * half) left out, so a name stored before the name check refused such characters still makes an
+ * export every reader takes.
+ */
+export const xmlText = (text: string) =>
+  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
