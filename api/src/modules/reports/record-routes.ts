@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { viewerOf } from '../../auth/authenticate';
-import { coercedInt4 } from '../../input';
+import { coercedInt4, int4 } from '../../input';
 import type { ReportDrafts } from './drafts';
 import { reportForm } from './form';
 import {
@@ -120,9 +120,7 @@ export function amendReport(app: ReportsApp, reports: ReportsService, signedIn: 
         body: z.object({
           form: reportForm,
           change_reason: z.string(),
-          version: z
-            .number()
-            .int()
+          version: int4()
             .positive()
             .optional()
             .describe('The version this amend is of: refused with 409 if it is no longer the newest.'),
