@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { type FormReference, normaliseForm, type ReportForm } from './form';
+import { checkForm } from './form-check';
+import { spreadsheetText } from './spreadsheet';
+import {
+  api,
+  claim,
+  filled,
+  free,
+  grower,
+  type RecordLines,
+  type Report,
+  useReportFixtures,
+} from './world.testing';
+
+// Attack on issue 51 (the application record). Cases that FAIL on main 2e7256d are named so.
+
+useReportFixtures();
+
+const reference: FormReference = {
+  pumpPressures: [15, 20, 30, 40],
+  dropletClasses: ['F', 'M', 'C'],
+  nozzleSizes: ['02', '04'],
+  manufacturers: [{ name: 'Wilger', types: ['ER', 'DR'] }],
+  fieldAcres: 80,
+  products: [
+    { productName: 'Engenia', epaRegNumber: '7969-472', restrictedUse: true, recordRule: 'dicamba-ott' },
+  ],
+};
+const good = (): ReportForm => ({
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada',
+    applicatorLicenseNumber: 'KS-1',
+    sensitiveCropRegistry: false,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '07:00',
+    applicationStop: '07:45',
+  },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 80,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [{ productName: 'Roundup WeatherMAX', epaRegNumber: '524-537', useRate: '32 fl oz/acre' }],
+  weather: { temperature: 75, humidity: 40, windSpeed: 4, windDirection: 'sw', precipitation: 0 },
+  nozzle: {
+    manufacturer: 'Wilger',
+    noozleType: 'DR',
+    noozleSize: '04',
+    pumpPressure: 30,
+    boomHeightTemp: 24,
+    dropletClass: 'c',
+  },
+});
+
+describe('season CSV cells a spreadsheet could run', () => {
+  // OWASP ASVS 5.0 V1.2.10 names '\0' (null) beside '=', '+', '-', '@' and tab as a first
+  // character to escape with a single quote.
+  it('FAILS on 2e7256d: a cell starting with a NUL then "=" is kept as text', () => {
+    expect(spreadsheetText("\u0000=cmd|' /C calc'!A0").startsWith("'")).toBe(true);
+  });
+  it('neutralises the DDE payload and "-1+1" in a text column', () => {
+    expect(spreadsheetText("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+    expect(spreadsheetText('-1+1')).toBe("'-1+1");
+  });
+});
+
+describe('a label-limits explanation', () => {
+  it('FAILS on 2e7256d: an explanation of only invisible characters (zero-width space) is no explanation', () => {
+    const form = good();
+    form.applications = [
+      {
+        productName: 'Engenia',
+        epaRegNumber: '7969-472',
+        useRate: '12.8 fl oz/acre',
+        totalAmount: 8,
+        totalAmountUnit: 'gal',
+      },
+    ];
+    form.generalInfo.registryCheckedOn = '2026-11-23';
+    form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
+    form.nozzle = { ...form.nozzle, boomHeightTemp: 30, dropletClass: 'M' };
+    form.equipment = { carrierGpa: 15, groundSpeedMph: 18, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+    form.equipment.limitsExplanation = '   \t ';
+    expect(checkForm(normaliseForm(form), reference)['equipment.limitsExplanation']).toBeDefined();
+    form.equipment.limitsExplanation = '\u200b\u200b';
+    expect(checkForm(normaliseForm(form), reference)['equipment.limitsExplanation']).toBeDefined();
+  });
+});
+
+describe('what a client says was measured at "Start spraying"', () => {
+  // A field never sprayed with "Start spraying": a client (SDK, curl) posts a record claiming a
+  // start check the grower never gave and readings "measured at boom height when the spray was
+  // started". An auditor reading the record cannot tell it from a real one.
+  it('FAILS on 2e7256d: a forged startCheck for a field that was never sprayed is refused', async () => {
+    const never = await claim(grower.access, free[2] as string, 'Never sprayed');
+    const form: ReportForm = {
+      ...filled(),
+      startCheck: {
+        startedAt: new Date(Date.now() - 3600_000).toISOString(),
+        temperatureF: 70,
+        windMph: 3,
+        windFrom: 'N',
+        confirmedForecast: ['I confirm nothing was broken.'],
+      },
+    };
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: never.uuid,
+      form,
+    });
+    // What should happen: 422 with a message, or the record saying the start check was not found.
+    const section = saved.body.record?.sections.find(
+      (each) => each.title === 'Confirmed at "Start spraying"',
+    );
+    expect(saved.status === 422 || section === undefined).toBe(true);
+  });
+
+  it('FAILS on 2e7256d: readings claimed "spray-start" for a field with no spray are refused', async () => {
+    const never = await claim(grower.access, free[3] as string, 'Never sprayed either');
+    const form = filled();
+    form.weather = {
+      ...form.weather,
+      windSpeed: 2,
+      source: 'spray-start',
+      sources: {
+        temperature: 'spray-start',
+        humidity: 'applicator',
+        windSpeed: 'spray-start',
+        windDirection: 'spray-start',
+      },
+    };
+    const saved = await api.call<Report & { record: RecordLines }>(grower.access, 'POST', '/reports/', {
+      field: never.uuid,
+      form,
+    });
+    const printed = JSON.stringify(saved.body.record ?? {});
+    expect(saved.status === 422 || !/when the spray was started|at the start/i.test(printed)).toBe(true);
+  });
+
+  it('FAILS on 2e7256d: a reading claimed "nws" without any forecast issued is refused', async () => {
+    const never = await claim(grower.access, free[4] as string, 'No forecast');
+    const form = filled();
+    form.weather = {
+      ...form.weather,
+      source: 'nws',
+      sources: { temperature: 'nws', humidity: 'nws', windSpeed: 'nws', windDirection: 'nws' },
+      forecastIssuedAt: '',
+    };
+    const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: never.uuid, form });
+    expect(saved.status).toBe(422);
+  });
+});
