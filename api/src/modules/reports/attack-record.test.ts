@@ -5,6 +5,7 @@ import { spreadsheetText } from './spreadsheet';
 import {
   api,
   claim,
+  field,
   filled,
   free,
   grower,
@@ -151,5 +152,50 @@ describe('what a client says was measured at "Start spraying"', () => {
     };
     const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: never.uuid, form });
     expect(saved.status).toBe(422);
+  });
+});
+
+describe("a version's kept PDF", () => {
+  const pdfOf = async (access: string, id: number, version: number) => {
+    const answer = await fetch(`${api.url}/reports/${id}/pdf/?version=${version}`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    return { status: answer.status, sha: answer.headers.get('x-content-sha256'), bytes };
+  };
+
+  // On PostgreSQL lockReport's max(version) subquery reads the statement's snapshot, taken before
+  // the row lock was waited for: the second amendment takes the same number and the primary key
+  // (report_id, version) refuses it as a 500. PGlite runs one connection, so it passes there.
+  it('FAILS on 2e7256d (PostgreSQL): the same bytes on every fetch, its hash is theirs, and amendments at once each get their own version', async () => {
+    const { createHash } = await import('node:crypto');
+    const saved = (
+      await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
+    ).body;
+    const amend = (rate: string) => {
+      const form = filled();
+      (form.applications[0] as { useRate: string }).useRate = rate;
+      return api.call<Report>(grower.access, 'PUT', `/reports/${saved.id}/`, { form, change_reason: rate });
+    };
+    const answers = await Promise.all([
+      amend('30 fl oz/acre'),
+      amend('31 fl oz/acre'),
+      amend('33 fl oz/acre'),
+    ]);
+    const versions = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.version);
+    // Each amendment saved is its own version; one refused must say so (not a 500).
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const version of [1, ...versions]) {
+      const first = await pdfOf(grower.access, saved.id, version);
+      const again = await pdfOf(grower.access, saved.id, version);
+      expect(first.status).toBe(200);
+      expect(first.bytes.equals(again.bytes)).toBe(true);
+      expect(first.sha).toBe(createHash('sha256').update(first.bytes).digest('hex'));
+    }
+    const other = await api.session();
+    const stolen = await pdfOf(other.access, saved.id, 1);
+    expect(stolen.status).toBe(404);
+    expect(stolen.sha).toBeNull();
   });
 });
