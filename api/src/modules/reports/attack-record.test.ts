@@ -205,7 +205,7 @@ describe("a version's kept PDF", () => {
 describe('text a spreadsheet or a database could trip on', () => {
   it('a NUL in a text item is refused with a message (400), never a 500', async () => {
     const form = filled();
-    form.site = { ...form.site, cropOrSite: "\u0000=cmd|' /C calc'!A0" };
+    (form.site as { cropOrSite: string }).cropOrSite = "\u0000=cmd|' /C calc'!A0";
     const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form });
     expect(saved.status).toBe(400);
     expect(JSON.stringify(saved.body)).toContain('NUL character');
@@ -214,8 +214,8 @@ describe('text a spreadsheet or a database could trip on', () => {
   it('a crop with a newline, a field name with a quote, and "-1+1" reach the season CSV as one text cell each', async () => {
     const named = await claim(grower.access, free[5] as string, 'Smith "home" 40');
     const form = filled();
-    form.site = { ...form.site, cropOrSite: 'Corn\r\n=HYPERLINK("http://x")' };
-    form.generalInfo = { ...form.generalInfo, applicator: '-1+1' };
+    (form.site as { cropOrSite: string }).cropOrSite = 'Corn\r\n=HYPERLINK("http://x")';
+    form.generalInfo.applicator = '-1+1';
     const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: named.uuid, form });
     expect(saved.status).toBe(201);
     const day = form.reportDate;
