@@ -5,13 +5,13 @@ import { closedValidators } from './schemas.testing';
 import { api, newApp, receiver, subscribe, useWebhookFixtures, worker } from './webhooks.testing';
 
 // Attack on issue 53: every body a partner receives validates against the JSON Schema published
-// for its type, edge values included. Cases that FAIL on main 2e7256d are named so.
+// for its type, edge values included.
 useWebhookFixtures({ region: false });
 
 describe('a field event for a field in no farm', () => {
   // A neighbour's boundary a grower draws has farm null (spec 3; migration 011). The published
   // field.created/updated/deleted schemas say data.farmId is an integer.
-  it('FAILS on 2e7256d: field.created/updated/deleted of a neighbour’s field (farm null) validate against their schemas', async () => {
+  it('field.created/updated/deleted of a neighbour’s field (farm null) validate against their schemas', async () => {
     const hooks = await receiver();
     const app = await newApp(['fields:read'], 'Neighbour Mapper');
     await subscribe(app, hooks.url, ['field.created', 'field.updated', 'field.deleted']);

@@ -8,7 +8,7 @@ import { Session } from './tokens.js';
 
 // Attack on issue 53's SDK errors: "every failure is the SDK's own error". A reply that is JSON
 // but not a GraphQL response (a proxy's `null`, a bare string, an array) must be one too, not a
-// TypeError from reading `.errors` of null. Cases that FAIL on main 2e7256d are named so.
+// TypeError from reading `.errors` of null.
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -47,7 +47,7 @@ describe('a reply that is JSON but not GraphQL', () => {
   it.each([
     [502, 'null'],
     [200, 'null'],
-  ])('FAILS on 2e7256d: %i with body %s is a FieldBoundariesError', async (status, body) => {
+  ])('%i with body %s is a FieldBoundariesError', async (status, body) => {
     const failure = await clientOf(await gatewayAnswering(status, body))
       .request(ServerTimeNow)
       .catch((error: unknown) => error);
