@@ -227,7 +227,9 @@ async function readReply(response: Response): Promise<Reply> {
     return without;
   }
   // JSON that is no GraphQL response (a proxy's `null`, a bare string, an array) is no reply either.
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Reply) : without;
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Reply)
+    : without;
 }
 
 /** A network failure (fetch's TypeError, graphql-sse's NetworkError without a reply) as the SDK's. */

@@ -78,7 +78,7 @@ const EPA_REG = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
  * Text with something a reader can see: not only whitespace and the invisible format characters
  * (zero-width space, non-joiner and joiner, word joiner, byte-order mark) a paste can carry.
  */
-const visibleText = (text: string) => text.replace(/[\s\u200b\u200c\u200d\u2060\ufeff]/g, '') !== '';
+const visibleText = (text: string) => text.replace(/\s|\u200b|\u200c|\u200d|\u2060|\ufeff/g, '') !== '';
 
 const inRange = (value: number | null, low: number, high: number) =>
   value !== null && Number.isFinite(value) && value >= low && value <= high;
