@@ -14,7 +14,9 @@ import {
   useReportFixtures,
 } from './world.testing';
 
-// Attack on issue 51 (the application record). Cases that FAIL on main 2e7256d are named so.
+// The application record (issue 51) against what a client or a paste could send: formula and NUL
+// cells, invisible explanations, start checks and weather sources the server does not hold, and
+// amendments at once.
 
 useReportFixtures();
 
@@ -62,7 +64,7 @@ describe('season CSV cells a spreadsheet could run', () => {
   // character to escape with a single quote.
   // Not reachable through the api today (a NUL in any text is refused with a 400 at input), so
   // this is the CSV writer's own guarantee, not an open hole.
-  it('FAILS on 2e7256d: a cell starting with a NUL then "=" is kept as text', () => {
+  it('a cell starting with a NUL then "=" is kept as text', () => {
     expect(spreadsheetText("\u0000=cmd|' /C calc'!A0").startsWith("'")).toBe(true);
   });
   it('neutralises the DDE payload and "-1+1" in a text column', () => {
@@ -72,7 +74,7 @@ describe('season CSV cells a spreadsheet could run', () => {
 });
 
 describe('a label-limits explanation', () => {
-  it('FAILS on 2e7256d: an explanation of only invisible characters (zero-width space) is no explanation', () => {
+  it('an explanation of only invisible characters (zero-width space) is no explanation', () => {
     const form = good();
     form.applications = [
       {
@@ -98,7 +100,7 @@ describe('what a client says was measured at "Start spraying"', () => {
   // A field never sprayed with "Start spraying": a client (SDK, curl) posts a record claiming a
   // start check the grower never gave and readings "measured at boom height when the spray was
   // started". An auditor reading the record cannot tell it from a real one.
-  it('FAILS on 2e7256d: a forged startCheck for a field that was never sprayed is refused', async () => {
+  it('a forged startCheck for a field that was never sprayed is refused', async () => {
     const never = await claim(grower.access, free[2] as string, 'Never sprayed');
     const form: ReportForm = {
       ...filled(),
@@ -119,9 +121,12 @@ describe('what a client says was measured at "Start spraying"', () => {
       (each) => each.title === 'Confirmed at "Start spraying"',
     );
     expect(saved.status === 422 || section === undefined).toBe(true);
+    // The server's answer: refused, saying why, beside the start check.
+    expect(saved.status).toBe(422);
+    expect(JSON.stringify(saved.body)).toContain('no spray started at that time');
   });
 
-  it('FAILS on 2e7256d: readings claimed "spray-start" for a field with no spray are refused', async () => {
+  it('readings claimed "spray-start" for a field with no spray are refused', async () => {
     const never = await claim(grower.access, free[3] as string, 'Never sprayed either');
     const form = filled();
     form.weather = {
@@ -141,9 +146,16 @@ describe('what a client says was measured at "Start spraying"', () => {
     });
     const printed = JSON.stringify(saved.body.record ?? {});
     expect(saved.status === 422 || !/when the spray was started|at the start/i.test(printed)).toBe(true);
+    expect(saved.status).toBe(422);
+    const fields = (saved.body as unknown as { fields: Record<string, string[]> }).fields;
+    expect(Object.keys(fields).sort()).toEqual([
+      'weather.temperature',
+      'weather.windDirection',
+      'weather.windSpeed',
+    ]);
   });
 
-  it('FAILS on 2e7256d: a reading claimed "nws" without any forecast issued is refused', async () => {
+  it('a reading claimed "nws" without any forecast issued is refused', async () => {
     const never = await claim(grower.access, free[4] as string, 'No forecast');
     const form = filled();
     form.weather = {
@@ -169,7 +181,7 @@ describe("a version's kept PDF", () => {
   // On PostgreSQL lockReport's max(version) subquery reads the statement's snapshot, taken before
   // the row lock was waited for: the second amendment takes the same number and the primary key
   // (report_id, version) refuses it as a 500. PGlite runs one connection, so it passes there.
-  it('FAILS on 2e7256d (PostgreSQL): the same bytes on every fetch, its hash is theirs, and amendments at once each get their own version', async () => {
+  it('the same bytes on every fetch, its hash is theirs, and amendments at once each get their own version', async () => {
     const { createHash } = await import('node:crypto');
     const saved = (
       await api.call<Report>(grower.access, 'POST', '/reports/', { field: field.uuid, form: filled() })
@@ -186,7 +198,10 @@ describe("a version's kept PDF", () => {
     ]);
     const versions = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.version);
     // Each amendment saved is its own version; one refused must say so (not a 500).
-    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    for (const answer of answers) {
+      expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status === 409) expect(JSON.stringify(answer.body)).toMatch(/version \d+ is now the newest/);
+    }
     expect(new Set(versions).size).toBe(versions.length);
     for (const version of [1, ...versions]) {
       const first = await pdfOf(grower.access, saved.id, version);
