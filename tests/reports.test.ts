@@ -81,6 +81,25 @@ describe('reports through the gateway', () => {
       errors: [{ field: 'generalInfo.applicator', message: "Enter the applicator's name." }],
     });
 
+    // Readings named as measured at "Start spraying" on a field never started: the server's 422,
+    // beside the input it names, as the web form shows it.
+    const unmeasured = await client.request<Saved>(save, {
+      input: {
+        field,
+        form: {
+          ...form,
+          weather: { ...form.weather, sources: { ...form.weather.sources, temperature: 'spray-start' } },
+        },
+      },
+    });
+    expect(unmeasured.data?.saveReport.ok).toBe(false);
+    expect(unmeasured.data?.saveReport.errors).toEqual([
+      {
+        field: 'weather.temperature',
+        message: expect.stringContaining('is not what was measured at "Start spraying"'),
+      },
+    ]);
+
     const saved = await client.request<Saved>(save, { input: { field, form } });
     const report = saved.data?.saveReport.report;
     expect(report).toMatchObject({ version: 1, fieldName: 'Creek quarter' });

@@ -250,7 +250,7 @@ export async function buildApi({
     db,
     catalogue: catalog,
     forecastAt: (lat, lng) => weatherSource.forecastAt(lat, lng),
-    startReadings: (fieldUuid) => planner.startReadings(fieldUuid),
+    startReadings: (fieldUuid, startedAt) => planner.startReadings(fieldUuid, startedAt),
     driftZone: async (boundary, at, conditions) => {
       const actives = activesInProducts(conditions.productNames, (await catalog.load()).actives.values());
       const zone = await drift.driftZoneOfBoundary(boundary, at, {

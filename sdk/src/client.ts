@@ -219,11 +219,17 @@ export class FieldBoundariesClient {
 
 async function readReply(response: Response): Promise<Reply> {
   const text = await response.text();
+  const without = { errors: [{ message: `The gateway answered ${response.status} without GraphQL.` }] };
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as Reply;
+    parsed = JSON.parse(text);
   } catch {
-    return { errors: [{ message: `The gateway answered ${response.status} without GraphQL.` }] };
+    return without;
   }
+  // JSON that is no GraphQL response (a proxy's `null`, a bare string, an array) is no reply either.
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Reply)
+    : without;
 }
 
 /** A network failure (fetch's TypeError, graphql-sse's NetworkError without a reply) as the SDK's. */

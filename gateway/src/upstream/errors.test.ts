@@ -15,6 +15,7 @@ describe('errorFromResponse', () => {
     [404, 'NOT_FOUND'],
     [400, 'BAD_USER_INPUT'],
     [409, 'BAD_USER_INPUT'],
+    [422, 'BAD_USER_INPUT'],
     [413, 'PAYLOAD_TOO_LARGE'],
     [415, 'BAD_REQUEST'],
     [429, 'RATE_LIMITED'],

@@ -13,6 +13,9 @@ const codes: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'BAD_USER_INPUT',
   413: 'PAYLOAD_TOO_LARGE',
+  // A well-formed request the api will not act on (a report's start check or weather sources
+  // that what the server holds contradicts): the client's to fix, beside the input it names.
+  422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
 };
 
@@ -37,7 +40,7 @@ export const streamFailed = () =>
  * Statuses a mutation reports in its payload rather than as a GraphQL error. 401 is not among
  * them (a lost session is UNAUTHENTICATED) except where a call says so, as login does.
  */
-export const expectedFailures = [400, 403, 404, 409, 429];
+export const expectedFailures = [400, 403, 404, 409, 422, 429];
 
 /** Payload errors: one per field message, or the general messages when no field is named. */
 export function userErrors(body: UpstreamErrorBody | undefined): UserError[] {

@@ -14,7 +14,8 @@ export type ReportDeps = {
   /** Throws when the weather source is unavailable. */
   forecastAt?: (lat: number, lng: number) => Promise<Forecast>;
   /** What was measured at boom height when the field's farm last started spraying, if lately. */
-  startReadings?: (fieldUuid: string) => Promise<StartReadings | null>;
+  /** With `startedAt`: what was measured at the field's spray started then, however long ago. */
+  startReadings?: (fieldUuid: string, startedAt?: Date) => Promise<StartReadings | null>;
   /** The drift zone of a boundary as recorded (not of the field as it is now). */
   driftZone?: (
     boundary: string,

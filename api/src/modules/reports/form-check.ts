@@ -74,6 +74,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 // supplementally distributed products (EPA Reg. No. 62719-695, 5905-564-34704).
 const EPA_REG = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
 
+/**
+ * Text with something a reader can see: not only whitespace and the invisible format characters
+ * (zero-width space, non-joiner and joiner, word joiner, byte-order mark) a paste can carry.
+ */
+const visibleText = (text: string) => text.replace(/\s|\u200b|\u200c|\u200d|\u2060|\ufeff/g, '') !== '';
+
 const inRange = (value: number | null, low: number, high: number) =>
   value !== null && Number.isFinite(value) && value >= low && value <= high;
 
@@ -198,7 +204,7 @@ export function checkForm(form: WholeForm, reference: FormReference): Record<str
     );
 
   const broken = dicamba ? brokenLabelLimits(form, dicamba) : [];
-  if (broken.length > 0 && !equipment.limitsExplanation)
+  if (broken.length > 0 && !visibleText(equipment.limitsExplanation))
     fail('equipment.limitsExplanation', formMessages.limitsExplanation(broken));
 
   const maker = reference.manufacturers.find((each) => each.name === nozzle.manufacturer);

@@ -75,7 +75,7 @@ export function createReport(app: ReportsApp, reports: ReportsService, signedIn:
         security,
         description: 'Saves a report of one of your fields (version 1).',
         body: z.object({ field: z.uuid(), form: reportForm }),
-        response: { 201: report, ...failures },
+        response: { 201: report, ...failures, 422: failures[400] },
       },
     },
     async (request, reply) =>
@@ -125,7 +125,7 @@ export function amendReport(app: ReportsApp, reports: ReportsService, signedIn: 
             .optional()
             .describe('The version this amend is of: refused with 409 if it is no longer the newest.'),
         }),
-        response: { 200: report, ...failures, 409: failures[400] },
+        response: { 200: report, ...failures, 409: failures[400], 422: failures[400] },
       },
     },
     async (request) =>

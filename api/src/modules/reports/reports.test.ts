@@ -212,6 +212,48 @@ describe('a report after "Start spraying"', () => {
       form,
     });
     expect(saved.status).toBe(201);
+    // The start check is the spray's as recorded: one told otherwise, or readings named as
+    // measured at the start that were not, are refused with the reason beside them.
+    const altered = await api.call<{ fields: Record<string, string[]> }>(
+      sprayer.access,
+      'POST',
+      '/reports/',
+      {
+        field: claimed.body.uuid,
+        form: { ...form, startCheck: { ...form.startCheck, temperatureF: 70, confirmedForecast: [] } },
+      },
+    );
+    expect(altered.status).toBe(422);
+    expect(altered.body.fields.startCheck?.[0]).toContain(
+      'differs from what was recorded at "Start spraying"',
+    );
+    const claimedMeasured = await api.call<{ fields: Record<string, string[]> }>(
+      sprayer.access,
+      'POST',
+      '/reports/',
+      {
+        field: claimed.body.uuid,
+        form: {
+          ...form,
+          weather: {
+            ...form.weather,
+            temperature: 91,
+            sources: { ...form.weather.sources, temperature: 'spray-start' },
+          },
+        },
+      },
+    );
+    expect(claimedMeasured.status).toBe(422);
+    expect(claimedMeasured.body.fields['weather.temperature']?.[0]).toContain('not what was measured');
+    // An amendment keeps the start check the draft gave.
+    const amended = await api.call<Report & { record: RecordLines }>(
+      sprayer.access,
+      'PUT',
+      `/reports/${saved.body.id}/`,
+      { form: { ...form, weather: { ...form.weather, humidity: 41 } }, change_reason: 'humidity as read' },
+    );
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect(amended.body.record.sections.map((each) => each.title)).toContain('Confirmed at "Start spraying"');
     const section = saved.body.record.sections.find((each) => each.title === 'Confirmed at "Start spraying"');
     expect(section?.rows).toEqual(
       expect.arrayContaining([

@@ -1,13 +1,14 @@
 import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../errors';
+import { ApiError, badRequest, conflict, notFound } from '../../errors';
+import { compassOfDegrees } from '../../providers/weather';
 import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
 import { ownFieldOutline } from '../farms/outline';
 import type { ReportDeps } from './deps';
-import { type FormReference, normaliseForm, type ReportForm, type WholeForm } from './form';
+import { type FormReference, normaliseForm, READINGS, type ReportForm, type WholeForm } from './form';
 import { checkForm, formMessages } from './form-check';
 import { growerOnly, reportMessages } from './messages';
 import { type PrintableReport, type Reference, ReportPrinting } from './printing';
@@ -76,13 +77,85 @@ export class ReportsService {
     return normalised;
   }
 
+  /**
+   * What the form says was measured at "Start spraying" and where each reading came from, judged
+   * against what the server holds, never taken on the client's word. The start check is the stored
+   * spray's that the draft used (found by its start time, however long ago): a client-sent one
+   * that no spray of the field matches, or that differs from it, is refused with a 422 rather than
+   * silently replaced, so a record is never saved saying something other than what its sender
+   * showed; the web sends the draft's back unchanged. A reading is 'spray-start' only where that
+   * spray measured it with the same value, and a forecast reading needs the forecast's issue time.
+   */
+  private async judged(
+    fieldUuid: string | null,
+    form: WholeForm,
+    earlier: WholeForm['startCheck'] = null,
+    now = new Date(),
+  ): Promise<WholeForm> {
+    const problems: Record<string, string[]> = {};
+    let startCheck: WholeForm['startCheck'] = null;
+    if (form.startCheck && fieldUuid === null && earlier) {
+      // The field is gone (its report stays): the start check the version before kept, as judged.
+      startCheck = earlier;
+      if (JSON.stringify(form.startCheck) !== JSON.stringify(earlier))
+        problems.startCheck = [reportMessages.startCheckDiffers];
+    } else if (form.startCheck) {
+      const at = new Date(form.startCheck.startedAt);
+      const stored =
+        Number.isNaN(at.getTime()) || fieldUuid === null
+          ? null
+          : ((await this.deps.startReadings?.(fieldUuid, at)) ?? null);
+      if (!stored) problems.startCheck = [reportMessages.noStartSpray];
+      else {
+        startCheck = {
+          startedAt: stored.startedAt.toISOString(),
+          temperatureF: stored.temperatureF,
+          windMph: stored.windMph,
+          windFrom: stored.windMph === 0 ? 'CALM' : compassOfDegrees(stored.windFromDeg),
+          confirmedForecast: stored.confirmedForecast.map((line) => line.trim()).filter(Boolean),
+        };
+        const sent = form.startCheck;
+        if (
+          sent.temperatureF !== startCheck.temperatureF ||
+          sent.windMph !== startCheck.windMph ||
+          sent.windFrom !== startCheck.windFrom ||
+          sent.confirmedForecast.join('\n') !== startCheck.confirmedForecast.join('\n')
+        )
+          problems.startCheck = [reportMessages.startCheckDiffers];
+      }
+    }
+    const measured = {
+      temperature: startCheck?.temperatureF ?? null,
+      humidity: null,
+      windSpeed: startCheck?.windMph ?? null,
+      windDirection: startCheck?.windFrom ?? null,
+    };
+    const issued = Date.parse(form.weather.forecastIssuedAt);
+    const forecastKept = !Number.isNaN(issued) && issued <= now.getTime();
+    for (const reading of READINGS) {
+      const source = form.weather.sources[reading];
+      const words =
+        reading === 'windSpeed' ? 'wind speed' : reading === 'windDirection' ? 'wind direction' : reading;
+      if (
+        source === 'spray-start' &&
+        (measured[reading] === null || measured[reading] !== form.weather[reading])
+      )
+        problems[`weather.${reading}`] = [reportMessages.notMeasuredAtStart(words)];
+      if ((source === 'nws' || source === 'sample') && !forecastKept)
+        problems[`weather.${reading}`] = [reportMessages.noForecastKept(words)];
+    }
+    const first = Object.values(problems)[0]?.[0];
+    if (first) throw new ApiError(422, 'unprocessable', first, problems);
+    return { ...form, startCheck };
+  }
+
   /** Saves a new report of one of the viewer's fields: its first version. */
   async create(viewer: Viewer, fieldUuid: string, form: ReportForm): Promise<store.ReportVersionRow> {
     growerOnly(viewer);
     const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid, await this.deps.catalogue.load());
     if (!field) throw notFound(reportMessages.noField);
     const catalogue = await this.printing.reference();
-    const valid = this.checked(form, field.acres, catalogue);
+    const valid = await this.judged(fieldUuid, this.checked(form, field.acres, catalogue));
     // What it prints is worked out before the transaction (the drift zone is a PostGIS sweep)
     // and stored with the version: the field as it is now is the field as sprayed.
     const printed = await this.printing.printedFor(
@@ -143,7 +216,11 @@ export class ReportsService {
     const base = basedOn ?? current.version;
     if (current.version !== base) throw amendedMeanwhile(current.version);
     const catalogue = await this.printing.reference();
-    const valid = this.checked(form, current.acres, catalogue);
+    const valid = await this.judged(
+      current.field_uuid,
+      this.checked(form, current.acres, catalogue),
+      current.form.startCheck,
+    );
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
     // The report is of the field as it was when it was sprayed: its boundary then, not now, and
     // the neighbours as they were then; only what the amended form changes is worked out again.

@@ -6,9 +6,12 @@ import { stringify } from 'csv-stringify/sync';
 // as "this cell is text", and every text cell is wrapped in double quotes with its own quotes
 // doubled, so a separator inside it cannot start a new cell. What the grower typed follows the
 // quote unchanged. Numbers the product writes (a longitude of -97.4) are numbers, not text, and
-// stay as they are.
+// stay as they are. OWASP ASVS 5.0 V1.2.10 adds a NUL as such a first character; a formula
+// character after leading whitespace (a spreadsheet may trim it) or in its full-width form
+// (U+FF1D '＝', U+FF0B '＋', U+FF0D '－', U+FF20 '＠', which some spreadsheets fold to ASCII)
+// counts as first too.
 
-const RUNS_AS_FORMULA = /^[=+\-@\t\r]/;
+const RUNS_AS_FORMULA = /^(?:[\0\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 /** A plain number: a spreadsheet reads it as that number, nothing more. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 

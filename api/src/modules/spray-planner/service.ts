@@ -255,10 +255,11 @@ export class SprayPlanner {
    * What was measured at boom height when the field itself was last started spraying, within a
    * day and a half (an application ending the next day included): an Application Summary Report
    * of the field starts from these, named as measured. The caller has checked the field is the
-   * viewer's.
+   * viewer's. With `startedAt`, those of the field's spray started then, however long ago: the
+   * one a report's draft used, which its save takes the start check from.
    */
-  async startReadings(fieldUuid: string): Promise<store.StartReadings | null> {
-    return store.latestStartReadings(this.deps.db, fieldUuid, 36);
+  async startReadings(fieldUuid: string, startedAt?: Date): Promise<store.StartReadings | null> {
+    return store.latestStartReadings(this.deps.db, fieldUuid, 36, startedAt);
   }
 
   async clearSpray(viewer: Viewer, farmId: number): Promise<{ notifiedAccounts: number[] }> {

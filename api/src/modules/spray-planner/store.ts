@@ -157,6 +157,8 @@ export async function latestStartReadings(
   db: Queryable,
   fieldUuid: string,
   hours: number,
+  /** The spray started at this instant (to the millisecond), however long ago, instead. */
+  at?: Date,
 ): Promise<StartReadings | null> {
   const [row] = await db.query<{
     id: string | number;
@@ -172,9 +174,13 @@ export async function latestStartReadings(
      FROM farm_sprays s
      JOIN farm_spray_fields f ON f.spray_id = s.id AND f.field_uuid = $1
      WHERE s.measured_wind_mph IS NOT NULL
-       AND s.started_at <= now() AND s.started_at > now() - make_interval(hours => $2)
+       AND ${
+         at
+           ? `s.started_at >= $2::timestamptz AND s.started_at < $2::timestamptz + interval '1 millisecond'`
+           : 's.started_at <= now() AND s.started_at > now() - make_interval(hours => $2)'
+       }
      ORDER BY s.started_at DESC LIMIT 1`,
-    [fieldUuid, hours],
+    [fieldUuid, at ? at.toISOString() : hours],
   );
   if (!row) return null;
   const startedAt = new Date(row.started_at);
