@@ -77,7 +77,7 @@ function application(
   };
 }
 
-const at = (hours: ForecastHour[], iso: string) => {
+const at = (hours: readonly ForecastHour[], iso: string) => {
   const index = hours.findIndex((hour) => hour.time === new Date(iso).toISOString());
   if (index === -1) throw new Error(`no forecast hour ${iso}`);
   return index;
@@ -296,6 +296,35 @@ describe('dicamba on a crop it injures (Stryax 7.4, over the top of DT crops onl
     const verdict = verdictAt(
       application(hours, { tank: { crop: unknownCrop, named: {} } }),
       '2026-06-15T16:00:00Z',
+    );
+    expect(verdict?.allowed).toBe(false);
+  });
+});
+
+describe('label terms the judgement has no input for: unknown taken as met', () => {
+  const hours = forecast({ first: '2026-06-15T05:00:00Z' });
+  const eleven = '2026-06-15T16:00:00Z';
+  // Stryax 7.5 (p. 12): "DO NOT apply without DRA and VRA"; "DO NOT tank mix ammonium sulfate";
+  // "DO NOT apply more than 22 fl oz/A"; Application equipment (p. 11): ground speed ≤ 15 mph, no
+  // aerial application. The tank, the rate, the speed and the aircraft are not inputs: an hour is
+  // allowed with none of them known, and no line tells the grower they were not judged.
+  it('FAILS on 0bc4b15: a Stryax hour is allowed with nothing known of DRA, VRA, AMS, rate, speed or aircraft', () => {
+    const verdict = verdictAt(application(hours), eleven);
+    const said = [...(verdict?.breaches ?? []), ...(verdict?.cautions ?? [])]
+      .map((each) => each.words)
+      .join(' ');
+    expect(verdict?.allowed === false || /VRA|volatility/i.test(said)).toBe(true);
+  });
+  // Liberty ULTRA (issue 55: 3–15 mph, 10 ft buffer) has no label in labels.json: glufosinate over
+  // LibertyLink soybean at 20 mph is allowed.
+  it('FAILS on 0bc4b15: glufosinate (Liberty ULTRA) at 20 mph is allowed', () => {
+    const windy = forecast({ first: '2026-06-15T05:00:00Z', each: () => ({ windSpeedMph: 20 }) });
+    const llSoy: SprayedCrop = { crop: 'soybean', label: 'soybean – LibertyLink', injuredBy: [] };
+    const verdict = verdictAt(
+      application(windy, {
+        tank: { actives: ['glufosinate'], crop: llSoy, named: { glufosinate: ['Liberty ULTRA'] } },
+      }),
+      eleven,
     );
     expect(verdict?.allowed).toBe(false);
   });
