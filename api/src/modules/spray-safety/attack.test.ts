@@ -329,3 +329,20 @@ describe('label terms the judgement has no input for: unknown taken as met', () 
     expect(verdict?.allowed).toBe(false);
   });
 });
+
+describe('a forecast with a gap over the day after’s afternoon', () => {
+  // The hours 12:00–17:00 CDT of 16 June are missing (a provider's gap): the day is taken as
+  // complete because the forecast goes on into the 17th, and its high is read from the hours
+  // left (92.4 °F at 11 a.m.), while the 96 °F afternoon is unknown.
+  it('FAILS on 0bc4b15: 11 a.m. on the 15th is offered though the 16th’s high is not in the forecast', () => {
+    const hours = forecast({ first: '2026-06-15T05:00:00Z', highs: { '2026-06-16': 96 } }).filter((hour) => {
+      const time = new Date(hour.time);
+      return !(
+        dateIn(time, 'America/Chicago') === '2026-06-16' &&
+        localHour(time, 'America/Chicago') >= 12 &&
+        localHour(time, 'America/Chicago') <= 17
+      );
+    });
+    expect(verdictAt(application(hours), '2026-06-15T16:00:00Z')?.allowed).toBe(false);
+  });
+});
