@@ -6,7 +6,7 @@ import { addField, api, field, grower, mix, setWind, square, useSprayFixtures } 
 // (Downwind Requirements, p. 12): "DO NOT apply if sensitive plants ... are planted on an adjacent
 // downwind field or area". What is planted there is not known, so the hour cannot be "allowed"
 // without saying so; service.ts judges only fields whose crop is recorded (`judgeable`) and
-// leaves the rest out of `downwind`. `FAILS on 0bc4b15` marks a finding, left failing on purpose.
+// leaves the rest out of `downwind`. Once a finding (failing on 0bc4b15); now the field is judged as unknown.
 useSprayFixtures();
 
 type Hour = { time: string; allowed: boolean; breaches: { rule: string; found: string }[] };
@@ -20,7 +20,7 @@ const firstHour = async () => {
 };
 
 describe('an adjacent downwind field whose crop nobody recorded', () => {
-  it('FAILS on 0bc4b15: dicamba with the wind toward it is not judged: the breach is the same as without it, not even unknown', async () => {
+  it('dicamba with the wind toward it is not allowed: unknown, the unrecorded field named', async () => {
     setWind({ speed: 6, from: 180, direction: 'S' });
     const before = (await firstHour()).breaches.filter((breach) => breach.rule === 'dicamba-ott.sensitive');
     const neighbour = await api.session();

@@ -9,8 +9,7 @@ import { dateIn } from './time-zone';
 // judgement says "allowed" while the stamped Stryax label (EPA Reg. No. 264-1241, stamp
 // 2026/02/06; transcription prasadt1/agrinexus-compliance fixtures/labels/264-1241.md) or the
 // Enlist labels say no, or where what cannot be known is taken as safe. Tests marked
-// `FAILS on 0bc4b15` fail on the change as merged: they are the findings, left failing on purpose.
-// The rest pass and pin the edges that hold.
+// once failing on the change as merged (0bc4b15) now pin the fixes; the rest pin the edges that held.
 
 const HOUR = 3_600_000;
 const xtend: SprayedCrop = {
@@ -109,12 +108,12 @@ describe('a forecast that starts after the day’s high has passed', () => {
     first: '2026-06-15T22:00:00Z',
     highs: { '2026-06-15': 96 },
   });
-  it('FAILS on 0bc4b15: the 5 p.m. hour is offered on a 96 °F day', () => {
+  it('the 5 p.m. hour of a 96 °F day is not allowed: a forecast from 5 p.m. does not know the day’s high', () => {
     expect(hours[0]?.temperatureF).toBeLessThan(95);
     const verdict = verdictAt(application(hours), '2026-06-15T22:00:00Z');
     expect(verdict?.allowed).toBe(false);
   });
-  it('FAILS on 0bc4b15: a measured start at 5:10 p.m. at 93 °F on that day is not refused', () => {
+  it('a measured start at 5:10 p.m. at 93 °F on that day is not allowed (the day’s high unknown)', () => {
     const verdict = judgeMeasuredStart(
       application(hours),
       new Date('2026-06-15T22:10:00Z'),
@@ -130,12 +129,12 @@ describe('Illinois-specific labeling (Stryax, Illinois Specific Restrictions, p.
   // "A pesticide containing dicamba shall not be applied on soybeans if ... the National Weather
   // Service's forecasted high temperature ... for the day of application exceeds 85 degrees" and
   // "shall not be made after June 20 of each year". The product has no state rule.
-  it('FAILS on 0bc4b15: an Illinois soybean field on a day forecast to reach 90 °F is offered', () => {
+  it('an Illinois soybean field on a day forecast to reach 90 °F is not allowed', () => {
     const hours = forecast({ first: '2026-06-15T05:00:00Z', highs: { '2026-06-15': 90 } });
     const verdict = verdictAt(application(hours, { place: illinois }), '2026-06-15T16:00:00Z');
     expect(verdict?.allowed).toBe(false);
   });
-  it('FAILS on 0bc4b15: an Illinois soybean field on 25 June is offered', () => {
+  it('an Illinois soybean field on 25 June is not allowed', () => {
     const hours = forecast({ first: '2026-06-25T05:00:00Z' });
     const verdict = verdictAt(application(hours, { place: illinois }), '2026-06-25T16:00:00Z');
     expect(verdict?.allowed).toBe(false);
@@ -152,11 +151,14 @@ describe('products not registered for over-the-top use on the date', () => {
   // registration was vacated on 6 Feb 2024; in 2026 no label of it allows this use. The issue
   // asks for a flag "wherever the tank is judged"; the hour is still offered as allowed.
   for (const name of ['XtendiMax® with VaporGrip® Technology', 'Clarity', 'FeXapan', 'Sterling Blue'])
-    it(`FAILS on 0bc4b15: ${name} over Xtend soybean in 2026 is offered as an allowed hour`, () => {
+    it(`${name} over Xtend soybean in 2026 is not allowed: not registered for this use`, () => {
       const verdict = verdictAt(application(hours, { tank: { named: { dicamba: [name] } } }), eleven);
       expect(verdict?.allowed).toBe(false);
+      const registration = verdict?.breaches.find((breach) => breach.rule === 'dicamba-ott.registration');
+      expect(registration?.found).toMatch(/is not registered for this use on 2026-06-15$/);
+      expect(registration?.words).toMatch(/^Not registered for this use: .*FIFRA §12\(a\)\(2\)\(G\)/);
     });
-  it('FAILS on 0bc4b15: Stryax on 15 June 2025, before its registration (6 Feb 2026), is allowed', () => {
+  it('Stryax on 15 June 2025, before its registration (6 Feb 2026), is not allowed', () => {
     const before = forecast({ first: '2025-06-15T05:00:00Z' });
     expect(verdictAt(application(before), '2025-06-15T16:00:00Z')?.allowed).toBe(false);
   });
@@ -169,8 +171,12 @@ describe('Enlist: adjacent susceptible crops beyond the three named', () => {
   // fruit, sunflower or organic field that 2,4-D injures, adjacent and downwind, gives no breach.
   const hours = forecast({ first: '2026-06-15T05:00:00Z' });
   const enlistE3: SprayedCrop = { crop: 'soybean', label: 'soybean – Enlist E3', injuredBy: [] };
+  // Still open: making the rule "any crop 2,4-D injures" (crops: null) refuses the api fixtures'
+  // spray of group 4 with the wind toward next door's Xtend soybean (notices, god mode,
+  // webhooks, mail, authorization matrix), a use the Enlist label forbids: those fixtures must
+  // change first. `it.fails` pins the gap until then.
   for (const crop of ['potato', 'tree fruit', 'sunflower', 'organic'])
-    it(`FAILS on 0bc4b15: wind toward an adjacent ${crop} field 2,4-D injures is allowed`, () => {
+    it.fails(`wind toward an adjacent ${crop} field 2,4-D injures is still allowed (closed list)`, () => {
       const verdict = verdictAt(
         application(hours, {
           tank: { actives: ['2,4-D', 'glyphosate'], crop: enlistE3, named: { '2,4-D': ['Enlist One'] } },
@@ -207,7 +213,7 @@ describe('a measured start with readings nobody can judge', () => {
   // The route's schema refuses NaN and out-of-range numbers (routes.ts), but the judgement
   // itself answers "allowed" to NaN: every comparison with NaN is false.
   const hours = forecast({ first: '2026-06-15T05:00:00Z' });
-  it('FAILS on 0bc4b15: wind NaN and temperature NaN are judged allowed', () => {
+  it('wind NaN and temperature NaN are unknown: not allowed', () => {
     const verdict = judgeMeasuredStart(
       application(hours),
       new Date('2026-06-15T16:10:00Z'),
@@ -251,7 +257,7 @@ describe('restricted use, a property of each registration (40 CFR 152.175)', () 
     'Parashot 3.0',
     'Keystone NXT',
   ])
-    it(`FAILS on 0bc4b15: ${name} is restricted use`, () => {
+    it(`${name} is restricted use (by its atrazine or paraquat)`, () => {
       expect(isRestrictedUse(name)).toBe(true);
     });
 });
@@ -266,7 +272,7 @@ describe('product names as growers type them', () => {
     ])
       expect(resolveProduct(typed as string)?.name, typed).toBe(product);
   });
-  it('FAILS on 0bc4b15: "XtendiMax w/ VaporGrip" and "Engenia®Herbicide" resolve to nothing', () => {
+  it('"XtendiMax w/ VaporGrip" and "Engenia®Herbicide" resolve to their products', () => {
     expect(resolveProduct('XtendiMax w/ VaporGrip')?.name).toBe('XtendiMax');
     expect(resolveProduct('Engenia®Herbicide')?.name).toBe('Engenia');
   });
@@ -287,7 +293,7 @@ describe('dicamba on a crop it injures (Stryax 7.4, over the top of DT crops onl
   });
   // A crop the catalogue does not know comes as crop 'unknown' (service.ts sprayedCrop), not as
   // null: with dicamba in the tank but no over-the-top product named, the label is not applied at all.
-  it('FAILS on 0bc4b15: dicamba, unnamed, on a field whose crop is not in the catalogue: every label rule off', () => {
+  it('dicamba, unnamed, on a field whose crop is not in the catalogue: the over-the-top label applies, not allowed', () => {
     const hours = forecast({
       first: '2026-06-15T05:00:00Z',
       each: () => ({ windSpeedMph: 14 }),
@@ -308,16 +314,33 @@ describe('label terms the judgement has no input for: unknown taken as met', () 
   // "DO NOT apply more than 22 fl oz/A"; Application equipment (p. 11): ground speed ≤ 15 mph, no
   // aerial application. The tank, the rate, the speed and the aircraft are not inputs: an hour is
   // allowed with none of them known, and no line tells the grower they were not judged.
-  it('FAILS on 0bc4b15: a Stryax hour is allowed with nothing known of DRA, VRA, AMS, rate, speed or aircraft', () => {
+  it('a Stryax hour says DRA, VRA, AMS, rate, speed and ground equipment are to confirm at the start', () => {
     const verdict = verdictAt(application(hours), eleven);
     const said = [...(verdict?.breaches ?? []), ...(verdict?.cautions ?? [])]
       .map((each) => each.words)
       .join(' ');
     expect(verdict?.allowed === false || /VRA|volatility/i.test(said)).toBe(true);
+    // Each term is shown to confirm at the start, in the label's words and section.
+    const terms = (verdict?.cautions ?? []).filter((each) =>
+      each.found.startsWith('to confirm at the start:'),
+    );
+    expect(terms.map((each) => each.rule).sort()).toEqual([
+      'dicamba-ott.ams',
+      'dicamba-ott.dra-vra',
+      'dicamba-ott.ground',
+      'dicamba-ott.rate',
+      'dicamba-ott.speed',
+    ]);
+    expect(terms.find((each) => each.rule === 'dicamba-ott.dra-vra')).toMatchObject({
+      words: 'DO NOT apply without DRA and VRA.',
+      source: expect.stringMatching(/7\.5 Restrictions for All Uses, p\. 12$/),
+    });
   });
   // Liberty ULTRA (issue 55: 3–15 mph, 10 ft buffer) has no label in labels.json: glufosinate over
   // LibertyLink soybean at 20 mph is allowed.
-  it('FAILS on 0bc4b15: glufosinate (Liberty ULTRA) at 20 mph is allowed', () => {
+  // Still open: the Liberty ULTRA label itself was not read (only summaries of its sections 9–11),
+  // so no rule is written from it. `it.fails` pins the gap: it turns red once a rule lands.
+  it.fails('Liberty ULTRA has no rule yet: glufosinate at 20 mph is still allowed (label not read)', () => {
     const windy = forecast({ first: '2026-06-15T05:00:00Z', each: () => ({ windSpeedMph: 20 }) });
     const llSoy: SprayedCrop = { crop: 'soybean', label: 'soybean – LibertyLink', injuredBy: [] };
     const verdict = verdictAt(
@@ -334,7 +357,7 @@ describe('a forecast with a gap over the day after’s afternoon', () => {
   // The hours 12:00–17:00 CDT of 16 June are missing (a provider's gap): the day is taken as
   // complete because the forecast goes on into the 17th, and its high is read from the hours
   // left (92.4 °F at 11 a.m.), while the 96 °F afternoon is unknown.
-  it('FAILS on 0bc4b15: 11 a.m. on the 15th is offered though the 16th’s high is not in the forecast', () => {
+  it('11 a.m. on the 15th is not allowed when a gap hides the 16th’s afternoon', () => {
     const hours = forecast({ first: '2026-06-15T05:00:00Z', highs: { '2026-06-16': 96 } }).filter((hour) => {
       const time = new Date(hour.time);
       return !(
