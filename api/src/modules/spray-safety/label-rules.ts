@@ -381,17 +381,14 @@ function judgeRule(
             ? rule.residential === true
             : field.injuredBy.includes(label.active) && (crops === null || crops.includes(field.crop))),
       );
-      if (hit.length > 0)
-        return broken(`${[...new Set(hit.map((field) => field.label))].join(', ')} downwind`);
-      // A field whose crop nobody recorded may hold sensitive plants: not allowed, unknown.
+      // A field whose crop nobody recorded may hold sensitive plants: not allowed, unknown, named.
       const unrecorded = facts.downwind.filter((field) => field.cropUnknown && !field.residential);
-      return unrecorded.length > 0
-        ? broken(
-            unknown(
-              `no crop is recorded for ${[...new Set(unrecorded.map((field) => field.label))].join(', ')} downwind`,
-            ),
-          )
-        : null;
+      const names = (fields: readonly DownwindCrop[]) =>
+        [...new Set(fields.map((field) => field.label))].join(', ');
+      const unknownLine =
+        unrecorded.length > 0 ? unknown(`no crop is recorded for ${names(unrecorded)} downwind`) : null;
+      if (hit.length > 0) return broken(`${names(hit)} downwind${unknownLine ? `; and ${unknownLine}` : ''}`);
+      return unknownLine ? broken(unknownLine) : null;
     }
     case 'buffer':
       // A distance, not an hour's condition: the drift zone is never shorter (drift-model.ts).
