@@ -1,4 +1,5 @@
 import { COMPASS } from '../../providers/weather';
+import { isRestrictedUse } from '../spray-safety/products';
 import {
   AMOUNT_UNITS,
   type FormReference,
@@ -93,15 +94,30 @@ function isCalendarDate(text: string): boolean {
 const basicRegistration = (number: string) => number.split('-').slice(0, 2).join('-');
 
 /** The record rules of a report's products, found by EPA Reg. No. (distributor number aside) or name. */
-export function regulatedProducts(form: Pick<ReportForm, 'applications'>, products: RecordProduct[]) {
+export function regulatedProducts(
+  form: Pick<ReportForm, 'applications'>,
+  products: RecordProduct[],
+): (RecordProduct | null)[] {
   return form.applications.map((row) => {
     const name = row.productName.trim().toLowerCase();
     const number = row.epaRegNumber.trim() ? basicRegistration(row.epaRegNumber.trim()) : null;
-    return (
+    const found =
       products.find((each) => number !== null && basicRegistration(each.epaRegNumber) === number) ??
       products.find((each) => name !== '' && each.productName.toLowerCase() === name) ??
-      null
-    );
+      null;
+    // Restricted use by the product's registrations and actives (spray-safety/products.ts: any
+    // product carrying atrazine or paraquat, over-the-top dicamba): Acuron, Degree Xtra, a
+    // generic paraquat ask for the certification number and the total amount (7 CFR 110.3(a)).
+    // A name neither knows ('unknown') is left to the catalogue's row, as before.
+    const restricted = name !== '' && isRestrictedUse(row.productName.trim()) === true;
+    if (found) return restricted && !found.restrictedUse ? { ...found, restrictedUse: true } : found;
+    if (!restricted) return null;
+    return {
+      productName: row.productName.trim(),
+      epaRegNumber: row.epaRegNumber.trim(),
+      restrictedUse: true,
+      recordRule: null,
+    };
   });
 }
 

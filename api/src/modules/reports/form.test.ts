@@ -109,6 +109,22 @@ describe('checking a report form', () => {
     expect(checkForm(normaliseForm(form), reference)).toEqual({});
   });
 
+  it('asks the certification number and total amount of Acuron, restricted use by its atrazine, though the catalogue rows miss it', () => {
+    const form = good();
+    form.generalInfo.applicatorLicenseNumber = '';
+    form.applications = [{ productName: 'Acuron', epaRegNumber: '', useRate: '3 qt/acre' }];
+    const problems = checkForm(normaliseForm(form), reference);
+    expect(problems['generalInfo.applicatorLicenseNumber']).toEqual([
+      "Enter the certified applicator's certification number: Acuron is a restricted-use pesticide.",
+    ]);
+    expect(problems['applications.0.totalAmount']).toEqual([
+      'Enter the total amount of Acuron applied, with its unit: it is a restricted-use pesticide.',
+    ]);
+    // A premix without atrazine is not.
+    form.applications = [{ productName: 'Acuron Flexi', epaRegNumber: '', useRate: '2 qt/acre' }];
+    expect(checkForm(normaliseForm(form), reference)['generalInfo.applicatorLicenseNumber']).toBeUndefined();
+  });
+
   it('asks an over-the-top dicamba product for what its label asks a record to hold', () => {
     const form = good();
     form.applications = [

@@ -10,6 +10,10 @@ export const plannerMessages = {
   noFields: 'Choose at least one field to spray.',
   notFarmField: 'Each field to spray must be a field of this farm.',
   startTooEarly: 'The start time cannot be more than a day ago.',
+  startTooLate:
+    'Starting a spray is starting now: the start time cannot be more than 15 minutes ahead. Start it when spraying begins.',
+  noForecastDicamba:
+    'There is no National Weather Service forecast for this field now. The dicamba label forbids application when 95 °F or above is forecast on the day of treatment or the day after, and its record (item 22) needs that forecast: start when the forecast is available.',
   notSpraying: 'This farm is not spraying.',
   mixMissing: 'There is no such Tank Mix.',
   unknownGroup: (ids: number[]) => `There is no herbicide group with id ${ids.join(', ')}.`,
@@ -18,6 +22,8 @@ export const plannerMessages = {
     'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
   temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
   refused: (products: string, line: string) => `Not allowed by the ${products} label: ${line}`,
+  term: (products: string, line: string) =>
+    `Not judged here, to confirm for the ${products} label: ${line} Confirm that the tank and the equipment meet it to start.`,
   confirm: (products: string, line: string) =>
     `The forecast for this hour breaks the ${products} label: ${line} Confirm that you checked the conditions to start anyway.`,
 };

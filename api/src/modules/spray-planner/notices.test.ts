@@ -81,11 +81,29 @@ describe('the notices of a spray', () => {
   });
 
   it('tells every neighbour close by, on all sides, when the weather cannot say where drift goes', async () => {
+    const id = (
+      await api.db.query<{ id: number }>("SELECT id FROM active_ingredients WHERE name = '2,4-D'")
+    )[0]?.id;
+    const mix = await api.call<{ id: number }>(sprayer.access, 'POST', '/herbicides/tank-mixes/me/', {
+      name: '2,4-D only',
+      herbicide_groups: [GROUP_4],
+      active_ingredients: [id],
+    });
+    expect(mix.status).toBe(201);
     setWeatherUp(false);
     try {
+      // With dicamba in the tank (group 4) there is no start without the forecast its label needs.
+      const dicamba = await api.call<Planner & { fields?: Record<string, string[]> }>(
+        sprayer.access,
+        'PUT',
+        plannerPath(sprayer.farm),
+        { ...allowedStart, herbicide_groups: [GROUP_4], fields: [sprayer.field] },
+      );
+      expect(dicamba.status).toBe(400);
+      expect(dicamba.body.fields?.started_at?.[0]).toContain('There is no National Weather Service forecast');
       const started = await api.call<Planner>(sprayer.access, 'PUT', plannerPath(sprayer.farm), {
         ...allowedStart,
-        herbicide_groups: [GROUP_4],
+        tank_mix: mix.body.id,
         fields: [sprayer.field],
       });
       expect(started.status).toBe(200);

@@ -37,6 +37,8 @@ export {
 /** The applicator's readings at boom height: the spray is judged on them, and the record keeps them. */
 export type { StartReadings } from './store';
 
+/** How far ahead of the clock a start may be: the field's and the phone's clocks differ. */
+const START_AHEAD_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Recipients on plan B read who sprays (spec 6); a lapsed plan B is plan F (billing's rule). */
@@ -116,6 +118,9 @@ export class SprayPlanner {
     const startedAt = request.started_at ? new Date(request.started_at) : now;
     if (startedAt.getTime() < now.getTime() - DAY_MS)
       throw badRequest(plannerMessages.startTooEarly, { started_at: [plannerMessages.startTooEarly] });
+    // Starting is starting now: a few minutes of clock difference either way, never a day ahead.
+    if (startedAt.getTime() > now.getTime() + START_AHEAD_MS)
+      throw badRequest(plannerMessages.startTooLate, { started_at: [plannerMessages.startTooLate] });
     const windFromDeg = bearingOf(request.measured_wind_direction);
     if (windFromDeg === null)
       throw badRequest(plannerMessages.windDirection, {

@@ -61,6 +61,12 @@ export function startCheck(deps: { spray: SprayService; fields: FieldsService })
           throw error;
         },
       );
+      // Dicamba's label judges the day's and the next day's forecast high (7.5) and its record
+      // keeps that forecast (item 22): with no forecast there is nothing to judge or confirm.
+      if (hours.length === 0 && actives.includes('dicamba'))
+        throw badRequest(plannerMessages.noForecastDicamba, {
+          started_at: [plannerMessages.noForecastDicamba],
+        });
       // The forecast hour the start falls in: none for a start before the forecast's first hour.
       const index = hours.findIndex(
         (hour) =>
@@ -131,7 +137,9 @@ export async function conditionsToConfirm(
   // What the forecast cannot show (its end before tomorrow's high) is not allowed unknown: the
   // applicator who read the forecast for both days confirms it.
   const refused = measured.breaches.filter(
-    (breach) => breach.kind !== 'rain' && breach.kind !== 'crop' && !breach.found.startsWith('unknown:'),
+    (breach) =>
+      breach.rule.endsWith('.registration') ||
+      (breach.kind !== 'rain' && breach.kind !== 'crop' && !breach.found.startsWith('unknown:')),
   );
   if (refused.length > 0) {
     const fields: Record<string, string[]> = {};
@@ -148,12 +156,19 @@ export async function conditionsToConfirm(
     );
   }
   const seen = new Set<string>();
-  const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? [])].filter((breach) => {
+  // The label's terms no input holds (DRA and VRA, no AMS, the rate, the ground speed, ground
+  // equipment) are confirmed at every start in the label's words, never taken as met.
+  const terms = measured.cautions.filter((caution) => caution.found.startsWith('to confirm at the start:'));
+  const toConfirm = [...measured.breaches, ...(forecast?.breaches ?? []), ...terms].filter((breach) => {
     if (seen.has(breach.rule)) return false;
     seen.add(breach.rule);
     return true;
   });
-  const lines = toConfirm.map((breach) => plannerMessages.confirm(breach.products, breachLine(breach)));
+  const lines = toConfirm.map((breach) =>
+    breach.found.startsWith('to confirm at the start:')
+      ? plannerMessages.term(breach.products, breachLine(breach))
+      : plannerMessages.confirm(breach.products, breachLine(breach)),
+  );
   if (lines.length > 0 && !request.confirm)
     throw new ApiError(409, 'confirm_forecast', lines[0] as string, { confirm_forecast: lines });
   return lines;

@@ -1,5 +1,7 @@
 import type { DropletClass } from '@field-boundaries/contract/sprayer';
+import { dateTimeFormat } from '@field-boundaries/contract/zone-time';
 import type { ForecastHour } from '../../providers/weather';
+import { locationAt } from '../reports/location';
 import { forecastHourFacts, type MeasuredReadings, measuredFacts, type Place } from './hour-facts';
 import {
   type Breach,
@@ -42,23 +44,69 @@ export type Application = {
 const TANK_CROP_SOURCE =
   "The catalogue's crop and trait tolerances (api/migrations/CATALOG_SOURCES.md): a product's label lists the crops and traits it may be sprayed over; one it injures is not among them";
 
-/** Forecast highs by the field's date: the hours the forecast holds of each day, and whether it holds the day's end. */
+/** The hour of the day (0–23) of a moment in a zone. */
+const hourIn = (moment: Date, timeZone: string) =>
+  Number(dateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(moment)) % 24;
+
+/**
+ * The last hour of the day, in the field's zone, from which a forecast that starts that day still
+ * knows its high: the label's forecast maximum comes in the afternoon, so a forecast issued after
+ * the morning (a 5 p.m. forecast) does not know the day's high.
+ */
+export const FIRST_DAY_KNOWN_UNTIL_HOUR = 12;
+
+/**
+ * Forecast highs by the field's date: the highest hour the forecast holds of each day, and
+ * whether it holds the whole day. A day is complete only when its hours run without a gap from
+ * its local midnight (or, for the forecast's first day, from a first hour no later than noon) to
+ * its end; a gap anywhere in it, or a first day that starts in the afternoon, leaves its high
+ * unknown (SPRAYABILITY.md, "The forecast high").
+ */
 export function dayHighs(forecast: readonly ForecastHour[], timeZone: string): Map<string, DayHigh> {
-  const days = new Map<string, DayHigh>();
+  const days = new Map<string, DayHigh & { times: number[] }>();
   for (const hour of forecast) {
     const date = dateIn(new Date(hour.time), timeZone);
-    const day = days.get(date) ?? { date, highF: null, complete: false };
+    const day = days.get(date) ?? { date, highF: null, complete: false, times: [] };
     day.highF = day.highF === null ? hour.temperatureF : Math.max(day.highF, hour.temperatureF);
+    day.times.push(Date.parse(hour.time));
     days.set(date, day);
   }
-  // A day is complete when the forecast goes on into a later day, or its last hour ends the day.
-  const dates = [...days.keys()].sort();
-  for (const date of dates.slice(0, -1)) (days.get(date) as DayHigh).complete = true;
-  const last = forecast.at(-1);
-  const lastDay = days.get(dates.at(-1) ?? '');
-  if (last && lastDay && dateIn(new Date(Date.parse(last.time) + HOUR_MS), timeZone) !== lastDay.date)
-    lastDay.complete = true;
-  return days;
+  const first = forecast[0] ? Date.parse(forecast[0].time) : null;
+  const answer = new Map<string, DayHigh>();
+  for (const day of days.values()) {
+    const times = [...day.times].sort((a, b) => a - b);
+    const earliest = times[0] as number;
+    const latest = times.at(-1) as number;
+    const noGap = times.every(
+      (time, index) => index === 0 || time - (times[index - 1] as number) === HOUR_MS,
+    );
+    const fromMidnight = dateIn(new Date(earliest - HOUR_MS), timeZone) !== day.date;
+    const fromMorning =
+      earliest === first && hourIn(new Date(earliest), timeZone) <= FIRST_DAY_KNOWN_UNTIL_HOUR;
+    const toEnd = dateIn(new Date(latest + HOUR_MS), timeZone) !== day.date;
+    answer.set(day.date, {
+      date: day.date,
+      highF: day.highF,
+      complete: noGap && toEnd && (fromMidnight || fromMorning) && times.every(Number.isFinite),
+    });
+  }
+  return answer;
+}
+
+/**
+ * For each forecast hour, where the forecast stops running hour after hour from it: its end, or
+ * the first gap. A rule that looks past it (rain within 48 h) answers unknown.
+ */
+function horizonsOf(forecast: readonly ForecastHour[]): (Date | null)[] {
+  const ends: (Date | null)[] = forecast.map(() => null);
+  let end: number | null = null;
+  for (let index = forecast.length - 1; index >= 0; index--) {
+    const time = Date.parse((forecast[index] as ForecastHour).time);
+    const next = forecast[index + 1];
+    end = next && end !== null && Date.parse(next.time) - time === HOUR_MS ? end : time + HOUR_MS;
+    ends[index] = new Date(end);
+  }
+  return ends;
 }
 
 /** The day of a moment and the day after it, from the forecast (a day it does not reach: unknown). */
@@ -75,9 +123,13 @@ function daysAround(time: Date, highs: Map<string, DayHigh>, timeZone: string) {
   };
 }
 
-const horizonOf = (forecast: readonly ForecastHour[]) => {
-  const last = forecast.at(-1);
-  return last ? new Date(Date.parse(last.time) + HOUR_MS) : null;
+/** Where the forecast stops running without a gap from a moment on; null when it holds nothing after it. */
+const horizonFrom = (forecast: readonly ForecastHour[], at: Date) => {
+  const index = forecast.findIndex((hour) => Date.parse(hour.time) + HOUR_MS > at.getTime());
+  if (index === -1) return null;
+  // A gap between the moment and the forecast's first hour after it: known only up to the moment.
+  if (Date.parse((forecast[index] as ForecastHour).time) > at.getTime()) return at;
+  return horizonsOf(forecast)[index] ?? null;
 };
 
 /**
@@ -111,14 +163,91 @@ function judged(application: Application, facts: HourFacts): HourVerdict {
   const context: TankContext = { ...application.tank, date: dateIn(facts.time, application.timeZone) };
   const verdict = judgeHour(context, facts);
   const crop = tankInjuresCrop(context, verdict);
-  if (!crop) return verdict;
-  return { allowed: false, breaches: [crop, ...verdict.breaches], cautions: verdict.cautions };
+  const extra = [...(crop ? [crop] : []), ...stateBreaches(application, context, facts)];
+  if (extra.length === 0) return verdict;
+  return { allowed: false, breaches: [...extra, ...verdict.breaches], cautions: verdict.cautions };
+}
+
+const ILLINOIS_SOURCE =
+  'Stryax label (EPA Reg. No. 264-1241), EPA stamp 2026/02/06, Illinois Specific Restrictions, p. 36 of 44';
+const ILLINOIS_HEAT_WORDS =
+  "A pesticide containing dicamba shall not be applied on soybeans if the air temperature at the field at the time of application is over 85 degrees Fahrenheit or if the National Weather Service's forecasted high temperature for the nearest available location for the day of application exceeds 85 degrees Fahrenheit.";
+const ILLINOIS_CUTOFF_WORDS =
+  'Application on soybeans of a pesticide containing dicamba shall not be made after June 20 of each year.';
+
+const statesAt = new Map<string, string | null>();
+/** The state holding a place (us-atlas's Census boundaries, reports/location.ts), looked up once per place. */
+function stateAt(place: Place): string | null {
+  const key = `${place.lat},${place.lng}`;
+  if (!statesAt.has(key)) statesAt.set(key, locationAt(place.lat, place.lng).state);
+  return statesAt.get(key) ?? null;
+}
+
+/**
+ * The state-specific labeling of the over-the-top dicamba label: Illinois (Stryax p. 36) forbids
+ * dicamba on soybeans after June 20 and on a day whose NWS forecast high, or whose air temperature
+ * at the start, exceeds 85 °F. A field whose crop is not known is judged as if soybean.
+ */
+function stateBreaches(application: Application, context: TankContext, facts: HourFacts): Breach[] {
+  if (!context.actives.includes('dicamba')) return [];
+  const crop = context.crop?.crop;
+  if (crop !== undefined && crop !== 'soybean' && crop !== 'unknown') return [];
+  if (stateAt(application.place) !== 'Illinois') return [];
+  const breach = (rule: string, kind: Breach['kind'], words: string, found: string): Breach => ({
+    rule,
+    kind,
+    tier: 'prohibited',
+    words,
+    found,
+    source: ILLINOIS_SOURCE,
+    confirmed: true,
+    products: 'any pesticide containing dicamba (Illinois)',
+  });
+  const breaches: Breach[] = [];
+  if (context.date.slice(5) > '06-20')
+    breaches.push(
+      breach(
+        'dicamba-ott.illinois-cutoff',
+        'daylight',
+        ILLINOIS_CUTOFF_WORDS,
+        `${context.date} is after June 20`,
+      ),
+    );
+  const dayOf = facts.days?.dayOf;
+  if (!dayOf || dayOf.highF === null || !Number.isFinite(dayOf.highF) || !dayOf.complete)
+    breaches.push(
+      breach(
+        'dicamba-ott.illinois-heat',
+        'temperature',
+        ILLINOIS_HEAT_WORDS,
+        'unknown: the forecast does not hold the whole day of application, whose high it must show',
+      ),
+    );
+  else if (dayOf.highF > 85)
+    breaches.push(
+      breach(
+        'dicamba-ott.illinois-heat',
+        'temperature',
+        ILLINOIS_HEAT_WORDS,
+        `forecast high ${dayOf.highF}°F on the day of application`,
+      ),
+    );
+  else if (facts.hours === 0 && facts.temperatureF > 85)
+    breaches.push(
+      breach(
+        'dicamba-ott.illinois-heat',
+        'temperature',
+        ILLINOIS_HEAT_WORDS,
+        `air temperature ${facts.temperatureF}°F at the start`,
+      ),
+    );
+  return breaches;
 }
 
 /** Every forecast hour of the application, judged whole. */
 export function judgeForecastHours(application: Application): HourVerdict[] {
   const highs = dayHighs(application.forecast, application.timeZone);
-  const horizon = horizonOf(application.forecast);
+  const horizons = horizonsOf(application.forecast);
   return application.forecast.map((_hour, index) => {
     const facts = forecastHourFacts(
       application.forecast,
@@ -128,7 +257,7 @@ export function judgeForecastHours(application: Application): HourVerdict[] {
     );
     return judged(application, {
       ...facts,
-      horizon,
+      horizon: horizons[index] ?? null,
       days: daysAround(facts.time, highs, application.timeZone),
       equipment: application.equipment,
     });
@@ -146,13 +275,16 @@ export function judgeMeasuredStart(
   const facts = measuredFacts(at, readings, application.forecast, application.place, downwind);
   const days = daysAround(at, highs, application.timeZone);
   // What the applicator measured is part of the day of treatment's high.
+  // A reading that is not a number leaves the day's high unknown (NaN), never lower.
   const dayOf: DayHigh = {
     ...days.dayOf,
-    highF: Math.max(days.dayOf.highF ?? readings.temperatureF, readings.temperatureF),
+    highF: Number.isFinite(readings.temperatureF)
+      ? Math.max(days.dayOf.highF ?? readings.temperatureF, readings.temperatureF)
+      : Number.NaN,
   };
   return judged(application, {
     ...facts,
-    horizon: horizonOf(application.forecast),
+    horizon: horizonFrom(application.forecast, at),
     days: { dayOf, dayAfter: days.dayAfter },
     equipment: application.equipment,
   });

@@ -72,6 +72,8 @@ const rainIn = (hours: number, chance: number) => [
   { time: new Date(midday.getTime() + hours * HOUR), chance },
 ];
 const grapes = { uuid: 'g', crop: 'grape', label: 'grape', injuredBy: ['2,4-D', 'dicamba'] };
+/** Tolerates 2,4-D (the Enlist trait): the Enlist label's susceptible crops are those 2,4-D injures. */
+const enlistCorn = { uuid: 'e', crop: 'corn', label: 'corn – Enlist', injuredBy: [] };
 const xtendBeans = {
   uuid: 'x',
   crop: 'soybean',
@@ -182,7 +184,7 @@ const ROWS: Row[] = [
     context: dicamba,
     inside: { days: days(80, 80, true) },
     outside: { days: days(80, 80, false) },
-    found: /^unknown: the forecast ends before the end of 2026-06-16/,
+    found: /^unknown: the forecast does not hold all of 2026-06-16/,
   },
   {
     requirement: '85 – <95°F forecast on the day of or after: the restricted tier, keyed to the day',
@@ -309,7 +311,7 @@ const ROWS: Row[] = [
     section: 'Enlist One / Enlist Duo labels (Univ. of Delaware Weekly Crop Update)',
     rule: 'enlist.sensitive',
     context: enlist,
-    inside: { downwind: [xtendBeans] },
+    inside: { downwind: [enlistCorn, xtendBeans] },
     outside: { downwind: [grapes] },
     found: 'grape downwind',
   },

@@ -38,6 +38,12 @@ export type LabelRule = RuleBase &
     /** The crop being sprayed: one of these, tolerating the label's active. */
     | { kind: 'crop'; crops: string[] }
     | { kind: 'equipment'; droplets_at_least?: DropletClass; boom_max_in?: number }
+    /**
+     * A term of the label no input here holds (DRA and VRA in the tank, no AMS, the rate, the
+     * ground speed, ground equipment): never judged met; shown on every hour as to confirm at the
+     * start, where the applicator confirms it in the label's words.
+     */
+    | { kind: 'equipment'; confirm: string }
   );
 
 export type Label = {
@@ -96,7 +102,8 @@ function speaksFor(label: Label, context: TankContext): boolean {
   const named = context.named?.[label.active] ?? [];
   const ours = productsOf(label);
   if (named.some((name) => ours.includes(resolveProduct(name) as Product))) return true;
-  return !context.crop || cropRule.crops.includes(context.crop.crop);
+  // A crop the catalogue does not know is an unknown crop: the label applies, conservatively.
+  return !context.crop || context.crop.crop === 'unknown' || cropRule.crops.includes(context.crop.crop);
 }
 
 const inDates = (rule: Pick<RuleBase, 'applies_from' | 'applies_until'>, date: string) =>
@@ -206,6 +213,8 @@ export type DownwindCrop = {
   injuredBy: readonly string[];
   /** A building the grower or a neighbour labelled: a residential area to the dicamba label. */
   residential?: boolean;
+  /** A field with no crop recorded (or one the catalogue does not know): what grows there is unknown. */
+  cropUnknown?: boolean;
 };
 
 /** The forecast high of a day: the highest hour the forecast holds of it, and whether it holds all of it. */
@@ -288,6 +297,7 @@ function judgeRule(
     ({ tier: rule.strength === 'advice' ? 'advice' : 'prohibited', found }) as const;
   switch (rule.kind) {
     case 'wind':
+      if (!Number.isFinite(facts.windMph)) return broken(unknown('the wind speed is not a number'));
       if (rule.max_mph !== undefined && facts.windMph > rule.max_mph)
         return broken(`wind ${facts.windMph} mph`);
       if (rule.min_mph !== undefined && facts.windMph < rule.min_mph)
@@ -314,6 +324,11 @@ function judgeRule(
       // The label reads the day's forecast high, not the hour's: a 9 a.m. hour at 80°F on a day
       // forecast to reach 97°F is not allowed, nor is one whose next day reaches 96°F.
       if (!facts.days) return broken(unknown('no forecast high for the day of treatment and the day after'));
+      if (!Number.isFinite(facts.temperatureF)) return broken(unknown('the temperature is not a number'));
+      const odd = [facts.days.dayOf, facts.days.dayAfter].find(
+        (day) => day.highF !== null && !Number.isFinite(day.highF),
+      );
+      if (odd) return broken(unknown(`the forecast high of ${odd.date} is not a number`));
       const days = [
         { day: facts.days.dayOf, which: 'on the day of treatment' },
         { day: facts.days.dayAfter, which: 'the day after' },
@@ -324,7 +339,7 @@ function judgeRule(
       if (short)
         return broken(
           unknown(
-            `the forecast ends before the end of ${short.day.date} (${short.which}), whose high it must show`,
+            `the forecast does not hold all of ${short.day.date} (${short.which}): it ends first, begins after the morning or has a gap, and the day's high must be known`,
           ),
         );
       const warm =
@@ -359,14 +374,21 @@ function judgeRule(
     }
     case 'sensitive-downwind': {
       const crops = rule.crops;
-      const hit = facts.downwind.filter((field) =>
-        field.residential
-          ? rule.residential === true
-          : field.injuredBy.includes(label.active) && (crops === null || crops.includes(field.crop)),
+      const hit = facts.downwind.filter(
+        (field) =>
+          !field.cropUnknown &&
+          (field.residential
+            ? rule.residential === true
+            : field.injuredBy.includes(label.active) && (crops === null || crops.includes(field.crop))),
       );
-      return hit.length > 0
-        ? broken(`${[...new Set(hit.map((field) => field.label))].join(', ')} downwind`)
-        : null;
+      // A field whose crop nobody recorded may hold sensitive plants: not allowed, unknown, named.
+      const unrecorded = facts.downwind.filter((field) => field.cropUnknown && !field.residential);
+      const names = (fields: readonly DownwindCrop[]) =>
+        [...new Set(fields.map((field) => field.label))].join(', ');
+      const unknownLine =
+        unrecorded.length > 0 ? unknown(`no crop is recorded for ${names(unrecorded)} downwind`) : null;
+      if (hit.length > 0) return broken(`${names(hit)} downwind${unknownLine ? `; and ${unknownLine}` : ''}`);
+      return unknownLine ? broken(unknownLine) : null;
     }
     case 'buffer':
       // A distance, not an hour's condition: the drift zone is never shorter (drift-model.ts).
@@ -374,6 +396,12 @@ function judgeRule(
     case 'crop': {
       const crop = context.crop;
       if (!crop) return broken(unknown('no crop is recorded for the field being sprayed'));
+      if (crop.crop === 'unknown')
+        return broken(
+          unknown(
+            `${crop.label} is not a crop the catalogue knows; the label is for ${rule.crops.join(' and ')}`,
+          ),
+        );
       if (cropAllows(rule.crops, label.active, crop)) return null;
       return broken(
         crop.injuredBy.includes(label.active)
@@ -382,6 +410,7 @@ function judgeRule(
       );
     }
     case 'equipment': {
+      if ('confirm' in rule) return { tier: 'restricted', found: `to confirm at the start: ${rule.confirm}` };
       const equipment = facts.equipment;
       if (!equipment) return broken(unknown('the droplet class and boom height are not given'));
       if (
@@ -431,7 +460,31 @@ export function judgeHour(
     };
     (breach.tier === 'prohibited' ? breaches : cautions).push(breach);
   }
+  breaches.push(...registrationBreaches(context, labels));
   return { allowed: breaches.length === 0, breaches, cautions };
+}
+
+/** FIFRA §12(a)(2)(G): it is unlawful to use a registered pesticide in a manner inconsistent with its labeling. */
+const REGISTRATION_SOURCE =
+  "FIFRA §12(a)(2)(G) (7 U.S.C. 136j(a)(2)(G)): use inconsistent with labeling; the product's registrations in products.json";
+
+/**
+ * A product the tank names that is not registered for its label's use on the date (XtendiMax over
+ * the top in 2026, Clarity, Stryax before its 6 Feb 2026 registration): using it so is using it
+ * inconsistently with its labeling, so the hour is not allowed, and the reason is said.
+ */
+function registrationBreaches(context: TankContext, labels: readonly Label[]): Breach[] {
+  return unregisteredProducts(context, labels).map((product) => ({
+    rule: `${product.label}.registration`,
+    kind: 'crop',
+    tier: 'prohibited',
+    words:
+      'Not registered for this use: a product may be used only as its labeling allows (FIFRA §12(a)(2)(G), use inconsistent with labeling).',
+    found: `${product.name} is not registered for this use on ${context.date}`,
+    source: REGISTRATION_SOURCE,
+    confirmed: true,
+    products: product.name,
+  }));
 }
 
 /** 'Not allowed: wind 12 mph: Apply only when …' — one line a grower reads. */

@@ -20,7 +20,8 @@ describe('a product by any name', () => {
     const generic = resolveProduct('Dicamba DMA 4') ?? null;
     expect(generic?.actives).toEqual(['dicamba']);
     expect(registrationFor(generic as NonNullable<typeof generic>, 'dicamba-ott', '2026-06-15')).toBeNull();
-    expect(resolveProduct('Roundup PowerMAX 3')).toBeNull();
+    expect(resolveProduct('Bullseye 3000')).toBeNull();
+    expect(isRestrictedUse('Bullseye 3000')).toBe('unknown');
   });
 });
 

@@ -35,7 +35,14 @@ const ACTIVES_IN_NAMES = ['dicamba', '2,4-D', 'atrazine', 'paraquat', 'glufosina
 /** Actives whose every label is restricted use (40 CFR 152.175 classification on each label). */
 const RESTRICTED_ACTIVES = new Set(['atrazine', 'paraquat']);
 
-const key = (name: string) => brandOf(name).toLowerCase().replace(/[®™]/g, '').replace(/\s+/g, ' ').trim();
+/** A name as a key: case, trademark signs (a space where they join words: 'Engenia®Herbicide'), 'w/' for 'with'. */
+const key = (name: string) =>
+  brandOf(name)
+    .toLowerCase()
+    .replace(/[®™]/g, ' ')
+    .replace(/\bw\/\s*/g, 'with ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The product a grower's name stands for: its name or an alias, whatever the case and the
@@ -84,13 +91,16 @@ export function registrationFor(product: Product, use: string, date: string): Re
 
 /**
  * Whether a product is restricted use (the report asks this of every product applied): on the
- * date, by the registration in force then; without a date, by any of its registrations. A name
- * not listed is restricted use when it names an active every label of which is (atrazine,
- * paraquat). Keep this name and place: the report code imports it.
+ * date, by the registration in force then; without a date, by any of its registrations; and
+ * whatever its registrations say, when any of its actives is one every label of which is
+ * restricted use (atrazine, paraquat). A name nothing is known of answers 'unknown', never
+ * false: the record then asks what a restricted-use product needs. Keep this name and place:
+ * the report code imports it.
  */
-export function isRestrictedUse(name: string, date?: string): boolean {
+export function isRestrictedUse(name: string, date?: string): boolean | 'unknown' {
   const product = resolveProduct(name);
-  if (!product) return false;
+  if (!product) return 'unknown';
+  if (product.actives.some((active) => RESTRICTED_ACTIVES.has(active))) return true;
   const registrations =
     date === undefined
       ? product.registrations

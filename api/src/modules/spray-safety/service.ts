@@ -152,13 +152,18 @@ export class SprayService {
     // Buildings count for the labels that name residential areas (dicamba): in the zone or beside
     // the field with the wind toward them.
     const buildings = nothingPlanned(plan) ? [] : adjacent.filter((each) => each.is_building);
+    // A field with no crop recorded may hold sensitive plants: judged as unknown, never left out.
+    const unrecorded = nothingPlanned(plan)
+      ? []
+      : adjacent.filter((each) => each.crop === null && !each.is_building);
+    const judgedNear = [...incompatible, ...buildings, ...unrecorded];
     const shapes = new Map(nearby.map((near) => [near.uuid, near.shape]));
     const inZones = await this.zoneHits.fieldsInZones(
       this.deps.db,
       { uuid: field.uuid, shape: fieldShape ?? '' },
       utmSrid(field.center.lat, field.center.lng),
       moves,
-      [...incompatible, ...buildings].map((each) => ({
+      judgedNear.map((each) => ({
         uuid: each.uuid,
         shape: shapes.get(each.uuid) ?? '',
       })),
@@ -166,16 +171,14 @@ export class SprayService {
     const catalogue = await this.deps.catalog.load();
     // What lies beside the field, judged by the wind's direction toward it (toward.ts), whatever
     // the drift zone's reach: the labels' "blowing toward adjacent sensitive plants".
-    const beside = [...incompatible, ...buildings].filter(
-      (each) => each.distance_ft * 0.3048 <= ADJACENT_TOWARD_METRES,
-    );
+    const beside = judgedNear.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_TOWARD_METRES);
     const downwind = winds.map((wind, index) => {
       const from = wind.windDirection === 'CALM' ? null : wind.windDirectionDeg;
       const reached = new Set([
         ...inZones.filter((hit) => hit.hour === index).map((hit) => hit.uuid),
         ...beside.filter((each) => blowsToward(field.center, each.geometry, from)).map((each) => each.uuid),
       ]);
-      return [...incompatible, ...buildings]
+      return judgedNear
         .filter((each) => reached.has(each.uuid))
         .map((each) =>
           each.is_building
@@ -186,12 +189,23 @@ export class SprayService {
                 injuredBy: [],
                 residential: true,
               }
-            : {
-                uuid: each.uuid,
-                crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
-                label: each.label ?? 'a neighbouring crop',
-                injuredBy: each.injuring,
-              },
+            : each.crop === null
+              ? {
+                  uuid: each.uuid,
+                  crop: 'unknown',
+                  label:
+                    each.own && each.name
+                      ? `${each.name} (no crop recorded)`
+                      : 'a neighbouring field with no crop recorded',
+                  injuredBy: [],
+                  cropUnknown: true,
+                }
+              : {
+                  uuid: each.uuid,
+                  crop: (each.crop !== null && catalogue.crops.get(each.crop)?.name) || 'unknown',
+                  label: each.label ?? 'a neighbouring crop',
+                  injuredBy: each.injuring,
+                },
         );
     });
     return { adjacent, downwind, accounts: new Map(nearby.map((near) => [near.uuid, near.accountId])) };
