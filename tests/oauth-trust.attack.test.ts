@@ -116,12 +116,13 @@ describe('the OAuth relay, spelled by an attacker', () => {
 
 describe('the public origin, with every header that names another', () => {
   it('holds: Forwarded, X-Forwarded-Host/Proto and two Host headers change no link', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { forwarded: 'for=1.2.3.4;host=evil.example;proto=http' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       { 'x-forwarded-host': 'evil.example, localhost', 'x-forwarded-port': '1' },
       { host: 'evil.example:443', 'x-original-host': 'evil.example' },
-    ]) {
+    ];
+    for (const headers of variants) {
       const answer = await raw('/oauth/.well-known/openid-configuration', headers);
       expect(answer.status).toBe(200);
       const discovery = JSON.parse(answer.body) as Record<string, unknown>;
