@@ -10,7 +10,12 @@ const wrong = async (): Promise<never> => {
 };
 const right = async () => 'signed in';
 
-async function outcome(throttle: LoginThrottle, email: string, address: string, login = wrong) {
+async function outcome(
+  throttle: LoginThrottle,
+  email: string,
+  address: string,
+  login: () => Promise<string> = wrong,
+) {
   try {
     return await throttle.attempt(email, address, login);
   } catch (error) {
