@@ -40,7 +40,7 @@ describe('the memory of token subjects', () => {
     expect((subjects as unknown as { known: Map<string, unknown> }).known.size).toBeLessThanOrEqual(50);
   });
 
-  it.fails('FAILS on 784b7cf: a forged token with no expiry (or an expired one) costs the api a call on every request', async () => {
+  it('a forged token with no expiry (or an expired one) costs the api one call, not one per request', async () => {
     const { subjects, asked } = counting();
     const noExpiry = forged({ sub: '00000000-0000-4000-8000-000000000001' });
     const expired = forged({ sub: '00000000-0000-4000-8000-000000000001', exp: 1 });
@@ -52,7 +52,7 @@ describe('the memory of token subjects', () => {
     expect(asked()).toBe(2);
   });
 
-  it.fails('FAILS on 784b7cf: the same forged token sent 50 times at once costs the api 50 calls', async () => {
+  it('the same forged token sent 50 times at once costs the api one call', async () => {
     const { subjects, asked } = counting();
     const token = forged({ sub: 'someone', exp: Math.floor(Date.now() / 1000) + 3600 });
     await Promise.all(Array.from({ length: 50 }, () => subjects.subjectOf(token)));
