@@ -46,6 +46,14 @@ export class TokenSubjects {
     return asked;
   }
 
+  /**
+   * Forgets what the api said of a token, so the next request asks again: the gateway calls it
+   * when the api answers 401 to a call made with the token (revoked since it was remembered).
+   */
+  forget(token: string): void {
+    this.known.delete(hashOf(token));
+  }
+
   private remember(key: string, token: string, subject: string | null) {
     this.known.delete(key);
     if (this.known.size >= this.most) {
