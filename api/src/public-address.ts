@@ -23,15 +23,27 @@ export function refusalOf(address: string, policy: AddressPolicy): 'loopback' | 
   return 'internal';
 }
 
+/**
+ * Special-use names that are never on the public internet, whatever a resolver says of them:
+ * localhost (RFC 6761 §6.3), .local (multicast DNS, RFC 6762 §3), home.arpa (RFC 8375 §3),
+ * .internal (reserved by ICANN for private use, 2024), and .test/.invalid (RFC 6761 §6.2, §6.4).
+ */
+const localSuffixes = ['localhost', 'local', 'home.arpa', 'internal', 'test', 'invalid'];
+
+/** A name as the DNS judges it: lower case, without the root's trailing dot (`localhost.`). */
+const bareName = (hostname: string) => hostname.toLowerCase().replace(/\.+$/, '');
+
 /** Names that are never public, whatever a resolver says of them. */
-export const isLocalName = (hostname: string) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.endsWith('.internal');
+export const isLocalName = (hostname: string) => {
+  const name = bareName(hostname);
+  return localSuffixes.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
+};
 
 /** Whether a URL's host, as written, names an address off the public internet. */
 export function namesInternalHost(hostname: string, policy: AddressPolicy): boolean {
   const bare = hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(bare)) return refusalOf(bare, policy) !== null;
-  return isLocalName(bare.toLowerCase()) && !(policy.allowLoopback && bare.toLowerCase() === 'localhost');
+  return isLocalName(bare) && !(policy.allowLoopback && bareName(bare) === 'localhost');
 }
 
 /** The error a connection meets when its name resolves off the public internet. */

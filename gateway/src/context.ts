@@ -157,6 +157,15 @@ export async function createContext(
   }
 
   const upstream = createUpstream(config.apiUrl, { accessToken, clientIp });
+  // A token the api refuses on a call has been revoked (or has expired) since its user was
+  // remembered: forget it, so its next request asks again and spends its address's budget.
+  const token = accessToken;
+  if (token && !isOpaqueToken(token))
+    upstream.use({
+      onResponse({ response }) {
+        if (response.status === 401) tokenSubjects(config.apiUrl).forget(token);
+      },
+    });
   const partner = isOpaqueToken(accessToken)
     ? await partnerTokenOwners(config.apiUrl).ownerOf(accessToken)
     : null;

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError, tooManyRequests } from '../errors';
 
@@ -54,7 +55,8 @@ export class LoginThrottle {
     this.known.set(key, this.now() + this.knownForMs);
   }
 
-  async attempt<T>(email: string, address: string, login: () => Promise<T>): Promise<T> {
+  async attempt<T>(email: string, client: string, login: () => Promise<T>): Promise<T> {
+    const address = throttledAddress(client);
     const key = JSON.stringify([email, address]);
     // Spent before the password is checked, so guesses sent all at once are counted too.
     try {
@@ -85,4 +87,18 @@ export class LoginThrottle {
       throw error;
     }
   }
+}
+
+/**
+ * The address a login is counted against: an IPv6 client by its /64, the smallest prefix one
+ * subscriber is handed (RFC 6177 §3; RFC 7421 §1), so the 2^64 addresses of one home connection
+ * are one address here; an IPv4 address mapped into IPv6 (::ffff:192.0.2.1) as the IPv4 address
+ * it is. Anything that is not an address is counted as written.
+ */
+export function throttledAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
 }

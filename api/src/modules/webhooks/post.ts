@@ -49,9 +49,12 @@ export function postToEndpoint(
         agent: false,
       },
       (answer) => {
-        answer.resume();
-        settle({ status: answer.statusCode ?? 0 });
+        // Only the status is read: the body is never wanted, so the socket is closed here rather
+        // than drained, or an endpoint that trickles a body for ever holds it past the deadline.
         answer.on('error', () => {});
+        settle({ status: answer.statusCode ?? 0 });
+        answer.destroy();
+        sent.destroy();
       },
     );
     const timer = setTimeout(() => {
