@@ -37,9 +37,12 @@ export class TokenSubjects {
         this.remember(key, token, subject);
         return subject;
       },
-      (failure: unknown) => {
+      // The api could not be asked (down, or unreachable): the token is unverified for this
+      // request, so the client's address pays, as for any token we cannot verify; nothing is
+      // remembered, so the next request asks again.
+      () => {
         this.asking.delete(key);
-        throw failure;
+        return null;
       },
     );
     this.asking.set(key, asked);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'graphql-sse';
@@ -30,10 +32,32 @@ const tokenOf = (grower: string) =>
 const minuteStart = Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS;
 let now = minuteStart + 1_000;
 
+// The api as far as budgets ask it: whose a token is (GET /auth/users/me/). Budgets are keyed on
+// the identity the api vouches for, never on a token's own claims (issue 50).
+let whoIsApi: Server | undefined;
+async function apiThatKnowsTokens(): Promise<string> {
+  if (!whoIsApi) {
+    whoIsApi = createServer((request, response) => {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      const payload = token.split('.')[1];
+      if (request.url !== '/auth/users/me/' || !payload) {
+        response.writeHead(404).end();
+        return;
+      }
+      const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ uuid: sub }));
+    });
+    await new Promise<void>((resolve) => whoIsApi?.listen(0, '127.0.0.1', resolve));
+  }
+  const address = whoIsApi.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+afterAll(() => new Promise<void>((resolve) => (whoIsApi ? whoIsApi.close(() => resolve()) : resolve())));
+
 async function gatewayWith(overrides: Partial<GatewayConfig>) {
   return startGateway(
     configWith({
-      apiUrl: 'http://127.0.0.1:9',
+      apiUrl: await apiThatKnowsTokens(),
       port: 0,
       host: '127.0.0.1',
       webDist: '/nonexistent',
