@@ -100,7 +100,7 @@ export const guides: readonly Guide[] = [
     steps: [
       'Open **Farms**, select the farm in the sidebar and press **Start spraying** at the bottom of the sidebar.',
       'Choose a **Tank mix**, or **Herbicide groups**, and tick the **Fields** you spray.',
-      'Check the start time, shown in the field\'s own time zone (it is now, or up to 15 minutes ahead), and enter the **Wind speed (mph)**, the direction the wind comes from (**Wind from**) and the **Air temperature (°F)** you measured at boom height.',
+      "Check the start time, shown in the field's own time zone (it is now, or up to 15 minutes ahead), and enter the **Wind speed (mph)**, the direction the wind comes from (**Wind from**) and the **Air temperature (°F)** you measured at boom height.",
       'Press **Start spraying**. The top bar of **Farms** shows **Currently spraying** until you press **Stop spraying** in the sidebar.',
     ],
     notes: [
