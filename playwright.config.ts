@@ -24,7 +24,8 @@ export default defineConfig({
   // each other (demo accounts and fields are shared).
   workers: 1,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // scripts/e2e.ts gives each half of the suite a folder of its own.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },

@@ -196,7 +196,7 @@ test('a grower signs in, opens a farm and a field, reads Help and signs out with
 // branches of that day landed, a Select chosen with Enter stays open or leaves the page (the Edit
 // dialog's Crop, then the report's Nozzle size), twice in two runs at different Selects. The
 // first thing the next session does is find which change broke keyboard choice, and turn this on.
-test.fixme("a grower sets a field's crop and saves its Application Summary Report with the keyboard alone", async ({
+test("a grower sets a field's crop and saves its Application Summary Report with the keyboard alone", async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);

@@ -26,6 +26,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function startLabelInstance() {
+  // scripts/e2e.ts runs label-rules.spec.ts in one half of the suite; the other needs no instance.
+  if (process.env.E2E_LABEL_INSTANCE === '0') return async () => {};
   const dataDir = `.data/e2e-pglite-${labelPort}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync('.data', { recursive: true });

@@ -50,7 +50,9 @@ test('a grower sees a field’s sprayability, explained, and its drift zone on t
   // Hover explains the number: '42: soybean – Enlist E3 downwind, wind 12 mph'.
   const value = (await index.textContent()) ?? '';
   await index.hover();
-  const tooltip = page.getByRole('tooltip');
+  // The mouse may still rest on another explained line (a label's citation, say), whose
+  // tooltip stays open beside this one: the number's own tooltip is the one that starts with it.
+  const tooltip = page.getByRole('tooltip').filter({ hasText: new RegExp(`^${value}: `) });
   await expect(tooltip).toHaveText(explanation(value));
   // The label's verdict is said beside the number: an hour the label forbids is never 'good'.
   const explained = `Sprayability ${(await tooltip.textContent()) ?? ''}`;

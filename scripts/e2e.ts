@@ -1,0 +1,91 @@
+// `npm run e2e`: every Playwright spec, in two halves that run at once, each half against a
+// product instance of its own (own ports, own embedded database, own output folder). The specs
+// share demo accounts and fields, so they cannot run beside each other on one instance; on two
+// instances they share nothing. One half also holds label-rules.spec.ts and starts its second
+// instance (e2e/label-instance.ts); the other skips it (E2E_LABEL_INSTANCE=0).
+//
+// The halves are made of whole spec files, balanced by their count of tests as
+// `playwright test --list` gives them, so a new spec is run without being listed anywhere.
+// E2E_HALVES=1 runs everything in one process, as `npx playwright test` does.
+// Extra arguments (a spec file, --grep) go to both halves.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+type Listed = { suites?: { file: string; specs?: unknown[]; suites?: Listed['suites'] }[] };
+
+const halves = Number(process.env.E2E_HALVES ?? 2);
+const extra = process.argv.slice(2);
+const labelSpec = 'label-rules.spec.ts';
+
+/** Each spec file with its number of tests, as Playwright lists them for this run. */
+function listSpecs(): Map<string, number> {
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json', ...extra], {
+    encoding: 'utf8',
+    env: { ...process.env, E2E_LABEL_INSTANCE: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) {
+    process.stderr.write(listed.stderr);
+    throw new Error('playwright could not list the specs');
+  }
+  const counts = new Map<string, number>();
+  const count = (suites: Listed['suites']): number =>
+    (suites ?? []).reduce((sum, suite) => sum + (suite.specs?.length ?? 0) + count(suite.suites), 0);
+  for (const suite of (JSON.parse(listed.stdout) as Listed).suites ?? []) {
+    counts.set(suite.file, (counts.get(suite.file) ?? 0) + (suite.specs?.length ?? 0) + count(suite.suites));
+  }
+  return counts;
+}
+
+/** Whole files into `n` groups of about as many tests each; label-rules in the first. */
+function split(counts: Map<string, number>, n: number): string[][] {
+  const groups = Array.from({ length: n }, () => ({ files: [] as string[], tests: 0 }));
+  const files = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  for (const [file, tests] of files) {
+    const group = file.endsWith(labelSpec)
+      ? groups[0]
+      : groups.reduce((least, next) => (next.tests < least.tests ? next : least));
+    group?.files.push(file);
+    if (group) group.tests += tests;
+  }
+  return groups.map((group) => group.files).filter((files) => files.length > 0);
+}
+
+function run(files: string[], index: number): Promise<number> {
+  const port = 4100 + index * 50;
+  const name = `e2e ${index + 1}/${halves}`;
+  const withLabel = files.some((file) => file.endsWith(labelSpec));
+  const child = spawn('npx', ['playwright', 'test', ...files.map((file) => `e2e/${file}`), ...flags()], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_API_PORT: String(port + 4000),
+      E2E_OUTPUT: `test-results/${port}`,
+      E2E_LABEL_INSTANCE: withLabel ? '1' : '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+  }
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** What was asked beside spec files (those are in the halves' lists already). */
+function flags(): string[] {
+  return extra.filter((argument) => !argument.endsWith('.spec.ts'));
+}
+
+const counts = listSpecs();
+const groups = halves <= 1 ? [[...counts.keys()]] : split(counts, halves);
+for (const [index, files] of groups.entries()) {
+  const tests = files.reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
+  console.log(
+    `e2e ${index + 1}/${groups.length}: ${tests} tests in ${files.length} files: ${files.join(' ')}`,
+  );
+}
+const codes = await Promise.all(groups.map((files, index) => run(files, index)));
+for (const [index, code] of codes.entries()) {
+  console.log(`e2e ${index + 1}/${groups.length}: ${code === 0 ? 'passed' : 'FAILED'}`);
+}
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
