@@ -40,19 +40,9 @@ function reachesTesting(file: string): boolean {
   return answer;
 }
 
-/**
- * Suites that run on PostgreSQL alone, as they did before the store suites were found by imports.
- * The authorization matrix judges the api's answers to seven callers at once, not the store; on
- * PGlite's one connection its calls land in another order, and there a staff read of the owner's
- * audit log holds the field's name (report.saved keeps it): a finding owed a decision (which
- * secrets staff may read in an audit log), recorded in the session note of 2026-12-07.
- */
-const POSTGRES_ONLY = new Set(['api/src/authorization-matrix/authorization-matrix.test.ts']);
-
 export function storeSuites(): string[] {
   return testFiles(join(root, 'api', 'src'))
     .filter(reachesTesting)
-    .filter((file) => !POSTGRES_ONLY.has(relative(root, file)))
     .map((file) => relative(root, file))
     .sort();
 }

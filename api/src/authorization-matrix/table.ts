@@ -223,3 +223,13 @@ export const readers: Record<keyof World['secrets'], Caller[]> = {
   tankMix: ['owner', 'godMode'],
   license: ['owner', 'godMode'],
 };
+
+/**
+ * Where a caller reads more than `readers` says, and why. The audit log is staff's record of
+ * what was done to each account: an entry about a field or farm names it as it was
+ * (farms/audit-detail.ts), so that support can read it after the field is renamed or gone.
+ * Staff read the names there and nowhere else; tank mixes and licences are never in an entry.
+ */
+export const readersIn: Record<string, Partial<Record<keyof World['secrets'], Caller[]>>> = {
+  'GET /audit/': { farm: ['staff'], field: ['staff'] },
+};

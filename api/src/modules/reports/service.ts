@@ -1,17 +1,17 @@
 import { PAGE_SIZE, pageCount, pageOffset } from '@field-boundaries/contract/paging';
 import type { Viewer } from '../../auth/viewer';
 import type { Queryable } from '../../db/db';
-import { ApiError, badRequest, conflict, notFound } from '../../errors';
-import { compassOfDegrees } from '../../providers/weather';
+import { badRequest, conflict, notFound } from '../../errors';
 import { personOf } from '../accounts/people';
 import { recordEvent } from '../audit/service';
 import type { NozzleReference, ProductRegistration } from '../catalogue/service';
 import { ownFieldOutline } from '../farms/outline';
 import type { ReportDeps } from './deps';
-import { type FormReference, normaliseForm, READINGS, type ReportForm, type WholeForm } from './form';
-import { checkForm, formMessages } from './form-check';
+import type { ReportForm } from './form';
+import { formMessages } from './form-check';
+import { checked, judged, startOf } from './judging';
 import { growerOnly, reportMessages } from './messages';
-import { type PrintableReport, type Reference, ReportPrinting } from './printing';
+import { type PrintableReport, ReportPrinting } from './printing';
 import * as store from './store';
 
 export type { ReportDeps } from './deps';
@@ -53,109 +53,13 @@ export class ReportsService {
     return this.deps.catalogue.productRegistrations();
   }
 
-  private formReference({ nozzles: reference, products }: Reference, fieldAcres: number): FormReference {
-    return {
-      fieldAcres,
-      products,
-      pumpPressures: reference.pump_pressures,
-      dropletClasses: reference.droplet_classes.map((each) => each.code),
-      nozzleSizes: reference.nozzle_sizes.map((each) => each.code),
-      manufacturers: reference.manufacturers.map((maker) => ({
-        name: maker.name,
-        types: maker.noozle_types.map((type) => type.code),
-      })),
-    };
-  }
-
-  private checked(form: ReportForm, fieldAcres: number, catalogue: Reference): WholeForm {
-    const normalised = normaliseForm(form);
-    const problems = checkForm(normalised, this.formReference(catalogue, fieldAcres));
-    if (Object.keys(problems).length > 0) {
-      const first = Object.values(problems)[0]?.[0] ?? 'Invalid input';
-      throw badRequest(first, problems);
-    }
-    return normalised;
-  }
-
-  /**
-   * What the form says was measured at "Start spraying" and where each reading came from, judged
-   * against what the server holds, never taken on the client's word. The start check is the stored
-   * spray's that the draft used (found by its start time, however long ago): a client-sent one
-   * that no spray of the field matches, or that differs from it, is refused with a 422 rather than
-   * silently replaced, so a record is never saved saying something other than what its sender
-   * showed; the web sends the draft's back unchanged. A reading is 'spray-start' only where that
-   * spray measured it with the same value, and a forecast reading needs the forecast's issue time.
-   */
-  private async judged(
-    fieldUuid: string | null,
-    form: WholeForm,
-    earlier: WholeForm['startCheck'] = null,
-    now = new Date(),
-  ): Promise<WholeForm> {
-    const problems: Record<string, string[]> = {};
-    let startCheck: WholeForm['startCheck'] = null;
-    if (form.startCheck && fieldUuid === null && earlier) {
-      // The field is gone (its report stays): the start check the version before kept, as judged.
-      startCheck = earlier;
-      if (JSON.stringify(form.startCheck) !== JSON.stringify(earlier))
-        problems.startCheck = [reportMessages.startCheckDiffers];
-    } else if (form.startCheck) {
-      const at = new Date(form.startCheck.startedAt);
-      const stored =
-        Number.isNaN(at.getTime()) || fieldUuid === null
-          ? null
-          : ((await this.deps.startReadings?.(fieldUuid, at)) ?? null);
-      if (!stored) problems.startCheck = [reportMessages.noStartSpray];
-      else {
-        startCheck = {
-          startedAt: stored.startedAt.toISOString(),
-          temperatureF: stored.temperatureF,
-          windMph: stored.windMph,
-          windFrom: stored.windMph === 0 ? 'CALM' : compassOfDegrees(stored.windFromDeg),
-          confirmedForecast: stored.confirmedForecast.map((line) => line.trim()).filter(Boolean),
-        };
-        const sent = form.startCheck;
-        if (
-          sent.temperatureF !== startCheck.temperatureF ||
-          sent.windMph !== startCheck.windMph ||
-          sent.windFrom !== startCheck.windFrom ||
-          sent.confirmedForecast.join('\n') !== startCheck.confirmedForecast.join('\n')
-        )
-          problems.startCheck = [reportMessages.startCheckDiffers];
-      }
-    }
-    const measured = {
-      temperature: startCheck?.temperatureF ?? null,
-      humidity: null,
-      windSpeed: startCheck?.windMph ?? null,
-      windDirection: startCheck?.windFrom ?? null,
-    };
-    const issued = Date.parse(form.weather.forecastIssuedAt);
-    const forecastKept = !Number.isNaN(issued) && issued <= now.getTime();
-    for (const reading of READINGS) {
-      const source = form.weather.sources[reading];
-      const words =
-        reading === 'windSpeed' ? 'wind speed' : reading === 'windDirection' ? 'wind direction' : reading;
-      if (
-        source === 'spray-start' &&
-        (measured[reading] === null || measured[reading] !== form.weather[reading])
-      )
-        problems[`weather.${reading}`] = [reportMessages.notMeasuredAtStart(words)];
-      if ((source === 'nws' || source === 'sample') && !forecastKept)
-        problems[`weather.${reading}`] = [reportMessages.noForecastKept(words)];
-    }
-    const first = Object.values(problems)[0]?.[0];
-    if (first) throw new ApiError(422, 'unprocessable', first, problems);
-    return { ...form, startCheck };
-  }
-
   /** Saves a new report of one of the viewer's fields: its first version. */
   async create(viewer: Viewer, fieldUuid: string, form: ReportForm): Promise<store.ReportVersionRow> {
     growerOnly(viewer);
     const field = await ownFieldOutline(this.deps.db, viewer, fieldUuid, await this.deps.catalogue.load());
     if (!field) throw notFound(reportMessages.noField);
     const catalogue = await this.printing.reference();
-    const valid = await this.judged(fieldUuid, this.checked(form, field.acres, catalogue));
+    const valid = await judged(this.deps.startReadings, fieldUuid, checked(form, field.acres, catalogue));
     // What it prints is worked out before the transaction (the drift zone is a PostGIS sweep)
     // and stored with the version: the field as it is now is the field as sprayed.
     const printed = await this.printing.printedFor(
@@ -188,7 +92,10 @@ export class ReportsService {
       await recordEvent(tx, viewer, 'report.saved', {
         report: reportId,
         version: 1,
-        field: field.name,
+        // As every entry about a field keeps it (farms/audit-detail.ts): found by its uuid, read
+        // by its name as it was, after the field is renamed or gone.
+        field: fieldUuid,
+        name: field.name,
         ...startOf(valid),
       });
       return reportId;
@@ -216,9 +123,10 @@ export class ReportsService {
     const base = basedOn ?? current.version;
     if (current.version !== base) throw amendedMeanwhile(current.version);
     const catalogue = await this.printing.reference();
-    const valid = await this.judged(
+    const valid = await judged(
+      this.deps.startReadings,
       current.field_uuid,
-      this.checked(form, current.acres, catalogue),
+      checked(form, current.acres, catalogue),
       current.form.startCheck,
     );
     if (!reason) throw badRequest(formMessages.changeReason, { change_reason: [formMessages.changeReason] });
@@ -359,16 +267,4 @@ export class ReportsService {
     for (const report of reports) files.push((await this.printing.file(report)).pdf);
     return files;
   }
-}
-
-/** What the audit entry of a save keeps of the judgement the spray was started on. */
-function startOf(form: WholeForm) {
-  return form.startCheck
-    ? {
-        started_at: form.startCheck.startedAt,
-        start_wind: `${form.startCheck.windMph ?? ''} mph from ${form.startCheck.windFrom}`,
-        start_temperature_f: form.startCheck.temperatureF,
-        confirmed_forecast: form.startCheck.confirmedForecast,
-      }
-    : {};
 }
