@@ -244,38 +244,6 @@ describe('importing boundaries', () => {
   });
 });
 
-describe('boundary rules', () => {
-  it('refuses text, numbers as strings, too many corners and out-of-range coordinates', () => {
-    expect(checkBoundaryShape('POLYGON((0 0,1 0,1 1,0 0))')).toMatchObject({ ok: false });
-    expect(
-      checkBoundaryShape({
-        type: 'Polygon',
-        coordinates: [
-          [
-            ['a', 'b'],
-            [1, 2],
-            [3, 4],
-            ['a', 'b'],
-          ],
-        ],
-      }),
-    ).toMatchObject({
-      ok: false,
-      reason: 'a coordinate is not a number',
-    });
-    const many = Array.from({ length: 10_050 }, (_, index) => {
-      const angle = (index / 10_050) * 2 * Math.PI;
-      return [-97.3 + 0.01 * Math.cos(angle), 38.1 + 0.01 * Math.sin(angle)];
-    });
-    const ring = [...many, many[0]];
-    expect(checkBoundaryShape({ type: 'Polygon', coordinates: [ring] })).toMatchObject({
-      ok: false,
-      reason: 'A boundary may have at most 10,000 corners.',
-    });
-    expect(checkBoundaryShape(square(-200, 38))).toMatchObject({ ok: false });
-  });
-});
-
 describe("another grower's fields, before saving", () => {
   it('says in the preview that a boundary overlaps another grower’s field and by how many acres, not its name, and not a sliver', async () => {
     const neighbour = await api.session({ plan: 'B' });

@@ -1,4 +1,6 @@
+import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { MatchingField } from '../farms/service';
+import type { OtherOverlap } from './overlap-store';
 
 // How an import's report words why a feature was skipped or refused.
 
@@ -25,3 +27,31 @@ export function sameAs(matches: MatchingField[], skipped = true): string {
 /** A reason as the report shows it: capitalised, ending in one full stop. */
 export const asSentence = (reason: string) =>
   `${reason[0]?.toUpperCase()}${reason.slice(1)}${reason.endsWith('.') ? '' : '.'}`;
+
+/** The longest field name an import keeps; a longer one is shortened, and the report says so. */
+export const NAME_LIMIT = 30;
+
+/**
+ * "Overlaps another grower's field by 3.20 ac: …", before or after the import; "Overlaps 2 other
+ * growers' fields: 3.20 ac and 0.50 ac: …" for more. Acres only: never the other field's name.
+ */
+export function overlapNote(overlaps: OtherOverlap[], preview: boolean): string | null {
+  if (overlaps.length === 0) return null;
+  const acres = overlaps.map((each) => each.acres);
+  const said =
+    overlaps.length === 1
+      ? `another grower's field by ${overlapList(acres)}`
+      : `${overlaps.length} other growers' fields: ${overlapList(acres)}`;
+  return preview
+    ? `Overlaps ${said}: importing it opens a dispute, and they are told.`
+    : `Overlaps ${said}: a dispute is open, and they have been told.`;
+}
+
+/** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
+export function numbered(base: string, from: number, names: Set<string>): string {
+  for (let number = from; ; number++) {
+    const suffix = ` ${number}`;
+    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+    if (!names.has(name.toLowerCase())) return name;
+  }
+}

@@ -1,4 +1,3 @@
-import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -17,8 +16,8 @@ import {
 } from '../farms/service';
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
-import { type OtherOverlap, otherGrowersOverlaps } from './overlap-store';
-import { asSentence, DUPLICATE_METRES, sameAs } from './reasons';
+import { otherGrowersOverlaps } from './overlap-store';
+import { asSentence, DUPLICATE_METRES, NAME_LIMIT, numbered, overlapNote, sameAs } from './reasons';
 import { shown } from './source';
 import { prepareOffThread } from './thread';
 
@@ -64,8 +63,6 @@ export type ImportRequest = {
   /** Features (by number) that repeat a field of the account and are to be imported anyway. */
   import_anyway?: number[] | undefined;
 };
-
-const NAME_LIMIT = 30;
 
 export class BoundaryImports {
   constructor(
@@ -280,31 +277,6 @@ export class BoundaryImports {
         .trim()
         .replace(/\s+/g, '-') || 'farm';
     return { ...file, filename: `${safeName}-fields.${file.extension}` };
-  }
-}
-
-/**
- * "Overlaps another grower's field by 3.20 ac: …", before or after the import; "Overlaps 2 other
- * growers' fields: 3.20 ac and 0.50 ac: …" for more. Acres only: never the other field's name.
- */
-function overlapNote(overlaps: OtherOverlap[], preview: boolean): string | null {
-  if (overlaps.length === 0) return null;
-  const acres = overlaps.map((each) => each.acres);
-  const said =
-    overlaps.length === 1
-      ? `another grower's field by ${overlapList(acres)}`
-      : `${overlaps.length} other growers' fields: ${overlapList(acres)}`;
-  return preview
-    ? `Overlaps ${said}: importing it opens a dispute, and they are told.`
-    : `Overlaps ${said}: a dispute is open, and they have been told.`;
-}
-
-/** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
-function numbered(base: string, from: number, names: Set<string>): string {
-  for (let number = from; ; number++) {
-    const suffix = ` ${number}`;
-    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
-    if (!names.has(name.toLowerCase())) return name;
   }
 }
 
