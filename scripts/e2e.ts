@@ -8,8 +8,15 @@
 // `playwright test --list` gives them, so a new spec is run without being listed anywhere.
 // E2E_HALVES=1 runs everything in one process, as `npx playwright test` does.
 // Extra arguments (a spec file, --grep) go to both halves.
+//
+// Where DATABASE_URL names a PostgreSQL server (CI), each half gets a database of its own on
+// it, made afresh here: both instances seed the same demo accounts, and two seeds in one
+// database collide on their e-mail addresses. Where REDIS_URL is set, each half uses a Redis
+// database of its own, so one half's query budgets are not spent by the other (pub/sub is
+// shared by every Redis database, but an event is only a signal to read again).
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 
 type Listed = { suites?: { file: string; specs?: unknown[]; suites?: Listed['suites'] }[] };
 
@@ -51,8 +58,44 @@ function split(counts: Map<string, number>, n: number): string[][] {
   return groups.map((group) => group.files).filter((files) => files.length > 0);
 }
 
-function run(files: string[], index: number): Promise<number> {
+/** A fresh PostgreSQL database with PostGIS for half `index`, named after DATABASE_URL's. */
+async function databaseFor(index: number): Promise<string | undefined> {
+  const given = process.env.DATABASE_URL;
+  if (!given) return undefined;
+  const url = new URL(given);
+  const name = `${url.pathname.slice(1) || 'postgres'}_e2e${index + 1}`.replace(/[^a-zA-Z0-9_]/g, '_');
+  const server = new pg.Client({ connectionString: given });
+  await server.connect();
+  try {
+    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await server.end();
+  }
+  url.pathname = `/${name}`;
+  const own = new pg.Client({ connectionString: url.toString() });
+  await own.connect();
+  try {
+    await own.query('CREATE EXTENSION IF NOT EXISTS postgis');
+  } finally {
+    await own.end();
+  }
+  return url.toString();
+}
+
+/** Redis database `index + 1` on REDIS_URL's server (0 stays the developer's). */
+function redisFor(index: number): string | undefined {
+  const given = process.env.REDIS_URL;
+  if (!given) return undefined;
+  const url = new URL(given);
+  url.pathname = `/${index + 1}`;
+  return url.toString();
+}
+
+async function run(files: string[], index: number): Promise<number> {
   const port = 4100 + index * 50;
+  const databaseUrl = await databaseFor(index);
+  const redisUrl = redisFor(index);
   const name = `e2e ${index + 1}/${halves}`;
   const withLabel = files.some((file) => file.endsWith(labelSpec));
   const child = spawn('npx', ['playwright', 'test', ...files.map((file) => `e2e/${file}`), ...flags()], {
@@ -62,6 +105,8 @@ function run(files: string[], index: number): Promise<number> {
       E2E_API_PORT: String(port + 4000),
       E2E_OUTPUT: `test-results/${port}`,
       E2E_LABEL_INSTANCE: withLabel ? '1' : '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
