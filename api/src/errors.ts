@@ -1,3 +1,4 @@
+import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export const conflict = (message: string, field?: string) =>
 
 export const tooManyRequests = (message: string) => new ApiError(429, 'rate_limited', message);
 
-const unknownError: ErrorBody = { code: 'server_error', errors: ['Unknown error occurred (500)'] };
+const unknownError: ErrorBody = { code: 'server_error', errors: [UNKNOWN_ERROR] };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.status(error.status).send(error.body());

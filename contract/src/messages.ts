@@ -21,6 +21,7 @@ export const accountMessages = {
   wrongPassword: 'Your current password is not correct.',
   emailLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
   ownerOnly: "Only the account's owner can change its password, security question or e-mail.",
+  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
 /**
@@ -57,4 +58,64 @@ export const developerMessages = {
   staffOnly: 'Only staff can turn Developer on or off for another account.',
   hasApps: (count: number) =>
     `Developer cannot be turned off while ${count === 1 ? '1 registered app remains' : `${count} registered apps remain`}: remove ${count === 1 ? 'it' : 'them'} in Developer apps first, so no connected grower is left with an app nobody manages.`,
+} as const;
+
+/** What every tier shows for a fault it cannot name (the spec's words for a 500). */
+export const UNKNOWN_ERROR = 'Unknown error occurred (500)';
+
+/** Adding, claiming and naming a field (spec 4 and 8, word for word). */
+export const farmMessages = {
+  // Spec 6: any plan other than B is blocked from adding fields past the free one.
+  noCredits: "Oops! You don't have enough credits.",
+  claimed: 'This field has already been claimed.',
+  nameTaken: 'A field with that name already exists in this farm!',
+} as const;
+
+/** Drawing, editing and merging a boundary (spec 8, word for word). */
+export const boundaryMessages = {
+  noName: 'You have to enter a name for the boundary',
+  nameTooLong: 'Max of 30 characters',
+  mergeFailed: 'There was an error with merging fields!',
+} as const;
+
+/** A grower's notes on a neighbour's field (spec 8). */
+export const neighbourMessages = {
+  nothingToRemove: "Nothing to remove! This field doesn't contain crop and crop trait!",
+} as const;
+
+/** A grower's chosen crops and traits (spec 5: a grown crop keeps at least one trait). */
+export const catalogueMessages = {
+  allTraitsRemoved: "You can't remove all traits for a crop! Consider removing crop instead.",
+} as const;
+
+/** A grower's tank mixes. */
+export const tankMixMessages = {
+  nameMissing: 'Please enter a name for the Tank Mix.',
+  nameTaken: 'Tank Mix with this name already exists',
+  empty: 'Add at least one herbicide group to the Tank Mix.',
+} as const;
+
+/** An ag retailer's relations and invitations (spec 7 and 8). */
+export const retailerMessages = {
+  inviteInvalid: 'This invitation link is invalid, was already used or has expired.',
+  removed: 'Ag Retailer successfully removed',
+  removeFailed: 'Error while removing Ag Retailer',
+} as const;
+
+/** Registering a partner app (ours: the spec has no partner apps). */
+export const partnerAppMessages = {
+  redirectUris: 'Give at least one redirect URI.',
+  scopes: 'Ask for at least one scope.',
+} as const;
+
+/** Application Summary Reports: amending one, and the season's export. */
+export const reportMessages = {
+  changeReason: 'Say why this report is being changed: the earlier version is kept.',
+  seasonOrder: 'The first day of the range must not be after its last day.',
+  noReport: 'There is no such report.',
+} as const;
+
+/** The CLU streams. */
+export const cluMessages = {
+  rawStreamDevelopersOnly: 'The raw CLU stream is for developers.',
 } as const;

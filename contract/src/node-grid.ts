@@ -8,3 +8,12 @@ export const NODE_COLUMNS = 3600;
 
 /** About 30 m: a field across a section-line road from one of yours is your neighbour. */
 export const NEIGHBOUR_DEGREES = 0.0003;
+
+/**
+ * The node and offset a several-node stream's event id names (`node:offset`), as the api writes
+ * it and a reconnecting client sends it back in Last-Event-ID; null for any other text.
+ */
+export function placeOfEventId(id: string | undefined): { node: number; offset: number } | null {
+  const match = /^(\d+):(\d+)$/.exec(id ?? '');
+  return match ? { node: Number(match[1]), offset: Number(match[2]) } : null;
+}

@@ -6,6 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import compression from 'compression';
 import express from 'express';
 import { type GraphQLFormattedError, specifiedRules, subscribe, validate } from 'graphql';
@@ -57,7 +58,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     return { message: HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   console.error(error);
-  return { message: 'Unknown error occurred (500)', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { message: UNKNOWN_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
 /** `now`: the clock budgets are kept by (tests pass a fake one). */
@@ -180,8 +181,7 @@ export async function startGateway(
       // socket already destroyed).
       const code = (error as { code?: string }).code ?? '';
       if (!CLIENT_GONE.has(code)) console.error('subscription stream failed', error);
-      if (!response.headersSent)
-        response.status(500).json({ errors: [{ message: 'Unknown error occurred (500)' }] });
+      if (!response.headersSent) response.status(500).json({ errors: [{ message: UNKNOWN_ERROR }] });
       else response.end();
     }
   });

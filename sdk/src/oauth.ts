@@ -1,11 +1,20 @@
 import * as oauth from 'oauth4webapi';
 import { AuthorizationError, ConnectionEndedError, FieldBoundariesError } from './errors.js';
-import type { TokenSet } from './tokens.js';
 
 // The OAuth 2.1 side of the SDK, on oauth4webapi (no dependencies; it checks the protocol's
 // rules: issuer, state, RFC 9207's `iss`, PKCE, token types). The product's authorization server
 // sits under `/oauth` on its public origin (the gateway relays it), and its issuer is
 // `<origin>/oauth`.
+
+/** An app's tokens for one grower. Keep them where your app keeps secrets; the SDK keeps none. */
+export type TokenSet = {
+  accessToken: string;
+  /** Rotated on every refresh: store the newest one each time (`onTokens`). */
+  refreshToken: string | null;
+  /** When the access token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+  scopes: string[];
+};
 
 /** A registered app: its client id, and its secret when it is a confidential (server) client. */
 export type App = { clientId: string; clientSecret?: string | undefined };

@@ -1,15 +1,7 @@
 import { ConnectionEndedError } from './errors.js';
-import type { App, AuthorizationServer } from './oauth.js';
+import type { App, AuthorizationServer, TokenSet } from './oauth.js';
 
-/** An app's tokens for one grower. Keep them where your app keeps secrets; the SDK keeps none. */
-export type TokenSet = {
-  accessToken: string;
-  /** Rotated on every refresh: store the newest one each time (`onTokens`). */
-  refreshToken: string | null;
-  /** When the access token expires, in milliseconds since the epoch. */
-  expiresAt: number;
-  scopes: string[];
-};
+export type { TokenSet } from './oauth.js';
 
 /** Refresh this long before the access token's expiry, so a call never carries a dying token. */
 const EARLY_MS = 30_000;

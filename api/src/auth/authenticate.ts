@@ -1,9 +1,11 @@
+import { accountMessages } from '@field-boundaries/contract/messages';
 import { type PartnerScope, partnerMessages } from '@field-boundaries/contract/partner-scopes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { ApiError, unauthorized } from '../errors';
+import { resolvePartnerViewer, resolveViewer } from './resolve-viewer';
 import type { Tokens } from './tokens';
-import { resolvePartnerViewer, resolveViewer, type Viewer } from './viewer';
+import type { Viewer } from './viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,13 +95,13 @@ export function authenticate({ tokens, db, partnerTokens }: Auth, access: Access
     const claims = await tokens.verify(token, 'access');
     if (claims) {
       const viewer = await resolveViewer(db, claims);
-      if (!viewer) throw unauthorized('Your session has expired. Please log in again.');
+      if (!viewer) throw unauthorized(accountMessages.sessionExpired);
       request.viewer = viewer;
       return;
     }
     const grant = await partnerTokens.tokenGrant(token);
     const viewer = grant ? await resolvePartnerViewer(db, grant) : null;
-    if (!viewer?.partner) throw unauthorized('Your session has expired. Please log in again.');
+    if (!viewer?.partner) throw unauthorized(accountMessages.sessionExpired);
     const need = needOf(access, request.method);
     const { scopes } = viewer.partner;
     // A token with no scope of ours (`openid` alone) is told the catalogue's own scope.

@@ -1,4 +1,4 @@
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/resolve-viewer';
 import type { Db } from '../db/db';
 import { CatalogueService } from '../modules/catalogue/service';
 import { setFieldCrop } from '../modules/farms/fields-store';

@@ -1,6 +1,6 @@
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { hashSecret, normaliseAnswer } from '../auth/passwords';
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/resolve-viewer';
 import type { Db } from '../db/db';
 import { findUserByEmail, insertUser } from '../modules/accounts/store';
 import { openPlan } from '../modules/billing/service';

@@ -1,6 +1,6 @@
 import { SQUARE_METRES_PER_ACRE } from '@field-boundaries/contract/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/resolve-viewer';
 import { writeDemoRegion } from '../modules/clu/seed';
 import { catalogueWithTankMixes } from '../modules/tank-mixes/service';
 import { startTestApi, type TestApi } from '../testing';

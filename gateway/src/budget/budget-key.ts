@@ -1,3 +1,4 @@
+import { OPAQUE_TOKEN_PATTERN } from '@field-boundaries/contract/identifiers';
 import { subjectOf } from '../session/cookies';
 import type { TokenOwner } from './partner-owners';
 
@@ -34,6 +35,6 @@ export function budgetKeyOf(request: {
 
 /** A token that is not one of our JWTs: a partner's opaque OAuth token, for the api to place. */
 export const isOpaqueToken = (token: string | undefined): token is string =>
-  !!token && subjectOf(token) === undefined && /^[A-Za-z0-9_-]{20,128}$/.test(token);
+  !!token && subjectOf(token) === undefined && OPAQUE_TOKEN_PATTERN.test(token);
 
 export const isFirstParty = (key: BudgetKey) => key.client === FIRST_PARTY_CLIENT;

@@ -1,3 +1,4 @@
+import { reportMessages, UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
 import { createContext, type GatewayShared } from '../context';
@@ -46,7 +47,7 @@ async function relay(answer: globalThis.Response, response: Response, type: stri
     const body = (await answer.json().catch(() => null)) as { errors?: string[] } | null;
     response
       .status(answer.status >= 500 ? 502 : answer.status)
-      .json({ errors: answer.status >= 500 ? ['Unknown error occurred (500)'] : (body?.errors ?? []) });
+      .json({ errors: answer.status >= 500 ? [UNKNOWN_ERROR] : (body?.errors ?? []) });
     return;
   }
   response.setHeader('content-type', type);
@@ -67,7 +68,7 @@ function reportFile(config: GatewayConfig, shared: GatewayShared, kind: keyof ty
     const id = Number(request.params.id);
     const version = Number(request.query.version);
     if (!Number.isInteger(id) || id <= 0) {
-      response.status(404).json({ errors: ['There is no such report.'] });
+      response.status(404).json({ errors: [reportMessages.noReport] });
       return;
     }
     const url = new URL(`/reports/${id}/${file.path}`, config.apiUrl);

@@ -5,7 +5,7 @@ import {
   operationMessages,
 } from '@field-boundaries/contract/partner-operations';
 import { type DocumentNode, GraphQLError, Kind, OperationTypeNode } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { TokenOwner } from '../budget/partner-owners';
 import { createUpstream } from '../upstream/client';
 
 // Partners' own persisted operations (issue 36, item 5). A developer registers a document for an
@@ -105,11 +105,14 @@ export class PartnerOperations {
   }
 }
 
+/** What the plugin reads of the gateway's context (named here: context.ts imports this file). */
+type OperationsContext = { partner: TokenOwner | null; operations: PartnerOperations };
+
 /**
  * For Apollo (/graphql): a partner's request that sends a hash and no text gets its app's kept
  * text, before Apollo's persisted-query step (which runs after every plugin's requestDidStart).
  */
-export function partnerOperationsPlugin(): ApolloServerPlugin<GatewayContext> {
+export function partnerOperationsPlugin(): ApolloServerPlugin<OperationsContext> {
   return {
     async requestDidStart({ request, contextValue }) {
       const hash: unknown = request.extensions?.persistedQuery?.sha256Hash;

@@ -1,3 +1,4 @@
+import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 // Every failure the gateway answers itself (an unknown address, a body too large or not JSON,
@@ -46,7 +47,7 @@ export function errorPage(bodyLimit: string): ErrorRequestHandler {
     }
     const answer = known ?? {
       status: 500,
-      message: 'Unknown error occurred (500)',
+      message: UNKNOWN_ERROR,
       code: 'INTERNAL_SERVER_ERROR',
     };
     response.status(answer.status).json(page(answer));

@@ -1,3 +1,4 @@
+import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import { GraphQLError } from 'graphql';
 
 // One place maps the api's answers onto GraphQL: faults and missing sessions become GraphQL
@@ -22,8 +23,7 @@ const codes: Record<number, string> = {
 export function errorFromResponse(status: number, body: UpstreamErrorBody | undefined): GraphQLError {
   // Any other refusal of the api (405, 415…) is the client's to fix, never a fault of ours.
   const code = codes[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
-  const message =
-    status >= 500 ? 'Unknown error occurred (500)' : (body?.errors?.[0] ?? `The service answered ${status}`);
+  const message = status >= 500 ? UNKNOWN_ERROR : (body?.errors?.[0] ?? `The service answered ${status}`);
   // A partner's token without the scope a call needs: which one, so the app can ask for it.
   const scope =
     body?.code === INSUFFICIENT_SCOPE ? { reason: INSUFFICIENT_SCOPE, scope: body.fields?.scope?.[0] } : {};
@@ -34,7 +34,7 @@ const INSUFFICIENT_SCOPE = 'insufficient_scope';
 
 /** An upstream event stream that sent an `error` event: the api failed after it had answered. */
 export const streamFailed = () =>
-  new GraphQLError('Unknown error occurred (500)', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  new GraphQLError(UNKNOWN_ERROR, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 
 /**
  * Statuses a mutation reports in its payload rather than as a GraphQL error. 401 is not among
@@ -53,5 +53,5 @@ export function userErrors(body: UpstreamErrorBody | undefined): UserError[] {
       messages.map((message) => ({ field: field === 'non_field_errors' ? null : camel(field), message })),
     );
   }
-  return (body?.errors ?? ['Unknown error occurred (500)']).map((message) => ({ field: null, message }));
+  return (body?.errors ?? [UNKNOWN_ERROR]).map((message) => ({ field: null, message }));
 }

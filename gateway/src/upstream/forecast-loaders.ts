@@ -1,5 +1,5 @@
+import type { DropletClass } from '@field-boundaries/contract/sprayer';
 import DataLoader from 'dataloader';
-import type { SprayPlanInput } from '../generated/resolvers';
 import { oneCallEach } from './batch';
 import { type Upstream, unwrap } from './client';
 import type { UpstreamErrorBody } from './errors';
@@ -8,6 +8,18 @@ import type { UpstreamErrorBody } from './errors';
 // list (a farm's fields, each judged against the plan). The api answers 503 when the weather
 // source fails; that is not a fault of this request but a state the screens show, so it becomes
 // the result's `unavailable` message and never a guess.
+
+/**
+ * The schema's SprayPlanInput, as far as the forecast reads go; named here rather than imported
+ * from generated/resolvers.ts, which imports the context that builds these loaders.
+ */
+type SprayPlanInput = {
+  tankMix?: number | null;
+  herbicideGroups?: readonly number[] | null;
+  dropletClass?: DropletClass | null;
+  boomHeightIn?: number | null;
+  endangeredSpeciesMeasures?: boolean | null;
+};
 
 /** The plan as the api's query parameters (groups as one comma-separated list). */
 function planQuery(plan: SprayPlanInput | null | undefined) {

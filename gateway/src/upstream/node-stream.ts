@@ -6,23 +6,22 @@ import { streamFailed } from './errors';
 import { acceptedEvents, openStream } from './event-stream';
 import { nodesRead } from './nodes-read';
 import { offerShared, type SharedItem, sharedStream } from './shared-stream';
-import type { ApiFieldOwner } from './types';
-import { expandFields, fieldsOfEvent, withViewerFlags } from './wire-fields';
+import {
+  expandFields,
+  fieldsOfEvent,
+  type ViewerField,
+  type ViewerFields,
+  type WireField,
+  withViewerFlags,
+} from './wire-fields';
+
+export type { ViewerField, ViewerFields, WireField } from './wire-fields';
 
 export type Identity = { apiUrl: string; accessToken?: string; clientIp?: string };
 export type NodeStreamOptions = {
   after: number;
   near: { lat: number; lng: number } | null;
   outerRingsOnly: boolean;
-};
-export type WireField = {
-  uuid: string;
-  acres: number;
-  claimed: boolean;
-  mine: boolean;
-  neighbour: boolean;
-  owner: ApiFieldOwner | null;
-  polygons: string[][];
 };
 /**
  * One batch of a node's fields: the bytes of its fields array in the web map's compact form,
@@ -44,9 +43,6 @@ export type NodeBatch = {
   viewers?: ViewerFieldsByNode;
 };
 
-/** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
-export type ViewerField = Pick<WireField, 'claimed' | 'mine' | 'neighbour' | 'owner'>;
-export type ViewerFields = Map<string, ViewerField>;
 /** A subscription's viewer flags, by node: a batch is checked against its own node's only. */
 export type ViewerFieldsByNode = Map<number, ViewerFields>;
 

@@ -1,3 +1,4 @@
+import { placeOfEventId } from '@field-boundaries/contract/node-grid';
 import { streamFailed } from './errors';
 import { acceptedEvents, openStream, type ServerEvent } from './event-stream';
 import type { SharedItem } from './shared-stream';
@@ -26,9 +27,9 @@ type NodeQueue = {
 
 /** The node and offset of a several-node stream's event id (`node:offset`). */
 function place(id: string | undefined): { node: number; offset: number } {
-  const match = /^(\d+):(\d+)$/.exec(id ?? '');
-  if (!match) throw new Error(`a nodes stream's event id is not node:offset: ${id}`);
-  return { node: Number(match[1]), offset: Number(match[2]) };
+  const found = placeOfEventId(id);
+  if (!found) throw new Error(`a nodes stream's event id is not node:offset: ${id}`);
+  return found;
 }
 
 export type NodesRead = {

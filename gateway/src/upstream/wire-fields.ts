@@ -1,10 +1,24 @@
 import type { CompactField } from '@field-boundaries/contract/wire';
-import type { ViewerFields, WireField } from './node-stream';
+import type { ApiFieldOwner } from './types';
 
 // The web map's compact form of a batch's fields (contract/src/wire.ts, CompactField) is what
 // the api writes when asked with `compact=true`: `{"node":<id>,"fields":[…]}`, each field
 // `{"u":…,"a":…,"c":…,"m":…,"b":…,"o":…,"p":…}` in that order. The gateway passes the array's
 // bytes on as they came: nothing is decoded, parsed or re-serialised on the map's path.
+
+export type WireField = {
+  uuid: string;
+  acres: number;
+  claimed: boolean;
+  mine: boolean;
+  neighbour: boolean;
+  owner: ApiFieldOwner | null;
+  polygons: string[][];
+};
+
+/** A viewer's own flags for the fields it sees differently from everyone (api viewer-fields). */
+export type ViewerField = Pick<WireField, 'claimed' | 'mine' | 'neighbour' | 'owner'>;
+export type ViewerFields = Map<string, ViewerField>;
 
 const NODE_KEY = Buffer.from('{"node":');
 const DONE_KEY = Buffer.from(',"done":true');

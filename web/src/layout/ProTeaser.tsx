@@ -1,3 +1,4 @@
+import { farmMessages } from '@field-boundaries/contract/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,7 +7,7 @@ export function ProTeaser({ reason, onClose }: { reason: string; onClose: () => 
   const navigate = useNavigate();
   return (
     <Stack>
-      <Text fw={600}>Oops! You don't have enough credits.</Text>
+      <Text fw={600}>{farmMessages.noCredits}</Text>
       <Text size="sm">{reason}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

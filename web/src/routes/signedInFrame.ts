@@ -2,4 +2,4 @@
 // frame's profile menu already holds Help's code, so Help opens on a dropped connection from the
 // first moment the menu is there (no race between a background preload and going offline).
 export { HelpPage } from '../features/help/HelpPage';
-export { AppLayout } from '../layout/AppLayout';
+export { AppLayout } from './AppLayout';

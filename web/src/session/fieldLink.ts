@@ -2,13 +2,14 @@
 // that opens one field on the map, with the claim dialog when it ends in 'claim'. A visitor
 // who must first log in or register keeps it here until the dashboard opens (a day at most:
 // an old invitation should not surprise someone signing in next month).
+
+import { UUID_PATTERN as UUID } from '@field-boundaries/contract/identifiers';
 import { keepUntilSignedIn, takeKept } from './keptUntilSignedIn';
 
 export type FieldLink = { uuid: string; claim: boolean };
 
 const KEY = 'field-link';
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The field a path names: `/fields/{uuid}` or `/fields/{uuid}/claim`; null for any other path. */
 export function fieldLinkOf(pathname: string): FieldLink | null {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UUID_PATTERN as uuidPattern } from '@field-boundaries/contract/identifiers';
 import { hashSecret, normaliseAnswer, secretMatches } from '../../auth/passwords';
 import type { Tokens } from '../../auth/tokens';
 import type { Viewer } from '../../auth/viewer';
@@ -23,7 +24,6 @@ import { revokeRefreshToken, saveRefreshToken, sessionGeneration } from './sessi
 import * as store from './store';
 
 const EMAIL_CHANGE_TTL_HOURS = 48;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 // Verified against when an e-mail is unknown, so a wrong address costs as long as a wrong password.
 const decoyHash = hashSecret('decoy-password-for-timing');
@@ -102,7 +102,7 @@ export class AccountsService {
   async refresh(refreshToken: string) {
     const claims = await this.deps.tokens.verify(refreshToken, 'refresh');
     if (!claims || !(await revokeRefreshToken(this.deps.db, claims.jti))) {
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized(messages.sessionExpired);
     }
     return this.startSession(claims.userUuid, claims.actorUuid);
   }

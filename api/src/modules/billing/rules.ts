@@ -1,3 +1,4 @@
+import { paymentMessages, securityCodeProblem } from '@field-boundaries/contract/payment';
 import cardValidator from 'card-validator';
 import type { Plan } from '../../auth/viewer';
 
@@ -24,23 +25,7 @@ export function proUntil(current: { plan: Plan; expiresAt: Date | null }, months
   return until;
 }
 
-export const paymentMessages = {
-  number: 'The card number you entered appears to be invalid. Please enter a valid 16-digit card number',
-  expiry: 'Month and Year are required fields.',
-  cvc: 'Security code is a required field.',
-  cvcInvalid: "Your card's security code is invalid.",
-  expired: 'Your card has expired.',
-  loggedOut: 'To purchase a plan, you must be logged in! Please login or register to continue.',
-  giftCode: 'This gift card code is not valid.',
-  noPackage: 'There is no such package.',
-  noCard: 'Please enter your card details again: they were not verified for this purchase.',
-  notYourSubscription: 'You can only buy a plan for your own account.',
-  retailer: 'Ag Retailer accounts cannot upgrade through the app. Please contact us.',
-  providerDown: 'Something went wrong. Please try again later.',
-  nothingToManage: 'This account has no payments to manage yet.',
-  portalOwnerOnly:
-    "Only the account's owner can manage its cards and plan in the billing portal. Ask them to open it from their own sign-in.",
-};
+export { paymentMessages };
 
 export type CardInput = { number: string; cvc: string; exp_month: string; exp_year: string };
 
@@ -72,9 +57,11 @@ export function cardProblems(card: CardInput, now: Date): Record<string, string[
   if (!month || !year) problems.exp_month = [paymentMessages.expiry];
   else if (!inDate(month, year, now)) problems.exp_month = [paymentMessages.expired];
 
+  // The form's rule (contract), then the card network's length for this card's code.
   const cvc = card.cvc.trim();
-  if (!cvc) problems.cvc = [paymentMessages.cvc];
-  else if (!/^\d{3,4}$/.test(cvc) || !cardValidator.cvv(cvc, number.card?.code.size ?? [3, 4]).isValid)
+  const cvcProblem = securityCodeProblem(cvc);
+  if (cvcProblem) problems.cvc = [cvcProblem];
+  else if (!cardValidator.cvv(cvc, number.card?.code.size ?? [3, 4]).isValid)
     problems.cvc = [paymentMessages.cvcInvalid];
   return problems;
 }

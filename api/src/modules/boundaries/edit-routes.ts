@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages as shared } from '@field-boundaries/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
@@ -12,7 +14,7 @@ const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBod
 const fieldParams = z.object({ uuid: z.uuid({ error: 'There is no such field.' }) });
 
 const fieldPatch = z.object({
-  name: plainName(z.string().max(30, 'Max of 30 characters'), 'Field name').optional(),
+  name: plainName(z.string().max(FIELD_NAME_MAX_LENGTH, shared.nameTooLong), 'Field name').optional(),
   crop: int4().positive().nullable().optional(),
   crop_trait: int4().positive().nullable().optional().describe('a trait of the crop; it names the crop'),
   is_building: z.boolean().optional(),

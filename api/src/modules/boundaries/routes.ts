@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages as shared } from '@field-boundaries/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
@@ -36,7 +38,7 @@ const alwaysNull = (name: string) =>
 
 const drawBody = z.object({
   name: plainName(
-    z.string({ error: 'You have to enter a name for the boundary' }).max(30, 'Max of 30 characters'),
+    z.string({ error: shared.noName }).max(FIELD_NAME_MAX_LENGTH, shared.nameTooLong),
     'Field name',
   ),
   mpoly,

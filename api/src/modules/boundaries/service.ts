@@ -1,4 +1,4 @@
-import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
+import { boundaryVersionMessages, boundaryMessages as shared } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -15,9 +15,9 @@ import { type DisputeArea, disputeAreas, fieldsInView, type MapField } from './v
 
 export const drawMessages = {
   // Spec 8, word for word.
-  noName: 'You have to enter a name for the boundary',
+  noName: shared.noName,
   nameTaken: fieldMessages.nameTaken,
-  mergeFailed: 'There was an error with merging fields!',
+  mergeFailed: shared.mergeFailed,
   chooseSecond: 'Choose a second field to merge.',
   notTouching: 'Fields must touch or overlap to be merged.',
   neighbourMerge: "Only your own farms' fields can be merged.",

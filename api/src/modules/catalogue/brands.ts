@@ -1,9 +1,10 @@
+import { brandOf } from '@field-boundaries/contract/brands';
+
 // A product as the catalogue lists it under an active ('Provisia (for Provisia rice)') and the
 // brand a grower names ('Provisia'): the parenthesised note says what the brand is for or what
 // else it carries, and is not part of its name.
 
-/** 'Enlist Duo (premix with glyphosate)' → 'Enlist Duo'. */
-export const brandOf = (product: string): string => product.replace(/\s*\(.*\)\s*$/, '').trim();
+export { brandOf };
 
 /** The brands the actives carry, each once, in the catalogue's order (most used first). */
 export function brandsOf(actives: Iterable<{ products: readonly string[] }>): string[] {

@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, forbidden } from '../../errors';
 import { brandsOf } from './brands';
@@ -9,7 +10,7 @@ import type { ActiveIngredient } from './store';
 
 export const catalogMessages = {
   retailer: 'Ag Retailer accounts do not manage crops, traits, herbicides or tank mixes.',
-  allTraitsRemoved: "You can't remove all traits for a crop! Consider removing crop instead.",
+  allTraitsRemoved: catalogueMessages.allTraitsRemoved,
   mixMissing: 'There is no such Tank Mix.',
   mixProductOutside: (products: string[]) =>
     `Each product of a Tank Mix must carry one of its active ingredients: ${products.join(', ')} ${

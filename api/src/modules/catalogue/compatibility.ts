@@ -1,4 +1,4 @@
-import type { ActiveIngredient, Crop, CropTrait, HerbicideGroup } from './store';
+import type { ActiveIngredient, Crop, CropTrait, HerbicideGroup, ProductException } from './store';
 
 // The compatibility question, answered at the level of active ingredients: would spraying these
 // actives injure this crop with this trait? A crop is safe from an active it tolerates by
@@ -20,15 +20,6 @@ export type Catalogue = {
   traitTolerates: Map<number, Set<number>>;
   /** Products that injure a crop as planted through an active its tolerance tables accept. */
   productExceptions: ProductException[];
-};
-
-/** A product that injures this crop with this trait through this active, and who says so. */
-export type ProductException = {
-  product: string;
-  crop: number;
-  trait: number;
-  active: number;
-  source: string;
 };
 
 /** A crop as planted: with one of its traits, or with none (conventional). */

@@ -1,3 +1,4 @@
+import { keepsATraitPerCrop } from '@field-boundaries/contract/trait-rules';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, notFound } from '../../errors';
@@ -147,14 +148,9 @@ export class CatalogueService {
     await this.db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
       const grown = await cropsOnEitherList(tx, accountId);
-      const before = new Set(await store.selection(tx, 'account_crop_traits', accountId));
-      const cropsOf = (traits: Iterable<number>) =>
-        new Set([...traits].map((id) => catalogue.traits.get(id)?.crop));
-      const after = cropsOf(traitIds);
-      const stripped = [...cropsOf(before)].filter(
-        (crop) => crop !== undefined && grown.has(crop) && !after.has(crop),
-      );
-      if (stripped.length > 0) throw badRequest(catalogMessages.allTraitsRemoved);
+      const before = await store.selection(tx, 'account_crop_traits', accountId);
+      const refused = keepsATraitPerCrop((id) => catalogue.traits.get(id)?.crop, before, traitIds, grown);
+      if (refused) throw badRequest(refused);
       await store.replaceSelection(tx, 'account_crop_traits', accountId, traitIds);
     });
     return this.myCropTraits(viewer);

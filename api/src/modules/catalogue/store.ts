@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import type { ProductException } from './compatibility';
 
 // SQL of the catalogue and of each account's selections from it; no rules here.
 export type Crop = { id: number; name: string; logo: string };
@@ -78,6 +77,15 @@ export async function tolerances(
   };
   return { byCrop: group(crops), byTrait: group(traits) };
 }
+
+/** A product that injures this crop with this trait through this active, and who says so. */
+export type ProductException = {
+  product: string;
+  crop: number;
+  trait: number;
+  active: number;
+  source: string;
+};
 
 export async function productExceptions(db: Queryable): Promise<ProductException[]> {
   const rows = await db.query<ProductException>(

@@ -1,3 +1,5 @@
+import { cluMessages, UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
+import { placeOfEventId } from '@field-boundaries/contract/node-grid';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +44,7 @@ const nodeIdList = z.string().transform((text, context) => {
 });
 /** Where a reconnecting client of a several-node stream left off (`node:offset`), if it did. */
 function resumePoint(header: string | string[] | undefined): { node: number; offset: number } | null {
-  const match = /^(\d+):(\d+)$/.exec((Array.isArray(header) ? header[0] : header) ?? '');
-  return match ? { node: Number(match[1]), offset: Number(match[2]) } : null;
+  return placeOfEventId(Array.isArray(header) ? header[0] : header);
 }
 type StreamQuery = z.infer<typeof streamQuery>;
 const streamOptionsOf = ({ lat, lng, outer_fields, shared, compact, known_version }: StreamQuery) => ({
@@ -69,7 +70,7 @@ async function serveEvents(
     await send(stream);
   } catch (error) {
     request.log.error({ err: error }, `${what} failed`);
-    await stream.send('error', { errors: ['Unknown error occurred (500)'] });
+    await stream.send('error', { errors: [UNKNOWN_ERROR] });
   } finally {
     stream.end();
   }
@@ -220,7 +221,7 @@ export const cluRoutes =
       '/farms/nodes/:id/clu-stream/',
       { ...signedIn, schema: { tags, security, params: nodeParams, response: eventStreamDoc } },
       async (request, reply) => {
-        if (!viewerOf(request).roles.developer) throw forbidden('The raw CLU stream is for developers.');
+        if (!viewerOf(request).roles.developer) throw forbidden(cluMessages.rawStreamDevelopersOnly);
         await serveEvents(request, reply, 'raw node stream', (stream) =>
           clu.streamRawNode(request.params.id, stream, resumeOffset(request)),
         );

@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages } from '@field-boundaries/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
@@ -56,7 +58,7 @@ const claimBody = z.object({
       .string({ error: 'Please enter a name for the field.' })
       .trim()
       .min(1, 'Please enter a name for the field.')
-      .max(30, 'Max of 30 characters'),
+      .max(FIELD_NAME_MAX_LENGTH, boundaryMessages.nameTooLong),
     'Field name',
   ),
   farm: int4().positive().optional().describe("The farm to claim into; the account's first farm if absent"),

@@ -38,6 +38,8 @@ export {
   type SplitPiece,
 } from './records';
 
+import { farmMessages as shared } from '@field-boundaries/contract/messages';
+
 /** The farm an account starts with, named as the account (the farm given at registration). */
 async function createFirstFarm(tx: Queryable, accountId: number): Promise<number> {
   return insertFarm(tx, accountId, (await nameOfAccount(tx, accountId)) ?? '');
@@ -53,9 +55,9 @@ export type ClaimRequest = { name: string; farm?: number | undefined; legal_conf
 
 export const fieldMessages = {
   // Spec 6: any plan other than B is blocked from adding fields past the free one.
-  noCredits: "Oops! You don't have enough credits.",
+  noCredits: shared.noCredits,
   legal: 'Please confirm that you are the legal owner of this field or authorized to act for the owner.',
-  taken: 'This field has already been claimed.',
+  taken: shared.claimed,
   missing: 'There is no such field.',
   nameTaken: 'A field with that name already exists in this farm!',
   notYourFarm: 'This farm is not one of yours.',

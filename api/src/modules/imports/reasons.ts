@@ -1,3 +1,4 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
 import { overlapList } from '@field-boundaries/contract/dispute-wording';
 import type { MatchingField } from '../farms/service';
 import type { OtherOverlap } from './overlap-store';
@@ -29,7 +30,7 @@ export const asSentence = (reason: string) =>
   `${reason[0]?.toUpperCase()}${reason.slice(1)}${reason.endsWith('.') ? '' : '.'}`;
 
 /** The longest field name an import keeps; a longer one is shortened, and the report says so. */
-export const NAME_LIMIT = 30;
+export const NAME_LIMIT = FIELD_NAME_MAX_LENGTH;
 
 /**
  * "Overlaps another grower's field by 3.20 ac: …", before or after the import; "Overlaps 2 other

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@field-boundaries/contract/html';
+import { farmMessages, neighbourMessages as shared } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
@@ -30,9 +31,9 @@ export const neighbourMessages = {
   proOnly: 'Neighbour sharing is part of the Pro plan.',
   ownField: 'This is one of your own fields: edit it from your farm instead.',
   otherField: 'adjecent_uuid must name the field of the address.',
-  nothingToRemove: "Nothing to remove! This field doesn't contain crop and crop trait!",
+  nothingToRemove: shared.nothingToRemove,
   noCrop: 'Choose the crop your neighbour grows, or label the field as a building.',
-  claimedAlready: 'This field has already been claimed.',
+  claimedAlready: farmMessages.claimed,
   yourself: 'That is your own e-mail address.',
   invitedToday: 'This neighbour was invited to this field today already.',
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { partnerAppMessages } from '@field-boundaries/contract/messages';
 import { isPartnerScope, PARTNER_SCOPES } from '@field-boundaries/contract/partner-scopes';
 import { badRequest } from '../../errors';
 import { namesInternalHost, resolvesInternally } from '../../public-address';
@@ -69,7 +70,7 @@ export function newClientRow(input: RegisterApp) {
   const fields: Record<string, string[]> = {};
   const name = input.name.trim();
   if (name.length === 0 || name.length > 100) fields.name = ['Give the app a name of 1 to 100 characters.'];
-  if (input.redirectUris.length === 0) fields.redirect_uris = ['Give at least one redirect URI.'];
+  if (input.redirectUris.length === 0) fields.redirect_uris = [partnerAppMessages.redirectUris];
   const redirectProblems = input.redirectUris.map(redirectProblem).filter((problem) => problem !== null);
   if (redirectProblems.length > 0) fields.redirect_uris = redirectProblems;
   if (input.logoUri) {
@@ -79,7 +80,7 @@ export function newClientRow(input: RegisterApp) {
   const unknown = input.scopes.filter((scope) => !isPartnerScope(scope));
   if (unknown.length > 0)
     fields.scopes = [`Unknown scopes: ${unknown.join(', ')}. Known: ${PARTNER_SCOPES.join(', ')}.`];
-  else if (input.scopes.length === 0) fields.scopes = ['Ask for at least one scope.'];
+  else if (input.scopes.length === 0) fields.scopes = [partnerAppMessages.scopes];
   const first = Object.values(fields)[0]?.[0];
   if (first) throw badRequest(first, fields);
   const secret = input.confidential ? randomBytes(32).toString('base64url') : null;

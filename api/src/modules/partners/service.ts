@@ -1,3 +1,4 @@
+import { OPAQUE_TOKEN_PATTERN } from '@field-boundaries/contract/identifiers';
 import {
   isPartnerScope,
   type PartnerScope,
@@ -267,7 +268,7 @@ export class PartnerApps {
   /** The grant an access token carries, or null for a token that is unknown, expired or revoked. */
   async tokenGrant(token: string): Promise<PartnerGrant | null> {
     // Opaque tokens of oidc-provider are 43 characters of base64url; a JWT or junk is not looked up.
-    if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+    if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
     const { db } = this.deps;
     const provider = await this.deps.provider();
     const accessToken = await provider.AccessToken.find(token).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { reportMessages as shared } from '@field-boundaries/contract/messages';
 import { COMPASS } from '../../providers/weather';
 import { isRestrictedUse } from '../spray-safety/products';
 import {
@@ -65,7 +66,7 @@ export const formMessages = {
   pumpPressure: 'Choose the pump pressure (psi).',
   boomHeight: 'Enter the boom height above the target in inches (5 to 120).',
   dropletClass: 'Choose the droplet size class.',
-  changeReason: 'Say why this report is being changed: the earlier version is kept.',
+  changeReason: shared.changeReason,
   limitsExplanation: (broken: string[]) =>
     `Say why the label's limits were broken (${broken.join('; ')}): the record is kept with your explanation.`,
 };

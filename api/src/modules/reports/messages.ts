@@ -1,9 +1,10 @@
+import { reportMessages as shared } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../../errors';
 
 export const reportMessages = {
   noField: 'There is no such field.',
-  noReport: 'There is no such report.',
+  noReport: shared.noReport,
   noVersion: 'This report has no such version.',
   noStartSpray:
     'This field has no spray started at that time with "Start spraying": the start check comes from the spray as it was recorded, not from the form. Leave it out.',
@@ -16,7 +17,7 @@ export const reportMessages = {
   noWeather:
     'Weather is unavailable right now: the forecast service did not answer. Enter the weather as measured at the field.',
   notGrower: 'Ag Retailer accounts keep reports in the grower accounts they work for.',
-  seasonOrder: 'The first day of the range must not be after its last day.',
+  seasonOrder: shared.seasonOrder,
   seasonTooLong: 'Choose a range of at most two years.',
   seasonTooMany: 'There are more than 500 reports in that range: choose a shorter one.',
   noFarm: 'There is no such farm.',

@@ -12,8 +12,8 @@ import {
 } from 'pdf-lib';
 import { usLongDate } from './format';
 import { LEGEND_ROW, legendOverflow, type MapReport, mapPlan, printable, wrapText } from './map';
+import type { PrintableReport } from './printable';
 import { recordText } from './printed';
-import type { PrintableReport } from './service';
 
 // The printed Application Summary Report: one US Letter page with the field's map (its
 // neighbours with their crop and trait, free CLU boundaries, the drift zone), the form's every

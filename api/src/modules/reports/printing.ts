@@ -9,6 +9,7 @@ import { normaliseForm, type RecordProduct, type WholeForm } from './form';
 import { regulatedProducts } from './form-check';
 import { locationAt } from './location';
 import { reportPdf } from './pdf';
+import type { PrintableReport } from './printable';
 import type { DriftZone, PrintedRecord } from './printed';
 import * as store from './store';
 import { timeZoneOfBoundary } from './zone';
@@ -22,11 +23,7 @@ const SURROUNDINGS_METRES = 400;
 /** The nozzle reference data and the products whose record is regulated. */
 export type Reference = { nozzles: NozzleReference; products: RecordProduct[] };
 
-/** A saved version with its form made whole and what it prints, as frozen at its save. */
-export type PrintableReport = Omit<store.ReportVersionRow, 'form' | 'printed'> & {
-  form: WholeForm;
-  printed: PrintedRecord;
-};
+export type { PrintableReport } from './printable';
 
 /** Works out and freezes what versions print. */
 export class ReportPrinting {

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { nextDay } from './format';
-import type { PrintableReport } from './service';
+import type { PrintableReport } from './printable';
 import { spreadsheetCsv } from './spreadsheet';
 import { zoneNameAt } from './zone';
 

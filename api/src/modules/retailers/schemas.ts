@@ -1,10 +1,16 @@
+import { RETAILER_EMAIL_PATTERN } from '@field-boundaries/contract/email';
+import {
+  accountMessages,
+  farmMessages,
+  retailerMessages as shared,
+} from '@field-boundaries/contract/messages';
 import { z } from 'zod';
 import { paginated } from '../../pagination';
 
 // Ag retailer relations (spec: Ag retailer page, invite notice, god mode; 7, 8). Messages the
 // spec gives are word for word; the others say what went wrong in the same voice.
 export const retailerMessages = {
-  email: 'Please enter a valid E-mail address',
+  email: accountMessages.email,
   noAccount: 'No account associated with this email.',
   notActive: 'This account has not been activated yet.',
   notARetailer: 'This e-mail does not belong to an Ag Retailer.',
@@ -12,15 +18,15 @@ export const retailerMessages = {
   staffAccount: 'This account cannot be assigned to an Ag Retailer.',
   retailerAssigned: 'This Ag Retailer is already assigned to this account.',
   accountAssigned: 'This account is already assigned to this Ag Retailer.',
-  inviteInvalid: 'This invitation link is invalid, was already used or has expired.',
+  inviteInvalid: shared.inviteInvalid,
   ownerOnly: 'Only the account owner can change its Ag Retailers.',
-  removed: 'Ag Retailer successfully removed',
-  noRelation: 'Error while removing Ag Retailer',
+  removed: shared.removed,
+  noRelation: shared.removeFailed,
   retailersOnly: 'Only Ag Retailers have assigned grower accounts.',
   noAccess: 'You do not have access to this account.',
   nestedGodMode: 'Leave god mode before entering another account.',
   noSuchUser: 'Account not found.',
-  noCredits: "Oops! You don't have enough credits.",
+  noCredits: farmMessages.noCredits,
   noPendingInvite: 'This invitation is no longer pending: it was accepted or cancelled.',
   senderResends: 'Only the sender can send this invitation again.',
   resendTooSoon:
@@ -38,7 +44,7 @@ const retailerEmail = z
   .string({ error: retailerMessages.email })
   .trim()
   .toLowerCase()
-  .regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, retailerMessages.email);
+  .regex(RETAILER_EMAIL_PATTERN, retailerMessages.email);
 
 export const inviteBody = z.object({ email: retailerEmail });
 

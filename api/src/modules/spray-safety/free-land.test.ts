@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveViewer } from '../../auth/viewer';
+import { resolveViewer } from '../../auth/resolve-viewer';
 import { FieldsService } from '../farms/service';
 import { catalogueWithTankMixes } from '../tank-mixes/service';
 import { SprayService } from './service';

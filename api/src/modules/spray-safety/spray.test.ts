@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveViewer } from '../../auth/viewer';
+import { resolveViewer } from '../../auth/resolve-viewer';
 import { FieldsService } from '../farms/service';
 import { lastNoonInKansas } from '../spray-planner/region.testing';
 import { catalogueWithTankMixes } from '../tank-mixes/service';

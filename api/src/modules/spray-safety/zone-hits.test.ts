@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveViewer, type Viewer } from '../../auth/viewer';
+import { resolveViewer } from '../../auth/resolve-viewer';
+import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { FieldsService } from '../farms/service';
 import { catalogueWithTankMixes } from '../tank-mixes/service';

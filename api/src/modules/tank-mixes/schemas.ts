@@ -1,3 +1,4 @@
+import { tankMixMessages } from '@field-boundaries/contract/messages';
 import { z } from 'zod';
 import { int4, plainName } from '../../input';
 import { ids, products } from '../catalogue/schemas';
@@ -7,7 +8,7 @@ import { ids, products } from '../catalogue/schemas';
 
 export const tankMixBody = z.object({
   name: plainName(
-    z.string({ error: 'Please enter a name for the Tank Mix.' }).max(60, 'Max of 60 characters'),
+    z.string({ error: tankMixMessages.nameMissing }).max(60, 'Max of 60 characters'),
     'Tank Mix name',
   ),
   herbicide_groups: ids('herbicide_groups must be a list of herbicide group ids'),

@@ -1,3 +1,4 @@
+import { tankMixMessages as shared } from '@field-boundaries/contract/messages';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -8,9 +9,9 @@ import { CatalogueService, type SavedMixes } from '../catalogue/service';
 import * as store from './store';
 
 export const tankMixMessages = {
-  nameTaken: 'Tank Mix with this name already exists',
-  nameMissing: 'Please enter a name for the Tank Mix.',
-  empty: 'Add at least one herbicide group to the Tank Mix.',
+  nameTaken: shared.nameTaken,
+  nameMissing: shared.nameMissing,
+  empty: shared.empty,
   missing: catalogMessages.mixMissing,
   owner: 'A Tank Mix can only be created for your own account.',
   activeOutside: 'Each active ingredient of a Tank Mix must belong to one of its herbicide groups.',

@@ -1,3 +1,4 @@
+import { accountMessages } from '@field-boundaries/contract/messages';
 import type { MutationResolvers, ResolversTypes } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { failed, signedIn } from '../../session/signed-in';
@@ -52,7 +53,7 @@ export const Mutation: MutationResolvers = {
 
   async refreshSession(_parent, { refresh }, context) {
     const token = refresh ?? context.session.refreshToken;
-    if (!token) return failed([{ field: null, message: 'Your session has expired. Please log in again.' }]);
+    if (!token) return failed([{ field: null, message: accountMessages.sessionExpired }]);
     const answer = attempt(
       await context.upstream.POST('/auth/jwt/refresh/', { body: { refresh: token } }),
       [401],

@@ -1,3 +1,4 @@
+import { cluMessages, UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
@@ -58,7 +59,7 @@ async function* fieldBatches(
       yield { cluFields: result.value };
   } catch (error) {
     yield {
-      cluFields: error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),
+      cluFields: error instanceof GraphQLError ? error : new GraphQLError(UNKNOWN_ERROR),
     };
   } finally {
     await batches.return(undefined);
@@ -98,7 +99,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'cluFields' | 'cluRawFiel
       requireSession(context);
       const viewer = unwrap(await context.upstream.GET('/auth/users/me/'));
       if (!viewer.is_developer) {
-        throw new GraphQLError('The raw CLU stream is for developers.', {
+        throw new GraphQLError(cluMessages.rawStreamDevelopersOnly, {
           extensions: { code: 'FORBIDDEN' },
         });
       }
@@ -109,8 +110,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'cluFields' | 'cluRawFiel
           }
         } catch (error) {
           yield {
-            cluRawFields:
-              error instanceof GraphQLError ? error : new GraphQLError('Unknown error occurred (500)'),
+            cluRawFields: error instanceof GraphQLError ? error : new GraphQLError(UNKNOWN_ERROR),
           };
         }
       })();

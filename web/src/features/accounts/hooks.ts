@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import { useState } from 'react';
 import { LoginMutation } from '../../graphql/session';
 import { type MutationOutcome, useResultMutation } from '../../graphql/useResultMutation';
@@ -86,14 +87,14 @@ export function useConfirmEmailChange() {
   const [run] = useResultMutation(ConfirmEmailChangeMutation, {
     refetchQueries: ['Viewer'],
     awaitRefetchQueries: false,
-    failure: 'Unknown error occurred (500)',
+    failure: UNKNOWN_ERROR,
     ...shownByTheForm,
   });
   return async (token: string): Promise<{ ok: true; email: string } | Said> => {
     const outcome = await run({ token });
     const user = outcome.payload?.user;
     if (outcome.ok && user) return { ok: true, email: user.email };
-    return saidOf(outcome, 'Unknown error occurred (500)');
+    return saidOf(outcome, UNKNOWN_ERROR);
   };
 }
 

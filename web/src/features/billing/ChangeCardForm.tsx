@@ -1,7 +1,7 @@
 import { Button, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardFields } from './CardFields';
-import { type PaymentDetails, paymentFormMessages, paymentProblems } from './cardRules';
+import { type PaymentDetails, paymentMessages, paymentProblems } from './cardRules';
 import { useChangeCard } from './subscriptionHooks';
 
 const empty: PaymentDetails = { cardholderName: '', number: '', expMonth: null, expYear: null, cvc: '' };
@@ -57,7 +57,7 @@ export function ChangeCardForm({
         {problems.length > 0 && (
           <Paper withBorder p="sm" bg="red.0" role="alert">
             <Text fw={600} c="red.8" size="sm">
-              {paymentFormMessages.heading}
+              {paymentMessages.heading}
             </Text>
             <List size="sm" c="red.8" mt={4}>
               {problems.map((message) => (

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CardFields } from './CardFields';
-import { type PaymentDetails, paymentFormMessages, paymentProblems, priceLabel } from './cardRules';
+import { type PaymentDetails, paymentMessages, paymentProblems, priceLabel } from './cardRules';
 import { type AppliedGift, GiftCodeField } from './GiftCodeField';
 import { type Receipt, useOpenCheckout, usePurchase } from './hooks';
 
@@ -66,7 +66,7 @@ export function PaymentForm({
         {problems.length > 0 && (
           <Paper withBorder p="sm" bg="red.0" role="alert">
             <Text fw={600} c="red.8" size="sm">
-              {paymentFormMessages.heading}
+              {paymentMessages.heading}
             </Text>
             <List size="sm" c="red.8" mt={4}>
               {problems.map((message) => (

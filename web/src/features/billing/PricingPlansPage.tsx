@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { notify } from '../../notify';
 import { useViewer } from '../../session/useViewer';
-import { paymentFormMessages, priceLabel } from './cardRules';
+import { paymentMessages, priceLabel } from './cardRules';
 import { AccountPlanQuery, PackagesQuery } from './operations';
 import { type Offer, PaymentForm } from './PaymentForm';
 import { useChangePlan } from './subscriptionHooks';
@@ -52,7 +52,7 @@ export function PricingPlansPage() {
   };
 
   const start = (offer: Offer) => {
-    if (!viewer) notify.error(paymentFormMessages.loggedOut);
+    if (!viewer) notify.error(paymentMessages.loggedOut);
     else setBuying(offer);
   };
 

@@ -4,7 +4,7 @@ import {
   cardMask,
   expiryMonths,
   expiryYears,
-  paymentFormMessages,
+  paymentMessages,
   paymentProblems,
 } from './cardRules';
 
@@ -82,10 +82,10 @@ describe('the form', () => {
         cvc: '',
       }),
     ).toEqual([
-      paymentFormMessages.cardholder,
-      paymentFormMessages.number,
-      paymentFormMessages.expiry,
-      paymentFormMessages.cvc,
+      paymentMessages.cardholder,
+      paymentMessages.number,
+      paymentMessages.expiry,
+      paymentMessages.cvc,
     ]);
   });
 });

@@ -1,18 +1,13 @@
 import { MONTH_NAMES } from '@field-boundaries/contract/calendar';
+import { paymentMessages, securityCodeProblem } from '@field-boundaries/contract/payment';
 import cardValidator from 'card-validator';
 
 // The payment form's rules (spec 5) as pure functions: card type from the prefix, the number's
 // mask, the month and year lists, and every message shown under 'Please correct the following
-// issues'. The api checks the same again.
+// issues' (the words and the security code's rule are contract/'s payment.ts). The api checks
+// the same again.
 
-export const paymentFormMessages = {
-  cardholder: 'Cardholder name is a required field.',
-  number: 'The card number you entered appears to be invalid. Please enter a valid 16-digit card number',
-  expiry: 'Month and Year are required fields.',
-  cvc: 'Security code is a required field.',
-  loggedOut: 'To purchase a plan, you must be logged in! Please login or register to continue.',
-  heading: 'Please correct the following issues',
-};
+export { paymentMessages };
 
 export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'discover' | 'troy' | null;
 
@@ -65,11 +60,11 @@ export type PaymentDetails = {
 /** Every problem with the form, in the spec's words, in the order of the inputs. */
 export function paymentProblems(details: PaymentDetails): string[] {
   const problems: string[] = [];
-  if (!details.cardholderName.trim()) problems.push(paymentFormMessages.cardholder);
-  if (!cardValidator.number(details.number.replace(/\D/g, '')).isValid)
-    problems.push(paymentFormMessages.number);
-  if (!details.expMonth || !details.expYear) problems.push(paymentFormMessages.expiry);
-  if (!/^\d{1,4}$/.test(details.cvc)) problems.push(paymentFormMessages.cvc);
+  if (!details.cardholderName.trim()) problems.push(paymentMessages.cardholder);
+  if (!cardValidator.number(details.number.replace(/\D/g, '')).isValid) problems.push(paymentMessages.number);
+  if (!details.expMonth || !details.expYear) problems.push(paymentMessages.expiry);
+  const cvc = securityCodeProblem(details.cvc);
+  if (cvc) problems.push(cvc);
   return problems;
 }
 

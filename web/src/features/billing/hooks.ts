@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ViewerQuery } from '../../graphql/session';
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
-import { type PaymentDetails, paymentFormMessages } from './cardRules';
+import { type PaymentDetails, paymentMessages } from './cardRules';
 import {
   AccountPlanQuery,
   BillingPortalSessionMutation,
@@ -17,7 +17,7 @@ import {
 // tells the form only what to show.
 export const planMessages = {
   unreachable: 'We could not reach the server. Please try again.',
-  providerDown: 'Something went wrong. Please try again later.',
+  providerDown: paymentMessages.providerDown,
   bought: 'Your account is now Pro.',
 };
 
@@ -29,7 +29,7 @@ export type PurchaseOutcome = { ok: true; receipt: Receipt } | { ok: false; card
 export function useGiftCode() {
   // The form shows the answer beside the code: nothing is toasted.
   const [run, loading] = useResultMutation(VerifyCouponMutation, {
-    failure: 'This gift card code is not valid.',
+    failure: paymentMessages.giftCode,
     refused: () => null,
     unreachable: null,
   });
@@ -67,7 +67,7 @@ export function usePurchase() {
       const { data: planData } = await client.query({ query: AccountPlanQuery, fetchPolicy: 'network-only' });
       const account = planData?.accountPlan?.account;
       if (!account) {
-        notify.error(paymentFormMessages.loggedOut);
+        notify.error(paymentMessages.loggedOut);
         return { ok: false, cardErrors: [] };
       }
       const { data: cardData } = await verifyCard({
@@ -85,8 +85,8 @@ export function usePurchase() {
       if (!card?.ok) {
         const messages = [...new Set(card?.errors.map((error) => error.message) ?? [])];
         // Not signed in (any more) is not the card's fault: a toast, as the spec shows it.
-        if (messages.includes(paymentFormMessages.loggedOut)) {
-          notify.error(paymentFormMessages.loggedOut);
+        if (messages.includes(paymentMessages.loggedOut)) {
+          notify.error(paymentMessages.loggedOut);
           return { ok: false, cardErrors: [] };
         }
         return { ok: false, cardErrors: messages };

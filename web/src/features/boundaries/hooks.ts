@@ -1,4 +1,4 @@
-import { boundaryVersionMessages } from '@field-boundaries/contract/messages';
+import { boundaryVersionMessages, boundaryMessages as shared } from '@field-boundaries/contract/messages';
 import { useRef } from 'react';
 import { forgetBoundaryAnswers } from '../../graphql/boundaryAnswers';
 import type { CreateFieldInput } from '../../graphql/generated/graphql';
@@ -37,7 +37,7 @@ export const boundaryMessages = {
   createdNeighbour: 'You have successfully added a neighboring boundary',
   createFailed: 'There was an error while adding the boundary',
   merged: 'You have successfully merged fields!',
-  mergeFailed: 'There was an error with merging fields!',
+  mergeFailed: shared.mergeFailed,
   edited: 'You have successfully updated your field data!',
   editFailed: 'There was an error with updating field data!',
   split: 'You have successfully split your field!',

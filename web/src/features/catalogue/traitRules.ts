@@ -1,5 +1,9 @@
-// The traits rule of spec 5, repeated in the browser for speed (the api enforces it).
-export const allTraitsMessage = "You can't remove all traits for a crop! Consider removing crop instead.";
+import { catalogueMessages } from '@field-boundaries/contract/messages';
+import { keepsATraitPerCrop as keepsATrait } from '@field-boundaries/contract/trait-rules';
+
+// The traits rule of spec 5 (contract/'s trait-rules.ts), checked in the browser for speed; the
+// api checks it again.
+export const allTraitsMessage = catalogueMessages.allTraitsRemoved;
 
 /** The refusal when the remaining traits would leave a grown crop with none, else null. */
 export function keepsATraitPerCrop(
@@ -8,8 +12,5 @@ export function keepsATraitPerCrop(
   grown: ReadonlySet<number>,
 ): string | null {
   const cropOf = new Map(mine.map((trait) => [trait.id, trait.crop.id]));
-  const before = new Set(mine.map((trait) => trait.crop.id));
-  const after = new Set(remaining.map((id) => cropOf.get(id)));
-  const stripped = [...before].some((crop) => grown.has(crop) && !after.has(crop));
-  return stripped ? allTraitsMessage : null;
+  return keepsATrait((id) => cropOf.get(id), cropOf.keys(), remaining, grown);
 }

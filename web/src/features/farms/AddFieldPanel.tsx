@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages, farmMessages } from '@field-boundaries/contract/messages';
 import {
   Button,
   Checkbox,
@@ -21,7 +23,7 @@ import { useViewer } from '../../session/useViewer';
 // Add Field (spec 2 and 4): a location picker that toggles drawing on the map, the boundary's
 // name, whose field it is, and Save. Saving asks, in the spec's order: a name; plan B; then for
 // the grower's own field a name not used in the farm and the legal confirmation.
-export const NAME_LIMIT = 30;
+export const NAME_LIMIT = FIELD_NAME_MAX_LENGTH;
 type Owner = 'me' | 'neighbor';
 
 /** Saves the drawn boundary as a field: the boundaries feature's save, brought by the route screen. */
@@ -74,7 +76,7 @@ export function AddFieldPanel({
 
   const save = () => {
     if (saving) return; // spec 4: ignored while a save is in progress
-    if (!name.trim()) return notify.error('You have to enter a name for the boundary');
+    if (!name.trim()) return notify.error(boundaryMessages.noName);
     if (viewer?.subscriptionPlan !== 'B') return setDialog('upgrade');
     if (!finished)
       return notify.error(
@@ -82,7 +84,7 @@ export function AddFieldPanel({
       );
     if (owner === 'me') {
       const taken = fieldNames.some((each) => each.toLowerCase() === name.trim().toLowerCase());
-      if (taken) return notify.error('A field with that name already exists in this farm!');
+      if (taken) return notify.error(farmMessages.nameTaken);
       if (!viewer.legalNotice) return setDialog('legal');
     }
     void create(false);
@@ -121,7 +123,7 @@ export function AddFieldPanel({
         }}
         description={
           <Text span size="xs" c={name.length >= NAME_LIMIT ? 'red' : 'dimmed'}>
-            Max of 30 characters
+            {boundaryMessages.nameTooLong}
           </Text>
         }
       />

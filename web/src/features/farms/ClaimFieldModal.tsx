@@ -1,3 +1,5 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages } from '@field-boundaries/contract/messages';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ProTeaser } from '../../layout/ProTeaser';
@@ -9,7 +11,7 @@ import { useClaimField } from './hooks';
 // Claiming a free field from its popup: a name (spec: at most 30 characters), the legal
 // confirmation unless the user has acknowledged it for good, then the claim. Past the plan's
 // fields, the Pro teaser instead.
-export const NAME_LIMIT = 30;
+export const NAME_LIMIT = FIELD_NAME_MAX_LENGTH;
 
 type Step = 'name' | 'legal' | 'upgrade';
 
@@ -75,7 +77,7 @@ export function ClaimFieldModal({
             onKeyDown={(event) => event.key === 'Enter' && save()}
             description={
               <Text span size="xs" c={name.length >= NAME_LIMIT ? 'red' : 'dimmed'}>
-                Max of 30 characters
+                {boundaryMessages.nameTooLong}
               </Text>
             }
           />

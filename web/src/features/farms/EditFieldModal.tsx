@@ -1,9 +1,11 @@
+import { FIELD_NAME_MAX_LENGTH } from '@field-boundaries/contract/boundary-limits';
+import { boundaryMessages } from '@field-boundaries/contract/messages';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
 import { useUpdateField } from './fieldHooks';
 
-export const NAME_LIMIT = 30;
+export const NAME_LIMIT = FIELD_NAME_MAX_LENGTH;
 
 type Editable = {
   uuid: string;
@@ -71,7 +73,7 @@ export function EditFieldModal({
               onChange={(event) => setName(event.currentTarget.value)}
             />
             <Text size="xs" c={name.length >= NAME_LIMIT ? 'red' : 'dimmed'} mt={4}>
-              Max of 30 characters
+              {boundaryMessages.nameTooLong}
             </Text>
           </div>
           <CropTraitPicker value={choice} onChange={setChoice} />

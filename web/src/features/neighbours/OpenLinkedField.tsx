@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { farmMessages } from '@field-boundaries/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mapCommands } from '../../map/mapCommands';
@@ -42,7 +43,7 @@ export function OpenLinkedField({
     }
     mapCommands.fitTo(field.bbox as Bbox);
     if (link.claim && !field.claimed) setClaiming(true);
-    else if (link.claim && !field.mine) notify.error('This field has already been claimed.');
+    else if (link.claim && !field.mine) notify.error(farmMessages.claimed);
   }, [link, data, field]);
 
   if (!claiming || !field) return null;

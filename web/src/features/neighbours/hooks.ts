@@ -1,3 +1,4 @@
+import { neighbourMessages as shared } from '@field-boundaries/contract/messages';
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { notify } from '../../notify';
 import {
@@ -20,7 +21,7 @@ export const neighbourMessages = {
   labelFailed: 'There was an error labeling building!',
   removed: 'Neighbor field data successfully removed!',
   removeFailed: 'There was an error removing field data!',
-  nothingToRemove: "Nothing to remove! This field doesn't contain crop and crop trait!",
+  nothingToRemove: shared.nothingToRemove,
   invited: 'You have successfully invited your neighbor!',
   inviteFailed: 'There was an error inviting your neighbor!',
 };

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { reportMessages } from '@field-boundaries/contract/messages';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
@@ -11,7 +12,7 @@ import { EquipmentSection, GeneralInfoSection, SiteSection } from './GeneralInfo
 import { useAmendReport, useSaveReport } from './hooks';
 import { NozzleSection } from './NozzleSection';
 import { ReportReferenceQuery } from './operations';
-import { WeatherSection } from './WeatherSection';
+import { type WeatherNote, WeatherSection } from './WeatherSection';
 
 export type EditorMode =
   | {
@@ -23,7 +24,6 @@ export type EditorMode =
       timeZone: string;
     }
   | { kind: 'amend'; report: ReportPartsFragment };
-export type WeatherNote = { source: string | null; issuedAt: string | null; error: string | null };
 
 /**
  * Every field of spec 3's report form. A new report saves as version 1; a saved one reopens as
@@ -56,10 +56,7 @@ export function ReportEditor({
 
   const submit = form.onSubmit(async (values) => {
     if (mode.kind === 'amend' && !values.changeReason.trim()) {
-      form.setFieldError(
-        'changeReason',
-        'Say why this report is being changed: the earlier version is kept.',
-      );
+      form.setFieldError('changeReason', reportMessages.changeReason);
       return;
     }
     const input = toInput(values);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { reportMessages } from '@field-boundaries/contract/messages';
 import { Anchor, Button, Fieldset, Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FarmSidebarQuery } from '../../graphql/farms';
@@ -42,7 +43,7 @@ export function SeasonExport({ today = new Date() }: { today?: Date }) {
           label="To"
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
-          error={reversed ? 'The first day of the range must not be after its last day.' : undefined}
+          error={reversed ? reportMessages.seasonOrder : undefined}
         />
         <Select
           label="Farm"

@@ -2,7 +2,8 @@ import { Alert, Fieldset, NumberInput, SimpleGrid, Text, TextInput } from '@mant
 import type { UseFormReturnType } from '@mantine/form';
 import { usLongInstant } from './format';
 import type { ReportValues } from './formValues';
-import type { WeatherNote } from './ReportEditor';
+
+export type WeatherNote = { source: string | null; issuedAt: string | null; error: string | null };
 
 /** Where a reading at the start came from, as the record prints it beside the reading. */
 const SOURCE_WORDS: Record<string, string> = {

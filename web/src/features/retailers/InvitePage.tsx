@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { retailerMessages } from '@field-boundaries/contract/messages';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function InvitePage() {
     body = (
       <>
         <Alert color="red" title="This invitation cannot be used">
-          {answer?.errors[0]?.message ?? 'This invitation link is invalid, was already used or has expired.'}
+          {answer?.errors[0]?.message ?? retailerMessages.inviteInvalid}
         </Alert>
         <Text size="sm">Ask the sender for a new invitation.</Text>
       </>

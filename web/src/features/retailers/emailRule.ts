@@ -1,8 +1,6 @@
-// Spec 5, Ag retailer add: a local part, an @, and a domain ending of 2 or more letters.
-const pattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { accountMessages } from '@field-boundaries/contract/messages';
 
-export const emailMessage = 'Please enter a valid E-mail address';
+// Spec 5, Ag retailer add: the rule is contract/'s (email.ts), which the api checks again.
+export { retailerEmailProblem as checkInviteEmail } from '@field-boundaries/contract/email';
 
-/** The message to show beside the address, or null when it is well formed. */
-export const checkInviteEmail = (email: string): string | null =>
-  pattern.test(email.trim()) ? null : emailMessage;
+export const emailMessage = accountMessages.email;

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { retailerMessages as shared, UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import { useNavigate } from 'react-router-dom';
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { rememberViewer } from '../../session/viewerCache';
@@ -14,9 +15,9 @@ import {
 // network failure and the lists it changes.
 export const retailerMessages = {
   added: 'Account successfully added to Ag Retailer',
-  unknown: 'Unknown error occurred (500)',
-  removed: 'Ag Retailer successfully removed',
-  removeFailed: 'Error while removing Ag Retailer',
+  unknown: UNKNOWN_ERROR,
+  removed: shared.removed,
+  removeFailed: shared.removeFailed,
   unreachable: 'We could not reach the server. Please try again.',
 };
 

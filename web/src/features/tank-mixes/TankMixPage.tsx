@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { tankMixMessages } from '@field-boundaries/contract/messages';
 import {
   ActionIcon,
   Alert,
@@ -70,8 +71,8 @@ export function TankMixPage({ tour }: { tour?: ReactNode } = {}) {
   const submit = async () => {
     if (creating) return;
     const trimmed = name.trim();
-    if (!trimmed) return notify.error('Please enter a name for the Tank Mix.');
-    if (mix.length === 0) return notify.error('Add at least one herbicide group to the Tank Mix.');
+    if (!trimmed) return notify.error(tankMixMessages.nameMissing);
+    if (mix.length === 0) return notify.error(tankMixMessages.empty);
     if (nameTaken(trimmed, mixes)) {
       if (warnedName !== trimmed.toLowerCase()) notify.error(mixMessages.nameTaken);
       setWarnedName(trimmed.toLowerCase());

@@ -1,3 +1,4 @@
+import { tankMixMessages } from '@field-boundaries/contract/messages';
 import { useResultMutation } from '../../graphql/useResultMutation';
 import { CreateTankMixMutation, DeleteTankMixMutation, MyTankMixesQuery } from './operations';
 
@@ -7,7 +8,7 @@ export const mixMessages = {
   createFailed: 'There was an error creating your Tank Mix!',
   removed: 'Tank Mix successfully removed!',
   removeFailed: 'There was an error removing Tank Mix',
-  nameTaken: 'Tank Mix with this name already exists',
+  nameTaken: tankMixMessages.nameTaken,
 };
 
 /** Creates a mix; resolves true when it was created. The api's message shows when it refuses. */

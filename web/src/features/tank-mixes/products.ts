@@ -1,10 +1,11 @@
+import { brandOf } from '@field-boundaries/contract/brands';
+
 // The brands a grower may name for a mix: those the catalogue lists under the actives put in
 // the tank. Pure, so the page and its tests share it.
 
 type Group = { id: number; activeIngredients: readonly { id: number; products: readonly string[] }[] };
 
-/** 'Provisia (for Provisia rice)' → 'Provisia': the note in brackets is not part of the brand. */
-export const brandOf = (product: string): string => product.replace(/\s*\(.*\)\s*$/, '').trim();
+export { brandOf };
 
 /**
  * The brands of the mix's actives, each once, most used first: the actives named in a group, or

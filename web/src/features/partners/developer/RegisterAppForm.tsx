@@ -1,3 +1,4 @@
+import { partnerAppMessages } from '@field-boundaries/contract/messages';
 import { PARTNER_SCOPES, scopeWording } from '@field-boundaries/contract/partner-scopes';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,8 +26,8 @@ export function RegisterAppForm({ onDone }: { onDone: () => void }) {
     initialValues: { name: '', logoUri: '', redirectUris: '', scopes: [] as string[], kind: 'public' },
     validate: {
       name: (value) => (value.trim() ? null : 'Give the app a name.'),
-      redirectUris: (value) => (linesOf(value).length > 0 ? null : 'Give at least one redirect URI.'),
-      scopes: (value) => (value.length > 0 ? null : 'Ask for at least one scope.'),
+      redirectUris: (value) => (linesOf(value).length > 0 ? null : partnerAppMessages.redirectUris),
+      scopes: (value) => (value.length > 0 ? null : partnerAppMessages.scopes),
     },
   });
 

@@ -9,9 +9,9 @@ import { useLogout } from '../features/accounts/useLogout';
 import { MembershipView } from '../features/billing/MembershipView';
 import { openLegal } from '../features/legal/LegalDocuments';
 import { useLeaveGodMode } from '../features/retailers/hooks';
+import { Logo } from '../layout/Logo';
 import { isGodMode } from '../session/godMode';
 import type { Viewer } from '../session/useViewer';
-import { Logo } from './Logo';
 
 /** `spraying` and `notices` come from the layout, which keeps the live spray feeds. */
 export function TopBar({

@@ -4,9 +4,9 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { CurrentlySpraying } from '../features/spray-planner/CurrentlySpraying';
 import { NoticeInbox } from '../features/spray-planner/NoticeInbox';
 import { useSprayFeed } from '../features/spray-planner/useSprayFeed';
+import { navigationFor } from '../layout/navigation';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import type { Viewer } from '../session/useViewer';
-import { navigationFor } from './navigation';
 import { TopBar } from './TopBar';
 
 type Props = {

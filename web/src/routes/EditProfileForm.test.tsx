@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateMeMutation } from '../../graphql/session';
-import { TopBar } from '../../layout/TopBar';
-import { useViewer } from '../../session/useViewer';
-import { renderScreen, testViewer, viewerMock } from '../../test-utils';
-import { EditProfileForm } from './EditProfileForm';
+import { EditProfileForm } from '../features/accounts/EditProfileForm';
+import { UpdateMeMutation } from '../graphql/session';
+import { useViewer } from '../session/useViewer';
+import { renderScreen, testViewer, viewerMock } from '../test-utils';
+import { TopBar } from './TopBar';
 
 /** The top bar as the app shows it: fed by the viewer query, which the cache keeps. */
 function SignedInTopBar() {
