@@ -272,6 +272,8 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
       name: 'gateway: an unknown operation field',
       send: () => toGateway(JSON.stringify({ query: '{ dropAllTables }' })),
     },
+    // Issue 50: no anonymous stream reservations (graphql-sse's single connection mode).
+    { name: 'gateway: an anonymous stream reservation', send: () => asIs('/graphql/stream', 'PUT') },
     // Issue 50: the OAuth relay forwards only the authorization server's own paths.
     ...[
       '/oauth/%2e%2e/partners/token-owner/',

@@ -176,6 +176,9 @@ export async function startGatewayProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: '/none',
+      // The stream benches open up to 50 streams at once as one grower (bench/concurrent.ts
+      // stands in for many browsers with one token), at the default cap's edge.
+      STREAMS_PER_CLIENT: '1000',
       ...env,
     },
     // The gateway's output is shown only with such flags (`--trace-gc` writes to stdout).

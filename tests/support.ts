@@ -22,6 +22,8 @@ export async function startStack(
     gatewayIsPublic?: boolean;
     /** Webhook endpoints on this machine, as WEBHOOKS_ALLOW_LOOPBACK=true allows in development. */
     webhooksAllowLoopback?: boolean;
+    /** Subscriptions one user or address may hold open on the gateway (STREAMS_PER_CLIENT). */
+    streamsPerClient?: number;
   } = {},
 ): Promise<Stack> {
   const gatewayPort = options.gatewayIsPublic ? await freePort() : 0;
@@ -35,7 +37,13 @@ export async function startStack(
   // A test may put something (a flaky network) between the gateway and the api.
   const apiUrl = options.apiUrl ? await options.apiUrl(api) : api.url;
   const gateway = await startGateway(
-    configWith({ apiUrl, port: gatewayPort, host: '127.0.0.1', webDist: '/nonexistent' }),
+    configWith({
+      apiUrl,
+      port: gatewayPort,
+      host: '127.0.0.1',
+      webDist: '/nonexistent',
+      ...(options.streamsPerClient ? { streamsPerClient: options.streamsPerClient } : {}),
+    }),
     options.budgetClock ? { now: options.budgetClock } : {},
   );
   return {

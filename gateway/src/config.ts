@@ -40,6 +40,10 @@ const environment = z.object({
   // in production only when asked for (a partner portal that documents the API, say).
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   GRAPHIQL: z.enum(['true', 'false']).optional(),
+  // Subscriptions one user or app (or one address, for a request no one's token covers) may
+  // hold open at once on this gateway (subscriptions/stream-caps.ts). The web app holds a few per
+  // tab (the map's view is one, notices and sprays one each).
+  STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(50),
 });
 
 export type GatewayConfig = {
@@ -61,6 +65,8 @@ export type GatewayConfig = {
   introspection: boolean;
   /** Whether /graphql serves the bundled GraphiQL to a browser (GRAPHIQL; off in production). */
   graphiql: boolean;
+  /** Subscriptions one budget identity may hold open at once (STREAMS_PER_CLIENT). */
+  streamsPerClient: number;
 };
 
 /** A development aid: as configured, else on everywhere but production. */
@@ -100,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
     persisted: { manifest: value.PERSISTED_DOCUMENTS, only: value.PERSISTED_OPERATIONS_ONLY === 'true' },
     introspection: switchedOn(value.GRAPHQL_INTROSPECTION, value.NODE_ENV),
     graphiql: switchedOn(value.GRAPHIQL, value.NODE_ENV),
+    streamsPerClient: value.STREAMS_PER_CLIENT,
   };
 }
 

@@ -35,6 +35,7 @@ import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
 import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control';
 import { createLiveEvents } from './subscriptions/live-events';
 import { endingOnLostSession } from './subscriptions/lost-session';
+import { OpenStreams, reservationRefusal } from './subscriptions/stream-caps';
 import { streamGate } from './subscriptions/stream-gate';
 import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
@@ -134,6 +135,7 @@ export async function startGateway(
   // The same token limit and validation rules as /graphql, each document parsed and validated
   // once (the map sends the same one for every view it opens).
   const documents = documentCache(limits.parse, schema, validationRules);
+  const openStreams = new OpenStreams(config.streamsPerClient);
   // Every operation's arguments come from onSubscribe, so graphql-sse never parses one itself.
   const streamHandler = createHandler<GatewayContext>({
     validate: (_schema, document) => documents.validate(document),
@@ -150,6 +152,12 @@ export async function startGateway(
         if (charged.refusal) return charged.refusal;
         for (const [name, value] of charged.headers) request.context.res.setHeader(name, value);
       }
+      // Counted while its connection is open (one request is one subscription in this mode).
+      const taken = openStreams.take(context.budget);
+      if ('refusal' in taken) return taken.refusal;
+      const { res } = request.context;
+      res.once('close', taken.release);
+      if (res.destroyed || res.writableFinished) taken.release();
       return {
         schema,
         document,
@@ -172,6 +180,11 @@ export async function startGateway(
     },
   });
   app.use('/graphql/stream', async (request, response) => {
+    if (request.method === 'PUT') {
+      const { status, headers, body } = reservationRefusal;
+      response.status(status).set(headers).send(JSON.stringify(body));
+      return;
+    }
     try {
       compressEventStream(request, response);
       trackWrites(request, response);
