@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareOffThread, type UploadLimits, uploadLimits, uploadMessages } from './thread';
-import { blobGeopackage, countingGeopackage, cpuOver, kansasFields, rssRise } from './thread-attack.testing';
+import {
+  blobGeopackage,
+  countingGeopackage,
+  kansasFields,
+  rssRise,
+  runningWorkerThreads,
+} from './thread-attack.testing';
 
 // The upload sandbox (thread.ts, issue 50 item 6) attacked as a stranger would: files that make a
 // worker pass its deadline or heap where the sandbox cannot reach, and files that might take the
@@ -68,19 +74,32 @@ describe('the upload sandbox under attack', { timeout: 120_000 }, () => {
     expect(next.ok).toBe(true);
   });
 
-  // Held: a 20 KB GeoPackage whose feature table is a view counting inside SQLite's own C loop
-  // (for ever, at some million rows a second here) is answered at the deadline, and the stopped
-  // worker uses no CPU after it (Node 24 ends SQLite's statement with the thread).
-  it('a file stopped at its deadline inside SQLite stops using the CPU', async () => {
+  // FINDING: the deadline cannot stop SQLite. A 20 KB GeoPackage whose feature table is a view
+  // that counts inside SQLite (countingGeopackage) is answered "took longer than…" at the
+  // deadline, but Worker.terminate() interrupts JavaScript only (node:sqlite has no interrupt,
+  // nodejs/node#62227): the thread goes on in SQLite's C loop, off the pool's books, and the pool
+  // starts a fresh worker beside it. Measured on the running api (UPLOAD_DEADLINE_SECONDS=5,
+  // UPLOAD_WORKERS=2): three such uploads, all answered at the deadline, left three worker threads
+  // at 100% of what the 2 cores gave them (`top -H -p <api pid>`), still running a minute later,
+  // and another grower's two-field GeoJSON then passed its 5 s deadline. With `x < 1e12` they run
+  // for good. (A worker still starting when its deadline comes is stopped cleanly: hence the
+  // warm worker below.)
+  it.fails('a file stopped at its deadline inside SQLite stops using the CPU', async () => {
+    // The worker started and idle (it takes the next file of the same heap), so the counting
+    // begins as soon as the file is handed over.
+    const warm = await prepareOffThread('geojson', small, undefined, undefined, limits({ workers: 1 }));
+    expect(warm).toMatchObject({ ok: true });
+    const one = limits({ workers: 1, deadlineMs: 3_000 });
     const slow = await prepareOffThread(
       'geopackage',
       base64(countingGeopackage(1e12)),
       undefined,
       undefined,
-      limits({ deadlineMs: 300 }),
+      one,
     );
-    expect(slow).toEqual({ ok: false, known: true, message: uploadMessages.tooSlow(1) });
-    expect(await cpuOver(1_000)).toBeLessThan(0.3);
+    expect(slow).toEqual({ ok: false, known: true, message: uploadMessages.tooSlow(3) });
+    // Nothing else runs here now: a stopped worker's thread ends (its ending waited for, 2 s at most).
+    await expect.poll(runningWorkerThreads, { timeout: 2_000, interval: 100 }).toBe(0);
   });
 
   // FINDING: the heap limit does not bound what SQLite and ArrayBuffers hold. resourceLimits caps

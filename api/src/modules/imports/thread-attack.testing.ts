@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -104,10 +104,23 @@ export async function rssRise<T>(work: () => Promise<T>): Promise<{ result: T; r
   }
 }
 
-/** CPU seconds this process (every thread) spends over `ms` of wall time. */
-export async function cpuOver(ms: number): Promise<number> {
-  const start = process.cpuUsage();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1e6;
+/**
+ * This process's worker threads that are running or waiting for a core (Linux: /proc, state R),
+ * whether or not the machine gives them one: a stopped worker's thread is gone.
+ */
+export function runningWorkerThreads(): number {
+  let running = 0;
+  for (const task of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      const [name, rest] = [
+        stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        stat.slice(stat.lastIndexOf(')') + 2),
+      ];
+      if (name === 'WorkerThread' && rest.startsWith('R')) running += 1;
+    } catch {
+      // the thread ended while we looked
+    }
+  }
+  return running;
 }
