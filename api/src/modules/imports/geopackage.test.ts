@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { BoundaryFileError, readBoundaryFile, writeBoundaryFile } from './files';
+import { COMPUTED_LAYER } from './geopackage';
+import { geopackageWith } from './thread-attack.testing';
 
 // GeoPackage as QGIS and GDAL write it, and as our export writes it.
 const gdalFile = readFileSync(new URL('./fixtures/gdal-utm-two-layers.gpkg', import.meta.url));
@@ -103,6 +105,29 @@ describe('GeoPackage files', () => {
     plain.close();
     expect(await refusal(readBoundaryFile('geopackage', sqlite))).toBe(
       'The file is not a GeoPackage: it has no gpkg_contents and gpkg_geometry_columns tables.',
+    );
+  });
+
+  // SQL of the file's own runs in our process as it is read: a layer must be a plain table, and
+  // nothing read may go through a view or call a function (issue 50's attack on the sandbox).
+  it.each([
+    ['a view', 'CREATE TABLE base (name TEXT); CREATE VIEW fields AS SELECT name, NULL AS geom FROM base'],
+    ['a generated column', 'CREATE TABLE fields (name TEXT, geom BLOB AS (zeroblob(1000000000)))'],
+    ['a virtual table', 'CREATE VIRTUAL TABLE fields USING rtree(id, minx, maxx)'],
+    [
+      'a coordinate-system table that is a recursive view',
+      `CREATE TABLE fields (name TEXT, geom BLOB); INSERT INTO fields VALUES ('A', NULL);
+       DROP TABLE gpkg_spatial_ref_sys;
+       CREATE VIEW gpkg_spatial_ref_sys AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
+         SELECT 'EPSG' AS organization, 4326 AS organization_coordsys_id, '' AS definition, x AS srs_id FROM n`,
+    ],
+  ])('refuses a layer read through %s, saying what to do', async (_what, sql) => {
+    expect(await refusal(readBoundaryFile('geopackage', geopackageWith(sql)))).toBe(COMPUTED_LAYER);
+  });
+
+  it('refuses a layer listed but not in the file', async () => {
+    expect(await refusal(readBoundaryFile('geopackage', geopackageWith('')))).toBe(
+      'The GeoPackage lists layer fields but holds no such table.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { constants, DatabaseSync } from 'node:sqlite';
 import wkx from 'wkx';
 import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
 import {
@@ -25,6 +25,45 @@ type Layer = { table: string; column: string; srsId: number };
 type Srs = { organization: string; code: number; definition: string };
 
 const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * What a file we did not write may make SQLite do while we read it: only read tables. The
+ * standard lets a feature table be a view (OGC 12-128r18, requirement 30), but a view is SQL of
+ * the sender's that runs in our process: a recursive one counts for minutes inside SQLite's C
+ * loop, which no deadline of a worker stops, and one of `zeroblob`s grows memory that V8's heap
+ * limit does not see (issue 50's attack on the upload sandbox). So statements may select and
+ * read, never through a view, never recurse, and call no function; QGIS, ArcGIS Pro and GDAL
+ * write feature tables as tables.
+ */
+function readOnlyTables(
+  action: number,
+  _table: string | null,
+  _column: string | null,
+  _db: string | null,
+  view: string | null,
+) {
+  if (action === constants.SQLITE_SELECT) return constants.SQLITE_OK;
+  if (action === constants.SQLITE_READ && view === null) return constants.SQLITE_OK;
+  return constants.SQLITE_DENY;
+}
+
+export const COMPUTED_LAYER =
+  'The GeoPackage asks SQLite to compute what it holds (a view, a virtual table or a generated column), which we do not run: save its layers as plain tables (in QGIS, Export > Save Features As) and import again.';
+
+/** A layer must be a plain table: no view, virtual table or generated column. */
+function checkPlainTable(db: DatabaseSync, table: string) {
+  const entry = db.prepare('SELECT type, sql FROM sqlite_master WHERE name = ?').get(table) as
+    | { type: string; sql: string | null }
+    | undefined;
+  if (!entry)
+    throw new BoundaryFileError(`The GeoPackage lists layer ${shown(table)} but holds no such table.`);
+  if (entry.type !== 'table' || /^\s*CREATE\s+VIRTUAL\b/i.test(entry.sql ?? ''))
+    throw new BoundaryFileError(COMPUTED_LAYER);
+  // PRAGMA table_xinfo's `hidden`: 2 and 3 are generated columns, computed as they are read.
+  const columns = db.prepare(`PRAGMA table_xinfo(${quoted(table)})`).all() as { hidden: number }[];
+  if (columns.some((column) => column.hidden === 2 || column.hidden === 3))
+    throw new BoundaryFileError(COMPUTED_LAYER);
+}
 
 function openGeopackage(bytes: Buffer): DatabaseSync {
   const db = new DatabaseSync(':memory:');
@@ -87,6 +126,8 @@ export function readGeopackage(bytes: Buffer, limits: { features: number; corner
   try {
     const layers = layersOf(db);
     if (layers.length === 0) throw new BoundaryFileError('The GeoPackage holds no feature table.');
+    for (const layer of layers) checkPlainTable(db, layer.table);
+    db.setAuthorizer(readOnlyTables);
     const srsOf = db.prepare(
       `SELECT organization, organization_coordsys_id AS code, definition
        FROM gpkg_spatial_ref_sys WHERE srs_id = ?`,
@@ -117,6 +158,8 @@ export function readGeopackage(bytes: Buffer, limits: { features: number; corner
     return contents;
   } catch (error) {
     if (error instanceof BoundaryFileError) throw error;
+    // SQLITE_AUTH: a statement our authorizer refused (a view or function elsewhere in the file).
+    if ((error as { errcode?: number }).errcode === 23) throw new BoundaryFileError(COMPUTED_LAYER);
     throw new BoundaryFileError(`The GeoPackage could not be read: ${shown((error as Error).message)}.`);
   } finally {
     db.close();

@@ -79,7 +79,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview).",
+            "Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). 429 when the sender's other files (UPLOAD_PER_GROWER, 2) are still being read; 503 when the line of files waiting to be read is full (try again in a minute). Nothing is imported either way.",
           params: farmParams,
           body: z.object({
             format,
@@ -117,7 +117,15 @@ export const importRoutes =
                 'features (by number) that repeat a field of the account and are to be imported anyway; the others that do are skipped',
               ),
           }),
-          response: { 200: importReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+          response: {
+            200: importReport,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            429: errorBody,
+            503: errorBody,
+          },
         },
       },
       async (request) => imports.import(viewerOf(request), request.params.id, request.body),

@@ -19,7 +19,7 @@ import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './fi
 import { otherGrowersOverlaps } from './overlap-store';
 import { asSentence, DUPLICATE_METRES, NAME_LIMIT, numbered, overlapNote, sameAs } from './reasons';
 import { shown } from './source';
-import { prepareOffThread } from './thread';
+import { prepareOffThread, uploadLimits } from './thread';
 
 // A farm's boundaries brought in from a file and sent out as one. An import says, feature by
 // feature, what it took, what it skipped as a field the account holds already, and what it
@@ -84,6 +84,8 @@ export class BoundaryImports {
       request.content,
       request.crs,
       request.name_column,
+      uploadLimits(),
+      viewer.actorUuid,
     );
     if (!prepared.ok) {
       // Our refusal, as said (without controls or NUL the file put in a name it quotes, and

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../errors';
+import { COMPUTED_LAYER } from './geopackage';
+import type { Prepared } from './prepare';
 import { prepareOffThread, type UploadLimits, uploadLimits, uploadMessages } from './thread';
 import {
   blobGeopackage,
@@ -74,44 +77,32 @@ describe('the upload sandbox under attack', { timeout: 120_000 }, () => {
     expect(next.ok).toBe(true);
   });
 
-  // FINDING: the deadline cannot stop SQLite. A 20 KB GeoPackage whose feature table is a view
-  // that counts inside SQLite (countingGeopackage) is answered "took longer than…" at the
+  // FOUND (fixed): the deadline cannot stop SQLite. A 20 KB GeoPackage whose feature table was a
+  // view that counts inside SQLite (countingGeopackage) was answered "took longer than…" at the
   // deadline, but Worker.terminate() interrupts JavaScript only (node:sqlite has no interrupt,
-  // nodejs/node#62227): the thread goes on in SQLite's C loop, off the pool's books, and the pool
-  // starts a fresh worker beside it. Measured on the running api (UPLOAD_DEADLINE_SECONDS=5,
-  // UPLOAD_WORKERS=2): three such uploads, all answered at the deadline, left three worker threads
-  // at 100% of what the 2 cores gave them (`top -H -p <api pid>`), still running a minute later,
-  // and another grower's two-field GeoJSON then passed its 5 s deadline. With `x < 1e12` they run
-  // for good. (A worker still starting when its deadline comes is stopped cleanly: hence the
-  // warm worker below.)
-  it.fails('a file stopped at its deadline inside SQLite stops using the CPU', async () => {
-    // The worker started and idle (it takes the next file of the same heap), so the counting
-    // begins as soon as the file is handed over.
-    const warm = await prepareOffThread('geojson', small, undefined, undefined, limits({ workers: 1 }));
-    expect(warm).toMatchObject({ ok: true });
-    const one = limits({ workers: 1, deadlineMs: 3_000 });
-    const slow = await prepareOffThread(
+  // nodejs/node#62227): the thread went on in SQLite's C loop, off the pool's books, beside the
+  // fresh worker the pool started. Three such uploads on the running api (UPLOAD_DEADLINE_SECONDS=5)
+  // left three threads at full CPU a minute later. Now the reader runs no SQL of the file's:
+  // a layer must be a plain table, and an authorizer refuses views, recursion and functions
+  // (geopackage.ts), so the file is refused at once and nothing is left running.
+  it('a GeoPackage that would count inside SQLite is refused at once and leaves no thread running', async () => {
+    const answer = await prepareOffThread(
       'geopackage',
       base64(countingGeopackage(1e12)),
       undefined,
       undefined,
-      one,
+      limits({ workers: 1, deadlineMs: 30_000 }),
     );
-    expect(slow).toEqual({ ok: false, known: true, message: uploadMessages.tooSlow(3) });
-    // Nothing else runs here now: a stopped worker's thread ends (its ending waited for, 2 s at most).
+    expect(answer).toEqual({ ok: false, known: true, message: COMPUTED_LAYER });
     await expect.poll(runningWorkerThreads, { timeout: 2_000, interval: 100 }).toBe(0);
   });
 
-  // FINDING: the heap limit does not bound what SQLite and ArrayBuffers hold. resourceLimits caps
-  // V8's heap only ("no external data, including no ArrayBuffers", Node's worker_threads docs); a
-  // GeoPackage view's blobs (blobGeopackage: zeroblob in a column that is not the geometry) are
-  // made by SQLite's malloc, copied into ArrayBuffers, and kept in each feature's properties until
-  // the file is read. Measured: a 24 KB file, 3 rows of 200 MB, UPLOAD_HEAP_MB 64: the process
-  // went from 82 to 880 MB and the file was read ("3 features"). SQLite allows 1 GB a blob and
-  // 10,000 rows are read, so one file can take the api's RSS as far as the machine lets it.
-  // Reproduce: `node --import tsx` a script calling prepareOffThread('geopackage',
-  // blobGeopackage(3, 200_000_000) as base64, …, { heapMb: 64 }) and sample process.memoryUsage.rss().
-  it.fails('a file is read within the memory an upload may use', async () => {
+  // FOUND (fixed): the heap limit does not bound what SQLite and ArrayBuffers hold (resourceLimits
+  // caps V8's heap only: "no external data, including no ArrayBuffers", Node's worker_threads
+  // docs). A 24 KB file whose view made 3 rows of 200 MB zeroblobs took the api from 82 to 880 MB
+  // and was read. Views and functions are refused now, and a plain table's blobs are in the file,
+  // which the upload's size bounds.
+  it('a GeoPackage of made-up blobs is refused without growing the process', async () => {
     const { result, riseMb } = await rssRise(() =>
       prepareOffThread(
         'geopackage',
@@ -121,9 +112,30 @@ describe('the upload sandbox under attack', { timeout: 120_000 }, () => {
         limits({ heapMb: 64 }),
       ),
     );
-    // The file is read (its features have no geometry to take), and the memory it took is the finding.
-    expect(result.ok).toBe(true);
+    expect(result).toEqual({ ok: false, known: true, message: COMPUTED_LAYER });
     expect(riseMb).toBeLessThan(64 + 100);
+  });
+
+  // The line is shared; one grower's share of it is UPLOAD_PER_GROWER files (read or waiting).
+  it("one grower's files past their share are turned away at once, saying why; another grower's are read", async () => {
+    const line = limits({ workers: 1, waiting: 2, perGrower: 2 });
+    const hogs = Array.from({ length: 5 }, () =>
+      prepareOffThread('geojson', small, undefined, undefined, line, 'hog').then(
+        (answer): Prepared | ApiError => answer,
+        (error: ApiError) => error,
+      ),
+    );
+    const theirs = prepareOffThread('geojson', small, undefined, undefined, line, 'other');
+    const answers = await Promise.all(hogs);
+    const turned = answers.filter((answer) => answer instanceof ApiError);
+    expect(turned.map((error) => [error.status, error.message])).toEqual(
+      Array(3).fill([429, uploadMessages.yourOthers(2)]),
+    );
+    expect(answers.filter((answer) => !(answer instanceof ApiError) && answer.ok)).toHaveLength(2);
+    expect((await theirs).ok).toBe(true);
+    // Their files read, the grower has the whole share again.
+    const again = await prepareOffThread('geojson', small, undefined, undefined, line, 'hog');
+    expect(again.ok).toBe(true);
   });
 
   it('a GeoJSON of one flat array of six million numbers, with the smallest heap, never aborts the process', () => {

@@ -25,6 +25,11 @@ export type UploadLimits = {
   heapMb: number;
   /** Files that may wait for a worker; past it an upload is told to try again. */
   waiting: number;
+  /**
+   * Files one grower may have read or waiting at once: the line is shared, and without a share
+   * one grower's slow files turned every other grower's upload away until they were read.
+   */
+  perGrower: number;
 };
 
 const number = (value: string | undefined, fallback: number) => {
@@ -34,7 +39,7 @@ const number = (value: string | undefined, fallback: number) => {
 
 /**
  * The limits from the environment: UPLOAD_WORKERS (2), UPLOAD_DEADLINE_SECONDS (60),
- * UPLOAD_HEAP_MB (1024) and UPLOAD_WAITING (20). The largest file a grower may send (16 MB of
+ * UPLOAD_HEAP_MB (1024), UPLOAD_WAITING (20) and UPLOAD_PER_GROWER (2). The largest file a grower may send (16 MB of
  * base64 at 10,000 features and 1,000,000 corners, source.ts) reads in a few seconds and under
  * 400 MB of heap.
  */
@@ -47,6 +52,7 @@ export function uploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLimits
     // itself (up to 16 MB of base64, routes.ts) is one string in that heap.
     heapMb: Math.max(64, number(env.UPLOAD_HEAP_MB, 1024)),
     waiting: number(env.UPLOAD_WAITING, 20),
+    perGrower: number(env.UPLOAD_PER_GROWER, 2),
   };
 }
 
@@ -56,6 +62,8 @@ export const uploadMessages = {
   tooLarge: (megabytes: number) =>
     `Reading the file needed more memory than one upload may use (${megabytes} MB), so it was stopped and nothing was imported. Split it into smaller files and import them one at a time.`,
   busy: 'Many boundary files are being read just now. Please try again in a minute; nothing was imported.',
+  yourOthers: (files: number) =>
+    `Your other ${files === 1 ? 'boundary file is' : `${files} boundary files are`} still being read. Import this one when ${files === 1 ? 'it is' : 'they are'} done; nothing was imported.`,
 };
 
 const IDLE_MS = 2_000;
@@ -71,6 +79,8 @@ type Slot = { worker: Worker; heapMb: number; job: Job | null; timer: NodeJS.Tim
 const slots = new Set<Slot>();
 const queue: Job[] = [];
 let nextId = 1;
+/** Files each grower has read or waiting now. */
+const inFlight = new Map<string, number>();
 
 function workerFor(heapMb: number): Worker {
   // The api runs through tsx (`--import tsx`, inherited by workers); a test runner may not.
@@ -149,16 +159,30 @@ function dispatch() {
 
 const busyCount = () => [...slots].filter((slot) => slot.job).length;
 
-/** Reads and shape-checks a boundary file (base64) in a worker of its own, within the limits. */
+/**
+ * Reads and shape-checks a boundary file (base64) in a worker of its own, within the limits.
+ * `grower` (the user sending it) is held to `limits.perGrower` files at once.
+ */
 export function prepareOffThread(
   format: BoundaryFormat,
   content: string,
   crs?: number,
   nameColumn?: string,
   limits: UploadLimits = uploadLimits(),
+  grower?: string,
 ): Promise<Prepared> {
+  const held = grower === undefined ? 0 : (inFlight.get(grower) ?? 0);
+  if (held >= limits.perGrower)
+    return Promise.reject(new ApiError(429, 'uploads_in_progress', uploadMessages.yourOthers(held)));
   if (queue.length >= limits.waiting) return Promise.reject(new ApiError(503, 'busy', uploadMessages.busy));
-  return new Promise((resolve, reject) => {
+  if (grower !== undefined) inFlight.set(grower, held + 1);
+  const done = () => {
+    if (grower === undefined) return;
+    const left = (inFlight.get(grower) ?? 1) - 1;
+    if (left > 0) inFlight.set(grower, left);
+    else inFlight.delete(grower);
+  };
+  return new Promise<Prepared>((resolve, reject) => {
     queue.push({
       message: {
         id: nextId++,
@@ -172,5 +196,5 @@ export function prepareOffThread(
       reject,
     });
     dispatch();
-  });
+  }).finally(done);
 }

@@ -23,6 +23,9 @@ export const Mutation: MutationResolvers = {
           ...(input.importAnyway != null ? { import_anyway: input.importAnyway } : {}),
         },
       }),
+      // 503: the api's upload sandbox has a full line of files to read; its message says to try
+      // again in a minute and that nothing was imported, which is the grower's to read.
+      [503],
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, report: null };
     const report = answer.data;

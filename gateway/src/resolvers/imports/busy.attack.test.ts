@@ -37,14 +37,14 @@ describe('a busy upload sandbox, through the gateway', () => {
     expect(await importAgainst(400, { code: 'validation_error', errors: [words] })).toEqual([words]);
   });
 
-  // FINDING: the api's 503 "Many boundary files are being read just now. Please try again in a
+  // FOUND (fixed): the api's 503 "Many boundary files are being read just now. Please try again in a
   // minute; nothing was imported." never reaches the grower: attempt() (upstream/client.ts) takes
   // 400, 403, 404, 409, 422 and 429 as expected failures and turns every 5xx into "Unknown error
   // occurred (500)". So the web app, which imports through the gateway, tells a grower whose file
   // was turned away for a full line that something broke, not to try again in a minute.
   // Reproduce: UPLOAD_WORKERS=1 UPLOAD_WAITING=1 on the running api, three importFarmFields at once
   // through the gateway: the third answers errors [{ message: "Unknown error occurred (500)" }].
-  it.fails('the api’s busy answer (503) reaches the grower in its own words', async () => {
+  it('the api’s busy answer (503) reaches the grower in its own words', async () => {
     expect(await importAgainst(503, { code: 'busy', errors: [busy] })).toEqual([busy]);
   });
 });
