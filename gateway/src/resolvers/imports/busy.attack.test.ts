@@ -42,8 +42,10 @@ describe('a busy upload sandbox, through the gateway', () => {
   // 400, 403, 404, 409, 422 and 429 as expected failures and turns every 5xx into "Unknown error
   // occurred (500)". So the web app, which imports through the gateway, tells a grower whose file
   // was turned away for a full line that something broke, not to try again in a minute.
-  // Reproduce: UPLOAD_WORKERS=1 UPLOAD_WAITING=1 on the running api, three importFarmFields at once
-  // through the gateway: the third answers errors [{ message: "Unknown error occurred (500)" }].
+  // Seen on the running product (UPLOAD_WORKERS=1 UPLOAD_WAITING=2): one grower sent five slow
+  // GeoPackages; another grower's two-field GeoJSON got the api's 503 with the busy words, and the
+  // same file through the gateway's importFarmFields got HTTP 200 with errors [{ message: "Unknown
+  // error occurred (500)", extensions: { code: "INTERNAL_SERVER_ERROR" } }] and data null.
   it.fails('the api’s busy answer (503) reaches the grower in its own words', async () => {
     expect(await importAgainst(503, { code: 'busy', errors: [busy] })).toEqual([busy]);
   });
