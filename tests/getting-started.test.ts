@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Browser } from '../api/src/modules/partners/oauth.testing';
 import { PartnerGrants } from '../api/src/modules/partners/service';
+import { domainEventSource } from '../api/src/events/source';
 import { startWebhookDelivery } from '../api/src/modules/webhooks/delivery';
 import { closedValidators } from '../api/src/modules/webhooks/schemas.testing';
 import { type Stack, startStack } from './support';
@@ -274,6 +275,7 @@ describe('getting started, from the docs alone', () => {
     // 5. First webhook: an endpoint on this machine, a change in the grower's account.
     const hooks = await receiver();
     const delivery = startWebhookDelivery(api.db, {
+      events: domainEventSource(api.db),
       partners: new PartnerGrants(api.db),
       pollMs: 100,
       addresses: { allowLoopback: true },
