@@ -43,7 +43,8 @@ async function startLoadStack(gatewayCount: number, growers: number): Promise<St
   // The demo region (20,000 CLU fields) and the demo's people, as `npm start` has them.
   // Several gateways share Redis, where the api publishes its outbox's live signals; one reads
   // the api's own stream.
-  const redis = gatewayCount > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
+  const redis: Record<string, string> =
+    gatewayCount > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
   const api = await startApiProcess(API_PORT, { SEED_DEMO: 'true', ...redis });
   const gateways: RunningProcess[] = [];
   try {
