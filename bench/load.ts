@@ -41,14 +41,15 @@ type Stack = {
 async function startLoadStack(gatewayCount: number, growers: number): Promise<Stack> {
   if (!process.env.DATABASE_URL) throw new Error('The load bench runs on PostgreSQL: set DATABASE_URL.');
   // The demo region (20,000 CLU fields) and the demo's people, as `npm start` has them.
-  const api = await startApiProcess(API_PORT, { SEED_DEMO: 'true' });
+  // Several gateways share Redis, where the api publishes its outbox's live signals; one reads
+  // the api's own stream.
+  const redis: Record<string, string> =
+    gatewayCount > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
+  const api = await startApiProcess(API_PORT, { SEED_DEMO: 'true', ...redis });
   const gateways: RunningProcess[] = [];
   try {
-    const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     for (let at = 0; at < gatewayCount; at++)
-      gateways.push(
-        await startGatewayProcess(api.url, GATEWAY_PORT + at, gatewayCount > 1 ? { REDIS_URL: redis } : {}),
-      );
+      gateways.push(await startGatewayProcess(api.url, GATEWAY_PORT + at, redis));
     const world = await buildWorld(api, growers);
     const meter = await Meter.start(
       [

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEventSource } from '../api/src/events/source';
 import { writeDemoRegion } from '../api/src/modules/clu/seed';
 import { Browser } from '../api/src/modules/partners/oauth.testing';
 import { PartnerGrants } from '../api/src/modules/partners/service';
@@ -274,6 +275,7 @@ describe('getting started, from the docs alone', () => {
     // 5. First webhook: an endpoint on this machine, a change in the grower's account.
     const hooks = await receiver();
     const delivery = startWebhookDelivery(api.db, {
+      events: domainEventSource(api.db),
       partners: new PartnerGrants(api.db),
       pollMs: 100,
       addresses: { allowLoopback: true },

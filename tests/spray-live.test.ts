@@ -9,9 +9,9 @@ import { calmWeather, lastNoonInKansas } from '../api/src/modules/spray-planner/
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { Client } from './support';
 
-// Spray events are the first to cross gateway instances. Two real gateway processes share the
-// real Redis (CI runs one; REDIS_URL names it): a spray started through one reaches
-// subscribers on the other, and a gateway that dies and comes back loses no notice a client
+// Spray events cross gateway instances. Two real gateway processes share the real Redis (CI
+// runs one; REDIS_URL names it), where the api's outbox publishes: a spray started through one
+// reaches subscribers on the other, and a gateway that dies and comes back loses no notice a client
 // had not yet received, because notices live in the api and a client resumes after the last id.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const root = resolve(import.meta.dirname, '..');
@@ -116,7 +116,7 @@ let neighbour: { access: string };
 
 beforeAll(async () => {
   // Calm air: the drift zone surrounds the sprayed field, so the field beside it is in reach.
-  api = await startTestApi({ weather: calmWeather() });
+  api = await startTestApi({ weather: calmWeather(), redisUrl });
   await writeDemoRegion(api.db, 300);
   const [first] = await api.db.query<{ uuid: string }>('SELECT uuid FROM clu_fields ORDER BY uuid LIMIT 1');
   const [beside] = await api.db.query<{ uuid: string }>(
@@ -287,7 +287,7 @@ describe('spray events across two gateways sharing Redis', () => {
       await expect.poll(held, { timeout: 5_000 }).toBe(2);
       notices.close();
       current.close();
-      // Waiting for a signal, each would otherwise stay until the safety net's minute is up.
+      // Waiting for a signal, each would otherwise stay until the next one came.
       await expect.poll(held, { timeout: 5_000 }).toBe(0);
     } finally {
       admin.disconnect();

@@ -14,6 +14,7 @@ import { Tokens } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
 import { ApiError, badRequest, handleError, notFound } from './errors';
+import { runEventWorkers } from './events/workers';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
 import { ActivationResends } from './modules/accounts/activation-resend';
 import { activationRoutes } from './modules/accounts/activation-routes';
@@ -69,7 +70,6 @@ import { WeatherService } from './modules/spray-safety/weather-service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
 import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
-import { startWebhookDelivery } from './modules/webhooks/delivery';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { WebhookService } from './modules/webhooks/service';
 import type { Mailer } from './providers/mail';
@@ -88,7 +88,7 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback'>>;
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback' | 'redisUrl'>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -99,6 +99,8 @@ export type ApiDeps = {
    * and run a worker of their own.
    */
   deliverWebhooks?: boolean;
+  /** How often the outbox's live publisher looks for events (a test of publishers sets it far off). */
+  publishPollMs?: number;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
@@ -109,6 +111,7 @@ export async function buildApi({
   payments,
   weather,
   deliverWebhooks = false,
+  publishPollMs,
 }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -267,14 +270,9 @@ export async function buildApi({
   const webhookAddresses = { allowLoopback: config.webhooksAllowLoopback ?? false };
   await app.register(webhookRoutes(new WebhookService(db, grants, webhookAddresses), auth));
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
-  if (deliverWebhooks) {
-    const delivery = startWebhookDelivery(db, {
-      partners: grants,
-      addresses: webhookAddresses,
-      onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
-    });
-    app.addHook('onClose', () => delivery.stop());
-  }
+  // The outbox's readers: live signals always, webhooks where asked (src/events/workers.ts).
+  const webhooks = deliverWebhooks ? { partners: grants, addresses: webhookAddresses } : null;
+  await runEventWorkers(app, { db, auth, redisUrl: config.redisUrl, publishPollMs, webhooks });
 
   if (mailer.kind === 'outbox') {
     app.get(

@@ -66,6 +66,9 @@ const environment = z.object({
   // Webhook endpoints on this machine's loopback (http:// too), for a developer testing a
   // receiver locally; refused in production whatever this says.
   WEBHOOKS_ALLOW_LOOPBACK: flag,
+  // Where the outbox publishes live signals for the gateways (the same REDIS_URL as theirs);
+  // without it, on the api's own bus, which its gateway reads over GET events/live/{feed}/.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 export type ApiConfig = {
@@ -103,6 +106,8 @@ export type ApiConfig = {
   weatherTimeoutMs: number;
   /** Webhook endpoints may be on loopback: configured for development only (WEBHOOKS_ALLOW_LOOPBACK). */
   webhooksAllowLoopback: boolean;
+  /** Live signals go to Redis for the gateways (REDIS_URL); else on the in-process bus alone. */
+  redisUrl: string | undefined;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -164,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     nwsUserAgent: value.NWS_USER_AGENT,
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
+    redisUrl: value.REDIS_URL,
   };
 }

@@ -169,6 +169,10 @@ export async function startTestApi(
     webOrigin?: string;
     /** Webhook endpoints on loopback (a receiver in the test), as WEBHOOKS_ALLOW_LOOPBACK does. */
     webhooksAllowLoopback?: boolean;
+    /** Live signals to this Redis too (REDIS_URL), as the gateways of a cluster read them. */
+    redisUrl?: string;
+    /** How often the api's own outbox publisher looks for events (200 ms). */
+    publishPollMs?: number;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
@@ -193,11 +197,13 @@ export async function startTestApi(
       trustProxy: options.trustProxy ?? [],
       cluStreamBatch: options.cluStreamBatch ?? 500,
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
+      ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     },
     db,
     mailer: options.mailer ?? outboxMailer,
     payments: options.payments ?? testPaymentProvider('http://localhost:4000'),
     ...(options.weather ? { weather: options.weather } : {}),
+    ...(options.publishPollMs ? { publishPollMs: options.publishPollMs } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

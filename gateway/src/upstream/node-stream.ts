@@ -89,7 +89,7 @@ export function nodesStreamUrl(
 const sharedKey = (apiUrl: string, nodeId: number, query: string, after: number) =>
   `${apiUrl} ${nodeId}?${query}#${after}`;
 
-const upstreamHeaders = (identity: Identity): Record<string, string> => ({
+export const upstreamHeaders = (identity: Identity): Record<string, string> => ({
   accept: 'text/event-stream',
   ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
   ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),

@@ -9417,60 +9417,6 @@ export interface components {
             previous_page: number | null;
             next_page: number | null;
         };
-        UserInput: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-        };
-        ActivatedUserInput: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-            token: {
-                access: string;
-                refresh: string;
-            };
-        };
-        SecurityQuestionInput: {
-            id: number;
-            question: string;
-        };
         AgRetailerInviteSentInput: {
             email: string;
             expires_at: string;
@@ -9537,6 +9483,60 @@ export interface components {
             expires_at: string;
             /** @description its link no longer works; the sender can send it again */
             expired: boolean;
+        };
+        UserInput: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+        };
+        ActivatedUserInput: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+            token: {
+                access: string;
+                refresh: string;
+            };
+        };
+        SecurityQuestionInput: {
+            id: number;
+            question: string;
         };
         StaffAccountRowInput: {
             /**
@@ -10510,60 +10510,6 @@ export interface components {
             previous_page: number | null;
             next_page: number | null;
         };
-        User: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-        };
-        ActivatedUser: {
-            /** Format: uuid */
-            uuid: string;
-            full_name: string;
-            email: string;
-            farm_name: string;
-            is_active: boolean;
-            is_ag_retailer: boolean;
-            is_developer: boolean;
-            is_staff: boolean;
-            legal_notice: boolean;
-            /** @enum {string} */
-            subscription_plan: "F" | "B" | "N";
-            account: number;
-            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
-            pending_email: string | null;
-            tutorial: {
-                farms: boolean;
-                herbicides: boolean;
-                traits: boolean;
-                tank_mix: boolean;
-            };
-            token: {
-                access: string;
-                refresh: string;
-            };
-        };
-        SecurityQuestion: {
-            id: number;
-            question: string;
-        };
         AgRetailerInviteSent: {
             email: string;
             expires_at: string;
@@ -10630,6 +10576,60 @@ export interface components {
             expires_at: string;
             /** @description its link no longer works; the sender can send it again */
             expired: boolean;
+        };
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+        };
+        ActivatedUser: {
+            /** Format: uuid */
+            uuid: string;
+            full_name: string;
+            email: string;
+            farm_name: string;
+            is_active: boolean;
+            is_ag_retailer: boolean;
+            is_developer: boolean;
+            is_staff: boolean;
+            legal_notice: boolean;
+            /** @enum {string} */
+            subscription_plan: "F" | "B" | "N";
+            account: number;
+            /** @description a new e-mail waiting to be confirmed from the link mailed to it; `email` is unchanged until then */
+            pending_email: string | null;
+            tutorial: {
+                farms: boolean;
+                herbicides: boolean;
+                traits: boolean;
+                tank_mix: boolean;
+            };
+            token: {
+                access: string;
+                refresh: string;
+            };
+        };
+        SecurityQuestion: {
+            id: number;
+            question: string;
         };
         StaffAccountRow: {
             /**

@@ -4,8 +4,9 @@ import {
   webhookMessageId,
 } from '@field-boundaries/contract/webhook-events';
 import { Webhook } from 'standardwebhooks';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
+import type { DomainEventSource } from '../../events/source';
 import type { AddressPolicy } from '../../public-address';
 import { postToEndpoint } from './post';
 import type { PartnerAccess } from './service';
@@ -13,15 +14,19 @@ import {
   type DueDelivery,
   dispatchEvent,
   endpointsFor,
+  keepSubscribedEvent,
   leaseDeliveries,
   lockPending,
   markAttemptFailed,
   markDelivered,
   markWithdrawn,
+  type OutboxEvent,
   pendingEvents,
 } from './store';
 
-// Fans each event out to the endpoints whose app may see it, then posts each delivery, signed as
+// Takes the api's domain events from its outbox (src/events/, the same events the live publisher
+// sends), keeps those some endpoint subscribes to as webhook events, and fans each event out to the
+// endpoints whose app may see it, then posts each delivery, signed as
 // Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). A delivery is done on a
 // 2xx; otherwise it is tried again on Standard Webhooks' schedule (5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h, …) until 24 hours have passed since the event, and then marked failed. The webhook-id is
@@ -31,6 +36,8 @@ import {
 export const STANDARD_RETRY_SCHEDULE = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 
 export type WebhookDeliveryOptions = {
+  /** The api's outbox of domain events, which webhooks read as the live publisher does. */
+  events: DomainEventSource;
   /** Which apps may receive an account's event of a scope: their grants decide. */
   partners: Pick<PartnerAccess, 'appsCovering'>;
   pollMs?: number;
@@ -84,7 +91,16 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
     });
   }
 
+  // The outbox's events that some endpoint wants become webhook events, in the outbox's transaction.
+  async function copyFromOutbox(limit: number) {
+    const keep = async (tx: Queryable, events: OutboxEvent[]) => {
+      for (const event of events) await keepSubscribedEvent(tx, event);
+    };
+    while ((await options.events.handOver(limit, keep)) === limit);
+  }
+
   async function take(limit: number) {
+    await copyFromOutbox(limit);
     await dispatch(limit);
     return db.transaction((tx) => leaseDeliveries(tx, limit, leaseMs));
   }

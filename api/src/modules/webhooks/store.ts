@@ -1,8 +1,9 @@
 import type { WebhookEventType } from '@field-boundaries/contract/webhook-events';
 import type { Queryable } from '../../db/db';
 
-// The webhooks module's tables: endpoints, the events the triggers of migrations 041 and 050 write, and
-// each event's delivery to each endpoint that should have it.
+// The webhooks module's tables: endpoints, the events copied from the api's outbox of domain events
+// (src/events/, migration 052) that some endpoint subscribes to, and each event's delivery to each
+// endpoint that should have it.
 
 export type EndpointRow = {
   id: number;
@@ -42,6 +43,30 @@ export async function deleteEndpoint(db: Queryable, clientId: string, id: number
 /** A delivery that will not be made: the app no longer holds the grant it was queued under. */
 export const markWithdrawn = (db: Queryable, id: number, reason: string) =>
   db.query('UPDATE webhook_deliveries SET failed_at = now(), last_error = $2 WHERE id = $1', [id, reason]);
+
+/** A domain event as the outbox hands it over. */
+export type OutboxEvent = {
+  id: number;
+  type: string;
+  account_id: number;
+  farm_id: number | null;
+  sequence: number;
+  data: Record<string, unknown>;
+  occurred_at: Date | string;
+};
+
+/**
+ * Keeps a domain event as a webhook event when some endpoint subscribes to its type (a product
+ * without partners keeps none); taken twice, it is kept once.
+ */
+export const keepSubscribedEvent = (tx: Queryable, event: OutboxEvent) =>
+  tx.query(
+    `INSERT INTO webhook_events (type, account_id, farm_id, data, sequence, occurred_at, domain_event_id)
+     SELECT $1::text, $2::bigint, $3::bigint, $4::jsonb, $5::bigint, $6::timestamptz, $7::bigint
+     WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE $1::text = ANY (events))
+     ON CONFLICT (domain_event_id) DO NOTHING`,
+    [event.type, event.account_id, event.farm_id, event.data, event.sequence, event.occurred_at, event.id],
+  );
 
 export type PendingEvent = {
   id: number;

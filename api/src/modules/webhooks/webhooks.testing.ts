@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import type { WebhookBody } from '@field-boundaries/contract/webhook-events';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { domainEventSource } from '../../events/source';
 import { refusalOf } from '../../public-address';
 import { startTestApi, type TestApi } from '../../testing';
 import { writeDemoRegion } from '../clu/seed';
@@ -75,6 +76,7 @@ export function useWebhookFixtures({ region = true }: { region?: boolean } = {})
  */
 export const worker = (retrySchedule = [0], allowLoopback = true) =>
   startWebhookDelivery(api.db, {
+    events: domainEventSource(api.db),
     partners: grants,
     pollMs: 60_000,
     retrySchedule,

@@ -1,8 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
-import { noticeTopic, sprayTopic } from '../../subscriptions/live-events';
 import { attempt } from '../../upstream/client';
-import { signal } from './live';
 
 export const Mutation: MutationResolvers = {
   async startSpraying(_parent, { input }, context) {
@@ -23,11 +21,7 @@ export const Mutation: MutationResolvers = {
       }),
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, planner: null };
-    // The answer names the farm's account: a partner app with spray:write alone cannot read the viewer.
-    await signal(context, [
-      sprayTopic(answer.data.account),
-      ...answer.data.notified_accounts.map(noticeTopic),
-    ]);
+    // Subscribers hear of it from the api's outbox, as they do of a start made any other way.
     return { ok: true, errors: [], planner: answer.data };
   },
 
@@ -39,11 +33,6 @@ export const Mutation: MutationResolvers = {
       }),
     );
     if (!answer.ok) return { ok: false, errors: answer.errors, farmId: null };
-    // The answer names the farm's account: a partner app with spray:write alone cannot read the viewer.
-    await signal(context, [
-      sprayTopic(answer.data.account),
-      ...answer.data.notified_accounts.map(noticeTopic),
-    ]);
     return { ok: true, errors: [], farmId };
   },
 };

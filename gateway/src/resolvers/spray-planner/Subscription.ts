@@ -1,6 +1,6 @@
 import type { SubscriptionResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
-import { endedWithSignals, noticeTopic, sprayTopic } from '../../subscriptions/live-events';
+import { endedWithSignals } from '../../subscriptions/live-events';
 import { unwrap } from '../../upstream/client';
 import { currentSprays, noticesAfter } from './live';
 
@@ -11,7 +11,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
       // The first read names the account to listen on; then listen, and read again: a change
       // between the two is read again, never missed.
       const { account } = await currentSprays(context);
-      const signals = await context.events.listen(sprayTopic(account));
+      const signals = await context.events.listen('sprays', account, context.identity);
       const read = async () => ({ currentSprays: (await currentSprays(context)).planners });
       const results = (async function* () {
         try {
@@ -32,7 +32,7 @@ export const Subscription: Pick<SubscriptionResolvers, 'currentSprays' | 'sprayN
       // a resume point, start after the newest notice there is: only new ones come. A notice
       // that lands before the listening starts is read by the first pass below.
       const latest = unwrap(await context.upstream.GET('/events/spray-notices/'));
-      const signals = await context.events.listen(noticeTopic(latest.account));
+      const signals = await context.events.listen('notices', latest.account, context.identity);
       let last = after ?? latest.results.at(-1)?.id ?? 0;
       const results = (async function* () {
         try {

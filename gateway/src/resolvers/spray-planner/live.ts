@@ -2,9 +2,9 @@ import type { GatewayContext } from '../../context';
 import { unwrap } from '../../upstream/client';
 import type { ApiSprayNotice, ApiSprayPlanner } from '../../upstream/types';
 
-// Spray events originate here, in the gateway, once the api has committed the change: the api
-// stays free of long-lived connections and of Redis, and each event is only a signal to read
-// again, because the notices themselves are kept (with growing ids) in the api.
+// What a live spray feed reads when a signal comes (subscriptions/live-events.ts): the signals
+// come from the api's outbox, and each only says "read again", because the notices themselves
+// are kept (with growing ids) in the api.
 
 /**
  * The planners of the viewer's farms that spray now, and the farms' account (what a live feed of
@@ -28,14 +28,5 @@ export async function noticesAfter(context: GatewayContext, after: number): Prom
     all.push(...page);
     if (page.length < 100) return all;
     last = page.at(-1)?.id ?? last;
-  }
-}
-
-/** Publishing follows a committed change: a failure here must not undo it, only be logged. */
-export async function signal(context: GatewayContext, topics: string[]) {
-  try {
-    await Promise.all(topics.map((topic) => context.events.publish(topic)));
-  } catch (error) {
-    console.error('live event not published (subscribers catch up on their next read)', error);
   }
 }
