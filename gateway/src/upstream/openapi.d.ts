@@ -3180,7 +3180,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). */
+        /** @description Imports a farm's boundaries from a file (format kml also reads a KMZ; format shapefile reads whatever a zip holds: a shapefile, a display's TASKDATA folder (ISOXML) or a KML; format isoxml reads a TASKDATA.XML or its zipped folder; format csv reads a table with each boundary as WKT, EWKT or hex WKB in a column named WKT, geometry, the_geom, geom, wkb_geometry or shape). Each feature is taken, skipped (its boundary is a field of the account already, within 1 m: unless listed in import_anyway) or refused with its reason (the rules of a drawn boundary); the taken ones are written together, or none. dry_run: report only (the preview). 429 when the sender's other files (UPLOAD_PER_GROWER, 2) are still being read; 503 when the line of files waiting to be read is full (try again in a minute). Nothing is imported either way. */
         post: {
             parameters: {
                 query?: never;
@@ -3247,6 +3247,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
