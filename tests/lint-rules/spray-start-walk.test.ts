@@ -32,16 +32,23 @@ type Step = {
 function readWalk(page: string): Step[] {
   const body = page.split('<!-- walk -->')[1]?.split('<!-- /walk -->')[0] ?? '';
   const steps: Step[] = [];
+  // The indents of the asks open under the current hop: a deeper one is asked by the one above.
+  let open: number[] = [];
   for (const [index, text] of body.split('\n').entries()) {
     const entry = /^( *)(?:(\d+)\.|-) `([^`:]+):([\w.]+)`(.*)$/.exec(text);
     if (!entry) continue;
     const [, indent = '', hop, path = '', name = '', rest = ''] = entry;
+    if (hop) open = [];
+    else {
+      while ((open.at(-1) ?? -1) >= indent.length) open.pop();
+      open.push(indent.length);
+    }
     const via = /via `([^`]+)` → `([^`]+)`/.exec(rest);
     const from = /from (\d+)/.exec(rest);
     const as = /as `([^`]+)`/.exec(rest);
     steps.push({
       line: index + 1,
-      depth: hop ? 0 : Math.floor((indent.length + 1) / 2) - 1,
+      depth: hop ? 0 : open.length,
       path,
       name,
       ...(hop ? { hop: Number(hop) } : {}),
