@@ -57,14 +57,13 @@ import { pendingInviteRoutes } from './modules/retailers/invite-routes';
 import { PendingInvites } from './modules/retailers/invites';
 import { retailerRoutes } from './modules/retailers/routes';
 import { RetailersService } from './modules/retailers/service';
-import { driftReach } from './modules/spray-planner/reach';
 import { plannerRoutes } from './modules/spray-planner/routes';
 import { SprayPlanner } from './modules/spray-planner/service';
-import { startCheck } from './modules/spray-planner/start-check';
 import { DriftService } from './modules/spray-safety/drift-service';
 import { sprayRoutes } from './modules/spray-safety/routes';
 import { SprayService } from './modules/spray-safety/service';
 import { SprayabilityService } from './modules/spray-safety/sprayability-service';
+import { startJudge } from './modules/spray-safety/start-judgement';
 import { weatherRoutes } from './modules/spray-safety/weather-routes';
 import { WeatherService } from './modules/spray-safety/weather-service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
@@ -243,11 +242,9 @@ export async function buildApi({
     db,
     fields,
     catalog,
-    tankMixes,
     mailer,
     webOrigin: config.webOrigin,
-    reach: driftReach(spray),
-    startCheck: startCheck({ spray, fields }),
+    judge: startJudge({ db, spray }),
   });
   const reportDeps: ReportDeps = {
     db,

@@ -17,18 +17,10 @@ const isMessage = (text: string) => text.trim().split(/\s+/).length >= 4;
 const isRule = (source: string) => source.length >= 10;
 
 /**
- * Messages still written in both the api and the web, with why: each may only go. The spray
- * planner's start form is being rewritten on the spraypath branch (issue 57, item 2); its messages
- * move to contract/ with that work rather than under it.
+ * Messages still written in both the api and the web, with why: each may only go. None is owed
+ * today; a message added here must say which work moves it.
  */
-const OWED: Record<string, string> = {
-  'Choose a tank mix or at least one herbicide group to spray.': 'spray-planner, spraypath branch',
-  'Choose at least one field to spray.': 'spray-planner, spraypath branch',
-  'Give the wind speed measured at boom height, from 0 to 60 mph.': 'spray-planner, spraypath branch',
-  'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.':
-    'spray-planner, spraypath branch',
-  'Give the air temperature measured at boom height, from -40 to 130°F.': 'spray-planner, spraypath branch',
-};
+const OWED: Record<string, string> = {};
 
 function* codeFiles(folder: string): Generator<string> {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { peopleOf } from '../modules/accounts/people';
+import { type Person, peopleOf } from '../modules/accounts/people';
 import type { Viewer } from './viewer';
 
 /**
@@ -27,7 +27,14 @@ export async function attributionOf(
   db: Queryable,
   viewer: Pick<Viewer, 'userUuid' | 'actorUuid' | 'impersonated'>,
 ): Promise<Attribution> {
-  const people = await peopleOf(db, [viewer.userUuid, viewer.actorUuid]);
+  return attributionFrom(await peopleOf(db, [viewer.userUuid, viewer.actorUuid]), viewer);
+}
+
+/** The same, from people already read (by uuid) with the viewer's user and actor among them. */
+export function attributionFrom(
+  people: ReadonlyMap<string, Person>,
+  viewer: Pick<Viewer, 'userUuid' | 'actorUuid' | 'impersonated'>,
+): Attribution {
   const account = people.get(viewer.userUuid);
   const actor = viewer.impersonated ? people.get(viewer.actorUuid) : undefined;
   return {

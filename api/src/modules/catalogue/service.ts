@@ -6,11 +6,13 @@ import { lockAccount } from '../accounts/people';
 import { carriedProducts, catalogMessages, checkedTarget, growerAccount, known, pick } from './choices';
 import { activesOf, buildCatalogue, type Catalogue, judge, type Target, type Verdict } from './compatibility';
 import * as reference from './reference-store';
+import { sprayTankOf } from './spray-tank';
 import type { ActiveIngredient } from './store';
 import * as store from './store';
 
 export { catalogMessages, growerAccount } from './choices';
 export type { NozzleReference, ProductRegistration, RecordProduct } from './reference-store';
+export type { SprayTank } from './spray-tank';
 export type { ActiveIngredient } from './store';
 
 export type CompatibilityRequest = {
@@ -28,6 +30,7 @@ export type Relation = 'own' | 'neighbor' | 'both';
 /** A grower's saved tank mix, as the catalogue judges it: the tank-mixes module keeps them. */
 export type SavedMix = {
   id: number;
+  name: string;
   herbicide_groups: number[];
   active_ingredients: number[];
   products: string[];
@@ -172,12 +175,13 @@ export class CatalogueService {
   }
 
   /**
-   * The products a planned spray names: its tank mix's, or none. Judge the spray with them
-   * (`judge(catalogue, target, actives, products)`) so that product exceptions apply.
+   * A spray's tank read once, for a start: the catalogue, the saved mix (404 when the account has no
+   * such mix) and what the tank carries (spray-tank.ts). Judge it with the mix's products so that
+   * product exceptions apply.
    */
-  async sprayProducts(viewer: Viewer, spray: { tank_mix?: number | undefined }): Promise<string[]> {
-    if (spray.tank_mix === undefined) return [];
-    return (await this.tankMix(this.grower(viewer), spray.tank_mix)).products;
+  async sprayTank(viewer: Viewer, spray: { herbicide_groups?: number[]; tank_mix?: number | undefined }) {
+    const mix = spray.tank_mix === undefined ? null : await this.tankMix(this.grower(viewer), spray.tank_mix);
+    return sprayTankOf(await this.load(), mix, spray.herbicide_groups ?? []);
   }
 
   /** The actives and products of a spray: its groups, named actives and products, and its mix's. */

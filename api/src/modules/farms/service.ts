@@ -7,9 +7,14 @@ import { landUnitToClaim } from '../clu/service';
 import { fieldDetail } from './audit-detail';
 import { cluClaimed, countAccountFields, insertClaim, nameTakenInFarm } from './claims-store';
 import type { DisputeNotices } from './dispute-notices';
-import { disputesOfField, type FarmField, fieldNamesOf } from './fields-store';
-import { fieldByUuid, fieldsOfFarm, ownersNamed } from './named-fields';
-import { type NeighbourCropField, neighbourCropFields } from './reach-store';
+import {
+  disputesOfField,
+  type FarmField,
+  fieldNamesOf,
+  type StoredField,
+  storedFieldsOfFarm,
+} from './fields-store';
+import { fieldByUuid, fieldsOfFarm } from './named-fields';
 import {
   countFarms,
   deleteFarm,
@@ -19,14 +24,12 @@ import {
   farmsOf,
   firstFarmOf,
   insertFarm,
-  lockFarmRow,
   renameFarm,
 } from './store';
 
 // Disputes told as they arise, by every module that changes a farm field's boundary.
 export { DisputeNotices } from './dispute-notices';
-export type { FarmField } from './fields-store';
-export type { NeighbourCropField } from './reach-store';
+export type { FarmField, StoredField } from './fields-store';
 // What the boundaries and imports modules read and write of a farm's fields (boundaries their
 // shapes too) in their own transactions.
 export {
@@ -161,17 +164,12 @@ export class FieldsService {
   }
 
   /**
-   * Other accounts' cropped fields inside a spray's reach (see neighbourCropFields); for the
-   * spray planner, which decides who is told.
+   * A farm's fields as stored, their owners by uuid: for a spray's start, which names the people
+   * it tells in one look-up of its own. Only the farm's own account may read them.
    */
-  async neighbourCropFields(reach: {
-    exceptAccount: number;
-    fieldUuids: string[];
-    meters: number;
-    zone: string | null;
-    only?: string[] | undefined;
-  }): Promise<NeighbourCropField[]> {
-    return ownersNamed(this.db, await neighbourCropFields(this.db, reach));
+  async farmFieldsToSpray(viewer: Viewer, farmId: number): Promise<StoredField[]> {
+    if (!(await farmOwnedBy(this.db, farmId, viewer.accountId))) throw notFound('There is no such farm.');
+    return storedFieldsOfFarm(this.db, farmId);
   }
 
   /** Any field by uuid, whoever owns it, for other modules' rules (drift reaches every field). */
@@ -231,10 +229,5 @@ export class FieldsService {
   /** These fields' names, by name (case aside): what a spray's fields are called now. */
   fieldNames(uuids: readonly string[]): Promise<{ uuid: string; name: string }[]> {
     return fieldNamesOf(this.db, uuids);
-  }
-
-  /** Holds the farm's row in the caller's transaction, so two changes of one farm run one after the other. */
-  lockFarm(tx: Queryable, farmId: number): Promise<void> {
-    return lockFarmRow(tx, farmId);
   }
 }

@@ -1,3 +1,4 @@
+import { sprayStartMessages } from '@field-boundaries/contract/spray-start';
 import { degreesOfCompass } from '../../providers/weather';
 import type { StoredNotice } from './notice-store';
 
@@ -5,9 +6,9 @@ import type { StoredNotice } from './notice-store';
 
 export const plannerMessages = {
   retailer: "Only the farm's grower plans its sprays.",
-  nothing: 'Choose a tank mix or at least one herbicide group to spray.',
+  nothing: sprayStartMessages.nothing,
   both: 'Spray either a tank mix or herbicide groups, not both.',
-  noFields: 'Choose at least one field to spray.',
+  noFields: sprayStartMessages.noFields,
   notFarmField: 'Each field to spray must be a field of this farm.',
   startTooEarly: 'The start time cannot be more than a day ago.',
   startTooLate:
@@ -17,10 +18,9 @@ export const plannerMessages = {
   notSpraying: 'This farm is not spraying.',
   mixMissing: 'There is no such Tank Mix.',
   unknownGroup: (ids: number[]) => `There is no herbicide group with id ${ids.join(', ')}.`,
-  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
-  windDirection:
-    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
-  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+  windSpeed: sprayStartMessages.windSpeed,
+  windDirection: sprayStartMessages.windDirection,
+  temperature: sprayStartMessages.temperature,
   refused: (products: string, line: string) => `Not allowed by the ${products} label: ${line}`,
   term: (products: string, line: string) =>
     `Not judged here, to confirm for the ${products} label: ${line} Confirm that the tank and the equipment meet it to start.`,

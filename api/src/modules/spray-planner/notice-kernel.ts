@@ -3,23 +3,28 @@ import { actedBy } from '../../auth/attribution';
 import type { Person } from '../accounts/people';
 import { activesOf, type Catalogue, judge } from '../catalogue/compatibility';
 import type { ActiveIngredient } from '../catalogue/service';
-import type { NeighbourCropField } from '../farms/service';
+import type { ReachedField } from '../spray-safety/start-judgement';
 import type { Notice } from './answers';
 import type { NoticeField, NoticeHerbicide, StoredNotice } from './notice-store';
 
 // Who hears about a spray, and what they are told. Pure functions over the catalogue and the
 // fields in the spray's reach: no I/O here, so the rules are tested on known cases.
 
-/** Until the drift model is in, a neighbour's field this close to a sprayed field is in reach. */
-export const FIXED_REACH_METERS = 300;
-
 /** What a spray carries, group by group, as the top bar and the notices name it. */
 export function sprayHerbicides(
   catalogue: Catalogue,
   spray: { groups: readonly number[]; actives: readonly number[] },
 ): NoticeHerbicide[] {
-  const actives = activesOf(catalogue, spray);
-  return spray.groups.flatMap((id) => {
+  return herbicidesByGroup(catalogue, spray.groups, activesOf(catalogue, spray));
+}
+
+/** The same, of the actives a tank already resolved (a start's, read once from the catalogue). */
+export function herbicidesByGroup(
+  catalogue: Catalogue,
+  groups: readonly number[],
+  actives: readonly ActiveIngredient[],
+): NoticeHerbicide[] {
+  return groups.flatMap((id) => {
     const group = catalogue.groups.get(id);
     if (!group) return [];
     return [
@@ -31,6 +36,11 @@ export function sprayHerbicides(
     ];
   });
 }
+
+/** A neighbour's field the spray reaches, with its owner named: what a notice weighs. */
+export type NeighbourCropField = Omit<ReachedField, 'owner_uuid'> & {
+  owner: { full_name: string; email: string };
+};
 
 export type NeighbourNotice = {
   account: number;

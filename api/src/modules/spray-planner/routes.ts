@@ -1,3 +1,4 @@
+import { sprayReadingLimits as limits } from '@field-boundaries/contract/spray-start';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
@@ -57,8 +58,8 @@ const sprayBody = z.object({
     .describe('when spraying starts; now when absent'),
   measured_wind_mph: z
     .number({ error: plannerMessages.windSpeed })
-    .min(0, { error: plannerMessages.windSpeed })
-    .max(60, { error: plannerMessages.windSpeed })
+    .min(limits.windMph.min, { error: plannerMessages.windSpeed })
+    .max(limits.windMph.max, { error: plannerMessages.windSpeed })
     .describe('wind speed measured at boom height, mph'),
   measured_wind_direction: z
     .string({ error: plannerMessages.windDirection })
@@ -66,8 +67,8 @@ const sprayBody = z.object({
     .describe("where the wind blows from, measured at boom height: a compass point ('SW') or degrees"),
   measured_temperature_f: z
     .number({ error: plannerMessages.temperature })
-    .min(-40, { error: plannerMessages.temperature })
-    .max(130, { error: plannerMessages.temperature })
+    .min(limits.temperatureF.min, { error: plannerMessages.temperature })
+    .max(limits.temperatureF.max, { error: plannerMessages.temperature })
     .describe('air temperature measured at boom height, °F'),
   confirm_forecast: z
     .boolean()

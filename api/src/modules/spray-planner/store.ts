@@ -195,3 +195,15 @@ export async function latestStartReadings(
     confirmedForecast: row.confirmed_forecast ?? [],
   };
 }
+
+/** The advisory lock class of a farm's sprays ('spry'), beside the farm's own id. */
+const SPRAYS_LOCK = 0x73707279;
+
+/**
+ * Holds the farm's sprays in the caller's transaction, so two starts or stops of one farm run one
+ * after the other: a lock of the planner's own, keyed by the farm, so that a start's writes enter
+ * no other module's tables to serialise (docs/spray-start-walk.md).
+ */
+export async function lockFarmSprays(db: Queryable, farmId: number): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [SPRAYS_LOCK, farmId]);
+}

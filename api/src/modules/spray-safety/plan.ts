@@ -1,4 +1,5 @@
 import type { ForecastHour } from '../../providers/weather';
+import { brandsOf } from '../catalogue/brands';
 import type { PlannedSpray } from './answers';
 import { downwindMoves } from './drift-model';
 import type { Move } from './store';
@@ -28,4 +29,21 @@ export function movesFor(
   if (hour.windDirection === 'CALM')
     return [0, 90, 180, 270].flatMap((from) => downwindMoves(from, distanceFt));
   return downwindMoves(hour.windDirectionDeg, distanceFt);
+}
+
+/**
+ * The products a tank mix names, by the active each carries (the catalogue lists each active's
+ * brands): the label rules read a label's product by any name it is sold under.
+ */
+export function productsByActive(
+  actives: readonly { name: string; products: readonly string[] }[],
+  products: readonly string[],
+): Record<string, string[]> {
+  const named: Record<string, string[]> = {};
+  for (const active of actives) {
+    const brands = brandsOf([active]).map((brand) => brand.toLowerCase());
+    const carried = products.filter((product) => brands.includes(product.toLowerCase()));
+    if (carried.length > 0) named[active.name] = carried;
+  }
+  return named;
 }

@@ -93,3 +93,46 @@ describe('restricted use', () => {
       expect(isRestrictedUse(name), name).toBe(false);
   });
 });
+
+describe('restricted use, a property of each registration (40 CFR 152.175)', () => {
+  it('holds for the names in the data', () => {
+    expect(
+      ['Acuron', 'Lumax EZ', 'Bicep II Magnum', 'Gramoxone SL 3.0', 'Atrazine 90DF'].map((name) =>
+        isRestrictedUse(name),
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      ['Acuron Flexi', 'Roundup PowerMAX 3', 'glyphosate', 'Clarity'].map((name) => isRestrictedUse(name)),
+    ).toEqual([false, false, false, false]);
+  });
+  // Each of these is a restricted-use atrazine or paraquat product; none is in products.json and
+  // none names its active, so resolveProduct answers null and isRestrictedUse answers false: an
+  // unknown name is reported as not restricted use.
+  for (const name of [
+    'Gramoxone 2.0',
+    'Degree Xtra',
+    'Harness Xtra',
+    'AAtrex Nine-O',
+    'Parashot 3.0',
+    'Keystone NXT',
+  ])
+    it(`${name} is restricted use (by its atrazine or paraquat)`, () => {
+      expect(isRestrictedUse(name)).toBe(true);
+    });
+});
+
+describe('product names as growers type them', () => {
+  it('holds: trademark signs, case and spacing', () => {
+    for (const [typed, product] of [
+      ['XtendiMax® with VaporGrip® Technology', 'XtendiMax'],
+      ['xtendimax  with vaporgrip', 'XtendiMax'],
+      ['Engenia herbicide', 'Engenia'],
+      ['STRYAX™ Herbicide', 'Stryax'],
+    ])
+      expect(resolveProduct(typed as string)?.name, typed).toBe(product);
+  });
+  it('"XtendiMax w/ VaporGrip" and "Engenia®Herbicide" resolve to their products', () => {
+    expect(resolveProduct('XtendiMax w/ VaporGrip')?.name).toBe('XtendiMax');
+    expect(resolveProduct('Engenia®Herbicide')?.name).toBe('Engenia');
+  });
+});

@@ -1,3 +1,4 @@
+import { sprayReadingLimits as limits, sprayStartMessages } from '@field-boundaries/contract/spray-start';
 import { instantOfWallClock, wallClock } from '@field-boundaries/contract/zone-time';
 import type { SprayStart } from './hooks';
 
@@ -6,12 +7,11 @@ import type { SprayStart } from './hooks';
 /** The form's readings as typed: empty until the applicator enters them. */
 export type Readings = { windMph: number | ''; windDirection: string | null; temperatureF: number | '' };
 
-/** The api's own words for a reading out of range (planner.ts). */
+/** The api's own words for a reading out of range (contract/src/spray-start.ts). */
 export const readingMessages = {
-  windSpeed: 'Give the wind speed measured at boom height, from 0 to 60 mph.',
-  windDirection:
-    'Give the wind direction measured at boom height as a compass point (e.g. SW) or degrees from 0 to 360.',
-  temperature: 'Give the air temperature measured at boom height, from -40 to 130°F.',
+  windSpeed: sprayStartMessages.windSpeed,
+  windDirection: sprayStartMessages.windDirection,
+  temperature: sprayStartMessages.temperature,
 };
 
 export type StartErrors = {
@@ -28,12 +28,20 @@ export function sprayStartErrors(
 ): StartErrors {
   const errors: StartErrors = {};
   if (start.tankMixId === undefined && (start.herbicideGroupIds ?? []).length === 0)
-    errors.herbicides = 'Choose a tank mix or at least one herbicide group to spray.';
-  if (start.fieldUuids.length === 0) errors.fields = 'Choose at least one field to spray.';
-  if (readings.windMph === '' || readings.windMph < 0 || readings.windMph > 60)
+    errors.herbicides = sprayStartMessages.nothing;
+  if (start.fieldUuids.length === 0) errors.fields = sprayStartMessages.noFields;
+  if (
+    readings.windMph === '' ||
+    readings.windMph < limits.windMph.min ||
+    readings.windMph > limits.windMph.max
+  )
     errors.measuredWindMph = readingMessages.windSpeed;
   if (!readings.windDirection) errors.measuredWindDirection = readingMessages.windDirection;
-  if (readings.temperatureF === '' || readings.temperatureF < -40 || readings.temperatureF > 130)
+  if (
+    readings.temperatureF === '' ||
+    readings.temperatureF < limits.temperatureF.min ||
+    readings.temperatureF > limits.temperatureF.max
+  )
     errors.measuredTemperatureF = readingMessages.temperature;
   return errors;
 }
