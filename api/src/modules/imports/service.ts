@@ -78,7 +78,7 @@ export class BoundaryImports {
     if (!(await this.records.isOwnFarm(this.db, viewer, farmId))) throw notFound(fieldMessages.noFarm);
     if (!request.dry_run && !viewer.legalNotice && !request.legal_confirmed)
       throw new ApiError(403, 'legal_notice_required', fieldMessages.legal);
-    // Read and shape-checked in a worker thread: a large file never holds the event loop.
+    // Read and shape-checked in a worker thread of the sender's share: never on the event loop.
     const prepared = await prepareOffThread(
       request.format,
       request.content,
@@ -88,9 +88,8 @@ export class BoundaryImports {
       viewer.actorUuid,
     );
     if (!prepared.ok) {
-      // Our refusal, as said (without controls or NUL the file put in a name it quotes, and
-      // bounded); a library's own failure is not the grower's to read (it can name our code or
-      // quote the file at length): what it means is said instead.
+      // Our refusal, as said (bounded, without the file's controls or NUL); a library's own failure
+      // is not the grower's to read (it can name our code or quote the file): its meaning instead.
       const message = prepared.known
         ? shown(prepared.message, 1_000)
         : `The file could not be read as ${FORMAT_NAMES[request.format]}: the reader stopped partway, so it may be damaged or cut short. Export it again from the program that wrote it, and import it again.`;
