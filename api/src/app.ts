@@ -69,11 +69,11 @@ import { WeatherService } from './modules/spray-safety/weather-service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
 import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
-import { startWebhookDelivery } from './modules/webhooks/delivery';
+import { startWebhookDelivery, type WebhookDeliveryOptions } from './modules/webhooks/delivery';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { WebhookService } from './modules/webhooks/service';
 import type { Mailer } from './providers/mail';
-import { readOutbox } from './providers/mail/outbox';
+import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
 
@@ -94,11 +94,8 @@ export type ApiDeps = {
   payments: PaymentProvider;
   /** The weather source; the labelled sample forecast when absent. */
   weather?: WeatherService;
-  /**
-   * Post partner apps' webhooks from this process (main.ts); tests that build an api leave it off
-   * and run a worker of their own.
-   */
-  deliverWebhooks?: boolean;
+  /** Post partner apps' webhooks from this process (main.ts); tests leave it off and run their own worker. */
+  deliverWebhooks?: false | Pick<WebhookDeliveryOptions, 'giveUpAfterMs'>;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
@@ -269,6 +266,7 @@ export async function buildApi({
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   if (deliverWebhooks) {
     const delivery = startWebhookDelivery(db, {
+      ...deliverWebhooks,
       partners: grants,
       addresses: webhookAddresses,
       onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
@@ -276,13 +274,7 @@ export async function buildApi({
     app.addHook('onClose', () => delivery.stop());
   }
 
-  if (mailer.kind === 'outbox') {
-    app.get(
-      '/dev/mail/',
-      { schema: { tags: ['development'], querystring: z.object({ to: z.string().optional() }) } },
-      async (request) => readOutbox(db, request.query.to),
-    );
-  }
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes(db));
   return app;
 }
 

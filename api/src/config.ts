@@ -66,6 +66,14 @@ const environment = z.object({
   // Webhook endpoints on this machine's loopback (http:// too), for a developer testing a
   // receiver locally; refused in production whatever this says.
   WEBHOOKS_ALLOW_LOOPBACK: flag,
+  // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
+  // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(86_400),
 });
 
 export type ApiConfig = {
@@ -103,6 +111,8 @@ export type ApiConfig = {
   weatherTimeoutMs: number;
   /** Webhook endpoints may be on loopback: configured for development only (WEBHOOKS_ALLOW_LOOPBACK). */
   webhooksAllowLoopback: boolean;
+  /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
+  webhookRetryWindowMs: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -164,5 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     nwsUserAgent: value.NWS_USER_AGENT,
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
+    webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
   };
 }
