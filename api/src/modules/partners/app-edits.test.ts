@@ -25,7 +25,7 @@ beforeAll(async () => {
   developer = await api.session({ developer: true, fullName: 'App Developer' });
   otherDeveloper = await api.session({ developer: true, fullName: 'Other Developer' });
   grower = await api.session({ plan: 'B' });
-});
+}, 300_000);
 afterAll(() => api?.close());
 
 const edit = (access: string, clientId: string, body: Record<string, unknown>) =>
