@@ -34,11 +34,11 @@ describe('the SDK as published', () => {
     expect([...manifest.files].sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist']);
     for (const file of ['CHANGELOG.md', 'LICENSE', 'README.md'])
       expect(existsSync(join(sdk, file))).toBe(true);
-    const entries = [
-      ...Object.values(manifest.exports).flatMap((entry) => [entry.types, entry.default]),
-      ...Object.values(manifest.bin),
-    ];
+    const entries = Object.values(manifest.exports).flatMap((entry) => [entry.types, entry.default]);
     for (const entry of entries) expect(entry, entry).toMatch(/^\.\/dist\//);
+    // A bin written "./dist/…" was dropped from the package by `npm publish` ("script name … was
+    // invalid and removed", seen in the dry run): npm wants the path as `npm pkg fix` writes it.
+    for (const target of Object.values(manifest.bin)) expect(target).toMatch(/^dist\/bin\//);
   });
 
   it('has a changelog that names the version, and the semver policy the release follows', () => {
