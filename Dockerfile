@@ -6,9 +6,12 @@ COPY contract/package.json contract/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY sdk/package.json sdk/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Every workspace that builds: the web app and the gateway's bundle (what the image runs), and the
+# partner SDK (tests/deployment.test.ts holds this list to the root package.json's workspaces).
+RUN npm run build && npm run build -w sdk
 ENV NODE_ENV=production
 # Two malloc arenas, not glibc's eight per core: the gateway's threads (libuv's pool, V8's
 # workers) otherwise each keep freed buffers in an arena of their own. 10–20 MB less resident

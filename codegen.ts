@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../upstream/types#ApiUser',
           PartnerApp: '../resolvers/partners/shapes#PartnerAppShape',
+          WebhookDelivery: '../resolvers/webhooks/shapes#WebhookDeliveryShape',
           CluNode: '../upstream/types#ApiCluNode',
           ColorSchema: '../upstream/types#ApiColorSchema',
           Field: '../upstream/types#ApiField',

@@ -9,7 +9,7 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const clock = String.raw`\d{1,2}(:\d{2})? [AP]M`;
 const weekday = '(today|Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
 const windowLine = new RegExp(
-  `^(Spray window: now – ${clock} C[SD]T|Next window: ${weekday} ${clock} – ${clock} C[SD]T|No spray window in the forecast)$`,
+  `^(Spray window: now – ${clock} C[SD]T|Next window: ${weekday} ${clock} – ${clock} C[SD]T|No spray window in the forecast: .+ (break|breaks) a label rule.*|No spray window in the forecast: (all|the other) .+ under 70, the best \\d+.*)$`,
 );
 const reason = [
   '[a-z][a-z ]* – [^,]+(, [a-z][a-z ]* – [^,]+)* downwind',

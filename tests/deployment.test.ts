@@ -25,6 +25,31 @@ describe('deployment', () => {
     expect(gateway.filter((line) => /^ {4}(command|entrypoint):/.test(line))).toEqual([]);
   });
 
+  // `npm ci` installs the workspaces whose package.json it finds: one left out of the image's
+  // first copy is not installed, and cannot be built (the SDK was missing).
+  it('the image installs every workspace and builds each one that has a build', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const manifest = (path: string) =>
+      JSON.parse(readFileSync(join(root, path), 'utf8')) as {
+        workspaces?: string[];
+        scripts?: Record<string, string>;
+      };
+    const rootBuild = manifest('package.json').scripts?.build ?? '';
+    const install = dockerfile.indexOf('RUN npm ci');
+    expect(dockerfile).toMatch(/^RUN npm run build\b/m);
+    for (const workspace of manifest('package.json').workspaces ?? []) {
+      const copied = dockerfile.indexOf(`COPY ${workspace}/package.json ${workspace}/`);
+      expect({ workspace, copiedBeforeInstall: copied >= 0 && copied < install }).toEqual({
+        workspace,
+        copiedBeforeInstall: true,
+      });
+      if (manifest(join(workspace, 'package.json')).scripts?.build)
+        expect(`${rootBuild}\n${dockerfile}`, `${workspace} is built`).toContain(
+          `npm run build -w ${workspace}`,
+        );
+    }
+  });
+
   // The benchmarks start the api with compose's flags (bench/support.ts reads them): compose must
   // start node itself, whose memory and flags are the api's, not an npx or tsx wrapper.
   it('compose runs the api with node itself, flags before the TypeScript loader', () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
-import { WEBHOOK_EVENT_TYPES } from '@field-boundaries/contract/webhook-events';
+import { SENT_WEBHOOK_TYPES } from '@field-boundaries/contract/webhook-events';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 
@@ -63,7 +63,7 @@ describe('the partner docs', () => {
 
   it('document every webhook event type with its schema', () => {
     const page = read(join(docs, 'webhooks.md'));
-    for (const type of WEBHOOK_EVENT_TYPES) {
+    for (const type of SENT_WEBHOOK_TYPES) {
       expect(page).toContain(`| \`${type}\``);
       expect(page).toContain(`(webhooks/schemas/${type}.json)`);
     }

@@ -69,10 +69,11 @@ import { WeatherService } from './modules/spray-safety/weather-service';
 import { tankMixRoutes } from './modules/tank-mixes/routes';
 import { catalogueWithTankMixes } from './modules/tank-mixes/service';
 import { tutorialRoutes } from './modules/tutorials/routes';
+import type { WebhookDeliveryOptions } from './modules/webhooks/delivery';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { WebhookService } from './modules/webhooks/service';
 import type { Mailer } from './providers/mail';
-import { readOutbox } from './providers/mail/outbox';
+import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
 
@@ -94,10 +95,10 @@ export type ApiDeps = {
   /** The weather source; the labelled sample forecast when absent. */
   weather?: WeatherService;
   /**
-   * Post partner apps' webhooks from this process (main.ts); tests that build an api leave it off
-   * and run a worker of their own.
+   * Post partner apps' webhooks from this process (main.ts), giving up on a delivery after
+   * `giveUpAfterMs`; tests that build an api leave it off and run a worker of their own.
    */
-  deliverWebhooks?: boolean;
+  deliverWebhooks?: false | Pick<WebhookDeliveryOptions, 'giveUpAfterMs'>;
   /** How often the outbox's live publisher looks for events (a test of publishers sets it far off). */
   publishPollMs?: number;
 };
@@ -268,16 +269,12 @@ export async function buildApi({
   await app.register(webhookRoutes(new WebhookService(db, grants, webhookAddresses), auth));
   await app.register(operationRoutes(new PersistedOperations(db, grants), auth));
   // The outbox's readers: live signals always, webhooks where asked (src/events/workers.ts).
-  const webhooks = deliverWebhooks ? { partners: grants, addresses: webhookAddresses } : null;
+  const webhooks = deliverWebhooks
+    ? { ...deliverWebhooks, partners: grants, addresses: webhookAddresses }
+    : null;
   await runEventWorkers(app, { db, auth, redisUrl: config.redisUrl, publishPollMs, webhooks });
 
-  if (mailer.kind === 'outbox') {
-    app.get(
-      '/dev/mail/',
-      { schema: { tags: ['development'], querystring: z.object({ to: z.string().optional() }) } },
-      async (request) => readOutbox(db, request.query.to),
-    );
-  }
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes(db));
   return app;
 }
 

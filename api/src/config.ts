@@ -69,6 +69,14 @@ const environment = z.object({
   // Where the outbox publishes live signals for the gateways (the same REDIS_URL as theirs);
   // without it, on the api's own bus, which its gateway reads over GET events/live/{feed}/.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
+  // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(86_400),
 });
 
 export type ApiConfig = {
@@ -108,6 +116,8 @@ export type ApiConfig = {
   webhooksAllowLoopback: boolean;
   /** Live signals go to Redis for the gateways (REDIS_URL); else on the in-process bus alone. */
   redisUrl: string | undefined;
+  /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
+  webhookRetryWindowMs: number;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -170,5 +180,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
     redisUrl: value.REDIS_URL,
+    webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
   };
 }

@@ -34,7 +34,7 @@ const app = await buildApi({
   mailer: createMailer(config),
   payments,
   weather: new WeatherService(createWeatherProvider(config)),
-  deliverWebhooks: true,
+  deliverWebhooks: { giveUpAfterMs: config.webhookRetryWindowMs },
 });
 await app.listen({ port: config.port, host: config.host });
 // With SMTP, mail written by requests is sent from here, after their transactions commit.

@@ -4,6 +4,9 @@
 export const OFFLINE_WRITE_REFUSED =
   'You are offline, so nothing was saved. Try again when your connection is back.';
 
+/** Beside a write control while offline: why it is disabled (it would be refused if pressed). */
+export const OFFLINE_WRITE_DISABLED = 'You are offline: this can be saved once your connection is back.';
+
 /**
  * The banner over an offline dashboard: when the data shown was last fetched, in the grower's
  * own clock ("Offline — last updated today at 6:40 AM", "Offline — last updated Nov 26 at 6:40 AM" on another day).

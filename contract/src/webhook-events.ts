@@ -18,6 +18,18 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_SCOPES) as WebhookE
 export const isWebhookEventType = (value: string): value is WebhookEventType =>
   Object.hasOwn(WEBHOOK_EVENT_SCOPES, value);
 
+/**
+ * Sent to one endpoint when its developer asks (Send test event in Developer apps), never by a
+ * grower's change: to see that the endpoint receives, verifies and answers. No grant is needed and
+ * none is subscribed to it.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** Every type a delivery can carry: the events an endpoint subscribes to, and the test event. */
+export type SentWebhookType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
+export const SENT_WEBHOOK_TYPES: SentWebhookType[] = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
+
 /** The version of the payload shapes published in docs/partners/webhooks/schemas/. */
 export const WEBHOOK_SCHEMA_VERSION = 1;
 
@@ -28,7 +40,7 @@ export const WEBHOOK_SCHEMA_VERSION = 1;
  */
 export type WebhookBody = {
   id: string;
-  type: WebhookEventType;
+  type: SentWebhookType;
   schemaVersion: number;
   timestamp: string;
   accountId: number;
@@ -40,7 +52,7 @@ export type WebhookBody = {
 /** An event as stored, and the id it is sent under (the same on every retry). */
 export type StoredWebhookEvent = {
   id: number;
-  type: WebhookEventType;
+  type: SentWebhookType;
   accountId: number;
   sequence: number | null;
   schemaVersion: number;
@@ -68,4 +80,7 @@ export const webhookMessages = {
   events: `Choose one or more events: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
   notYourApp: 'Only the developer who registered this app, or staff, can manage its webhooks.',
   noEndpoint: 'There is no such webhook endpoint for this app.',
+  noDelivery: 'There is no such delivery for this app.',
+  notFailed:
+    'Only a failed delivery can be sent again: this one is delivered, or still being tried on its schedule.',
 } as const;

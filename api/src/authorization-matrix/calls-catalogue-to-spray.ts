@@ -60,6 +60,10 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   }),
   'GET /partners/apps/': same(() => '/partners/apps/'),
   'DELETE /partners/apps/{client_id}/': same(() => '/partners/apps/app_no-such-app/'),
+  'PATCH /partners/apps/{client_id}/': same(
+    () => '/partners/apps/app_no-such-app/',
+    () => ({ name: 'Renamed' }),
+  ),
   'GET /partners/consents/{uid}/': same(() => '/partners/consents/no-such-request/'),
   'POST /partners/consents/{uid}/': same(
     () => '/partners/consents/no-such-request/',
@@ -77,6 +81,15 @@ export const catalogueToSprayCalls: Record<string, Build> = {
   ),
   'GET /partners/apps/{client_id}/webhooks/deliveries/': same(
     () => '/partners/apps/app_no-such-app/webhooks/deliveries/',
+  ),
+  'GET /partners/apps/{client_id}/webhooks/deliveries/{id}/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/deliveries/1/',
+  ),
+  'POST /partners/apps/{client_id}/webhooks/deliveries/{id}/redeliver/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/deliveries/1/redeliver/',
+  ),
+  'POST /partners/apps/{client_id}/webhooks/{id}/test/': same(
+    () => '/partners/apps/app_no-such-app/webhooks/1/test/',
   ),
   'GET /partners/apps/{client_id}/operations/': same(() => '/partners/apps/app_no-such-app/operations/'),
   'POST /partners/apps/{client_id}/operations/': same(

@@ -101,6 +101,7 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/apps/':                                       [401,  403,  403,  403,  403,  403,  201],
   'GET /partners/apps/':                                        [401,  403,  403,  403,  403,  403,  200],
   'DELETE /partners/apps/{client_id}/':                         [401,  404,  404,  404,  404,  404,  404],
+  'PATCH /partners/apps/{client_id}/':                          [401,  404,  404,  404,  404,  404,  404],
   'GET /partners/consents/{uid}/':                              [401,  410,  410,  410,  410,  403,  410],
   'POST /partners/consents/{uid}/':                             [401,  410,  410,  410,  410,  403,  410],
   'GET /partners/connected/':                                   [401,  200,  200,  200,  200,  403,  200],
@@ -110,6 +111,9 @@ export const expected: Record<string, Statuses> = {
   'POST /partners/apps/{client_id}/webhooks/':                  [401,  403,  403,  403,  403,  403,  403],
   'DELETE /partners/apps/{client_id}/webhooks/{id}/':           [401,  403,  403,  403,  403,  403,  403],
   'GET /partners/apps/{client_id}/webhooks/deliveries/':        [401,  403,  403,  403,  403,  403,  403],
+  'GET /partners/apps/{client_id}/webhooks/deliveries/{id}/':   [401,  403,  403,  403,  403,  403,  403],
+  'POST /partners/apps/{client_id}/webhooks/deliveries/{id}/redeliver/': [401, 403, 403, 403, 403, 403, 403],
+  'POST /partners/apps/{client_id}/webhooks/{id}/test/':         [401,  403,  403,  403,  403,  403,  403],
   // An app's persisted operations: the same rule as its webhooks.
   'GET /partners/apps/{client_id}/operations/':                 [401,  403,  403,  403,  403,  403,  403],
   'POST /partners/apps/{client_id}/operations/':                [401,  403,  403,  403,  403,  403,  403],

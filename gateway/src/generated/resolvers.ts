@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiUser, ApiCluNode, ApiColorSchema, ApiField, ApiFarm, ApiFieldOwner, ApiCrop, ApiCropTrait, ApiCropTraitGroup, ApiHerbicideGroup, ApiActiveIngredient, ApiTankMix, ApiVerdict, ApiTutorialFlags, ApiPaginationMeta, ApiAssignedRetailer, ApiAssignedAccount, ApiAssignedFarm, ApiAgRetailerInvite, ApiPendingInvite, ApiStaffAccount, ApiAuditEntry, ApiAuditPerson, ApiAuditAccount, ApiPackage, ApiAccountPlan, ApiCardOnFile, ApiMapField, ApiAdjacentTrait, ApiNeighborWarning, ApiReport, ApiNozzleReference, ApiReportDraft, ApiProductRegistration, ApiSprayPlanner, ApiSprayedGroup, ApiSprayNotice, ApiNoticeField, ApiFieldWeather, ApiWeatherNow, ApiWeatherHour, ApiAdjacentField, ApiDriftZone, ApiSprayability, ApiSprayHour, ApiLabelBreach, ApiLabelInTank, ApiLabelProduct, ApiSprayReadings } from '../upstream/types';
 import type { PartnerAppShape } from '../resolvers/partners/shapes';
+import type { WebhookDeliveryShape } from '../resolvers/webhooks/shapes';
 import type { NodeBatch } from '../upstream/node-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1158,6 +1159,11 @@ export type Mutation = {
   /** Merges your fields that touch or overlap into the first (PostGIS unions them); it takes the name of the largest. */
   mergeFields: FieldPayload;
   /**
+   * Sends a failed delivery again, now, with the same webhook-id. Refused unless it is failed (a
+   * pending one is already on its schedule).
+   */
+  redeliverWebhook: WebhookDeliveryPayload;
+  /**
    * Rotates the session's token pair. A browser's refresh token is its cookie, and the new pair
    * goes back into cookies only; a token client passes `refresh` and receives the new pair.
    */
@@ -1208,6 +1214,11 @@ export type Mutation = {
    * retailer asks for a grower account.
    */
   sendAgRetailerInvite: SendAgRetailerInvitePayload;
+  /**
+   * Sends a `webhook.test` event to the endpoint, whatever events it subscribes to, signed and
+   * retried like any other: to see that it receives, verifies and answers.
+   */
+  sendTestWebhook: WebhookDeliveryPayload;
   /** Staff only, as themselves: turns an account's developer role on or off. */
   setAccountDeveloper: StaffAccountPayload;
   /** Turns the signed-in user's own developer role on or off. */
@@ -1243,6 +1254,12 @@ export type Mutation = {
   updateField: FieldPayload;
   /** Edits the signed-in user: profile (full name, e-mail) or the legal notice acknowledgement. */
   updateMe: UserPayload;
+  /**
+   * Edits a registered app (staff, or the developer who registered it): the settings given change,
+   * those left out stay. Each is checked as at registration. A scope added is asked of growers at
+   * their next sign-in; a scope taken away stops working at once for every token the app holds.
+   */
+  updatePartnerApp: UpdatePartnerAppPayload;
   /** Marks guided tutorials finished (true) or not; the flags not given keep their value. */
   updateTutorials: TutorialsPayload;
   /** Checks a card with its bank and keeps it for `buyPackage`. */
@@ -1408,6 +1425,12 @@ export type MutationMergeFieldsArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  clientId: Scalars['ID']['input'];
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshSessionArgs = {
   refresh?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1493,6 +1516,12 @@ export type MutationSendAgRetailerInviteArgs = {
 };
 
 
+export type MutationSendTestWebhookArgs = {
+  clientId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetAccountDeveloperArgs = {
   on: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -1556,6 +1585,11 @@ export type MutationUpdateFieldArgs = {
 
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
+};
+
+
+export type MutationUpdatePartnerAppArgs = {
+  input: UpdatePartnerAppInput;
 };
 
 
@@ -1917,6 +1951,8 @@ export type Query = {
   sprayNotices: Array<SprayNotice>;
   /** Staff only: every user, newest first, 10 a page; `search` matches name, e-mail or account name. */
   staffAccounts: StaffAccountPage;
+  /** One of an app's deliveries, with each attempt and its payload (for the app's developer and staff). */
+  webhookDelivery: WebhookDelivery;
 };
 
 
@@ -2314,6 +2350,25 @@ export type QueryReportsArgs = {
 export type QueryStaffAccountsArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Accounts: registration, activation, sessions and the signed-in user.
+ * Expected failures (bad input, taken e-mail, wrong password) come back as values in a
+ * payload's `errors`, carrying the spec's messages word for word; GraphQL errors are kept for
+ * faults and for a missing or expired session (`extensions.code = UNAUTHENTICATED`).
+ *
+ * Two kinds of client hold a session. A browser (the web app, GraphiQL) keeps it in HttpOnly
+ * cookies the gateway sets; its replies never carry tokens, so no page script can read one. A
+ * token client (mobile app, partner) says so on every request with the header
+ * `X-Session-Mode: token` (or by sending `Authorization: Bearer <access>`): its cookies are
+ * neither read nor set, `login`, `activateAccount` and `refreshSession` return `access` and
+ * `refresh`, and it authenticates with `Authorization: Bearer <access>`.
+ */
+export type QueryWebhookDeliveryArgs = {
+  clientId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type RecoveryQuestionPayload = {
@@ -3198,6 +3253,23 @@ export type UpdateMeInput = {
   legalNotice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What to change of an app: a field left out is kept. */
+export type UpdatePartnerAppInput = {
+  clientId: Scalars['ID']['input'];
+  /** An https address of a square image; null or empty removes the logo. */
+  logoUri?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpdatePartnerAppPayload = {
+  __typename?: 'UpdatePartnerAppPayload';
+  app?: Maybe<PartnerApp>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   /** The account the user belongs to. Webhook events name the account they belong to by this id (accountId). */
@@ -3277,8 +3349,22 @@ export type WeatherSource =
   /** Made up for trying the product: always labelled 'Sample forecast', never shown as live. */
   | 'SAMPLE';
 
+/** One attempt of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** ISO 8601: when it was sent. */
+  at: Scalars['String']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed; null when it was accepted. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The endpoint's HTTP status; null when it did not answer. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
+  /** Each attempt made, oldest first. */
+  attemptLog: Array<WebhookAttempt>;
   attempts: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   deliveredAt?: Maybe<Scalars['String']['output']>;
@@ -3286,13 +3372,24 @@ export type WebhookDelivery = {
   /** The event's id; its webhook-id header is evt_<eventId> on every try. */
   eventId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
+  /** ISO 8601: when the last attempt was made (the one that succeeded, once delivered); null before the first. */
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
   lastError?: Maybe<Scalars['String']['output']>;
   /** The endpoint's last HTTP status; null when it never answered. */
   lastStatus?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601; null once delivered or given up. */
   nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The body every attempt sends, byte for byte (JSON). */
+  payload: Scalars['String']['output'];
   status: WebhookDeliveryStatus;
   type: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPayload = {
+  __typename?: 'WebhookDeliveryPayload';
+  delivery?: Maybe<WebhookDelivery>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type WebhookDeliveryStatus =
@@ -3592,6 +3689,8 @@ export type ResolversTypes = {
   TutorialsPayload: ResolverTypeWrapper<Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversTypes['TutorialFlags']> }>;
   UpdateFieldInput: UpdateFieldInput;
   UpdateMeInput: UpdateMeInput;
+  UpdatePartnerAppInput: UpdatePartnerAppInput;
+  UpdatePartnerAppPayload: ResolverTypeWrapper<Omit<UpdatePartnerAppPayload, 'app'> & { app?: Maybe<ResolversTypes['PartnerApp']> }>;
   User: ResolverTypeWrapper<ApiUser>;
   UserError: ResolverTypeWrapper<UserError>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -3599,7 +3698,9 @@ export type ResolversTypes = {
   WeatherHour: ResolverTypeWrapper<ApiWeatherHour>;
   WeatherNow: ResolverTypeWrapper<ApiWeatherNow>;
   WeatherSource: WeatherSource;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryShape>;
+  WebhookDeliveryPayload: ResolverTypeWrapper<Omit<WebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
 };
@@ -3799,13 +3900,17 @@ export type ResolversParentTypes = {
   TutorialsPayload: Omit<TutorialsPayload, 'tutorial'> & { tutorial?: Maybe<ResolversParentTypes['TutorialFlags']> };
   UpdateFieldInput: UpdateFieldInput;
   UpdateMeInput: UpdateMeInput;
+  UpdatePartnerAppInput: UpdatePartnerAppInput;
+  UpdatePartnerAppPayload: Omit<UpdatePartnerAppPayload, 'app'> & { app?: Maybe<ResolversParentTypes['PartnerApp']> };
   User: ApiUser;
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyCardPayload: VerifyCardPayload;
   WeatherHour: ApiWeatherHour;
   WeatherNow: ApiWeatherNow;
-  WebhookDelivery: WebhookDelivery;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDeliveryShape;
+  WebhookDeliveryPayload: Omit<WebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   WebhookEndpoint: WebhookEndpoint;
 };
 
@@ -4393,6 +4498,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   mergeFields?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationMergeFieldsArgs, 'mergeFields' | 'uuid'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'clientId' | 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPartnerApp?: Resolver<ResolversTypes['RegisterPartnerAppPayload'], ParentType, ContextType, RequireFields<MutationRegisterPartnerAppArgs, 'input'>>;
@@ -4409,6 +4515,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeConnectedApp?: Resolver<ResolversTypes['RevokeConnectedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeConnectedAppArgs, 'clientId'>>;
   saveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationSaveReportArgs, 'input'>>;
   sendAgRetailerInvite?: Resolver<ResolversTypes['SendAgRetailerInvitePayload'], ParentType, ContextType, RequireFields<MutationSendAgRetailerInviteArgs, 'email'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'clientId' | 'endpointId'>>;
   setAccountDeveloper?: Resolver<ResolversTypes['StaffAccountPayload'], ParentType, ContextType, RequireFields<MutationSetAccountDeveloperArgs, 'on' | 'uuid'>>;
   setDeveloper?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetDeveloperArgs, 'on'>>;
   setMyCropTraits?: Resolver<ResolversTypes['MyCropTraitsPayload'], ParentType, ContextType, RequireFields<MutationSetMyCropTraitsArgs, 'cropTraitIds'>>;
@@ -4421,6 +4528,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAdjacentTrait?: Resolver<ResolversTypes['AdjacentTraitPayload'], ParentType, ContextType, RequireFields<MutationUpdateAdjacentTraitArgs, 'id' | 'input' | 'uuid'>>;
   updateField?: Resolver<ResolversTypes['FieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFieldArgs, 'input' | 'uuid'>>;
   updateMe?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+  updatePartnerApp?: Resolver<ResolversTypes['UpdatePartnerAppPayload'], ParentType, ContextType, RequireFields<MutationUpdatePartnerAppArgs, 'input'>>;
   updateTutorials?: Resolver<ResolversTypes['TutorialsPayload'], ParentType, ContextType, RequireFields<MutationUpdateTutorialsArgs, 'input'>>;
   verifyCard?: Resolver<ResolversTypes['VerifyCardPayload'], ParentType, ContextType, RequireFields<MutationVerifyCardArgs, 'input'>>;
   verifyCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationVerifyCouponArgs, 'couponCode'>>;
@@ -4628,6 +4736,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   securityQuestions?: Resolver<Array<ResolversTypes['SecurityQuestion']>, ParentType, ContextType>;
   sprayNotices?: Resolver<Array<ResolversTypes['SprayNotice']>, ParentType, ContextType>;
   staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'page'>>;
+  webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'clientId' | 'id'>>;
 };
 
 export type RecoveryQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryQuestionPayload'] = ResolversParentTypes['RecoveryQuestionPayload']> = {
@@ -5075,6 +5184,12 @@ export type TutorialsPayloadResolvers<ContextType = GatewayContext, ParentType e
   tutorial?: Resolver<Maybe<ResolversTypes['TutorialFlags']>, ParentType, ContextType>;
 };
 
+export type UpdatePartnerAppPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePartnerAppPayload'] = ResolversParentTypes['UpdatePartnerAppPayload']> = {
+  app?: Resolver<Maybe<ResolversTypes['PartnerApp']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5129,18 +5244,34 @@ export type WeatherNowResolvers<ContextType = GatewayContext, ParentType extends
   windSpeed0?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attemptLog?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPayload'] = ResolversParentTypes['WebhookDeliveryPayload']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
@@ -5302,13 +5433,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   TankMixPayload?: TankMixPayloadResolvers<ContextType>;
   TutorialFlags?: TutorialFlagsResolvers<ContextType>;
   TutorialsPayload?: TutorialsPayloadResolvers<ContextType>;
+  UpdatePartnerAppPayload?: UpdatePartnerAppPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   VerifyCardPayload?: VerifyCardPayloadResolvers<ContextType>;
   WeatherHour?: WeatherHourResolvers<ContextType>;
   WeatherNow?: WeatherNowResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPayload?: WebhookDeliveryPayloadResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 

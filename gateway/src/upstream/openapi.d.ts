@@ -238,7 +238,83 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Edits an app (staff, or the developer who registered it): the settings sent change, the others stay. Each is checked as at registration. A scope added is asked of growers at their next sign-in; a scope taken away stops working at once for every token the app holds. `logo_uri: null` removes the logo. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        logo_uri?: string | null;
+                        redirect_uris?: string[];
+                        scopes?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerApp"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/partners/consents/{uid}/": {
@@ -8873,6 +8949,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -8933,6 +9018,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9015,6 +9109,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         options?: never;
@@ -9088,10 +9191,271 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/apps/{client_id}/webhooks/deliveries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One delivery: its status, each attempt made (when, the HTTP status or why there was none, how long it took) and the payload every attempt sends. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/apps/{client_id}/webhooks/deliveries/{id}/redeliver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a failed delivery again, now, with the same `webhook-id`. 409 unless it is failed (a pending one is already on its schedule). If this attempt fails too the delivery is failed again, unless it is still within the 24 hours after its event, when the retry schedule goes on. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/apps/{client_id}/webhooks/{id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a `webhook.test` event to the endpoint, whatever events it subscribes to, signed and retried like any other: to see that the endpoint receives, verifies and answers. Its `accountId` is the sender's own account, its `sequence` null; `data` names the app, the endpoint and who sent it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    client_id: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9388,6 +9752,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The local outbox (only without SMTP_URL), newest first: an HTML page for a browser (Accept: text/html), JSON otherwise. */
         get: {
             parameters: {
                 query?: {
@@ -10480,8 +10845,11 @@ export interface components {
             endpoint_id: number;
             /** @description also the `webhook-id` header, as evt_<event_id> */
             event_id: number;
-            /** @enum {string} */
-            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved";
+            /**
+             * @description an event type, or webhook.test for a test event sent by hand
+             * @enum {string}
+             */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved" | "webhook.test";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: number;
@@ -10491,6 +10859,43 @@ export interface components {
             next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
+            /** @description when the last attempt was made; null before the first */
+            last_attempt_at: string | null;
+        };
+        WebhookAttemptInput: {
+            /** @description when the attempt was sent */
+            at: string;
+            /** @description the endpoint's HTTP status; null when it did not answer */
+            status: number | null;
+            /** @description why the attempt failed; null when it was accepted */
+            error: string | null;
+            duration_ms: number;
+        };
+        WebhookDeliveryDetailInput: {
+            id: number;
+            endpoint_id: number;
+            /** @description also the `webhook-id` header, as evt_<event_id> */
+            event_id: number;
+            /**
+             * @description an event type, or webhook.test for a test event sent by hand
+             * @enum {string}
+             */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description the endpoint's last HTTP status; null when it never answered */
+            last_status: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            created_at: string;
+            delivered_at: string | null;
+            /** @description when the last attempt was made; null before the first */
+            last_attempt_at: string | null;
+            /** @description the body every attempt sends, byte for byte */
+            payload: string;
+            /** @description each attempt made, oldest first */
+            attempt_log: components["schemas"]["WebhookAttemptInput"][];
         };
         PartnerTokenOwnerInput: {
             client_id: string;
@@ -11573,8 +11978,11 @@ export interface components {
             endpoint_id: number;
             /** @description also the `webhook-id` header, as evt_<event_id> */
             event_id: number;
-            /** @enum {string} */
-            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved";
+            /**
+             * @description an event type, or webhook.test for a test event sent by hand
+             * @enum {string}
+             */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved" | "webhook.test";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: number;
@@ -11584,6 +11992,43 @@ export interface components {
             next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
+            /** @description when the last attempt was made; null before the first */
+            last_attempt_at: string | null;
+        };
+        WebhookAttempt: {
+            /** @description when the attempt was sent */
+            at: string;
+            /** @description the endpoint's HTTP status; null when it did not answer */
+            status: number | null;
+            /** @description why the attempt failed; null when it was accepted */
+            error: string | null;
+            duration_ms: number;
+        };
+        WebhookDeliveryDetail: {
+            id: number;
+            endpoint_id: number;
+            /** @description also the `webhook-id` header, as evt_<event_id> */
+            event_id: number;
+            /**
+             * @description an event type, or webhook.test for a test event sent by hand
+             * @enum {string}
+             */
+            type: "field.created" | "field.updated" | "field.deleted" | "spray.started" | "spray.stopped" | "neighbour.notice" | "report.saved" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description the endpoint's last HTTP status; null when it never answered */
+            last_status: number | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            created_at: string;
+            delivered_at: string | null;
+            /** @description when the last attempt was made; null before the first */
+            last_attempt_at: string | null;
+            /** @description the body every attempt sends, byte for byte */
+            payload: string;
+            /** @description each attempt made, oldest first */
+            attempt_log: components["schemas"]["WebhookAttempt"][];
         };
         PartnerTokenOwner: {
             client_id: string;

@@ -62,11 +62,14 @@ export async function checkLogoAddress(logoUri: string | null | undefined): Prom
     throw badRequest(logoOnPublicInternet, { logo_uri: [logoOnPublicInternet] });
 }
 
+/** The settings a developer may change after registering: each one given is checked as at registration. */
+export type AppSettings = Omit<RegisterApp, 'confidential'>;
+
 /**
- * The stored row of an app registered as `input` and its secret (shown once, in the answer to
- * the registration: only its hash is kept), or a 400 naming every field at fault.
+ * The settings, trimmed and without repeats, or a 400 naming every field at fault: the same
+ * checks at registration and at each edit, so an edit cannot bring in what registering refuses.
  */
-export function newClientRow(input: RegisterApp) {
+export function checkedSettings(input: AppSettings) {
   const fields: Record<string, string[]> = {};
   const name = input.name.trim();
   if (name.length === 0 || name.length > 100) fields.name = ['Give the app a name of 1 to 100 characters.'];
@@ -83,16 +86,27 @@ export function newClientRow(input: RegisterApp) {
   else if (input.scopes.length === 0) fields.scopes = [partnerAppMessages.scopes];
   const first = Object.values(fields)[0]?.[0];
   if (first) throw badRequest(first, fields);
+  return {
+    name,
+    logo_uri: input.logoUri?.trim() || null,
+    redirect_uris: [...new Set(input.redirectUris)],
+    scopes: [...new Set(input.scopes)],
+  };
+}
+
+/**
+ * The stored row of an app registered as `input` and its secret (shown once, in the answer to
+ * the registration: only its hash is kept), or a 400 naming every field at fault.
+ */
+export function newClientRow(input: RegisterApp) {
+  const settings = checkedSettings(input);
   const secret = input.confidential ? randomBytes(32).toString('base64url') : null;
   return {
     secret,
     row: {
       client_id: `app_${randomBytes(12).toString('base64url')}`,
       client_secret_hash: secret ? hashClientSecret(secret) : null,
-      name,
-      logo_uri: input.logoUri?.trim() || null,
-      redirect_uris: [...new Set(input.redirectUris)],
-      scopes: [...new Set(input.scopes)],
+      ...settings,
     },
   };
 }

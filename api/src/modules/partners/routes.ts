@@ -127,6 +127,32 @@ export const partnerRoutes =
       async (request) => (await apps.list(viewerOf(request))).map(appJson),
     );
 
+    app.patch(
+      '/partners/apps/:client_id/',
+      ownRoute({
+        description:
+          'Edits an app (staff, or the developer who registered it): the settings sent change, the others stay. Each is checked as at registration. A scope added is asked of growers at their next sign-in; a scope taken away stops working at once for every token the app holds. `logo_uri: null` removes the logo.',
+        params: clientParams,
+        body: z.object({
+          name: z.string().max(200).optional(),
+          logo_uri: z.string().max(2000).nullable().optional(),
+          redirect_uris: z.array(z.string().max(2000)).max(10).optional(),
+          scopes: z.array(z.string().max(50)).max(20).optional(),
+        }),
+        response: { 200: partnerApp, ...failures },
+      }),
+      async (request) => {
+        const body = request.body;
+        const updated = await apps.update(viewerOf(request), request.params.client_id, {
+          name: body.name,
+          logoUri: body.logo_uri,
+          redirectUris: body.redirect_uris,
+          scopes: body.scopes,
+        });
+        return appJson(updated);
+      },
+    );
+
     app.delete(
       '/partners/apps/:client_id/',
       ownRoute({ params: clientParams, response: { 204: z.null(), ...failures } }),

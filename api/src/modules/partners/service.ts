@@ -1,22 +1,24 @@
 import { OPAQUE_TOKEN_PATTERN } from '@field-boundaries/contract/identifiers';
-import {
-  isPartnerScope,
-  type PartnerScope,
-  partnerMessages,
-  scopeWording,
-} from '@field-boundaries/contract/partner-scopes';
-import type { ClientMetadata, Provider } from 'oidc-provider';
+import { type PartnerScope, partnerMessages, scopeWording } from '@field-boundaries/contract/partner-scopes';
+import type { Provider } from 'oidc-provider';
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import { ApiError, forbidden, notFound } from '../../errors';
 import { usersOfAccount } from '../accounts/people';
 import type { FieldsService } from '../farms/service';
-import { clientMetadata } from './adapter';
+import {
+  appOf,
+  asScopes,
+  managedApp,
+  mayManageApp,
+  type PartnerApp,
+  registerApp,
+  updateApp,
+} from './app-settings';
 import { startedInThisBrowser } from './provider';
-import { checkLogoAddress, newClientRow, type RegisterApp } from './registration';
+import type { AppSettings, RegisterApp } from './registration';
 import {
   allClients,
-  type ClientRow,
   clientById,
   countClientsRegisteredBy,
   deleteByGrant,
@@ -26,7 +28,6 @@ import {
   grantIdsOfClient,
   grantsOf,
   grantsOfUsers,
-  insertClient,
   touchGrant,
 } from './store';
 
@@ -35,15 +36,7 @@ import {
 // user, which app and which scopes a call comes with. Retailers connect apps to their own
 // account only, never while in a grower's (god mode).
 
-export type PartnerApp = {
-  clientId: string;
-  name: string;
-  logoUri: string | null;
-  redirectUris: string[];
-  scopes: PartnerScope[];
-  confidential: boolean;
-  createdAt: string;
-};
+export type { PartnerApp } from './app-settings';
 
 export type ConsentRequest = {
   uid: string;
@@ -65,20 +58,7 @@ export type ConnectedApp = {
 /** Who a partner's access token speaks for, and what it may do. */
 export type PartnerGrant = { userUuid: string; clientId: string; scopes: PartnerScope[] };
 
-const asScopes = (scopes: string[]) => scopes.filter(isPartnerScope);
 const worded = (scopes: PartnerScope[]) => scopes.map((scope) => ({ scope, wording: scopeWording[scope] }));
-
-function appOf(row: ClientRow): PartnerApp {
-  return {
-    clientId: row.client_id,
-    name: row.name,
-    logoUri: row.logo_uri,
-    redirectUris: row.redirect_uris,
-    scopes: asScopes(row.scopes),
-    confidential: row.client_secret_hash !== null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 /**
  * What an app may see, read from its grants: what the webhooks module needs of partner apps, with
@@ -90,9 +70,7 @@ export class PartnerGrants {
   /** Whether the viewer may manage the app (its webhooks): staff, or the developer who registered it. */
   async mayManage(viewer: Viewer, clientId: string): Promise<boolean> {
     const row = await clientById(this.db, clientId);
-    return (
-      !!row && (viewer.roles.staff || (viewer.roles.developer && row.registered_by === viewer.actorUuid))
-    );
+    return !!row && mayManageApp(viewer, row);
   }
 
   /**
@@ -110,7 +88,9 @@ export class PartnerGrants {
     const grants = await grantsOfUsers(this.db, users);
     return [
       ...new Set(
-        grants.filter((grant) => grant.scope.split(' ').includes(scope)).map((grant) => grant.client_id),
+        grants
+          .filter((grant) => grant.scope.split(' ').includes(scope) && grant.app_scopes.includes(scope))
+          .map((grant) => grant.client_id),
       ),
     ];
   }
@@ -131,26 +111,12 @@ export class PartnerApps {
 
   /** Staff register apps for partners; a developer account registers its own. */
   async register(viewer: Viewer, input: RegisterApp): Promise<PartnerApp & { clientSecret: string | null }> {
-    if (!viewer.roles.staff && !viewer.roles.developer)
-      throw forbidden('Only staff and developer accounts can register apps.');
-    const { row, secret } = newClientRow(input);
-    await checkLogoAddress(row.logo_uri);
-    // oidc-provider checks the metadata as it will read it (a redirect URI it refuses, say).
-    const metadata = clientMetadata({
-      ...row,
-      registered_by: null,
-      created_at: new Date(),
-    }) as ClientMetadata;
-    await (await this.deps.provider()).Client.validate(metadata).catch(
-      (error: { error_description?: string }) => {
-        const message = `The app's settings were refused: ${error.error_description ?? 'invalid client metadata'}.`;
-        throw badRequest(message, { redirect_uris: [message] });
-      },
-    );
-    await insertClient(this.deps.db, { ...row, registeredBy: viewer.actorUuid });
-    const stored = await clientById(this.deps.db, row.client_id);
-    if (!stored) throw new Error('a registered app was not stored');
-    return { ...appOf(stored), clientSecret: secret };
+    return registerApp(this.deps.db, await this.deps.provider(), viewer, input);
+  }
+
+  /** Edits an app's name, logo, redirect URIs or scopes (app-settings.ts says what follows). */
+  async update(viewer: Viewer, clientId: string, changes: Partial<AppSettings>): Promise<PartnerApp> {
+    return updateApp(this.deps.db, await this.deps.provider(), viewer, clientId, changes);
   }
 
   /** Every app for staff; a developer's own for a developer. */
@@ -158,14 +124,12 @@ export class PartnerApps {
     if (!viewer.roles.staff && !viewer.roles.developer)
       throw forbidden('Only staff and developer accounts can see registered apps.');
     const rows = await allClients(this.deps.db);
-    return rows.filter((row) => viewer.roles.staff || row.registered_by === viewer.actorUuid).map(appOf);
+    return rows.filter((row) => mayManageApp(viewer, row)).map(appOf);
   }
 
   /** Removes an app and every grant and token it holds. */
   async remove(viewer: Viewer, clientId: string): Promise<void> {
-    const row = await clientById(this.deps.db, clientId);
-    if (!row || !(viewer.roles.staff || (viewer.roles.developer && row.registered_by === viewer.actorUuid)))
-      throw notFound(partnerMessages.appNotFound);
+    await managedApp(this.deps.db, viewer, clientId);
     for (const grantId of await grantIdsOfClient(this.deps.db, clientId))
       await deleteByGrant(this.deps.db, grantId);
     await deleteClient(this.deps.db, clientId);
@@ -249,7 +213,9 @@ export class PartnerApps {
         clientId: client.client_id,
         name: client.name,
         logoUri: client.logo_uri,
-        scopes: worded(asScopes((openid.scope ?? '').split(' '))),
+        scopes: worded(
+          asScopes((openid.scope ?? '').split(' ')).filter((scope) => client.scopes.includes(scope)),
+        ),
         connectedAt: new Date(Number(grant.created_at) * 1000).toISOString(),
         lastUsedAt: grant.last_used_at?.toISOString() ?? null,
       });
@@ -276,11 +242,14 @@ export class PartnerApps {
     const grant = await provider.Grant.find(accessToken.grantId).catch(() => undefined);
     if (!grant || grant.clientId !== accessToken.clientId || grant.accountId !== accessToken.accountId)
       return null;
+    // A scope the developer has since taken off the app stops working at once.
+    const app = await clientById(db, accessToken.clientId);
+    if (!app) return null;
     await touchGrant(db, accessToken.grantId);
     return {
       userUuid: accessToken.accountId,
       clientId: accessToken.clientId,
-      scopes: asScopes((accessToken.scope ?? '').split(' ')),
+      scopes: asScopes((accessToken.scope ?? '').split(' ')).filter((scope) => app.scopes.includes(scope)),
     };
   }
 

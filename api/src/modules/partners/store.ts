@@ -32,6 +32,18 @@ export async function insertClient(
   );
 }
 
+/** A developer's edit of an app's settings (its id, secret and owner never change). */
+export async function updateClient(
+  db: Queryable,
+  clientId: string,
+  settings: Pick<ClientRow, 'name' | 'logo_uri' | 'redirect_uris' | 'scopes'>,
+): Promise<void> {
+  await db.query(
+    'UPDATE oauth_clients SET name = $2, logo_uri = $3, redirect_uris = $4, scopes = $5 WHERE client_id = $1',
+    [clientId, settings.name, settings.logo_uri, settings.redirect_uris, settings.scopes],
+  );
+}
+
 export async function clientById(db: Queryable, clientId: string): Promise<ClientRow | undefined> {
   const [row] = await db.query<ClientRow>(
     `SELECT client_id, client_secret_hash, name, logo_uri, redirect_uris, scopes, registered_by, created_at
@@ -157,14 +169,19 @@ export async function grantsOf(db: Queryable, accountUuid: string): Promise<Gran
   );
 }
 
-/** The apps holding a live grant from any of the users, with the scopes each grant gives. */
+/**
+ * The apps holding a live grant from any of the users, with the scopes each grant gives and the
+ * scopes the app is registered for now.
+ */
 export async function grantsOfUsers(
   db: Queryable,
   userUuids: readonly string[],
-): Promise<{ client_id: string; scope: string }[]> {
-  return db.query<{ client_id: string; scope: string }>(
-    `SELECT client_id, coalesce(payload->'openid'->>'scope', '') AS scope
-     FROM oauth_models WHERE model = 'Grant' AND account_uuid = ANY ($1::uuid[]) AND ${live}`,
+): Promise<{ client_id: string; scope: string; app_scopes: string[] }[]> {
+  return db.query<{ client_id: string; scope: string; app_scopes: string[] }>(
+    `SELECT grant_row.client_id, coalesce(grant_row.payload->'openid'->>'scope', '') AS scope,
+            client.scopes AS app_scopes
+     FROM oauth_models grant_row JOIN oauth_clients client ON client.client_id = grant_row.client_id
+     WHERE grant_row.model = 'Grant' AND grant_row.account_uuid = ANY ($1::uuid[]) AND ${live}`,
     [userUuids],
   );
 }

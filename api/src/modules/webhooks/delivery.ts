@@ -1,5 +1,6 @@
 import {
   WEBHOOK_EVENT_SCOPES,
+  WEBHOOK_TEST_EVENT,
   webhookBody,
   webhookMessageId,
 } from '@field-boundaries/contract/webhook-events';
@@ -8,6 +9,7 @@ import type { Db, Queryable } from '../../db/db';
 import { type QueueWorker, startQueueWorker } from '../../db/queue-worker';
 import type { DomainEventSource } from '../../events/source';
 import type { AddressPolicy } from '../../public-address';
+import { recordAttempt } from './history-store';
 import { postToEndpoint } from './post';
 import type { PartnerAccess } from './service';
 import {
@@ -106,12 +108,14 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
   }
 
   async function deliver(delivery: DueDelivery): Promise<boolean> {
-    // Disconnecting an app cuts it off at once: what was queued before is not sent after.
-    const covered = await options.partners.appsCovering(
-      delivery.account_id,
-      WEBHOOK_EVENT_SCOPES[delivery.type],
-    );
-    if (!covered.includes(delivery.client_id)) {
+    // Disconnecting an app cuts it off at once: what was queued before is not sent after. A test
+    // event carries no grower's data and goes to its developer's endpoint whatever the grants.
+    const covered =
+      delivery.type === WEBHOOK_TEST_EVENT ||
+      (
+        await options.partners.appsCovering(delivery.account_id, WEBHOOK_EVENT_SCOPES[delivery.type])
+      ).includes(delivery.client_id);
+    if (!covered) {
       await markWithdrawn(db, delivery.id, 'The app was disconnected from the account before this was sent.');
       return false;
     }
@@ -142,14 +146,18 @@ export function startWebhookDelivery(db: Db, options: WebhookDeliveryOptions): W
       { timeoutMs, policy: addresses },
     );
     const status = 'status' in answer ? answer.status : null;
-    if (status !== null && status >= 200 && status < 300) {
-      await markDelivered(db, delivery.id, status);
-      return true;
-    }
-    const error = 'error' in answer ? answer.error : `HTTP ${status}`;
-    const waitMs = retrySchedule[Math.min(delivery.attempts, retrySchedule.length - 1)] ?? 0;
-    await markAttemptFailed(db, delivery.id, { status, error: error.slice(0, 500), waitMs, giveUpAfterMs });
-    return false;
+    const durationMs = Date.now() - sentAt.getTime();
+    const delivered = status !== null && status >= 200 && status < 300;
+    const error = delivered ? null : ('error' in answer ? answer.error : `HTTP ${status}`).slice(0, 500);
+    await db.transaction(async (tx) => {
+      await recordAttempt(tx, delivery.id, { at: sentAt, status, error, durationMs });
+      if (delivered) await markDelivered(tx, delivery.id, status);
+      else {
+        const waitMs = retrySchedule[Math.min(delivery.attempts, retrySchedule.length - 1)] ?? 0;
+        await markAttemptFailed(tx, delivery.id, { status, error: error ?? '', waitMs, giveUpAfterMs });
+      }
+    });
+    return delivered;
   }
 
   return startQueueWorker({ take, handle: deliver, pollMs, batch, onError: options.onError });

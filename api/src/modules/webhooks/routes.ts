@@ -1,16 +1,22 @@
-import { WEBHOOK_EVENT_TYPES } from '@field-boundaries/contract/webhook-events';
+import { SENT_WEBHOOK_TYPES, WEBHOOK_EVENT_TYPES } from '@field-boundaries/contract/webhook-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
 import { coercedInt4 } from '../../input';
-import type { WebhookDeliveryStatus, WebhookEndpoint, WebhookService } from './service';
+import type {
+  WebhookDeliveryDetail,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookService,
+} from './service';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 const eventType = z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]]);
+const sentType = z.enum(SENT_WEBHOOK_TYPES as [string, ...string[]]);
 const endpoint = z
   .object({ id: z.number().int(), url: z.string(), events: z.array(eventType), created_at: z.string() })
   .meta({ id: 'WebhookEndpoint' });
@@ -19,7 +25,7 @@ const delivery = z
     id: z.number().int(),
     endpoint_id: z.number().int(),
     event_id: z.number().int().describe('also the `webhook-id` header, as evt_<event_id>'),
-    type: eventType,
+    type: sentType.describe('an event type, or webhook.test for a test event sent by hand'),
     status: z.enum(['pending', 'delivered', 'failed']),
     attempts: z.number().int(),
     last_status: z
@@ -31,8 +37,23 @@ const delivery = z
     next_attempt_at: z.string().nullable(),
     created_at: z.string(),
     delivered_at: z.string().nullable(),
+    last_attempt_at: z.string().nullable().describe('when the last attempt was made; null before the first'),
   })
   .meta({ id: 'WebhookDelivery' });
+const attempt = z
+  .object({
+    at: z.string().describe('when the attempt was sent'),
+    status: z.number().int().nullable().describe("the endpoint's HTTP status; null when it did not answer"),
+    error: z.string().nullable().describe('why the attempt failed; null when it was accepted'),
+    duration_ms: z.number().int(),
+  })
+  .meta({ id: 'WebhookAttempt' });
+const deliveryDetail = delivery
+  .extend({
+    payload: z.string().describe('the body every attempt sends, byte for byte'),
+    attempt_log: z.array(attempt).describe('each attempt made, oldest first'),
+  })
+  .meta({ id: 'WebhookDeliveryDetail' });
 
 const endpointJson = (row: WebhookEndpoint) => ({
   id: row.id,
@@ -52,6 +73,17 @@ const deliveryJson = (row: WebhookDeliveryStatus) => ({
   next_attempt_at: row.nextAttemptAt,
   created_at: row.createdAt,
   delivered_at: row.deliveredAt,
+  last_attempt_at: row.lastAttemptAt,
+});
+const detailJson = (row: WebhookDeliveryDetail) => ({
+  ...deliveryJson(row),
+  payload: row.payload,
+  attempt_log: row.attemptLog.map((tried) => ({
+    at: tried.at,
+    status: tried.status,
+    error: tried.error,
+    duration_ms: tried.durationMs,
+  })),
 });
 
 /**
@@ -131,5 +163,70 @@ export const webhookRoutes =
         (await webhooks.deliveries(viewerOf(request), request.params.client_id, request.query.limit)).map(
           deliveryJson,
         ),
+    );
+
+    const deliveryParams = clientParams.extend({ id: coercedInt4().positive() });
+
+    app.get(
+      '/partners/apps/:client_id/webhooks/deliveries/:id/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'One delivery: its status, each attempt made (when, the HTTP status or why there was none, how long it took) and the payload every attempt sends.',
+          params: deliveryParams,
+          response: { 200: deliveryDetail, ...failures },
+        },
+      },
+      async (request) =>
+        detailJson(await webhooks.delivery(viewerOf(request), request.params.client_id, request.params.id)),
+    );
+
+    app.post(
+      '/partners/apps/:client_id/webhooks/deliveries/:id/redeliver/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'Sends a failed delivery again, now, with the same `webhook-id`. 409 unless it is failed (a pending one is already on its schedule). If this attempt fails too the delivery is failed again, unless it is still within the 24 hours after its event, when the retry schedule goes on.',
+          params: deliveryParams,
+          response: { 202: deliveryDetail, ...failures },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(
+            detailJson(
+              await webhooks.redeliver(viewerOf(request), request.params.client_id, request.params.id),
+            ),
+          ),
+    );
+
+    app.post(
+      '/partners/apps/:client_id/webhooks/:id/test/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            "Sends a `webhook.test` event to the endpoint, whatever events it subscribes to, signed and retried like any other: to see that the endpoint receives, verifies and answers. Its `accountId` is the sender's own account, its `sequence` null; `data` names the app, the endpoint and who sent it.",
+          params: deliveryParams,
+          response: { 202: deliveryDetail, ...failures },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(
+            detailJson(
+              await webhooks.sendTest(viewerOf(request), request.params.client_id, request.params.id),
+            ),
+          ),
     );
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@field-boundaries/contract/webhook-events';
+import { SENT_WEBHOOK_TYPES, type SentWebhookType } from '@field-boundaries/contract/webhook-events';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -22,13 +22,13 @@ function closed(schema: unknown): unknown {
   return copy;
 }
 
-export const publishedSchema = (type: WebhookEventType): Schema =>
+export const publishedSchema = (type: SentWebhookType): Schema =>
   JSON.parse(readFileSync(resolve(schemasDir, `${type}.json`), 'utf8')) as Schema;
 
-export function closedValidators(): Record<WebhookEventType, ValidateFunction> {
+export function closedValidators(): Record<SentWebhookType, ValidateFunction> {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats.default(ajv);
   return Object.fromEntries(
-    WEBHOOK_EVENT_TYPES.map((type) => [type, ajv.compile(closed(publishedSchema(type)) as Schema)]),
-  ) as Record<WebhookEventType, ValidateFunction>;
+    SENT_WEBHOOK_TYPES.map((type) => [type, ajv.compile(closed(publishedSchema(type)) as Schema)]),
+  ) as Record<SentWebhookType, ValidateFunction>;
 }

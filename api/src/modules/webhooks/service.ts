@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   isWebhookEventType,
+  type SentWebhookType,
   type WebhookEventType,
+  webhookBody,
   webhookMessages,
 } from '@field-boundaries/contract/webhook-events';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/db';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { type AddressPolicy, namesInternalHost, resolvesInternally } from '../../public-address';
-import { deleteEndpoint, deliveriesOf, type EndpointRow, endpointsOf, insertEndpoint } from './store';
+import { attemptsOf, deliveryOfApp, queueTestEvent, requeueFailed } from './history-store';
+import {
+  type DeliveryRow,
+  deleteEndpoint,
+  deliveriesOf,
+  type EndpointRow,
+  endpointsOf,
+  insertEndpoint,
+} from './store';
 
 // A partner app's webhook endpoints, managed by the developer who registered the app (or staff),
 // and the deliveries made to them with their status. What an app receives is decided when each
@@ -28,7 +38,7 @@ export type WebhookDeliveryStatus = {
   id: number;
   endpointId: number;
   eventId: number;
-  type: WebhookEventType;
+  type: SentWebhookType;
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   lastStatus: number | null;
@@ -36,6 +46,16 @@ export type WebhookDeliveryStatus = {
   nextAttemptAt: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  /** When the last attempt was made; null before the first. */
+  lastAttemptAt: string | null;
+};
+
+export type WebhookAttempt = { at: string; status: number | null; error: string | null; durationMs: number };
+
+export type WebhookDeliveryDetail = WebhookDeliveryStatus & {
+  /** The body as every attempt sends it, byte for byte. */
+  payload: string;
+  attemptLog: WebhookAttempt[];
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -118,18 +138,74 @@ export class WebhookService {
 
   async deliveries(viewer: Viewer, clientId: string, limit = 50): Promise<WebhookDeliveryStatus[]> {
     await this.requireManager(viewer, clientId);
-    return (await deliveriesOf(this.db, clientId, limit)).map((row) => ({
-      id: row.id,
-      endpointId: row.endpoint_id,
-      eventId: row.event_id,
-      type: row.type,
-      status: row.status,
-      attempts: row.attempts,
-      lastStatus: row.last_status,
-      lastError: row.last_error,
-      nextAttemptAt: row.next_attempt_at === null ? null : iso(row.next_attempt_at),
-      createdAt: iso(row.created_at),
-      deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
-    }));
+    return (await deliveriesOf(this.db, clientId, limit)).map(statusOf);
   }
+
+  /** One delivery with each attempt made (time, answer, how long) and the body every attempt sends. */
+  async delivery(viewer: Viewer, clientId: string, id: number): Promise<WebhookDeliveryDetail> {
+    await this.requireManager(viewer, clientId);
+    const row = await deliveryOfApp(this.db, clientId, id);
+    if (!row) throw notFound(webhookMessages.noDelivery);
+    const payload = JSON.stringify(
+      webhookBody({
+        id: row.event_id,
+        type: row.type,
+        accountId: row.account_id,
+        sequence: row.sequence,
+        schemaVersion: row.schema_version,
+        occurredAt: row.occurred_at,
+        data: row.data,
+      }),
+    );
+    const attempts = (await attemptsOf(this.db, id)).map((attempt) => ({
+      at: iso(attempt.attempted_at),
+      status: attempt.status,
+      error: attempt.error,
+      durationMs: attempt.duration_ms,
+    }));
+    return { ...statusOf(row), payload, attemptLog: attempts };
+  }
+
+  /**
+   * Queues a `webhook.test` event for one of the app's endpoints, sent by the worker like any
+   * other (signed, retried): it names the app, the endpoint and who asked, in the asker's account.
+   */
+  async sendTest(viewer: Viewer, clientId: string, endpointId: number): Promise<WebhookDeliveryDetail> {
+    await this.requireManager(viewer, clientId);
+    if (!(await endpointsOf(this.db, clientId)).some((endpoint) => endpoint.id === endpointId))
+      throw notFound(webhookMessages.noEndpoint);
+    const id = await this.db.transaction((tx) =>
+      queueTestEvent(tx, {
+        endpointId,
+        accountId: viewer.accountId,
+        data: { clientId, endpointId, userUuid: viewer.actorUuid },
+      }),
+    );
+    return this.delivery(viewer, clientId, id);
+  }
+
+  /** Sends a failed delivery again: due now, on the same event id (a receiver that has it drops it). */
+  async redeliver(viewer: Viewer, clientId: string, id: number): Promise<WebhookDeliveryDetail> {
+    await this.requireManager(viewer, clientId);
+    if (!(await deliveryOfApp(this.db, clientId, id))) throw notFound(webhookMessages.noDelivery);
+    if (!(await requeueFailed(this.db, id))) throw conflict(webhookMessages.notFailed);
+    return this.delivery(viewer, clientId, id);
+  }
+}
+
+function statusOf(row: DeliveryRow): WebhookDeliveryStatus {
+  return {
+    id: row.id,
+    endpointId: row.endpoint_id,
+    eventId: row.event_id,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at === null ? null : iso(row.next_attempt_at),
+    createdAt: iso(row.created_at),
+    deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
+    lastAttemptAt: row.last_attempt_at === null ? null : iso(row.last_attempt_at),
+  };
 }

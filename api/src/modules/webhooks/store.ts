@@ -1,9 +1,9 @@
-import type { WebhookEventType } from '@field-boundaries/contract/webhook-events';
+import type { SentWebhookType, WebhookEventType } from '@field-boundaries/contract/webhook-events';
 import type { Queryable } from '../../db/db';
 
 // The webhooks module's tables: endpoints, the events copied from the api's outbox of domain events
 // (src/events/, migration 052) that some endpoint subscribes to, and each event's delivery to each
-// endpoint that should have it.
+// endpoint that should have it (attempts and by-hand sends: history-store.ts).
 
 export type EndpointRow = {
   id: number;
@@ -118,7 +118,7 @@ export type DueDelivery = {
   url: string;
   secret: string;
   event_id: number;
-  type: WebhookEventType;
+  type: SentWebhookType;
   account_id: number;
   client_id: string;
   data: Record<string, unknown>;
@@ -177,7 +177,7 @@ export type DeliveryRow = {
   id: number;
   endpoint_id: number;
   event_id: number;
-  type: WebhookEventType;
+  type: SentWebhookType;
   attempts: number;
   status: 'pending' | 'delivered' | 'failed';
   last_status: number | null;
@@ -185,18 +185,25 @@ export type DeliveryRow = {
   next_attempt_at: Date | string | null;
   created_at: Date | string;
   delivered_at: Date | string | null;
+  /** Null until the first attempt (and for attempts made before they were recorded, migration 054). */
+  last_attempt_at: Date | string | null;
 };
+
+/** A delivery's status as the developer's list shows it, with its last attempt's time. */
+export const deliveryColumns = `delivery.id::int AS id, delivery.endpoint_id::int AS endpoint_id,
+  delivery.event_id::int AS event_id, event.type, delivery.attempts, delivery.last_status, delivery.last_error,
+  CASE WHEN delivery.delivered_at IS NOT NULL THEN 'delivered'
+       WHEN delivery.failed_at IS NOT NULL THEN 'failed' ELSE 'pending' END AS status,
+  CASE WHEN delivery.delivered_at IS NULL AND delivery.failed_at IS NULL
+       THEN delivery.next_attempt_at END AS next_attempt_at,
+  delivery.created_at, delivery.delivered_at,
+  (SELECT max(attempt.attempted_at) FROM webhook_delivery_attempts attempt
+   WHERE attempt.delivery_id = delivery.id) AS last_attempt_at`;
 
 /** An app's deliveries, newest first. */
 export const deliveriesOf = (db: Queryable, clientId: string, limit: number) =>
   db.query<DeliveryRow>(
-    `SELECT delivery.id::int AS id, delivery.endpoint_id::int AS endpoint_id, delivery.event_id::int AS event_id,
-            event.type, delivery.attempts, delivery.last_status, delivery.last_error,
-            CASE WHEN delivery.delivered_at IS NOT NULL THEN 'delivered'
-                 WHEN delivery.failed_at IS NOT NULL THEN 'failed' ELSE 'pending' END AS status,
-            CASE WHEN delivery.delivered_at IS NULL AND delivery.failed_at IS NULL
-                 THEN delivery.next_attempt_at END AS next_attempt_at,
-            delivery.created_at, delivery.delivered_at
+    `SELECT ${deliveryColumns}
      FROM webhook_deliveries delivery
      JOIN webhook_endpoints endpoint ON endpoint.id = delivery.endpoint_id
      JOIN webhook_events event ON event.id = delivery.event_id

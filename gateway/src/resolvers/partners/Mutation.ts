@@ -46,6 +46,24 @@ export const Mutation: MutationResolvers = {
       ? { ok: true, errors: [], app: appOf(answer.data), clientSecret: answer.data.client_secret }
       : { ok: false, errors: answer.errors, app: null, clientSecret: null };
   },
+  async updatePartnerApp(_parent, { input }, context) {
+    requireSession(context);
+    // A field left out of the input is kept; logoUri given as null (or empty) removes the logo.
+    const answer = attempt(
+      await context.upstream.PATCH('/partners/apps/{client_id}/', {
+        params: { path: { client_id: input.clientId } },
+        body: {
+          ...(input.name != null ? { name: input.name } : {}),
+          ...(input.logoUri !== undefined ? { logo_uri: input.logoUri || null } : {}),
+          ...(input.redirectUris != null ? { redirect_uris: input.redirectUris } : {}),
+          ...(input.scopes != null ? { scopes: input.scopes } : {}),
+        },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], app: appOf(answer.data) }
+      : { ok: false, errors: answer.errors, app: null };
+  },
   async removePartnerApp(_parent, { clientId }, context) {
     requireSession(context);
     const answer = attempt(

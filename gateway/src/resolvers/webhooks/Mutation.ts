@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
 import { attempt } from '../../upstream/client';
-import { endpointOf } from './shapes';
+import { deliveryDetailOf, endpointOf } from './shapes';
 
 export const Mutation: MutationResolvers = {
   async addWebhookEndpoint(_parent, { input }, context) {
@@ -24,5 +24,27 @@ export const Mutation: MutationResolvers = {
       }),
     );
     return answer.ok ? { ok: true, errors: [], id } : { ok: false, errors: answer.errors, id: null };
+  },
+  async sendTestWebhook(_parent, { clientId, endpointId }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.POST('/partners/apps/{client_id}/webhooks/{id}/test/', {
+        params: { path: { client_id: clientId, id: Number(endpointId) } },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], delivery: deliveryDetailOf(clientId, answer.data) }
+      : { ok: false, errors: answer.errors, delivery: null };
+  },
+  async redeliverWebhook(_parent, { clientId, deliveryId }, context) {
+    requireSession(context);
+    const answer = attempt(
+      await context.upstream.POST('/partners/apps/{client_id}/webhooks/deliveries/{id}/redeliver/', {
+        params: { path: { client_id: clientId, id: Number(deliveryId) } },
+      }),
+    );
+    return answer.ok
+      ? { ok: true, errors: [], delivery: deliveryDetailOf(clientId, answer.data) }
+      : { ok: false, errors: answer.errors, delivery: null };
   },
 };

@@ -20,6 +20,6 @@ export const PartnerApp: PartnerAppResolvers = {
         params: { path: { client_id: app.clientId }, query: { limit: limit ?? 50 } },
       }),
     );
-    return deliveries.map(deliveryOf);
+    return deliveries.map((delivery) => ({ ...deliveryOf(delivery), clientId: app.clientId }));
   },
 };

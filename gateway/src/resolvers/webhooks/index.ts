@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { Mutation } from './Mutation';
 import { PartnerApp } from './PartnerApp';
+import { Query } from './Query';
+import { WebhookDelivery } from './WebhookDelivery';
 
-export const webhooks: Resolvers = { Mutation, PartnerApp };
+export const webhooks: Resolvers = { Query, Mutation, PartnerApp, WebhookDelivery };

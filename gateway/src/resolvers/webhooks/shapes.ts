@@ -3,6 +3,7 @@ import type { components } from '../../upstream/openapi';
 // The api's webhook answers in the schema's names.
 type ApiEndpoint = components['schemas']['WebhookEndpoint'];
 type ApiDelivery = components['schemas']['WebhookDelivery'];
+type ApiDeliveryDetail = components['schemas']['WebhookDeliveryDetail'];
 
 export const endpointOf = (endpoint: ApiEndpoint) => ({
   id: String(endpoint.id),
@@ -25,4 +26,28 @@ export const deliveryOf = (delivery: ApiDelivery) => ({
   nextAttemptAt: delivery.next_attempt_at,
   createdAt: delivery.created_at,
   deliveredAt: delivery.delivered_at,
+  lastAttemptAt: delivery.last_attempt_at,
+});
+
+/**
+ * A delivery as its resolvers hand it on: from the list, without its attempts and payload (fetched
+ * when asked for, `WebhookDelivery.ts`), or from one delivery's answer, with them. `clientId` is
+ * the app's, which the api's paths need.
+ */
+export type WebhookDeliveryShape = ReturnType<typeof deliveryOf> & {
+  clientId: string;
+  detail?: { payload: string; attemptLog: ReturnType<typeof attemptOf>[] };
+};
+
+const attemptOf = (attempt: ApiDeliveryDetail['attempt_log'][number]) => ({
+  at: attempt.at,
+  status: attempt.status,
+  error: attempt.error,
+  durationMs: attempt.duration_ms,
+});
+
+export const deliveryDetailOf = (clientId: string, delivery: ApiDeliveryDetail): WebhookDeliveryShape => ({
+  ...deliveryOf(delivery),
+  clientId,
+  detail: { payload: delivery.payload, attemptLog: delivery.attempt_log.map(attemptOf) },
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { useActiveFarm } from '../../map/activeFarm';
+import { WriteButton } from '../../offline/WriteButton';
 import { AddFieldPanel, type FieldSave } from './AddFieldPanel';
 import { deleteFarmText } from './deleteWording';
 import { FarmCard, type FarmCardSlots, type SidebarFarm } from './FarmCard';
@@ -130,10 +131,14 @@ export function FarmSidebar({
       </ScrollArea>
       <Stack p="sm" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {active === null ? (
-          screen !== 'reports' && <Button onClick={() => setNaming({ mode: 'add' })}>Add Farm</Button>
+          screen !== 'reports' && (
+            <WriteButton onClick={() => setNaming({ mode: 'add' })}>Add Farm</WriteButton>
+          )
         ) : (
           <>
-            {screen !== 'reports' && <Button onClick={() => setAddingField(true)}>Add Field</Button>}
+            {screen !== 'reports' && (
+              <WriteButton onClick={() => setAddingField(true)}>Add Field</WriteButton>
+            )}
             {activeFarm && sprayControl(activeFarm)}
             <Button
               variant="light"

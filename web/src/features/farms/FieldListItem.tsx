@@ -104,7 +104,8 @@ export function FieldListItem({ field, onEdit, onDelete, selection, badges, stat
               {acres(field.area)} · {cropLine(field)}
             </Text>
             {(disputes.length > 0 || warnings.length > 0 || badges) && (
-              <Group gap={4} mt={2} wrap="nowrap">
+              // Badges go onto a second line when the sidebar is narrow (1024 px), never cut off.
+              <Group gap={4} mt={2} wrap="wrap">
                 {disputes.length > 0 && (
                   <Tooltip
                     label={`${disputeSentences(disputes).join(' ')} Both growers see it on the map in red.`}

@@ -107,6 +107,7 @@ export const WebhookDeliveriesQuery = graphql(`
         nextAttemptAt
         createdAt
         deliveredAt
+        lastAttemptAt
       }
     }
   }

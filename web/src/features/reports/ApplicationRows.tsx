@@ -80,6 +80,9 @@ export function ApplicationRows({
               clearable
               style={{ flex: 1.2 }}
               {...form.getInputProps(`applications.${index}.totalAmountUnit`)}
+              // No unit is null to the Select, not '': with '' it drew its clear button over most of
+              // this narrow input, and a click on the input cleared instead of opening the list.
+              value={form.getValues().applications[index]?.totalAmountUnit || null}
               onChange={(unit) => form.setFieldValue(`applications.${index}.totalAmountUnit`, unit ?? '')}
             />
             <ActionIcon

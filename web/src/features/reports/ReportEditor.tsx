@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { reportMessages } from '@field-boundaries/contract/messages';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql/generated/graphql';
 import focus from '../../layout/focus.module.css';
+import { WriteButton } from '../../offline/WriteButton';
 import { ApplicationRows } from './ApplicationRows';
 import { zoneName } from './format';
 import { toInput, toValues } from './formValues';
@@ -114,9 +115,9 @@ export function ReportEditor({
           />
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving || amending}>
+          <WriteButton type="submit" loading={saving || amending}>
             {mode.kind === 'new' ? 'Save report' : `Save as version ${mode.report.versions + 1}`}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

@@ -70,6 +70,8 @@ export function SeasonExport({ today = new Date() }: { today?: Date }) {
         Keep these records at least two years (7 CFR 110.3;{' '}
         <Anchor
           size="xs"
+          // Underlined: a link inside a sentence is told from its text by more than colour (axe's link-in-text-block).
+          underline="always"
           href="https://www.ams.usda.gov/rules-regulations/pesticide-records"
           target="_blank"
           rel="noreferrer"

@@ -1,10 +1,10 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { liveSpray, useLiveSpray } from './liveSpray';
 import { noticeMessage } from './wording';
 
 /** The grower's spray notices from neighbours, newest first, behind a bell in the top bar. */
 export function NoticeInbox() {
-  const { notices, unread } = useLiveSpray();
+  const { notices, unread, loaded, failed } = useLiveSpray();
   return (
     <Popover position="bottom-end" width={380} shadow="md" onOpen={liveSpray.markRead}>
       {/* The bell is the popover's target: the count beside it is no button, and carries no
@@ -26,9 +26,16 @@ export function NoticeInbox() {
           Spray notices
         </Text>
         {notices.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No neighbour has sprayed near your fields.
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {!loaded && <Loader size="xs" aria-hidden />}
+            <Text size="sm" c="dimmed" role="status">
+              {!loaded
+                ? 'Loading your spray notices…'
+                : failed
+                  ? 'Your earlier spray notices could not be loaded; new ones will show here.'
+                  : 'No neighbour has sprayed near your fields.'}
+            </Text>
+          </Group>
         ) : (
           <ScrollArea.Autosize mah={320}>
             <Stack gap="xs">

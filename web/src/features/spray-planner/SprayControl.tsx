@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { WriteButton } from '../../offline/WriteButton';
 import { useStopSpraying } from './hooks';
 import { useLiveSpray } from './liveSpray';
 import { StartSprayingModal } from './StartSprayingModal';
@@ -14,16 +14,16 @@ export function SprayControl({ farm }: Props) {
   const spraying = current.some((spray) => spray.farmId === farm.id);
   if (spraying) {
     return (
-      <Button color="orange" variant="light" loading={stopping} onClick={() => void stop(farm.id)}>
+      <WriteButton color="orange" variant="light" loading={stopping} onClick={() => void stop(farm.id)}>
         Stop spraying
-      </Button>
+      </WriteButton>
     );
   }
   return (
     <>
-      <Button color="orange" onClick={() => setChoosing(true)} disabled={farm.fields.length === 0}>
+      <WriteButton color="orange" onClick={() => setChoosing(true)} disabled={farm.fields.length === 0}>
         Start spraying
-      </Button>
+      </WriteButton>
       {choosing && <StartSprayingModal farm={farm} onClose={() => setChoosing(false)} />}
     </>
   );

@@ -11,9 +11,21 @@ import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription 
 
 export type CurrentSpray = SprayPlannerFieldsFragment;
 export type SprayNotice = SprayNoticeFieldsFragment;
-type State = { current: CurrentSpray[]; notices: SprayNotice[]; unread: number };
+/**
+ * `loaded`: whether the notices already sent are known. Until then the inbox says it is loading
+ * rather than that no neighbour has sprayed (it read so for seconds before two notices came in).
+ * `failed`: they could not be read; live ones still arrive.
+ */
+type State = {
+  current: CurrentSpray[];
+  notices: SprayNotice[];
+  unread: number;
+  loaded: boolean;
+  failed: boolean;
+};
 
-const store = createStore<State>(() => ({ current: [], notices: [], unread: 0 }));
+const empty: State = { current: [], notices: [], unread: 0, loaded: false, failed: false };
+const store = createStore<State>(() => empty);
 const set = (next: Partial<State>) => store.setState(next);
 
 export const liveSpray = {
@@ -111,10 +123,11 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
     .then(({ data }) => {
       const notices = data?.sprayNotices ?? [];
       lastId = notices.at(-1)?.id ?? 0;
-      set({ notices });
+      if (!closed) set({ notices, loaded: true });
     })
     .catch(() => {
       lastId = null; // start from now: the inbox stays as it is
+      if (!closed) set({ loaded: true, failed: true });
     })
     .finally(() => {
       if (!closed) followNotices();
@@ -124,6 +137,6 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
     closed = true;
     for (const cancel of cancels) cancel();
     for (const timer of timers) clearTimeout(timer);
-    set({ current: [], notices: [], unread: 0 });
+    set(empty);
   };
 }

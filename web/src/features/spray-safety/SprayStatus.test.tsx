@@ -82,6 +82,15 @@ const farmSpray = {
                   reasons: ['soybean – Enlist E3 downwind', 'wind 12 mph'],
                   explanation: '30: soybean – Enlist E3 downwind, wind 12 mph',
                   windows: [],
+                  hours: [
+                    {
+                      __typename: 'SprayHour',
+                      allowed: false,
+                      index: 30,
+                      reasons: ['soybean – Enlist E3 downwind', 'wind 12 mph'],
+                      breaches: [{ __typename: 'LabelBreach', kind: 'WIND', found: 'wind 12 mph' }],
+                    },
+                  ],
                   weather,
                 },
               },
@@ -115,7 +124,11 @@ describe('a field’s sprayability', () => {
     expect(index).toHaveTextContent('30');
     expect(screen.getByText('52°F · wind W 12 mph · rain 5%')).toBeInTheDocument();
     expect(screen.getByText('Sample forecast')).toBeInTheDocument();
-    expect(screen.getByText('No spray window in the forecast')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No spray window in the forecast: 1 of 1 hour breaks a label rule, most often the wind (wind 12 mph)',
+      ),
+    ).toBeInTheDocument();
     await userEvent.hover(index);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       '30: soybean – Enlist E3 downwind, wind 12 mph',

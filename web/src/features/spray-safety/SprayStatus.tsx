@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { LabelBreachFieldsFragment } from '../../graphql/generated/graphql';
+import { noWindowLine } from './no-window';
 import { useFieldSpray } from './useFieldSpray';
 import { indexTone, TONE_COLOR, weatherLine, windowLine } from './wording';
 
@@ -38,7 +39,8 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
         </Text>
       </Tooltip>
     );
-  const { index, explanation, weather, windows, allowed, breaches, cautions, labels } = spray.sprayability;
+  const { index, explanation, weather, windows, hours, allowed, breaches, cautions, labels } =
+    spray.sprayability;
   // A label rule decides before the score: an hour it forbids is never shown as good.
   const tone = allowed ? indexTone(index) : 'poor';
   const unregistered = labels.flatMap((label) => label.products.filter((product) => !product.registered));
@@ -81,7 +83,7 @@ export function SprayStatus({ uuid, explained = false }: { uuid: string; explain
       )}
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Text size="xs" c={windows.length ? 'green.8' : 'dimmed'}>
-          {windowLine(windows, new Date(), weather.timeZone)}
+          {windows.length > 0 ? windowLine(windows, new Date(), weather.timeZone) : noWindowLine(hours)}
         </Text>
         {weather.source === 'SAMPLE' && <SampleForecastLabel />}
       </Group>

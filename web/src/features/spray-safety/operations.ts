@@ -60,6 +60,16 @@ export const FarmSprayQuery = graphql(`
               end
               lowestIndex
             }
+            # What says why there is no window, when there is none (no-window.ts).
+            hours {
+              allowed
+              index
+              reasons
+              breaches {
+                kind
+                found
+              }
+            }
             weather {
               ...FieldWeatherFields
             }

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Table, Text, TextInput, Tit
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useAddWebhookEndpoint, useRemoveWebhookEndpoint } from './hooks';
+import { useSendTestWebhook } from './manage-hooks';
 import { ShownOnce } from './ShownOnce';
 
 /** Each event in plain words, as the developer chooses what an endpoint gets. */
@@ -19,12 +20,20 @@ export const eventWording: Record<WebhookEventType, string> = {
 type Endpoint = { id: string; url: string; events: readonly string[] };
 
 /**
- * An app's webhook endpoints: each URL and its events, Remove, and a form to add one (https, or
- * http on loopback while developing). A new endpoint's signing secret is shown once, here.
+ * An app's webhook endpoints: each URL and its events, a test event sent on request, Remove, and
+ * a form to add one (https, or http on loopback while developing). A new endpoint's signing
+ * secret is shown once, here.
  */
 export function AppWebhooks({ clientId, endpoints }: { clientId: string; endpoints: readonly Endpoint[] }) {
   const [add, adding] = useAddWebhookEndpoint();
   const [remove, removing] = useRemoveWebhookEndpoint();
+  const [sendTest] = useSendTestWebhook();
+  const [testing, setTesting] = useState<string | null>(null);
+  const test = async (endpointId: string) => {
+    setTesting(endpointId);
+    await sendTest(clientId, endpointId);
+    setTesting(null);
+  };
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm({
     initialValues: { url: '', events: [] as string[] },
@@ -66,17 +75,28 @@ export function AppWebhooks({ clientId, endpoints }: { clientId: string; endpoin
                 <Table.Td style={{ wordBreak: 'break-all' }}>{endpoint.url}</Table.Td>
                 <Table.Td>{endpoint.events.join(', ')}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    // Outline in red.8: a subtle button's red text is Mantine's pale red.6, under 4.5:1.
-                    variant="outline"
-                    color="red.8"
-                    loading={removing}
-                    onClick={() => void remove(clientId, endpoint.id)}
-                    aria-label={`Remove ${endpoint.url}`}
-                  >
-                    Remove
-                  </Button>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={testing === endpoint.id}
+                      onClick={() => void test(endpoint.id)}
+                      aria-label={`Send test event to ${endpoint.url}`}
+                    >
+                      Send test event
+                    </Button>
+                    <Button
+                      size="xs"
+                      // Outline in red.8: a subtle button's red text is Mantine's pale red.6, under 4.5:1.
+                      variant="outline"
+                      color="red.8"
+                      loading={removing}
+                      onClick={() => void remove(clientId, endpoint.id)}
+                      aria-label={`Remove ${endpoint.url}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

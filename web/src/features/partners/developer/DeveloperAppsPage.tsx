@@ -2,16 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { isPartnerScope, scopeWording } from '@field-boundaries/contract/partner-scopes';
 import { Alert, Avatar, Badge, Button, Card, Divider, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useEffect, useState } from 'react';
 import { PartnerAppsQuery, WebhookDeliveriesQuery } from '../operations';
 import { AppOperations } from './AppOperations';
 import { AppWebhooks } from './AppWebhooks';
+import { EditAppForm } from './EditAppForm';
 import { useRemovePartnerApp } from './hooks';
 import { RegisterAppForm } from './RegisterAppForm';
 import { CopyableValue } from './ShownOnce';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-// Deliveries change while the page is open (retries, an endpoint that starts answering).
+// Deliveries change while the page is open (retries, an endpoint that starts answering); while one
+// is due within the minute (a test event just sent, a redelivery) they are looked at every 2 s,
+// as often as the api's worker sends.
 const DELIVERIES_POLL_MS = 15_000;
+const DUE_SOON_POLL_MS = 2_000;
+const dueSoon = (nextAttemptAt: string | null | undefined) =>
+  !!nextAttemptAt && Date.parse(nextAttemptAt) - Date.now() < 60_000;
 
 const wordingOf = (scope: string) => (isPartnerScope(scope) ? scopeWording[scope] : scope);
 
@@ -22,10 +29,14 @@ const wordingOf = (scope: string) => (isPartnerScope(scope) ? scopeWording[scope
  */
 export function DeveloperAppsPage() {
   const { data, loading, error } = useQuery(PartnerAppsQuery, { fetchPolicy: 'cache-and-network' });
-  const deliveries = useQuery(WebhookDeliveriesQuery, {
-    fetchPolicy: 'cache-and-network',
-    pollInterval: DELIVERIES_POLL_MS,
-  });
+  const [pollInterval, setPollInterval] = useState(DELIVERIES_POLL_MS);
+  const deliveries = useQuery(WebhookDeliveriesQuery, { fetchPolicy: 'cache-and-network', pollInterval });
+  const anyDueSoon = !!deliveries.data?.partnerApps.some((app) =>
+    app.webhookDeliveries.some(
+      (delivery) => delivery.status === 'PENDING' && dueSoon(delivery.nextAttemptAt),
+    ),
+  );
+  useEffect(() => setPollInterval(anyDueSoon ? DUE_SOON_POLL_MS : DELIVERIES_POLL_MS), [anyDueSoon]);
   const [remove, removing] = useRemovePartnerApp();
   const apps = data?.partnerApps;
   const deliveriesOf = (clientId: string) =>
@@ -37,6 +48,13 @@ export function DeveloperAppsPage() {
       size: 'lg',
       closeOnClickOutside: false,
       children: <RegisterAppForm onDone={() => modals.closeAll()} />,
+    });
+  const openEdit = (app: NonNullable<typeof apps>[number]) =>
+    modals.open({
+      title: `Edit ${app.name}`,
+      size: 'lg',
+      closeOnClickOutside: false,
+      children: <EditAppForm app={app} onDone={() => modals.closeAll()} />,
     });
   const confirmRemove = (clientId: string, name: string) =>
     modals.openConfirmModal({
@@ -98,15 +116,19 @@ export function DeveloperAppsPage() {
                   <CopyableValue label="Client id" value={app.clientId} />
                 </Stack>
               </Group>
-              <Button
-                color="red.8"
-                variant="outline"
-                style={{ flexShrink: 0 }}
-                loading={removing}
-                onClick={() => confirmRemove(app.clientId, app.name)}
-              >
-                Remove
-              </Button>
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Button variant="default" onClick={() => openEdit(app)} aria-label={`Edit ${app.name}`}>
+                  Edit
+                </Button>
+                <Button
+                  color="red.8"
+                  variant="outline"
+                  loading={removing}
+                  onClick={() => confirmRemove(app.clientId, app.name)}
+                >
+                  Remove
+                </Button>
+              </Group>
             </Group>
             <div>
               <Text size="sm" fw={600}>
@@ -138,7 +160,7 @@ export function DeveloperAppsPage() {
             <Divider />
             <AppWebhooks clientId={app.clientId} endpoints={app.webhookEndpoints} />
             <Divider />
-            <WebhookDeliveries deliveries={deliveriesOf(app.clientId)} />
+            <WebhookDeliveries clientId={app.clientId} deliveries={deliveriesOf(app.clientId)} />
             <Divider />
             <AppOperations clientId={app.clientId} appName={app.name} operations={app.operations} />
           </Stack>

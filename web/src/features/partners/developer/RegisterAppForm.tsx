@@ -1,18 +1,11 @@
-import { partnerAppMessages } from '@field-boundaries/contract/messages';
-import { PARTNER_SCOPES, scopeWording } from '@field-boundaries/contract/partner-scopes';
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { AppSettingsFields, appSettingsValidation, linesOf } from './AppSettingsFields';
 import { useRegisterPartnerApp } from './hooks';
 import { CopyableValue, ShownOnce } from './ShownOnce';
 
 type Registered = { name: string; clientId: string; secret: string | null };
-
-const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * Registers a partner app: its name, logo, redirect URIs, the scopes it will ask growers for,
@@ -24,11 +17,7 @@ export function RegisterAppForm({ onDone }: { onDone: () => void }) {
   const [registered, setRegistered] = useState<Registered | null>(null);
   const form = useForm({
     initialValues: { name: '', logoUri: '', redirectUris: '', scopes: [] as string[], kind: 'public' },
-    validate: {
-      name: (value) => (value.trim() ? null : 'Give the app a name.'),
-      redirectUris: (value) => (linesOf(value).length > 0 ? null : partnerAppMessages.redirectUris),
-      scopes: (value) => (value.length > 0 ? null : partnerAppMessages.scopes),
-    },
+    validate: appSettingsValidation,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -67,35 +56,7 @@ export function RegisterAppForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {form.errors._form && <Alert color="red" title={form.errors._form} />}
-        <TextInput
-          label="Name"
-          description="Growers see it on the consent screen."
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Logo URL"
-          description="Optional; an https address of a square image."
-          placeholder="https://example.com/logo.png"
-          {...form.getInputProps('logoUri')}
-        />
-        <Textarea
-          label="Redirect URIs"
-          description="One a line: https, http on 127.0.0.1 for command-line tools, or an app's own scheme (com.example.app:/callback)."
-          autosize
-          minRows={2}
-          {...form.getInputProps('redirectUris')}
-        />
-        <Checkbox.Group
-          label="Scopes it asks for"
-          description="Growers are shown each in these words, and can connect it only for these."
-          {...form.getInputProps('scopes')}
-        >
-          <Stack gap={6} mt={6}>
-            {PARTNER_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} label={scope} description={scopeWording[scope]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <AppSettingsFields inputProps={(field) => form.getInputProps(field)} />
         <Radio.Group label="Kind of app" {...form.getInputProps('kind')}>
           <Stack gap={6} mt={6}>
             <Radio

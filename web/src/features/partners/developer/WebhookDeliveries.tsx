@@ -1,5 +1,9 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { WebhookDeliveryStatus } from '../../../graphql/generated/graphql';
+import { DeliveryDetails } from './DeliveryDetails';
+import { statusLook, when } from './delivery-words';
+import { useRedeliverWebhook } from './manage-hooks';
 
 type Delivery = {
   id: string;
@@ -10,19 +14,39 @@ type Delivery = {
   lastError?: string | null;
   nextAttemptAt?: string | null;
   createdAt: string;
+  deliveredAt?: string | null;
+  lastAttemptAt?: string | null;
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
-const statusLook: Record<WebhookDeliveryStatus, { color: string; label: string }> = {
-  DELIVERED: { color: 'green', label: 'Delivered' },
-  PENDING: { color: 'yellow', label: 'Pending' },
-  FAILED: { color: 'red', label: 'Failed' },
+/**
+ * When the delivery was last sent: its latest attempt, which once delivered is the one that
+ * succeeded (a delivery that got through on its third try was sent then, not at its first).
+ * Attempts made before they were recorded have only the delivery's time.
+ */
+const lastSent = (delivery: Delivery) => {
+  const at = delivery.lastAttemptAt ?? delivery.deliveredAt;
+  return at ? when(at) : 'Not yet';
 };
 
-/** An app's latest deliveries: the event, how it went, tries made, what the endpoint said, the next try. */
-export function WebhookDeliveries({ deliveries }: { deliveries: readonly Delivery[] | undefined }) {
+/**
+ * An app's latest deliveries: the event, how it went, tries made, what the endpoint said, the next
+ * try and the last; each opens to its attempts and payload, and a failed one can be sent again.
+ */
+export function WebhookDeliveries({
+  clientId,
+  deliveries,
+}: {
+  clientId: string;
+  deliveries: readonly Delivery[] | undefined;
+}) {
+  const [redeliver, redelivering] = useRedeliverWebhook();
+  const openDetails = (delivery: Delivery) =>
+    modals.open({
+      title: `Delivery of ${delivery.type}`,
+      size: 'xl',
+      children: <DeliveryDetails clientId={clientId} deliveryId={delivery.id} />,
+    });
+
   return (
     <Stack gap="sm">
       <Title order={4} size="h5">
@@ -33,7 +57,7 @@ export function WebhookDeliveries({ deliveries }: { deliveries: readonly Deliver
           {deliveries ? 'Nothing has been sent yet.' : 'Loading the deliveries…'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={720}>
           <Table aria-label="Webhook deliveries" withTableBorder verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -42,7 +66,10 @@ export function WebhookDeliveries({ deliveries }: { deliveries: readonly Deliver
                 <Table.Th>Attempts</Table.Th>
                 <Table.Th>Last answer</Table.Th>
                 <Table.Th>Next retry</Table.Th>
-                <Table.Th>Sent</Table.Th>
+                <Table.Th>Last sent</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -59,7 +86,30 @@ export function WebhookDeliveries({ deliveries }: { deliveries: readonly Deliver
                     {delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? '—')}
                   </Table.Td>
                   <Table.Td>{delivery.nextAttemptAt ? when(delivery.nextAttemptAt) : '—'}</Table.Td>
-                  <Table.Td>{when(delivery.createdAt)}</Table.Td>
+                  <Table.Td>{lastSent(delivery)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => openDetails(delivery)}
+                        aria-label={`Details of ${delivery.type}, queued ${when(delivery.createdAt)}`}
+                      >
+                        Details
+                      </Button>
+                      {delivery.status === 'FAILED' && (
+                        <Button
+                          size="compact-sm"
+                          variant="outline"
+                          loading={redelivering}
+                          onClick={() => void redeliver(clientId, delivery.id)}
+                          aria-label={`Send again: ${delivery.type}, queued ${when(delivery.createdAt)}`}
+                        >
+                          Send again
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
