@@ -1,4 +1,4 @@
-import { type Socket, connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,11 @@ const keptMb = () => {
 type Opened = { status: number; close: () => void; body: string; headers: Headers };
 
 /** Opens `subscription { serverTime }` and waits for its first event (or its refusal). */
-async function open(headers: Record<string, string> = {}, method = 'POST', path = '/graphql/stream'): Promise<Opened> {
+async function open(
+  headers: Record<string, string> = {},
+  method = 'POST',
+  path = '/graphql/stream',
+): Promise<Opened> {
   const abort = new AbortController();
   const response = await fetch(`${stack.gateway.url}${path}`, {
     method,
@@ -93,10 +97,12 @@ const raw = (access: string | null, body = SUBSCRIPTION, extra = '') =>
   `Accept: text/event-stream\r\n${access ? `Authorization: Bearer ${access}\r\n` : ''}${extra}` +
   `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 
-function socket(): Promise<{ socket: Socket; received: () => string }> {
+function socket(localAddress?: string): Promise<{ socket: Socket; received: () => string }> {
   return new Promise((resolve, reject) => {
     let text = '';
-    const made = connect(port, host, () => resolve({ socket: made, received: () => text }));
+    const made = connect({ port, host, ...(localAddress ? { localAddress } : {}) }, () =>
+      resolve({ socket: made, received: () => text }),
+    );
     made.on('data', (chunk) => {
       text += chunk.toString('latin1');
     });
@@ -130,8 +136,16 @@ describe('stream reservations and the single connection mode (first corpus re-ch
   });
 
   it('PUT under other spellings of the path is refused too', async () => {
-    for (const path of ['/graphql/stream/', '/GRAPHQL/STREAM', '/graphql/stream/x', '/graphql/stream?token=t']) {
-      const reply = await fetch(`${stack.gateway.url}${path}`, { method: 'PUT', headers: { accept: 'text/plain' } });
+    for (const path of [
+      '/graphql/stream/',
+      '/GRAPHQL/STREAM',
+      '/graphql/stream/x',
+      '/graphql/stream?token=t',
+    ]) {
+      const reply = await fetch(`${stack.gateway.url}${path}`, {
+        method: 'PUT',
+        headers: { accept: 'text/plain' },
+      });
       expect([path, reply.status]).toEqual([path, 405]);
     }
   });
@@ -142,7 +156,10 @@ describe('stream reservations and the single connection mode (first corpus re-ch
         fetch(`${stack.gateway.url}/graphql/stream?token=never-opened`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-graphql-event-stream-token': 'never-opened' },
-          body: JSON.stringify({ query: 'subscription { serverTime }', extensions: { operationId: `op${n}` } }),
+          body: JSON.stringify({
+            query: 'subscription { serverTime }',
+            extensions: { operationId: `op${n}` },
+          }),
         }).then((r) => r.status),
       ),
     );
@@ -155,14 +172,21 @@ describe('stream reservations and the single connection mode (first corpus re-ch
     const tries: [string, RequestInit][] = [
       ['GET ?token', { method: 'GET', headers: { accept: 'text/event-stream' } }],
       ['DELETE', { method: 'DELETE', headers: { 'x-graphql-event-stream-token': 't' } }],
-      ['POST override PUT', { method: 'POST', headers: { 'x-http-method-override': 'PUT', 'x-graphql-event-stream-token': 't' } }],
-      ['POST X-HTTP-Method PUT', { method: 'POST', headers: { 'x-http-method': 'PUT', 'x-graphql-event-stream-token': 't' } }],
+      [
+        'POST override PUT',
+        { method: 'POST', headers: { 'x-http-method-override': 'PUT', 'x-graphql-event-stream-token': 't' } },
+      ],
+      [
+        'POST X-HTTP-Method PUT',
+        { method: 'POST', headers: { 'x-http-method': 'PUT', 'x-graphql-event-stream-token': 't' } },
+      ],
       ['POST _method=PUT', { method: 'POST', headers: { 'x-graphql-event-stream-token': 't' } }],
       ['PATCH', { method: 'PATCH', headers: { 'x-graphql-event-stream-token': 't' } }],
     ];
     const answers: string[] = [];
     for (const [name, init] of tries) {
-      const target = name === 'GET ?token' ? `${url}?token=t` : name.includes('_method') ? `${url}?_method=PUT` : url;
+      const target =
+        name === 'GET ?token' ? `${url}?token=t` : name.includes('_method') ? `${url}?_method=PUT` : url;
       const reply = await fetch(target, { ...init, signal: AbortSignal.timeout(5000) });
       await reply.arrayBuffer();
       answers.push(`${name} ${reply.status}`);
@@ -248,7 +272,11 @@ describe('subscriptions refused or abandoned after being counted do not leak the
     for (let n = 0; n < CAP * 2; n += 1) {
       const { socket: made } = await socket();
       // Says 10,000 bytes, sends 10.
-      made.write(raw(access, SUBSCRIPTION).replace(/Content-Length: \d+/, 'Content-Length: 10000').slice(0, -20));
+      made.write(
+        raw(access, SUBSCRIPTION)
+          .replace(/Content-Length: \d+/, 'Content-Length: 10000')
+          .slice(0, -20),
+      );
       hung.push(made);
       const { socket: chunked } = await socket();
       chunked.write(
@@ -287,6 +315,52 @@ describe('whose count a request adds to', () => {
     expect(theirs.status).toBe(200);
     theirs.close();
     for (const stream of held) stream.close();
+  });
+});
+
+describe("a grower's own clients share one count", () => {
+  // By design (budget-key.ts): our own tokens, in a cookie (the web app) or a bearer header (a
+  // script logged in with the grower's password), are client "web" for that user. A grower's
+  // script holding the cap therefore refuses the grower's browser its map and notices; the
+  // browser itself cannot reach 50 (3 streams a tab, and HTTP/1.1's 6 connections per host).
+  it("a script's bearer streams at the cap refuse the same grower's cookie session", async () => {
+    const { access } = await stack.api.session();
+    const held = await holdCap(bearer(access));
+    const browser = await open({ cookie: `access_token=${access}` });
+    for (const stream of held) stream.close();
+    expect(browser.status).toBe(429);
+  });
+});
+
+describe('anonymous streams by address', () => {
+  it("one address at the cap holds no other address's streams (127.0.0.1 vs 127.0.0.2)", async () => {
+    const held = await holdCap();
+    const { socket: other, received } = await socket('127.0.0.2');
+    other.write(raw(null));
+    await vi.waitFor(() => expect(received()).toMatch(/^HTTP\/1.1 \d+/), { timeout: 5_000 });
+    const status = received().slice(9, 12);
+    const past = await open();
+    other.destroy();
+    for (const stream of held) stream.close();
+    expect([status, past.status]).toEqual(['200', 429]);
+  });
+
+  it('unfinished request bodies keep sockets and memory, uncounted, until the server times them out', async () => {
+    const before = keptMb();
+    const hung: Socket[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const { socket: made } = await socket();
+      made.write(raw(null).replace(/Content-Length: \d+/, 'Content-Length: 100000'));
+      hung.push(made);
+    }
+    const grown = keptMb() - before;
+    console.info(
+      `300 unfinished bodies held, heap +${grown.toFixed(1)} MB; still open: ${hung.filter((made) => !made.destroyed).length}`,
+    );
+    // Not a place in the cap (the address can still open its whole cap) and little memory.
+    await capIsWhole();
+    for (const made of hung) made.destroy();
+    expect(grown).toBeLessThan(10);
   });
 });
 
