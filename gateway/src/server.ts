@@ -145,19 +145,23 @@ export async function startGateway(
       if (typeof query !== 'string') return query; // refused
       const document = streamGate(documents, { ...params, query });
       if (!('kind' in document)) return document; // refused
-      // A valid subscription spends its cost once, as it starts (an invalid one is refused next),
-      // and its reply tells the budget left, as /graphql's do (graphql-sse writes the head later).
-      if (documents.validate(document).length === 0) {
-        const charged = await gate.chargeStream(context.budget, document, params.operationName);
-        if (charged.refusal) return charged.refusal;
-        for (const [name, value] of charged.headers) request.context.res.setHeader(name, value);
-      }
-      // Counted while its connection is open (one request is one subscription in this mode).
+      // Counted while its connection is open (one request is one subscription in this mode), and
+      // before its cost is charged: one refused for the cap spends nothing.
       const taken = openStreams.take(context.budget);
       if ('refusal' in taken) return taken.refusal;
       const { res } = request.context;
       res.once('close', taken.release);
       if (res.destroyed || res.writableFinished) taken.release();
+      // A valid subscription spends its cost once, as it starts (an invalid one is refused next),
+      // and its reply tells the budget left, as /graphql's do (graphql-sse writes the head later).
+      if (documents.validate(document).length === 0) {
+        const charged = await gate.chargeStream(context.budget, document, params.operationName);
+        if (charged.refusal) {
+          taken.release();
+          return charged.refusal;
+        }
+        for (const [name, value] of charged.headers) request.context.res.setHeader(name, value);
+      }
       return {
         schema,
         document,

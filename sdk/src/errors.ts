@@ -110,7 +110,11 @@ export function errorOf(
   retryAfterHeader: string | null,
 ): FieldBoundariesError {
   const limited = errors.find((error) => error.extensions?.code === 'RATE_LIMITED');
-  if (limited || status === 429) {
+  // The other 429: the app holds as many open subscriptions for this grower as a gateway allows.
+  // Waiting does not help while they stay open, so it is no RateLimitedError: its code and the
+  // gateway's words (close one to open another) come through as they are.
+  const tooMany = errors.some((error) => error.extensions?.code === 'TOO_MANY_SUBSCRIPTIONS');
+  if (limited || (status === 429 && !tooMany)) {
     const extensions = limited?.extensions ?? {};
     const retryAfter = Number(extensions.retryAfter ?? retryAfterHeader ?? 60);
     const limit = typeof extensions.limit === 'number' ? extensions.limit : null;
