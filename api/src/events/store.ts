@@ -18,6 +18,8 @@ const columns = `id::int AS id, type, account_id::int AS account_id, farm_id::in
 
 // Any fixed number: one publisher at a time chooses what to lease (see leaseUnpublished).
 const LEASE_LOCK = 5_205_201;
+/** The advisory lock under which webhooks take events from the outbox, one worker at a time. */
+const WEBHOOKS_LOCK = 5_205_202;
 
 /** Whether any event waits to be published: the cheap question asked between passes. */
 export async function anyUnpublished(db: Queryable): Promise<boolean> {
@@ -66,12 +68,19 @@ export const releaseLeases = (db: Queryable, ids: readonly number[]) =>
     [ids],
   );
 
-/** Events webhooks have not taken, oldest first, locked for this transaction (others skip them). */
-export const lockForWebhooks = (tx: Queryable, limit: number) =>
-  tx.query<DomainEvent>(
-    `SELECT ${columns} FROM domain_events WHERE webhooks_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+/**
+ * Events webhooks have not taken, oldest first, locked for this transaction. Handing over is
+ * serialised (an advisory lock for the transaction) and waits for a row the live publisher holds
+ * for a moment (its lease, its mark): skipping it, as SKIP LOCKED did, handed a later event of an
+ * account over before an earlier one, and left the skipped one for another pass.
+ */
+export async function lockForWebhooks(tx: Queryable, limit: number): Promise<DomainEvent[]> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [WEBHOOKS_LOCK]);
+  return tx.query<DomainEvent>(
+    `SELECT ${columns} FROM domain_events WHERE webhooks_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE`,
     [limit],
   );
+}
 
 /** Taken by webhooks: an event already published is gone. */
 export async function markTakenByWebhooks(tx: Queryable, ids: readonly number[]): Promise<void> {

@@ -42,7 +42,18 @@ export function FieldsLoadingPanel({
   children?: ReactNode;
 }) {
   return (
-    <Paper pos="absolute" top={12} left={12} p="xs" shadow="sm" withBorder style={{ zIndex: 2 }}>
+    <Paper
+      pos="absolute"
+      top={12}
+      left={12}
+      // Clear of the zoom buttons at the map's right edge: on a narrow map (1024 px windows) the
+      // search wraps rather than running under them and off the map.
+      maw="calc(100% - 64px)"
+      p="xs"
+      shadow="sm"
+      withBorder
+      style={{ zIndex: 2 }}
+    >
       <Stack gap={6}>
         {children}
         {zoom < MIN_FIELDS_ZOOM ? (

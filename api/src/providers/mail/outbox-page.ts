@@ -10,9 +10,12 @@ import { type OutboxMail, readOutbox } from './outbox';
 
 const when = (iso: string) => new Date(iso).toUTCString();
 
+/** Whether a mail's link is a web address (http or https), the only kind made an anchor. */
+const isWebAddress = (link: string) => ['http:', 'https:'].includes(URL.parse(link)?.protocol ?? '');
+
 /** A link of a mail as an anchor: only http(s) addresses, each written out escaped. */
 const anchor = (link: string) =>
-  /^https?:\/\//.test(link) ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(link);
+  isWebAddress(link) ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(link);
 
 function mailHtml(mail: OutboxMail): string {
   const links = mail.links.map((link) => `<li>${anchor(link)}</li>`).join('');

@@ -94,7 +94,7 @@ export function PlaceSearch({ onGo }: { onGo: (place: Target) => void }) {
   };
 
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Group gap="xs" align="flex-start" wrap="wrap">
       <Autocomplete
         aria-label="Go to place"
         placeholder="County, town or latitude, longitude"
@@ -117,6 +117,7 @@ export function PlaceSearch({ onGo }: { onGo: (place: Target) => void }) {
           if (event.key === 'Enter' && !highlightsSuggestion(event.currentTarget)) void go();
         }}
         w={280}
+        maw="100%"
       />
       <Button onClick={() => void go()}>Go</Button>
       <Button variant="white" onClick={() => onGo(DEMO_REGION)}>
