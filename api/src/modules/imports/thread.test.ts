@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors';
 import { prepareOffThread, type UploadLimits, uploadLimits, uploadMessages } from './thread';
+import { kansasFields } from './thread-attack.testing';
 
 // Issue 50, item 6: a boundary file is read in a worker of its own, with a deadline and a heap of
 // its own; one that passes either is stopped and answered, and the next file is read as usual.
 
 /** A GeoJSON of `count` square fields in Kansas, `corners` corners each, as base64. */
-function fields(count: number, corners = 4): string {
-  const features = Array.from({ length: count }, (_, index) => {
-    const west = -98 + (index % 100) * 0.01;
-    const south = 38 + Math.floor(index / 100) * 0.01;
-    const ring = Array.from({ length: corners }, (_, corner) => {
-      const angle = (corner / corners) * 2 * Math.PI;
-      return [west + 0.004 * (1 + Math.cos(angle)), south + 0.004 * (1 + Math.sin(angle))];
-    });
-    return {
-      type: 'Feature',
-      properties: { name: `Field ${index + 1}` },
-      geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] },
-    };
-  });
-  return Buffer.from(JSON.stringify({ type: 'FeatureCollection', features })).toString('base64');
-}
+const fields = (count: number, corners = 4) => kansasFields(count, corners).toString('base64');
 
 const limits = (changes: Partial<UploadLimits>): UploadLimits => ({ ...uploadLimits({}), ...changes });
 const small = fields(2);
