@@ -55,8 +55,13 @@ export default defineConfig({
                 root: 'api',
                 include: storeSuites().map((path) => path.replace(/^api\//, '')),
                 environment: 'node',
-                // No server: startTestApi gives each suite an embedded database.
-                env: { DATABASE_URL: '' },
+                // No server: startTestApi gives each suite an embedded database. Loading one costs
+                // seconds of CPU (PGlite's and PostGIS's WebAssembly, the migrated image), most of
+                // this pass's time; so suites run one after another in a worker process that stays
+                // (isolate: false), and each takes the database the previous one closed, put back
+                // as the migrations left it (api/src/db/pglite-reuse.ts).
+                isolate: false,
+                env: { DATABASE_URL: '', PGLITE_REUSE: '1' },
                 ...apiTimeouts,
               },
             },

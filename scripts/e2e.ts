@@ -15,6 +15,7 @@
 // database of its own, so one half's query budgets are not spent by the other (pub/sub is
 // shared by every Redis database, but an event is only a signal to read again).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 
@@ -44,18 +45,42 @@ function listSpecs(): Map<string, number> {
   return counts;
 }
 
-/** Whole files into `n` groups of about as many tests each; label-rules in the first. */
+/** Seconds each spec file took in a recorded run (e2e/durations.json; E2E_RECORD=1 writes it). */
+const durationsFile = 'e2e/durations.json';
+const recorded: Record<string, number> = existsSync(durationsFile)
+  ? (JSON.parse(readFileSync(durationsFile, 'utf8')) as Record<string, number>)
+  : {};
+
+/**
+ * Whole files into `n` groups that should take about as long each: a file weighs the seconds it
+ * took when recorded, or (new, or renamed) its tests times the recorded seconds per test. The
+ * heaviest go first, each to the lightest group; label-rules to the first.
+ */
 function split(counts: Map<string, number>, n: number): string[][] {
-  const groups = Array.from({ length: n }, () => ({ files: [] as string[], tests: 0 }));
-  const files = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  for (const [file, tests] of files) {
+  const known = [...counts.keys()].filter((file) => recorded[file] !== undefined);
+  const knownTests = known.reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
+  const knownSeconds = known.reduce((sum, file) => sum + (recorded[file] ?? 0), 0);
+  const perTest = knownTests > 0 ? knownSeconds / knownTests : 10;
+  const weight = (file: string) => recorded[file] ?? (counts.get(file) ?? 0) * perTest;
+  const groups = Array.from({ length: n }, () => ({ files: [] as string[], seconds: 0 }));
+  const files = [...counts.keys()].sort((a, b) => weight(b) - weight(a));
+  for (const file of files) {
     const group = file.endsWith(labelSpec)
       ? groups[0]
-      : groups.reduce((least, next) => (next.tests < least.tests ? next : least));
+      : groups.reduce((least, next) => (next.seconds < least.seconds ? next : least));
     group?.files.push(file);
-    if (group) group.tests += tests;
+    if (group) group.seconds += weight(file);
   }
   return groups.map((group) => group.files).filter((files) => files.length > 0);
+}
+
+/** Seconds per spec file of this run, read off the list reporter's lines ("... (4.2s)"). */
+const took = new Map<string, number>();
+const unit: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+function noteDuration(line: string) {
+  const match = /› (?:e2e\/)?(\S+?\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m|h)\)\s*$/.exec(line);
+  if (!match?.[1] || !match[2] || !match[3]) return;
+  took.set(match[1], (took.get(match[1]) ?? 0) + Number(match[2]) * (unit[match[3]] ?? 1));
 }
 
 /** A fresh PostgreSQL database with PostGIS for half `index`, named after DATABASE_URL's. */
@@ -111,7 +136,10 @@ async function run(files: string[], index: number): Promise<number> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      noteDuration(line);
+      process.stdout.write(`[${name}] ${line}\n`);
+    });
   }
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
@@ -123,14 +151,26 @@ function flags(): string[] {
 
 const counts = listSpecs();
 const groups = halves <= 1 ? [[...counts.keys()]] : split(counts, halves);
+const secondsOf = (files: string[], source: (file: string) => number | undefined) =>
+  Math.round(files.reduce((sum, file) => sum + (source(file) ?? 0), 0));
 for (const [index, files] of groups.entries()) {
   const tests = files.reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
   console.log(
-    `e2e ${index + 1}/${groups.length}: ${tests} tests in ${files.length} files: ${files.join(' ')}`,
+    `e2e ${index + 1}/${groups.length}: ${tests} tests in ${files.length} files, ${secondsOf(files, (file) => recorded[file])} s recorded: ${files.join(' ')}`,
   );
 }
 const codes = await Promise.all(groups.map((files, index) => run(files, index)));
 for (const [index, code] of codes.entries()) {
-  console.log(`e2e ${index + 1}/${groups.length}: ${code === 0 ? 'passed' : 'FAILED'}`);
+  const files = groups[index] ?? [];
+  console.log(
+    `e2e ${index + 1}/${groups.length}: ${code === 0 ? 'passed' : 'FAILED'}; its tests took ${secondsOf(files, (file) => took.get(file))} s`,
+  );
 }
+// Every file's seconds this run, heaviest first: what E2E_RECORD=1 keeps for the next split.
+const durations = Object.fromEntries(
+  [...took.entries()].sort((a, b) => b[1] - a[1]).map(([file, seconds]) => [file, Math.round(seconds)]),
+);
+console.log(`e2e seconds per spec file: ${JSON.stringify(durations)}`);
+if (process.env.E2E_RECORD === '1' && codes.every((code) => code === 0))
+  writeFileSync(durationsFile, `${JSON.stringify(durations, null, 2)}\n`);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -9,6 +9,7 @@ import { Tokens } from './auth/tokens';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
+import { keepPristine, reset } from './db/pglite-reuse';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
 import { openPlan } from './modules/billing/service';
@@ -136,7 +137,13 @@ async function freshPostgres(
   };
 }
 
-async function freshPglite(migratedUntil?: string): Promise<Db> {
+// Databases suites of this process closed, put back as migrated, by migrations digest: the
+// PGlite pass runs suite after suite in one process (PGLITE_REUSE, vitest.config.ts).
+const reusable = new Map<string, Db[]>();
+const reuse = process.env.PGLITE_REUSE === '1';
+
+/** An embedded database holding every migration up to `migratedUntil`, copied from an image. */
+export async function migratedPglite(migratedUntil?: string): Promise<Db> {
   const imagePath = join(tmpdir(), `fb-pglite-${migrationsDigest(migratedUntil)}.tar.gz`);
   if (!existsSync(imagePath)) {
     const template = await openPglite(undefined);
@@ -150,6 +157,24 @@ async function freshPglite(migratedUntil?: string): Promise<Db> {
   const db = await openPglite(undefined, new Blob([readFileSync(imagePath)]));
   await migrate(db, migratedUntil);
   return db;
+}
+
+async function freshPglite(migratedUntil?: string): Promise<Db> {
+  const kept = reuse ? reusable.get(migrationsDigest(migratedUntil))?.pop() : undefined;
+  if (kept) return kept;
+  const db = await migratedPglite(migratedUntil);
+  if (reuse) await keepPristine(db);
+  return db;
+}
+
+/** Closes a suite's embedded database, or keeps it for the next suite once put back. */
+async function closePglite(db: Db, migratedUntil?: string): Promise<void> {
+  if (reuse && (await reset(db).catch(() => false))) {
+    const digest = migrationsDigest(migratedUntil);
+    reusable.set(digest, [...(reusable.get(digest) ?? []), db]);
+    return;
+  }
+  await db.close();
 }
 
 export async function startTestApi(
@@ -259,7 +284,8 @@ export async function startTestApi(
     },
     async close() {
       await app.close();
-      await db.close();
+      if (serverUrl) await db.close();
+      else await closePglite(db, migratedUntil);
       await fresh.drop();
     },
   };

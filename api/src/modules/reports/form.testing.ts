@@ -7,7 +7,8 @@ export const ENLIST_ONE = { productName: 'Enlist One', epaRegNumber: '62719-695'
 export const sampleReportForm = ({
   applicator = 'Ada Grower',
   license = 'KS-C-12345',
-  applications = [ENLIST_ONE],
+  // A copy: a test that changes its form's rate leaves every later form's alone.
+  applications = [{ ...ENLIST_ONE }],
 }: {
   applicator?: string;
   /** The applicator's licence number (the matrix gives one no other answer may hold). */

@@ -64,7 +64,7 @@ export async function claim(access: string, clu: string, name: string) {
 export const filled = (): ReportForm =>
   sampleReportForm({
     applications: [
-      ENLIST_ONE,
+      { ...ENLIST_ONE },
       { productName: 'Roundup WeatherMAX', epaRegNumber: 'EPA Reg. No. 524-537', useRate: '22 fl oz/acre' },
     ],
   });
