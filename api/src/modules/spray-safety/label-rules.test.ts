@@ -126,7 +126,8 @@ describe('Liberty ULTRA speaks for itself alone', () => {
   it('judges a tank that names it; glufosinate unnamed or as Liberty 280 SL keeps no Liberty ULTRA rule', () => {
     const windy = { ...fine, windMph: 20 };
     expect(ruled(judgeHour(libertyUltra, windy), 'liberty-ultra.wind')).toHaveLength(1);
-    for (const named of [{}, { glufosinate: ['Liberty 280 SL'] }]) {
+    const tanks: Record<string, string[]>[] = [{}, { glufosinate: ['Liberty 280 SL'] }];
+    for (const named of tanks) {
       const verdict = judgeHour({ ...libertyUltra, named }, windy);
       expect(verdict.breaches.concat(verdict.cautions).map((each) => each.rule)).toEqual([]);
     }
