@@ -25,9 +25,10 @@ export function kansasNoonWallClock(now = new Date()): string {
 }
 
 /**
- * Starting the Enlist mix on North Section asks first: it injures two of the crops being sprayed
- * (2,4-D the Xtend soybean of Section 12 east, glufosinate the Roundup Ready corn of Old
- * homestead), which the applicator confirms, in the label check's words, before it starts.
+ * Starting the corn pre-emerge mix on North Section asks first: it injures two of the crops being
+ * sprayed (atrazine and mesotrione the Xtend soybean of Section 12 east, S-metolachlor and
+ * mesotrione the sorghum of Section 12 west), which the applicator confirms, in the label check's
+ * words, before it starts.
  */
 export async function confirmCropsAndStart(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Start spraying' }).click();

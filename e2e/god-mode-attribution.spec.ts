@@ -5,7 +5,8 @@ import { signIn } from './session';
 
 // God mode is attributed: the demo retailer (Sam Ortiz of Prairie Ag Supply, assigned to the demo
 // grower by `npm start`'s seed) enters Miller Creek Farms in god mode and starts spraying the
-// Enlist program on the North Section, beside Hayes' conventional soybeans. Hayes is told live
+// corn pre-emerge mix on the North Section, beside Hayes' conventional soybeans, in calm air (the
+// Enlist program's label forbids that beside a crop 2,4-D injures). Hayes is told live
 // that the retailer sprays for the farm, in the product and by mail, and the staff audit log,
 // filtered to the retailer, holds the start and the stop in the grower's account.
 
@@ -44,7 +45,7 @@ test('a retailer sprays in god mode: the neighbour and the audit log name the re
   await page.getByRole('button', { name: 'Start spraying' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
   await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
-  await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
+  await page.getByRole('option', { name: 'Corn pre-emerge' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
   // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas): inside the
   // label's hours, in calm air measured at the boom (the drift zone surrounds the fields).
@@ -61,7 +62,7 @@ test('a retailer sprays in god mode: the neighbour and the audit log name the re
   // Hayes hears it live, and the notice names the retailer for the farm, not the grower.
   await hayesPage.bringToFront();
   const toast = hayesPage.locator('.mantine-Notification-root').filter({ hasText: 'Spray drift notice' });
-  await expect(toast).toContainText(`${sprayedBy} is spraying 2,4-D, glyphosate, glufosinate`);
+  await expect(toast).toContainText(`${sprayedBy} is spraying atrazine, S-metolachlor, mesotrione`);
   await expect(toast).not.toContainText('Dana Miller');
   await hayesPage.getByRole('button', { name: 'Spray notices, 1 new' }).click();
   await expect(hayesPage.getByRole('dialog').getByText(sprayedBy, { exact: false }).first()).toBeVisible();
@@ -96,7 +97,7 @@ test('a retailer sprays in god mode: the neighbour and the audit log name the re
   await expect(started).toContainText('Sam Ortiz');
   await expect(started).toContainText('God mode');
   await expect(started).toContainText('Miller Creek Farms');
-  await expect(started).toContainText('2,4-D, glyphosate, glufosinate');
+  await expect(started).toContainText('atrazine, S-metolachlor, mesotrione');
   await expect(log.getByRole('row').filter({ hasText: 'Stopped spraying' }).first()).toContainText(
     'Sam Ortiz',
   );

@@ -6,10 +6,12 @@ import { signIn, signInAsDemoGrower } from './session';
 // tab of theirs, and a neighbour whose crop in the spray's drift zone would be injured gets the
 // notice live in another browser. The neighbours are the demo neighbours `npm start` seeds beside
 // the grower's farms (api/src/seed/demo-neighbours.ts): Hayes' conventional soybeans lie beside
-// the North Section's Section 12 east, and the Enlist program (2,4-D, glyphosate, glufosinate)
-// injures them. The start is recorded at the last noon in Kansas, in calm air measured at the
-// boom, so the drift zone surrounds the fields and no label rule of Enlist One forbids it; both
-// neighbours wait signed in, and the one the product tells must see it live.
+// the North Section's Section 12 east, and the corn pre-emerge mix (atrazine, S-metolachlor,
+// mesotrione) injures them. The start is recorded at the last noon in Kansas, in calm air measured
+// at the boom, so the drift zone surrounds the fields; no label in labels.json speaks for that tank.
+// (Not the Enlist program: its label forbids spraying while the wind, calm air included, may carry
+// toward an adjacent crop 2,4-D injures, as Hayes' soybeans are.) Both neighbours wait signed in,
+// and the one the product tells must see it live.
 
 const neighbours = [
   { email: 'neighbor.brandt@demo.farm', password: 'demo-neighbor-2026' },
@@ -46,7 +48,7 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await page.getByRole('button', { name: 'Start spraying' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
   await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
-  await page.getByRole('option', { name: 'Soybean post (Enlist)' }).click();
+  await page.getByRole('option', { name: 'Corn pre-emerge' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
   // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas).
   const noon = kansasNoonWallClock();
@@ -76,7 +78,7 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await neighbourPage.bringToFront();
   const toast = driftToast(neighbourPage);
   await expect(toast).toContainText(
-    /is spraying 2,4-D, glyphosate, glufosinate \(Group 4, Group 9, Group 10\) from (12|1) PM C[SD]T\./,
+    /is spraying atrazine, S-metolachlor, mesotrione \(Group 5, Group 15, Group 27\) from (12|1) PM C[SD]T\./,
   );
   const atRisk = /At risk: Hayes west 40 \(soybean - Conventional\)/;
   await expect(toast).toContainText(atRisk);
@@ -93,12 +95,12 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
   await page.bringToFront();
   const topBar = page.getByRole('status', { name: 'Currently spraying' });
   await expect(topBar).toContainText('Currently spraying');
-  await expect(topBar).toContainText('Group 4 (Synthetic auxins): 2,4-D');
+  await expect(topBar).toContainText('Group 5 (Photosystem II inhibitors): atrazine');
   await shot(page, 'currently-spraying.png');
   // Another tab of the grower's shows it too, and hears live when it stops (below).
   const secondTab = await page.context().newPage();
   await secondTab.goto('/dashboard');
-  await expect(secondTab.getByRole('status', { name: 'Currently spraying' })).toContainText('Group 4');
+  await expect(secondTab.getByRole('status', { name: 'Currently spraying' })).toContainText('Group 5');
 
   // Stopping clears the top bar in both of the grower's tabs.
   await page.bringToFront();

@@ -89,7 +89,7 @@ describe('starting a spray checks the conditions against the labels in the tank'
     expect(await spraying()).toBe(false);
     const confirmed = await start({ tank_mix, confirm_forecast: true });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.readings).toEqual({ wind_mph: 5, wind_from_deg: 180, temperature_f: 70 });
+    expect(confirmed.body.readings).toEqual({ wind_mph: 5, wind_from_deg: 225, temperature_f: 70 });
     expect(confirmed.body.confirmed_forecast).toEqual(asked.body.fields?.confirm_forecast);
     await api.call(sprayer.access, 'DELETE', plannerPath(sprayer.farm));
   });

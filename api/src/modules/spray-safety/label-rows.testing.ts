@@ -261,9 +261,10 @@ export const ROWS: Row[] = [
     section: 'Enlist One / Enlist Duo labels (Univ. of Delaware Weekly Crop Update)',
     rule: 'enlist.sensitive',
     context: enlist,
-    inside: { downwind: [enlistCorn, xtendBeans] },
-    outside: { downwind: [grapes] },
-    found: 'grape downwind',
+    inside: { downwind: [enlistCorn] },
+    // Not one of the label's named examples: "including but not limited to" takes any crop 2,4-D injures.
+    outside: { downwind: [xtendBeans] },
+    found: 'soybean – Roundup Ready 2 Xtend downwind',
   },
   {
     requirement: 'Enlist: not during an inversion',

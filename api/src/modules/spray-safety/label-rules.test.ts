@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { days, dicamba, enlist, enlistE3, fine, xtend } from './label-facts.testing';
-import { house, ROWS, type Row } from './label-rows.testing';
+import { house, ROWS as LABEL_ROWS, type Row } from './label-rows.testing';
 import { judgeHour, largestBuffer, type TankContext } from './label-rules';
+import { LIBERTY_ROWS, libertyUltra } from './liberty-rows.testing';
 
 // One row per label requirement (label-rows.testing.ts), each with a case just inside its limit
 // and one just outside, naming the label's section (SPRAYABILITY.md's table); then the words the
 // grower reads, the buffers by date, and a tank no label speaks for.
+const ROWS = [...LABEL_ROWS, ...LIBERTY_ROWS];
 const cropOutside: Record<string, TankContext> = {
   'dicamba-ott.crop': { ...dicamba, crop: enlistE3 },
   'enlist.crop': { ...enlist, crop: xtend },
@@ -34,7 +36,7 @@ describe.each(ROWS)('$rule: $requirement ($section)', (row) => {
 });
 
 describe('every rule of the tables has a row', () => {
-  it('covers each hour, day, crop, equipment and land rule of both labels', () => {
+  it('covers each hour, day, crop, equipment and land rule of the labels', () => {
     const judged = new Set(ROWS.map((row) => row.rule));
     for (const id of [
       'dicamba-ott.crop',
@@ -53,6 +55,8 @@ describe('every rule of the tables has a row', () => {
       'enlist.calm',
       'enlist.sensitive',
       'enlist.inversion',
+      'liberty-ultra.wind',
+      'liberty-ultra.raining',
     ])
       expect(judged, id).toContain(id);
   });
@@ -115,6 +119,34 @@ describe('buffers by the application’s date', () => {
     });
     expect(largestBuffer({ ...dicamba, date: '2020-10-26' })).toBeNull();
     expect(largestBuffer(enlist)).toMatchObject({ downwind_ft: 30 });
+  });
+});
+
+describe('Liberty ULTRA speaks for itself alone', () => {
+  it('judges a tank that names it; glufosinate unnamed or as Liberty 280 SL keeps no Liberty ULTRA rule', () => {
+    const windy = { ...fine, windMph: 20 };
+    expect(ruled(judgeHour(libertyUltra, windy), 'liberty-ultra.wind')).toHaveLength(1);
+    const tanks: Record<string, string[]>[] = [{}, { glufosinate: ['Liberty 280 SL'] }];
+    for (const named of tanks) {
+      const verdict = judgeHour({ ...libertyUltra, named }, windy);
+      expect(verdict.breaches.concat(verdict.cautions).map((each) => each.rule)).toEqual([]);
+    }
+  });
+  it('asks to confirm at the start what no input holds: gusts, saturated soil, runoff points', () => {
+    const terms = judgeHour(libertyUltra, fine).cautions.filter((each) =>
+      each.found.startsWith('to confirm at the start:'),
+    );
+    expect(terms.map((each) => each.rule).sort()).toEqual([
+      'liberty-ultra.gusty',
+      'liberty-ultra.runoff',
+      'liberty-ultra.saturated',
+    ]);
+    expect(terms.find((each) => each.rule === 'liberty-ultra.saturated')).toMatchObject({
+      words: 'DO NOT apply when soils are saturated or above field capacity.',
+      source: expect.stringMatching(/EPA Reg\. No\. 7969-500.*11\.0 Mandatory Runoff Mitigation$/),
+      confirmed: true,
+      products: 'Liberty ULTRA',
+    });
   });
 });
 

@@ -53,6 +53,11 @@ export type Label = {
   rules_from?: string;
   /** A label that applies only when the grower switches it on for the field. */
   switched_on_by?: 'endangered_species';
+  /**
+   * The label speaks only for its own products named in the tank (Liberty ULTRA's glufosinate-P),
+   * not for every product of its active (Liberty 280 SL and the generics keep their own labels).
+   */
+  named_only?: boolean;
   rules: LabelRule[];
 };
 

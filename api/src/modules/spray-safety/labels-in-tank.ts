@@ -17,14 +17,16 @@ export const productsOf = (label: Pick<Label, 'id'>, products: readonly Product[
  * soybean is judged, and refused, by it) or is unknown. So a product registered for another use
  * (Clarity, generics) over soybean brings the label's rules and is flagged; Clarity, or dicamba
  * unnamed, on corn does not bring the over-the-top label. A label without a crop rule speaks for
- * every product of its active.
+ * every product of its active; one `named_only` speaks only when the tank names one of its products.
  */
 function speaksFor(label: Label, context: TankContext): boolean {
-  const cropRule = label.rules.find((rule) => rule.kind === 'crop');
-  if (cropRule?.kind !== 'crop') return true;
   const named = context.named?.[label.active] ?? [];
   const ours = productsOf(label);
-  if (named.some((name) => ours.includes(resolveProduct(name) as Product))) return true;
+  const namesOurs = named.some((name) => ours.includes(resolveProduct(name) as Product));
+  if (label.named_only) return namesOurs;
+  const cropRule = label.rules.find((rule) => rule.kind === 'crop');
+  if (cropRule?.kind !== 'crop') return true;
+  if (namesOurs) return true;
   // A crop the catalogue does not know is an unknown crop: the label applies, conservatively.
   return !context.crop || context.crop.crop === 'unknown' || cropRule.crops.includes(context.crop.crop);
 }
@@ -68,10 +70,10 @@ export type LabelProductOnDate = {
  */
 export function labelProducts(context: TankContext, labels: readonly Label[] = LABELS): LabelProductOnDate[] {
   return labelsInTank(context, labels).flatMap((label) => {
-    const named = (context.named?.[label.active] ?? []).map((name) => ({
-      name,
-      product: resolveProduct(name),
-    }));
+    const named = (context.named?.[label.active] ?? [])
+      .map((name) => ({ name, product: resolveProduct(name) }))
+      // A label for its named products alone lists only those: another product of the active is not its.
+      .filter(({ product }) => !label.named_only || productsOf(label).includes(product as Product));
     const registered = productsOf(label).filter((product) =>
       registrationFor(product, label.id, context.date),
     );

@@ -34,18 +34,16 @@ describe('products not registered for over-the-top use on the date', () => {
 });
 
 describe('Enlist: adjacent susceptible crops beyond the three named', () => {
-  // The Enlist One / Enlist Duo labels name susceptible crops "including but not limited to"
-  // (fruiting vegetables, grapes, cotton without the trait ...); the rule here is a closed list
-  // ['tomato', 'vegetables', 'grape', 'cotton'] of catalogue names, so a neighbour's potato, tree
-  // fruit, sunflower or organic field that 2,4-D injures, adjacent and downwind, gives no breach.
+  // The Enlist One / Enlist Duo labels name susceptible crops as examples (fruiting vegetables,
+  // grapes, cotton without the trait ...), not a closed list: any adjacent crop 2,4-D injures, with
+  // the wind toward it, is a breach (labels.json enlist.sensitive, crops null). Once a closed list
+  // ['tomato', 'vegetables', 'grape', 'cotton'] let a neighbour's potato, tree fruit, sunflower or
+  // organic field through; the api fixtures that sprayed group 4 toward next door's Xtend soybean
+  // now measure a south-west wind that blows away from it (spray-planner/region.testing.ts).
   const hours = forecast({ first: '2026-06-15T05:00:00Z' });
   const enlistE3: SprayedCrop = { crop: 'soybean', label: 'soybean – Enlist E3', injuredBy: [] };
-  // Still open: making the rule "any crop 2,4-D injures" (crops: null) refuses the api fixtures'
-  // spray of group 4 with the wind toward next door's Xtend soybean (notices, god mode,
-  // webhooks, mail, authorization matrix), a use the Enlist label forbids: those fixtures must
-  // change first. `it.fails` pins the gap until then.
   for (const crop of ['potato', 'tree fruit', 'sunflower', 'organic'])
-    it.fails(`wind toward an adjacent ${crop} field 2,4-D injures is still allowed (closed list)`, () => {
+    it(`wind toward an adjacent ${crop} field 2,4-D injures is not allowed`, () => {
       const verdict = verdictAt(
         application(hours, {
           tank: { actives: ['2,4-D', 'glyphosate'], crop: enlistE3, named: { '2,4-D': ['Enlist One'] } },
@@ -54,7 +52,20 @@ describe('Enlist: adjacent susceptible crops beyond the three named', () => {
         '2026-06-15T16:00:00Z',
       );
       expect(verdict?.allowed).toBe(false);
+      expect(verdict?.breaches.find((breach) => breach.rule === 'enlist.sensitive')?.found).toBe(
+        `${crop} downwind`,
+      );
     });
+  it('holds: an adjacent crop 2,4-D does not injure (Enlist corn) downwind is allowed', () => {
+    const verdict = verdictAt(
+      application(hours, {
+        tank: { actives: ['2,4-D', 'glyphosate'], crop: enlistE3, named: { '2,4-D': ['Enlist One'] } },
+        downwind: [{ uuid: 'n', crop: 'corn', label: 'corn – Enlist', injuredBy: [] }],
+      }),
+      '2026-06-15T16:00:00Z',
+    );
+    expect(verdict?.allowed).toBe(true);
+  });
   it('holds: wind toward an adjacent grape field is not allowed', () => {
     const verdict = verdictAt(
       application(hours, {
@@ -125,11 +136,9 @@ describe('label terms the judgement has no input for: unknown taken as met', () 
       source: expect.stringMatching(/7\.5 Restrictions for All Uses, p\. 12$/),
     });
   });
-  // Liberty ULTRA (issue 55: 3–15 mph, 10 ft buffer) has no label in labels.json: glufosinate over
-  // LibertyLink soybean at 20 mph is allowed.
-  // Still open: the Liberty ULTRA label itself was not read (only summaries of its sections 9–11),
-  // so no rule is written from it. `it.fails` pins the gap: it turns red once a rule lands.
-  it.fails('Liberty ULTRA has no rule yet: glufosinate at 20 mph is still allowed (label not read)', () => {
+  // Liberty ULTRA (EPA Reg. No. 7969-500): its label (labels.json liberty-ultra) forbids wind
+  // over 15 mph; once it had no rule and glufosinate over LibertyLink soybean at 20 mph was allowed.
+  it('Liberty ULTRA: glufosinate-P at 20 mph is not allowed', () => {
     const windy = forecast({ first: '2026-06-15T05:00:00Z', each: () => ({ windSpeedMph: 20 }) });
     const llSoy: SprayedCrop = { crop: 'soybean', label: 'soybean – LibertyLink', injuredBy: [] };
     const verdict = verdictAt(
@@ -139,5 +148,6 @@ describe('label terms the judgement has no input for: unknown taken as met', () 
       eleven,
     );
     expect(verdict?.allowed).toBe(false);
+    expect(verdict?.breaches.map((breach) => breach.rule)).toContain('liberty-ultra.wind');
   });
 });
