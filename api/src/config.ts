@@ -86,7 +86,11 @@ const environment = z.object({
   API_UPLOAD_TIMEOUT_MS: milliseconds.default(300_000),
   API_IDLE_TIMEOUT_MS: milliseconds.default(120_000),
   API_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type ApiConfig = {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // How long a client may take to send a request, and how long a quiet connection is kept (issue
 // 50). Fastify sets Node's requestTimeout to 0 (no limit) unless told otherwise: 30 clients
@@ -27,8 +28,7 @@ export type ServerLimits = {
  * arrive in well under 10 s; a JSON call of up to 1 MB takes 11 s on Lighthouse's Slow 4G uplink
  * (750 kbit/s); a 16 MB boundary file (the import's limit) takes 180 s there. Idle connections
  * outlive the api's own 25 s keep-alive comments on live streams, and kept-alive ones outlive the
- * gateway's and HAProxy's pools (Fastify's own 72 s), so a reused connection is never closed
- * under a request.
+ * gateway's pools (Fastify's own 72 s), so a reused connection is never closed under a request.
  */
 export const defaultServerLimits: ServerLimits = {
   headersTimeoutMs: 10_000,
@@ -40,7 +40,7 @@ export const defaultServerLimits: ServerLimits = {
 };
 
 /** Fastify's factory options for these limits. */
-export function serverOptions(limits: ServerLimits): FastifyServerOptions {
+export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> {
   return {
     bodyLimit: limits.bodyLimitBytes,
     connectionTimeout: limits.idleTimeoutMs,
@@ -58,8 +58,7 @@ export function serverOptions(limits: ServerLimits): FastifyServerOptions {
 }
 
 const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined ||
-  Number(request.headers['content-length'] ?? 0) > 0;
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * Cuts off a request whose body has not all arrived by its route's deadline: a 408 that says so,
@@ -102,6 +101,8 @@ function cutOff(request: FastifyRequest, reply: FastifyReply, ms: number) {
     .header('connection', 'close')
     .send({
       code: 'request_timeout',
-      errors: [`The request took too long to arrive: this call allows ${Math.round(ms / 1000)} s for its body.`],
+      errors: [
+        `The request took too long to arrive: this call allows ${Math.round(ms / 1000)} s for its body.`,
+      ],
     });
 }

@@ -28,7 +28,9 @@ export function openSlowClient(port: number, head: string, host = '127.0.0.1'): 
   });
   // A reset is how some servers cut a client off: it counts as closed, not as a failure.
   socket.on('error', () => {});
-  const started = new Promise<void>((resolve) => socket.once('connect', () => socket.write(head, () => resolve())));
+  const started = new Promise<void>((resolve) =>
+    socket.once('connect', () => socket.write(head, () => resolve())),
+  );
   const closedPromise = new Promise<{ reply: string }>((resolve) =>
     socket.once('close', () => {
       closed = true;
