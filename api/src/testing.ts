@@ -16,8 +16,8 @@ import type { WeatherService } from './modules/spray-safety/weather-service';
 import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
-import type { ServerLimits } from './server-limits';
 import { testPaymentProvider } from './providers/payments/test-provider';
+import type { ServerLimits } from './server-limits';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
 // copies (and later drops) a migrated template database on that server; without, an in-memory PGlite copied
