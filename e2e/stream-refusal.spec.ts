@@ -22,12 +22,15 @@ test('a grower whose live feeds are refused is told why, where the live line wou
     });
   });
   await signInAsDemoGrower(page);
-  await page.getByRole('link', { name: 'My Crops' }).click();
+  // The dashboard's top bar: where 'Currently spraying' would be.
   const paused = page.getByRole('alert', { name: 'Live spray updates paused' });
-  await expect(paused).toBeVisible();
+  await expect(paused).toBeVisible({ timeout: 30_000 });
   await expect(paused).toContainText('Too many open subscriptions');
+  await page.screenshot({ path: testInfo.outputPath('live-feeds-refused.png'), animations: 'disabled' });
+  // Any page: the spray notices say new ones are paused, and why.
+  await page.getByRole('link', { name: 'My Crops' }).click();
   await page.getByRole('button', { name: /^Spray notices/ }).click();
   await expect(page.getByText(`New notices are paused: ${message}`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('live-feeds-refused.png'), animations: 'disabled' });
+  await page.screenshot({ path: testInfo.outputPath('notices-refused.png'), animations: 'disabled' });
   expect(refused).toBeGreaterThan(0);
 });
