@@ -84,7 +84,8 @@ const environment = z.object({
   API_HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   API_BODY_TIMEOUT_MS: milliseconds.default(30_000),
   API_UPLOAD_TIMEOUT_MS: milliseconds.default(300_000),
-  API_IDLE_TIMEOUT_MS: milliseconds.default(120_000),
+  // 0: off (a large import is quiet on its socket for minutes while the api reads it).
+  API_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   API_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()

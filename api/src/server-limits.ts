@@ -15,7 +15,7 @@ export type ServerLimits = {
   bodyTimeoutMs: number;
   /** The body of an upload (a route taking more than `bodyLimitBytes`) must have arrived within this. */
   uploadTimeoutMs: number;
-  /** A connection with nothing sent either way for this long is closed (Node's server.timeout). */
+  /** A connection with nothing sent either way for this long is closed (Node's server.timeout); 0: never. */
   idleTimeoutMs: number;
   /** A kept-alive connection waiting for its next request is closed after this. */
   keepAliveTimeoutMs: number;
@@ -27,14 +27,17 @@ export type ServerLimits = {
  * The defaults (config.ts reads them from API_*_TIMEOUT_MS): the headers of any honest client
  * arrive in well under 10 s; a JSON call of up to 1 MB takes 11 s on Lighthouse's Slow 4G uplink
  * (750 kbit/s); a 16 MB boundary file (the import's limit) takes 180 s there. Idle connections
- * outlive the api's own 25 s keep-alive comments on live streams, and kept-alive ones outlive the
+ * are not closed (0): a connection is quiet both ways while the api reads a large boundary file,
+ * for minutes on a busy machine (the uploads bench's 20 features of 9,999 corners take 47 s on
+ * a quiet one), and the
+ * deadlines above already bound what a client may withhold. Kept-alive connections outlive the
  * gateway's pools (Fastify's own 72 s), so a reused connection is never closed under a request.
  */
 export const defaultServerLimits: ServerLimits = {
   headersTimeoutMs: 10_000,
   bodyTimeoutMs: 30_000,
   uploadTimeoutMs: 300_000,
-  idleTimeoutMs: 120_000,
+  idleTimeoutMs: 0,
   keepAliveTimeoutMs: 72_000,
   bodyLimitBytes: 1024 * 1024,
 };

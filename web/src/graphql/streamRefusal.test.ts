@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backoffDelay, streamFailure } from './streamRefusal';
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, fetchKeepingRefusals, streamFailure } from './streamRefusal';
 
 // What a grower is told when the gateway refuses a live feed, and how often it is tried again.
 const refusal = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
@@ -36,6 +36,28 @@ describe('streamFailure', () => {
     expect(await streamFailure(new TypeError('network error'))).toEqual({ message: null, retry: true });
     expect(await streamFailure(refusal(502, 'bad gateway'))).toEqual({ message: null, retry: true });
     expect(await streamFailure(undefined)).toEqual({ message: null, retry: true });
+  });
+});
+
+describe('fetchKeepingRefusals', () => {
+  it("keeps a refusal's body readable after its request is aborted, as graphql-sse aborts it", async () => {
+    const server = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"errors":[{"message":"Too many"}]}'));
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 429 });
+    });
+    const control = new AbortController();
+    const response = await fetchKeepingRefusals('/graphql/stream', { signal: control.signal });
+    control.abort();
+    expect(await streamFailure({ response })).toEqual({ message: 'Too many', retry: true });
+    server.mockRestore();
   });
 });
 

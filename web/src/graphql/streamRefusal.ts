@@ -45,3 +45,19 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   const ceiling = Math.min(capMs, 1000 * 2 ** Math.max(0, attempt));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * graphql-sse's `fetchFn`: a refused stream's body read before the library aborts its request
+ * (it aborts on any error, and an aborted body cannot be read), so the gateway's words reach the
+ * feed that was refused.
+ */
+export async function fetchKeepingRefusals(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  return new Response(text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
