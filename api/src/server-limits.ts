@@ -27,11 +27,11 @@ export type ServerLimits = {
  * The defaults (config.ts reads them from API_*_TIMEOUT_MS): the headers of any honest client
  * arrive in well under 10 s; a JSON call of up to 1 MB takes 11 s on Lighthouse's Slow 4G uplink
  * (750 kbit/s); a 16 MB boundary file (the import's limit) takes 180 s there. Idle connections
- * are not closed (0): a connection is quiet both ways while the api reads a large boundary file,
- * for minutes on a busy machine (the uploads bench's 20 features of 9,999 corners take 47 s on
- * a quiet one), and the
- * deadlines above already bound what a client may withhold. Kept-alive connections outlive the
- * gateway's pools (Fastify's own 72 s), so a reused connection is never closed under a request.
+ * are not closed (0): a connection is quiet both ways while the api reads a large boundary file
+ * (the uploads bench's 20 features of 9,999 corners took 156 s on a shared machine, and a 120 s
+ * idle timeout reset it), and the deadlines above already bound what a client may withhold.
+ * Kept-alive connections outlive the gateway's pools (Fastify's own 72 s), so a reused
+ * connection is never closed under a request.
  */
 export const defaultServerLimits: ServerLimits = {
   headersTimeoutMs: 10_000,
