@@ -24,10 +24,13 @@ export type VariableLimits = {
 };
 
 /**
- * Inputs whose strings carry a whole file, base64, and how long they may be: a boundary file
- * (the api takes up to 16 MB of base64) within the 12 MB body.
+ * Inputs with a field that carries a whole file, base64, and how long it may be: a boundary file
+ * (the api takes up to 16 MB of base64) within the 12 MB body. Their other strings are ordinary.
  */
-const FILE_INPUTS: Record<string, number> = { ImportFieldsInput: 12 * 1024 * 1024 };
+type FileField = { field: string; maxLength: number };
+const FILE_INPUTS: Record<string, FileField> = {
+  ImportFieldsInput: { field: 'content', maxLength: 12 * 1024 * 1024 },
+};
 
 export const VARIABLES_TOO_LARGE = 'VARIABLES_TOO_LARGE';
 
@@ -35,16 +38,17 @@ export const VARIABLES_TOO_LARGE = 'VARIABLES_TOO_LARGE';
 export function variablesProblem(
   variables: unknown,
   limits: VariableLimits,
-  longStrings: Record<string, number> = {},
+  files: Record<string, FileField> = {},
 ): string | undefined {
   if (variables === undefined || variables === null) return undefined;
   // `name`: the variable a value is in ($input), as the client named it.
-  const stack: { value: unknown; depth: number; name: string; maxString: number }[] = [
+  // `file`: the field of this input that carries a file, and may be that long.
+  const stack: { value: unknown; depth: number; name: string; maxString: number; file?: FileField }[] = [
     { value: variables, depth: 1, name: 'object', maxString: limits.maxStringLength },
   ];
   let values = 0;
   while (stack.length > 0) {
-    const { value, depth, name, maxString } = stack.pop() as (typeof stack)[number];
+    const { value, depth, name, maxString, file } = stack.pop() as (typeof stack)[number];
     values += 1;
     if (values > limits.maxValues)
       return `The variables hold too many values: at most ${limits.maxValues} are taken.`;
@@ -60,13 +64,27 @@ export function variablesProblem(
       if (value.length > limits.maxListLength)
         return `The variable ${name} holds too long a list: at most ${limits.maxListLength} items are taken.`;
       for (let index = value.length - 1; index >= 0; index--)
-        stack.push({ value: value[index], depth: depth + 1, name, maxString });
+        stack.push({ value: value[index], depth: depth + 1, name, maxString, ...(file ? { file } : {}) });
       continue;
     }
     for (const [key, item] of Object.entries(value)) {
-      if (depth === 1)
-        stack.push({ value: item, depth: 2, name: `$${key}`, maxString: longStrings[key] ?? maxString });
-      else stack.push({ value: item, depth: depth + 1, name, maxString });
+      const ordinary = limits.maxStringLength;
+      if (depth === 1) {
+        const declared = files[key];
+        stack.push({
+          value: item,
+          depth: 2,
+          name: `$${key}`,
+          maxString: ordinary,
+          ...(declared ? { file: declared } : {}),
+        });
+      } else
+        stack.push({
+          value: item,
+          depth: depth + 1,
+          name,
+          maxString: file && key === file.field ? file.maxLength : ordinary,
+        });
     }
   }
   return undefined;
@@ -76,9 +94,9 @@ export function variablesProblem(
 export const variablesRefusal = (message: string) =>
   new GraphQLError(message, { extensions: { code: VARIABLES_TOO_LARGE, http: { status: 400 } } });
 
-/** Variables of the operation that are declared as a file-carrying input, with their allowance. */
-function fileVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, number> {
-  const allowances: Record<string, number> = {};
+/** Variables of the operation declared as a file-carrying input, with the field that carries it. */
+function fileVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, FileField> {
+  const allowances: Record<string, FileField> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const type = typeFromAST(schema, definition.type);
     const allowance = type ? FILE_INPUTS[getNamedType(type).name] : undefined;
