@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { startTestApi, type TestApi } from '../api/src/testing';
 import { geojsonOf, ring } from './shapes';
+import { slowClientRows } from './slow-clients';
 import { GATEWAY_PORT, type Row, startGatewayProcess } from './support';
 import { zipBomb } from './uploads';
 
@@ -14,7 +15,7 @@ import { zipBomb } from './uploads';
 
 const INT4_PAST = 2 ** 40;
 const graphqlCodesThatRefuse =
-  /^(BAD_USER_INPUT|UNAUTHENTICATED|FORBIDDEN|PAYLOAD_TOO_LARGE|GRAPHQL_\w+|PERSISTED_QUERY_\w+|NOT_FOUND|CONFLICT)$/;
+  /^(VARIABLES_TOO_LARGE|BAD_USER_INPUT|UNAUTHENTICATED|FORBIDDEN|PAYLOAD_TOO_LARGE|GRAPHQL_\w+|PERSISTED_QUERY_\w+|NOT_FOUND|CONFLICT)$/;
 
 /** The first message of any of the shapes our servers answer with. */
 function messageOf(text: string): string {
@@ -237,6 +238,13 @@ function corpus(api: TestApi, gatewayUrl: string, grower: { access: string; emai
       send: () => toGateway(JSON.stringify({ query: addFarm, variables: { name: 'Home\u0000Farm' } })),
     },
     {
+      name: 'gateway: a variable nested a million deep',
+      send: () =>
+        toGateway(
+          `{"query":${JSON.stringify(addFarm)},"variables":{"name":${'['.repeat(1e6)}${']'.repeat(1e6)}}}`,
+        ),
+    },
+    {
       name: 'gateway: 10 MB of variables',
       send: () =>
         toGateway(JSON.stringify({ query: addFarm, variables: { name: 'x'.repeat(10 * 1024 * 1024) } })),
@@ -355,7 +363,19 @@ export async function abuseBenchmarks(): Promise<Row[]> {
     if (written.length > 0)
       console.log(`rows written by the corpus: ${written.map(([table]) => table).join(', ')}`);
     const share = Math.round((1000 * clean) / cases.length) / 10;
+    const importPath = { path: `/farms/${farm}/fields/import/`, bytes: 15_000_000 };
+    const slow = [
+      ...(await slowClientRows('api', api.url, importPath, grower.access, '/farms/')),
+      ...(await slowClientRows(
+        'gateway',
+        gateway.url,
+        { path: '/graphql', bytes: 12_000_000 },
+        grower.access,
+        '/graphql',
+      )),
+    ];
     return [
+      ...slow,
       {
         name: 'abuse: bad requests refused cleanly',
         value: share,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { WeatherService } from '../api/src/modules/spray-safety/weather-service';
 import { startTestApi, type TestApi } from '../api/src/testing';
-import { configWith } from '../gateway/src/config';
+import { configWith, type GatewayConfig } from '../gateway/src/config';
 import { type RunningGateway, startGateway } from '../gateway/src/server';
 
 // The real api on a fresh database and the real gateway in front of it, on free ports.
@@ -24,6 +24,8 @@ export async function startStack(
     webhooksAllowLoopback?: boolean;
     /** Subscriptions one user or address may hold open on the gateway (STREAMS_PER_CLIENT). */
     streamsPerClient?: number;
+    /** How long a client may take to send a request to the gateway (GATEWAY_*_TIMEOUT_MS). */
+    deadlines?: Partial<GatewayConfig['deadlines']>;
   } = {},
 ): Promise<Stack> {
   const gatewayPort = options.gatewayIsPublic ? await freePort() : 0;
@@ -43,6 +45,7 @@ export async function startStack(
       host: '127.0.0.1',
       webDist: '/nonexistent',
       ...(options.streamsPerClient ? { streamsPerClient: options.streamsPerClient } : {}),
+      ...(options.deadlines ? { deadlines: { ...configWith({}).deadlines, ...options.deadlines } } : {}),
     }),
     options.budgetClock ? { now: options.budgetClock } : {},
   );

@@ -76,6 +76,7 @@ import type { Mailer } from './providers/mail';
 import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
+import { defaultServerLimits, enforceBodyDeadlines, serverOptions } from './server-limits';
 
 export type ApiDeps = {
   config: Pick<
@@ -88,7 +89,9 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback' | 'redisUrl'>>;
+    Partial<
+      Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback' | 'redisUrl' | 'serverLimits'>
+    >;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -113,18 +116,20 @@ export async function buildApi({
   deliverWebhooks = false,
   publishPollMs,
 }: ApiDeps): Promise<FastifyInstance> {
+  const limits = config.serverLimits ?? defaultServerLimits;
   const app = Fastify({
+    ...serverOptions(limits),
     logger: { level: config.logLevel },
     // The client's address is the connection's, or the one a trusted proxy (the gateway)
     // forwards: anyone else's X-Forwarded-For is ignored, so a guesser cannot pick addresses.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
     // Errors Fastify meets before routing (a malformed URL) get the one error shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  enforceBodyDeadlines(app, limits);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { ServerLimits } from './server-limits';
 
 // The api's whole configuration, read once from the environment and validated here; no other
 // file reads process.env.
@@ -11,6 +12,8 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,6 +80,18 @@ const environment = z.object({
     .min(1)
     .max(7 * 86_400)
     .default(86_400),
+  // How long a client may take to send a request (server-limits.ts; api/README.md says why each).
+  API_HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  API_BODY_TIMEOUT_MS: milliseconds.default(30_000),
+  API_UPLOAD_TIMEOUT_MS: milliseconds.default(300_000),
+  // 0: off (a large import is quiet on its socket for minutes while the api reads it).
+  API_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  API_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type ApiConfig = {
@@ -118,6 +133,8 @@ export type ApiConfig = {
   redisUrl: string | undefined;
   /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
   webhookRetryWindowMs: number;
+  /** Deadlines for a request's headers and body, idle connections, and the ordinary body limit. */
+  serverLimits: ServerLimits;
 };
 
 // Outside production a missing secret is generated once and kept beside the embedded database,
@@ -181,5 +198,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
     redisUrl: value.REDIS_URL,
     webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
+    serverLimits: {
+      headersTimeoutMs: value.API_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: value.API_BODY_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(value.API_UPLOAD_TIMEOUT_MS, value.API_BODY_TIMEOUT_MS),
+      idleTimeoutMs: value.API_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.API_KEEP_ALIVE_TIMEOUT_MS,
+      bodyLimitBytes: value.API_BODY_LIMIT_BYTES,
+    },
   };
 }

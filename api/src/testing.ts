@@ -18,6 +18,7 @@ import type { Mailer } from './providers/mail';
 import { type OutboxMail, outboxMailer, readOutbox } from './providers/mail/outbox';
 import type { PaymentProvider } from './providers/payments';
 import { testPaymentProvider } from './providers/payments/test-provider';
+import type { ServerLimits } from './server-limits';
 
 // Starts a real api on a fresh database for tests in any workspace. With DATABASE_URL set it
 // copies (and later drops) a migrated template database on that server; without, an in-memory PGlite copied
@@ -198,6 +199,8 @@ export async function startTestApi(
     redisUrl?: string;
     /** How often the api's own outbox publisher looks for events (200 ms). */
     publishPollMs?: number;
+    /** Deadlines and the ordinary body limit (server-limits.ts); the api's defaults when absent. */
+    serverLimits?: ServerLimits;
   } = {},
   serverUrl = process.env.DATABASE_URL,
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
@@ -223,6 +226,7 @@ export async function startTestApi(
       cluStreamBatch: options.cluStreamBatch ?? 500,
       ...(options.stripeWebhookSecret ? { stripeWebhookSecret: options.stripeWebhookSecret } : {}),
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+      ...(options.serverLimits ? { serverLimits: options.serverLimits } : {}),
     },
     db,
     mailer: options.mailer ?? outboxMailer,

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { FIRST_PARTY_CLIENT } from './budget/budget-key';
 import type { BudgetLimits } from './budget/spend';
 import { bundledStyleOrigins } from './security/map-origins';
+import type { RequestDeadlines } from './security/request-deadlines';
+import type { VariableLimits } from './security/variable-bounds';
 
 // The gateway's whole configuration, read once and validated; no other file reads process.env.
 const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +29,12 @@ const environment = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  // Bounds on a request's variables (security/variable-bounds.ts): a boundary's ring of 10,000
+  // corners (the most a boundary may have) is 30,000 values in lists of 10,001 items.
+  GRAPHQL_MAX_VARIABLE_DEPTH: z.coerce.number().int().min(2).default(10),
+  GRAPHQL_MAX_VARIABLE_VALUES: z.coerce.number().int().positive().default(200_000),
+  GRAPHQL_MAX_VARIABLE_LIST: z.coerce.number().int().positive().default(50_000),
+  GRAPHQL_MAX_VARIABLE_STRING: z.coerce.number().int().positive().default(65_536),
   // Query cost a minute per (grower, client) (budget/): a client without a budget of its own
   // (a partner), and our own web app, whose busiest minute (the map opening node after node)
   // stays far below it.
@@ -44,6 +54,11 @@ const environment = z.object({
   // hold open at once on this gateway (subscriptions/stream-caps.ts). The web app holds a few per
   // tab (the map's view is one, notices and sprays one each).
   STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(50),
+  // How long a client may take to send a request (security/request-deadlines.ts; README says why).
+  GATEWAY_HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  GATEWAY_BODY_TIMEOUT_MS: milliseconds.default(30_000),
+  GATEWAY_UPLOAD_TIMEOUT_MS: milliseconds.default(300_000),
+  GATEWAY_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
 });
 
 export type GatewayConfig = {
@@ -57,6 +72,8 @@ export type GatewayConfig = {
   /** Outside origins the map may load from, allowed by the Content-Security-Policy. */
   mapOrigins: string[];
   limits: { maxDepth: number; maxAliases: number; maxCost: number };
+  /** Bounds on a request's variables, checked before it runs (security/variable-bounds.ts). */
+  variables: VariableLimits;
   /** Query-cost budgets a minute (budget/). */
   budgets: BudgetLimits;
   /** The web app's published operations, and whether first-party clients may run only those. */
@@ -67,6 +84,8 @@ export type GatewayConfig = {
   graphiql: boolean;
   /** Subscriptions one budget identity may hold open at once (STREAMS_PER_CLIENT). */
   streamsPerClient: number;
+  /** How long a client may take to send its headers and its body (security/request-deadlines.ts). */
+  deadlines: RequestDeadlines;
 };
 
 /** A development aid: as configured, else on everywhere but production. */
@@ -99,6 +118,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
       maxAliases: value.GRAPHQL_MAX_ALIASES,
       maxCost: value.GRAPHQL_MAX_COST,
     },
+    variables: {
+      maxDepth: value.GRAPHQL_MAX_VARIABLE_DEPTH,
+      maxValues: value.GRAPHQL_MAX_VARIABLE_VALUES,
+      maxListLength: value.GRAPHQL_MAX_VARIABLE_LIST,
+      maxStringLength: value.GRAPHQL_MAX_VARIABLE_STRING,
+    },
     budgets: {
       perMinute: value.RATE_LIMIT_COST_PER_MINUTE,
       byClient: { [FIRST_PARTY_CLIENT]: value.RATE_LIMIT_WEB_COST_PER_MINUTE },
@@ -107,6 +132,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
     introspection: switchedOn(value.GRAPHQL_INTROSPECTION, value.NODE_ENV),
     graphiql: switchedOn(value.GRAPHIQL, value.NODE_ENV),
     streamsPerClient: value.STREAMS_PER_CLIENT,
+    deadlines: {
+      headersTimeoutMs: value.GATEWAY_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: value.GATEWAY_BODY_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(value.GATEWAY_UPLOAD_TIMEOUT_MS, value.GATEWAY_BODY_TIMEOUT_MS),
+      keepAliveTimeoutMs: value.GATEWAY_KEEP_ALIVE_TIMEOUT_MS,
+      uploadFromBytes: 1024 * 1024,
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -29,6 +28,8 @@ import { protection } from './security/armor';
 import { errorPage, notFoundPage } from './security/error-pages';
 import { securityHeaders } from './security/headers';
 import { operationGate } from './security/operation-gate';
+import { bodyDeadline, refuseDeclaredPast, serverWithDeadlines } from './security/request-deadlines';
+import { variableBoundsPlugin, variablesProblem, variablesRefusal } from './security/variable-bounds';
 import { compressEventStream } from './subscriptions/compressed-stream';
 import { documentCache } from './subscriptions/documents';
 import { flatPlan, runFlat } from './subscriptions/flat-subscriptions';
@@ -36,7 +37,7 @@ import { trackWrites, verbatim, waitForRoom } from './subscriptions/flow-control
 import { createLiveEvents } from './subscriptions/live-events';
 import { endingOnLostSession } from './subscriptions/lost-session';
 import { OpenStreams, reservationRefusal } from './subscriptions/stream-caps';
-import { streamGate } from './subscriptions/stream-gate';
+import { streamGate, streamRefusal } from './subscriptions/stream-gate';
 import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
@@ -70,7 +71,8 @@ export async function startGateway(
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  const httpServer = createServer(app);
+  app.use(bodyDeadline(config.deadlines));
+  const httpServer = serverWithDeadlines(config.deadlines, app);
   const schema = createSchema();
   const limits = protection(config.limits);
   const events = createLiveEvents(config.redisUrl);
@@ -99,6 +101,7 @@ export async function startGateway(
     schema,
     plugins: [
       ...limits.plugins,
+      variableBoundsPlugin(config.variables),
       partnerOperationsPlugin(),
       gate.plugin,
       config.graphiql
@@ -140,6 +143,9 @@ export async function startGateway(
   const streamHandler = createHandler<GatewayContext>({
     validate: (_schema, document) => documents.validate(document),
     onSubscribe: async (request, params) => {
+      // Subscriptions take no file: every string is held to the ordinary length.
+      const tooLarge = variablesProblem(params.variables, config.variables);
+      if (tooLarge) return streamRefusal(variablesRefusal(tooLarge));
       const context = await createContext(config, shared, request.raw);
       const query = gate.streamQuery(params, context.budget);
       if (typeof query !== 'string') return query; // refused
@@ -206,6 +212,7 @@ export async function startGateway(
     '/graphql',
     // A farm's boundary file travels base64 in importFarmFields' variables (the api takes up to
     // 16 MB of it); every other request is far smaller, and the token limit bounds the query.
+    refuseDeclaredPast(GRAPHQL_BODY_LIMIT_MB * 1024 * 1024),
     express.json({ limit: `${GRAPHQL_BODY_LIMIT_MB}mb` }),
     // Replies of 1 KB and more, brotli or gzip as the client accepts.
     compression(),

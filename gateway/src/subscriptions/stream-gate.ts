@@ -5,7 +5,8 @@ import type { DocumentCache } from './documents';
 export const SUBSCRIPTIONS_ONLY =
   'Only subscriptions are served at /graphql/stream; send queries and mutations to /graphql.';
 
-const refusal = (error: GraphQLError): Response => [
+/** A 400 on the stream path, with `error` as the GraphQL error. */
+export const streamRefusal = (error: GraphQLError): Response => [
   JSON.stringify({ errors: [error.toJSON()] }),
   { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
 ];
@@ -21,9 +22,9 @@ export function streamGate(
   params: RequestParams,
 ): Response | DocumentNode {
   const document = documents.parse(params.query);
-  if (document instanceof GraphQLError) return refusal(document);
+  if (document instanceof GraphQLError) return streamRefusal(document);
   const operation = getOperationAST(document, params.operationName)?.operation;
   if (operation === 'query' || operation === 'mutation')
-    return refusal(new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } }));
+    return streamRefusal(new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } }));
   return document;
 }

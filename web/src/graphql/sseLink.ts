@@ -2,6 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { type Client, createClient } from 'graphql-sse';
 import { Observable } from 'rxjs';
 import { config } from '../config';
+import { fetchKeepingRefusals } from './streamRefusal';
 import { streamRequest } from './trustedHash';
 
 /**
@@ -13,7 +14,12 @@ export class SseLink extends ApolloLink {
   private readonly client: Client;
 
   constructor(
-    client: Client = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 0 }),
+    client: Client = createClient({
+      url: config.streamUrl,
+      credentials: 'same-origin',
+      retryAttempts: 0,
+      fetchFn: fetchKeepingRefusals,
+    }),
   ) {
     super();
     this.client = client;

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { CompactField } from '@field-boundaries/contract/wire';
 import { createClient } from 'graphql-sse';
 import { config } from '../config';
+import { fetchKeepingRefusals, streamFailure } from '../graphql/streamRefusal';
 import { streamRequest } from '../graphql/trustedHash';
 import { connectivity } from '../offline/connection';
 import { keptAnswer } from '../offline/offlineLink';
@@ -34,7 +35,12 @@ export function createFieldStreamer(
   onError: (message: string) => void,
   device: OfflineStore | null = offlineStore(),
 ) {
-  const sse = createClient({ url: config.streamUrl, credentials: 'same-origin', retryAttempts: 3 });
+  const sse = createClient({
+    url: config.streamUrl,
+    credentials: 'same-origin',
+    retryAttempts: 3,
+    fetchFn: fetchKeepingRefusals,
+  });
   let current: { key: string; ids: Set<number>; cancel: () => void } | null = null;
   let latest = 0;
   let view: { center: { lat: number; lng: number }; zoom: number } | null = null;
@@ -124,10 +130,15 @@ export function createFieldStreamer(
           }
           if (result.errors?.length) onError(result.errors[0]?.message ?? 'The field stream failed.');
         },
-        error: () => {
+        error: (error: unknown) => {
           // Offline is said by the banner, not by an error for every view.
           if (connectivity.isOffline() || navigator.onLine === false) return connectivity.wentOffline(null);
-          onError('The field boundaries could not be loaded. Move the map to try again.');
+          // A refusal (too many open subscriptions, say) in the gateway's words.
+          void streamFailure(error).then((failure) =>
+            onError(
+              failure.message ?? 'The field boundaries could not be loaded. Move the map to try again.',
+            ),
+          );
         },
         complete: () => {
           if (current?.key === key) current = null;

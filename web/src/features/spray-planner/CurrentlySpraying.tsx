@@ -6,8 +6,20 @@ import { currentlySprayingLine, sprayingSince } from './wording';
 
 /** The top bar's 'Currently spraying' (spec 2): group label, type and herbicide names. */
 export function CurrentlySpraying() {
-  const { current } = useLiveSpray();
+  const { current, refused } = useLiveSpray();
   const { data } = useQuery(FarmSidebarQuery, { fetchPolicy: 'cache-first' });
+  // Where the live line would be: why it is not live (the server's own words).
+  if (refused !== null)
+    return (
+      <Group gap={6} wrap="nowrap" role="alert" aria-label="Live spray updates paused" maw={560}>
+        <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+          Live spray updates paused
+        </Badge>
+        <Text size="sm" truncate="end" title={refused}>
+          {refused}
+        </Text>
+      </Group>
+    );
   if (current.length === 0) return null;
   const farmName = (id: number) => data?.myFarms.find((farm) => farm.id === id)?.name ?? `Farm ${id}`;
   const line = currentlySprayingLine(current, farmName);

@@ -4,7 +4,7 @@ import { noticeMessage } from './wording';
 
 /** The grower's spray notices from neighbours, newest first, behind a bell in the top bar. */
 export function NoticeInbox() {
-  const { notices, unread, loaded, failed } = useLiveSpray();
+  const { notices, unread, loaded, failed, refused } = useLiveSpray();
   return (
     <Popover position="bottom-end" width={380} shadow="md" onOpen={liveSpray.markRead}>
       {/* The bell is the popover's target: the count beside it is no button, and carries no
@@ -25,6 +25,11 @@ export function NoticeInbox() {
         <Text fw={600} mb="xs">
           Spray notices
         </Text>
+        {refused !== null && (
+          <Text size="sm" c="red" mb="xs" role="alert">
+            New notices are paused: {refused}
+          </Text>
+        )}
         {notices.length === 0 ? (
           <Group gap="xs" wrap="nowrap">
             {!loaded && <Loader size="xs" aria-hidden />}

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { SprayNoticeFieldsFragment, SprayPlannerFieldsFragment } from '../../graphql/generated/graphql';
+import { backoffDelay, streamFailure } from '../../graphql/streamRefusal';
 import { CurrentSpraysSubscription, SprayNoticesQuery, SprayNoticesSubscription } from './operations';
 
 // What the grower's farms spray now and the spray notices from neighbours, kept outside React
@@ -15,6 +16,8 @@ export type SprayNotice = SprayNoticeFieldsFragment;
  * `loaded`: whether the notices already sent are known. Until then the inbox says it is loading
  * rather than that no neighbour has sprayed (it read so for seconds before two notices came in).
  * `failed`: they could not be read; live ones still arrive.
+ * `refused`: why the server refused a live feed (too many open, say), shown where its data would
+ * be; null while the feeds are open or only reconnecting.
  */
 type State = {
   current: CurrentSpray[];
@@ -22,9 +25,10 @@ type State = {
   unread: number;
   loaded: boolean;
   failed: boolean;
+  refused: string | null;
 };
 
-const empty: State = { current: [], notices: [], unread: 0, loaded: false, failed: false };
+const empty: State = { current: [], notices: [], unread: 0, loaded: false, failed: false, refused: null };
 const store = createStore<State>(() => empty);
 const set = (next: Partial<State>) => store.setState(next);
 
@@ -46,8 +50,6 @@ export const liveSpray = {
 
 export const useLiveSpray = () => useStore(store);
 
-const RETRY_MS = [1000, 2000, 5000, 10_000];
-
 /**
  * Opens the live feeds for a signed-in grower; `onNotice` is called for each notice that
  * arrives while open. Returns the function that closes them.
@@ -58,16 +60,31 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
   const cancels: (() => void)[] = [];
   const timers: ReturnType<typeof setTimeout>[] = [];
 
-  // Each feed reopens itself when it fails or ends (a gateway restart), backing off, until
-  // closed; a result resets the back-off.
-  const keepOpen = (open: (sink: { healthy(): void; lost(): void }) => () => void) => {
+  // Each feed reopens itself when it fails or ends (a gateway restart), backing off with jitter
+  // up to a minute, until closed; a result resets the back-off. A refusal that waiting cannot
+  // change (a bad request, a lost session) stops it; its reason, and a busy server's, is shown.
+  type Sink = { healthy(): void; lost(error?: unknown): void };
+  const keepOpen = (open: (sink: Sink) => () => void) => {
     let attempt = 0;
     const run = () => {
       if (closed) return;
-      const lost = () => {
-        if (!closed) timers.push(setTimeout(run, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      let settled = false;
+      const lost = (error?: unknown) => {
+        if (settled || closed) return;
+        settled = true;
+        void streamFailure(error).then((failure) => {
+          if (closed) return;
+          if (failure.message !== null) set({ refused: failure.message });
+          if (!failure.retry) return;
+          const wait = Math.max(failure.retryAfterMs ?? 0, backoffDelay(attempt++));
+          timers.push(setTimeout(run, wait));
+        });
       };
-      cancels.push(open({ healthy: () => (attempt = 0), lost }));
+      const healthy = () => {
+        attempt = 0;
+        if (store.getState().refused !== null) set({ refused: null });
+      };
+      cancels.push(open({ healthy, lost }));
     };
     return run;
   };
@@ -76,12 +93,13 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
   const followSprays = keepOpen(({ healthy, lost }) => {
     const feed = apollo.subscribe({ query: CurrentSpraysSubscription, fetchPolicy: 'no-cache' }).subscribe({
       next: (result) => {
+        if (result.error) return lost(result.error);
         if (!result.data) return;
         healthy();
         set({ current: result.data.currentSprays });
       },
       error: lost,
-      complete: lost,
+      complete: () => lost(),
     });
     return () => feed.unsubscribe();
   });
@@ -92,6 +110,7 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
       .subscribe({ query: SprayNoticesSubscription, variables: { after: lastId }, fetchPolicy: 'no-cache' })
       .subscribe({
         next: (result) => {
+          if (result.error) return lost(result.error);
           const notice = result.data?.sprayNotices;
           if (notice) healthy();
           if (!notice || (lastId !== null && notice.id <= lastId)) return;
@@ -111,7 +130,7 @@ export function startLiveSpray(apollo: ApolloClient, onNotice: (notice: SprayNot
           onNotice(notice);
         },
         error: lost,
-        complete: lost,
+        complete: () => lost(),
       });
     return () => feed.unsubscribe();
   });
