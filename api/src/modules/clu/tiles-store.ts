@@ -56,8 +56,8 @@ export async function territoryFieldsMvt(
 ): Promise<Buffer> {
   const geometry = `ST_AsMVTGeom(ST_Transform(f.geom, 3857), ${envelope}, ${EXTENT}, ${BUFFER}, true)`;
   const [row] = await db.query<{ mvt: Buffer | Uint8Array | null }>(
-    `WITH fields AS (${fieldsSql(geometry)})
-     SELECT ST_AsMVT(fields, 'fields', ${EXTENT}, 'geom') AS mvt FROM fields WHERE geom IS NOT NULL`,
+    `WITH territory AS (${fieldsSql(geometry)})
+     SELECT ST_AsMVT(territory, 'fields', ${EXTENT}, 'geom') AS mvt FROM territory WHERE geom IS NOT NULL`,
     [z, x, y, JSON.stringify(growers), JSON.stringify(crops)],
   );
   return Buffer.from(row?.mvt ?? []);
