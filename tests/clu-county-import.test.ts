@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { VectorTile } from '@mapbox/vector-tile';
 import { createClient } from 'graphql-sse';
+import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importLandUnits } from '../api/src/modules/clu/importers/land-units';
 import { Client, type Stack, startStack } from './support';
@@ -44,6 +46,29 @@ async function streamedNode(access: string, nodeId: number) {
   return fields;
 }
 
+/** The overview tile holding a point (the slippy-map formula maplibre asks tiles by), as the map asks it. */
+async function overviewTile(access: string | null, lng: number, lat: number, z = 8) {
+  const n = 2 ** z;
+  const rad = (lat * Math.PI) / 180;
+  const x = Math.floor(((lng + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  const answer = await fetch(`${stack.gateway.url}/tiles/territory/${z}/${x}/${y}.mvt`, {
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+  if (!answer.ok) return { status: answer.status, layers: {} as Record<string, Record<string, unknown>[]> };
+  const tile = new VectorTile(new Pbf(new Uint8Array(await answer.arrayBuffer())));
+  const layers = Object.fromEntries(
+    Object.entries(tile.layers).map(([name, layer]) => [
+      name,
+      Array.from(
+        { length: layer.length },
+        (_, at) => layer.feature(at).properties as Record<string, unknown>,
+      ),
+    ]),
+  );
+  return { status: answer.status, layers };
+}
+
 describe.skipIf(!existsSync(file))('a county CLU file as land units', () => {
   it('imports Phillips County as its land units, streams them and lets a grower claim one', async () => {
     const first = await importLandUnits(stack.api.db, file);
@@ -67,6 +92,19 @@ describe.skipIf(!existsSync(file))('a county CLU file as land units', () => {
       ok: true,
       field: { cluUuid: unit, name: 'Haxtun north' },
     });
+
+    // The county at a glance, through the gateway: its land units, and the grower's own field
+    // with the grower's name, which only the grower (and its retailers) see.
+    const [spot] = await stack.api.db.query<{ lng: number; lat: number }>(
+      'SELECT ST_X(ST_PointOnSurface(geom)) AS lng, ST_Y(ST_PointOnSurface(geom)) AS lat FROM clu_fields WHERE uuid = $1',
+      [unit],
+    );
+    const glance = await overviewTile(grower.access, Number(spot?.lng), Number(spot?.lat));
+    expect(glance.layers.land_units?.length).toBeGreaterThan(1000);
+    expect(glance.layers.fields).toEqual([
+      expect.objectContaining({ grower: 'Phillips Grower', crop: 'No crop' }),
+    ]);
+    expect((await overviewTile(null, Number(spot?.lng), Number(spot?.lat))).status).toBe(401);
 
     // The county again, as next year's file would come: the same units, nothing doubled, and the
     // grower's field still on the unit it was claimed from.
