@@ -9,6 +9,8 @@ export const TERRITORY_TILE_MAX_ZOOM = 10;
 /** Where the streamed fields take over: the overview's layers stop here. */
 export const TERRITORY_MAX_ZOOM = 11;
 export const TERRITORY_FIELDS_FILL = 'territory-fields-fill';
+/** Where the tiles outline every land unit (the api's LAND_UNITS_MIN_ZOOM): the dots of where fields are stop. */
+export const TERRITORY_LAND_UNITS_ZOOM = 8;
 
 /** The tiles' address on the gateway, absolute: maplibre fetches them from a worker. */
 export const territoryTiles = (origin: string) => [`${origin}/tiles/territory/{z}/{x}/{y}.mvt`];
@@ -19,7 +21,7 @@ export const territoryLayers: LayerProps[] = [
     type: 'line',
     source: TERRITORY_SOURCE,
     'source-layer': 'land_units',
-    minzoom: 8,
+    minzoom: TERRITORY_LAND_UNITS_ZOOM,
     maxzoom: TERRITORY_MAX_ZOOM,
     paint: { 'line-color': '#dee2e6', 'line-opacity': 0.45, 'line-width': 0.5 },
   },
