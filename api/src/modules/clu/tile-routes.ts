@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, authenticate, viewerOf } from '../../auth/authenticate';
 import { errorBody } from '../../errors';
+import { coercedInt4 } from '../../input';
 import { MAX_TILE_ZOOM, type TerritoryTiles } from './tiles';
 
 // The territory's vector tiles (tiles.ts): one route, the tile as PostGIS or the api encodes it.
 const tileParams = z
   .object({
-    z: z.coerce.number().int().min(0).max(MAX_TILE_ZOOM),
-    x: z.coerce.number().int().min(0),
-    y: z.coerce.number().int().min(0),
+    z: coercedInt4().min(0).max(MAX_TILE_ZOOM),
+    x: coercedInt4().min(0),
+    y: coercedInt4().min(0),
   })
   .refine((tile) => tile.x < 2 ** tile.z && tile.y < 2 ** tile.z, 'No such tile.');
 
