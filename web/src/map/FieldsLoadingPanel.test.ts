@@ -15,10 +15,6 @@ describe('the zoomed-out panel', () => {
     );
   });
 
-  it('from zoom 8, where the land units are outlined, says to zoom in to select one', () => {
-    expect(zoomedOutHint({ nodes: 0, drawn: 0 }, 8)).toBe('Zoom in to select a field.');
-  });
-
   it('says only to zoom in where the view has no fields at all', () => {
     expect(zoomedOutHint({ nodes: 0, drawn: 0 })).toBe('Zoom in to see field boundaries.');
   });

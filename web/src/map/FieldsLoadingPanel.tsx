@@ -1,7 +1,6 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MIN_FIELDS_ZOOM } from './fieldStreamer';
-import { TERRITORY_LAND_UNITS_ZOOM } from './territory/territoryStyle';
 
 /** How many coverage dots the zoomed-out view has, and how many are drawn beside the markers. */
 export type CoverageShown = { nodes: number; drawn: number };
@@ -11,9 +10,7 @@ export type CoverageShown = { nodes: number; drawn: number };
  * grower's own markers (markers.ts, coverageBesideMarkers), so where none or only some are drawn
  * the words say so rather than promise dots that are not there.
  */
-export function zoomedOutHint({ nodes, drawn }: CoverageShown, zoom = 0): string {
-  // From zoom 8 the overview's tiles outline the land units themselves (territory/), no dots.
-  if (zoom >= TERRITORY_LAND_UNITS_ZOOM) return 'Zoom in to select a field.';
+export function zoomedOutHint({ nodes, drawn }: CoverageShown): string {
   const zoomIn = 'Zoom in to see field boundaries.';
   if (nodes === 0) return zoomIn;
   if (drawn === nodes) return `${zoomIn} Dots mark where fields are.`;
@@ -61,7 +58,7 @@ export function FieldsLoadingPanel({
         {children}
         {zoom < MIN_FIELDS_ZOOM ? (
           <Text size="sm" c="dimmed">
-            {zoomedOutHint(coverage, zoom)}
+            {zoomedOutHint(coverage)}
           </Text>
         ) : expected > 0 && loaded < expected ? (
           <Group gap="xs" wrap="nowrap" role="status" aria-label="Loading fields">

@@ -64,7 +64,7 @@ export function TerritoryOverview() {
         <Paper
           pos="absolute"
           bottom={36}
-          left={10}
+          right={10}
           p="xs"
           shadow="sm"
           withBorder
