@@ -107,7 +107,10 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+      '/tiles': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

@@ -37,6 +37,8 @@ import { compatibilityRoutes } from './modules/catalogue/compatibility-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { cluRoutes } from './modules/clu/routes';
 import { CluService } from './modules/clu/service';
+import { tileRoutes } from './modules/clu/tile-routes';
+import { TerritoryTiles } from './modules/clu/tiles';
 import { fieldRoutes } from './modules/farms/routes';
 import { DisputeNotices, FieldRecords, FieldsService } from './modules/farms/service';
 import { importRoutes } from './modules/imports/routes';
@@ -229,9 +231,14 @@ export async function buildApi({
   await app.register(staffRoutes(auth));
   const grants = new PartnerGrants(db);
   await app.register(developerRoutes(new DeveloperRole({ db, apps: grants }), accounts, auth));
-  await app.register(
-    retailerRoutes(new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields }), auth),
+  const retailers = new RetailersService({ db, mailer, webOrigin: config.webOrigin, accounts, fields });
+  await app.register(retailerRoutes(retailers, auth));
+  const territory = new TerritoryTiles(
+    db,
+    (viewer) => retailers.territoryOf(viewer),
+    async () => [...(await catalog.load()).crops.values()].map(({ id, name }) => ({ id, name })),
   );
+  await app.register(tileRoutes(territory, auth));
   await app.register(
     pendingInviteRoutes(new PendingInvites({ db, mailer, webOrigin: config.webOrigin }), auth),
   );

@@ -38,6 +38,7 @@ import { createLiveEvents } from './subscriptions/live-events';
 import { endingOnLostSession } from './subscriptions/lost-session';
 import { OpenStreams, reservationRefusal } from './subscriptions/stream-caps';
 import { streamGate, streamRefusal } from './subscriptions/stream-gate';
+import { territoryTile } from './tiles/territoryTile';
 import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
 
@@ -130,6 +131,7 @@ export async function startGateway(
   app.post(stripeWebhookPath, ...stripeWebhookRelay(config));
   app.use(oauthPath, oauthRelay(config));
   app.get('/downloads/reports/:id/map.svg', reportMapDownload(config, shared));
+  app.get('/tiles/territory/:z/:x/:y.mvt', territoryTile(config, shared));
   if (config.graphiql)
     app.use(
       '/graphql/playground',

@@ -70,6 +70,7 @@ export const calls: Record<string, Build> = {
   'GET /farms/nodes/{id}/stream': same((w) => `/farms/nodes/${w.node}/stream`),
   'GET /farms/nodes/stream/': same((w) => `/farms/nodes/stream/?ids=${w.node}`),
   'GET /farms/nodes/{id}/clu-stream/': same((w) => `/farms/nodes/${w.node}/clu-stream/`),
+  'GET /farms/tiles/{z}/{x}/{y}/': same(() => '/farms/tiles/8/58/99/'),
   'GET /farms/me/': same(() => '/farms/me/'),
   'POST /farms/': (w) => ({ path: '/farms/', body: { name: w.fresh.unique('New farm') } }),
   // Renamed to the name it has, so the world keeps it.

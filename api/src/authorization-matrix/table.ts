@@ -45,6 +45,8 @@ export const expected: Record<string, Statuses> = {
   'GET /farms/nodes/{id}/stream':                               [401,  200,  200,  200,  200,  200,  200],
   'GET /farms/nodes/stream/':                                   [401,  200,  200,  200,  200,  200,  200],
   'GET /farms/nodes/{id}/clu-stream/':                          [401,  403,  403,  403,  403,  403,  403],
+  // The overview's tiles: every signed-in viewer, each sees its own territory's fields in them.
+  'GET /farms/tiles/{z}/{x}/{y}/':                              [401,  200,  200,  200,  200,  200,  200],
   // Farms and fields: the owner's, and god mode's as the owner. Others do not learn they exist
   // (404), and cannot put fields into the owner's farm (403).
   'GET /farms/me/':                                             [401,  200,  200,  200,  200,  200,  200],

@@ -47,6 +47,7 @@ function domainMap(markdown: string): DomainMap {
 /** Files whose SQL is not PostgreSQL's, with why: they name none of our tables. */
 const NOT_POSTGRESQL: Record<string, string> = {
   'modules/imports/geopackage.ts': 'SQLite: it writes a GeoPackage file for the grower to download',
+  'modules/clu/importers/geopackage.ts': 'SQLite: it reads a county GeoPackage for the import command',
 };
 
 /** Where the SQL of a file of `domains` (the module's own, or none) crosses into another module's data. */

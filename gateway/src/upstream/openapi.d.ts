@@ -6283,6 +6283,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/farms/tiles/{z}/{x}/{y}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Mapbox Vector Tile (zoom 0 to 10) of the map's overview: `land_units` (from zoom 8; outlines and acres) and `fields`, the viewer's own fields and, for an ag retailer, its growers' fields, each with `crop`, `crop_color`, `grower` and `grower_color`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    z: number;
+                    x: number;
+                    y: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.mapbox-vector-tile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/ag-retailers/invites/": {
         parameters: {
             query?: never;

@@ -18,6 +18,7 @@ const API_ONLY = new Set([
   'oauth',
   'graphql',
   'downloads',
+  'tiles',
   'webhooks',
   'v1',
   'v2',

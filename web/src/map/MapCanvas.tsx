@@ -24,6 +24,7 @@ import { type FieldHit, fieldAt } from './fieldGeometry';
 import { hoverLayer } from './fieldLayers';
 import { hoverName } from './hoverName';
 import { mapView, START_ZOOM } from './mapView';
+import { TerritoryOverview } from './territory/TerritoryOverview';
 import { useBoundaryColors } from './useBoundaryColors';
 import { useEditGestures } from './useEditGestures';
 import { useEditKeys } from './useEditKeys';
@@ -208,6 +209,7 @@ export function MapCanvas({
             : undefined
         }
       >
+        <TerritoryOverview />
         <DeckOverlay
           layers={[
             ...basemap.layers,

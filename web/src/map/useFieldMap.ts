@@ -10,6 +10,7 @@ import { mapView, showsNeighbours, useMapZoom } from './mapView';
 import { coverageBesideMarkers } from './markers';
 import { CluCoverageQuery, ColorSchemaQuery } from './operations';
 import { useOwnMarkerPlaces } from './ownMarkers';
+import { TERRITORY_LAND_UNITS_ZOOM } from './territory/territoryStyle';
 
 type Bounds = { west: number; south: number; east: number; north: number };
 
@@ -52,8 +53,10 @@ export function useFieldMap(activeUuid: string | null = null) {
       }),
     [schema],
   );
+  // Dots of where fields are, until the overview's tiles outline the land units themselves.
+  const dotted = zoom < TERRITORY_LAND_UNITS_ZOOM;
   const layers = [
-    ...(zoom < MIN_FIELDS_ZOOM ? [coverageLayer(dots, colors.fill.free)] : []),
+    ...(dotted ? [coverageLayer(dots, colors.fill.free)] : []),
     ...fieldLayers(snapshot.groups, colors, zoom >= OUTLINE_ZOOM, {
       activeUuid,
       showNeighbours: showsNeighbours(zoom),
@@ -64,8 +67,7 @@ export function useFieldMap(activeUuid: string | null = null) {
     store,
     layers,
     /** How many coverage dots the view has, and how many are drawn (some give way to markers). */
-    coverage:
-      zoom < MIN_FIELDS_ZOOM ? { nodes: coverage.length, drawn: dots.length } : { nodes: 0, drawn: 0 },
+    coverage: dotted ? { nodes: coverage.length, drawn: dots.length } : { nodes: 0, drawn: 0 },
     progress: snapshot,
     zoom,
     /** A field the viewer has just claimed: theirs at once, and the fields beside it re-read. */

@@ -19,8 +19,15 @@ export function cluUuid(source: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Writes (or rewrites) one batch of polygons of a source; call inside a transaction. */
-export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]): Promise<void> {
+/** What one batch's write did: units new to the table, and units whose boundary changed. */
+export type UpsertCounts = { added: number; changed: number };
+
+/**
+ * Writes (or rewrites) one batch of polygons of a source; call inside a transaction. A unit whose
+ * boundary changed keeps its uuid and gets its next geometry version; the boundary it had is kept
+ * in clu_unit_versions (migration 055). A unit written again unchanged is not touched.
+ */
+export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]): Promise<UpsertCounts> {
   const payload = rows.map((row) => ({
     uuid: cluUuid(source, row.key),
     key: row.key,
@@ -28,17 +35,33 @@ export async function upsertFields(tx: Queryable, source: string, rows: CluRow[]
     state: row.stateFips,
     county: row.countyFips,
   }));
-  await tx.query(
-    `INSERT INTO clu_fields (uuid, node_id, geom, acres, state_fips, county_fips, source, source_key)
-     SELECT r.uuid, clu_node_id(ST_PointOnSurface(g.geom)), g.geom,
-            round((ST_Area(g.geom::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), r.state, r.county, $1, r.key
-     FROM json_to_recordset($2::json) AS r(uuid uuid, key text, geojson text, state text, county text)
-     CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326)) AS geom) AS g
+  const written = await tx.query<{ added: boolean }>(
+    `WITH incoming AS (
+       SELECT r.uuid, r.key, g.geom, r.state, r.county
+       FROM json_to_recordset($2::json) AS r(uuid uuid, key text, geojson text, state text, county text)
+       CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(r.geojson), 4326)) AS geom) AS g),
+     kept AS (
+       INSERT INTO clu_unit_versions (uuid, version, geom, acres, source, source_key, ended_by)
+       SELECT c.uuid, c.version, c.geom, c.acres, c.source, c.source_key, 'replaced'
+       FROM clu_fields c JOIN incoming i ON i.uuid = c.uuid
+       WHERE NOT ST_OrderingEquals(c.geom, i.geom))
+     INSERT INTO clu_fields (uuid, node_id, geom, acres, state_fips, county_fips, source, source_key, version)
+     SELECT i.uuid, clu_node_id(ST_PointOnSurface(i.geom)), i.geom,
+            round((ST_Area(i.geom::geography) / ${SQUARE_METRES_PER_ACRE})::numeric, 2), i.state, i.county, $1, i.key,
+            COALESCE((SELECT max(v.version) FROM clu_unit_versions v WHERE v.uuid = i.uuid), 0) + 1
+     FROM incoming i
      ON CONFLICT (source, source_key) DO UPDATE
        SET geom = EXCLUDED.geom, node_id = EXCLUDED.node_id, acres = EXCLUDED.acres,
-           state_fips = EXCLUDED.state_fips, county_fips = EXCLUDED.county_fips`,
+           state_fips = EXCLUDED.state_fips, county_fips = EXCLUDED.county_fips,
+           version = clu_fields.version + CASE WHEN ST_OrderingEquals(clu_fields.geom, EXCLUDED.geom) THEN 0 ELSE 1 END
+       WHERE NOT ST_OrderingEquals(clu_fields.geom, EXCLUDED.geom)
+          OR clu_fields.state_fips IS DISTINCT FROM EXCLUDED.state_fips
+          OR clu_fields.county_fips IS DISTINCT FROM EXCLUDED.county_fips
+     RETURNING (xmax = 0) AS added`,
     [source, JSON.stringify(payload)],
   );
+  const added = written.filter((row) => row.added).length;
+  return { added, changed: written.length - added };
 }
 
 /** Rows PostGIS finds invalid (e.g. a hole outside its shell), with PostGIS's reason. */

@@ -162,6 +162,26 @@ export class RetailersService {
     };
   }
 
+  /**
+   * The accounts whose fields the map's overview shows the viewer, named as the viewer knows
+   * them: its own, and for a retailer (not in god mode) every grower who let it in.
+   */
+  async territoryOf(viewer: Viewer): Promise<{ account: number; name: string }[]> {
+    const growers =
+      viewer.roles.retailer && !viewer.impersonated
+        ? await store.growersOf(this.deps.db, viewer.userUuid)
+        : [];
+    const people = await peopleOf(this.deps.db, [viewer.userUuid, ...growers]);
+    const territory = new Map<number, string>([
+      [viewer.accountId, people.get(viewer.userUuid)?.full_name ?? 'Me'],
+    ]);
+    for (const uuid of growers) {
+      const grower = people.get(uuid);
+      if (grower && !territory.has(grower.account)) territory.set(grower.account, grower.full_name);
+    }
+    return [...territory].map(([account, name]) => ({ account, name }));
+  }
+
   /** Either side may end a relation; the retailer's access ends with it, god mode included. */
   async remove(viewer: Viewer, id: number): Promise<void> {
     if (viewer.impersonated) throw forbidden(messages.ownerOnly);

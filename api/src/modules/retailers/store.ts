@@ -135,3 +135,12 @@ export async function relationsPage(db: Queryable, side: 'grower' | 'retailer', 
     })),
   };
 }
+
+/** Every grower who let the retailer in (their uuids), for the retailer's territory on the map. */
+export async function growersOf(db: Queryable, retailerUuid: string): Promise<string[]> {
+  const rows = await db.query<{ grower_uuid: string }>(
+    'SELECT grower_uuid FROM ag_retailer_relations WHERE retailer_uuid = $1 ORDER BY id',
+    [retailerUuid],
+  );
+  return rows.map((row) => row.grower_uuid);
+}

@@ -3,6 +3,8 @@ import { open, readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import * as shapefile from 'shapefile';
+import { readGeopackageRows } from './geopackage';
+import { mapPositions } from './reproject';
 
 // Boundary files as a stream of features, whatever their format; geometry still in the
 // file's own projection (see reproject.ts). Each format also tells how many rows it holds,
@@ -14,14 +16,15 @@ export type SourceFeature = {
   geometry: { type: string; coordinates: unknown } | null;
 };
 
-export type Format = 'geojson' | 'shapefile' | 'flatgeobuf';
+export type Format = 'geojson' | 'shapefile' | 'flatgeobuf' | 'geopackage';
 
 export function formatOf(path: string): Format {
   const lower = path.toLowerCase();
   if (lower.endsWith('.shp')) return 'shapefile';
   if (lower.endsWith('.fgb')) return 'flatgeobuf';
+  if (lower.endsWith('.gpkg')) return 'geopackage';
   if (lower.endsWith('.geojson') || lower.endsWith('.json')) return 'geojson';
-  throw new Error(`Unsupported file type: ${path} (use .geojson, .json, .shp or .fgb)`);
+  throw new Error(`Unsupported file type: ${path} (use .geojson, .json, .shp, .fgb or .gpkg)`);
 }
 
 /** Called once with the file's row count, when the format tells it. */
@@ -102,9 +105,26 @@ async function* readFlatgeobuf(path: string, onRowCount: OnRowCount): AsyncGener
   }
 }
 
+/** A GeoPackage's rows, already in WGS 84 (its layers name their own coordinate systems). */
+async function* readGeopackage(path: string, onRowCount: OnRowCount): AsyncGenerator<SourceFeature> {
+  let index = 0;
+  for (const row of readGeopackageRows(path, onRowCount)) {
+    const { geometry, project } = row;
+    yield {
+      index: index++,
+      properties: row.properties,
+      geometry:
+        geometry && project
+          ? { ...geometry, coordinates: mapPositions(geometry.coordinates, project) }
+          : geometry,
+    };
+  }
+}
+
 export function readFeatures(path: string, onRowCount: OnRowCount = () => {}): AsyncGenerator<SourceFeature> {
   const format = formatOf(path);
   if (format === 'shapefile') return readShapefile(path, onRowCount);
   if (format === 'flatgeobuf') return readFlatgeobuf(path, onRowCount);
+  if (format === 'geopackage') return readGeopackage(path, onRowCount);
   return readGeojson(path, onRowCount);
 }
