@@ -13,6 +13,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { Tokens } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
+import { primaryOnly, type ReadRouter } from './db/replica';
 import { ApiError, badRequest, handleError, notFound } from './errors';
 import { runEventWorkers } from './events/workers';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
@@ -101,6 +102,8 @@ export type ApiDeps = {
   deliverWebhooks?: false | Pick<WebhookDeliveryOptions, 'giveUpAfterMs'>;
   /** How often the outbox's live publisher looks for events (a test of publishers sets it far off). */
   publishPollMs?: number;
+  /** Where the reads that may lag go (a replica, db/replica.ts); the primary when absent. */
+  reads?: ReadRouter;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
@@ -112,6 +115,7 @@ export async function buildApi({
   weather,
   deliverWebhooks = false,
   publishPollMs,
+  reads = primaryOnly(db),
 }: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -200,7 +204,17 @@ export async function buildApi({
   );
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
-  await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
+  // A request that may have written marks its account's position before its answer leaves, so
+  // the account's next read, through either api, waits for the replica to pass it. Failing to mark
+  // (Redis down) is logged, not answered as a failure: the write has committed.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.viewer && !['GET', 'HEAD', 'OPTIONS'].includes(request.method))
+      await reads.wrote(request.viewer.accountId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'write position not marked: reads may lag for this account');
+      });
+    return payload;
+  });
+  await app.register(cluRoutes(new CluService(reads, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   const drift = new DriftService({ db, fields, catalog, weather: weatherSource });

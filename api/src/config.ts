@@ -69,6 +69,9 @@ const environment = z.object({
   // Where the outbox publishes live signals for the gateways (the same REDIS_URL as theirs);
   // without it, on the api's own bus, which its gateway reads over GET events/live/{feed}/.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // A streaming replica of DATABASE_URL's server for the reads that may lag (the CLU map), with
+  // read-your-writes per account (api/src/db/read-your-writes.ts); unset, every read is the primary's.
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
   // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
@@ -116,6 +119,8 @@ export type ApiConfig = {
   webhooksAllowLoopback: boolean;
   /** Live signals go to Redis for the gateways (REDIS_URL); else on the in-process bus alone. */
   redisUrl: string | undefined;
+  /** A streaming replica for the reads that may lag (DATABASE_REPLICA_URL). */
+  databaseReplicaUrl: string | undefined;
   /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
   webhookRetryWindowMs: number;
 };
@@ -180,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
     redisUrl: value.REDIS_URL,
+    databaseReplicaUrl: value.DATABASE_REPLICA_URL,
     webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
   };
 }
