@@ -77,6 +77,7 @@ import type { Mailer } from './providers/mail';
 import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
+import { scaledOut } from './scaled-out';
 
 export type ApiDeps = {
   config: Pick<
@@ -102,8 +103,7 @@ export type ApiDeps = {
   deliverWebhooks?: false | Pick<WebhookDeliveryOptions, 'giveUpAfterMs'>;
   /** How often the outbox's live publisher looks for events (a test of publishers sets it far off). */
   publishPollMs?: number;
-  /** Where the reads that may lag go (a replica, db/replica.ts); the primary when absent. */
-  reads?: ReadRouter;
+  /** Where the reads that may lag go (db/replica.ts); the primary when absent. */ reads?: ReadRouter;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
@@ -141,6 +141,7 @@ export async function buildApi({
     throw badRequest(unstorableTextMessage(paths[0] ?? ''), fields);
   });
 
+  scaledOut(app, { reads, redisUrl: config.redisUrl });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -204,16 +205,6 @@ export async function buildApi({
   );
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
-  // A request that may have written marks its account's position before its answer leaves, so
-  // the account's next read, through either api, waits for the replica to pass it. Failing to mark
-  // (Redis down) is logged, not answered as a failure: the write has committed.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.viewer && !['GET', 'HEAD', 'OPTIONS'].includes(request.method))
-      await reads.wrote(request.viewer.accountId).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'write position not marked: reads may lag for this account');
-      });
-    return payload;
-  });
   await app.register(cluRoutes(new CluService(reads, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());

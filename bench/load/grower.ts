@@ -157,14 +157,23 @@ export async function playGrower(
       }
       const cursors = (nodes.data.cluNodes as { id: number }[]).slice(0, 36).map(({ id }) => ({ id }));
       let fields = 0;
-      const streamed = await client.subscribe(
-        CluFieldsDocument,
-        { nodes: cursors, near: { lat, lng } },
-        (data) => {
-          fields += (data.cluFields as { fields: unknown[] }).fields.length;
-        },
-        signal,
-      );
+      const streamed = failover
+        ? await failover.client.streamNodes(
+            cursors,
+            { near: { lat, lng } },
+            (batch) => {
+              fields += batch.length;
+            },
+            signal,
+          )
+        : await client.subscribe(
+            CluFieldsDocument,
+            { nodes: cursors, near: { lat, lng } },
+            (data) => {
+              fields += (data.cluFields as { fields: unknown[] }).fields.length;
+            },
+            signal,
+          );
       if (signal.aborted) break;
       recorder.record(
         'stream CLU',

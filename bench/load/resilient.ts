@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DocumentNode } from 'graphql';
 import { CluFieldsDocument, SprayNoticesLiveDocument } from '../../web/src/graphql/generated/graphql';
 import { GatewayClient, type Outcome } from './graphql';
@@ -5,7 +6,8 @@ import { GatewayClient, type Outcome } from './graphql';
 // A grower's client as it should behave when a process behind the balancer dies (issue 56,
 // bench/failover.ts): an operation whose answer was lost on the way (the connection cut, the
 // balancer's 502/503, a gateway whose api went away) is sent again, a few times, before the
-// grower is shown an error; the notices' subscription comes back and resumes after the last
+// grower is shown an error (a mutation with the same Idempotency-Key each time, so it is done
+// once); the notices' subscription comes back and resumes after the last
 // notice it had (`after`), so none is missed and none shown twice.
 
 /** Failures a client may try again: the answer was lost, not refused. */
@@ -16,7 +18,8 @@ const REFUSALS = new Set([
   'FORBIDDEN',
   'GRAPHQL_VALIDATION_FAILED',
 ]);
-const ATTEMPTS = 6;
+// Seven tries again over some 11 s: longer than the api holds a key whose first run died (10 s).
+const ATTEMPTS = 8;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Retries = { reads: number; mutations: number; resubscribed: number };
@@ -33,12 +36,14 @@ export class RetryingClient extends GatewayClient {
     const mutation = document.definitions.some(
       (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
     );
-    let outcome = await super.request(document, variables);
+    // One key for every attempt of a mutation: the api answers a repeat with the first answer.
+    const once: Record<string, string> = mutation ? { 'idempotency-key': randomUUID() } : {};
+    let outcome = await super.request(document, variables, once);
     for (let attempt = 1; attempt < ATTEMPTS && !outcome.ok && !REFUSALS.has(outcome.kind); attempt++) {
       if (mutation) this.retries.mutations += 1;
       else this.retries.reads += 1;
-      await wait(250 * attempt);
-      outcome = await super.request(document, variables);
+      await wait(400 * attempt);
+      outcome = await super.request(document, variables, once);
     }
     return outcome;
   }
@@ -72,6 +77,41 @@ export class RetryingClient extends GatewayClient {
       if (after === null && ended) after = 0;
       await wait(250);
     }
+  }
+
+  /**
+   * A map's CLU stream of these nodes to its end: cut short (its gateway gone), it is asked
+   * again for the nodes not finished, each after the fields already had (`after`), as the web
+   * map resumes one. Resolves with the last attempt's outcome.
+   */
+  async streamNodes(
+    nodes: { id: number }[],
+    variables: Record<string, unknown>,
+    onBatch: (fields: unknown[]) => void,
+    signal: AbortSignal,
+  ): Promise<Outcome> {
+    const after = new Map<number, number>(nodes.map(({ id }) => [id, 0]));
+    let outcome: Outcome = { ok: true, data: {} };
+    for (let attempt = 0; attempt < ATTEMPTS && after.size > 0; attempt++) {
+      if (attempt > 0) {
+        this.retries.reads += 1;
+        await wait(250 * attempt);
+      }
+      const cursors = [...after].map(([id, offset]) => (offset ? { id, after: offset } : { id }));
+      outcome = await this.subscribe(
+        CluFieldsDocument,
+        { ...variables, nodes: cursors },
+        (data) => {
+          const batch = data.cluFields as { node: number; offset: number; done: boolean; fields: unknown[] };
+          onBatch(batch.fields);
+          if (batch.done) after.delete(batch.node);
+          else after.set(batch.node, batch.offset);
+        },
+        signal,
+      );
+      if (outcome.ok || signal.aborted || REFUSALS.has(outcome.kind)) return outcome;
+    }
+    return outcome;
   }
 
   /**
