@@ -191,7 +191,7 @@ export async function failoverBenchmarks(): Promise<Row[]> {
       `  operations ${operations}: ok ${operations - failed.length}, retried ${retries.reads} reads and ${retries.mutations} mutations, visibly failed ${failed.length}${byKind.size ? ` (${[...byKind].map(([kind, n]) => `${kind} ×${n}`).join(', ')})` : ''}`,
     );
     console.log(
-      `  notices: ${notices.delivered} of ${notices.expected} delivered, ${notices.repeats} repeated; subscriptions resumed ${retries.resubscribed} times`,
+      `  notices: ${notices.delivered} of ${notices.expected} delivered, ${notices.repeats} repeated, p50 ${round(notices.p50)} ms, p95 ${round(notices.p95)} ms; subscriptions resumed ${retries.resubscribed} times`,
     );
     console.log(`  acknowledged renames: ${acked} fields, ${lost} lost`);
     console.log(

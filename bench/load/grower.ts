@@ -198,13 +198,18 @@ export async function playGrower(
         : null;
       if (pdfUrl) {
         const at = performance.now();
-        const pdf = await fetch(`${gatewayUrl}${pdfUrl}`, {
-          headers: { authorization: `Bearer ${client.access}` },
-          signal: AbortSignal.timeout(30_000),
-        }).then(
-          async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
-          () => ({ status: 0, bytes: 0 }),
-        );
+        const pdf = failover
+          ? await failover.client.download(`${gatewayUrl}${pdfUrl}`)
+          : await fetch(`${gatewayUrl}${pdfUrl}`, {
+              headers: { authorization: `Bearer ${client.access}` },
+              signal: AbortSignal.timeout(30_000),
+            }).then(
+              async (response) => ({
+                status: response.status,
+                bytes: (await response.arrayBuffer()).byteLength,
+              }),
+              () => ({ status: 0, bytes: 0 }),
+            );
         recorder.record(
           'report PDF',
           at,

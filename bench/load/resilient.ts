@@ -79,6 +79,26 @@ export class RetryingClient extends GatewayClient {
     }
   }
 
+  /** A file the grower opens (a report's PDF): a GET, asked again when its answer was lost. */
+  async download(url: string): Promise<{ status: number; bytes: number }> {
+    let got = { status: 0, bytes: 0 };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      if (attempt > 0) {
+        this.retries.reads += 1;
+        await wait(400 * attempt);
+      }
+      got = await fetch(url, {
+        headers: { authorization: `Bearer ${this.access}` },
+        signal: AbortSignal.timeout(30_000),
+      }).then(
+        async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
+        () => ({ status: 0, bytes: 0 }),
+      );
+      if (got.status === 200 || (got.status >= 400 && got.status < 500)) return got;
+    }
+    return got;
+  }
+
   /**
    * A map's CLU stream of these nodes to its end: cut short (its gateway gone), it is asked
    * again for the nodes not finished, each after the fields already had (`after`), as the web
