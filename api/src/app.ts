@@ -77,7 +77,7 @@ import type { Mailer } from './providers/mail';
 import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
-import { scaledOut } from './scaled-out';
+import { type ScaledOutSettings, scaledOut } from './scaled-out';
 
 export type ApiDeps = {
   config: Pick<
@@ -90,7 +90,7 @@ export type ApiDeps = {
     | 'trustProxy'
     | 'cluStreamBatch'
   > &
-    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback' | 'redisUrl'>>;
+    Partial<Pick<ApiConfig, 'stripeWebhookSecret' | 'webhooksAllowLoopback' | ScaledOutSettings>>;
   db: Db;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -141,7 +141,7 @@ export async function buildApi({
     throw badRequest(unstorableTextMessage(paths[0] ?? ''), fields);
   });
 
-  scaledOut(app, { reads, redisUrl: config.redisUrl });
+  scaledOut(app, { reads, db, config });
   await app.register(swagger, {
     openapi: {
       info: {
