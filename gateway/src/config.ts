@@ -44,6 +44,9 @@ const environment = z.object({
   // hold open at once on this gateway (subscriptions/stream-caps.ts). The web app holds a few per
   // tab (the map's view is one, notices and sprays one each).
   STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(50),
+  // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
+  // to loopback outside production, and not at all in production (metrics.ts).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type GatewayConfig = {
@@ -67,6 +70,8 @@ export type GatewayConfig = {
   graphiql: boolean;
   /** Subscriptions one budget identity may hold open at once (STREAMS_PER_CLIENT). */
   streamsPerClient: number;
+  /** Who may read /metrics: the scraper's token, else loopback outside production, else no one. */
+  metrics: { token: string | undefined; served: boolean };
 };
 
 /** A development aid: as configured, else on everywhere but production. */
@@ -107,6 +112,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
     introspection: switchedOn(value.GRAPHQL_INTROSPECTION, value.NODE_ENV),
     graphiql: switchedOn(value.GRAPHIQL, value.NODE_ENV),
     streamsPerClient: value.STREAMS_PER_CLIENT,
+    metrics: {
+      token: value.METRICS_TOKEN,
+      served: Boolean(value.METRICS_TOKEN) || value.NODE_ENV !== 'production',
+    },
   };
 }
 
