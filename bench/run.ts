@@ -4,6 +4,7 @@ import { abuseBenchmarks } from './abuse';
 import { browserBenchmarks } from './browser';
 import { concurrentBenchmark } from './concurrent';
 import { driftBenchmarks } from './drift';
+import { failoverBenchmarks } from './failover';
 import { loadBenchmarks, soakBenchmarks } from './load';
 import { ruralBenchmarks } from './rural';
 import { scaleBenchmark } from './scale';
@@ -29,9 +30,11 @@ const groups = [
   'abuse',
   'load',
   'soak',
+  'failover',
 ];
-// Many growers for minutes on end: run when asked for (`npm run bench -- load soak`), not in every run.
-const onlyWhenAsked = ['load', 'soak'];
+// Many growers for minutes on end, and the cluster's failover: run when asked for
+// (`npm run bench -- load soak failover`), not in every run.
+const onlyWhenAsked = ['load', 'soak', 'failover'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((group) => !groups.includes(group));
 if (unknown.length > 0) {
@@ -62,6 +65,8 @@ if (wanted('load')) {
   rows.push(...(await loadBenchmarks(2)));
 }
 if (wanted('soak')) rows.push(...(await soakBenchmarks()));
+// The cluster (scripts/cluster) losing an api, a gateway and its replica's replay under growers.
+if (wanted('failover')) rows.push(...(await failoverBenchmarks()));
 // A state's worth (BENCH_SCALE_FIELDS to change it): PostgreSQL only, several minutes.
 if (wanted('scale')) {
   rows.push(

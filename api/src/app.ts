@@ -13,6 +13,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { Tokens } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Db } from './db/db';
+import { primaryOnly, type ReadRouter } from './db/replica';
 import { ApiError, badRequest, handleError, notFound } from './errors';
 import { runEventWorkers } from './events/workers';
 import { unstorableTextMessage, unstorableTextPaths } from './input';
@@ -29,6 +30,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
 import { SubscriptionService } from './modules/billing/subscription';
+import { sweepLapsedPlans } from './modules/billing/sweep';
 import { fieldEditRoutes } from './modules/boundaries/edit-routes';
 import { FieldEdits } from './modules/boundaries/edits';
 import { boundaryRoutes } from './modules/boundaries/routes';
@@ -78,6 +80,7 @@ import type { Mailer } from './providers/mail';
 import { outboxRoutes } from './providers/mail/outbox-page';
 import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
+import { type ScaledOutSettings, scaledOut } from './scaled-out';
 import { defaultServerLimits, enforceBodyDeadlines, serverOptions } from './server-limits';
 
 export type ApiDeps = {
@@ -92,7 +95,7 @@ export type ApiDeps = {
     | 'cluStreamBatch'
   > &
     Partial<
-      Pick<ApiConfig, 'stripeWebhookSecret' | 'env' | 'webhooksAllowLoopback' | 'redisUrl' | 'serverLimits'>
+      Pick<ApiConfig, 'stripeWebhookSecret' | 'webhooksAllowLoopback' | 'serverLimits' | ScaledOutSettings>
     >;
   db: Db;
   mailer: Mailer;
@@ -106,6 +109,7 @@ export type ApiDeps = {
   deliverWebhooks?: false | Pick<WebhookDeliveryOptions, 'giveUpAfterMs'>;
   /** How often the outbox's live publisher looks for events (a test of publishers sets it far off). */
   publishPollMs?: number;
+  /** Where the reads that may lag go (db/replica.ts); the primary when absent. */ reads?: ReadRouter;
 };
 
 /** The api with every route registered; the caller listens (main.ts, tests) or only inspects it. */
@@ -117,6 +121,7 @@ export async function buildApi({
   weather,
   deliverWebhooks = false,
   publishPollMs,
+  reads = primaryOnly(db),
 }: ApiDeps): Promise<FastifyInstance> {
   const limits = config.serverLimits ?? defaultServerLimits;
   const app = Fastify({
@@ -144,6 +149,7 @@ export async function buildApi({
     throw badRequest(unstorableTextMessage(paths[0] ?? ''), fields);
   });
 
+  scaledOut(app, { reads, db, config });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -207,7 +213,7 @@ export async function buildApi({
   );
   await app.register(recoveryRoutes(new RecoveryService({ db, tokens }), auth));
   await app.register(activationRoutes(new ActivationResends({ db, mailer, webOrigin: config.webOrigin })));
-  await app.register(cluRoutes(new CluService(db, config.cluStreamBatch), auth));
+  await app.register(cluRoutes(new CluService(reads, config.cluStreamBatch), auth));
   const { catalogue: catalog, tankMixes } = catalogueWithTankMixes(db);
   const weatherSource = weather ?? new WeatherService(new SampleWeather());
   const drift = new DriftService({ db, fields, catalog, weather: weatherSource });
@@ -288,28 +294,4 @@ export async function buildApi({
 
   if (mailer.kind === 'outbox') await app.register(outboxRoutes(db));
   return app;
-}
-
-/** How often renewals are charged and ended Pro years written down (charged a day ahead: hourly is ample). */
-const LAPSE_SWEEP_MS = 60 * 60 * 1000;
-
-/** At start-up and then hourly, billing renews the plans due and records the Pro years that ran out. */
-function sweepLapsedPlans(
-  app: FastifyInstance,
-  billing: BillingService,
-  subscriptions: SubscriptionService,
-): void {
-  const sweep = () =>
-    subscriptions
-      .renewDuePlans()
-      .catch((error: unknown) => app.log.error({ err: error }, 'plan renewal sweep failed'))
-      .then(() => billing.lapseExpiredPlans())
-      .catch((error: unknown) => app.log.error({ err: error }, 'plan lapse sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, LAPSE_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -72,6 +72,12 @@ const environment = z.object({
   // Where the outbox publishes live signals for the gateways (the same REDIS_URL as theirs);
   // without it, on the api's own bus, which its gateway reads over GET events/live/{feed}/.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // A streaming replica of DATABASE_URL's server for the reads that may lag (the CLU map), with
+  // read-your-writes per account (api/src/db/read-your-writes.ts); unset, every read is the primary's.
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
+  // to this machine's loopback outside production, and not at all in production (metrics.ts).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
   // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
@@ -131,6 +137,10 @@ export type ApiConfig = {
   webhooksAllowLoopback: boolean;
   /** Live signals go to Redis for the gateways (REDIS_URL); else on the in-process bus alone. */
   redisUrl: string | undefined;
+  /** A streaming replica for the reads that may lag (DATABASE_REPLICA_URL). */
+  databaseReplicaUrl: string | undefined;
+  /** The token a Prometheus scraper sends for GET /metrics (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
   webhookRetryWindowMs: number;
   /** Deadlines for a request's headers and body, idle connections, and the ordinary body limit. */
@@ -197,6 +207,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     weatherTimeoutMs: value.WEATHER_TIMEOUT_MS,
     webhooksAllowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK && value.NODE_ENV !== 'production',
     redisUrl: value.REDIS_URL,
+    databaseReplicaUrl: value.DATABASE_REPLICA_URL,
+    metricsToken: value.METRICS_TOKEN,
     webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
     serverLimits: {
       headersTimeoutMs: value.API_HEADERS_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { buildApi } from './app';
 import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
+import { openReadRouter } from './db/replica';
 import { seedDemoRegion } from './modules/clu/seed';
 import { WeatherService } from './modules/spray-safety/weather-service';
 import { createMailer, startMailDelivery } from './providers/mail';
@@ -27,10 +28,13 @@ if (config.seedDemo) {
   await seedDemoGiftCode(db);
   await seedDemoNeighbours(db);
 }
+// The CLU map's reads on the replica when there is one (DATABASE_REPLICA_URL, `npm run start:cluster`).
+const reads = openReadRouter(db, { replicaUrl: config.databaseReplicaUrl, redisUrl: config.redisUrl });
 const payments = createPaymentProvider(config);
 const app = await buildApi({
   config,
   db,
+  reads,
   mailer: createMailer(config),
   payments,
   weather: new WeatherService(createWeatherProvider(config)),
@@ -63,6 +67,7 @@ if (payments.kind === 'test')
 async function shutdown() {
   await app.close();
   await delivery?.stop();
+  await reads.close();
   await db.close();
   process.exit(0);
 }

@@ -37,12 +37,16 @@ export class GatewayClient {
    * One query or mutation. A payload with `ok: false` is an error of kind `payload`, so a
    * refused start or save is counted, not hidden.
    */
-  async request(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<Outcome> {
+  async request(
+    document: DocumentNode,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<Outcome> {
     let response: Response;
     try {
       response = await fetch(`${this.url}/graphql`, {
         method: 'POST',
-        headers: this.headers(),
+        headers: { ...this.headers(), ...headers },
         body: JSON.stringify({ query: text(document), variables }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -19,6 +19,7 @@ import {
 } from '../../web/src/graphql/generated/graphql';
 import { GatewayClient, type Outcome } from './graphql';
 import type { Recorder } from './metrics';
+import type { RetryingClient } from './resilient';
 import type { Grower, World } from './world';
 
 // One virtual grower: signs in as a token client (a mobile app's way: the web's Login asks
@@ -60,14 +61,28 @@ function draw(sprays: boolean): Activity {
 
 const report = (field: string, name: string) => ({ field, form: sampleReportForm({ applicator: name }) });
 
+/**
+ * The failover bench's grower (bench/failover.ts): a client that tries again and resubscribes
+ * (resilient.ts), and after each claim a look at the CLU map to see the claim as its own.
+ */
+export type FailoverPlay = {
+  client: RetryingClient;
+  /** Each spare CLU's node. */
+  nodes: Map<string, number>;
+  ownWrites: { seen: number; stale: number; unread: number };
+  /** Per grower's field: the number of the last rename acknowledged, and of the last tried. */
+  renames: Map<string, { acked: number; tried: number }>;
+};
+
 export async function playGrower(
   grower: Grower,
   world: World,
   gatewayUrl: string,
   recorder: Recorder,
   signal: AbortSignal,
+  failover?: FailoverPlay,
 ): Promise<void> {
-  const client = new GatewayClient(gatewayUrl);
+  const client = failover?.client ?? new GatewayClient(gatewayUrl);
   const timed = async (op: string, run: () => Promise<Outcome>): Promise<Outcome> => {
     const at = performance.now();
     const outcome = await run();
@@ -80,18 +95,22 @@ export async function playGrower(
   if (!signedIn.ok) return;
   client.access = (signedIn.data.login as { access: string }).access;
 
-  const notices = client.subscribe(
-    SprayNoticesLiveDocument,
-    {},
-    (data) => {
-      const notice = data.sprayNotices as { sprayId: number; kind: string; sprayedBy: string | null };
-      // 'Load Grower (load-3-…@example.com)': the sprayer, by the e-mail the notice names.
-      const sprayer = /\(([^()]+@[^()]+)\)$/.exec(notice.sprayedBy ?? '')?.[1] ?? '';
-      recorder.noticed(grower.index, notice.sprayId, notice.kind, sprayer, performance.now());
-    },
-    signal,
-    () => recorder.listening.add(grower.index),
-  );
+  const onNotice = (data: Record<string, unknown>) => {
+    const notice = data as { sprayId: number; kind: string; sprayedBy: string | null };
+    // 'Load Grower (load-3-…@example.com)': the sprayer, by the e-mail the notice names.
+    const sprayer = /\(([^()]+@[^()]+)\)$/.exec(notice.sprayedBy ?? '')?.[1] ?? '';
+    recorder.noticed(grower.index, notice.sprayId, notice.kind, sprayer, performance.now());
+  };
+  const listening = () => recorder.listening.add(grower.index);
+  const notices = failover
+    ? failover.client.listenForNotices(onNotice, signal, listening)
+    : client.subscribe(
+        SprayNoticesLiveDocument,
+        {},
+        (data) => onNotice(data.sprayNotices as Record<string, unknown>),
+        signal,
+        listening,
+      );
   let spares = [...grower.spares];
   let name = 0;
   while (!signal.aborted) {
@@ -118,12 +137,16 @@ export async function playGrower(
       ]);
     } else if (activity === 'edit field') {
       name += 1;
-      await timed('edit field', () =>
+      const rename = failover?.renames.get(grower.field.uuid) ?? { acked: 0, tried: 0 };
+      rename.tried = name;
+      failover?.renames.set(grower.field.uuid, rename);
+      const renamed = await timed('edit field', () =>
         client.request(UpdateFieldDocument, {
           uuid: grower.field.uuid,
           input: { name: `Load ${grower.index} ${name}` },
         }),
       );
+      if (renamed.ok) rename.acked = name;
     } else if (activity === 'stream CLU') {
       const { lat, lng } = grower.field;
       const at = performance.now();
@@ -134,14 +157,23 @@ export async function playGrower(
       }
       const cursors = (nodes.data.cluNodes as { id: number }[]).slice(0, 36).map(({ id }) => ({ id }));
       let fields = 0;
-      const streamed = await client.subscribe(
-        CluFieldsDocument,
-        { nodes: cursors, near: { lat, lng } },
-        (data) => {
-          fields += (data.cluFields as { fields: unknown[] }).fields.length;
-        },
-        signal,
-      );
+      const streamed = failover
+        ? await failover.client.streamNodes(
+            cursors,
+            { near: { lat, lng } },
+            (batch) => {
+              fields += batch.length;
+            },
+            signal,
+          )
+        : await client.subscribe(
+            CluFieldsDocument,
+            { nodes: cursors, near: { lat, lng } },
+            (data) => {
+              fields += (data.cluFields as { fields: unknown[] }).fields.length;
+            },
+            signal,
+          );
       if (signal.aborted) break;
       recorder.record(
         'stream CLU',
@@ -166,13 +198,18 @@ export async function playGrower(
         : null;
       if (pdfUrl) {
         const at = performance.now();
-        const pdf = await fetch(`${gatewayUrl}${pdfUrl}`, {
-          headers: { authorization: `Bearer ${client.access}` },
-          signal: AbortSignal.timeout(30_000),
-        }).then(
-          async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength }),
-          () => ({ status: 0, bytes: 0 }),
-        );
+        const pdf = failover
+          ? await failover.client.download(`${gatewayUrl}${pdfUrl}`)
+          : await fetch(`${gatewayUrl}${pdfUrl}`, {
+              headers: { authorization: `Bearer ${client.access}` },
+              signal: AbortSignal.timeout(30_000),
+            }).then(
+              async (response) => ({
+                status: response.status,
+                bytes: (await response.arrayBuffer()).byteLength,
+              }),
+              () => ({ status: 0, bytes: 0 }),
+            );
         recorder.record(
           'report PDF',
           at,
@@ -215,6 +252,13 @@ export async function playGrower(
         }),
       );
       const field = claimed.ok ? (claimed.data.claimField as { field: { uuid: string } | null }).field : null;
+      const node = failover?.nodes.get(uuid);
+      if (field && failover && node !== undefined) {
+        const own = await failover.client.seesOwnClaim(node, uuid, signal);
+        if (own === true) failover.ownWrites.seen += 1;
+        else if (own === false) failover.ownWrites.stale += 1;
+        else failover.ownWrites.unread += 1;
+      }
       if (field) await timed('delete field', () => client.request(DeleteFieldDocument, { uuid: field.uuid }));
       spares.push(uuid);
     }

@@ -59,6 +59,9 @@ const environment = z.object({
   GATEWAY_BODY_TIMEOUT_MS: milliseconds.default(30_000),
   GATEWAY_UPLOAD_TIMEOUT_MS: milliseconds.default(300_000),
   GATEWAY_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+  // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
+  // to loopback outside production, and not at all in production (metrics.ts).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type GatewayConfig = {
@@ -86,6 +89,8 @@ export type GatewayConfig = {
   streamsPerClient: number;
   /** How long a client may take to send its headers and its body (security/request-deadlines.ts). */
   deadlines: RequestDeadlines;
+  /** Who may read /metrics: the scraper's token, else loopback outside production, else no one. */
+  metrics: { token: string | undefined; served: boolean };
 };
 
 /** A development aid: as configured, else on everywhere but production. */
@@ -138,6 +143,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
       uploadTimeoutMs: Math.max(value.GATEWAY_UPLOAD_TIMEOUT_MS, value.GATEWAY_BODY_TIMEOUT_MS),
       keepAliveTimeoutMs: value.GATEWAY_KEEP_ALIVE_TIMEOUT_MS,
       uploadFromBytes: 1024 * 1024,
+    },
+    metrics: {
+      token: value.METRICS_TOKEN,
+      served: Boolean(value.METRICS_TOKEN) || value.NODE_ENV !== 'production',
     },
   };
 }

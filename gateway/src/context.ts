@@ -18,7 +18,7 @@ import {
 import { isTokenClient } from './session/mode';
 import { clearedResetCookie, RESET_COOKIE, resetCookie } from './session/reset-cookie';
 import type { LiveEvents } from './subscriptions/live-events';
-import { createUpstream, type Upstream } from './upstream/client';
+import { createUpstream, idempotencyKeyOf, type Upstream } from './upstream/client';
 import { createLoaders, type Loaders } from './upstream/loaders';
 import type { Identity } from './upstream/node-stream';
 
@@ -156,7 +156,8 @@ export async function createContext(
     }
   }
 
-  const upstream = createUpstream(config.apiUrl, { accessToken, clientIp });
+  const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+  const upstream = createUpstream(config.apiUrl, { accessToken, clientIp, idempotencyKey });
   // A token the api refuses on a call has been revoked (or has expired) since its user was
   // remembered: forget it, so its next request asks again and spends its address's budget.
   const token = accessToken;

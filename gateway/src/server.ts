@@ -14,6 +14,7 @@ import { createBudgets } from './budget/budgets';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { reportMapDownload, reportPdfDownload, seasonDownload } from './downloads/reportPdf';
+import { gatewayMetrics } from './metrics';
 import { oauthPath, oauthRelay } from './oauth/relay';
 import {
   askApiForOperation,
@@ -98,9 +99,11 @@ export async function startGateway(
     now,
   });
 
+  const metrics = gatewayMetrics(config.metrics);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     plugins: [
+      metrics.plugin,
       ...limits.plugins,
       variableBoundsPlugin(config.variables),
       partnerOperationsPlugin(),
@@ -125,6 +128,8 @@ export async function startGateway(
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
   });
+  app.get('/metrics', metrics.route);
+  app.use('/graphql/stream', metrics.countStreams);
   app.get('/downloads/reports/season.csv', seasonDownload(config, shared, 'csv'));
   app.get('/downloads/reports/season.pdf', seasonDownload(config, shared, 'pdf'));
   app.get('/downloads/reports/:id/pdf', reportPdfDownload(config, shared));

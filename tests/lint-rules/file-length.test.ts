@@ -22,9 +22,7 @@ const GENERATED_FILES = ['gateway/src/upstream/openapi.d.ts'];
  * file here that grows fails like any other. Splitting them is owed (the session's note); take a
  * file off this list when it is split.
  */
-const OWED_SPLITS: Record<string, number> = {
-  'api/src/app.ts': 308,
-};
+const OWED_SPLITS: Record<string, number> = {};
 
 /** Lines as `wc -l` counts them: the newlines. */
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);

@@ -13,4 +13,6 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly engine: 'postgres' | 'pglite';
+  /** The connection pool's connections now (PostgreSQL; PGlite has one, and none of this). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

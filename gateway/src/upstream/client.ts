@@ -10,16 +10,41 @@ import type { paths } from './openapi';
 
 export type Upstream = ReturnType<typeof createUpstream>;
 
-/** A typed client of the api for one request, carrying the caller's identity. */
-export function createUpstream(apiUrl: string, identity: { accessToken?: string; clientIp?: string }) {
-  return createClient<paths>({
+/**
+ * A typed client of the api for one request, carrying the caller's identity. With the client's
+ * `Idempotency-Key`, each call that changes something carries that key and its place in the
+ * request (`key:1`, `key:2`…): the same operation sent again makes the same calls in the same
+ * order, and the api answers each one already done instead of doing it twice (api/src/idempotency.ts).
+ */
+export function createUpstream(
+  apiUrl: string,
+  identity: { accessToken?: string; clientIp?: string; idempotencyKey?: string },
+) {
+  const client = createClient<paths>({
     baseUrl: apiUrl,
     headers: {
       ...(identity.accessToken ? { authorization: `Bearer ${identity.accessToken}` } : {}),
       ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
     },
   });
+  const key = identity.idempotencyKey;
+  if (key) {
+    let calls = 0;
+    client.use({
+      onRequest({ request }) {
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        calls += 1;
+        request.headers.set('idempotency-key', `${key}:${calls}`);
+        return request;
+      },
+    });
+  }
+  return client;
 }
+
+/** A client's `Idempotency-Key` as the api takes it (api/src/idempotency.ts), else none. */
+export const idempotencyKeyOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : undefined;
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import type { Db, Queryable } from '../../db/db';
+import type { ReadRouter } from '../../db/replica';
 import { peopleOf } from '../accounts/people';
 import type { EventStream } from './event-stream';
 import { node, nodeOf, nodesAround } from './grid';
@@ -110,15 +111,19 @@ export function landUnitToClaim(tx: Queryable, uuid: string): Promise<LandUnitSh
 }
 
 export class CluService {
+  /**
+   * `reads`: the map's reads may lag a moment (a replica), except the viewer's own writes, which
+   * each read waits for (db/replica.ts). One choice per call, so a stream reads one database.
+   */
   constructor(
-    private readonly db: Db,
+    private readonly reads: ReadRouter,
     private readonly batchSize: number,
   ) {}
 
   /** The nodes around a point that hold fields, nearest first. */
   async locationSearch(point: { lat: number; lng: number }) {
     const ids = nodesAround(point.lat, point.lng);
-    const counts = await nodeCounts(this.db, ids);
+    const counts = await nodeCounts(await this.reads.readerFor(null), ids);
     return {
       primary_nodes: ids.flatMap((id) => {
         const count = counts.get(id);
@@ -135,7 +140,12 @@ export class CluService {
     };
     const low = corner(box.south, box.west);
     const high = corner(box.north, box.east);
-    const nodes = await nodesInRange(this.db, [low.row, high.row], [low.column, high.column], limit);
+    const nodes = await nodesInRange(
+      await this.reads.readerFor(null),
+      [low.row, high.row],
+      [low.column, high.column],
+      limit,
+    );
     return {
       nodes: nodes.map((entry) => ({
         ...node(entry.id),
@@ -185,16 +195,17 @@ export class CluService {
   ): Promise<void> {
     let offset = options.offset;
     const seenBy = options.shared ? null : viewer;
+    const db = await this.reads.readerFor(viewer.accountId);
     if (options.compact && options.knownVersion != null && offset === 0) {
-      const current = (await nodeCounts(this.db, [nodeId])).get(nodeId);
+      const current = (await nodeCounts(db, [nodeId])).get(nodeId);
       if (current?.geometry_version === options.knownVersion) {
-        await this.sendFacts(nodeId, current.field_count, stream, seenBy, eventId);
+        await this.sendFacts(db, nodeId, current.field_count, stream, seenBy, eventId);
         return;
       }
     }
     while (!stream.closed) {
       const page = await nodeFieldsPage(
-        this.db,
+        db,
         nodeId,
         offset,
         this.batchSize,
@@ -205,7 +216,7 @@ export class CluService {
       if (page.length === 0) break;
       offset += page.length;
       const last = page.length < this.batchSize;
-      const owners = await ownersShown(this.db, page, seenBy);
+      const owners = await ownersShown(db, page, seenBy);
       if (options.compact) {
         // The last batch says so (`"done":true`): a gateway passes it on as the node's end
         // rather than waiting for, and sending, an `end` of its own.
@@ -227,6 +238,7 @@ export class CluService {
    * included), each with no polygons; every other field of the node is free and no neighbour.
    */
   private async sendFacts(
+    db: Db,
     nodeId: number,
     fieldCount: number,
     stream: EventStream,
@@ -234,9 +246,9 @@ export class CluService {
     eventId: (offset: number) => string,
   ): Promise<void> {
     const rows = seenBy
-      ? await viewerFieldsOf(this.db, [nodeId], seenBy.accountId, true)
-      : (await viewerFieldsOf(this.db, [nodeId], 0, true)).filter((row) => row.claim !== null);
-    const owners = await ownersShown(this.db, rows, seenBy);
+      ? await viewerFieldsOf(db, [nodeId], seenBy.accountId, true)
+      : (await viewerFieldsOf(db, [nodeId], 0, true)).filter((row) => row.claim !== null);
+    const owners = await ownersShown(db, rows, seenBy);
     const facts = rows
       .map((row) => compactFieldJson({ ...row, acres: 0, polygons: '[]' }, seenBy, owners))
       .join(',');
@@ -251,8 +263,9 @@ export class CluService {
    * stream would send them less the geometry. A shared stream plus these is the viewer's stream.
    */
   async viewerFields(nodeIds: number[], viewer: StreamViewer) {
-    const rows = await viewerFieldsOf(this.db, nodeIds, viewer.accountId, viewer.plan === 'B');
-    const owners = await ownersShown(this.db, rows, viewer);
+    const db = await this.reads.readerFor(viewer.accountId);
+    const rows = await viewerFieldsOf(db, nodeIds, viewer.accountId, viewer.plan === 'B');
+    const owners = await ownersShown(db, rows, viewer);
     return {
       fields: rows.map((row) => ({ node: row.node, uuid: row.uuid, ...viewerFlags(row, viewer, owners) })),
     };
@@ -261,8 +274,9 @@ export class CluService {
   /** Developers' raw stream: GeoJSON features with their source, for checking imports. */
   async streamRawNode(nodeId: number, stream: EventStream, offset: number): Promise<void> {
     let sent = offset;
+    const db = await this.reads.readerFor(null);
     while (!stream.closed) {
-      const page = await nodeFeaturesPage(this.db, nodeId, sent, this.batchSize);
+      const page = await nodeFeaturesPage(db, nodeId, sent, this.batchSize);
       if (page.length === 0) break;
       sent += page.length;
       const features = page.map((field) => ({
