@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort } from '@field-boundaries/contract/operating';
 import { z } from 'zod';
 import type { ServerLimits } from './server-limits';
 
@@ -77,7 +78,7 @@ const environment = z.object({
   DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
   // to this machine's loopback outside production, and not at all in production (metrics.ts).
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort).optional(),
   // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
   // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { bodyTooSlow } from '@field-boundaries/contract/operating';
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // How long a client may take to send a request, and how long a quiet connection is kept (issue
@@ -104,8 +105,6 @@ function cutOff(request: FastifyRequest, reply: FastifyReply, ms: number) {
     .header('connection', 'close')
     .send({
       code: 'request_timeout',
-      errors: [
-        `The request took too long to arrive: this call allows ${Math.round(ms / 1000)} s for its body.`,
-      ],
+      errors: [bodyTooSlow('this call', Math.round(ms / 1000))],
     });
 }

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort } from '@field-boundaries/contract/operating';
 import { z } from 'zod';
 import { FIRST_PARTY_CLIENT } from './budget/budget-key';
 import type { BudgetLimits } from './budget/spend';
@@ -61,7 +62,7 @@ const environment = z.object({
   GATEWAY_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
   // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
   // to loopback outside production, and not at all in production (metrics.ts).
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort).optional(),
 });
 
 export type GatewayConfig = {

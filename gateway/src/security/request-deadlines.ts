@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { bodyTooSlow } from '@field-boundaries/contract/operating';
 import type { RequestHandler } from 'express';
 
 // How long a client may take to send a request to the gateway (issue 50). Node's own limits are
@@ -62,7 +63,7 @@ export function bodyDeadline(deadlines: RequestDeadlines): RequestHandler {
         .json({
           errors: [
             {
-              message: `The request took too long to arrive: the gateway allows ${Math.round(ms / 1000)} s for its body.`,
+              message: bodyTooSlow('the gateway', Math.round(ms / 1000)),
               extensions: { code: 'REQUEST_TIMEOUT' },
             },
           ],
