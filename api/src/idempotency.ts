@@ -63,6 +63,16 @@ export function memoryAnswers(): AnswerStore {
 }
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A route that declares Idempotency-Key in its own schema keeps the key with its change, in the
+ * change's transaction (billing's purchases and upgrades: a duplicate sent at the same moment
+ * waits for the first and gets its answer), which holds through a crash; this layer leaves it be.
+ */
+const keptByRoute = (request: FastifyRequest) => {
+  const headers = request.routeOptions.schema?.headers as { shape?: Record<string, unknown> } | undefined;
+  return Boolean(headers?.shape && 'idempotency-key' in headers.shape);
+};
 const claimed = new WeakMap<FastifyRequest, string>();
 
 /** Registers the hooks on `app` (after each route's own authentication: preHandler). */
@@ -70,7 +80,7 @@ export function answerOnce(app: FastifyInstance, store: AnswerStore) {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const given = request.headers['idempotency-key'];
     if (!CHANGES.has(request.method) || typeof given !== 'string' || !request.viewer) return;
-    if (!KEY.test(given)) return;
+    if (!KEY.test(given) || keptByRoute(request)) return;
     const key = `fields:once:${request.viewer.accountId}:${request.method}:${request.url}:${given}`;
     const held = await store.claim(key);
     if (held === true) {

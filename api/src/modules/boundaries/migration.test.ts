@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { startTestApi, type TestApi } from '../../testing';
-import { writeDemoFields } from '../clu/seed';
 
 // 006 gives fields their own boundary. Claims made before it (a field pointing at its CLU,
 // with the CLU's uuid) must come through whole: same farm, owner and name, the CLU's boundary
@@ -13,7 +12,15 @@ const claims: { clu: string; name: string }[] = [];
 beforeAll(async () => {
   // A database as it stood before 006, with claims in the old shape.
   api = await startTestApi({}, process.env.DATABASE_URL, '005_catalog_data.sql');
-  await writeDemoFields(api.db, 50);
+  // Land units in the shape of 002 (today's writer keeps versions in a table 055 adds): fifty
+  // squares of about 110 acres in a row across Kingman County.
+  await api.db.query(
+    `INSERT INTO clu_fields (uuid, node_id, geom, acres, source, source_key)
+     SELECT gen_random_uuid(), clu_node_id(ST_PointOnSurface(g.geom)), g.geom,
+            round((ST_Area(g.geom::geography) / 4046.8564224)::numeric, 2), 'demo', i::text
+     FROM generate_series(1, 50) AS i
+     CROSS JOIN LATERAL (SELECT ST_Multi(ST_MakeEnvelope(-98.2 + i * 0.01, 37.7, -98.195 + i * 0.01, 37.7065, 4326)) AS geom) AS g`,
+  );
   // A grower in the shape of then (the test harness writes today's: a plan of billing's own).
   const grower = { uuid: randomUUID() };
   await api.db.query(
