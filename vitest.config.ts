@@ -62,6 +62,11 @@ export default defineConfig({
                 // as the migrations left it (api/src/db/pglite-reuse.ts).
                 isolate: false,
                 env: { DATABASE_URL: '', PGLITE_REUSE: '1' },
+                // What one file changes of the process ends with it: stubs, spies, process.env.
+                setupFiles: ['src/pglite-pass.setup.ts'],
+                unstubGlobals: true,
+                unstubEnvs: true,
+                restoreMocks: true,
                 ...apiTimeouts,
               },
             },

@@ -9,7 +9,7 @@ import { Tokens } from './auth/tokens';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
-import { keepPristine, reset } from './db/pglite-reuse';
+import { keepPristine, lease, reset } from './db/pglite-reuse';
 import { openPostgres } from './db/postgres';
 import { insertUser } from './modules/accounts/store';
 import { openPlan } from './modules/billing/service';
@@ -206,9 +206,12 @@ export async function startTestApi(
   /** Migrate only up to this file: a migration's test writes the data it must carry over. */
   migratedUntil?: string,
 ): Promise<TestApi> {
-  const fresh = serverUrl
-    ? await freshPostgres(serverUrl, migratedUntil)
-    : { db: await freshPglite(migratedUntil), drop: async () => {} };
+  const embedded = serverUrl ? undefined : await freshPglite(migratedUntil);
+  // The suite's own hold on an embedded database, which the next suite may be handed after it.
+  const held = embedded && lease(embedded);
+  const fresh = held
+    ? { db: held.db, drop: async () => {} }
+    : await freshPostgres(`${serverUrl}`, migratedUntil);
   const { db } = fresh;
   // A copy of the template has nothing pending; this only checks so.
   if (serverUrl) await migrate(db, migratedUntil);
@@ -288,8 +291,8 @@ export async function startTestApi(
     },
     async close() {
       await app.close();
-      if (serverUrl) await db.close();
-      else await closePglite(db, migratedUntil);
+      if (!held) await db.close();
+      else if (held.release() && embedded) await closePglite(embedded, migratedUntil);
       await fresh.drop();
     },
   };

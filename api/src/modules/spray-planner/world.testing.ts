@@ -59,6 +59,8 @@ export const plannerPath = (farm: number) => `/events/farms/${farm}/spray-planne
  */
 export function usePlannerFixtures() {
   beforeAll(async () => {
+    // Every file starts with the weather up (a file before it in the same process may have left it down).
+    weatherUp = true;
     api = await startTestApi({ weather: calmWeather(() => weatherUp) });
     await writeDemoRegion(api.db, 400);
     // A field, the two whose sides face it, one more than 5 km away.

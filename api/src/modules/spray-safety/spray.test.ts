@@ -153,9 +153,11 @@ describe('sprayability', () => {
 
   it('answers 503 when the weather is unavailable, rather than guessing', async () => {
     setWeatherUp(false);
-    const answer = await sprayability();
-    setWeatherUp(true);
-    expect(answer.status).toBe(503);
+    try {
+      expect((await sprayability()).status).toBe(503);
+    } finally {
+      setWeatherUp(true);
+    }
   });
 });
 describe('one verdict everywhere', () => {

@@ -4,9 +4,11 @@ import type { Forecast, WeatherProvider } from '../../providers/weather';
 import { WeatherUnavailable } from '../../providers/weather';
 import { startTestApi, type TestApi } from '../../testing';
 import { WeatherService } from './weather-service';
+
 // Drift zones drawn by PostGIS, and the sprayability of a field whose neighbours are known:
 // a square field with an Enlist E3 soybean neighbour to the east and an Xtend one to the west.
-export let wind = { speed: 12, from: 270, direction: 'W' };
+const FIRST_WIND = { speed: 12, from: 270, direction: 'W' };
+export let wind = FIRST_WIND;
 export let weatherUp = true;
 /** The wind of the forecast's first hour, from now on in the file. */
 export const setWind = (next: typeof wind) => {
@@ -80,6 +82,10 @@ export const bounds = (zone: Zone) => {
 /** Starts the api with the square field of Xtend soybean, its two neighbours and an Xtend mix, for the file's tests. */
 export function useSprayFixtures() {
   beforeAll(async () => {
+    // Every file starts from the same weather (the PGlite pass runs files one after another in
+    // one process, where a file before this one may have changed it).
+    wind = FIRST_WIND;
+    weatherUp = true;
     api = await startTestApi({ weather: new WeatherService(weather) });
     grower = await api.session();
     const neighbour = await api.session();
