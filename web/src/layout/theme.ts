@@ -7,9 +7,11 @@ import {
   type MantineColorsTuple,
   Menu,
   Notification,
+  Select,
 } from '@mantine/core';
 import { darkenToRead } from './contrast';
 import focus from './focus.module.css';
+import { takeHighlightedOption } from './highlightedOption';
 
 // The product's look is Mantine's green, white and grey. Left as Mantine ships it, that look
 // fails WCAG AA in a grower's everyday screens: white on the green buttons reads at 2.4:1, green
@@ -95,5 +97,7 @@ export const theme = createTheme({
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // A toast's × is an icon: a screen reader needs its name.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Enter takes the option shown highlighted (highlightedOption.ts says why Mantine's may not).
+    Select: Select.extend({ defaultProps: { wrapperProps: { onKeyDownCapture: takeHighlightedOption } } }),
   },
 });
