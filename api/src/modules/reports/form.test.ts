@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FormReference, normaliseForm, type ReportForm } from './form';
-import { checkForm } from './form-check';
+import { checkForm, regulatedProducts } from './form-check';
 import { compassDegrees, emptyForm } from './service';
 
 const reference: FormReference = {
@@ -123,6 +123,31 @@ describe('checking a report form', () => {
     // A premix without atrazine is not.
     form.applications = [{ productName: 'Acuron Flexi', epaRegNumber: '', useRate: '2 qt/acre' }];
     expect(checkForm(normaliseForm(form), reference)['generalInfo.applicatorLicenseNumber']).toBeUndefined();
+  });
+
+  it('asks the certification number of a product restricted by the registration its EPA number names, whatever it is called', () => {
+    const form = good();
+    form.generalInfo.applicatorLicenseNumber = '';
+    // FeXapan's registration (352-938) is restricted use; the catalogue rows here do not list it,
+    // and the grower wrote the name off the jug's back panel.
+    form.applications = [
+      { productName: 'Herbicide from the co-op', epaRegNumber: '352-938-100', useRate: '22 fl oz/acre' },
+    ];
+    expect(checkForm(normaliseForm(form), reference)['generalInfo.applicatorLicenseNumber']).toEqual([
+      "Enter the certified applicator's certification number: Herbicide from the co-op is a restricted-use pesticide.",
+    ]);
+    // A number no registration here has, under a name nothing knows, is not judged restricted use
+    // by guesswork: the record says it is not known (regulatedProducts answers null for it).
+    form.applications = [{ productName: 'Zorbex 7', epaRegNumber: '99999-1', useRate: '1 pt/acre' }];
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+    expect(regulatedProducts(normaliseForm(form), reference.products)).toEqual([null]);
+    // A general-use product the registration data knows is known, and not restricted.
+    form.applications = [
+      { productName: 'Roundup PowerMAX 3', epaRegNumber: '524-549', useRate: '32 fl oz/acre' },
+    ];
+    expect(regulatedProducts(normaliseForm(form), reference.products)).toEqual([
+      { productName: 'Roundup PowerMAX 3', epaRegNumber: '524-549', restrictedUse: false, recordRule: null },
+    ]);
   });
 
   it('asks an over-the-top dicamba product for what its label asks a record to hold', () => {

@@ -233,7 +233,7 @@ describe('text a spreadsheet or a database could trip on', () => {
     form.generalInfo.applicator = '-1+1';
     form.generalInfo.supervisedApplicators = '+SUM(A1:A9)';
     form.generalInfo.neighboursNotified = '@name';
-    form.site.fsaFarmNumber = '-cmd';
+    (form.site as { fsaFarmNumber: string }).fsaFarmNumber = '-cmd';
     const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: named.uuid, form });
     expect(saved.status).toBe(201);
     const day = form.reportDate;
