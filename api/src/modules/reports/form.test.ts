@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FormReference, normaliseForm, type ReportForm } from './form';
 import { checkForm, regulatedProducts } from './form-check';
+import { flOzPerAcre } from './label-limits';
 import { compassDegrees, emptyForm } from './service';
 
 const reference: FormReference = {
@@ -211,6 +212,56 @@ describe('checking a report form', () => {
     form.applications = good().applications;
     form.equipment.limitsExplanation = '';
     expect(checkForm(normaliseForm(form), reference)['equipment.limitsExplanation']).toBeUndefined();
+  });
+
+  it("asks for the applicator's explanation when Stryax is applied above its label's 22 fl oz/A, read from the rate or the total", () => {
+    const stryax = {
+      ...reference,
+      products: [
+        ...reference.products,
+        {
+          productName: 'Stryax',
+          epaRegNumber: '264-1241',
+          restrictedUse: true,
+          recordRule: 'dicamba-ott' as const,
+        },
+      ],
+    };
+    const form = good();
+    form.applications = [
+      {
+        productName: 'Stryax',
+        epaRegNumber: '264-1241',
+        useRate: '1.5 pt/A',
+        totalAmount: 10,
+        totalAmountUnit: 'gal',
+      },
+    ];
+    form.generalInfo.registryCheckedOn = '2026-11-23';
+    form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
+    form.equipment = { carrierGpa: 15, groundSpeedMph: 12, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+    // 1.5 pt/A is 24 fl oz/A.
+    expect(checkForm(normaliseForm(form), stryax)).toEqual({
+      'equipment.limitsExplanation': [
+        "Say why the label's limits were broken (Stryax at 24 fl oz/A, over the Stryax label's 22 fl oz/A per application): the record is kept with your explanation.",
+      ],
+    });
+    // 22 fl oz/A typed, but 20 gal over 80 acres is 32 fl oz/A: the total tells.
+    form.applications = [{ ...form.applications[0]!, useRate: '22 fl oz/acre', totalAmount: 20 }];
+    expect(checkForm(normaliseForm(form), stryax)['equipment.limitsExplanation']?.[0]).toContain(
+      'Stryax at 32 fl oz/A',
+    );
+    form.equipment.limitsExplanation = 'Refilled over the headland; the controller log shows the overlap.';
+    expect(checkForm(normaliseForm(form), stryax)).toEqual({});
+    // Within the label (22 fl oz/A, 13.75 gal over 80 acres) nothing is asked.
+    form.equipment.limitsExplanation = '';
+    form.applications = [{ ...form.applications[0]!, totalAmount: 13.75 }];
+    expect(checkForm(normaliseForm(form), stryax)).toEqual({});
+    expect([flOzPerAcre('1 qt/ac'), flOzPerAcre('22 oz per acre'), flOzPerAcre('a jug a field')]).toEqual([
+      32,
+      22,
+      null,
+    ]);
   });
 
   it('refuses an amount without its unit or not above 0, and an area larger than the field', () => {
