@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -107,6 +108,18 @@ test('a grower fills, saves, downloads, amends and prints a report', async ({ pa
   const history = page.getByRole('dialog', { name: /every version/ });
   await expect(history.getByText('Reason: Rate misread from the controller')).toBeVisible();
   await expect(history.getByText('Version 1', { exact: true })).toBeVisible();
+  // Version 1's file is the one downloaded before version 2 existed, byte for byte: the list says
+  // a later version exists beside it, and shows the SHA-256 the kept copy has.
+  const keptSha = createHash('sha256').update(readFileSync(pdfPath)).digest('hex');
+  await expect(
+    history.getByText('A later version of this report exists: version 2 is the latest.'),
+  ).toBeVisible();
+  await expect(history.getByText(`SHA-256 of this version's PDF: ${keptSha}`)).toBeVisible();
+  const again = page.waitForEvent('download');
+  await history.getByRole('link', { name: /Download the PDF of report \d+, version 1/ }).click();
+  const againPath = testInfo.outputPath('report-v1-again.pdf');
+  await (await again).saveAs(againPath);
+  expect(readFileSync(againPath).equals(readFileSync(pdfPath))).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('reports-history.png') });
   await page.keyboard.press('Escape');
   await expect(history).toHaveCount(0);
@@ -124,7 +137,6 @@ test('a grower fills, saves, downloads, amends and prints a report', async ({ pa
 
 /** The PDF's first page as a PNG (pdf.js on a native canvas) and its text, as a reader finds it. */
 async function renderFirstPage(path: string): Promise<{ text: string; png: Buffer }> {
-  const { readFileSync } = await import('node:fs');
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const { createCanvas } = require('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
   const fonts = `${resolve(require.resolve('pdfjs-dist/package.json'), '..', 'standard_fonts')}/`;

@@ -2731,7 +2731,7 @@ export type ReportRecordSection = {
   title: Scalars['String']['output'];
 };
 
-/** What was treated (7 CFR 110.3: crop or site, size of the area treated). */
+/** What was treated (7 CFR 110.3(a)(3): crop or site, size of the area treated). */
 export type ReportSite = {
   __typename?: 'ReportSite';
   /** Acres treated; at most the field's. */

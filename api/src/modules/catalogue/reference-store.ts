@@ -72,7 +72,10 @@ export type RecordProduct = {
   recordRule: 'dicamba-ott' | null;
 };
 
-/** The catalogue's products whose record is regulated (restricted use, or a label's own list). */
+/**
+ * The catalogue's products with what their record asks: restricted use (7 CFR 110), a label's own
+ * list, or neither (a product the catalogue lists as general use, which is known, not unknown).
+ */
 export async function recordProducts(db: Queryable): Promise<RecordProduct[]> {
   const rows = await db.query<{
     product_name: string;
@@ -81,7 +84,7 @@ export async function recordProducts(db: Queryable): Promise<RecordProduct[]> {
     record_rule: 'dicamba-ott' | null;
   }>(
     `SELECT product_name, epa_reg_number, restricted_use, record_rule FROM product_registrations
-     WHERE restricted_use OR record_rule IS NOT NULL ORDER BY product_name`,
+     ORDER BY product_name`,
   );
   return rows.map((row) => ({
     productName: row.product_name,

@@ -85,7 +85,7 @@ export class CatalogueService {
     return reference.productRegistrations(this.db);
   }
 
-  /** The products whose record is regulated (restricted use, or a label's own list). */
+  /** The catalogue's products with their record rules (restricted use, a label's own list, or none). */
   recordProducts(): Promise<reference.RecordProduct[]> {
     return reference.recordProducts(this.db);
   }

@@ -1,6 +1,6 @@
 import { reportMessages as shared } from '@field-boundaries/contract/messages';
 import { COMPASS } from '../../providers/weather';
-import { isRestrictedUse } from '../spray-safety/products';
+import { isRestrictedUse, restrictedUseOfNumber } from '../spray-safety/products';
 import {
   AMOUNT_UNITS,
   type FormReference,
@@ -94,11 +94,16 @@ function isCalendarDate(text: string): boolean {
 /** 'EPA Reg. No. 7969-472-1234' and '7969-472' are one product: the distributor's number aside. */
 const basicRegistration = (number: string) => number.split('-').slice(0, 2).join('-');
 
-/** The record rules of a report's products, found by EPA Reg. No. (distributor number aside) or name. */
+/**
+ * The record rules of a report's products, found by EPA Reg. No. (distributor number aside) or
+ * name among the catalogue's products; null for a product nothing here knows, so the record can
+ * say its restricted use is not known rather than print it as general use.
+ */
 export function regulatedProducts(
-  form: Pick<ReportForm, 'applications'>,
+  form: Pick<ReportForm, 'applications'> & Partial<Pick<ReportForm, 'reportDate'>>,
   products: RecordProduct[],
 ): (RecordProduct | null)[] {
+  const day = form.reportDate && isCalendarDate(form.reportDate) ? form.reportDate : undefined;
   return form.applications.map((row) => {
     const name = row.productName.trim().toLowerCase();
     const number = row.epaRegNumber.trim() ? basicRegistration(row.epaRegNumber.trim()) : null;
@@ -106,17 +111,21 @@ export function regulatedProducts(
       products.find((each) => number !== null && basicRegistration(each.epaRegNumber) === number) ??
       products.find((each) => name !== '' && each.productName.toLowerCase() === name) ??
       null;
-    // Restricted use by the product's registrations and actives (spray-safety/products.ts: any
-    // product carrying atrazine or paraquat, over-the-top dicamba): Acuron, Degree Xtra, a
-    // generic paraquat ask for the certification number and the total amount (7 CFR 110.3(a)).
-    // A name neither knows ('unknown') is left to the catalogue's row, as before.
-    const restricted = name !== '' && isRestrictedUse(row.productName.trim()) === true;
+    // Restricted use by the product's registration data (spray-safety/products.json: each
+    // registration's classification under 40 CFR 152.175, as its label's "RESTRICTED USE
+    // PESTICIDE" says; a product carrying atrazine or paraquat): by its name, on the day of the
+    // application, or by the EPA Reg. No. typed, whatever the name. Acuron, Degree Xtra, FeXapan
+    // by its number, a generic paraquat ask for the certification number and the total amount
+    // (7 CFR 110.3(a)(2), (a)(5)), whether or not the catalogue's rows mark them.
+    const byName = name === '' ? 'unknown' : isRestrictedUse(row.productName.trim(), day);
+    const byNumber = number === null ? 'unknown' : restrictedUseOfNumber(number);
+    const restricted = byName === true || byNumber === true;
     if (found) return restricted && !found.restrictedUse ? { ...found, restrictedUse: true } : found;
-    if (!restricted) return null;
+    if (!restricted && byName === 'unknown' && byNumber === 'unknown') return null;
     return {
       productName: row.productName.trim(),
       epaRegNumber: row.epaRegNumber.trim(),
-      restrictedUse: true,
+      restrictedUse: restricted,
       recordRule: null,
     };
   });

@@ -1,48 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type FormReference, normaliseForm, type ReportForm } from './form';
+import { normaliseForm, type ReportForm } from './form';
+import { checkedForm as good, checkReference as reference } from './form.testing';
 import { checkForm } from './form-check';
 import { compassDegrees, emptyForm } from './service';
-
-const reference: FormReference = {
-  pumpPressures: [15, 20, 30, 40],
-  dropletClasses: ['F', 'M', 'C'],
-  nozzleSizes: ['02', '04'],
-  manufacturers: [{ name: 'Wilger', types: ['ER', 'DR'] }],
-  fieldAcres: 80,
-  products: [
-    { productName: 'AAtrex 4L', epaRegNumber: '100-497', restrictedUse: true, recordRule: null },
-    { productName: 'Engenia', epaRegNumber: '7969-472', restrictedUse: true, recordRule: 'dicamba-ott' },
-  ],
-};
-
-const good = (): ReportForm => ({
-  reportDate: '2026-11-23',
-  generalInfo: {
-    applicator: 'Ada',
-    applicatorLicenseNumber: 'KS-1',
-    sensitiveCropRegistry: false,
-    endangeredSpeciesAwareness: true,
-    applicationStart: '07:00',
-    applicationStop: '07:45',
-  },
-  site: {
-    cropOrSite: 'soybean',
-    areaTreatedAcres: 80,
-    fsaFarmNumber: '',
-    fsaTractNumber: '',
-    fsaFieldNumber: '',
-  },
-  applications: [{ productName: 'Roundup WeatherMAX', epaRegNumber: '524-537', useRate: '32 fl oz/acre' }],
-  weather: { temperature: 75, humidity: 40, windSpeed: 4, windDirection: 'sw', precipitation: 0 },
-  nozzle: {
-    manufacturer: 'Wilger',
-    noozleType: 'DR',
-    noozleSize: '04',
-    pumpPressure: 30,
-    boomHeightTemp: 24,
-    dropletClass: 'c',
-  },
-});
 
 describe('checking a report form', () => {
   it('accepts a complete form once normalised (wind and droplet class uppercased)', () => {

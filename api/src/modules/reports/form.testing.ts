@@ -1,4 +1,4 @@
-import type { ReportForm } from './form';
+import type { FormReference, ReportForm } from './form';
 
 // One filled Application Summary Report form for tests, benches and the authorization matrix:
 // as a grower would fill it after an Enlist One pass on soybeans in Kansas.
@@ -40,5 +40,48 @@ export const sampleReportForm = ({
     pumpPressure: 40,
     boomHeightTemp: 20,
     dropletClass: 'UC',
+  },
+});
+
+/** The reference data a unit test of `checkForm` judges against: a field of 80 acres. */
+export const checkReference: FormReference = {
+  pumpPressures: [15, 20, 30, 40],
+  dropletClasses: ['F', 'M', 'C'],
+  nozzleSizes: ['02', '04'],
+  manufacturers: [{ name: 'Wilger', types: ['ER', 'DR'] }],
+  fieldAcres: 80,
+  products: [
+    { productName: 'AAtrex 4L', epaRegNumber: '100-497', restrictedUse: true, recordRule: null },
+    { productName: 'Engenia', epaRegNumber: '7969-472', restrictedUse: true, recordRule: 'dicamba-ott' },
+  ],
+};
+
+/** A form `checkForm` accepts against `checkReference`, as a grower sends it. */
+export const checkedForm = (): ReportForm => ({
+  reportDate: '2026-11-23',
+  generalInfo: {
+    applicator: 'Ada',
+    applicatorLicenseNumber: 'KS-1',
+    sensitiveCropRegistry: false,
+    endangeredSpeciesAwareness: true,
+    applicationStart: '07:00',
+    applicationStop: '07:45',
+  },
+  site: {
+    cropOrSite: 'soybean',
+    areaTreatedAcres: 80,
+    fsaFarmNumber: '',
+    fsaTractNumber: '',
+    fsaFieldNumber: '',
+  },
+  applications: [{ productName: 'Roundup WeatherMAX', epaRegNumber: '524-537', useRate: '32 fl oz/acre' }],
+  weather: { temperature: 75, humidity: 40, windSpeed: 4, windDirection: 'sw', precipitation: 0 },
+  nozzle: {
+    manufacturer: 'Wilger',
+    noozleType: 'DR',
+    noozleSize: '04',
+    pumpPressure: 30,
+    boomHeightTemp: 24,
+    dropletClass: 'c',
   },
 });

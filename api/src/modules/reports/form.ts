@@ -186,7 +186,7 @@ export type FormReference = {
   dropletClasses: string[];
   nozzleSizes: string[];
   manufacturers: { name: string; types: string[] }[];
-  /** The catalogue's products that carry a record rule (restricted use, a label's own list). */
+  /** The catalogue's products with their record rules (restricted use, a label's own list, or none). */
   products: RecordProduct[];
   /** The acres of the field as sprayed: the area treated cannot be larger. */
   fieldAcres: number;

@@ -33,10 +33,10 @@ export function weatherAtStart(weather: WholeForm['weather'], zone: string) {
   const shared = READINGS.every((reading) => sources[reading] === sources.temperature)
     ? sources.temperature
     : null;
+  const words = (reading: Reading) =>
+    sourceWords(sources[reading], READING_SOURCE_WORDS[sources[reading]], weather.forecastIssuedAt, zone);
   const given = (reading: Reading, value: string) =>
-    value && !shared
-      ? `${value} (${sourceWords(sources[reading], READING_SOURCE_WORDS[sources[reading]], weather.forecastIssuedAt, zone)})`
-      : value;
+    value && !shared ? `${value} (${words(reading)})` : value;
   const windSource = sources.windSpeed === sources.windDirection ? sources.windSpeed : null;
   const windValue = wind(weather.windSpeed, weather.windDirection);
   return {
@@ -49,7 +49,7 @@ export function weatherAtStart(weather: WholeForm['weather'], zone: string) {
       ? given('windSpeed', windValue)
       : shared
         ? windValue
-        : `${windValue} (speed: ${READING_SOURCE_WORDS[sources.windSpeed]}; direction: ${READING_SOURCE_WORDS[sources.windDirection]})`,
+        : `${windValue} (speed: ${words('windSpeed')}; direction: ${words('windDirection')})`,
   };
 }
 

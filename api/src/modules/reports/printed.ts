@@ -21,11 +21,19 @@ export type PrintedRecord = {
   /** The nozzle type's catalogue name ('Turbo TeeJet Induction'), when it is one. */
   nozzleTypeName: string | null;
   location: FieldLocation;
-  /** Per product row of the form: whether it is restricted use, as the catalogue said that day. */
-  products: { restrictedUse: boolean }[];
+  /**
+   * Per product row of the form: whether it is restricted use, as the product's registration
+   * data said that day; `unknown` when nothing here knew the product (its label says), absent on
+   * records frozen before it was asked.
+   */
+  products: { restrictedUse: boolean; unknown?: boolean }[];
   /** The field's IANA zone: the form's date and times are its wall clock. */
   timeZone: string;
 };
+
+/** What the record says of a product whose restricted use nothing here knew. */
+export const RESTRICTED_USE_NOT_KNOWN =
+  'RUP?: whether it is a restricted-use pesticide is not known to this product; its label says so on the front panel ("RESTRICTED USE PESTICIDE").';
 
 /** The record's every line, as printed. */
 export type RecordText = {
@@ -90,6 +98,7 @@ export function recordText(report: RecordReport): RecordText {
   const finishGiven = finish.temperature !== null || finish.windSpeed !== null || finish.windDirection !== '';
   const equipment = form.equipment;
   const restricted = printed.products.some((each) => each.restrictedUse);
+  const unknown = printed.products.some((each) => each.unknown === true);
   const atStart = weatherAtStart(form.weather, zone);
 
   return {
@@ -190,12 +199,22 @@ export function recordText(report: RecordReport): RecordText {
     products: {
       columns: ['Product', 'EPA Reg. No.', 'Use rate', 'Total applied'],
       rows: form.applications.map((row, index) => [
-        printed.products[index]?.restrictedUse ? `${row.productName} (RUP)` : row.productName,
+        printed.products[index]?.restrictedUse
+          ? `${row.productName} (RUP)`
+          : printed.products[index]?.unknown
+            ? `${row.productName} (RUP?)`
+            : row.productName,
         row.epaRegNumber,
         row.useRate,
         row.totalAmount === null ? '—' : `${row.totalAmount} ${row.totalAmountUnit}`,
       ]),
-      note: restricted ? 'RUP: a restricted-use pesticide (40 CFR 152.175; records under 7 CFR 110).' : null,
+      note:
+        [
+          restricted ? 'RUP: a restricted-use pesticide (40 CFR 152.175; records under 7 CFR 110).' : '',
+          unknown ? RESTRICTED_USE_NOT_KNOWN : '',
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
     },
     driftLine: driftLabel(printed.drift),
     footer: `Saved by ${report.saved_by_name} on ${usLongInstant(report.saved_at, zone)}.${

@@ -105,7 +105,9 @@ export class ReportPrinting {
       drift: await this.driftOf(of.form, of.geometry, of.at),
       nozzleTypeName,
       location: of.earlier?.location ?? locationAt(of.at.lat, of.at.lng),
-      products: regulated.map((each) => ({ restrictedUse: each?.restrictedUse === true })),
+      products: regulated.map((each) =>
+        each === null ? { restrictedUse: false, unknown: true } : { restrictedUse: each.restrictedUse },
+      ),
       timeZone: timeZoneOfBoundary(of.geometry),
     };
   }

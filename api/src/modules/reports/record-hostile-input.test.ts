@@ -231,6 +231,9 @@ describe('text a spreadsheet or a database could trip on', () => {
     const form = filled();
     (form.site as { cropOrSite: string }).cropOrSite = 'Corn\r\n=HYPERLINK("http://x")';
     form.generalInfo.applicator = '-1+1';
+    form.generalInfo.supervisedApplicators = '+SUM(A1:A9)';
+    form.generalInfo.neighboursNotified = '@name';
+    (form.site as { fsaFarmNumber: string }).fsaFarmNumber = '-cmd';
     const saved = await api.call<Report>(grower.access, 'POST', '/reports/', { field: named.uuid, form });
     expect(saved.status).toBe(201);
     const day = form.reportDate;
@@ -242,5 +245,10 @@ describe('text a spreadsheet or a database could trip on', () => {
     expect(csv).toContain('"Smith ""home"" 40"');
     expect(csv).toContain(`"'-1+1"`);
     expect(csv).toContain('"Corn\r\n=HYPERLINK(""http://x"")"');
+    // Each cell a spreadsheet would run starts with the quote that keeps it text, then reads as typed.
+    for (const typed of ['+SUM(A1:A9)', '@name', '-cmd']) {
+      expect(csv).toContain(`,"'${typed}",`);
+      expect(csv).not.toContain(`,"${typed}",`);
+    }
   });
 });

@@ -144,6 +144,25 @@ describe("a draft and the field's own sprays", () => {
     // Seven months ahead: starting is starting now, so the planner refuses it, and the report
     // draws nothing from it either.
     expect(await spray(ahead.uuid, new Date(Date.now() + 210 * 86_400_000), 8)).toBe(400);
+    // Sprays the planner would not write but a store may still hold (a clock set wrong, a row
+    // restored from elsewhere): one of the field beside, seven months ahead, stopped "before" it
+    // started, and an earlier one of the sprayed field itself. Neither may fill a draft.
+    const stored = async (fieldUuid: string, startedAt: string, clearedAt: string, windMph: number) => {
+      const [row] = await api.db.query<{ id: string }>(
+        `INSERT INTO farm_sprays (farm_id, started_at, cleared_at, measured_wind_mph, measured_wind_from_deg,
+                                  measured_temperature_f, confirmed_forecast)
+         VALUES ($1, $2::timestamptz, $3::timestamptz, $4, 180, 91, '{"A high of 95 °F is forecast."}')
+         RETURNING id`,
+        [sprayed.farm, startedAt, clearedAt, windMph],
+      );
+      await api.db.query('INSERT INTO farm_spray_fields (spray_id, field_uuid) VALUES ($1, $2)', [
+        row?.id,
+        fieldUuid,
+      ]);
+    };
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    await stored(ahead.uuid, hoursFromNow(210 * 24), hoursFromNow(210 * 24 - 20), 9);
+    await stored(sprayed.uuid, hoursFromNow(-10), hoursFromNow(-9), 4);
     const draftOf = async (fieldUuid: string) =>
       (
         await api.call<{ form: ReportForm; time_zone: string }>(
@@ -155,11 +174,16 @@ describe("a draft and the field's own sprays", () => {
     const today = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
     const own = await draftOf(sprayed.uuid);
+    // The field's own latest spray: three hours ago at 6 mph, not the one ten hours ago at 4 mph,
+    // nor the one of the field beside it dated ahead at 9 mph.
     expect(own.form.weather).toMatchObject({ windSpeed: 6, source: 'spray-start' });
+    expect(own.form.startCheck).toMatchObject({ windMph: 6, temperatureF: 70 });
+    expect(own.form.generalInfo.applicationStop).not.toBe('');
     for (const other of [ahead, never]) {
       const draft = await draftOf(other.uuid);
       expect(draft.form.weather.source).not.toBe('spray-start');
-      expect(draft.form.weather.windSpeed).not.toBe(6);
+      expect(draft.form.startCheck).toBeNull();
+      for (const wind of [4, 6, 9]) expect(draft.form.weather.windSpeed).not.toBe(wind);
       expect(draft.form.reportDate).toBe(today(draft.time_zone));
       expect(draft.form.generalInfo).toMatchObject({
         applicationStart: '',

@@ -60,7 +60,13 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['customer_address', ({ report }) => report.form.generalInfo.customerAddress],
   ['product', ({ product }) => product.productName],
   ['epa_reg_no', ({ product }) => product.epaRegNumber],
-  ['restricted_use', ({ report, index }) => report.printed.products[index]?.restrictedUse ?? false],
+  [
+    'restricted_use',
+    ({ report, index }) => {
+      const product = report.printed.products[index];
+      return product?.restrictedUse ? 'yes' : product?.unknown ? 'not known' : 'no';
+    },
+  ],
   ['use_rate', ({ product }) => product.useRate],
   ['total_amount', ({ product }) => product.totalAmount],
   ['total_amount_unit', ({ product }) => product.totalAmountUnit],

@@ -110,6 +110,27 @@ export function isRestrictedUse(name: string, date?: string): boolean | 'unknown
   return judged.some((registration) => registration.restricted_use);
 }
 
+/** '7969-472-1234' (a distributor's number) → '7969-472': the registration it is sold under. */
+const basicNumber = (number: string) => number.trim().split('-').slice(0, 2).join('-');
+
+/**
+ * Whether the registration an EPA Reg. No. names is restricted use, by its own classification
+ * (40 CFR 152.175; the label's "RESTRICTED USE PESTICIDE"), whatever name the grower gave the
+ * product; a distributor's suffix is read as the registration's own number. 'unknown' for a
+ * number no registration here has, or one held under two classifications. Keep this name and
+ * place: the report code imports it.
+ */
+export function restrictedUseOfNumber(number: string): boolean | 'unknown' {
+  const wanted = basicNumber(number);
+  if (!/^\d+-\d+$/.test(wanted)) return 'unknown';
+  const classes = new Set(
+    PRODUCTS.flatMap((product) => product.registrations)
+      .filter((registration) => registration.epa_reg_number === wanted)
+      .map((registration) => registration.restricted_use),
+  );
+  return classes.size === 1 ? [...classes][0] === true : 'unknown';
+}
+
 /** 'EPA Reg. No. 264-1241', or that the number is not confirmed here. */
 export function registrationNumberLine(registration: Registration | null): string {
   return registration?.epa_reg_number

@@ -157,7 +157,7 @@ export function EquipmentSection({ form }: { form: Form }) {
         autosize
         minRows={1}
         label="Why a label limit was broken"
-        description="Only when the ground speed, boom height or droplet class broke the label's limits: the record prints it."
+        description="Only when the rate, ground speed, boom height or droplet class broke the label's limits: the record prints it."
         {...form.getInputProps('equipment.limitsExplanation')}
       />
     </Fieldset>
