@@ -40,7 +40,7 @@ test("a refused file's reason stays beside it; a display's TASKDATA comes in and
     buffer: await zip.generateAsync({ type: 'nodebuffer' }),
   });
   const reason =
-    'The zip holds Yield 2024.pdf, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
+    'The zip holds Yield 2024.pdf, but no boundary file it reads: no shapefile (.shp), no ISOXML TASKDATA.XML and no KML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
   await expect(dialog.getByText(reason)).toBeVisible();
   // The toast says it too, and goes; the dialog keeps the reason, and Import stays off.
   await expect(toast(page, reason)).toBeHidden({ timeout: 15_000 });

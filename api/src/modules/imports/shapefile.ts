@@ -44,10 +44,10 @@ const noPrjReason = (layer: string) =>
 export function withoutShapefile(names: string[]): string {
   const files = names.filter((name) => !isMacResource(name));
   if (files.length === 0)
-    return 'The zip is empty: zip the .shp with its .dbf, .shx and .prj, and import again.';
+    return 'The zip is empty: zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
   const shown = files.slice(0, 4).map((name) => name.split('/').at(-1));
   const more = files.length > 4 ? ` and ${files.length - 4} more` : '';
-  return `The zip holds ${shown.join(', ')}${more}, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.`;
+  return `The zip holds ${shown.join(', ')}${more}, but no boundary file it reads: no shapefile (.shp), no ISOXML TASKDATA.XML and no KML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.`;
 }
 
 export async function readShapefileZip(
