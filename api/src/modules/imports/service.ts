@@ -28,7 +28,10 @@ import { prepareOffThread, uploadLimits } from './thread';
 export type ImportedFeature = {
   number: number;
   name: string;
-  /** skipped: its boundary is a field the account holds already, and the grower did not ask for it. */
+  /**
+   * skipped: its boundary is a field the account holds already, and the grower did not ask for it;
+   * or it is a point or a line, no field boundary (its reason says "Skipped: not a field boundary").
+   */
   status: 'taken' | 'refused' | 'skipped';
   reason: string | null;
   acres: number | null;
@@ -40,7 +43,10 @@ export type ImportedFeature = {
 export type ImportReport = {
   taken: number;
   refused: number;
+  /** Features skipped as fields of the account already. */
   skipped: number;
+  /** Features skipped as no field boundary at all: points and lines (status skipped, reason says so). */
+  not_boundaries: number;
   written: boolean;
   /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
   notes: string[];
@@ -114,9 +120,16 @@ export class BoundaryImports {
       const anyway = new Set(request.import_anyway ?? []);
       const written: string[] = [];
       const report: ImportedFeature[] = [];
+      let notBoundaries = 0;
       // First each feature's name and shape, in the file's order (names are numbered in it).
       const read = [];
       for (const feature of features) {
+        // A line or a point is no field: reported as skipped, named as the file names it, and
+        // not counted among the names the file repeats (an ArcGIS label point shares its field's).
+        if (feature.notBoundary) {
+          read.push({ feature, named: '', name: '', refusal: null, checked: null });
+          continue;
+        }
         const fallback = `Imported field ${feature.number}`;
         const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
         const times = (given.get(named.toLowerCase()) ?? 0) + 1;
@@ -155,6 +168,19 @@ export class BoundaryImports {
         shaped.map((each) => ({ number: each.feature.number, shape: each.feature.multipolygon as string })),
       );
       for (const { feature, named, name, refusal, checked } of read) {
+        if (feature.notBoundary) {
+          report.push({
+            number: feature.number,
+            name: (feature.name ?? '').slice(0, NAME_LIMIT).trim() || `Feature ${feature.number}`,
+            status: 'skipped',
+            reason: feature.notBoundary,
+            acres: null,
+            uuid: null,
+            matches: [],
+          });
+          notBoundaries += 1;
+          continue;
+        }
         const matches = matchesOf.get(feature.number) ?? [];
         const refuse = (reason: string) =>
           report.push({
@@ -232,7 +258,7 @@ export class BoundaryImports {
       // Told with the change: each grower whose field a new one overlaps gets one mail.
       await this.disputes.tell(tx, written);
       const taken = report.filter((each) => each.status === 'taken').length;
-      const skipped = report.filter((each) => each.status === 'skipped').length;
+      const skipped = report.filter((each) => each.status === 'skipped').length - notBoundaries;
       if (!request.dry_run && taken > 0)
         await recordEvent(tx, viewer, 'fields.imported', {
           farm: farmId,
@@ -241,8 +267,9 @@ export class BoundaryImports {
         });
       return {
         taken,
-        refused: report.length - taken - skipped,
+        refused: report.length - taken - skipped - notBoundaries,
         skipped,
+        not_boundaries: notBoundaries,
         written: !request.dry_run && taken > 0,
         notes,
         columns: file.columns,
