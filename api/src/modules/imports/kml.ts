@@ -146,7 +146,7 @@ export async function readKml(
   const outside = links - (texts.length - 1);
   if (outside > 0)
     skipped.push(
-      `${outside} network link${outside === 1 ? '' : 's'} to KML elsewhere (not fetched; save it into the KMZ to import it)`,
+      `${outside} network link${outside === 1 ? '' : 's'} to KML elsewhere (not fetched; save ${outside === 1 ? 'it' : 'them'} into the KMZ to import ${outside === 1 ? 'it' : 'them'})`,
     );
   if (skipped.length > 0) contents.notes.push(`Skipped, not field boundaries: ${skipped.join('; ')}.`);
   return contents;
