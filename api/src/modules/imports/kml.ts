@@ -1,5 +1,6 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
+import { swappedAxes } from './coordinates';
 import { isMacResource } from './shapefile';
 import {
   BoundaryFileError,
@@ -129,6 +130,8 @@ export async function readKml(
         number: contents.features.length + 1,
         ...propertiesOf(feature.properties),
         geometry,
+        // KML's coordinates are longitude first (OGC KML 2.2, section 16.9.1); some tools write latitude first.
+        refusal: swappedAxes(geometry, 'KML'),
       });
     }
   }

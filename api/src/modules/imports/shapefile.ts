@@ -1,5 +1,6 @@
 import * as shapefile from 'shapefile';
 import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
+import { swappedAxes } from './coordinates';
 import {
   BoundaryFileError,
   countPositions,
@@ -132,16 +133,19 @@ export async function readShapefileZip(
             `The file holds more than ${limits.corners.toLocaleString('en-US')} corners; import it in parts.`,
           );
         const fromFile = propertiesOf(result.value.properties as Record<string, unknown> | null);
-        const placeable = reproject || !geometry || !outsideLngLat(geometry.coordinates);
+        // Degrees latitude first are off the globe too: named as swapped, not as a missing .prj.
+        const swapped = reproject ? null : swappedAxes(geometry, 'a shapefile');
+        const placeable = reproject || !geometry || swapped !== null || !outsideLngLat(geometry.coordinates);
         if (!placeable) unplaced = true;
+        const placed =
+          geometry && reproject
+            ? { ...geometry, coordinates: mapPositions(geometry.coordinates, reproject) }
+            : geometry;
         features.push({
           number: features.length + 1,
           ...fromFile,
-          geometry:
-            geometry && reproject
-              ? { ...geometry, coordinates: mapPositions(geometry.coordinates, reproject) }
-              : geometry,
-          refusal: placeable ? null : noPrjReason(layer.name),
+          geometry: placed,
+          refusal: placeable ? (swapped ?? swappedAxes(placed, 'a shapefile')) : noPrjReason(layer.name),
         });
       }
       if (!prj && !unplaced && chosenCrs === undefined)
