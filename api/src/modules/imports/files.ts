@@ -42,7 +42,7 @@ function readGeojson(text: string): FileContents {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new BoundaryFileError(
-      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}).`,
+      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}), so it may be cut short or another kind of file. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.`,
     );
   }
   let features: GeoFeature[];
@@ -53,7 +53,7 @@ function readGeojson(text: string): FileContents {
     features = [{ geometry: parsed }];
   else
     throw new BoundaryFileError(
-      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon.',
+      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.',
     );
   if (features.length > FILE_LIMITS.features)
     throw new BoundaryFileError(

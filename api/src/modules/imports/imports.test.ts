@@ -207,7 +207,9 @@ describe('importing boundaries', () => {
       legal_confirmed: true,
     });
     expect(notKml.status).toBe(400);
-    expect(notKml.body.errors).toEqual(['The file is not KML.']);
+    expect(notKml.body.errors).toEqual([
+      'The file is not KML: it has no <kml> element. Save the fields from Google Earth (Save Place As, KML or KMZ) or your GIS program, and import again.',
+    ]);
     const other = await api.session({ plan: 'B' });
     const notYours = await api.call(other.access, 'POST', `/farms/${farm}/fields/import/`, {
       format: 'geojson',
@@ -244,7 +246,9 @@ describe('importing boundaries', () => {
     expect(chosen.body.features.map((each) => each.name)).toEqual(['1', '2']);
     const missing = await preview('Owner');
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual(['The file has no column "Owner" to name the fields from.']);
+    expect(missing.body.errors).toEqual([
+      'The file has no column "Owner" to name the fields from. Choose one of its columns, or none.',
+    ]);
   });
 
   it('exports GeoJSON, KML and a zipped Shapefile that import again as the same fields', async () => {

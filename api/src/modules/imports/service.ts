@@ -104,8 +104,7 @@ export class BoundaryImports {
     const file = prepared.file;
     const { features, notes } = file;
     const catalogue = await this.catalogue();
-    if (features.length === 0)
-      throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
+    if (features.length === 0) throw badRequest(noBoundaries, { content: [noBoundaries] });
 
     return this.db.transaction(async (tx) => {
       // One import at a time per account: two cannot both take the plan's last fields.
@@ -315,6 +314,9 @@ const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedFie
     polygon.map((ring) => withoutRepeats(ring as [number, number][])),
   ),
 });
+
+const noBoundaries =
+  'The file holds no boundaries: no polygon, line or point is in it. Check that it is the file you meant, export the fields again from the program that holds them, and import again.';
 
 const FORMAT_NAMES = {
   geojson: 'GeoJSON',

@@ -62,7 +62,9 @@ export async function readShapefileZip(
     zip = await openBoundaryZip(bytes);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    throw new BoundaryFileError('The file is not a zip archive: zip the .shp with its .dbf, .shx and .prj.');
+    throw new BoundaryFileError(
+      'The file is not a zip archive: zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import the zip.',
+    );
   }
   try {
     const notes: string[] = [];
@@ -108,7 +110,7 @@ export async function readShapefileZip(
         );
       } catch (error) {
         throw new BoundaryFileError(
-          `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+          `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}. Export the shapefile again from the program that wrote it, zip the .shp with its .dbf, .shx and .prj, and import again.`,
         );
       }
       let unplaced = false;
@@ -118,7 +120,7 @@ export async function readShapefileZip(
           result = await source.read();
         } catch (error) {
           throw new BoundaryFileError(
-            `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+            `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}. Export the shapefile again from the program that wrote it, zip the .shp with its .dbf, .shx and .prj, and import again.`,
           );
         }
         if (result.done) break;

@@ -93,7 +93,10 @@ export function withNames(contents: FileContents, chosen?: string): NamedContent
   const find = (wanted: string) => columns.find((column) => column.toLowerCase() === wanted.toLowerCase());
   if (chosen !== undefined) {
     const column = find(chosen);
-    if (!column) throw new BoundaryFileError(`The file has no column "${chosen}" to name the fields from.`);
+    if (!column)
+      throw new BoundaryFileError(
+        `The file has no column "${chosen}" to name the fields from. Choose one of its columns, or none.`,
+      );
     return {
       ...contents,
       columns,
