@@ -1898,7 +1898,8 @@ export type Query = {
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /**
-   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (a zip of
+   * A farm's fields as a GeoJSON, KML, zipped Shapefile (with CLIENT_NAM, FARM_NAME and FIELD_NAME
+   * columns, as John Deere Operations Center files boundaries), FlatGeobuf, GeoPackage, ISOXML (a zip of
    * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display) or CSV (WKT) file.
    */
   farmFieldsFile: BoundaryFile;

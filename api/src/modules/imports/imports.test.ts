@@ -278,6 +278,47 @@ describe('importing boundaries', () => {
     }
   });
 
+  it('exports a Shapefile laid out as John Deere Operations Center files boundaries: CLIENT_NAM, FARM_NAME, FIELD_NAME first', async () => {
+    const grower = await api.session({ plan: 'B' });
+    const farm = (await api.call<{ id: number }>(grower.access, 'POST', '/farms/', { name: 'Prairie Creek' }))
+      .body.id;
+    await api.call(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
+      format: 'geojson',
+      content: base64(JSON.stringify(collection(feature('O’Brien 80', square(-97.7, 38.6))))),
+      legal_confirmed: true,
+    });
+    const response = await fetch(`${api.url}/farms/${farm}/fields/export/?format=shapefile`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'fields.cpg',
+      'fields.dbf',
+      'fields.prj',
+      'fields.shp',
+      'fields.shx',
+    ]);
+    // The table as any DBF reader sees it: the columns in order, each field's client, farm and name.
+    const { openDbf } = await import('shapefile');
+    const dbf = await openDbf(
+      new Uint8Array(await (zip.file('fields.dbf') as JSZip.JSZipObject).async('uint8array')),
+      { encoding: 'utf-8' },
+    );
+    const row = await dbf.read();
+    expect(Object.keys(row.value ?? {}).slice(0, 4)).toEqual([
+      'CLIENT_NAM',
+      'FARM_NAME',
+      'FIELD_NAME',
+      'name',
+    ]);
+    expect(row.value).toMatchObject({
+      CLIENT_NAM: 'Prairie Creek',
+      FARM_NAME: 'Prairie Creek',
+      FIELD_NAME: 'O’Brien 80',
+    });
+    expect((await zip.file('fields.prj')?.async('string')) ?? '').toMatch(/^GEOGCS\["GCS_WGS_1984"/);
+  });
+
   it('reads a zipped Shapefile in a projected coordinate system through its .prj', async () => {
     const zip = new JSZip();
     // UTM 14N metres for a square near Hutchinson, Kansas.

@@ -145,7 +145,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84.",
+            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile (its first columns CLIENT_NAM, FARM_NAME and FIELD_NAME, as John Deere Operations Center files boundaries), FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84.",
           params: farmParams,
           querystring: z.object({ format }),
           response: {
