@@ -48,6 +48,47 @@ test("a refused file's reason stays beside it; a display's TASKDATA comes in and
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('refused-file-reason.png') });
 
+  // A survey's GeoJSON: a field and its fence. The fence is no field: skipped as such, not refused.
+  const ring = [
+    [-96.7112, 41.1131],
+    [-96.7072, 41.1131],
+    [-96.7072, 41.1171],
+    [-96.7112, 41.1171],
+    [-96.7112, 41.1131],
+  ];
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'survey.geojson',
+    mimeType: 'application/geo+json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { name: 'Survey 40' },
+            geometry: { type: 'Polygon', coordinates: [ring] },
+          },
+          {
+            type: 'Feature',
+            properties: { name: 'East fence' },
+            geometry: { type: 'LineString', coordinates: [ring[1], ring[2]] },
+          },
+        ],
+      }),
+    ),
+  });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '1 of 1 boundaries can be imported; 1 skipped: not a field boundary (a point or line).',
+  );
+  await expect(dialog.getByText(reason)).toBeHidden();
+  const fence = dialog.getByRole('row').filter({ hasText: 'East fence' });
+  await expect(fence).toContainText('Skipped');
+  await expect(fence).toContainText(
+    'Skipped: not a field boundary (a line: a fence, ditch, tile line or guidance line).',
+  );
+  await expect(dialog.getByText('Refused')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('fence-skipped.png') });
+
   // A display's TASKDATA.XML: the reason goes with the file it was about.
   const taskdata = `<?xml version="1.0" encoding="UTF-8"?>
 <ISO11783_TaskData VersionMajor="4" VersionMinor="3" DataTransferOrigin="2">
