@@ -7,16 +7,20 @@ import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
-import {
-  type DisputeNotices,
-  FIELD_LIMIT,
-  type FieldRecords,
-  fieldMessages,
-  type MatchingField,
-} from '../farms/service';
+import { type DisputeNotices, FIELD_LIMIT, type FieldRecords, fieldMessages } from '../farms/service';
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { otherGrowersOverlaps } from './overlap-store';
+import {
+  FORMAT_NAMES,
+  type ImportedFeature,
+  type ImportReport,
+  type ImportRequest,
+  noBoundaries,
+} from './report';
+
+export type { ImportedFeature, ImportReport, ImportRequest } from './report';
+
 import { asSentence, DUPLICATE_METRES, NAME_LIMIT, numbered, overlapNote, sameAs } from './reasons';
 import { shown } from './source';
 import { prepareOffThread, uploadLimits } from './thread';
@@ -25,51 +29,6 @@ import { prepareOffThread, uploadLimits } from './thread';
 // feature, what it took, what it skipped as a field the account holds already, and what it
 // refused and why; what it takes is written in one transaction, so a failure leaves the farm as
 // it was. A dry run (the preview) says the same and writes nothing.
-export type ImportedFeature = {
-  number: number;
-  name: string;
-  /**
-   * skipped: its boundary is a field the account holds already, and the grower did not ask for it;
-   * or it is a point or a line, no field boundary (its reason says "Skipped: not a field boundary").
-   */
-  status: 'taken' | 'refused' | 'skipped';
-  reason: string | null;
-  acres: number | null;
-  uuid: string | null;
-  /** The account's fields with the same boundary (within DUPLICATE_METRES), nearest first. */
-  matches: MatchingField[];
-};
-
-export type ImportReport = {
-  taken: number;
-  refused: number;
-  /** Features skipped as fields of the account already. */
-  skipped: number;
-  /** Features skipped as no field boundary at all: points and lines (status skipped, reason says so). */
-  not_boundaries: number;
-  written: boolean;
-  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
-  notes: string[];
-  /** The file's columns, and the one the names came from. */
-  columns: string[];
-  name_column: string | null;
-  features: ImportedFeature[];
-};
-
-export type ImportRequest = {
-  format: BoundaryFormat;
-  /** The file's bytes, base64. */
-  content: string;
-  dry_run?: boolean | undefined;
-  legal_confirmed?: boolean | undefined;
-  /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
-  crs?: number | undefined;
-  /** The column to name the fields from, as the grower chose it in the preview. */
-  name_column?: string | undefined;
-  /** Features (by number) that repeat a field of the account and are to be imported anyway. */
-  import_anyway?: number[] | undefined;
-};
-
 export class BoundaryImports {
   constructor(
     private readonly db: Db,
@@ -314,16 +273,3 @@ const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedFie
     polygon.map((ring) => withoutRepeats(ring as [number, number][])),
   ),
 });
-
-const noBoundaries =
-  'The file holds no boundaries: no polygon, line or point is in it. Check that it is the file you meant, export the fields again from the program that holds them, and import again.';
-
-const FORMAT_NAMES = {
-  geojson: 'GeoJSON',
-  kml: 'KML',
-  shapefile: 'a zipped Shapefile',
-  flatgeobuf: 'FlatGeobuf',
-  geopackage: 'GeoPackage',
-  isoxml: 'ISOXML (TASKDATA)',
-  csv: 'CSV',
-} as const;
