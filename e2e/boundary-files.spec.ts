@@ -40,13 +40,54 @@ test("a refused file's reason stays beside it; a display's TASKDATA comes in and
     buffer: await zip.generateAsync({ type: 'nodebuffer' }),
   });
   const reason =
-    'The zip holds Yield 2024.pdf, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
+    'The zip holds Yield 2024.pdf, but no boundary file it reads: no shapefile (.shp), no ISOXML TASKDATA.XML and no KML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
   await expect(dialog.getByText(reason)).toBeVisible();
   // The toast says it too, and goes; the dialog keeps the reason, and Import stays off.
   await expect(toast(page, reason)).toBeHidden({ timeout: 15_000 });
   await expect(dialog.getByText(reason)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('refused-file-reason.png') });
+
+  // A survey's GeoJSON: a field and its fence. The fence is no field: skipped as such, not refused.
+  const ring = [
+    [-96.7112, 41.1131],
+    [-96.7072, 41.1131],
+    [-96.7072, 41.1171],
+    [-96.7112, 41.1171],
+    [-96.7112, 41.1131],
+  ];
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'survey.geojson',
+    mimeType: 'application/geo+json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { name: 'Survey 40' },
+            geometry: { type: 'Polygon', coordinates: [ring] },
+          },
+          {
+            type: 'Feature',
+            properties: { name: 'East fence' },
+            geometry: { type: 'LineString', coordinates: [ring[1], ring[2]] },
+          },
+        ],
+      }),
+    ),
+  });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '1 of 1 boundaries can be imported; 1 skipped: not a field boundary (a point or line).',
+  );
+  await expect(dialog.getByText(reason)).toBeHidden();
+  const fence = dialog.getByRole('row').filter({ hasText: 'East fence' });
+  await expect(fence).toContainText('Skipped');
+  await expect(fence).toContainText(
+    'Skipped: not a field boundary (a line: a fence, ditch, tile line or guidance line).',
+  );
+  await expect(dialog.getByText('Refused')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('fence-skipped.png') });
 
   // A display's TASKDATA.XML: the reason goes with the file it was about.
   const taskdata = `<?xml version="1.0" encoding="UTF-8"?>

@@ -242,13 +242,14 @@ describe('boundaries through the gateway', () => {
         report: {
           taken: number;
           skipped: number;
+          notBoundaries: number;
           features: { status: string; taken: boolean; matches: { name: string; farmName: string }[] }[];
         };
       };
     }>(
       `mutation ($farm: Int!, $input: ImportFieldsInput!) {
         importFarmFields(farm: $farm, input: $input) {
-          ok report { taken skipped features { status taken matches { name farmName } } }
+          ok report { taken skipped notBoundaries features { status taken matches { name farmName } } }
         }
       }`,
       { farm: second.body.id, input: { format: 'GEOJSON', content: file, dryRun: true } },
@@ -258,6 +259,7 @@ describe('boundaries through the gateway', () => {
       report: {
         taken: 1,
         skipped: 1,
+        notBoundaries: 0,
         features: [
           { status: 'SKIPPED', taken: false, matches: [{ name: 'North 80', farmName: 'Home' }] },
           { status: 'TAKEN', taken: true, matches: [] },

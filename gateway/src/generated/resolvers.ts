@@ -882,6 +882,11 @@ export type ImportReport = {
   features: Array<ImportedFeature>;
   /** The column the names came from: the one chosen, or the usual one found (name, Field, Bnd_Name…). */
   nameColumn?: Maybe<Scalars['String']['output']>;
+  /**
+   * Features skipped as no field boundary at all: points and lines (a label, a sampling point, a
+   * fence, a guidance line). Their status is SKIPPED and their reason says so; they are not refused.
+   */
+  notBoundaries: Scalars['Int']['output'];
   /** What was skipped or assumed in reading the file: a macOS resource file, a missing .prj. */
   notes: Array<Scalars['String']['output']>;
   refused: Scalars['Int']['output'];
@@ -909,7 +914,10 @@ export type ImportedFeature = {
 
 export type ImportedFeatureStatus =
   | 'REFUSED'
-  /** Its boundary is a field of your account already (see matches): not imported unless asked for. */
+  /**
+   * Its boundary is a field of your account already (see matches): not imported unless asked for.
+   * Or it is a point or a line, no field boundary (see notBoundaries; the reason says so).
+   */
   | 'SKIPPED'
   | 'TAKEN';
 
@@ -1890,7 +1898,8 @@ export type Query = {
   /** Whether an account exists for this e-mail (registration step 1). */
   emailRegistered: Scalars['Boolean']['output'];
   /**
-   * A farm's fields as a GeoJSON, KML, zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (a zip of
+   * A farm's fields as a GeoJSON, KML, zipped Shapefile (with CLIENT_NAM, FARM_NAME and FIELD_NAME
+   * columns, as John Deere Operations Center files boundaries), FlatGeobuf, GeoPackage, ISOXML (a zip of
    * TASKDATA/TASKDATA.XML, version 4.3, for an in-cab display) or CSV (WKT) file.
    */
   farmFieldsFile: BoundaryFile;
@@ -4379,6 +4388,7 @@ export type ImportReportResolvers<ContextType = GatewayContext, ParentType exten
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['ImportedFeature']>, ParentType, ContextType>;
   nameColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notBoundaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

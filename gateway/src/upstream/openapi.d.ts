@@ -3363,7 +3363,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84. */
+        /** @description A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile (its first columns CLIENT_NAM, FARM_NAME and FIELD_NAME, as John Deere Operations Center files boundaries), FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84. */
         get: {
             parameters: {
                 query: {
@@ -10253,6 +10253,8 @@ export interface components {
             refused: number;
             /** @description features that repeat a field of the account and were not chosen in import_anyway */
             skipped: number;
+            /** @description features that are points or lines (a label, a sampling point, a fence, a guidance line): skipped as no field boundary, not refused */
+            not_boundaries: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -10266,7 +10268,7 @@ export interface components {
                 number: number;
                 name: string;
                 /**
-                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @description skipped: its boundary is a field of the account already (see matches; list it in import_anyway to take it), or it is a point or a line, no field boundary (its reason says so)
                  * @enum {string}
                  */
                 status: "taken" | "refused" | "skipped";
@@ -11386,6 +11388,8 @@ export interface components {
             refused: number;
             /** @description features that repeat a field of the account and were not chosen in import_anyway */
             skipped: number;
+            /** @description features that are points or lines (a label, a sampling point, a fence, a guidance line): skipped as no field boundary, not refused */
+            not_boundaries: number;
             /** @description false for a dry run, or when nothing was taken */
             written: boolean;
             /** @description the file's columns of text or numbers: a name column can be chosen from them */
@@ -11399,7 +11403,7 @@ export interface components {
                 number: number;
                 name: string;
                 /**
-                 * @description skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it
+                 * @description skipped: its boundary is a field of the account already (see matches; list it in import_anyway to take it), or it is a point or a line, no field boundary (its reason says so)
                  * @enum {string}
                  */
                 status: "taken" | "refused" | "skipped";

@@ -1,5 +1,6 @@
 /// <reference path="../clu/importers/shp-write.d.ts" />
 import { randomBytes } from 'node:crypto';
+import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,34 @@ describe('zipped shapefiles as growers bring them', () => {
       ?.coordinates[0]?.[0];
     expect(corner?.[0]).toBeCloseTo(-97.85, 1);
     expect(corner?.[1]).toBeCloseTo(38.12, 1);
+  });
+});
+
+describe('latitude written first', () => {
+  const swappedWords = (format: string) =>
+    `Latitude and longitude appear to be swapped: the first corner is 38.12, -97.85, latitude first, where ${format} puts longitude first. Swap the columns in the program that wrote the file, and import again.`;
+
+  it('names the swap in a shapefile, with its .prj or without it (never as a missing .prj)', async () => {
+    const swapped = ring(-97.85, 38.12).map(([lng, lat]) => [lat as number, lng as number]);
+    const parts = await shapefileParts([{ name: 'Backwards' }], [swapped]);
+    for (const prj of [true, false]) {
+      const zip = new JSZip();
+      zip.file('field.shp', parts.shp);
+      zip.file('field.dbf', parts.dbf);
+      if (prj) zip.file('field.prj', wgs84Prj);
+      const file = await readBoundaryFile('shapefile', await zip.generateAsync({ type: 'nodebuffer' }));
+      expect(file.features[0]?.refusal).toBe(swappedWords('a shapefile'));
+      expect(file.notes.join(' ')).not.toMatch(/without its \.prj, so/);
+    }
+  });
+
+  it('names the swap in a KML', async () => {
+    const coordinates = ring(-97.85, 38.12)
+      .map(([lng, lat]) => `${lat},${lng},0`)
+      .join(' ');
+    const kml = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Backwards</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`;
+    const file = await readBoundaryFile('kml', Buffer.from(kml));
+    expect(file.features[0]?.refusal).toBe(swappedWords('KML'));
   });
 });
 

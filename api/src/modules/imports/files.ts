@@ -42,7 +42,7 @@ function readGeojson(text: string): FileContents {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new BoundaryFileError(
-      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}).`,
+      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}), so it may be cut short or another kind of file. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.`,
     );
   }
   let features: GeoFeature[];
@@ -53,7 +53,7 @@ function readGeojson(text: string): FileContents {
     features = [{ geometry: parsed }];
   else
     throw new BoundaryFileError(
-      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon.',
+      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.',
     );
   if (features.length > FILE_LIMITS.features)
     throw new BoundaryFileError(
@@ -185,10 +185,23 @@ const collection = (fields: ExportedField[]) => ({
  */
 const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
-const writeShapefile = (fields: ExportedField[]) =>
+/**
+ * A farm's fields as a shapefile that John Deere Operations Center (and the programs that follow its
+ * layout) files under client, farm and field: the attributes CLIENT_NAM, FARM_NAME and FIELD_NAME
+ * first, as Operations Center's own boundary shapefiles name them (CLIENT_NAME cut to a DBF
+ * column's 10 characters). Sources: a grower's QGIS script that readies boundaries for Operations
+ * Center (github.com/greenex94/kml2zip, kml2zip.py) and Sentera FieldAgent's import, which reads the
+ * same names (fieldagent-desktop-mass-import-of-field-boundaries). The product has no client above
+ * the farm, so the client is the farm's name, as the ISOXML export's CTR is. Then this product's
+ * own columns, which its import reads back.
+ */
+const writeShapefile = (farmName: string, fields: ExportedField[]) =>
   new Promise<{ shp: DataView; shx: DataView; dbf: DataView }>((resolve, reject) =>
     write(
       fields.map((field) => ({
+        CLIENT_NAM: utf8Bytes(farmName),
+        FARM_NAME: utf8Bytes(farmName),
+        FIELD_NAME: utf8Bytes(field.name),
         name: utf8Bytes(field.name),
         acres: field.acres,
         crop: utf8Bytes(field.crop ?? ''),
@@ -263,7 +276,7 @@ export async function writeBoundaryFile(
   const zip = new JSZip();
   const base = 'fields';
   if (fields.length > 0) {
-    const files = await writeShapefile(fields);
+    const files = await writeShapefile(farmName, fields);
     zip.file(`${base}.shp`, files.shp.buffer as ArrayBuffer, { binary: true });
     zip.file(`${base}.shx`, files.shx.buffer as ArrayBuffer, { binary: true });
     zip.file(`${base}.dbf`, files.dbf.buffer as ArrayBuffer, { binary: true });

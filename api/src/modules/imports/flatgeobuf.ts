@@ -49,7 +49,8 @@ function indexBytes(features: number, nodeSize: number): number {
  * would have it read past them. Such a file is refused, naming what does not add up.
  */
 function checkHeader(bytes: Buffer, limits: { features: number }): void {
-  const notFgb = 'The file is not FlatGeobuf: it does not begin as one.';
+  const notFgb =
+    'The file is not FlatGeobuf: it does not begin as one. Save it again from QGIS or GDAL, and import again.';
   if (bytes.length < 12 || bytes.toString('latin1', 0, 3) !== 'fgb') throw new BoundaryFileError(notFgb);
   const headerSize = bytes.readUInt32LE(8);
   if (headerSize < 4 || 12 + headerSize > bytes.length)
@@ -123,7 +124,9 @@ export async function readFlatgeobuf(
     }
   } catch (error) {
     if (error instanceof BoundaryFileError) throw error;
-    throw new BoundaryFileError(`The file is not FlatGeobuf: ${shown((error as Error).message)}.`);
+    throw new BoundaryFileError(
+      `The file is not FlatGeobuf: ${shown((error as Error).message)}. Save it again from QGIS or GDAL, and import again.`,
+    );
   }
   return contents;
 }

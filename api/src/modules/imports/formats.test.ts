@@ -194,3 +194,41 @@ describe('KMZ with a picture laid over the farm', () => {
     ]);
   });
 });
+
+describe('KML with links to KML elsewhere', () => {
+  it('skips a network link it cannot follow with a note, never a field, and reads the one the KMZ holds', async () => {
+    const coordinates = square()
+      .map(([lng, lat]) => `${lng},${lat},0`)
+      .join(' ');
+    const doc = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Farm</name>
+  <NetworkLink><name>Live yield</name><Link><href>https://maps.example.com/yield.kml</href><refreshMode>onInterval</refreshMode></Link></NetworkLink>
+  <NetworkLink><name>Fences</name><Link><href>files/fences.kml</href></Link></NetworkLink>
+  <Placemark><name>North 80</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+</Document></kml>`;
+    const fences = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+  <Placemark><name>South fence</name><LineString><coordinates>-96.4,41.2,0 -96.39,41.2,0</coordinates></LineString></Placemark>
+</Document></kml>`;
+    const zip = new JSZip();
+    zip.file('doc.kml', doc);
+    zip.file('files/fences.kml', fences);
+    const file = await prepared('kml', await zip.generateAsync({ type: 'nodebuffer' }));
+    expect(file.features.map((each) => [each.name, each.refusal, each.notBoundary])).toEqual([
+      ['North 80', null, null],
+      [
+        'South fence',
+        null,
+        'Skipped: not a field boundary (a line: a fence, ditch, tile line or guidance line).',
+      ],
+    ]);
+    expect(file.notes).toEqual([
+      'Skipped, not field boundaries: 1 network link to KML elsewhere (not fetched; save it into the KMZ to import it).',
+    ]);
+    // The same links in a bare KML: neither is fetched, both are said.
+    const bare = await prepared('kml', doc);
+    expect(bare.features.map((each) => each.name)).toEqual(['North 80']);
+    expect(bare.notes).toEqual([
+      'Skipped, not field boundaries: 2 network links to KML elsewhere (not fetched; save them into the KMZ to import them).',
+    ]);
+  });
+});

@@ -104,7 +104,7 @@ describe('GeoPackage files', () => {
     const sqlite = Buffer.from(plain.serialize());
     plain.close();
     expect(await refusal(readBoundaryFile('geopackage', sqlite))).toBe(
-      'The file is not a GeoPackage: it has no gpkg_contents and gpkg_geometry_columns tables.',
+      'The file is not a GeoPackage: it has no gpkg_contents and gpkg_geometry_columns tables. Save it again from QGIS or GDAL, and import again.',
     );
   });
 

@@ -77,7 +77,9 @@ function openGeopackage(bytes: Buffer): DatabaseSync {
     if (tables.length < 2) throw new Error('it has no gpkg_contents and gpkg_geometry_columns tables');
   } catch (error) {
     db.close();
-    throw new BoundaryFileError(`The file is not a GeoPackage: ${shown((error as Error).message)}.`);
+    throw new BoundaryFileError(
+      `The file is not a GeoPackage: ${shown((error as Error).message)}. Save it again from QGIS or GDAL, and import again.`,
+    );
   }
   return db;
 }
@@ -125,7 +127,10 @@ export function readGeopackage(bytes: Buffer, limits: { features: number; corner
   let corners = 0;
   try {
     const layers = layersOf(db);
-    if (layers.length === 0) throw new BoundaryFileError('The GeoPackage holds no feature table.');
+    if (layers.length === 0)
+      throw new BoundaryFileError(
+        'The GeoPackage holds no feature table. Save the fields layer into it from QGIS (Export, Save Features As, GeoPackage), and import again.',
+      );
     for (const layer of layers) checkPlainTable(db, layer.table);
     db.setAuthorizer(readOnlyTables);
     const srsOf = db.prepare(
@@ -160,7 +165,9 @@ export function readGeopackage(bytes: Buffer, limits: { features: number; corner
     if (error instanceof BoundaryFileError) throw error;
     // SQLITE_AUTH: a statement our authorizer refused (a view or function elsewhere in the file).
     if ((error as { errcode?: number }).errcode === 23) throw new BoundaryFileError(COMPUTED_LAYER);
-    throw new BoundaryFileError(`The GeoPackage could not be read: ${shown((error as Error).message)}.`);
+    throw new BoundaryFileError(
+      `The GeoPackage could not be read: ${shown((error as Error).message)}. Save it again from QGIS or GDAL, and import again.`,
+    );
   } finally {
     db.close();
   }
@@ -177,7 +184,7 @@ function geometryOf(
     wkb = wkbOf(shape);
   } catch (error) {
     throw new BoundaryFileError(
-      `The layer ${shown(layer.table, 60)} could not be read: ${shown((error as Error).message)}.`,
+      `The layer ${shown(layer.table, 60)} could not be read: ${shown((error as Error).message)}. Save it again from QGIS or GDAL, and import again.`,
     );
   }
   if (!wkb) return null;

@@ -98,15 +98,15 @@ describe('GeoJSON crs and swapped axes', () => {
 describe('CSV with a WKT column', () => {
   const W = 'POLYGON((-96.4 41.2,-96.39 41.2,-96.39 41.21,-96.4 41.21,-96.4 41.2))';
 
-  it('reads quoted WKT with commas, a BOM, CRLF and Z/M ordinates, and refuses points, lines and collections with a reason', async () => {
+  it('reads quoted WKT with commas, a BOM, CRLF and Z/M ordinates; skips points and lines as no field boundary, and says why an empty row is refused', async () => {
     const csv = `\uFEFFname,WKT\r\n"North, 40","${W}"\r\nZ,"POLYGON Z((-96.4 41.2 300,-96.39 41.2 300,-96.39 41.21 300,-96.4 41.21 300,-96.4 41.2 300))"\r\nEmpty,\r\nPoint,POINT(-96.4 41.2)\r\nLine,"LINESTRING(-96.4 41.2,-96.39 41.2)"\r\n`;
     const file = await prepared('csv', csv);
-    expect(file.features.map((each) => [each.name, each.refusal])).toEqual([
-      ['North, 40', null],
-      ['Z', null],
-      ['Empty', 'the row has no boundary'],
-      ['Point', 'Point is not a field boundary (Polygon or MultiPolygon)'],
-      ['Line', 'LineString is not a field boundary (Polygon or MultiPolygon)'],
+    expect(file.features.map((each) => [each.name, each.refusal, each.notBoundary])).toEqual([
+      ['North, 40', null, null],
+      ['Z', null, null],
+      ['Empty', 'the row has no boundary', null],
+      ['Point', null, 'Skipped: not a field boundary (a point: a marker, label or sampling point).'],
+      ['Line', null, 'Skipped: not a field boundary (a line: a fence, ditch, tile line or guidance line).'],
     ]);
   });
 

@@ -114,7 +114,9 @@ export function parseXml(text: string, where: string, limits: { features: number
     if (!(error instanceof NotWellFormed)) throw error;
     if (!/<ISO11783_TaskData[\s>]|<XFC[\s>]/.test(head))
       throw new BoundaryFileError(isoxmlMessages.notIsoxml);
-    throw new BoundaryFileError(`${where} is not well-formed XML: ${error.message}.`);
+    throw new BoundaryFileError(
+      `${where} is not well-formed XML: ${error.message}. Export the TASKDATA folder again from the display or farm program, and import again.`,
+    );
   }
   if (!root) throw new BoundaryFileError(isoxmlMessages.notIsoxml);
   return root;

@@ -162,7 +162,7 @@ describe('ISOXML read as other programs write it', () => {
       await zipOf({ 'Yield 2024.pdf': 'x', 'notes/fields.csv': 'a,b' }),
     );
     expect(other).toBe(
-      'The zip holds Yield 2024.pdf, fields.csv, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.',
+      'The zip holds Yield 2024.pdf, fields.csv, but no boundary file it reads: no shapefile (.shp), no ISOXML TASKDATA.XML and no KML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.',
     );
     for (const message of [notIso, other]) expect(message).not.toMatch(/holds no \.shp/);
   });
@@ -184,7 +184,7 @@ describe('ISOXML export, read back', () => {
     [west, south],
   ];
 
-  it('gives a display TASKDATA/TASKDATA.XML (version 4) and comes back as the same fields: names, crops and acres within 0.1%, holes and parts kept', async () => {
+  it('gives a display TASKDATA/TASKDATA.XML (version 4) and comes back as the same fields: names, crops, holes and parts, and its own export the same point for point', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
     const farmOf = async (name: string) =>
@@ -270,6 +270,22 @@ describe('ISOXML export, read back', () => {
     );
     for (const [index, field] of after.entries())
       expect(Math.abs(field.area / (before[index]?.area ?? 0) - 1)).toBeLessThan(0.001);
+    // Exactly: the copy's own export holds the same fields, names and rings point for point.
+    const again = await fetch(`${api.url}/farms/${copy}/fields/export/?format=isoxml`, {
+      headers: { authorization: `Bearer ${grower.access}` },
+    });
+    const copied =
+      (await (
+        await JSZip.loadAsync(Buffer.from(await again.arrayBuffer()))
+      )
+        .file('TASKDATA/TASKDATA.XML')
+        ?.async('string')) ?? '';
+    const fieldsIn = (text: string) =>
+      [...text.matchAll(/<PFD [^>]*C="([^"]*)"[^>]*>([\s\S]*?)<\/PFD>/g)]
+        .map((match) => ({ name: match[1], rings: match[2] }))
+        .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    expect(fieldsIn(copied)).toHaveLength(3);
+    expect(fieldsIn(copied)).toEqual(fieldsIn(xml));
     // Its PFD D (m²) is the field's area as the product holds it.
     const declared = [...xml.matchAll(/<PFD [^>]*C="([^"]+)" D="(\d+)"/g)].map((match) => Number(match[2]));
     const stored = (await fieldsOf(home)).map((field) => field.area);

@@ -56,7 +56,9 @@ async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Pa
     zip = await openBoundaryZip(bytes);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    throw new BoundaryFileError('The file is not a readable zip archive.');
+    throw new BoundaryFileError(
+      'The file is not a readable zip archive: it may be cut short. Zip the TASKDATA folder again, and import again.',
+    );
   }
   try {
     const candidates = zip.entries

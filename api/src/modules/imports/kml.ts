@@ -1,5 +1,6 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
+import { swappedAxes } from './coordinates';
 import { isMacResource } from './shapefile';
 import {
   BoundaryFileError,
@@ -15,10 +16,12 @@ import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 // A document type is refused outright: KML never needs one, and one can declare external or
 // exponentially nested entities. A parser error refuses the file with what the parser said.
 export const kmlMessages = {
-  notKml: 'The file is not KML.',
+  notKml:
+    'The file is not KML: it has no <kml> element. Save the fields from Google Earth (Save Place As, KML or KMZ) or your GIS program, and import again.',
   doctype:
     'The KML declares a document type (<!DOCTYPE>), which KML never needs and which can hide entity expansions, so it was not read. Save it again from Google Earth or your GIS program.',
-  noKmlInKmz: 'The KMZ holds no .kml file.',
+  noKmlInKmz:
+    'The KMZ holds no .kml file. Save it again from Google Earth (Save Place As, KMZ), and import again.',
 };
 
 type KmlDocument = Parameters<typeof kml>[0];
@@ -41,7 +44,9 @@ function parseKml(text: string, where: string): KmlDocument {
   if (problems.length > 0) {
     if (!/<kml[\s>]/i.test(head)) throw new BoundaryFileError(kmlMessages.notKml);
     const said = shown(problems[0] ?? '');
-    throw new BoundaryFileError(`${where} is not well-formed XML: ${said}.`);
+    throw new BoundaryFileError(
+      `${where} is not well-formed XML: ${said}. Save it again from the program that wrote it, and import again.`,
+    );
   }
   if (document.getElementsByTagName('kml').length === 0) throw new BoundaryFileError(kmlMessages.notKml);
   // togeojson reads a DOM Document; xmldom's is the same interfaces without a browser.
@@ -55,7 +60,9 @@ async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]
     zip = await openBoundaryZip(bytes);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    throw new BoundaryFileError('The file looks like a KMZ but is not a readable zip archive.');
+    throw new BoundaryFileError(
+      'The file looks like a KMZ but is not a readable zip archive: it may be cut short. Save it again from Google Earth (Save Place As, KMZ), and import again.',
+    );
   }
   try {
     const kmls = zip.entries
@@ -129,6 +136,8 @@ export async function readKml(
         number: contents.features.length + 1,
         ...propertiesOf(feature.properties),
         geometry,
+        // KML's coordinates are longitude first (OGC KML 2.2, section 16.9.1); some tools write latitude first.
+        refusal: swappedAxes(geometry, 'KML'),
       });
     }
   }
@@ -146,7 +155,7 @@ export async function readKml(
   const outside = links - (texts.length - 1);
   if (outside > 0)
     skipped.push(
-      `${outside} network link${outside === 1 ? '' : 's'} to KML elsewhere (not fetched; save it into the KMZ to import it)`,
+      `${outside} network link${outside === 1 ? '' : 's'} to KML elsewhere (not fetched; save ${outside === 1 ? 'it' : 'them'} into the KMZ to import ${outside === 1 ? 'it' : 'them'})`,
     );
   if (skipped.length > 0) contents.notes.push(`Skipped, not field boundaries: ${skipped.join('; ')}.`);
   return contents;

@@ -1,6 +1,6 @@
 import { checkBoundaryShape } from '../boundaries/rules';
 import { type BoundaryFormat, readBoundaryFile } from './files';
-import { BoundaryFileError } from './source';
+import { BoundaryFileError, notAFieldBoundary } from './source';
 
 // A boundary file read and its shapes checked: every step that costs in proportion to the file
 // (base64, parsing, inflating, reprojecting, the shape rules), done in a worker thread
@@ -15,6 +15,8 @@ export type PreparedFeature = {
   isBuilding: boolean;
   /** Why the feature cannot be taken, as the reader or the shape rules say it. */
   refusal: string | null;
+  /** Why it is skipped without a refusal: it is points or lines, no field boundary at all. */
+  notBoundary: string | null;
   /** The repaired boundary: a GeoJSON MultiPolygon, as text. */
   multipolygon: string | null;
 };
@@ -61,15 +63,20 @@ export async function prepareBoundaryFile(
             trait: feature.trait,
             isBuilding: feature.isBuilding,
           };
-          if (feature.refusal) return { ...base, refusal: feature.refusal, multipolygon: null };
+          // A line or a point is skipped whatever else is wrong with it (swapped, say).
+          const notBoundary = notAFieldBoundary(feature.geometry);
+          if (notBoundary) return { ...base, refusal: null, notBoundary, multipolygon: null };
+          if (feature.refusal)
+            return { ...base, refusal: feature.refusal, notBoundary: null, multipolygon: null };
           const shape = checkBoundaryShape(feature.geometry);
           return shape.ok
             ? {
                 ...base,
                 refusal: null,
+                notBoundary: null,
                 multipolygon: JSON.stringify({ type: 'MultiPolygon', coordinates: shape.polygons }),
               }
-            : { ...base, refusal: shape.reason, multipolygon: null };
+            : { ...base, refusal: shape.reason, notBoundary: null, multipolygon: null };
         }),
       },
     };

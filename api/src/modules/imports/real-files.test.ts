@@ -20,6 +20,8 @@ const present = existsSync(folder);
 type Report = {
   taken: number;
   refused: number;
+  skipped: number;
+  not_boundaries: number;
   notes: string[];
   features: { number: number; name: string; status: string; reason: string | null; acres: number | null }[];
 };
@@ -150,7 +152,7 @@ describe.runIf(present)('boundary files as other software wrote them (../shared/
       const independent = await independentPolygons(name, readFileSync(join(folder, name)));
       expect(report.features).toHaveLength(independent.length);
       for (const feature of report.features) {
-        if (feature.status === 'refused') {
+        if (feature.status === 'refused' || feature.acres === null) {
           expect(feature.reason, `${name} #${feature.number}`).toMatch(/\w{3,}.*\.$/);
           continue;
         }
@@ -175,13 +177,13 @@ describe.runIf(present)('boundary files as other software wrote them (../shared/
     expect((await imported('caf-CE_SW_2zones2017rates.zip')).taken).toBe(2);
     expect((await imported('clu_public_a_co095.zip')).taken).toBe(5603);
     const areas = await imported('caf-cookeast-areaids.geojson');
-    expect([areas.taken, areas.refused]).toEqual([22, 369]);
+    // Its 369 sampling points are no field boundaries: skipped as such, not refused.
+    expect([areas.taken, areas.refused, areas.not_boundaries, areas.skipped]).toEqual([22, 0, 369, 0]);
     // Its polygons lie on the Cook East fertiliser zones (caf-CE_SW_2zones2017rates.zip), which
-    // another grower of this test imported before: the taken ones say so, with the acres; the
-    // refused ones are the sampling points.
+    // another grower of this test imported before: the taken ones say so, with the acres.
     expect(
-      new Set(areas.features.filter((each) => each.status === 'refused').map((each) => each.reason)),
-    ).toEqual(new Set(['Point is not a field boundary (Polygon or MultiPolygon).']));
+      new Set(areas.features.filter((each) => each.status === 'skipped').map((each) => each.reason)),
+    ).toEqual(new Set(['Skipped: not a field boundary (a point: a marker, label or sampling point).']));
     expect(
       areas.features.filter((each) => each.status === 'taken' && each.reason?.startsWith('Overlaps ')),
     ).not.toEqual([]);

@@ -22,6 +22,12 @@ const importReport = z
       .number()
       .int()
       .describe('features that repeat a field of the account and were not chosen in import_anyway'),
+    not_boundaries: z
+      .number()
+      .int()
+      .describe(
+        'features that are points or lines (a label, a sampling point, a fence, a guidance line): skipped as no field boundary, not refused',
+      ),
     written: z.boolean().describe('false for a dry run, or when nothing was taken'),
     columns: z
       .array(z.string())
@@ -40,7 +46,7 @@ const importReport = z
         status: z
           .enum(['taken', 'refused', 'skipped'])
           .describe(
-            'skipped: its boundary is a field of the account already (see matches); list it in import_anyway to take it',
+            'skipped: its boundary is a field of the account already (see matches; list it in import_anyway to take it), or it is a point or a line, no field boundary (its reason says so)',
           ),
         reason: z.string().nullable().describe('why it was refused or skipped, or a note on what was taken'),
         acres: z.number().nullable(),
@@ -139,7 +145,7 @@ export const importRoutes =
           tags,
           security,
           description:
-            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile, FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84.",
+            "A farm's fields as a file (200: the file, as an attachment): GeoJSON, KML, a zipped Shapefile (its first columns CLIENT_NAM, FARM_NAME and FIELD_NAME, as John Deere Operations Center files boundaries), FlatGeobuf, GeoPackage, ISOXML (TASKDATA/TASKDATA.XML, version 4.3, zipped, for an in-cab display), or CSV with a WKT column, all in WGS 84.",
           params: farmParams,
           querystring: z.object({ format }),
           response: {

@@ -7,16 +7,20 @@ import { recordEvent } from '../audit/service';
 import { withoutRepeats } from '../boundaries/boundary';
 import { measureBoundary } from '../boundaries/rules';
 import type { Catalogue } from '../catalogue/compatibility';
-import {
-  type DisputeNotices,
-  FIELD_LIMIT,
-  type FieldRecords,
-  fieldMessages,
-  type MatchingField,
-} from '../farms/service';
+import { type DisputeNotices, FIELD_LIMIT, type FieldRecords, fieldMessages } from '../farms/service';
 import { cropOf } from './crop-match';
 import { type BoundaryFormat, type ExportedField, writeBoundaryFile } from './files';
 import { otherGrowersOverlaps } from './overlap-store';
+import {
+  FORMAT_NAMES,
+  type ImportedFeature,
+  type ImportReport,
+  type ImportRequest,
+  noBoundaries,
+} from './report';
+
+export type { ImportedFeature, ImportReport, ImportRequest } from './report';
+
 import { asSentence, DUPLICATE_METRES, NAME_LIMIT, numbered, overlapNote, sameAs } from './reasons';
 import { shown } from './source';
 import { prepareOffThread, uploadLimits } from './thread';
@@ -25,45 +29,6 @@ import { prepareOffThread, uploadLimits } from './thread';
 // feature, what it took, what it skipped as a field the account holds already, and what it
 // refused and why; what it takes is written in one transaction, so a failure leaves the farm as
 // it was. A dry run (the preview) says the same and writes nothing.
-export type ImportedFeature = {
-  number: number;
-  name: string;
-  /** skipped: its boundary is a field the account holds already, and the grower did not ask for it. */
-  status: 'taken' | 'refused' | 'skipped';
-  reason: string | null;
-  acres: number | null;
-  uuid: string | null;
-  /** The account's fields with the same boundary (within DUPLICATE_METRES), nearest first. */
-  matches: MatchingField[];
-};
-
-export type ImportReport = {
-  taken: number;
-  refused: number;
-  skipped: number;
-  written: boolean;
-  /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
-  notes: string[];
-  /** The file's columns, and the one the names came from. */
-  columns: string[];
-  name_column: string | null;
-  features: ImportedFeature[];
-};
-
-export type ImportRequest = {
-  format: BoundaryFormat;
-  /** The file's bytes, base64. */
-  content: string;
-  dry_run?: boolean | undefined;
-  legal_confirmed?: boolean | undefined;
-  /** EPSG code for a shapefile that came without its .prj, as the grower chose it in the preview. */
-  crs?: number | undefined;
-  /** The column to name the fields from, as the grower chose it in the preview. */
-  name_column?: string | undefined;
-  /** Features (by number) that repeat a field of the account and are to be imported anyway. */
-  import_anyway?: number[] | undefined;
-};
-
 export class BoundaryImports {
   constructor(
     private readonly db: Db,
@@ -98,8 +63,7 @@ export class BoundaryImports {
     const file = prepared.file;
     const { features, notes } = file;
     const catalogue = await this.catalogue();
-    if (features.length === 0)
-      throw badRequest('The file holds no boundaries.', { content: ['The file holds no boundaries.'] });
+    if (features.length === 0) throw badRequest(noBoundaries, { content: [noBoundaries] });
 
     return this.db.transaction(async (tx) => {
       // One import at a time per account: two cannot both take the plan's last fields.
@@ -114,9 +78,16 @@ export class BoundaryImports {
       const anyway = new Set(request.import_anyway ?? []);
       const written: string[] = [];
       const report: ImportedFeature[] = [];
+      let notBoundaries = 0;
       // First each feature's name and shape, in the file's order (names are numbered in it).
       const read = [];
       for (const feature of features) {
+        // A line or a point is no field: reported as skipped, named as the file names it, and
+        // not counted among the names the file repeats (an ArcGIS label point shares its field's).
+        if (feature.notBoundary) {
+          read.push({ feature, named: '', name: '', refusal: null, checked: null });
+          continue;
+        }
         const fallback = `Imported field ${feature.number}`;
         const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
         const times = (given.get(named.toLowerCase()) ?? 0) + 1;
@@ -155,6 +126,19 @@ export class BoundaryImports {
         shaped.map((each) => ({ number: each.feature.number, shape: each.feature.multipolygon as string })),
       );
       for (const { feature, named, name, refusal, checked } of read) {
+        if (feature.notBoundary) {
+          report.push({
+            number: feature.number,
+            name: (feature.name ?? '').slice(0, NAME_LIMIT).trim() || `Feature ${feature.number}`,
+            status: 'skipped',
+            reason: feature.notBoundary,
+            acres: null,
+            uuid: null,
+            matches: [],
+          });
+          notBoundaries += 1;
+          continue;
+        }
         const matches = matchesOf.get(feature.number) ?? [];
         const refuse = (reason: string) =>
           report.push({
@@ -232,7 +216,7 @@ export class BoundaryImports {
       // Told with the change: each grower whose field a new one overlaps gets one mail.
       await this.disputes.tell(tx, written);
       const taken = report.filter((each) => each.status === 'taken').length;
-      const skipped = report.filter((each) => each.status === 'skipped').length;
+      const skipped = report.filter((each) => each.status === 'skipped').length - notBoundaries;
       if (!request.dry_run && taken > 0)
         await recordEvent(tx, viewer, 'fields.imported', {
           farm: farmId,
@@ -241,8 +225,9 @@ export class BoundaryImports {
         });
       return {
         taken,
-        refused: report.length - taken - skipped,
+        refused: report.length - taken - skipped - notBoundaries,
         skipped,
+        not_boundaries: notBoundaries,
         written: !request.dry_run && taken > 0,
         notes,
         columns: file.columns,
@@ -288,13 +273,3 @@ const withoutRepeatedPoints = (geometry: ExportedField['geometry']): ExportedFie
     polygon.map((ring) => withoutRepeats(ring as [number, number][])),
   ),
 });
-
-const FORMAT_NAMES = {
-  geojson: 'GeoJSON',
-  kml: 'KML',
-  shapefile: 'a zipped Shapefile',
-  flatgeobuf: 'FlatGeobuf',
-  geopackage: 'GeoPackage',
-  isoxml: 'ISOXML (TASKDATA)',
-  csv: 'CSV',
-} as const;

@@ -1,5 +1,6 @@
 import * as shapefile from 'shapefile';
 import { epsgDefinition, mapPositions, toWgs84 } from '../clu/importers/reproject';
+import { swappedAxes } from './coordinates';
 import {
   BoundaryFileError,
   countPositions,
@@ -44,10 +45,10 @@ const noPrjReason = (layer: string) =>
 export function withoutShapefile(names: string[]): string {
   const files = names.filter((name) => !isMacResource(name));
   if (files.length === 0)
-    return 'The zip is empty: zip the .shp with its .dbf, .shx and .prj, and import again.';
+    return 'The zip is empty: zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.';
   const shown = files.slice(0, 4).map((name) => name.split('/').at(-1));
   const more = files.length > 4 ? ` and ${files.length - 4} more` : '';
-  return `The zip holds ${shown.join(', ')}${more}, but no shapefile (.shp) and no ISOXML TASKDATA.XML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.`;
+  return `The zip holds ${shown.join(', ')}${more}, but no boundary file it reads: no shapefile (.shp), no ISOXML TASKDATA.XML and no KML. Zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import again.`;
 }
 
 export async function readShapefileZip(
@@ -61,7 +62,9 @@ export async function readShapefileZip(
     zip = await openBoundaryZip(bytes);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    throw new BoundaryFileError('The file is not a zip archive: zip the .shp with its .dbf, .shx and .prj.');
+    throw new BoundaryFileError(
+      'The file is not a zip archive: zip the .shp with its .dbf, .shx and .prj, or the TASKDATA folder your display or farm program exported, and import the zip.',
+    );
   }
   try {
     const notes: string[] = [];
@@ -107,7 +110,7 @@ export async function readShapefileZip(
         );
       } catch (error) {
         throw new BoundaryFileError(
-          `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+          `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}. Export the shapefile again from the program that wrote it, zip the .shp with its .dbf, .shx and .prj, and import again.`,
         );
       }
       let unplaced = false;
@@ -117,7 +120,7 @@ export async function readShapefileZip(
           result = await source.read();
         } catch (error) {
           throw new BoundaryFileError(
-            `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}.`,
+            `${shown(layer.name, 80)} could not be read: ${shown((error as Error).message)}. Export the shapefile again from the program that wrote it, zip the .shp with its .dbf, .shx and .prj, and import again.`,
           );
         }
         if (result.done) break;
@@ -132,16 +135,19 @@ export async function readShapefileZip(
             `The file holds more than ${limits.corners.toLocaleString('en-US')} corners; import it in parts.`,
           );
         const fromFile = propertiesOf(result.value.properties as Record<string, unknown> | null);
-        const placeable = reproject || !geometry || !outsideLngLat(geometry.coordinates);
+        // Degrees latitude first are off the globe too: named as swapped, not as a missing .prj.
+        const swapped = reproject ? null : swappedAxes(geometry, 'a shapefile');
+        const placeable = reproject || !geometry || swapped !== null || !outsideLngLat(geometry.coordinates);
         if (!placeable) unplaced = true;
+        const placed =
+          geometry && reproject
+            ? { ...geometry, coordinates: mapPositions(geometry.coordinates, reproject) }
+            : geometry;
         features.push({
           number: features.length + 1,
           ...fromFile,
-          geometry:
-            geometry && reproject
-              ? { ...geometry, coordinates: mapPositions(geometry.coordinates, reproject) }
-              : geometry,
-          refusal: placeable ? null : noPrjReason(layer.name),
+          geometry: placed,
+          refusal: placeable ? (swapped ?? swappedAxes(placed, 'a shapefile')) : noPrjReason(layer.name),
         });
       }
       if (!prj && !unplaced && chosenCrs === undefined)

@@ -93,7 +93,10 @@ export function withNames(contents: FileContents, chosen?: string): NamedContent
   const find = (wanted: string) => columns.find((column) => column.toLowerCase() === wanted.toLowerCase());
   if (chosen !== undefined) {
     const column = find(chosen);
-    if (!column) throw new BoundaryFileError(`The file has no column "${chosen}" to name the fields from.`);
+    if (!column)
+      throw new BoundaryFileError(
+        `The file has no column "${chosen}" to name the fields from. Choose one of its columns, or none.`,
+      );
     return {
       ...contents,
       columns,
@@ -138,6 +141,40 @@ export function boundaryGeometry(geometry: unknown): unknown {
   return polygons.length === 1
     ? { type: 'Polygon', coordinates: polygons[0] }
     : { type: 'MultiPolygon', coordinates: polygons };
+}
+
+/** The kinds of geometry that hold no area: what each is to a grower. */
+const NO_AREA: Record<string, 'point' | 'line'> = {
+  Point: 'point',
+  MultiPoint: 'point',
+  LineString: 'line',
+  MultiLineString: 'line',
+};
+
+/**
+ * Why a feature is no field boundary at all, when its geometry is only points or lines (a label
+ * point, a sampling point, a fence, a ditch, a guidance line): skipped with this, never refused.
+ * Null for anything else, an area or not yet known, which the shape rules judge.
+ */
+export function notAFieldBoundary(geometry: unknown): string | null {
+  const kinds = new Set<string>();
+  const visit = (shaped: Geometry | null, depth: number): boolean => {
+    if (!shaped || typeof shaped !== 'object' || depth > 8) return false;
+    if (shaped.type === 'GeometryCollection' && Array.isArray(shaped.geometries))
+      return (
+        shaped.geometries.length > 0 &&
+        shaped.geometries.every((each) => visit(each as Geometry | null, depth + 1))
+      );
+    const kind = NO_AREA[String(shaped.type)];
+    if (!kind) return false;
+    kinds.add(kind);
+    return true;
+  };
+  if (!visit(geometry as Geometry | null, 0)) return null;
+  if (kinds.size > 1) return 'Skipped: not a field boundary (points and lines, with no area).';
+  return kinds.has('point')
+    ? 'Skipped: not a field boundary (a point: a marker, label or sampling point).'
+    : 'Skipped: not a field boundary (a line: a fence, ditch, tile line or guidance line).';
 }
 
 /** A message from the file or the parser, as a person can read it: no controls, bounded. */

@@ -36,6 +36,7 @@ export const Mutation: MutationResolvers = {
         taken: report.taken,
         refused: report.refused,
         skipped: report.skipped,
+        notBoundaries: report.not_boundaries,
         written: report.written,
         notes: report.notes,
         columns: report.columns,

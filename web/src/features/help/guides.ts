@@ -47,7 +47,7 @@ export const guides: readonly Guide[] = [
     ],
     notes: [
       'A corner that would make the boundary cross itself is not placed: click somewhere else. Ctrl+Z takes back the last corner; **Draw again** starts a closed boundary over.',
-      'Boundary files from other software (GeoJSON, KML or KMZ, zipped Shapefile, GeoPackage, FlatGeobuf) come in through **Import boundaries…** in the farm’s ⋮ menu.',
+      'Boundary files from other software (GeoJSON, KML or KMZ, zipped Shapefile, GeoPackage, FlatGeobuf, CSV with WKT, a display’s ISOXML TASKDATA) come in through **Import boundaries…** in the farm’s ⋮ menu, and go out through its Export items: ISOXML for an in-cab display, and a Shapefile that John Deere Operations Center files by client, farm and field.',
     ],
   },
   {

@@ -100,7 +100,7 @@ export function ImportFieldsModal({
           <>
             <Text size="sm" fw={600} role="status">
               {done
-                ? `Imported ${done.taken} of ${done.features.length} boundaries into ${farm.name}.`
+                ? `Imported ${done.taken} of ${done.features.length - done.notBoundaries} boundaries into ${farm.name}.`
                 : previewSummary(shown)}
             </Text>
             {shown.notes.length > 0 && (

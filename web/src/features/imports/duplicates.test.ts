@@ -24,11 +24,21 @@ describe('a boundary the grower has already', () => {
 
   it('sums up the preview with the skipped ones told apart from the refused', () => {
     const features = Array.from({ length: 5 }, () => ({}));
-    expect(previewSummary({ taken: 3, skipped: 1, refused: 1, features })).toBe(
+    expect(previewSummary({ taken: 3, skipped: 1, refused: 1, notBoundaries: 0, features })).toBe(
       '3 of 5 boundaries can be imported; 1 is a field you have already (skipped); 1 refused.',
     );
-    expect(previewSummary({ taken: 5, skipped: 0, refused: 0, features })).toBe(
+    expect(previewSummary({ taken: 5, skipped: 0, refused: 0, notBoundaries: 0, features })).toBe(
       '5 of 5 boundaries can be imported.',
+    );
+  });
+
+  it('tells points and lines apart as no field boundaries, neither refused nor counted as boundaries', () => {
+    const features = Array.from({ length: 6 }, () => ({}));
+    expect(previewSummary({ taken: 3, skipped: 0, refused: 1, notBoundaries: 2, features })).toBe(
+      '3 of 4 boundaries can be imported; 2 skipped: not field boundaries (points or lines); 1 refused.',
+    );
+    expect(previewSummary({ taken: 5, skipped: 0, refused: 0, notBoundaries: 1, features })).toBe(
+      '5 of 5 boundaries can be imported; 1 skipped: not a field boundary (a point or line).',
     );
   });
 });

@@ -22,12 +22,20 @@ export function choose(chosen: readonly number[], feature: number, on: boolean):
 
 /** The preview's summary line: what can be imported, what is skipped as the grower's already, what is refused. */
 export function previewSummary(
-  report: Pick<ImportReport, 'taken' | 'skipped' | 'refused'> & { features: readonly unknown[] },
+  report: Pick<ImportReport, 'taken' | 'skipped' | 'refused' | 'notBoundaries'> & {
+    features: readonly unknown[];
+  },
 ): string {
-  const parts = [`${report.taken} of ${report.features.length} boundaries can be imported`];
+  // Points and lines are no boundaries: told apart, not counted among the file's boundaries.
+  const boundaries = report.features.length - report.notBoundaries;
+  const parts = [`${report.taken} of ${boundaries} boundaries can be imported`];
   if (report.skipped > 0)
     parts.push(
       `${report.skipped} ${report.skipped === 1 ? 'is a field' : 'are fields'} you have already (skipped)`,
+    );
+  if (report.notBoundaries > 0)
+    parts.push(
+      `${report.notBoundaries} skipped: not ${report.notBoundaries === 1 ? 'a field boundary (a point or line)' : 'field boundaries (points or lines)'}`,
     );
   if (report.refused > 0) parts.push(`${report.refused} refused`);
   return `${parts.join('; ')}.`;

@@ -18,6 +18,8 @@ export type ImportReport = {
   refused: number;
   /** Features skipped as fields of the account already. */
   skipped: number;
+  /** Features skipped as no field boundary: points and lines. */
+  notBoundaries: number;
   written: boolean;
   /** What was skipped or assumed in reading the file (a macOS resource file, a missing .prj). */
   notes: string[];

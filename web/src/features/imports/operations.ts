@@ -13,6 +13,7 @@ export const ImportFarmFieldsMutation = graphql(`
         taken
         refused
         skipped
+        notBoundaries
         written
         notes
         columns
