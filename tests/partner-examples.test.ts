@@ -11,7 +11,8 @@ import { type Stack, startStack } from './support';
 // as the page says against the api and the gateway: start prints the link, the grower allows the
 // app in a browser, finish trades the address the browser came back to, refresh rotates. (The
 // webhook check in shell, verify-webhook.sh, is run by partner-docs.test.ts and
-// getting-started.test.ts.)
+// getting-started.test.ts.) And the public address as an API client meets it: an unknown path is a
+// JSON 404, never a page (docs/partners/README.md, "The public address").
 
 const script = resolve(import.meta.dirname, '..', 'docs/partners/examples/oauth-pkce.sh');
 const run = promisify(execFile);
@@ -119,4 +120,33 @@ describe('oauth-pkce.sh', () => {
     expect(crossed.status).toBe(1);
     expect(crossed.stderr).toBe("the state is not this sign-in's: start again\n");
   }, 60_000);
+});
+
+describe('the public address, as an API client meets it', () => {
+  it('answers unknown API-looking paths with a JSON 404, whatever the method', async () => {
+    const graphqlShaped = [
+      '/openapi.json',
+      '/api/farms/',
+      '/partners/apps/',
+      '/farms/fields/',
+      '/v1/fields',
+      '/x.json',
+    ];
+    for (const path of graphqlShaped)
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const answer = await fetch(`${stack.gateway.url}${path}`, { method, headers: { accept: '*/*' } });
+        expect({ path, method, status: answer.status }).toEqual({ path, method, status: 404 });
+        expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
+        expect(await answer.json()).toEqual({
+          errors: [{ message: 'There is nothing at this address.', extensions: { code: 'NOT_FOUND' } }],
+        });
+      }
+    // Under /oauth, the authorization server's way (errors.md, OAuth errors).
+    for (const path of ['/oauth/userinfo', '/oauth/register', '/oauth/nope.json', '/oauth/token/nope']) {
+      const answer = await fetch(`${stack.gateway.url}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect({ path, body: await answer.json() }).toMatchObject({ path, body: { error: 'not_found' } });
+    }
+  });
 });
