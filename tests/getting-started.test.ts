@@ -244,15 +244,19 @@ describe('getting started, from the docs alone', () => {
       TOKENS_FILE: 'tokens.json',
     };
     const sdkCall = await packedSdkRun(
-      `import { createClient, FarmsDocument, FieldBoundariesError, MeDocument, openClient } from '@field-boundaries/sdk';
+      `import { createClient, CurrentSpraysLiveDocument, FarmsDocument, FieldBoundariesError, MeDocument, openClient } from '@field-boundaries/sdk';
        const [origin, issuer, clientId, accessToken, refreshToken] = process.argv.slice(2);
        const tokens = { accessToken, refreshToken, expiresAt: Date.now() + 3_600_000, scopes: [] };
        const client = await openClient({ origin, issuer, app: { clientId }, tokens });
        const { myFarms } = await client.request(FarmsDocument);
        const { me } = await client.request(MeDocument);
+       // The first subscription, with the SDK: the sprays going on now, as its first result.
+       let live;
+       for await (const result of client.subscribe(CurrentSpraysLiveDocument, {})) { live = result.currentSprays; break; }
        const lost = await createClient({ origin: 'http://127.0.0.1:9', session: client.session })
          .request(FarmsDocument).catch((error) => error);
-       console.log(JSON.stringify({ farms: myFarms.length, accountId: me.accountId, lost: lost instanceof FieldBoundariesError && lost.name }));`,
+       client.close();
+       console.log(JSON.stringify({ farms: myFarms.length, accountId: me.accountId, live, lost: lost instanceof FieldBoundariesError && lost.name }));`,
       [
         stack.gateway.url,
         'http://localhost:4000/oauth', // the issuer the test api publishes (its WEB_ORIGIN)
@@ -285,6 +289,7 @@ describe('getting started, from the docs alone', () => {
     expect(JSON.parse(sdkCall.app)).toEqual({
       farms: first.data.myFarms.length,
       accountId: first.data.me.accountId,
+      live: [],
       lost: 'ConnectionLostError',
     });
 
