@@ -265,4 +265,27 @@ describe('the SDK’s typed operations against the gateway', () => {
     }
     expect(mismatched).toEqual([]);
   }, 120_000);
+
+  it('download a farm’s fields as a file with fields:read, and name the scope without it', async () => {
+    const farm = await stack.api.call<{ id: number }>(grower.access, 'POST', '/farms/', {
+      name: 'Export farm',
+    });
+    expect(farm.status).toBe(201);
+    const [file] = sdkOperations().filter((operation) => operation.name === 'FarmFieldsFile');
+    const variables = { farm: farm.body.id, format: 'GEOJSON' };
+    const answer = await (await tokenWith('fields:read')).request<{
+      farmFieldsFile: { filename: string; base64: string };
+    }>(file?.text ?? '', variables);
+    expect(answer.errors).toBeUndefined();
+    expect(
+      JSON.parse(Buffer.from(answer.data?.farmFieldsFile.base64 ?? '', 'base64').toString()),
+    ).toMatchObject({
+      type: 'FeatureCollection',
+    });
+    // Without the scope: the refusal names it, as every other query's does (it was a bare 403).
+    const refused = await (await tokenWith('spray:read')).request(file?.text ?? '', variables);
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN', reason: 'insufficient_scope', scope: 'fields:read' },
+    });
+  });
 });
