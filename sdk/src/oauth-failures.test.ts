@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionEndedError, ConnectionLostError, FieldBoundariesError } from './errors.js';
 import { AuthorizationServer } from './oauth.js';
+import { registerCommand } from './register-command.js';
 
 // Every failure of the sign-in's requests is the SDK's own error (issue 53, item 3): a server
 // that cannot be reached, a connection dropped mid-answer, an error page from a proxy, a refusal
@@ -114,5 +115,28 @@ describe('the sign-in’s failures', () => {
       body: JSON.stringify({ error: 'invalid_grant' }),
     });
     expect(await thrown(ended.refresh(app, 'refresh'))).toBeInstanceOf(ConnectionEndedError);
+  });
+});
+
+describe('the developer’s registration command’s failures', () => {
+  const env = {
+    FIELD_BOUNDARIES_ORIGIN: 'http://127.0.0.1:9',
+    CLIENT_ID: 'app_test',
+    FIELD_BOUNDARIES_EMAIL: 'dev@example.com',
+    FIELD_BOUNDARIES_PASSWORD: 'secret',
+  };
+
+  it('are a ConnectionLostError when the product cannot be reached', async () => {
+    const error = await thrown(registerCommand(env));
+    expect(error).toBeInstanceOf(ConnectionLostError);
+    expect(error?.message).toMatch(
+      /^Could not reach Field Boundaries at http:\/\/127\.0\.0\.1:9\/graphql \(/,
+    );
+  });
+
+  it('are a FieldBoundariesError when its settings are missing', async () => {
+    const error = await thrown(registerCommand({ ...env, CLIENT_ID: undefined }));
+    expect(error).toBeInstanceOf(FieldBoundariesError);
+    expect(error?.message).toMatch(/FIELD_BOUNDARIES_ORIGIN=/);
   });
 });
