@@ -78,8 +78,18 @@ async function receiver() {
   };
 }
 
-/** Runs `script` in a new project that installed the SDK from `npm pack`'s tarball, as the SDK's README says. */
-async function packedSdkRun(script: string, args: string[]): Promise<string> {
+type ExampleRun = { env: Record<string, string>; tokens: unknown };
+
+/**
+ * Runs `script` in a new project that installed the SDK from `npm pack`'s tarball, as the SDK's
+ * README says, then the example the package ships (examples/first-call.mjs) once for each of
+ * `examples`, with its tokens file written first: their stdout, or their stderr when they fail.
+ */
+async function packedSdkRun(
+  script: string,
+  args: string[],
+  examples: ExampleRun[] = [],
+): Promise<{ app: string; examples: { status: number; stdout: string; stderr: string }[] }> {
   const run = (command: string, commandArgs: string[], cwd: string) => {
     const done = spawnSync(command, commandArgs, { cwd, encoding: 'utf8' });
     expect(done.status, `${command} ${commandArgs.join(' ')}: ${done.stderr}`).toBe(0);
@@ -109,7 +119,25 @@ async function packedSdkRun(script: string, args: string[]): Promise<string> {
       cwd: project,
       timeout: 30_000,
     });
-    return stdout;
+    const ran = [];
+    for (const example of examples) {
+      writeFileSync(join(project, 'tokens.json'), JSON.stringify(example.tokens));
+      ran.push(
+        await promisify(execFile)(
+          process.execPath,
+          ['node_modules/@field-boundaries/sdk/examples/first-call.mjs'],
+          { cwd: project, timeout: 30_000, env: { PATH: process.env.PATH ?? '', ...example.env } },
+        ).then(
+          (done) => ({ status: 0, stdout: done.stdout, stderr: done.stderr }),
+          (failed: { code: number; stdout: string; stderr: string }) => ({
+            status: failed.code,
+            stdout: failed.stdout,
+            stderr: failed.stderr,
+          }),
+        ),
+      );
+    }
+    return { app: stdout, examples: ran };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -204,16 +232,31 @@ describe('getting started, from the docs alone', () => {
     expect(Number(first.headers.get('x-ratelimit-remaining'))).toBeLessThan(50_000);
 
     // The same call with the SDK as a partner installs it: packed, then installed from the tarball.
+    const exampleTokens = {
+      accessToken: refreshed.body.access_token,
+      refreshToken: refreshed.body.refresh_token,
+      expiresAt: Date.now() + 3_600_000,
+      scopes: ['fields:read', 'spray:read', 'account:read'],
+    };
+    const exampleEnv = {
+      FIELD_BOUNDARIES_ISSUER: 'http://localhost:4000/oauth',
+      CLIENT_ID: clientId,
+      TOKENS_FILE: 'tokens.json',
+    };
     const sdkCall = await packedSdkRun(
-      `import { createClient, FarmsDocument, FieldBoundariesError, MeDocument, openClient } from '@field-boundaries/sdk';
+      `import { createClient, CurrentSpraysLiveDocument, FarmsDocument, FieldBoundariesError, MeDocument, openClient } from '@field-boundaries/sdk';
        const [origin, issuer, clientId, accessToken, refreshToken] = process.argv.slice(2);
        const tokens = { accessToken, refreshToken, expiresAt: Date.now() + 3_600_000, scopes: [] };
        const client = await openClient({ origin, issuer, app: { clientId }, tokens });
        const { myFarms } = await client.request(FarmsDocument);
        const { me } = await client.request(MeDocument);
+       // The first subscription, with the SDK: the sprays going on now, as its first result.
+       let live;
+       for await (const result of client.subscribe(CurrentSpraysLiveDocument, {})) { live = result.currentSprays; break; }
        const lost = await createClient({ origin: 'http://127.0.0.1:9', session: client.session })
          .request(FarmsDocument).catch((error) => error);
-       console.log(JSON.stringify({ farms: myFarms.length, accountId: me.accountId, lost: lost instanceof FieldBoundariesError && lost.name }));`,
+       client.close();
+       console.log(JSON.stringify({ farms: myFarms.length, accountId: me.accountId, live, lost: lost instanceof FieldBoundariesError && lost.name }));`,
       [
         stack.gateway.url,
         'http://localhost:4000/oauth', // the issuer the test api publishes (its WEB_ORIGIN)
@@ -221,10 +264,32 @@ describe('getting started, from the docs alone', () => {
         refreshed.body.access_token ?? '',
         refreshed.body.refresh_token ?? '',
       ],
+      [
+        // The package's own example, as its first lines say to run it.
+        { env: { ...exampleEnv, FIELD_BOUNDARIES_ORIGIN: stack.gateway.url }, tokens: exampleTokens },
+        // And with the product out of reach: the SDK's own error, by class.
+        { env: { ...exampleEnv, FIELD_BOUNDARIES_ORIGIN: 'http://127.0.0.1:9' }, tokens: exampleTokens },
+      ],
     );
-    expect(JSON.parse(sdkCall)).toEqual({
+    const [example, unreachable] = sdkCall.examples;
+    expect(example?.stderr).toBe('');
+    expect(JSON.parse(example?.stdout ?? '')).toEqual({
+      accountId: first.data.me.accountId,
+      fullName: 'Dana Miller',
+      farms: first.data.myFarms.map((farm) => ({
+        id: farm.id,
+        name: expect.any(String),
+        fields: expect.any(Number),
+      })),
+    });
+    expect(unreachable?.status).toBe(1);
+    expect(unreachable?.stderr).toMatch(
+      /^ConnectionLostError: Could not reach Field Boundaries at http:\/\/127\.0\.0\.1:9 /,
+    );
+    expect(JSON.parse(sdkCall.app)).toEqual({
       farms: first.data.myFarms.length,
       accountId: first.data.me.accountId,
+      live: [],
       lost: 'ConnectionLostError',
     });
 

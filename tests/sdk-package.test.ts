@@ -31,8 +31,14 @@ describe('the SDK as published', () => {
   });
 
   it('packs the built code and its documents, and every entry point is in them', () => {
-    expect([...manifest.files].sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist']);
-    for (const file of ['CHANGELOG.md', 'LICENSE', 'README.md'])
+    expect([...manifest.files].sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist',
+      'examples/first-call.mjs',
+    ]);
+    for (const file of ['CHANGELOG.md', 'LICENSE', 'README.md', 'examples/first-call.mjs'])
       expect(existsSync(join(sdk, file))).toBe(true);
     const entries = Object.values(manifest.exports).flatMap((entry) => [entry.types, entry.default]);
     for (const entry of entries) expect(entry, entry).toMatch(/^\.\/dist\//);

@@ -1,5 +1,10 @@
 import * as oauth from 'oauth4webapi';
-import { AuthorizationError, ConnectionEndedError, FieldBoundariesError } from './errors.js';
+import {
+  AuthorizationError,
+  ConnectionEndedError,
+  ConnectionLostError,
+  FieldBoundariesError,
+} from './errors.js';
 
 // The OAuth 2.1 side of the SDK, on oauth4webapi (no dependencies; it checks the protocol's
 // rules: issuer, state, RFC 9207's `iss`, PKCE, token types). The product's authorization server
@@ -66,8 +71,9 @@ export class AuthorizationServer {
     const response = await oauth
       .discoveryRequest(new URL(`${origin}/oauth`), { ...requestOptions, algorithm: 'oidc' })
       .catch((error: Error) => {
-        const cause = (error.cause as Error | undefined)?.message ?? error.message;
-        throw new FieldBoundariesError(`Could not reach Field Boundaries at ${origin} (${cause}).`);
+        throw new ConnectionLostError(`Could not reach Field Boundaries at ${origin} (${causeOf(error)}).`, {
+          cause: error,
+        });
       });
     const expected = options.issuer ?? `${origin}/oauth`;
     try {
@@ -126,14 +132,16 @@ export class AuthorizationServer {
         null,
       );
     }
-    const response = await oauth.authorizationCodeGrantRequest(
-      this.as,
-      client,
-      clientAuth(app),
-      parameters,
-      request.redirectUri,
-      request.codeVerifier,
-      this.requestOptions,
+    const response = await reach('the token endpoint', () =>
+      oauth.authorizationCodeGrantRequest(
+        this.as,
+        client,
+        clientAuth(app),
+        parameters,
+        request.redirectUri,
+        request.codeVerifier,
+        this.requestOptions,
+      ),
     );
     try {
       return tokenSet(await oauth.processAuthorizationCodeResponse(this.as, client, response));
@@ -143,41 +151,64 @@ export class AuthorizationServer {
           `The token endpoint refused the code: ${error.error_description ?? error.error}`,
           error.error,
         );
-      throw error;
+      throw unreadable('the token endpoint', response, error);
     }
   }
 
   /** Trades a refresh token for new tokens; the server rotates it (the old one is spent). */
   async refresh(app: App, refreshToken: string): Promise<TokenSet> {
     const client = { client_id: app.clientId };
-    const response = await oauth.refreshTokenGrantRequest(
-      this.as,
-      client,
-      clientAuth(app),
-      refreshToken,
-      this.requestOptions,
+    const response = await reach('the token endpoint', () =>
+      oauth.refreshTokenGrantRequest(this.as, client, clientAuth(app), refreshToken, this.requestOptions),
     );
     try {
       return tokenSet(await oauth.processRefreshTokenResponse(this.as, client, response));
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant')
         throw new ConnectionEndedError(error.error);
-      throw error;
+      throw unreadable('the token endpoint', response, error);
     }
   }
 
   /** Revokes a token (the refresh token ends the whole connection). */
   async revoke(app: App, token: string): Promise<void> {
     const client = { client_id: app.clientId };
-    const response = await oauth.revocationRequest(
-      this.as,
-      client,
-      clientAuth(app),
-      token,
-      this.requestOptions,
+    const response = await reach('the revocation endpoint', () =>
+      oauth.revocationRequest(this.as, client, clientAuth(app), token, this.requestOptions),
     );
-    await oauth.processRevocationResponse(response);
+    try {
+      await oauth.processRevocationResponse(response);
+    } catch (error) {
+      throw unreadable('the revocation endpoint', response, error);
+    }
   }
+}
+
+const causeOf = (error: unknown) =>
+  ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+
+/** One request to the authorization server: a network failure is a ConnectionLostError. */
+async function reach(endpoint: string, request: () => Promise<Response>): Promise<Response> {
+  try {
+    return await request();
+  } catch (error) {
+    throw new ConnectionLostError(`Could not reach ${endpoint} of Field Boundaries (${causeOf(error)}).`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * An answer the SDK has no class for (a refusal other than the grant's, a proxy's error page, a
+ * reply that is not OAuth's): still the SDK's own error, with oauth4webapi's as its `cause`.
+ */
+function unreadable(endpoint: string, response: Response, error: unknown): FieldBoundariesError {
+  const Endpoint = `${endpoint[0]?.toUpperCase()}${endpoint.slice(1)}`;
+  const message =
+    error instanceof oauth.ResponseBodyError
+      ? `${Endpoint} refused (${response.status} ${error.error}): ${error.error_description ?? error.error}`
+      : `${Endpoint} answered ${response.status}, which is not an OAuth answer (${causeOf(error)}).`;
+  return new FieldBoundariesError(message, { cause: error });
 }
 
 const clientAuth = (app: App) =>

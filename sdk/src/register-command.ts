@@ -1,3 +1,4 @@
+import { FieldBoundariesError } from './errors.js';
 import { registerOperations, signInAsDeveloper } from './register.js';
 
 // What `npx field-boundaries-register-operations` does (src/bin/): registers the SDK's generated
@@ -21,7 +22,7 @@ export async function registerCommand(env: Env, fetchFn: typeof fetch = globalTh
   const clientId = env.CLIENT_ID;
   const email = env.FIELD_BOUNDARIES_EMAIL;
   const password = env.FIELD_BOUNDARIES_PASSWORD;
-  if (!origin || !clientId || !email || !password) throw new Error(registerUsage);
+  if (!origin || !clientId || !email || !password) throw new FieldBoundariesError(registerUsage);
   const accessToken = await signInAsDeveloper({ origin, email, password, fetch: fetchFn });
   const registered = await registerOperations({ origin, clientId, accessToken, fetch: fetchFn });
   return registered.map((operation) => `${operation.sha256Hash}  ${operation.name}`);

@@ -1,5 +1,5 @@
 import type { TypedDocument } from './client.js';
-import { errorOf, FieldBoundariesError, type GraphQLErrorEntry } from './errors.js';
+import { ConnectionLostError, errorOf, FieldBoundariesError, type GraphQLErrorEntry } from './errors.js';
 import { persistedOperations } from './generated/persisted-operations.js';
 
 // Registering an app's persisted operations: the app's developer (or staff), signed in to the
@@ -53,7 +53,8 @@ async function post<T>(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<T> {
-  const response = await (options.fetch ?? globalThis.fetch)(`${options.origin.replace(/\/$/, '')}/graphql`, {
+  const url = `${options.origin.replace(/\/$/, '')}/graphql`;
+  const response = await (options.fetch ?? globalThis.fetch)(url, {
     method: 'POST',
     headers: {
       // A token client: the gateway answers tokens in the body and sets no cookies.
@@ -62,6 +63,9 @@ async function post<T>(
       ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
     },
     body: JSON.stringify({ query, variables }),
+  }).catch((error: Error) => {
+    const cause = (error.cause as Error | undefined)?.message ?? error.message;
+    throw new ConnectionLostError(`Could not reach Field Boundaries at ${url} (${cause}).`, { cause: error });
   });
   const reply = (await response.json().catch(() => ({}))) as Reply<T>;
   if (reply.errors?.length || !reply.data)

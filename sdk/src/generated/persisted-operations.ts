@@ -1,19 +1,62 @@
 // Written by `npm run codegen` (sdk/scripts/operation-hashes.ts); do not edit. The SHA-256 of each
 // generated query's and mutation's text: what the client sends instead of the text with
 // `sendByHash`, once `registerOperations` has registered them for the app.
-import { CurrentSpraysDocument, FarmFieldsDocument, FarmsDocument, MeDocument, MyCropsDocument, RenameFarmDocument, ReportsDocument, StartSprayingDocument, StopSprayingDocument } from './graphql.js';
+import { AddAdjacentTraitDocument, AddFarmDocument, AdjacentFieldsDocument, AmendReportDocument, BulkEditFieldsDocument, ClaimFieldDocument, CluCoverageDocument, CluNodesDocument, ColorSchemaDocument, CompatibilityDocument, CreateFieldDocument, CreateTankMixDocument, CropsDocument, CropTraitGroupsDocument, CurrentSpraysDocument, DeleteFarmDocument, DeleteFieldDocument, DeleteTankMixDocument, FarmFieldsDocument, FarmFieldsFileDocument, FarmsDocument, FieldDriftDocument, HerbicideGroupsDocument, ImportFarmFieldsDocument, InviteNeighbourDocument, LatestSprayNoticesDocument, MapFieldDocument, MapFieldsDocument, MeDocument, MergeFieldsDocument, MyCropsDocument, MyCropTraitsDocument, MyHerbicideGroupsDocument, MyNeighborCropsDocument, MyTankMixesDocument, NozzleReferenceDocument, ProductRegistrationsDocument, RemoveAdjacentTraitDocument, RenameFarmDocument, ReportDocument, ReportDraftDocument, ReportsDocument, SaveReportDocument, SetMyCropsDocument, SetMyCropTraitsDocument, SetMyHerbicideGroupsDocument, SetMyNeighborCropsDocument, SplitFieldDocument, StartSprayingDocument, StopSprayingDocument, UpdateAdjacentTraitDocument, UpdateFieldDocument } from './graphql.js';
 
 /** A generated operation the app can register and send by hash. */
 export type PersistedOperation = { name: string; sha256Hash: string; document: string };
 
 export const persistedOperations: readonly PersistedOperation[] = [
+  { name: 'AddAdjacentTrait', sha256Hash: '07248d093e9fd1ab568ddafd0b96307e0b0d04fb8d3a777e4488554c7ce0359a', document: String(AddAdjacentTraitDocument) },
+  { name: 'AddFarm', sha256Hash: '8b3b63f0053c56e493d2dd41231e71742434577839b7ec2f4183bb4ae814cb3f', document: String(AddFarmDocument) },
+  { name: 'AdjacentFields', sha256Hash: 'a12498c4fedccbd7c6192d4129c3965afa675ee974206420d37de8f409fd882f', document: String(AdjacentFieldsDocument) },
+  { name: 'AmendReport', sha256Hash: 'a4d1a4dff384fc234da509a933b9d99ec8ca7b40d40120aca4ad5a17106a139f', document: String(AmendReportDocument) },
+  { name: 'BulkEditFields', sha256Hash: '58f1292e48b556c87dcbd36a2f2e915415f59e37a5d208f767c79ee4c3e207da', document: String(BulkEditFieldsDocument) },
+  { name: 'ClaimField', sha256Hash: '4b06b2ba5c279eda9bcf896d416a71ce3cd3339f44d41f03ff91aba606f4d9c2', document: String(ClaimFieldDocument) },
+  { name: 'CluCoverage', sha256Hash: '247b659843fb3eff765e3bce11e78367e08541aaaf9856460011ab9871c797a5', document: String(CluCoverageDocument) },
+  { name: 'CluNodes', sha256Hash: '3a0a4499366f4c24fef5d5fec22487625eff171d2d7599c7b41274148861f66d', document: String(CluNodesDocument) },
+  { name: 'ColorSchema', sha256Hash: '97e91e8f99fe0fbe52da0ba9848883bc9653c6aed9763c755504b372eccefa50', document: String(ColorSchemaDocument) },
+  { name: 'Compatibility', sha256Hash: '503121058a9b43c7daea4cd132e750eac80e06ae5d984dcf04623c84ef6a4fa1', document: String(CompatibilityDocument) },
+  { name: 'CreateField', sha256Hash: '0afc8a3ed47da7c16c6e8c49466cad6d7dd03e9a562ddf530a4a33f799e07a4f', document: String(CreateFieldDocument) },
+  { name: 'CreateTankMix', sha256Hash: 'a461088dc69e5b178ebfa5821f94c555d70e4744dfbb52d6af8e1447d25fcc14', document: String(CreateTankMixDocument) },
+  { name: 'Crops', sha256Hash: '0761d25ae4f054ef5ef62683d01f289839434910d3caec09a22f993a512a3f2d', document: String(CropsDocument) },
+  { name: 'CropTraitGroups', sha256Hash: 'a73d59b65947dc8ca58c5f2564b84462b3840b9072880502ee32cc44f63a1583', document: String(CropTraitGroupsDocument) },
   { name: 'CurrentSprays', sha256Hash: 'e79a60b9dcc5b2dedb5f81bc5e8e7bdce27b0ad6bc9e81e2fb8098f845c1aea4', document: String(CurrentSpraysDocument) },
+  { name: 'DeleteFarm', sha256Hash: '4d1f81a271ccc0ab801a6d27091aca19d8b47c8ae82295131fef8991b135e8d3', document: String(DeleteFarmDocument) },
+  { name: 'DeleteField', sha256Hash: '2e7a846c190c9b726418a258a7357d910bcb67548805a1bd50336867355cf4f2', document: String(DeleteFieldDocument) },
+  { name: 'DeleteTankMix', sha256Hash: '60b1135f224e32299009de34e148815aa4bd35c50bbcd997f60113e26dc71924', document: String(DeleteTankMixDocument) },
   { name: 'FarmFields', sha256Hash: 'a46f0b970f0fe2432298ed661586e3bc67c850f3033a9bdd588aa71f44e3161b', document: String(FarmFieldsDocument) },
+  { name: 'FarmFieldsFile', sha256Hash: 'a9aa372fea8dbef4430014796ff6a895e027e4ee8918f3939a741d2153a0f9cc', document: String(FarmFieldsFileDocument) },
   { name: 'Farms', sha256Hash: 'd06c5ba4eaba3b2a19cb5e48908755021b1fe8b315bcb6bccd75d097a4634f55', document: String(FarmsDocument) },
+  { name: 'FieldDrift', sha256Hash: '589b948e47e23922d1a53f404fef21e935c01a5b90fee3cbff9e042f05347d01', document: String(FieldDriftDocument) },
+  { name: 'HerbicideGroups', sha256Hash: '2c326ac1d967e5310c55927dd561f6e34363c340d7f6373dbd607f6e81ae8bd6', document: String(HerbicideGroupsDocument) },
+  { name: 'ImportFarmFields', sha256Hash: '534488835ae2e443a79dc479aaa9e05ec7750f5e3cba04ee45fb7fff972b45b0', document: String(ImportFarmFieldsDocument) },
+  { name: 'InviteNeighbour', sha256Hash: '4e782013d61518f1a50fdca5969a85dfe74cea3b74dca8f6e2ba786310b9d494', document: String(InviteNeighbourDocument) },
+  { name: 'LatestSprayNotices', sha256Hash: 'ba70cee5b26dcd921444ca5b7932d6263fc8b89853fbe563798e0b91bfa3bf25', document: String(LatestSprayNoticesDocument) },
+  { name: 'MapField', sha256Hash: '686c03faee01c20c1bcc72473848675bfe3fc707fbce971b85b6f94c64e52ff9', document: String(MapFieldDocument) },
+  { name: 'MapFields', sha256Hash: '18ee3283adbee0d0cbfa7ba7b8e21332fe79dda33e413a1e35a31cc8076eeaf1', document: String(MapFieldsDocument) },
   { name: 'Me', sha256Hash: '3f86305f68e1235fdfa6f118df077ae91e1fab9c2d6ce94a83e400e9a9282cd2', document: String(MeDocument) },
+  { name: 'MergeFields', sha256Hash: '65d5036348b3bef6b89a0704fa003180919fc7b7418087a89fac1601c74137ec', document: String(MergeFieldsDocument) },
   { name: 'MyCrops', sha256Hash: '41568b59dda5c63281ece570204d160db4635c6a04cc85d70fb94e71a75549f1', document: String(MyCropsDocument) },
+  { name: 'MyCropTraits', sha256Hash: 'af4a1864db5f914aea92496f4617e2b7aca80405cea0b90d46736f1594286fd7', document: String(MyCropTraitsDocument) },
+  { name: 'MyHerbicideGroups', sha256Hash: '1d2564e5957357c10156c0a4f168d803c8370973049ae5e179f0d3f30cb27ace', document: String(MyHerbicideGroupsDocument) },
+  { name: 'MyNeighborCrops', sha256Hash: '6bb4651fe93eada26f372c60b6b447b75677e5aa28a26d9c8935f2806d006381', document: String(MyNeighborCropsDocument) },
+  { name: 'MyTankMixes', sha256Hash: '243bfeb5158da91ba97fc3658aef78085eb7da11f4b24d2ab27d389342050d95', document: String(MyTankMixesDocument) },
+  { name: 'NozzleReference', sha256Hash: '80bdc08aedfbf83a5f9436b489924c75e0d7a7eaf02de001ab1126cbd031f908', document: String(NozzleReferenceDocument) },
+  { name: 'ProductRegistrations', sha256Hash: '4e5f1e75b8338ece3c6eb8d40fabf251f8c4a68a465e9a1401bacac3ea58968e', document: String(ProductRegistrationsDocument) },
+  { name: 'RemoveAdjacentTrait', sha256Hash: 'e1ae20045133853fb950d3944cf02b34ff32d58f8fa8a7f41a232e5ac88b9ee0', document: String(RemoveAdjacentTraitDocument) },
   { name: 'RenameFarm', sha256Hash: '220a0a41ba30e1aa2025304af3f03d714a37b5fc88feb42a429fc5ac79e79916', document: String(RenameFarmDocument) },
+  { name: 'Report', sha256Hash: 'a428c43f913e53eb951130f7c305c2dab53667a498a55f22a3534b1335c1a54d', document: String(ReportDocument) },
+  { name: 'ReportDraft', sha256Hash: '004519d050c7ed5da6891d01ddadfebeece09e34a47e1d116388ae97bb041523', document: String(ReportDraftDocument) },
   { name: 'Reports', sha256Hash: '0d7062c8fcae6726b0681fc1d6ac0aa277050e3d78cb64380b052f94c931af7e', document: String(ReportsDocument) },
+  { name: 'SaveReport', sha256Hash: 'afc95f57fc04c0fda68bdf684cd0421d08cf671a07340453252e8213308ecdcb', document: String(SaveReportDocument) },
+  { name: 'SetMyCrops', sha256Hash: '5b7dd25ec94402ad6d1349eeb8a63af87cbc1a541dc61954009ce9bc1459771f', document: String(SetMyCropsDocument) },
+  { name: 'SetMyCropTraits', sha256Hash: 'bcaecf032a41452d84fe433bd5db2a9efa6554529c158b4eb92c7d96e2df8525', document: String(SetMyCropTraitsDocument) },
+  { name: 'SetMyHerbicideGroups', sha256Hash: '661f7c7630191b1f139559a904866a763797820bff5bc2282696af01239dc1ab', document: String(SetMyHerbicideGroupsDocument) },
+  { name: 'SetMyNeighborCrops', sha256Hash: '5ee803838d67baffc76a4af20338c14395e16639c3959cf868e68ef541989830', document: String(SetMyNeighborCropsDocument) },
+  { name: 'SplitField', sha256Hash: '3f5f202552c71dd5051a3638a73fc8341fd4d7ec7c97cfde8a60354ceac4ab54', document: String(SplitFieldDocument) },
   { name: 'StartSpraying', sha256Hash: '8ef1808c7fb29fa5bdd430e72a810b2ad7850321d963c57c45ff514e89fdebe2', document: String(StartSprayingDocument) },
   { name: 'StopSpraying', sha256Hash: 'ffeaedc2b7c2a6dbb455c2402632dda4a97aa3c9ea6e18b7bf779dab9dc138b7', document: String(StopSprayingDocument) },
+  { name: 'UpdateAdjacentTrait', sha256Hash: 'bd2bb52cda7ecf2cd7319f148a2c94767f1f338c6321829bf2c7a381fc8e40ec', document: String(UpdateAdjacentTraitDocument) },
+  { name: 'UpdateField', sha256Hash: '307f7c23543100640ce13d863430122bee43c19ad35c67a2065ab51df893ca44', document: String(UpdateFieldDocument) },
 ];

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers';
 import { requireSession } from '../../session/require-session';
-import { errorFromResponse } from '../../upstream/errors';
+import { errorFromResponse, type UpstreamErrorBody } from '../../upstream/errors';
 import { formatOf } from './format';
 
 export const Query: QueryResolvers = {
@@ -10,7 +10,10 @@ export const Query: QueryResolvers = {
       params: { path: { id: farm }, query: { format: formatOf(format) } },
       parseAs: 'arrayBuffer',
     });
-    if (!answer.response.ok) throw errorFromResponse(answer.response.status, undefined);
+    // A refusal's JSON (which names the scope a partner token lacks) is in `error`; the bytes are
+    // read only from a file.
+    if (!answer.response.ok)
+      throw errorFromResponse(answer.response.status, answer.error as UpstreamErrorBody | undefined);
     const disposition = answer.response.headers.get('content-disposition') ?? '';
     return {
       filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'fields',
