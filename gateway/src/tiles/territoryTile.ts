@@ -1,7 +1,7 @@
-import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
-import { createContext, type GatewayShared } from '../context';
+import type { GatewayShared } from '../context';
+import { fetchUpstream, relayUpstream, viewerToken } from '../downloads/relay';
 
 // The map's overview tiles (issue 54) from the browser's own origin: the session cookie (or a
 // Bearer token) names the viewer, as for GraphQL, and the api answers with only what that viewer
@@ -15,24 +15,13 @@ export function territoryTile(config: GatewayConfig, shared: GatewayShared) {
       response.status(404).json({ errors: ['No such tile.'] });
       return;
     }
-    const context = await createContext(config, shared, request, response);
-    if (!context.session.accessToken) {
-      response.status(401).json({ errors: ['You need to log in first.'] });
-      return;
-    }
-    const answer = await fetch(new URL(`/farms/tiles/${z}/${x}/${y}/`, config.apiUrl), {
-      headers: { authorization: `Bearer ${context.session.accessToken}` },
-    });
-    if (!answer.ok) {
-      const body = (await answer.json().catch(() => null)) as { errors?: string[] } | null;
-      response
-        .status(answer.status >= 500 ? 502 : answer.status)
-        .json({ errors: answer.status >= 500 ? [UNKNOWN_ERROR] : (body?.errors ?? []) });
-      return;
-    }
-    response.setHeader('content-type', 'application/vnd.mapbox-vector-tile');
+    const token = await viewerToken(config, shared, request, response);
+    if (!token) return;
+    const answer = await fetchUpstream(config, `/farms/tiles/${z}/${x}/${y}/`, token);
     // Per viewer (its fields are in it): the browser may keep it a minute, no shared cache may.
-    response.setHeader('cache-control', 'private, max-age=60');
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    await relayUpstream(answer, response, {
+      type: 'application/vnd.mapbox-vector-tile',
+      cacheControl: 'private, max-age=60',
+    });
   };
 }
