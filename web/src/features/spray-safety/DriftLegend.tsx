@@ -1,24 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { LegendRow } from '../../layout/LegendRow';
 import type { SprayColors } from '../../map/sprayLayers';
 import { SampleForecastLabel } from './SprayStatus';
 import type { useSprayMap } from './useSprayMap';
 import { driftLine } from './wording';
-
-function Swatch({ color, opacity }: { color: string; opacity: number }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        width: 14,
-        height: 14,
-        borderRadius: 3,
-        background: color,
-        opacity,
-        border: `1px solid ${color}`,
-      }}
-    />
-  );
-}
 
 type Legend = NonNullable<ReturnType<typeof useSprayMap>['legend']>;
 
@@ -52,26 +37,21 @@ export function DriftLegend({
           Drift zone of {fieldName}
         </Text>
         {legend.zone ? (
-          <Group gap={6} wrap="nowrap">
-            <Swatch color={colors.drift} opacity={0.7} />
-            <Text size="xs">{driftLine(legend.zone)}</Text>
-          </Group>
+          <LegendRow color={colors.drift} opacity={0.7}>
+            {driftLine(legend.zone)}
+          </LegendRow>
         ) : (
           <Text size="xs" c="orange.8">
             {legend.unavailable}
           </Text>
         )}
-        <Group gap={6} wrap="nowrap">
-          <Swatch color={colors.incompatible} opacity={0.65} />
-          <Text size="xs">
-            Incompatible with the plan: {incompatible.length}
-            {incompatible.length ? ` (${labels})` : ''}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <Swatch color={colors.compatible} opacity={0.65} />
-          <Text size="xs">Compatible: {compatible.length}</Text>
-        </Group>
+        <LegendRow color={colors.incompatible} opacity={0.65}>
+          Incompatible with the plan: {incompatible.length}
+          {incompatible.length ? ` (${labels})` : ''}
+        </LegendRow>
+        <LegendRow color={colors.compatible} opacity={0.65}>
+          Compatible: {compatible.length}
+        </LegendRow>
         {legend.zone?.weatherSource === 'SAMPLE' && (
           <Group gap={6}>
             <SampleForecastLabel />

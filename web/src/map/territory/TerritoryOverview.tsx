@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { LegendRow } from '../../layout/LegendRow';
 import {
   legendOf,
   TERRITORY_FIELDS_FILL,
@@ -11,21 +12,6 @@ import {
   territoryLayers,
   territoryTiles,
 } from './territoryStyle';
-
-function Swatch({ color, outline }: { color: string; outline?: boolean }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        width: 14,
-        height: 14,
-        borderRadius: 3,
-        background: outline ? 'transparent' : color,
-        border: `${outline ? 3 : 1}px solid ${color}`,
-      }}
-    />
-  );
-}
 
 /**
  * The territory at a glance, below zoom 11: the gateway's vector tiles (land units, and the
@@ -76,19 +62,17 @@ export function TerritoryOverview() {
               Crops
             </Text>
             {legend.crops.map((crop) => (
-              <Group key={crop.name} gap={6} wrap="nowrap">
-                <Swatch color={crop.color} />
-                <Text size="xs">{crop.name}</Text>
-              </Group>
+              <LegendRow key={crop.name} color={crop.color}>
+                {crop.name}
+              </LegendRow>
             ))}
             <Text size="xs" fw={700} mt={4}>
               Growers
             </Text>
             {legend.growers.map((grower) => (
-              <Group key={grower.name} gap={6} wrap="nowrap">
-                <Swatch color={grower.color} outline />
-                <Text size="xs">{grower.name}</Text>
-              </Group>
+              <LegendRow key={grower.name} color={grower.color} outline>
+                {grower.name}
+              </LegendRow>
             ))}
           </Stack>
         </Paper>
