@@ -15,7 +15,8 @@ export function CurrentlySpraying() {
         <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
           Live spray updates paused
         </Badge>
-        <Text size="sm" truncate="end" title={refused}>
+        {/* The server's whole reason, on two short lines: cut to one, it lost what to do. */}
+        <Text size="xs" lineClamp={2} title={refused} lh={1.3}>
           {refused}
         </Text>
       </Group>

@@ -47,15 +47,17 @@ export function TerritoryOverview() {
         ))}
       </Source>
       {legend.crops.length + legend.growers.length > 0 && (
+        // Top right, under the zoom buttons: the bottom right is the neighbour prompt's, the
+        // bottom left the drift legend's.
         <Paper
           pos="absolute"
-          bottom={36}
+          top={140}
           right={10}
           p="xs"
           shadow="sm"
           withBorder
           aria-label="Territory legend"
-          style={{ zIndex: 2, maxHeight: '45%', overflowY: 'auto' }}
+          style={{ zIndex: 2, maxHeight: 'calc(100% - 200px)', overflowY: 'auto' }}
         >
           <Stack gap={4}>
             <Text size="xs" fw={700}>
