@@ -4,7 +4,7 @@ import { answerOnce, memoryAnswers } from './idempotency';
 
 // A client whose answer was lost sends the same mutation again with the same Idempotency-Key
 // (bench/failover.ts): it must get the first answer, and the change must happen once.
-async function appCountingChanges(options: { fail?: boolean } = {}) {
+async function appCountingChanges(options: { fail?: boolean; busyFirst?: number } = {}) {
   const app = Fastify();
   let done = 0;
   app.addHook('onRequest', async (request) => {
@@ -25,6 +25,9 @@ async function appCountingChanges(options: { fail?: boolean } = {}) {
   app.post('/tank-mixes/', async (request, reply) => {
     done += 1;
     if (options.fail) return reply.code(500).send({ message: 'fault' });
+    // The import's "your other files are still being read" (imports/thread.ts): nothing done yet.
+    if (done <= (options.busyFirst ?? 0))
+      return reply.code(429).send({ errors: ['Wait for your other files.'] });
     return reply.code(201).send({ id: done, name: (request.body as { name?: string } | null)?.name });
   });
   await app.ready();
@@ -109,5 +112,15 @@ describe('a change asked for twice with one Idempotency-Key', () => {
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
     expect(done()).toBe(1);
+  });
+
+  it('is done when sent again after a 429 (busy: try again), which is no answer to keep', async () => {
+    // A client that retries with its key, as it should after a lost or transient answer, would
+    // otherwise be told "busy" for the key's 24 hours and never have its file imported.
+    const { post } = await appCountingChanges({ busyFirst: 1 });
+    expect((await post('grower-key-8:1')).statusCode).toBe(429);
+    const again = await post('grower-key-8:1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBeUndefined();
   });
 });

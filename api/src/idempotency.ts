@@ -70,6 +70,8 @@ export function memoryAnswers(): AnswerStore {
 }
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Answers that say "not now" rather than "done" or "never": 408, 425 Too Early, 429. */
+const tryAgain = new Set([408, 425, 429]);
 
 /**
  * A route that declares Idempotency-Key in its own schema keeps the key with its change, in the
@@ -120,8 +122,13 @@ export function answerOnce(app: FastifyInstance, store: AnswerStore) {
   app.addHook('onSend', async (request, reply, payload) => {
     const { key, digest } = claimed.get(request) ?? {};
     if (!key) return payload;
-    // A fault is not an answer to keep: the change did not happen, and may be tried again.
-    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+    // A fault, or "busy, try again" (408, 425, 429), is not an answer to keep: the change did not
+    // happen, and a client that retries with its key, as it should, must have it done.
+    if (
+      reply.statusCode >= 500 ||
+      tryAgain.has(reply.statusCode) ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    )
       await store.drop(key);
     else
       await store.keep(key, {
