@@ -123,4 +123,22 @@ describe('a change asked for twice with one Idempotency-Key', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotency-replayed']).toBeUndefined();
   });
+
+  it('holds a bounded number of answers in one process, however many keys a caller sends', async () => {
+    // With no Redis, each new key's answer was kept in memory for 24 hours, without bound.
+    const store = memoryAnswers({ max: 100 });
+    for (let at = 0; at < 5_000; at += 1) {
+      expect(await store.claim(`fields:once:7:u-1:own:POST:/farms/:key-${at}`, 'digest')).toBe(true);
+      await store.keep(`fields:once:7:u-1:own:POST:/farms/:key-${at}`, {
+        status: 400,
+        type: 'x',
+        body: '{}',
+      });
+    }
+    expect(store.held()).toBeLessThanOrEqual(100);
+    // The newest answers are still given back.
+    expect(await store.claim('fields:once:7:u-1:own:POST:/farms/:key-4999', 'digest')).toMatchObject({
+      status: 400,
+    });
+  });
 });

@@ -50,22 +50,36 @@ export function redisAnswers(redisUrl: string): AnswerStore {
   };
 }
 
-export function memoryAnswers(): AnswerStore {
+/**
+ * One process's answers (no Redis: `npm start`, a single machine). At most `max` are held, the
+ * oldest given up first, so a signed-in caller sending a new key with every request cannot grow
+ * the process without end for the keys' 24 hours; an answer given up is done again if asked.
+ */
+export function memoryAnswers({ max = 20_000 }: { max?: number } = {}): AnswerStore & { held(): number } {
   const answers = new Map<string, { answer: Stored; until: number }>();
+  const put = (key: string, answer: Stored, ms: number) => {
+    answers.delete(key);
+    answers.set(key, { answer, until: Date.now() + ms });
+    for (const oldest of answers.keys()) {
+      if (answers.size <= max) break;
+      answers.delete(oldest);
+    }
+  };
   return {
     async claim(key, request) {
       const held = answers.get(key);
       if (held && held.until > Date.now()) return held.answer;
-      answers.set(key, { answer: { pending: true, request }, until: Date.now() + PENDING_MS });
+      put(key, { pending: true, request }, PENDING_MS);
       return true;
     },
     async keep(key, answer) {
-      answers.set(key, { answer, until: Date.now() + KEPT_MS });
+      put(key, answer, KEPT_MS);
     },
     async drop(key) {
       answers.delete(key);
     },
     close: async () => answers.clear(),
+    held: () => answers.size,
   };
 }
 
