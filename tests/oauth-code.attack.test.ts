@@ -126,3 +126,14 @@ describe('a code, in an attacker’s hands', () => {
     expect(answer.body.access_token).toBeUndefined();
   });
 });
+
+describe('what the relay passes back', () => {
+  it('passes back none of the api connection’s own headers (keep-alive, connection)', async () => {
+    // RFC 9110 §7.6.1: hop-by-hop fields are the connection's, not the message's. The api's
+    // `keep-alive: timeout=72` told clients to keep a socket the gateway closes after 5 s.
+    const answer = await fetch(`${stack.gateway.url}/oauth/jwks`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('keep-alive') ?? '').not.toMatch(/timeout=72/);
+    await answer.text();
+  });
+});
