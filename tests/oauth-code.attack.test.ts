@@ -85,7 +85,7 @@ describe('a code, in an attacker’s hands', () => {
   });
 
   it('holds: an authorization asking for no PKCE, or plain PKCE, never reaches the consent step', async () => {
-    for (const extra of [
+    for (const extra of <Record<string, string>[]>[
       { code_challenge: '', code_challenge_method: '' },
       { code_challenge_method: 'plain' },
       { code_challenge: 'short', code_challenge_method: 'S256' },
