@@ -12,12 +12,18 @@ import ipaddr from 'ipaddr.js';
 /** Loopback is let through only where a developer's own machine is configured to allow it. */
 export type AddressPolicy = { allowLoopback: boolean };
 
+const globalUnicast = ipaddr.parseCIDR('2000::/3');
+
 /** Why an address is refused, or null when it is on the public internet. */
 export function refusalOf(address: string, policy: AddressPolicy): 'loopback' | 'internal' | null {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return 'internal';
   const parsed = ipaddr.process(bare);
   const range = parsed.range();
+  // ipaddr.js calls 'unicast' whatever is in none of its lists, the IPv4-compatible ::/96
+  // (::7f00:1, deprecated by RFC 4291 §2.5.5.1) among them: an IPv6 address on the public
+  // internet is global unicast, 2000::/3 (RFC 4291 §2.4, IANA's IPv6 address space).
+  if (range === 'unicast' && parsed instanceof ipaddr.IPv6 && !parsed.match(globalUnicast)) return 'internal';
   if (range === 'unicast') return null;
   if (range === 'loopback') return policy.allowLoopback ? null : 'loopback';
   return 'internal';

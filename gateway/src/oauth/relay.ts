@@ -27,6 +27,21 @@ const passedOn = [
   'access-control-request-headers',
 ];
 
+/**
+ * The fields of the api's connection, not of its answer (RFC 9110 §7.6.1): its `keep-alive`
+ * timeout is not the gateway's, whose own connection to the client says its own.
+ */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
 export function oauthRelay(config: GatewayConfig) {
   return (request: Request, response: Response) => {
     const path = relayedPath(request.originalUrl);
@@ -45,8 +60,7 @@ export function oauthRelay(config: GatewayConfig) {
     const upstream = send(target, { method: request.method, headers }, (answer) => {
       response.status(answer.statusCode ?? 502);
       for (const [name, value] of Object.entries(answer.headers))
-        if (value !== undefined && name !== 'connection' && name !== 'transfer-encoding')
-          response.setHeader(name, value);
+        if (value !== undefined && !hopByHop.has(name)) response.setHeader(name, value);
       answer.pipe(response);
     });
     upstream.on('error', () => {

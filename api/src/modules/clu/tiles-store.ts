@@ -71,12 +71,15 @@ const clipped = (column: string, buffer: string, tolerance: string) =>
   `ST_AsGeoJSON(ST_Simplify(ST_ClipByBox2D(ST_Transform(${column}, 3857), ST_Expand(${envelope}, ${buffer}::float8)), ${tolerance}::float8), 1)`;
 
 export async function landUnitsMercator(db: Db, tile: Tile, pixel: number): Promise<MercatorFeature[]> {
-  const rows = await db.query<{ geojson: string; acres: number }>(
+  const rows = await db.query<{ geojson: string | null; acres: number }>(
     `SELECT ${clipped('c.geom', '$4', '$5')} AS geojson, c.acres::float8 AS acres
      FROM clu_fields c WHERE c.geom && ST_Transform(${envelope}, 4326)`,
     [tile.z, tile.x, tile.y, pixel * BUFFER, pixel / 4],
   );
-  return rows.map((row) => ({ geojson: row.geojson, properties: { acres: Number(row.acres) } }));
+  // ST_Simplify gives NULL for a shape smaller than its tolerance (a field at zoom 0): none drawn.
+  return rows.flatMap((row) =>
+    row.geojson ? [{ geojson: row.geojson, properties: { acres: Number(row.acres) } }] : [],
+  );
 }
 
 export async function territoryFieldsMercator(
@@ -87,7 +90,7 @@ export async function territoryFieldsMercator(
   crops: TerritoryCrop[],
 ): Promise<MercatorFeature[]> {
   const rows = await db.query<{
-    geom: string;
+    geom: string | null;
     grower: string;
     grower_color: string;
     crop: string;
@@ -101,7 +104,7 @@ export async function territoryFieldsMercator(
     pixel * BUFFER,
     pixel / 4,
   ]);
-  return rows.map(({ geom, ...properties }) => ({ geojson: geom, properties }));
+  return rows.flatMap(({ geom, ...properties }) => (geom ? [{ geojson: geom, properties }] : []));
 }
 
 export const TILE_EXTENT = EXTENT;

@@ -102,6 +102,23 @@ describe('the territory overview tiles', () => {
     expect((await tile(viewer.access)).bytes).not.toEqual(before.bytes);
   });
 
+  it('draws the tile holding a field at every overview zoom, down to the whole world (z 0)', async () => {
+    // A field a few hundred metres across simplifies to nothing at zoom 0 to 2: such a field is
+    // left out of the tile, not a fault (it was a 500 on the embedded database).
+    const [field] = await api.db.query<{ owner: string; lng: number; lat: number }>(
+      'SELECT owner_uuid AS owner, ST_X(ST_PointOnSurface(geom)) AS lng, ST_Y(ST_PointOnSurface(geom)) AS lat FROM fields LIMIT 1',
+    );
+    expect(field).toBeDefined();
+    const access = await api.tokenFor(field?.owner ?? '');
+    for (let z = 0; z <= 10; z += 1) {
+      const at = tileAt(Number(field?.lng), Number(field?.lat), z);
+      const answer = await fetch(`${api.url}/farms/tiles/${at.z}/${at.x}/${at.y}/`, {
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(answer.status, `tile ${at.z}/${at.x}/${at.y}`).toBe(200);
+    }
+  });
+
   it('refuses a tile past the overview zooms', async () => {
     const viewer = await api.session();
     const answer = await fetch(`${api.url}/farms/tiles/12/100/100/`, {

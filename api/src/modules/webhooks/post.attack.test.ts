@@ -68,6 +68,34 @@ describe('addresses spelled to slip past the check', () => {
     expect(refusalOf('8.8.8.8', strict)).toBeNull();
   });
 
+  it('refuses circled digits, ideographic dots, 0, ::, SIIT, broadcast, multicast, and IPv4-compatible ::7f00:1 (which passed)', async () => {
+    // A second tester's spellings (attack50): the WHATWG parser folds each to an address first.
+    for (const url of [
+      'https://①②⑦.0.0.1/',
+      'https://127。0。0。1/',
+      'https://127%2E0%2E0%2E1/',
+      'https://0/',
+      'https://[::]/',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:0:7f00:1]/',
+      'https://[::ffff:a9fe:a9fe]/',
+      'https://255.255.255.255/',
+      'https://224.0.0.1/',
+      'https://[ff02::1]/',
+      'https://[fec0::1]/',
+      'https://192.0.0.170/',
+    ]) {
+      const { hostname } = new URL(url);
+      expect(namesInternalHost(hostname, strict), `${url} → ${hostname}`).toBe(true);
+      expect(await postToEndpoint(url, {}, '{}', { timeoutMs: 500, policy: strict }), url).toEqual({
+        error: deliveryFailures.notPublic,
+      });
+    }
+    // Global unicast IPv6 (2000::/3) stays deliverable.
+    expect(refusalOf('2606:4700:4700::1111', strict)).toBeNull();
+    expect(refusalOf('2a00:1450:4001:80b::200e', strict)).toBeNull();
+  });
+
   it('holds: a name that resolves to loopback (localhost, ::1) is refused as it is dialled', async () => {
     const hooks = await endpoint((_request, response) => response.end('ok'));
     const { port } = new URL(hooks.url);
