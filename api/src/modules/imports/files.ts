@@ -215,6 +215,9 @@ const writeShapefile = (farmName: string, fields: ExportedField[]) =>
     ),
   );
 
+/** Text as XML character data: '&', '<' and '>' as references (XML 1.0 section 2.4). */
+const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A farm's fields as a file: its bytes, content type and extension. */
 export async function writeBoundaryFile(
   format: BoundaryFormat,
@@ -241,7 +244,9 @@ export async function writeBoundaryFile(
     };
   if (format === 'kml')
     return {
-      bytes: Buffer.from(tokml(collection(fields), { documentName: farmName, name: 'name' })),
+      // tokml escapes each placemark's name but writes documentName as given: a farm named
+      // "O'Brien & <Sons>" made the whole file no XML (XML 1.0 section 2.4), so it is escaped here.
+      bytes: Buffer.from(tokml(collection(fields), { documentName: escapedText(farmName), name: 'name' })),
       contentType: 'application/vnd.google-earth.kml+xml',
       extension: 'kml',
     };
