@@ -53,6 +53,22 @@ function parseKml(text: string, where: string): KmlDocument {
   return document as unknown as KmlDocument;
 }
 
+// OGC KML 2.2 section 16.9.1 (kml:coordinatesType): corners apart by white space, each
+// "longitude,latitude[,altitude]" with no space inside. togeojson drops a corner it cannot read as
+// two numbers ("NaN,38.5", "-97.49, 38.5") without a word, and the field is then saved with a corner
+// fewer, so a placemark holding one is refused with it named.
+const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?';
+const CORNER = new RegExp(`^${NUMBER},${NUMBER}(?:,${NUMBER})?$`);
+
+/** The first corner of a placemark that is not two or three numbers, as written; null when all are. */
+function unreadableCorner(placemark: Element): string | null {
+  const lists = placemark.getElementsByTagNameNS('*', 'coordinates');
+  for (let at = 0; at < lists.length; at++)
+    for (const corner of (lists.item(at)?.textContent ?? '').trim().split(/\s+/))
+      if (corner !== '' && !CORNER.test(corner)) return corner;
+  return null;
+}
+
 /** The KML files of a KMZ: doc.kml (or the first .kml nearest the root), then the KML it links to. */
 async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]> {
   let zip: Awaited<ReturnType<typeof openBoundaryZip>>;
@@ -86,6 +102,13 @@ async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]
   }
 }
 
+const cornerRefusal = (placemark: Element | null) => {
+  const corner = placemark ? unreadableCorner(placemark) : null;
+  return corner === null
+    ? null
+    : `a corner is not written as longitude,latitude numbers with no space inside ("${shown(corner, 40)}"): fix it in the program that wrote the file, and import again`;
+};
+
 export async function readKml(
   bytes: Buffer,
   limits: { features: number; corners: number },
@@ -109,7 +132,10 @@ export async function readKml(
     screenOverlays +=
       elements.getElementsByTagNameNS('*', 'ScreenOverlay').length +
       elements.getElementsByTagNameNS('*', 'PhotoOverlay').length;
-    for (const feature of collection.features) {
+    // togeojson yields the placemarks first, in document order (kmlGen), then overlays and links.
+    const placemarks = (document as unknown as Document).getElementsByTagName('Placemark');
+    for (const [at, feature] of collection.features.entries()) {
+      const placemark = at < placemarks.length ? placemarks.item(at) : null;
       const kind = feature.properties?.['@geometry-type'];
       // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
       if (kind === 'networklink') {
@@ -137,7 +163,7 @@ export async function readKml(
         ...propertiesOf(feature.properties),
         geometry,
         // KML's coordinates are longitude first (OGC KML 2.2, section 16.9.1); some tools write latitude first.
-        refusal: swappedAxes(geometry, 'KML'),
+        refusal: cornerRefusal(placemark) ?? swappedAxes(geometry, 'KML'),
       });
     }
   }
