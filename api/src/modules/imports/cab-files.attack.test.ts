@@ -60,15 +60,21 @@ describe('files other software wrote', () => {
     ['NaN,38.5', 'NaN'],
     ['-97.49,north', 'text'],
     ['-97.49, 38.5', 'a space inside'],
-  ])('refuses a KML boundary with a corner "%s" (%s), naming it, rather than dropping the corner', async (corner) => {
-    const file = await prepared('kml', kml(`-97.5,38.5 ${corner} -97.49,38.51 -97.5,38.51 -97.5,38.5`));
-    expect(file.features).toHaveLength(1);
-    expect(file.features[0]?.multipolygon).toBeNull();
-    expect(file.features[0]?.refusal).toContain(corner.split(' ')[0]);
-  });
+  ])(
+    'refuses a KML boundary with a corner "%s" (%s), naming it, rather than dropping the corner',
+    async (corner) => {
+      const file = await prepared('kml', kml(`-97.5,38.5 ${corner} -97.49,38.51 -97.5,38.51 -97.5,38.5`));
+      expect(file.features).toHaveLength(1);
+      expect(file.features[0]?.multipolygon).toBeNull();
+      expect(file.features[0]?.refusal).toContain(corner.split(' ')[0]);
+    },
+  );
 
   it('still reads corners with altitude, line breaks and tabs between them', async () => {
-    const file = await prepared('kml', kml('\n\t-97.5,38.5,0\n\t-97.49,38.5,0 -97.49,38.51,0\t-97.5,38.51,0 -97.5,38.5,0\n'));
+    const file = await prepared(
+      'kml',
+      kml('\n\t-97.5,38.5,0\n\t-97.49,38.5,0 -97.49,38.51,0\t-97.5,38.51,0 -97.5,38.5,0\n'),
+    );
     expect(file.features[0]?.refusal).toBeNull();
   });
 

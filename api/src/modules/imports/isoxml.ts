@@ -8,6 +8,7 @@ import {
   propertiesOf,
   shown,
 } from './source';
+import { xmlTextOf } from './xml-encoding';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
 export { isoxmlMessages } from './isoxml-messages';
@@ -79,7 +80,7 @@ async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Pa
           )}${others.length > 3 ? ` and ${others.length - 3} more` : ''} not. Zip each TASKDATA folder by itself to import its fields.`,
       );
     const folder = main.slice(0, main.length - 'taskdata.xml'.length).toLowerCase();
-    const mainText = (await zip.read([main])).get(main)?.toString('utf8') ?? '';
+    const mainText = xmlTextOf((await zip.read([main])).get(main) ?? Buffer.alloc(0), main, notes);
     const root = parseXml(mainText, main, limits);
     const wanted = externalNames(root);
     const inFolder = new Map(
@@ -93,7 +94,8 @@ async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Pa
     for (const name of wanted) {
       const path = inFolder.get(`${name.toLowerCase()}.xml`);
       const content = path ? read.get(path) : undefined;
-      if (content) external.set(name, parseXml(content.toString('utf8'), `${name}.XML`, limits));
+      if (content)
+        external.set(name, parseXml(xmlTextOf(content, `${name}.XML`, notes), `${name}.XML`, limits));
     }
     return { root, name: main, external, notes };
   } finally {
@@ -121,13 +123,14 @@ export async function readIsoxml(
   bytes: Buffer,
   limits: { features: number; corners: number },
 ): Promise<FileContents> {
+  const bareNotes: string[] = [];
   const source: Parsed = looksLikeZip(bytes)
     ? await zipTrees(bytes, limits)
     : {
-        root: parseXml(bytes.toString('utf8'), 'TASKDATA.XML', limits),
+        root: parseXml(xmlTextOf(bytes, 'TASKDATA.XML', bareNotes), 'TASKDATA.XML', limits),
         name: 'TASKDATA.XML',
         external: new Map(),
-        notes: [],
+        notes: bareNotes,
       };
   const { root } = source;
   if (root.tagName !== 'ISO11783_TaskData') throw new BoundaryFileError(isoxmlMessages.notIsoxml);
