@@ -110,8 +110,18 @@ export function isRestrictedUse(name: string, date?: string): boolean | 'unknown
   return judged.some((registration) => registration.restricted_use);
 }
 
-/** '7969-472-1234' (a distributor's number) → '7969-472': the registration it is sold under. */
-const basicNumber = (number: string) => number.trim().split('-').slice(0, 2).join('-');
+/**
+ * '7969-472-1234' (a distributor's number) → '7969-472': the registration it is sold under; EPA's
+ * Pesticide Product Label System pads each number with zeros ('007969-00472'), which name the same.
+ */
+export const basicRegistrationNumber = (number: string) =>
+  number
+    .trim()
+    .split('-')
+    .slice(0, 2)
+    .map((part) => part.replace(/^0+(?=\d)/, ''))
+    .join('-');
+const basicNumber = basicRegistrationNumber;
 
 /**
  * Whether the registration an EPA Reg. No. names is restricted use, by its own classification
