@@ -58,6 +58,15 @@ describe("a product's registration on the day of the application", () => {
     });
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
     expect(text).toContain('EPA Reg. No. 264-1210 was not registered on June 1, 2026');
+    const csv = await (
+      await fetch(`${api.url}/reports/season.csv?from=2026-06-01&to=2026-06-01`, {
+        headers: { authorization: `Bearer ${grower.access}` },
+      })
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const at = (header ?? '').split(',').indexOf('"registration_on_day"');
+    expect(at).toBeGreaterThan(0);
+    expect(row).toContain('"registration ended 2024-02-06"');
   });
 
   it('says Stryax was not yet registered in 2025', async () => {
