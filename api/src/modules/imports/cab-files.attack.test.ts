@@ -1,6 +1,8 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { type ExportedField, readBoundaryFile, writeBoundaryFile } from './files';
-import { lsg, partfield, prepared, ring } from './hostile.testing';
+import { lsg, partfield, prepared, ring, taskdata } from './hostile.testing';
+import { prepareBoundaryFile } from './prepare';
 
 // Files to and from the cab tried as a grower's other software and an attacker would write them
 // (issue 52): what a file says is read as it says it, and what the product writes comes back the same.
@@ -115,4 +117,54 @@ describe('files other software wrote', () => {
     expect(answer).toMatchObject({ ok: false, known: true });
     expect(answer.ok ? '' : answer.message).toContain('x-klingon');
   });
+});
+
+describe('ISOXML as a program may get it wrong', () => {
+  // ISO 11783-10 PNT: C is north (latitude), D east (longitude). A program that writes them the
+  // other way round was told "coordinates are outside longitude/latitude", not that they are swapped.
+  it('names latitude and longitude swapped between C and D', async () => {
+    const points = ring(-97.5, 38.5)
+      .map(([east, north]) => `<PNT A="2" C="${east}" D="${north}"/>`)
+      .join('');
+    const file = await prepared(
+      'isoxml',
+      taskdata(partfield('Swapped', `<PLN A="1"><LSG A="1">${points}</LSG></PLN>`)),
+    );
+    expect(file.features[0]?.refusal).toMatch(/swapped.*north \(C\).*east \(D\)/i);
+  });
+
+  it('calls a main field polygon (type 9) beside the boundary by its name, not "other polygon"', async () => {
+    const file = await prepared(
+      'isoxml',
+      taskdata(
+        partfield(
+          'Both',
+          `<PLN A="1">${lsg(ring(-97.5, 38.5))}</PLN><PLN A="9">${lsg(ring(-97.5, 38.5))}</PLN>`,
+        ),
+      ),
+    );
+    expect(file.notes.join(' ')).toContain('1 main field polygon');
+  });
+});
+
+describe('a zip that names files outside itself', () => {
+  // A zip entry named "../x" or "/x" is how an archive is made to write outside the folder it is
+  // unpacked in (zip slip). Nothing is unpacked here, and the file is refused, but it was refused
+  // as "it may be cut short", sending the grower to zip it again.
+  it.each(['../../TASKDATA/TASKDATA.XML', '/TASKDATA/TASKDATA.XML'])(
+    'refuses %s by its name, not as cut short',
+    async (name) => {
+      const zip = new JSZip();
+      zip.file(name, taskdata(partfield('Slip', `<PLN A="1">${lsg(ring(-97.5, 38.5))}</PLN>`)));
+      const answer = await prepareBoundaryFile(
+        'isoxml',
+        (await zip.generateAsync({ type: 'nodebuffer' })).toString('base64'),
+      );
+      expect(answer).toMatchObject({ ok: false, known: true });
+      const message = answer.ok ? '' : answer.message;
+      expect(message).not.toMatch(/cut short/);
+      // JSZip writes the folders' own entries first: the first named outside is "../" or "/TASKDATA/".
+      expect(message).toMatch(/outside its own folders \((\.\.\/|\/TASKDATA\/)/);
+    },
+  );
 });
