@@ -168,3 +168,36 @@ describe('a zip that names files outside itself', () => {
     },
   );
 });
+
+describe('GeoJSON with a crs of its own on a feature or a geometry (GeoJSON 2008, section 3)', () => {
+  const utm = [
+    [600000, 4260000],
+    [601000, 4260000],
+    [601000, 4261000],
+    [600000, 4261000],
+    [600000, 4260000],
+  ];
+  const crs = { type: 'name', properties: { name: 'EPSG:26914' } };
+  // A crs on the feature was ignored, and its metres refused as "outside longitude/latitude".
+  it.each([
+    [
+      'the feature',
+      { type: 'Feature', crs, properties: { name: 'F' }, geometry: { type: 'Polygon', coordinates: [utm] } },
+    ],
+    [
+      'the geometry',
+      { type: 'Feature', properties: { name: 'F' }, geometry: { type: 'Polygon', crs, coordinates: [utm] } },
+    ],
+  ])('reads a crs on %s as the system of its coordinates', async (_, feature) => {
+    const file = await prepared(
+      'geojson',
+      JSON.stringify({ type: 'FeatureCollection', features: [feature] }),
+    );
+    expect(file.features[0]?.refusal).toBeNull();
+    expect(file.notes.join(' ')).toContain('EPSG:26914');
+    const shape = JSON.parse(file.features[0]?.multipolygon ?? '{}') as { coordinates: number[][][][] };
+    const [lng, lat] = shape.coordinates[0]?.[0]?.[0] ?? [];
+    expect(lng).toBeCloseTo(-97.853, 2);
+    expect(lat).toBeCloseTo(38.483, 2);
+  });
+});

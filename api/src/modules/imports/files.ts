@@ -69,18 +69,30 @@ function readGeojson(text: string): FileContents {
       `The file holds more than ${FILE_LIMITS.corners.toLocaleString('en-US')} corners; import it in parts.`,
     );
   // RFC 7946 has no `crs` member, but ArcGIS ("Features To JSON") and GDAL before 2.2 write one
-  // (GeoJSON 2008, section 3): its system is honoured as a shapefile's .prj is.
-  const declared = declaredCode(parsed.crs);
-  const project = declared === null ? null : fromDeclared(declared, 'The file');
-  const notes =
-    project && typeof declared === 'number'
-      ? [
-          `The file's coordinates are in EPSG:${declared} (its "crs"): read as such and placed in longitude and latitude.`,
-        ]
-      : [];
+  // (GeoJSON 2008, section 3): its system is honoured as a shapefile's .prj is. GeoJSON 2008 lets a
+  // feature or a geometry carry its own, which then stands for it over the collection's.
+  const systems = features.map((feature) =>
+    declaredCode(
+      (feature?.geometry as { crs?: unknown } | null | undefined)?.crs ??
+        (feature as { crs?: unknown } | null)?.crs ??
+        parsed.crs,
+    ),
+  );
+  const projections = new Map<number | string, ((position: number[]) => number[]) | null>();
+  for (const declared of systems)
+    if (declared !== null && !projections.has(declared))
+      projections.set(declared, fromDeclared(declared, 'The file'));
+  const notes = [...projections]
+    .filter(([declared, project]) => project && typeof declared === 'number')
+    .map(
+      ([declared]) =>
+        `The file's coordinates are in EPSG:${declared} (its "crs"): read as such and placed in longitude and latitude.`,
+    );
   return {
     features: features.map((feature, index) => {
       const geometry = geometries[index] as { coordinates?: unknown } | null;
+      const declared = systems[index] ?? null;
+      const project = declared === null ? null : (projections.get(declared) ?? null);
       return {
         number: index + 1,
         ...propertiesOf(feature?.properties),
