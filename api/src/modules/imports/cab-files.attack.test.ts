@@ -201,3 +201,14 @@ describe('GeoJSON with a crs of its own on a feature or a geometry (GeoJSON 2008
     expect(lat).toBeCloseTo(38.483, 2);
   });
 });
+
+describe('CSV with a WKT column built to hurt', () => {
+  // GEOMETRYCOLLECTION within GEOMETRYCOLLECTION 20,000 deep ran the reader out of stack, and the
+  // row was refused as "it could not be read as hex WKB", which it never claimed to be.
+  it('refuses collections nested past reason, saying so', async () => {
+    const deep = `GEOMETRYCOLLECTION(${'GEOMETRYCOLLECTION('.repeat(20_000)}POINT(1 2)${')'.repeat(20_001)}`;
+    const file = await prepared('csv', `name,wkt\nDeep,"${deep}"\n`);
+    expect(file.features[0]?.refusal).toMatch(/nested more than 16 deep/);
+    expect(file.features[0]?.refusal).not.toMatch(/hex WKB/);
+  });
+});
