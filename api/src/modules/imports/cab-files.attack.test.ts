@@ -110,6 +110,15 @@ describe('files other software wrote', () => {
     expect(file.notes.join(' ')).toMatch(/not UTF-8.*Windows-1252.*check/i);
   });
 
+  it('reads a UTF-8 file with one bad byte as UTF-8, not every name as Windows-1252', async () => {
+    const text = `<?xml version="1.0" encoding="UTF-8"?><ISO11783_TaskData VersionMajor="4" VersionMinor="3" DataTransferOrigin="1">${partfield('Müller Acker', square4)}${partfield('Weiß', square4.replace(/-97\.5/g, '-97.4'), 'PFD2')}</ISO11783_TaskData>`;
+    const bytes = Buffer.from(text.replace('Weiß', 'Wei\u0000'), 'utf8');
+    bytes[bytes.indexOf(0)] = 0xdf; // a lone Latin-1 ß among UTF-8
+    const file = await prepared('isoxml', bytes);
+    expect(file.features.map((each) => each.name)).toEqual(['Müller Acker', 'Wei\uFFFD']);
+    expect(file.notes.join(' ')).toMatch(/not UTF-8.*check/i);
+  });
+
   it('refuses an encoding it cannot read, naming it', async () => {
     const answer = await import('./prepare').then(({ prepareBoundaryFile }) =>
       prepareBoundaryFile('isoxml', Buffer.from(declared('x-klingon')).toString('base64')),

@@ -21,6 +21,14 @@ export function xmlTextOf(bytes: Buffer, where: string, notes: string[]): string
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
+    // A file whose other non-ASCII characters are UTF-8 is UTF-8 with a few bad bytes (cut or
+    // mended by hand): read as such, the bad bytes shown as �, rather than every name garbled.
+    if (/[\xC2-\xF4][\x80-\xBF]/.test(bytes.toString('latin1'))) {
+      notes.push(
+        `${where} holds bytes that are not UTF-8; they are shown as � in its names. Check them before you save.`,
+      );
+      return new TextDecoder('utf-8').decode(bytes);
+    }
     notes.push(
       `${where} is not UTF-8, as ${declared === null ? 'a file that names no encoding must be' : 'it says it is'}: its names were read as Windows-1252 (Western European). Check them before you save.`,
     );
