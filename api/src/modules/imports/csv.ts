@@ -2,7 +2,7 @@ import wkx from 'wkx';
 import { mapPositions } from '../clu/importers/reproject';
 // Cells a spreadsheet would run as a formula written after a quote (OWASP CSV injection), as the
 // season reports write theirs.
-import { spreadsheetText } from '../reports/spreadsheet';
+import { spreadsheetText, spreadsheetValue } from '../reports/spreadsheet';
 import { degreesUnderProjection, fromDeclared, swappedAxes } from './coordinates';
 import {
   BoundaryFileError,
@@ -165,7 +165,8 @@ export function readCsv(bytes: Buffer, limits: { features: number; corners: numb
   for (const row of data) {
     const properties: Record<string, unknown> = {};
     columns.forEach((column, index) => {
-      if (index !== wanted && column !== '') properties[column] = row[index] ?? '';
+      // A name the export (writeCsv) wrote after a quote, as a spreadsheet keeps formulas out, is read without it.
+      if (index !== wanted && column !== '') properties[column] = spreadsheetValue(row[index] ?? '');
     });
     const { geometry, refusal } = geometryOf(row[wanted] ?? '');
     corners += countPositions((geometry as { coordinates?: unknown } | null)?.coordinates);

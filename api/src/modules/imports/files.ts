@@ -6,26 +6,14 @@ import wgs84Prj from '@mapbox/shp-write/src/prj.js';
 import write from '@mapbox/shp-write/src/write.js';
 import JSZip from 'jszip';
 import tokml from 'tokml';
-import { mapPositions } from '../clu/importers/reproject';
-import { declaredCode, degreesUnderProjection, fromDeclared, swappedAxes } from './coordinates';
 import { readCsv, writeCsv } from './csv';
 import { readFlatgeobuf, writeFlatgeobuf } from './flatgeobuf';
+import { readGeojson } from './geojson';
 import { readGeopackage, writeGeopackage } from './geopackage';
 import { holdsTaskdata, looksLikeTaskdata, readIsoxml, writeIsoxml } from './isoxml';
 import { readKml } from './kml';
 import { isMacResource, readShapefileZip } from './shapefile';
-import {
-  BoundaryFileError,
-  boundaryGeometry,
-  countPositions,
-  FILE_LIMITS,
-  type FileContents,
-  type NamedContents,
-  propertiesOf,
-  shown,
-  withNames,
-  xmlText,
-} from './source';
+import { FILE_LIMITS, type FileContents, type NamedContents, withNames, xmlText } from './source';
 import { looksLikeZip, openBoundaryZip } from './zip';
 
 // Boundary files in and out: GeoJSON, KML or KMZ, zipped Shapefiles, FlatGeobuf, GeoPackage, CSV (WKT) and ISOXML
@@ -33,70 +21,6 @@ import { looksLikeZip, openBoundaryZip } from './zip';
 // The readers live beside this file, one a format; each bounds its work by FILE_LIMITS as it reads.
 export type BoundaryFormat = 'geojson' | 'kml' | 'shapefile' | 'flatgeobuf' | 'geopackage' | 'isoxml' | 'csv';
 export { BoundaryFileError, type FileContents, type FileFeature } from './source';
-
-type GeoFeature = { type?: string; properties?: Record<string, unknown> | null; geometry?: unknown };
-
-function readGeojson(text: string): FileContents {
-  let parsed: { type?: string; features?: unknown; geometry?: unknown; crs?: unknown };
-  try {
-    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new BoundaryFileError(
-      `The file is not GeoJSON: it is not valid JSON (${shown((error as Error).message)}), so it may be cut short or another kind of file. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.`,
-    );
-  }
-  let features: GeoFeature[];
-  if (parsed?.type === 'FeatureCollection' && Array.isArray(parsed.features))
-    features = parsed.features as GeoFeature[];
-  else if (parsed?.type === 'Feature') features = [parsed as GeoFeature];
-  else if (['Polygon', 'MultiPolygon', 'GeometryCollection'].includes(String(parsed?.type)))
-    features = [{ geometry: parsed }];
-  else
-    throw new BoundaryFileError(
-      'The file is not GeoJSON: expected a FeatureCollection, a Feature or a Polygon. Save it again as GeoJSON (QGIS: Export, Save Features As), and import again.',
-    );
-  if (features.length > FILE_LIMITS.features)
-    throw new BoundaryFileError(
-      `The file holds more than ${FILE_LIMITS.features.toLocaleString('en-US')} features; import it in parts.`,
-    );
-  const geometries = features.map((feature) => boundaryGeometry(feature?.geometry ?? null));
-  const corners = geometries.reduce<number>(
-    (sum, geometry) => sum + countPositions((geometry as { coordinates?: unknown } | null)?.coordinates),
-    0,
-  );
-  if (corners > FILE_LIMITS.corners)
-    throw new BoundaryFileError(
-      `The file holds more than ${FILE_LIMITS.corners.toLocaleString('en-US')} corners; import it in parts.`,
-    );
-  // RFC 7946 has no `crs` member, but ArcGIS ("Features To JSON") and GDAL before 2.2 write one
-  // (GeoJSON 2008, section 3): its system is honoured as a shapefile's .prj is.
-  const declared = declaredCode(parsed.crs);
-  const project = declared === null ? null : fromDeclared(declared, 'The file');
-  const notes =
-    project && typeof declared === 'number'
-      ? [
-          `The file's coordinates are in EPSG:${declared} (its "crs"): read as such and placed in longitude and latitude.`,
-        ]
-      : [];
-  return {
-    features: features.map((feature, index) => {
-      const geometry = geometries[index] as { coordinates?: unknown } | null;
-      return {
-        number: index + 1,
-        ...propertiesOf(feature?.properties),
-        geometry:
-          project && geometry?.coordinates
-            ? { ...geometry, coordinates: mapPositions(geometry.coordinates, project) }
-            : geometry,
-        refusal:
-          project && declared !== null
-            ? degreesUnderProjection(geometry, declared)
-            : swappedAxes(geometry, 'GeoJSON'),
-      };
-    }),
-    notes,
-  };
-}
 
 /** The features of a boundary file. A file that cannot be read at all throws BoundaryFileError. */
 export async function readBoundaryFile(
@@ -215,6 +139,9 @@ const writeShapefile = (farmName: string, fields: ExportedField[]) =>
     ),
   );
 
+/** Text as XML character data: '&', '<' and '>' as references (XML 1.0 section 2.4). */
+const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A farm's fields as a file: its bytes, content type and extension. */
 export async function writeBoundaryFile(
   format: BoundaryFormat,
@@ -241,7 +168,9 @@ export async function writeBoundaryFile(
     };
   if (format === 'kml')
     return {
-      bytes: Buffer.from(tokml(collection(fields), { documentName: farmName, name: 'name' })),
+      // tokml escapes each placemark's name but writes documentName as given: a farm named
+      // "O'Brien & <Sons>" made the whole file no XML (XML 1.0 section 2.4), so it is escaped here.
+      bytes: Buffer.from(tokml(collection(fields), { documentName: escapedText(farmName), name: 'name' })),
       contentType: 'application/vnd.google-earth.kml+xml',
       extension: 'kml',
     };

@@ -1,3 +1,4 @@
+import { swappedAxes } from './coordinates';
 import { attribute, children, collect, type Element, externalNames, parseXml, raw } from './isoxml-xml';
 import { isMacResource } from './shapefile';
 import {
@@ -8,6 +9,7 @@ import {
   propertiesOf,
   shown,
 } from './source';
+import { xmlTextOf } from './xml-encoding';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
 export { isoxmlMessages } from './isoxml-messages';
@@ -79,7 +81,7 @@ async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Pa
           )}${others.length > 3 ? ` and ${others.length - 3} more` : ''} not. Zip each TASKDATA folder by itself to import its fields.`,
       );
     const folder = main.slice(0, main.length - 'taskdata.xml'.length).toLowerCase();
-    const mainText = (await zip.read([main])).get(main)?.toString('utf8') ?? '';
+    const mainText = xmlTextOf((await zip.read([main])).get(main) ?? Buffer.alloc(0), main, notes);
     const root = parseXml(mainText, main, limits);
     const wanted = externalNames(root);
     const inFolder = new Map(
@@ -93,7 +95,8 @@ async function zipTrees(bytes: Buffer, limits: { features: number }): Promise<Pa
     for (const name of wanted) {
       const path = inFolder.get(`${name.toLowerCase()}.xml`);
       const content = path ? read.get(path) : undefined;
-      if (content) external.set(name, parseXml(content.toString('utf8'), `${name}.XML`, limits));
+      if (content)
+        external.set(name, parseXml(xmlTextOf(content, `${name}.XML`, notes), `${name}.XML`, limits));
     }
     return { root, name: main, external, notes };
   } finally {
@@ -109,10 +112,24 @@ const POLYGON_KINDS: Record<string, string> = {
   '6': 'obstacle',
   '7': 'flag',
   '8': 'other polygon',
+  '9': 'main field polygon',
   '10': 'headland',
   '11': 'buffer zone',
   '12': 'windbreak',
 };
+
+/**
+ * A boundary whose points hold longitude in C and latitude in D (ISO 11783-10 PNT: C north, D
+ * east), named as such: coordinates.ts judges it as it judges latitude-first files.
+ */
+function swapped(geometry: unknown): string | null {
+  if (swappedAxes(geometry, 'ISOXML') === null) return null;
+  const [east, north] = ((geometry as { coordinates: unknown[] }).coordinates.flat(3) as number[]).slice(
+    0,
+    2,
+  );
+  return `latitude and longitude appear to be swapped: the first point has north (C) ${north} and east (D) ${east}, where ISOXML puts latitude in C and longitude in D. Export it again from the program that wrote it, or ask its maker`;
+}
 
 const counted = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
 
@@ -121,13 +138,14 @@ export async function readIsoxml(
   bytes: Buffer,
   limits: { features: number; corners: number },
 ): Promise<FileContents> {
+  const bareNotes: string[] = [];
   const source: Parsed = looksLikeZip(bytes)
     ? await zipTrees(bytes, limits)
     : {
-        root: parseXml(bytes.toString('utf8'), 'TASKDATA.XML', limits),
+        root: parseXml(xmlTextOf(bytes, 'TASKDATA.XML', bareNotes), 'TASKDATA.XML', limits),
         name: 'TASKDATA.XML',
         external: new Map(),
-        notes: [],
+        notes: bareNotes,
       };
   const { root } = source;
   if (root.tagName !== 'ISO11783_TaskData') throw new BoundaryFileError(isoxmlMessages.notIsoxml);
@@ -220,21 +238,22 @@ export async function readIsoxml(
       throw new BoundaryFileError(
         `The file holds more than ${limits.corners.toLocaleString('en-US')} corners; import it in parts.`,
       );
+    const geometry =
+      polygons.length === 0
+        ? null
+        : polygons.length === 1
+          ? { type: 'Polygon', coordinates: polygons[0] }
+          : { type: 'MultiPolygon', coordinates: polygons };
     const refusal =
       polygons.length === 0
         ? 'the field has no boundary in the file (no polygon of type 1, partfield boundary)'
         : unreadable
           ? 'some of its boundary points have no latitude and longitude in the file'
-          : null;
+          : swapped(geometry);
     features.push({
       number: features.length + 1,
       ...propertiesOf(properties),
-      geometry:
-        polygons.length === 0
-          ? null
-          : polygons.length === 1
-            ? { type: 'Polygon', coordinates: polygons[0] }
-            : { type: 'MultiPolygon', coordinates: polygons },
+      geometry,
       refusal,
     });
   }

@@ -10,6 +10,7 @@ import {
   propertiesOf,
   shown,
 } from './source';
+import { xmlTextOf } from './xml-encoding';
 import { looksLikeZip, openBoundaryZip, ZipRefused } from './zip';
 
 // KML as Google Earth and ArcGIS write it, and KMZ (a zipped doc.kml with the KML it links).
@@ -53,8 +54,31 @@ function parseKml(text: string, where: string): KmlDocument {
   return document as unknown as KmlDocument;
 }
 
+// OGC KML 2.2 section 16.9.1 (kml:coordinatesType): corners apart by white space, each
+// "longitude,latitude[,altitude]" with no space inside. togeojson drops a corner it cannot read as
+// two numbers ("NaN,38.5", "-97.49, 38.5") without a word, and the field is then saved with a corner
+// fewer, so a placemark holding one is refused with it named.
+const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?';
+const CORNER = new RegExp(`^${NUMBER},${NUMBER}(?:,${NUMBER})?$`);
+
+/** An element of xmldom's tree, as far as the corners are read from it. */
+type Node = {
+  getElementsByTagName(name: string): { length: number; item(at: number): Node | null };
+  getElementsByTagNameNS(namespace: string, name: string): { length: number; item(at: number): Node | null };
+  textContent: string | null;
+};
+
+/** The first corner of a placemark that is not two or three numbers, as written; null when all are. */
+function unreadableCorner(placemark: Node): string | null {
+  const lists = placemark.getElementsByTagNameNS('*', 'coordinates');
+  for (let at = 0; at < lists.length; at++)
+    for (const corner of (lists.item(at)?.textContent ?? '').trim().split(/\s+/))
+      if (corner !== '' && !CORNER.test(corner)) return corner;
+  return null;
+}
+
 /** The KML files of a KMZ: doc.kml (or the first .kml nearest the root), then the KML it links to. */
-async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]> {
+async function kmzTexts(bytes: Buffer, notes: string[]): Promise<{ name: string; text: string }[]> {
   let zip: Awaited<ReturnType<typeof openBoundaryZip>>;
   try {
     zip = await openBoundaryZip(bytes);
@@ -71,7 +95,7 @@ async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]
       .sort((a, b) => a.split('/').length - b.split('/').length);
     const main = kmls.find((name) => name.toLowerCase() === 'doc.kml') ?? kmls[0];
     if (!main) throw new BoundaryFileError(kmlMessages.noKmlInKmz);
-    const mainText = (await zip.read([main])).get(main)?.toString('utf8') ?? '';
+    const mainText = xmlTextOf((await zip.read([main])).get(main) ?? Buffer.alloc(0), main, notes);
     const folder = main.includes('/') ? main.slice(0, main.lastIndexOf('/') + 1) : '';
     const linked = [...mainText.matchAll(/<href>\s*([^<\s]+\.kml)\s*<\/href>/gi)]
       .map((match) => `${folder}${match[1]}`)
@@ -79,21 +103,28 @@ async function kmzTexts(bytes: Buffer): Promise<{ name: string; text: string }[]
     const read = await zip.read([...new Set(linked)]);
     return [
       { name: main, text: mainText },
-      ...[...read].map(([name, content]) => ({ name, text: content.toString('utf8') })),
+      ...[...read].map(([name, content]) => ({ name, text: xmlTextOf(content, name, notes) })),
     ];
   } finally {
     zip.close();
   }
 }
 
+const cornerRefusal = (placemark: Node | null) => {
+  const corner = placemark ? unreadableCorner(placemark) : null;
+  return corner === null
+    ? null
+    : `a corner is not written as longitude,latitude numbers with no space inside ("${shown(corner, 40)}"): fix it in the program that wrote the file, and import again`;
+};
+
 export async function readKml(
   bytes: Buffer,
   limits: { features: number; corners: number },
 ): Promise<FileContents> {
-  const texts = looksLikeZip(bytes)
-    ? await kmzTexts(bytes)
-    : [{ name: 'The file', text: bytes.toString('utf8') }];
   const contents: FileContents = { features: [], notes: [] };
+  const texts = looksLikeZip(bytes)
+    ? await kmzTexts(bytes, contents.notes)
+    : [{ name: 'The file', text: xmlTextOf(bytes, 'The file', contents.notes) }];
   let corners = 0;
   // What a KML shows that is not a place with a boundary: counted, and said in a note.
   const overlays: string[] = [];
@@ -109,7 +140,10 @@ export async function readKml(
     screenOverlays +=
       elements.getElementsByTagNameNS('*', 'ScreenOverlay').length +
       elements.getElementsByTagNameNS('*', 'PhotoOverlay').length;
-    for (const feature of collection.features) {
+    // togeojson yields the placemarks first, in document order (kmlGen), then overlays and links.
+    const placemarks = (document as unknown as Node).getElementsByTagName('Placemark');
+    for (const [at, feature] of collection.features.entries()) {
+      const placemark = at < placemarks.length ? placemarks.item(at) : null;
       const kind = feature.properties?.['@geometry-type'];
       // A NetworkLink is a link to more KML (read above when inside the KMZ), not a place.
       if (kind === 'networklink') {
@@ -137,7 +171,7 @@ export async function readKml(
         ...propertiesOf(feature.properties),
         geometry,
         // KML's coordinates are longitude first (OGC KML 2.2, section 16.9.1); some tools write latitude first.
-        refusal: swappedAxes(geometry, 'KML'),
+        refusal: cornerRefusal(placemark) ?? swappedAxes(geometry, 'KML'),
       });
     }
   }

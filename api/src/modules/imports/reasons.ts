@@ -48,11 +48,21 @@ export function overlapNote(overlaps: OtherOverlap[], preview: boolean): string 
     : `Overlaps ${said}: a dispute is open, and they have been told.`;
 }
 
+/**
+ * The first `limit` UTF-16 code units of a name (the unit FIELD_NAME_MAX_LENGTH counts in), cut
+ * between characters: a character past U+FFFF at the cut (an emoji, 𝔸) is left out whole, never
+ * halved into a lone surrogate, which is no text and which the name rules refuse.
+ */
+export const shortenedName = (text: string, limit = NAME_LIMIT) => {
+  const cut = text.slice(0, limit);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
+
 /** '<name> 2', '<name> 3'…: the first free in the farm and the file, within 30 characters. */
 export function numbered(base: string, from: number, names: Set<string>): string {
   for (let number = from; ; number++) {
     const suffix = ` ${number}`;
-    const name = `${base.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+    const name = `${shortenedName(base, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
     if (!names.has(name.toLowerCase())) return name;
   }
 }

@@ -21,7 +21,15 @@ import {
 
 export type { ImportedFeature, ImportReport, ImportRequest } from './report';
 
-import { asSentence, DUPLICATE_METRES, NAME_LIMIT, numbered, overlapNote, sameAs } from './reasons';
+import {
+  asSentence,
+  DUPLICATE_METRES,
+  NAME_LIMIT,
+  numbered,
+  overlapNote,
+  sameAs,
+  shortenedName,
+} from './reasons';
 import { shown } from './source';
 import { prepareOffThread, uploadLimits } from './thread';
 
@@ -89,7 +97,7 @@ export class BoundaryImports {
           continue;
         }
         const fallback = `Imported field ${feature.number}`;
-        const named = (feature.name ?? fallback).slice(0, NAME_LIMIT).trim() || fallback;
+        const named = shortenedName(feature.name ?? fallback).trim() || fallback;
         const times = (given.get(named.toLowerCase()) ?? 0) + 1;
         given.set(named.toLowerCase(), times);
         const name = times === 1 || inFarm.has(named.toLowerCase()) ? named : numbered(named, times, names);
@@ -129,7 +137,7 @@ export class BoundaryImports {
         if (feature.notBoundary) {
           report.push({
             number: feature.number,
-            name: (feature.name ?? '').slice(0, NAME_LIMIT).trim() || `Feature ${feature.number}`,
+            name: shortenedName(feature.name ?? '').trim() || `Feature ${feature.number}`,
             status: 'skipped',
             reason: feature.notBoundary,
             acres: null,

@@ -22,6 +22,8 @@ const DEPTH: Record<string, { type: string; depth: number }> = {
 };
 
 const NUMBER = /\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/y;
+/** Geometry collections one WKT may hold, nested or side by side: a boundary needs at most one. */
+const MAX_COLLECTIONS = 16;
 const KEYWORD = /\s*([A-Za-z]+)/y;
 const DIMENSIONS = /\s*(ZM|Z|M)(?=\s*(?:\(|EMPTY\b))/iy;
 const EMPTY = /\s*EMPTY\b/iy;
@@ -80,12 +82,17 @@ export function readWkt(text: string): { geometry: WktGeometry; srid: number | n
     return items;
   };
 
+  // Collections within collections, as deep as a file says, would recurse until the stack ran out
+  // (a RangeError, told as "not hex WKB"): a boundary needs none nested, so a few are allowed.
+  let collections = 0;
   const geometry = (): WktGeometry => {
     const keyword = match(KEYWORD)?.[1]?.toLowerCase();
     if (!keyword) throw new WktError(`expected a geometry type at ${near()}`);
     const dimensions = (match(DIMENSIONS)?.[1] ?? '').toUpperCase();
     if (keyword === 'geometrycollection') {
       if (match(EMPTY)) return { type: 'GeometryCollection', geometries: [] };
+      if (++collections > MAX_COLLECTIONS)
+        throw new WktError(`geometry collections nested more than ${MAX_COLLECTIONS} deep`);
       expect('(');
       const geometries: WktGeometry[] = [];
       do geometries.push(geometry());

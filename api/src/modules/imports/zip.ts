@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { BoundaryFileError } from './source';
+import { BoundaryFileError, shown } from './source';
 
 // A zip a grower uploads (a shapefile's parts, a KMZ), read with the work bounded before it is
 // done: the entries' declared sizes and ratios are judged from the central directory, so a zip
@@ -48,9 +48,25 @@ async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
       zip.readEntry();
     });
     zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
+    zip.on('error', (error: Error) => reject(outside(error) ?? error));
     zip.readEntry();
   });
+}
+
+/**
+ * A zip entry named outside the zip's own folders ("../x", "/x", "C:\\x"), as an archive made to
+ * write elsewhere when unpacked is ("zip slip"): yauzl refuses to list it, and it is refused
+ * here by its name, not as a zip cut short. Nothing is ever unpacked to disk.
+ */
+function outside(error: Error): ZipRefused | null {
+  const named = /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/.exec(
+    error.message,
+  );
+  return named
+    ? new ZipRefused(
+        `The zip names a file outside its own folders (${shown(named[1] ?? '', 80)}), as an archive made to write elsewhere does; it was not opened. Zip the folder again from where it is, and import again.`,
+      )
+    : null;
 }
 
 function judge(entry: yauzl.Entry): void {

@@ -1,6 +1,6 @@
 import { reportMessages as shared } from '@field-boundaries/contract/messages';
 import { COMPASS } from '../../providers/weather';
-import { isRestrictedUse, restrictedUseOfNumber } from '../spray-safety/products';
+import { basicRegistrationNumber, isRestrictedUse, restrictedUseOfNumber } from '../spray-safety/products';
 import {
   AMOUNT_UNITS,
   type FormReference,
@@ -91,8 +91,11 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** 'EPA Reg. No. 7969-472-1234' and '7969-472' are one product: the distributor's number aside. */
-const basicRegistration = (number: string) => number.split('-').slice(0, 2).join('-');
+/**
+ * '7969-472-1234', '7969-472' and EPA's label system's zero-padded '007969-00472' are one product:
+ * the distributor's number aside, each number without its leading zeros.
+ */
+const basicRegistration = (number: string) => basicRegistrationNumber(number);
 
 /**
  * The record rules of a report's products, found by EPA Reg. No. (distributor number aside) or

@@ -197,6 +197,18 @@ export type { RecordProduct };
 
 /** Trims every text and uppercases the wind directions, as the report shows them, and fills every
  * part of the record a form saved before it existed (or a client that leaves it out) lacks. */
+/**
+ * An EPA Reg. No. as a grower copies it, as its digits and hyphens: without the words a label,
+ * a dealer's invoice or EPA's label system put before it ("EPA Reg. No.:", "EPA Registration No.",
+ * "Reg. #"), with a dash copied from a PDF (en dash, minus) as a hyphen and no space around it.
+ * The number itself, leading zeros and all, is kept as typed (40 CFR 156.10(e) prints it as
+ * company number, product number and a distributor's number, each apart by a hyphen).
+ */
+export const epaNumberTyped = (typed: string) =>
+  typed
+    .replace(/^(?:EPA\s*)?Reg(?:istration)?\.?\s*(?:No\.?|Number|#)?\s*[:#]?\s*/i, '')
+    .replace(/\s*[-\u2010-\u2015\u2212]\s*/g, '-');
+
 export function normaliseForm(form: ReportForm): WholeForm {
   const trim = (text: string | undefined) => (text ?? '').trim();
   const info = form.generalInfo;
@@ -225,7 +237,7 @@ export function normaliseForm(form: ReportForm): WholeForm {
     },
     applications: form.applications.map((row) => ({
       productName: trim(row.productName),
-      epaRegNumber: trim(row.epaRegNumber).replace(/^EPA\s+Reg\.?\s+No\.?\s*/i, ''),
+      epaRegNumber: epaNumberTyped(trim(row.epaRegNumber)),
       useRate: trim(row.useRate),
       totalAmount: row.totalAmount ?? null,
       totalAmountUnit: trim(row.totalAmountUnit),

@@ -1,4 +1,4 @@
-import { resolveProduct } from '../spray-safety/products';
+import { basicRegistrationNumber, resolveProduct } from '../spray-safety/products';
 import type { WholeForm } from './form';
 
 // The equipment limits of the over-the-top dicamba labels, as the stamped 2026 Stryax label
@@ -40,7 +40,7 @@ export function flOzPerAcre(useRate: string): number | null {
 
 const isStryax = (row: WholeForm['applications'][number]) =>
   resolveProduct(row.productName)?.name === 'Stryax' ||
-  row.epaRegNumber.trim().split('-').slice(0, 2).join('-') === '264-1241';
+  basicRegistrationNumber(row.epaRegNumber) === '264-1241';
 
 /** Each Stryax row applied at more than its label's 22 fl oz/A, in words. */
 function brokenRates(form: Pick<WholeForm, 'applications' | 'site'>): string[] {

@@ -1,4 +1,5 @@
 import type { NearbyField, NotedLand } from '../neighbours/surroundings';
+import type { NumberOutOfRegistration } from '../spray-safety/products';
 import type { WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
 import { brokenLabelLimits } from './label-limits';
@@ -26,7 +27,11 @@ export type PrintedRecord = {
    * data said that day; `unknown` when nothing here knew the product (its label says), absent on
    * records frozen before it was asked.
    */
-  products: { restrictedUse: boolean; unknown?: boolean }[];
+  products: {
+    restrictedUse: boolean;
+    unknown?: boolean;
+    outOfRegistration?: NumberOutOfRegistration | null;
+  }[];
   /** The field's IANA zone: the form's date and times are its wall clock. */
   timeZone: string;
 };
@@ -34,6 +39,27 @@ export type PrintedRecord = {
 /** What the record says of a product whose restricted use nothing here knew. */
 export const RESTRICTED_USE_NOT_KNOWN =
   'RUP?: whether it is a restricted-use pesticide is not known to this product; its label says so on the front panel ("RESTRICTED USE PESTICIDE").';
+
+/**
+ * What the record says of a product applied under a number whose registration was not in force on
+ * the day (products.json's dates): the fact, and a registration again under a number not known
+ * here said as not known. Whether existing stocks could still be used is EPA's existing-stocks
+ * order's to say (FIFRA section 6(a)(1)), not this record's.
+ */
+function outOfRegistrationLine(
+  number: string,
+  day: string,
+  out: NumberOutOfRegistration | null | undefined,
+): string {
+  if (!out) return '';
+  if (out.status === 'not yet registered')
+    return `EPA Reg. No. ${number} was not yet registered on ${usLongDate(day)}: its registration began on ${usLongDate(out.from ?? '')}.`;
+  return `EPA Reg. No. ${number} was not registered on ${usLongDate(day)}: its registration ended on ${usLongDate(out.until ?? '')}.${
+    out.againFrom
+      ? ` ${out.product} was registered again on ${usLongDate(out.againFrom)} under a number not known here: the label in hand gives it.`
+      : ''
+  }`;
+}
 
 /** The record's every line, as printed. */
 export type RecordText = {
@@ -212,6 +238,13 @@ export function recordText(report: RecordReport): RecordText {
         [
           restricted ? 'RUP: a restricted-use pesticide (40 CFR 152.175; records under 7 CFR 110).' : '',
           unknown ? RESTRICTED_USE_NOT_KNOWN : '',
+          ...form.applications.map((row, index) =>
+            outOfRegistrationLine(
+              row.epaRegNumber,
+              form.reportDate,
+              printed.products[index]?.outOfRegistration,
+            ),
+          ),
         ]
           .filter(Boolean)
           .join(' ') || null,

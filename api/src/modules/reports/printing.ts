@@ -4,6 +4,7 @@ import { COMPASS } from '../../providers/weather';
 import type { NozzleReference } from '../catalogue/service';
 import { fieldsAround } from '../neighbours/surroundings';
 import { DROPLET_CLASSES } from '../spray-safety/drift-model';
+import { numberOutOfRegistration } from '../spray-safety/products';
 import type { ReportDeps } from './deps';
 import { normaliseForm, type RecordProduct, type WholeForm } from './form';
 import { regulatedProducts } from './form-check';
@@ -105,9 +106,19 @@ export class ReportPrinting {
       drift: await this.driftOf(of.form, of.geometry, of.at),
       nozzleTypeName,
       location: of.earlier?.location ?? locationAt(of.at.lat, of.at.lng),
-      products: regulated.map((each) =>
-        each === null ? { restrictedUse: false, unknown: true } : { restrictedUse: each.restrictedUse },
-      ),
+      products: regulated.map((each, index) => {
+        // The number's registration on the day applied (products.json's dates), frozen with the version.
+        const outOfRegistration = numberOutOfRegistration(
+          of.form.applications[index]?.epaRegNumber ?? '',
+          of.form.reportDate,
+        );
+        return {
+          ...(each === null
+            ? { restrictedUse: false, unknown: true }
+            : { restrictedUse: each.restrictedUse }),
+          ...(outOfRegistration ? { outOfRegistration } : {}),
+        };
+      }),
       timeZone: timeZoneOfBoundary(of.geometry),
     };
   }

@@ -67,6 +67,18 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
       return product?.restrictedUse ? 'yes' : product?.unknown ? 'not known' : 'no';
     },
   ],
+  [
+    'registration_on_day',
+    ({ report, index }) => {
+      // The number's registration on the application day, as frozen with the version: empty when
+      // in force or when no registration here has the number (printed.ts, outOfRegistrationLine).
+      const out = report.printed.products[index]?.outOfRegistration;
+      if (!out) return '';
+      return out.status === 'not yet registered'
+        ? `not yet registered (from ${out.from ?? ''})`
+        : `registration ended ${out.until ?? ''}${out.againFrom ? `; ${out.product} registered again ${out.againFrom} under a number not known here` : ''}`;
+    },
+  ],
   ['use_rate', ({ product }) => product.useRate],
   ['total_amount', ({ product }) => product.totalAmount],
   ['total_amount_unit', ({ product }) => product.totalAmountUnit],

@@ -23,6 +23,15 @@ export function spreadsheetText(value: string): string {
 }
 
 /**
+ * A cell read back from a CSV this product (or a spreadsheet) wrote: the quote `spreadsheetText`
+ * put before a formula-like text is a spreadsheet's "this cell is text" mark, not part of the
+ * text, and is taken off, as a spreadsheet does; any other leading quote is the text's own.
+ */
+export function spreadsheetValue(cell: string): string {
+  return cell.startsWith("'") && spreadsheetText(cell.slice(1)) === cell ? cell.slice(1) : cell;
+}
+
+/**
  * Rows as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so spreadsheets read it as such), every
  * text cell quoted and neutralised; null is an empty cell.
  */

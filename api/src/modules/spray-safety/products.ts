@@ -110,8 +110,18 @@ export function isRestrictedUse(name: string, date?: string): boolean | 'unknown
   return judged.some((registration) => registration.restricted_use);
 }
 
-/** '7969-472-1234' (a distributor's number) → '7969-472': the registration it is sold under. */
-const basicNumber = (number: string) => number.trim().split('-').slice(0, 2).join('-');
+/**
+ * '7969-472-1234' (a distributor's number) → '7969-472': the registration it is sold under; EPA's
+ * Pesticide Product Label System pads each number with zeros ('007969-00472'), which name the same.
+ */
+export const basicRegistrationNumber = (number: string) =>
+  number
+    .trim()
+    .split('-')
+    .slice(0, 2)
+    .map((part) => part.replace(/^0+(?=\d)/, ''))
+    .join('-');
+const basicNumber = basicRegistrationNumber;
 
 /**
  * Whether the registration an EPA Reg. No. names is restricted use, by its own classification
@@ -129,6 +139,51 @@ export function restrictedUseOfNumber(number: string): boolean | 'unknown' {
       .map((registration) => registration.restricted_use),
   );
   return classes.size === 1 ? [...classes][0] === true : 'unknown';
+}
+
+/** A registration number's standing on a day it was not in force, as its registration data gives it. */
+export type NumberOutOfRegistration = {
+  product: string;
+  status: 'registration ended' | 'not yet registered';
+  /** The first day of the registration under this number, when it was not yet registered. */
+  from: string | null;
+  /** The day its registration under this number ended, when it had ended. */
+  until: string | null;
+  /** The product registered again that day under a number not confirmed here: from when; else null. */
+  againFrom: string | null;
+};
+
+/**
+ * Whether the registration an EPA Reg. No. names (a distributor's suffix and zero padding aside)
+ * was in force on a day ('YYYY-MM-DD'): null when it was, or when no registration here has the
+ * number (nothing known is nothing said); else which way it was not. Keep this name and place: the
+ * report code imports it.
+ */
+export function numberOutOfRegistration(number: string, day: string): NumberOutOfRegistration | null {
+  const wanted = basicNumber(number);
+  if (!/^\d+-\d+$/.test(wanted) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const held = PRODUCTS.flatMap((product) =>
+    product.registrations
+      .filter((registration) => registration.epa_reg_number === wanted)
+      .map((registration) => ({ product, registration })),
+  );
+  if (held.length === 0 || held.some(({ registration }) => inForce(registration, day))) return null;
+  const ended = held
+    .filter(({ registration }) => registration.until !== null && registration.until <= day)
+    .sort((a, b) => ((b.registration.until as string) < (a.registration.until as string) ? -1 : 1))[0];
+  const chosen =
+    ended ?? held.sort((a, b) => ((a.registration.from ?? '') < (b.registration.from ?? '') ? -1 : 1))[0];
+  if (!chosen) return null;
+  const again = chosen.product.registrations.find(
+    (registration) => registration.epa_reg_number === null && inForce(registration, day),
+  );
+  return {
+    product: chosen.product.name,
+    status: ended ? 'registration ended' : 'not yet registered',
+    from: ended ? null : chosen.registration.from,
+    until: ended ? chosen.registration.until : null,
+    againFrom: again?.from ?? null,
+  };
 }
 
 /** 'EPA Reg. No. 264-1241', or that the number is not confirmed here. */
