@@ -94,39 +94,55 @@ export function DicambaRecordSection({ form }: { form: Form }) {
       <Text size="sm" fw={500} mt="sm">
         Readings at each tank refill (label items 22 and 23)
       </Text>
-      {refills.map((_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a refill row has no identity but its place
-        <Group key={index} align="flex-start" gap="xs" mt={4} wrap="nowrap">
-          <TextInput
-            type="time"
-            label={`Refill ${index + 1} time`}
-            {...form.getInputProps(path(`refills.${index}.time`))}
-          />
-          <NumberInput
-            label={`Refill ${index + 1} temperature at boom height (°F)`}
-            {...form.getInputProps(path(`refills.${index}.temperature`))}
-          />
-          <NumberInput
-            label={`Refill ${index + 1} wind speed (mph)`}
-            min={0}
-            {...form.getInputProps(path(`refills.${index}.windSpeed`))}
-          />
-          <TextInput
-            label={`Refill ${index + 1} wind from`}
-            placeholder="SW"
-            {...form.getInputProps(path(`refills.${index}.windDirection`))}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={`Remove refill ${index + 1}`}
-            onClick={() => form.removeListItem('dicambaRecord.refills', index)}
-          >
-            ×
-          </ActionIcon>
-        </Group>
-      ))}
+      {refills.map((_, index) => {
+        // Column headings on the first row only, as the product rows have them; every input
+        // keeps its own name ('Refill 2 time') for a screen reader and the api's messages.
+        const heading = (text: string) => (index === 0 ? text : undefined);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a refill row has no identity but its place
+          <Group key={index} align="flex-start" gap="xs" mt={4} wrap="nowrap">
+            <Text size="sm" w={24} mt={index === 0 ? 32 : 6} c="dimmed">
+              {index + 1}.
+            </Text>
+            <TextInput
+              type="time"
+              w={130}
+              label={heading('Time')}
+              aria-label={`Refill ${index + 1} time`}
+              {...form.getInputProps(path(`refills.${index}.time`))}
+            />
+            <NumberInput
+              w={140}
+              label={heading('°F at boom')}
+              aria-label={`Refill ${index + 1} temperature at boom height (°F)`}
+              {...form.getInputProps(path(`refills.${index}.temperature`))}
+            />
+            <NumberInput
+              w={120}
+              label={heading('Wind (mph)')}
+              aria-label={`Refill ${index + 1} wind speed (mph)`}
+              min={0}
+              {...form.getInputProps(path(`refills.${index}.windSpeed`))}
+            />
+            <TextInput
+              w={110}
+              label={heading('Wind from')}
+              aria-label={`Refill ${index + 1} wind from`}
+              placeholder="SW"
+              {...form.getInputProps(path(`refills.${index}.windDirection`))}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={index === 0 ? 30 : 4}
+              aria-label={`Remove refill ${index + 1}`}
+              onClick={() => form.removeListItem('dicambaRecord.refills', index)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        );
+      })}
       <Group mt="xs">
         <Button
           variant="light"
