@@ -1,14 +1,14 @@
 import { reportMessages as shared } from '@field-boundaries/contract/messages';
-import { COMPASS } from '../../providers/weather';
 import { isRestrictedUse, restrictedUseOfNumber } from '../spray-safety/products';
+import { checkDicambaRecord } from './dicamba-record-check';
 import {
   AMOUNT_UNITS,
-  APPLICATION_TIMINGS,
   type FormReference,
   type RecordProduct,
   type ReportForm,
   type WholeForm,
 } from './form';
+import { inRange, isCalendarDate, isDirection, TIME, visibleText } from './form-rules';
 import { brokenLabelLimits } from './label-limits';
 
 // What is missing or wrong in a report's form, in a grower's words: one save shows every problem
@@ -68,52 +68,13 @@ export const formMessages = {
   boomHeight: 'Enter the boom height above the target in inches (5 to 120).',
   dropletClass: 'Choose the droplet size class.',
   changeReason: shared.changeReason,
-  trainingProvider: (product: string) =>
-    `Name who gave the certified applicator's dicamba-specific training: the ${product} label asks for proof of it.`,
-  trainingCompletedOn: (product: string) =>
-    `Enter the date the dicamba-specific training was completed: the ${product} label asks for it.`,
-  applicationTiming: (product: string) =>
-    `Say whether it was applied preemergence or postemergence to the crop: the ${product} label asks for it.`,
-  registryName: (product: string) =>
-    `Name the sensitive crop registry consulted (e.g. FieldWatch): the ${product} label asks for it.`,
-  adjacentSurveyedOn: (product: string) =>
-    `Enter the date adjacent fields were surveyed for sensitive areas and plants: the ${product} label asks for it.`,
-  bufferReduction: (product: string, feet: number) =>
-    `Name the practices that reduced the downwind buffer to ${feet} ft: the ${product} label's is 240 ft.`,
-  cleanoutOn: (product: string) =>
-    `Enter the date the sprayer was cleaned out: the ${product} label asks for it.`,
-  cleanoutMethod: (product: string) =>
-    `Describe the clean-out method followed: the ${product} label asks for it.`,
-  runoffPoints: (product: string) =>
-    `List how the runoff/erosion mitigation points were achieved: the ${product} label asks for it.`,
-  refillTime: 'Enter the time of the refill as hour:minute, e.g. 11:40.',
-  refillTemperature: 'Enter the temperature at boom height at the refill, in °F (between -40 and 130).',
-  refillWindSpeed: 'Enter the wind speed at boom height at the refill, in mph (0 to 100).',
-  refillWindDirection: 'Enter the wind direction at the refill as a compass point, e.g. SW, or CALM.',
-  dateFormat: 'Enter the date as year-month-day, e.g. 2026-06-02.',
   limitsExplanation: (broken: string[]) =>
     `Say why the label's limits were broken (${broken.join('; ')}): the record is kept with your explanation.`,
 };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 // EPA registration numbers: company number, product number, and a distributor number on
 // supplementally distributed products (EPA Reg. No. 62719-695, 5905-564-34704).
 const EPA_REG = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
-
-/**
- * Text with something a reader can see: not only whitespace and the invisible format characters
- * (zero-width space, non-joiner and joiner, word joiner, byte-order mark) a paste can carry.
- */
-const visibleText = (text: string) => text.replace(/\s|\u200b|\u200c|\u200d|\u2060|\ufeff/g, '') !== '';
-
-const inRange = (value: number | null, low: number, high: number) =>
-  value !== null && Number.isFinite(value) && value >= low && value <= high;
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 /** 'EPA Reg. No. 7969-472-1234' and '7969-472' are one product: the distributor's number aside. */
 const basicRegistration = (number: string) => number.split('-').slice(0, 2).join('-');
@@ -282,60 +243,3 @@ export function checkForm(form: WholeForm, reference: FormReference): Record<str
   checkDicambaRecord(form, dicamba, fail);
   return problems;
 }
-
-/** The 2026 downwind buffer of the over-the-top dicamba label (Stryax, item 16; section 9.1). */
-const LABEL_BUFFER_FT = 240;
-
-/**
- * The items of the 2026 Stryax label's "Record Keeping" (label pages 9-10) that the record keeps
- * in `dicambaRecord`: asked of an over-the-top dicamba record (`recordRule` 'dicamba-ott', as the
- * readings at the finish are), judged for their form only on any other record. Item 11, proof of
- * dicamba-specific training (who gave it, when); item 12, preemergence or postemergence; item 15,
- * the registry's name and when adjacent fields were surveyed; item 16, the practices that reduced
- * the buffer, asked when the buffer kept is under 240 ft (the areas within it are kept when typed);
- * item 17, the clean-out's date and method; item 24, how the runoff/erosion points were achieved;
- * items 22 and 23, each tank refill's time and readings at boom height, every one complete.
- */
-function checkDicambaRecord(
-  form: WholeForm,
-  dicamba: string | null,
-  fail: (path: string, message: string) => void,
-) {
-  const record = form.dicambaRecord;
-  const at = (key: string) => `dicambaRecord.${key}`;
-  const text = (
-    key: 'trainingProvider' | 'registryName' | 'cleanoutMethod' | 'runoffPoints',
-    message: (product: string) => string,
-  ) => {
-    if (dicamba && !visibleText(record[key])) fail(at(key), message(dicamba));
-  };
-  const date = (
-    key: 'trainingCompletedOn' | 'adjacentSurveyedOn' | 'cleanoutOn',
-    message: (product: string) => string,
-  ) => {
-    if (dicamba && !isCalendarDate(record[key])) fail(at(key), message(dicamba));
-    else if (record[key] && !isCalendarDate(record[key])) fail(at(key), formMessages.dateFormat);
-  };
-  text('trainingProvider', formMessages.trainingProvider);
-  date('trainingCompletedOn', formMessages.trainingCompletedOn);
-  const timing = (APPLICATION_TIMINGS as readonly string[]).includes(record.applicationTiming);
-  if (dicamba ? !timing : record.applicationTiming !== '' && !timing)
-    fail(at('applicationTiming'), formMessages.applicationTiming(dicamba ?? 'over-the-top dicamba'));
-  text('registryName', formMessages.registryName);
-  date('adjacentSurveyedOn', formMessages.adjacentSurveyedOn);
-  const buffer = form.equipment.downwindBufferFt;
-  if (dicamba && buffer !== null && buffer < LABEL_BUFFER_FT && !visibleText(record.bufferReduction))
-    fail(at('bufferReduction'), formMessages.bufferReduction(dicamba, buffer));
-  date('cleanoutOn', formMessages.cleanoutOn);
-  text('cleanoutMethod', formMessages.cleanoutMethod);
-  text('runoffPoints', formMessages.runoffPoints);
-  record.refills.forEach((refill, index) => {
-    const row = at(`refills.${index}`);
-    if (!TIME.test(refill.time)) fail(`${row}.time`, formMessages.refillTime);
-    if (!inRange(refill.temperature, -40, 130)) fail(`${row}.temperature`, formMessages.refillTemperature);
-    if (!inRange(refill.windSpeed, 0, 100)) fail(`${row}.windSpeed`, formMessages.refillWindSpeed);
-    if (!isDirection(refill.windDirection)) fail(`${row}.windDirection`, formMessages.refillWindDirection);
-  });
-}
-
-const isDirection = (text: string) => COMPASS.includes(text) || text === 'CALM';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecordProduct } from '../catalogue/service';
+import { dicambaRecord, normaliseDicambaRecord } from './dicamba-record';
 
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
@@ -10,48 +11,6 @@ export type Reading = (typeof READINGS)[number];
 const weatherSource = z.enum(WEATHER_SOURCES);
 /** Units a total amount applied is written in. */
 export const AMOUNT_UNITS = ['gal', 'qt', 'pt', 'fl oz', 'lb', 'oz'] as const;
-/** Item 12 of the 2026 Stryax label's record: applied before or after the crop emerged. */
-export const APPLICATION_TIMINGS = ['preemergence', 'postemergence'] as const;
-/** The most tank refills one record lists (a refill adds a row of readings, items 22 and 23). */
-export const MAX_REFILLS = 30;
-
-// The over-the-top dicamba record items the rest of the form does not hold: the stamped 2026
-// Stryax label (EPA Reg. No. 264-1241, "Record Keeping", label pages 9-10) items 11, 12, 15, 16,
-// 17, 22, 23 and 24. Optional on the wire, so a version saved before they existed reads as it was.
-const dicambaRecord = z
-  .object({
-    trainingProvider: z.string().describe('item 11: who gave the dicamba-specific training'),
-    trainingCompletedOn: z.string().describe('item 11: YYYY-MM-DD, when the training was completed'),
-    applicationTiming: z
-      .string()
-      .describe(`item 12: ${APPLICATION_TIMINGS.join(' or ')} in relation to the crop ('' when not said)`),
-    registryName: z.string().describe('item 15: the sensitive crop registry consulted, e.g. FieldWatch'),
-    adjacentSurveyedOn: z
-      .string()
-      .describe('item 15: YYYY-MM-DD, when adjacent fields were surveyed for sensitive areas'),
-    bufferAreas: z.string().describe('item 16: the areas included within the downwind buffer'),
-    bufferReduction: z
-      .string()
-      .describe('item 16: the qualifying practices that reduced the 240 ft buffer, when it was'),
-    cleanoutOn: z.string().describe('item 17: YYYY-MM-DD, when the sprayer was cleaned out'),
-    cleanoutMethod: z.string().describe('item 17: the clean-out method followed (label section 15.0)'),
-    runoffPoints: z.string().describe('item 24: how the runoff/erosion mitigation points were achieved'),
-    refills: z
-      .array(
-        z.object({
-          time: z.string().describe("HH:MM, 24-hour, the field's clock"),
-          temperature: z.number().nullable().describe('°F at boom height'),
-          windSpeed: z.number().nullable().describe('mph at or above boom height'),
-          windDirection: z.string().describe('compass point the wind came from, or CALM'),
-        }),
-      )
-      .max(MAX_REFILLS)
-      .describe('items 22 and 23: the readings at each tank refill, one row a refill'),
-  })
-  .partial()
-  .optional()
-  .describe('the 2026 over-the-top dicamba record items kept beside the rest of the form');
-
 // The Application Summary Report form (spec 3), under the spec's own names (its spelling of
 // `noozle` included). The wire schema only checks types; `checkForm` (form-check.ts) says, in a grower's
 // words, what is missing or wrong, so one save shows every problem at once.
@@ -313,23 +272,6 @@ export function normaliseForm(form: ReportForm): WholeForm {
       downwindBufferFt: form.equipment?.downwindBufferFt ?? null,
       limitsExplanation: trim(form.equipment?.limitsExplanation),
     },
-    dicambaRecord: {
-      trainingProvider: trim(form.dicambaRecord?.trainingProvider),
-      trainingCompletedOn: trim(form.dicambaRecord?.trainingCompletedOn),
-      applicationTiming: trim(form.dicambaRecord?.applicationTiming),
-      registryName: trim(form.dicambaRecord?.registryName),
-      adjacentSurveyedOn: trim(form.dicambaRecord?.adjacentSurveyedOn),
-      bufferAreas: trim(form.dicambaRecord?.bufferAreas),
-      bufferReduction: trim(form.dicambaRecord?.bufferReduction),
-      cleanoutOn: trim(form.dicambaRecord?.cleanoutOn),
-      cleanoutMethod: trim(form.dicambaRecord?.cleanoutMethod),
-      runoffPoints: trim(form.dicambaRecord?.runoffPoints),
-      refills: (form.dicambaRecord?.refills ?? []).map((refill) => ({
-        time: trim(refill.time),
-        temperature: refill.temperature ?? null,
-        windSpeed: refill.windSpeed ?? null,
-        windDirection: trim(refill.windDirection).toUpperCase(),
-      })),
-    },
+    dicambaRecord: normaliseDicambaRecord(form.dicambaRecord),
   };
 }

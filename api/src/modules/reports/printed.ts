@@ -1,3 +1,4 @@
+import { reportMessages } from '@field-boundaries/contract/messages';
 import type { NearbyField, NotedLand } from '../neighbours/surroundings';
 import type { WholeForm } from './form';
 import { hourMinute, nextDay, usLongDate, usLongInstant } from './format';
@@ -268,7 +269,7 @@ function dicambaSection(
     ]),
   ];
   const given = rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
-  return given.length === 0 ? [] : [{ title: 'Over-the-top dicamba record (2026 label)', rows: given }];
+  return given.length === 0 ? [] : [{ title: reportMessages.dicambaRecordTitle, rows: given }];
 }
 
 /** 'TTI (Turbo TeeJet Induction)': the code, and the catalogue's name when it says more. */

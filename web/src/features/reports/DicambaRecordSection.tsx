@@ -1,3 +1,4 @@
+import { reportMessages } from '@field-boundaries/contract/messages';
 import {
   ActionIcon,
   Button,
@@ -25,7 +26,7 @@ export function DicambaRecordSection({ form }: { form: Form }) {
   const refills = form.getValues().dicambaRecord.refills;
   const path = (key: string) => `dicambaRecord.${key}`;
   return (
-    <Fieldset legend="Over-the-top dicamba record (2026 label)">
+    <Fieldset legend={reportMessages.dicambaRecordTitle}>
       <Text size="xs" c="dimmed" mb="xs">
         Required with an over-the-top dicamba product (Stryax, Engenia, Tavium); leave empty for any other.
       </Text>
