@@ -135,6 +135,107 @@ test('a grower fills, saves, downloads, amends and prints a report', async ({ pa
   await page.screenshot({ path: testInfo.outputPath('reports-print.png'), fullPage: true });
 });
 
+test("an over-the-top dicamba report asks for the 2026 label's record items, a refill adds a row, and the record prints them", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(900_000);
+  await signInAsDemoGrower(page);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Summary Report' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await choose(page, 'Field', 'Creek field');
+  const form = page.getByRole('form', { name: 'Application Summary Report form' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Certification number').fill('KS-C-12345');
+  await form.getByLabel(/^Crop or site/).fill('soybean');
+  await form.getByRole('radiogroup', { name: 'Sensitive crop registry checked' }).getByLabel('Yes').check();
+  await form
+    .getByRole('radiogroup', { name: 'Endangered species restrictions checked' })
+    .getByLabel('Yes')
+    .check();
+  await form.getByLabel('Sensitive crop registry checked on').fill('2026-06-01');
+  await form.getByLabel('Application start').fill('08:30');
+  await form.getByLabel('Application stop').fill('10:15');
+  await form.getByRole('combobox', { name: 'Product 1' }).fill('Stryax');
+  await page.getByRole('option', { name: 'Stryax' }).click();
+  await expect(form.getByLabel('EPA registration number 1')).toHaveValue('264-1241');
+  await form.getByLabel('Use rate 1').fill('22 fl oz/acre');
+  await form.getByLabel('Total amount applied 1').fill('1');
+  await form.getByRole('combobox', { name: 'Unit of the total 1' }).click();
+  await page.getByRole('option', { name: 'gal', exact: true }).click();
+  await form.getByLabel('Humidity (%)').fill('55');
+  await form.getByLabel('End temperature (°F)').fill('86');
+  await form.getByLabel('End wind speed (mph)').fill('7');
+  await form.getByLabel('End wind direction').fill('S');
+  await choose(page, 'Nozzle manufacturer', 'TeeJet');
+  await choose(page, 'Nozzle type', /^TTI – Turbo TeeJet Induction/);
+  await choose(page, 'Nozzle size', /^04 \(red/);
+  await choose(page, 'Pump pressure (psi)', '40 psi');
+  await form.getByLabel('Boom height (in)').fill('20');
+  await choose(page, 'Droplet size class (ASABE S572)', 'Ultra Coarse (UC)');
+  await form.getByLabel('Carrier volume (gal/acre)').fill('15');
+  await form.getByLabel('Ground speed (mph)').fill('12');
+  await form.getByLabel('Adjuvants').fill('VaporGrip Xtra (VRA), Sentris (DRA)');
+  await form.getByLabel('Downwind buffer kept (ft)').fill('240');
+
+  // Saved without the label's items 11-24: each is asked for beside its input.
+  await form.getByRole('button', { name: 'Save report' }).click();
+  const section = form.getByRole('group', { name: 'Over-the-top dicamba record (2026 label)' });
+  await expect(
+    section.getByText(
+      "Name who gave the certified applicator's dicamba-specific training: the Stryax label asks for proof of it.",
+    ),
+  ).toBeVisible();
+  await expect(
+    section.getByText(
+      'List how the runoff/erosion mitigation points were achieved: the Stryax label asks for it.',
+    ),
+  ).toBeVisible();
+  await section.screenshot({ path: testInfo.outputPath('reports-dicamba-asked.png') });
+
+  await section.getByLabel('Dicamba training given by').fill('University of Missouri Extension');
+  await section.getByLabel('Dicamba training completed on').fill('2026-03-02');
+  await section.getByLabel('Postemergence').check();
+  await section.getByLabel('Sensitive crop registry consulted').fill('FieldWatch');
+  await section.getByLabel('Adjacent fields surveyed on').fill('2026-06-01');
+  await section.getByLabel('Areas within the downwind buffer').fill('the grass waterway on the east edge');
+  await section.getByLabel('Sprayer cleaned out on').fill('2026-06-01');
+  await section.getByLabel('Clean-out method').fill('triple rinse with ammonia cleaner');
+  await section
+    .getByLabel('How the runoff/erosion mitigation points were achieved')
+    .fill('no-till (2 points), this record (1 point)');
+  // A refill adds a row of readings.
+  await section.getByRole('button', { name: 'Add a tank refill' }).click();
+  await section.getByLabel('Refill 1 time').fill('09:40');
+  await section.getByLabel('Refill 1 temperature at boom height (°F)').fill('84');
+  await section.getByLabel('Refill 1 wind speed (mph)').fill('7');
+  await section.getByLabel('Refill 1 wind from').fill('ssw');
+  await section.getByRole('button', { name: 'Add a tank refill' }).click();
+  await expect(section.getByLabel('Refill 2 time')).toBeVisible();
+  await section.screenshot({ path: testInfo.outputPath('reports-dicamba-section.png') });
+  // An empty refill row is incomplete: it is removed rather than saved blank.
+  await section.getByRole('button', { name: 'Remove refill 2' }).click();
+  await expect(section.getByLabel('Refill 2 time')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Save report' }).click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'The report has been saved.' }),
+  ).toBeVisible();
+  const saved = page.getByRole('table', { name: 'Saved reports' });
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await saved.getByRole('button', { name: 'Print' }).first().click();
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('article', { name: 'Printable report' });
+  await expect(printed).toContainText('Over-the-top dicamba record (2026 label)');
+  await expect(printed).toContainText('University of Missouri Extension, completed March 2, 2026');
+  await expect(printed).toContainText('Postemergence (after the crop emerged)');
+  await expect(printed).toContainText(/1\. 9:40 AM C[SD]T: 84 °F at boom height, wind 7 mph from SSW/);
+  await page.screenshot({ path: testInfo.outputPath('reports-dicamba-print.png'), fullPage: true });
+});
+
 /** The PDF's first page as a PNG (pdf.js on a native canvas) and its text, as a reader finds it. */
 async function renderFirstPage(path: string): Promise<{ text: string; png: Buffer }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

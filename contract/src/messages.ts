@@ -113,6 +113,8 @@ export const reportMessages = {
   changeReason: 'Say why this report is being changed: the earlier version is kept.',
   seasonOrder: 'The first day of the range must not be after its last day.',
   noReport: 'There is no such report.',
+  /** The title of the 2026 over-the-top dicamba record items, in the form and on the printed record. */
+  dicambaRecordTitle: 'Over-the-top dicamba record (2026 label)',
 } as const;
 
 /** The CLU streams. */

@@ -2535,6 +2535,52 @@ export type ReportApplicationInput = {
   useRate: Scalars['String']['input'];
 };
 
+/** The 2026 over-the-top dicamba label's record items the rest of the form does not hold (stamped Stryax label, Record Keeping). */
+export type ReportDicambaRecord = {
+  __typename?: 'ReportDicambaRecord';
+  /** Item 15: YYYY-MM-DD, when adjacent fields were surveyed for sensitive areas. */
+  adjacentSurveyedOn: Scalars['String']['output'];
+  /** Item 12: preemergence or postemergence in relation to the crop; empty when not said. */
+  applicationTiming: Scalars['String']['output'];
+  /** Item 16: the areas included within the downwind buffer. */
+  bufferAreas: Scalars['String']['output'];
+  /** Item 16: the qualifying practices that reduced the 240 ft buffer, when it was. */
+  bufferReduction: Scalars['String']['output'];
+  /** Item 17: the clean-out method followed. */
+  cleanoutMethod: Scalars['String']['output'];
+  /** Item 17: YYYY-MM-DD, when the sprayer was cleaned out. */
+  cleanoutOn: Scalars['String']['output'];
+  /** Items 22 and 23: the readings at each tank refill, one a refill. */
+  refills: Array<ReportRefill>;
+  /** Item 15: the sensitive crop registry consulted. */
+  registryName: Scalars['String']['output'];
+  /** Item 24: how the runoff/erosion mitigation points were achieved. */
+  runoffPoints: Scalars['String']['output'];
+  /** Item 11: YYYY-MM-DD, when the training was completed. */
+  trainingCompletedOn: Scalars['String']['output'];
+  /** Item 11: who gave the certified applicator's dicamba-specific training. */
+  trainingProvider: Scalars['String']['output'];
+};
+
+export type ReportDicambaRecordInput = {
+  /** YYYY-MM-DD */
+  adjacentSurveyedOn?: InputMaybe<Scalars['String']['input']>;
+  /** preemergence or postemergence */
+  applicationTiming?: InputMaybe<Scalars['String']['input']>;
+  bufferAreas?: InputMaybe<Scalars['String']['input']>;
+  bufferReduction?: InputMaybe<Scalars['String']['input']>;
+  cleanoutMethod?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  cleanoutOn?: InputMaybe<Scalars['String']['input']>;
+  /** At most 30, one a tank refill. */
+  refills?: InputMaybe<Array<ReportRefillInput>>;
+  registryName?: InputMaybe<Scalars['String']['input']>;
+  runoffPoints?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  trainingCompletedOn?: InputMaybe<Scalars['String']['input']>;
+  trainingProvider?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportDraft = {
   __typename?: 'ReportDraft';
   field: ReportDraftField;
@@ -2603,6 +2649,8 @@ export type ReportFinishWeatherInput = {
 export type ReportForm = {
   __typename?: 'ReportForm';
   applications: Array<ReportApplication>;
+  /** The 2026 over-the-top dicamba record items (Stryax label, Record Keeping 11, 12, 15, 16, 17, 22-24); empty on other records. */
+  dicambaRecord?: Maybe<ReportDicambaRecord>;
   equipment: ReportEquipment;
   generalInfo: ReportGeneralInfo;
   nozzle: ReportNozzle;
@@ -2616,6 +2664,8 @@ export type ReportForm = {
 
 export type ReportFormInput = {
   applications: Array<ReportApplicationInput>;
+  /** The 2026 over-the-top dicamba record items: required of an over-the-top dicamba record, optional otherwise. */
+  dicambaRecord?: InputMaybe<ReportDicambaRecordInput>;
   equipment?: InputMaybe<ReportEquipmentInput>;
   generalInfo: ReportGeneralInfoInput;
   nozzle: ReportNozzleInput;
@@ -2738,6 +2788,27 @@ export type ReportRecordSection = {
   __typename?: 'ReportRecordSection';
   rows: Array<ReportRecordRow>;
   title: Scalars['String']['output'];
+};
+
+/** Readings at boom height when the tank was refilled (2026 Stryax label, Record Keeping 22 and 23). */
+export type ReportRefill = {
+  __typename?: 'ReportRefill';
+  /** °F at boom height. */
+  temperature?: Maybe<Scalars['Float']['output']>;
+  /** HH:MM, the field's clock. */
+  time: Scalars['String']['output'];
+  /** Compass point the wind came from, or CALM. */
+  windDirection: Scalars['String']['output'];
+  /** mph at or above boom height. */
+  windSpeed?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ReportRefillInput = {
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+  /** HH:MM */
+  time: Scalars['String']['input'];
+  windDirection: Scalars['String']['input'];
+  windSpeed?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** What was treated (7 CFR 110.3(a)(3): crop or site, size of the area treated). */
@@ -3632,6 +3703,8 @@ export type ResolversTypes = {
   Report: ResolverTypeWrapper<ApiReport>;
   ReportApplication: ResolverTypeWrapper<ReportApplication>;
   ReportApplicationInput: ReportApplicationInput;
+  ReportDicambaRecord: ResolverTypeWrapper<ReportDicambaRecord>;
+  ReportDicambaRecordInput: ReportDicambaRecordInput;
   ReportDraft: ResolverTypeWrapper<ApiReportDraft>;
   ReportDraftField: ResolverTypeWrapper<ReportDraftField>;
   ReportDraftWeather: ResolverTypeWrapper<ReportDraftWeather>;
@@ -3651,6 +3724,8 @@ export type ResolversTypes = {
   ReportRecordProducts: ResolverTypeWrapper<ReportRecordProducts>;
   ReportRecordRow: ResolverTypeWrapper<ReportRecordRow>;
   ReportRecordSection: ResolverTypeWrapper<ReportRecordSection>;
+  ReportRefill: ResolverTypeWrapper<ReportRefill>;
+  ReportRefillInput: ReportRefillInput;
   ReportSite: ResolverTypeWrapper<ReportSite>;
   ReportSiteInput: ReportSiteInput;
   ReportStartCheck: ResolverTypeWrapper<ReportStartCheck>;
@@ -3845,6 +3920,8 @@ export type ResolversParentTypes = {
   Report: ApiReport;
   ReportApplication: ReportApplication;
   ReportApplicationInput: ReportApplicationInput;
+  ReportDicambaRecord: ReportDicambaRecord;
+  ReportDicambaRecordInput: ReportDicambaRecordInput;
   ReportDraft: ApiReportDraft;
   ReportDraftField: ReportDraftField;
   ReportDraftWeather: ReportDraftWeather;
@@ -3864,6 +3941,8 @@ export type ResolversParentTypes = {
   ReportRecordProducts: ReportRecordProducts;
   ReportRecordRow: ReportRecordRow;
   ReportRecordSection: ReportRecordSection;
+  ReportRefill: ReportRefill;
+  ReportRefillInput: ReportRefillInput;
   ReportSite: ReportSite;
   ReportSiteInput: ReportSiteInput;
   ReportStartCheck: ReportStartCheck;
@@ -4841,6 +4920,20 @@ export type ReportApplicationResolvers<ContextType = GatewayContext, ParentType 
   useRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportDicambaRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDicambaRecord'] = ResolversParentTypes['ReportDicambaRecord']> = {
+  adjacentSurveyedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationTiming?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bufferAreas?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bufferReduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cleanoutMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cleanoutOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refills?: Resolver<Array<ResolversTypes['ReportRefill']>, ParentType, ContextType>;
+  registryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runoffPoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingCompletedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReportDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDraft'] = ResolversParentTypes['ReportDraft']> = {
   field?: Resolver<ResolversTypes['ReportDraftField'], ParentType, ContextType>;
   form?: Resolver<ResolversTypes['ReportForm'], ParentType, ContextType>;
@@ -4878,6 +4971,7 @@ export type ReportFinishWeatherResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ReportFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportForm'] = ResolversParentTypes['ReportForm']> = {
   applications?: Resolver<Array<ResolversTypes['ReportApplication']>, ParentType, ContextType>;
+  dicambaRecord?: Resolver<Maybe<ResolversTypes['ReportDicambaRecord']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['ReportEquipment'], ParentType, ContextType>;
   generalInfo?: Resolver<ResolversTypes['ReportGeneralInfo'], ParentType, ContextType>;
   nozzle?: Resolver<ResolversTypes['ReportNozzle'], ParentType, ContextType>;
@@ -4950,6 +5044,13 @@ export type ReportRecordRowResolvers<ContextType = GatewayContext, ParentType ex
 export type ReportRecordSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRecordSection'] = ResolversParentTypes['ReportRecordSection']> = {
   rows?: Resolver<Array<ResolversTypes['ReportRecordRow']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportRefillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRefill'] = ResolversParentTypes['ReportRefill']> = {
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ReportSiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSite'] = ResolversParentTypes['ReportSite']> = {
@@ -5397,6 +5498,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RenewalPackage?: RenewalPackageResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportApplication?: ReportApplicationResolvers<ContextType>;
+  ReportDicambaRecord?: ReportDicambaRecordResolvers<ContextType>;
   ReportDraft?: ReportDraftResolvers<ContextType>;
   ReportDraftField?: ReportDraftFieldResolvers<ContextType>;
   ReportDraftWeather?: ReportDraftWeatherResolvers<ContextType>;
@@ -5411,6 +5513,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReportRecordProducts?: ReportRecordProductsResolvers<ContextType>;
   ReportRecordRow?: ReportRecordRowResolvers<ContextType>;
   ReportRecordSection?: ReportRecordSectionResolvers<ContextType>;
+  ReportRefill?: ReportRefillResolvers<ContextType>;
   ReportSite?: ReportSiteResolvers<ContextType>;
   ReportStartCheck?: ReportStartCheckResolvers<ContextType>;
   ReportWeather?: ReportWeatherResolvers<ContextType>;

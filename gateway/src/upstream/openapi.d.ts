@@ -10713,6 +10713,40 @@ export interface components {
                 /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
                 limitsExplanation?: string;
             };
+            /** @description the 2026 over-the-top dicamba record items kept beside the rest of the form */
+            dicambaRecord?: {
+                /** @description item 11: who gave the dicamba-specific training */
+                trainingProvider?: string;
+                /** @description item 11: YYYY-MM-DD, when the training was completed */
+                trainingCompletedOn?: string;
+                /** @description item 12: preemergence or postemergence in relation to the crop ('' when not said) */
+                applicationTiming?: string;
+                /** @description item 15: the sensitive crop registry consulted, e.g. FieldWatch */
+                registryName?: string;
+                /** @description item 15: YYYY-MM-DD, when adjacent fields were surveyed for sensitive areas */
+                adjacentSurveyedOn?: string;
+                /** @description item 16: the areas included within the downwind buffer */
+                bufferAreas?: string;
+                /** @description item 16: the qualifying practices that reduced the 240 ft buffer, when it was */
+                bufferReduction?: string;
+                /** @description item 17: YYYY-MM-DD, when the sprayer was cleaned out */
+                cleanoutOn?: string;
+                /** @description item 17: the clean-out method followed (label section 15.0) */
+                cleanoutMethod?: string;
+                /** @description item 24: how the runoff/erosion mitigation points were achieved */
+                runoffPoints?: string;
+                /** @description items 22 and 23: the readings at each tank refill, one row a refill */
+                refills?: {
+                    /** @description HH:MM, 24-hour, the field's clock */
+                    time: string;
+                    /** @description °F at boom height */
+                    temperature: number | null;
+                    /** @description mph at or above boom height */
+                    windSpeed: number | null;
+                    /** @description compass point the wind came from, or CALM */
+                    windDirection: string;
+                }[];
+            };
         };
         NozzleReferenceInput: {
             /** @description psi */
@@ -11847,6 +11881,40 @@ export interface components {
                 downwindBufferFt: number | null;
                 /** @description why a label limit was broken (ground speed, boom height, droplet class): required when one was, printed with the record */
                 limitsExplanation?: string;
+            };
+            /** @description the 2026 over-the-top dicamba record items kept beside the rest of the form */
+            dicambaRecord?: {
+                /** @description item 11: who gave the dicamba-specific training */
+                trainingProvider?: string;
+                /** @description item 11: YYYY-MM-DD, when the training was completed */
+                trainingCompletedOn?: string;
+                /** @description item 12: preemergence or postemergence in relation to the crop ('' when not said) */
+                applicationTiming?: string;
+                /** @description item 15: the sensitive crop registry consulted, e.g. FieldWatch */
+                registryName?: string;
+                /** @description item 15: YYYY-MM-DD, when adjacent fields were surveyed for sensitive areas */
+                adjacentSurveyedOn?: string;
+                /** @description item 16: the areas included within the downwind buffer */
+                bufferAreas?: string;
+                /** @description item 16: the qualifying practices that reduced the 240 ft buffer, when it was */
+                bufferReduction?: string;
+                /** @description item 17: YYYY-MM-DD, when the sprayer was cleaned out */
+                cleanoutOn?: string;
+                /** @description item 17: the clean-out method followed (label section 15.0) */
+                cleanoutMethod?: string;
+                /** @description item 24: how the runoff/erosion mitigation points were achieved */
+                runoffPoints?: string;
+                /** @description items 22 and 23: the readings at each tank refill, one row a refill */
+                refills?: {
+                    /** @description HH:MM, 24-hour, the field's clock */
+                    time: string;
+                    /** @description °F at boom height */
+                    temperature: number | null;
+                    /** @description mph at or above boom height */
+                    windSpeed: number | null;
+                    /** @description compass point the wind came from, or CALM */
+                    windDirection: string;
+                }[];
             };
         };
         NozzleReference: {

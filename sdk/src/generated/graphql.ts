@@ -146,6 +146,25 @@ export type ReportApplicationInput = {
   useRate: string;
 };
 
+export type ReportDicambaRecordInput = {
+  /** YYYY-MM-DD */
+  adjacentSurveyedOn?: string | null | undefined;
+  /** preemergence or postemergence */
+  applicationTiming?: string | null | undefined;
+  bufferAreas?: string | null | undefined;
+  bufferReduction?: string | null | undefined;
+  cleanoutMethod?: string | null | undefined;
+  /** YYYY-MM-DD */
+  cleanoutOn?: string | null | undefined;
+  /** At most 30, one a tank refill. */
+  refills?: Array<ReportRefillInput> | null | undefined;
+  registryName?: string | null | undefined;
+  runoffPoints?: string | null | undefined;
+  /** YYYY-MM-DD */
+  trainingCompletedOn?: string | null | undefined;
+  trainingProvider?: string | null | undefined;
+};
+
 export type ReportEquipmentInput = {
   adjuvants?: string | null | undefined;
   carrierGpa?: number | null | undefined;
@@ -163,6 +182,8 @@ export type ReportFinishWeatherInput = {
 
 export type ReportFormInput = {
   applications: Array<ReportApplicationInput>;
+  /** The 2026 over-the-top dicamba record items: required of an over-the-top dicamba record, optional otherwise. */
+  dicambaRecord?: ReportDicambaRecordInput | null | undefined;
   equipment?: ReportEquipmentInput | null | undefined;
   generalInfo: ReportGeneralInfoInput;
   nozzle: ReportNozzleInput;
@@ -197,6 +218,14 @@ export type ReportNozzleInput = {
   noozleSize: string;
   noozleType: string;
   pumpPressure?: number | null | undefined;
+};
+
+export type ReportRefillInput = {
+  temperature?: number | null | undefined;
+  /** HH:MM */
+  time: string;
+  windDirection: string;
+  windSpeed?: number | null | undefined;
 };
 
 export type ReportSiteInput = {

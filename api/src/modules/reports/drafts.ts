@@ -167,6 +167,19 @@ export function emptyForm(reportDate: string): WholeForm {
       downwindBufferFt: null,
       limitsExplanation: '',
     },
+    dicambaRecord: {
+      trainingProvider: '',
+      trainingCompletedOn: '',
+      applicationTiming: '',
+      registryName: '',
+      adjacentSurveyedOn: '',
+      bufferAreas: '',
+      bufferReduction: '',
+      cleanoutOn: '',
+      cleanoutMethod: '',
+      runoffPoints: '',
+      refills: [],
+    },
     startCheck: null,
   };
 }

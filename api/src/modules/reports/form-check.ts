@@ -1,6 +1,6 @@
 import { reportMessages as shared } from '@field-boundaries/contract/messages';
-import { COMPASS } from '../../providers/weather';
 import { basicRegistrationNumber, isRestrictedUse, restrictedUseOfNumber } from '../spray-safety/products';
+import { checkDicambaRecord } from './dicamba-record-check';
 import {
   AMOUNT_UNITS,
   type FormReference,
@@ -8,6 +8,7 @@ import {
   type ReportForm,
   type WholeForm,
 } from './form';
+import { inRange, isCalendarDate, isDirection, TIME, visibleText } from './form-rules';
 import { brokenLabelLimits } from './label-limits';
 
 // What is missing or wrong in a report's form, in a grower's words: one save shows every problem
@@ -71,25 +72,9 @@ export const formMessages = {
     `Say why the label's limits were broken (${broken.join('; ')}): the record is kept with your explanation.`,
 };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 // EPA registration numbers: company number, product number, and a distributor number on
 // supplementally distributed products (EPA Reg. No. 62719-695, 5905-564-34704).
 const EPA_REG = /^\d{1,7}-\d{1,7}(-\d{1,7})?$/;
-
-/**
- * Text with something a reader can see: not only whitespace and the invisible format characters
- * (zero-width space, non-joiner and joiner, word joiner, byte-order mark) a paste can carry.
- */
-const visibleText = (text: string) => text.replace(/\s|\u200b|\u200c|\u200d|\u2060|\ufeff/g, '') !== '';
-
-const inRange = (value: number | null, low: number, high: number) =>
-  value !== null && Number.isFinite(value) && value >= low && value <= high;
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 /**
  * '7969-472-1234', '7969-472' and EPA's label system's zero-padded '007969-00472' are one product:
@@ -258,7 +243,6 @@ export function checkForm(form: WholeForm, reference: FormReference): Record<str
       'equipment.downwindBufferFt',
       dicamba ? formMessages.downwindBuffer(dicamba) : formMessages.outOfRange,
     );
+  checkDicambaRecord(form, dicamba, fail);
   return problems;
 }
-
-const isDirection = (text: string) => COMPASS.includes(text) || text === 'CALM';

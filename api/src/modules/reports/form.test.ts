@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForm, type ReportForm } from './form';
-import { checkedForm as good, checkReference as reference } from './form.testing';
+import { dicambaRecordGiven, checkedForm as good, checkReference as reference } from './form.testing';
 import { checkForm } from './form-check';
 import { compassDegrees, emptyForm } from './service';
 
@@ -97,6 +97,14 @@ describe('checking a report form', () => {
       },
     ];
     expect(Object.keys(checkForm(normaliseForm(form), reference)).sort()).toEqual([
+      'dicambaRecord.adjacentSurveyedOn',
+      'dicambaRecord.applicationTiming',
+      'dicambaRecord.cleanoutMethod',
+      'dicambaRecord.cleanoutOn',
+      'dicambaRecord.registryName',
+      'dicambaRecord.runoffPoints',
+      'dicambaRecord.trainingCompletedOn',
+      'dicambaRecord.trainingProvider',
       'equipment.adjuvants',
       'equipment.carrierGpa',
       'equipment.downwindBufferFt',
@@ -106,6 +114,10 @@ describe('checking a report form', () => {
       'weather.atFinish.windDirection',
       'weather.atFinish.windSpeed',
     ]);
+    expect(checkForm(normaliseForm(form), reference)['dicambaRecord.trainingProvider']).toEqual([
+      "Name who gave the certified applicator's dicamba-specific training: the Engenia label asks for proof of it.",
+    ]);
+    form.dicambaRecord = dicambaRecordGiven();
     expect(checkForm(normaliseForm(form), reference)['equipment.carrierGpa']).toEqual([
       'Enter the carrier volume in gallons per acre: the Engenia label asks for it.',
     ]);
@@ -135,6 +147,7 @@ describe('checking a report form', () => {
     form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
     form.nozzle = { ...form.nozzle, boomHeightTemp: 30, dropletClass: 'M' };
     form.equipment = { carrierGpa: 15, groundSpeedMph: 18, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+    form.dicambaRecord = dicambaRecordGiven();
     expect(checkForm(normaliseForm(form), reference)).toEqual({
       'equipment.limitsExplanation': [
         "Say why the label's limits were broken (ground speed 18 mph, over the Engenia label's 15 mph; boom 30 in. above the target, over the Engenia label's 24 in.; M droplets, finer than the Coarse the Engenia label asks for): the record is kept with your explanation.",
@@ -146,6 +159,62 @@ describe('checking a report form', () => {
     form.applications = good().applications;
     form.equipment.limitsExplanation = '';
     expect(checkForm(normaliseForm(form), reference)['equipment.limitsExplanation']).toBeUndefined();
+  });
+
+  it("asks an over-the-top dicamba record for the 2026 label's items 11-24 it keeps, and another product for none", () => {
+    const dicamba = () => {
+      const form = good();
+      form.applications = [
+        {
+          productName: 'Engenia',
+          epaRegNumber: '7969-472',
+          useRate: '12.8 fl oz/acre',
+          totalAmount: 8,
+          totalAmountUnit: 'gal',
+        },
+      ];
+      form.generalInfo.registryCheckedOn = '2026-11-23';
+      form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
+      form.equipment = { carrierGpa: 15, groundSpeedMph: 12, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+      form.dicambaRecord = dicambaRecordGiven();
+      return form;
+    };
+    expect(checkForm(normaliseForm(dicamba()), reference)).toEqual({});
+    // Item 12 is a choice; item 16's practices are asked when the buffer kept is under 240 ft.
+    const form = dicamba();
+    form.dicambaRecord = { ...form.dicambaRecord, applicationTiming: 'at planting' };
+    form.equipment = { ...form.equipment!, downwindBufferFt: 110 };
+    expect(checkForm(normaliseForm(form), reference)).toEqual({
+      'dicambaRecord.applicationTiming': [
+        'Say whether it was applied preemergence or postemergence to the crop: the Engenia label asks for it.',
+      ],
+      'dicambaRecord.bufferReduction': [
+        "Name the practices that reduced the downwind buffer to 110 ft: the Engenia label's is 240 ft.",
+      ],
+    });
+    form.dicambaRecord = {
+      ...form.dicambaRecord,
+      applicationTiming: 'postemergence',
+      bufferReduction: 'hooded sprayer (Table 9.2)',
+    };
+    expect(checkForm(normaliseForm(form), reference)).toEqual({});
+    // A refill adds a row of readings, each complete (items 22 and 23).
+    form.dicambaRecord.refills = [
+      ...(form.dicambaRecord.refills ?? []),
+      { time: '25:00', temperature: null, windSpeed: 6, windDirection: 'sideways' },
+    ];
+    expect(Object.keys(checkForm(normaliseForm(form), reference)).sort()).toEqual([
+      'dicambaRecord.refills.1.temperature',
+      'dicambaRecord.refills.1.time',
+      'dicambaRecord.refills.1.windDirection',
+    ]);
+    // Another product asks for none of them, but a date given is still a date.
+    const other = good();
+    expect(checkForm(normaliseForm(other), reference)).toEqual({});
+    other.dicambaRecord = { cleanoutOn: '1 June' };
+    expect(checkForm(normaliseForm(other), reference)).toEqual({
+      'dicambaRecord.cleanoutOn': ['Enter the date as year-month-day, e.g. 2026-06-02.'],
+    });
   });
 
   it('refuses an amount without its unit or not above 0, and an area larger than the field', () => {

@@ -85,3 +85,18 @@ export const checkedForm = (): ReportForm => ({
     dropletClass: 'c',
   },
 });
+
+/** The 2026 over-the-top dicamba record items (Stryax label, Record Keeping), all given. */
+export const dicambaRecordGiven = (): NonNullable<ReportForm['dicambaRecord']> => ({
+  trainingProvider: 'University of Missouri Extension',
+  trainingCompletedOn: '2026-03-02',
+  applicationTiming: 'postemergence',
+  registryName: 'FieldWatch',
+  adjacentSurveyedOn: '2026-06-01',
+  bufferAreas: 'the grass waterway on the east edge',
+  bufferReduction: '',
+  cleanoutOn: '2026-06-01',
+  cleanoutMethod: 'triple rinse with ammonia cleaner, as section 15.0 directs',
+  runoffPoints: 'no-till (2 points), this record (1 point)',
+  refills: [{ time: '09:40', temperature: 84, windSpeed: 7, windDirection: 'SSW' }],
+});

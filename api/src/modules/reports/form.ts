@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecordProduct } from '../catalogue/service';
+import { dicambaRecord, normaliseDicambaRecord } from './dicamba-record';
 
 /** Where a report's weather at the start came from (issue 32: every reading has its source). */
 export const WEATHER_SOURCES = ['applicator', 'spray-start', 'nws', 'sample'] as const;
@@ -10,7 +11,6 @@ export type Reading = (typeof READINGS)[number];
 const weatherSource = z.enum(WEATHER_SOURCES);
 /** Units a total amount applied is written in. */
 export const AMOUNT_UNITS = ['gal', 'qt', 'pt', 'fl oz', 'lb', 'oz'] as const;
-
 // The Application Summary Report form (spec 3), under the spec's own names (its spelling of
 // `noozle` included). The wire schema only checks types; `checkForm` (form-check.ts) says, in a grower's
 // words, what is missing or wrong, so one save shows every problem at once.
@@ -152,6 +152,7 @@ export const reportForm = z
       })
       .optional()
       .describe('how it was applied, as dicamba labels ask'),
+    dicambaRecord,
   })
   .meta({ id: 'ReportForm' });
 
@@ -161,8 +162,9 @@ type Weather = ReportForm['weather'];
 /** A form with every part of the record present: what `normaliseForm` returns and versions store. */
 export type WholeForm = Omit<
   ReportForm,
-  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment' | 'startCheck'
+  'generalInfo' | 'site' | 'applications' | 'weather' | 'equipment' | 'startCheck' | 'dicambaRecord'
 > & {
+  dicambaRecord: Required<NonNullable<ReportForm['dicambaRecord']>>;
   startCheck: NonNullable<ReportForm['startCheck']> | null;
   generalInfo: Required<ReportForm['generalInfo']>;
   site: NonNullable<ReportForm['site']>;
@@ -282,5 +284,6 @@ export function normaliseForm(form: ReportForm): WholeForm {
       downwindBufferFt: form.equipment?.downwindBufferFt ?? null,
       limitsExplanation: trim(form.equipment?.limitsExplanation),
     },
+    dicambaRecord: normaliseDicambaRecord(form.dicambaRecord),
   };
 }

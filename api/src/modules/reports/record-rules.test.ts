@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForm } from './form';
-import { checkedForm as good, checkReference as reference } from './form.testing';
+import { dicambaRecordGiven, checkedForm as good, checkReference as reference } from './form.testing';
 import { checkForm, regulatedProducts } from './form-check';
 import { flOzPerAcre } from './label-limits';
 
@@ -58,6 +58,7 @@ describe("a record's products, by their registrations and labels", () => {
     form.generalInfo.registryCheckedOn = '2026-11-23';
     form.weather.atFinish = { temperature: 78, windSpeed: 6, windDirection: 'SSW' };
     form.equipment = { carrierGpa: 15, groundSpeedMph: 12, adjuvants: 'VRA, DRA', downwindBufferFt: 240 };
+    form.dicambaRecord = dicambaRecordGiven();
     // 1.5 pt/A is 24 fl oz/A.
     expect(checkForm(normaliseForm(form), stryax)).toEqual({
       'equipment.limitsExplanation': [

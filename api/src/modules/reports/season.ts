@@ -19,6 +19,11 @@ type Row = {
 const text = (value: string | number | boolean | null) =>
   typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
 
+type Refill = PrintableReport['form']['dicambaRecord']['refills'][number];
+/** One reading of each tank refill, in order, ' | ' between them; '' with no refill. */
+const refillCells = (report: PrintableReport, reading: (refill: Refill) => string | number | null) =>
+  report.form.dicambaRecord.refills.map((refill) => reading(refill) ?? '').join(' | ');
+
 /** The CSV's columns: a header and what a row holds under it. */
 const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['report', ({ report }) => report.report_id],
@@ -129,6 +134,22 @@ const COLUMNS: [string, (row: Row) => string | number | boolean | null][] = [
   ['registry_checked_on', ({ report }) => report.form.generalInfo.registryCheckedOn],
   ['endangered_species_checked', ({ report }) => report.form.generalInfo.endangeredSpeciesAwareness],
   ['neighbours_told', ({ report }) => report.form.generalInfo.neighboursNotified],
+  // The 2026 over-the-top dicamba record items (Stryax label, "Record Keeping": 11, 12, 15, 16,
+  // 17, 24; 22 and 23 at each refill, the refills' cells in order, joined by ' | ').
+  ['dicamba_training_provider', ({ report }) => report.form.dicambaRecord.trainingProvider],
+  ['dicamba_training_completed_on', ({ report }) => report.form.dicambaRecord.trainingCompletedOn],
+  ['application_timing', ({ report }) => report.form.dicambaRecord.applicationTiming],
+  ['sensitive_crop_registry_name', ({ report }) => report.form.dicambaRecord.registryName],
+  ['adjacent_fields_surveyed_on', ({ report }) => report.form.dicambaRecord.adjacentSurveyedOn],
+  ['areas_within_buffer', ({ report }) => report.form.dicambaRecord.bufferAreas],
+  ['buffer_reduction_practices', ({ report }) => report.form.dicambaRecord.bufferReduction],
+  ['sprayer_cleanout_on', ({ report }) => report.form.dicambaRecord.cleanoutOn],
+  ['sprayer_cleanout_method', ({ report }) => report.form.dicambaRecord.cleanoutMethod],
+  ['runoff_mitigation_points', ({ report }) => report.form.dicambaRecord.runoffPoints],
+  ['refill_times', ({ report }) => refillCells(report, (refill) => refill.time)],
+  ['refill_temperatures_f', ({ report }) => refillCells(report, (refill) => refill.temperature)],
+  ['refill_wind_mph', ({ report }) => refillCells(report, (refill) => refill.windSpeed)],
+  ['refill_wind_from', ({ report }) => refillCells(report, (refill) => refill.windDirection)],
   ['saved_by', ({ report }) => report.saved_by_name],
   ['saved_at', ({ report }) => report.saved_at.toISOString()],
   ['change_reason', ({ report }) => report.change_reason],

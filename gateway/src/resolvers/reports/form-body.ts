@@ -81,5 +81,28 @@ export function formBody(form: ReportFormInput) {
       downwindBufferFt: equipment?.downwindBufferFt ?? null,
       limitsExplanation: equipment?.limitsExplanation ?? '',
     },
+    ...(form.dicambaRecord ? { dicambaRecord: dicambaBody(form.dicambaRecord) } : {}),
+  };
+}
+
+/** The over-the-top dicamba record items, every text given ('' when omitted); absent stays absent. */
+function dicambaBody(record: NonNullable<ReportFormInput['dicambaRecord']>) {
+  return {
+    trainingProvider: record.trainingProvider ?? '',
+    trainingCompletedOn: record.trainingCompletedOn ?? '',
+    applicationTiming: record.applicationTiming ?? '',
+    registryName: record.registryName ?? '',
+    adjacentSurveyedOn: record.adjacentSurveyedOn ?? '',
+    bufferAreas: record.bufferAreas ?? '',
+    bufferReduction: record.bufferReduction ?? '',
+    cleanoutOn: record.cleanoutOn ?? '',
+    cleanoutMethod: record.cleanoutMethod ?? '',
+    runoffPoints: record.runoffPoints ?? '',
+    refills: (record.refills ?? []).map((refill) => ({
+      time: refill.time,
+      temperature: refill.temperature ?? null,
+      windSpeed: refill.windSpeed ?? null,
+      windDirection: refill.windDirection,
+    })),
   };
 }

@@ -7,6 +7,7 @@ import type { ReportFormPartsFragment, ReportPartsFragment } from '../../graphql
 import focus from '../../layout/focus.module.css';
 import { WriteButton } from '../../offline/WriteButton';
 import { ApplicationRows } from './ApplicationRows';
+import { DicambaRecordSection } from './DicambaRecordSection';
 import { zoneName } from './format';
 import { toInput, toValues } from './formValues';
 import { EquipmentSection, GeneralInfoSection, SiteSection } from './GeneralInfoSection';
@@ -104,6 +105,7 @@ export function ReportEditor({
           </Text>
         )}
         <EquipmentSection form={form} />
+        <DicambaRecordSection form={form} />
         {mode.kind === 'amend' && (
           <Textarea
             label="Reason for the change"

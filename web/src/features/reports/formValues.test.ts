@@ -73,6 +73,7 @@ const draft: ReportFormPartsFragment = {
     downwindBufferFt: null,
     limitsExplanation: '',
   },
+  dicambaRecord: null,
   nozzle: {
     __typename: 'ReportNozzle',
     manufacturer: '',

@@ -60,6 +60,8 @@ export type ReportValues = {
     boomHeightTemp: Numeric;
     dropletClass: string;
   };
+  /** The 2026 over-the-top dicamba record items (Stryax label, Record Keeping 11, 12, 15-17, 22-24). */
+  dicambaRecord: DicambaValues;
   /** The judgement the spray was started on, kept as the draft gave it (not edited here). */
   startCheck: StartCheck | null;
   /** Why an amendment is made (only when reopening a saved report). */
@@ -73,6 +75,46 @@ export type StartCheck = {
   windFrom: string;
   confirmedForecast: string[];
 };
+
+export type RefillValues = { time: string; temperature: Numeric; windSpeed: Numeric; windDirection: string };
+
+export type DicambaValues = {
+  trainingProvider: string;
+  trainingCompletedOn: string;
+  applicationTiming: string;
+  registryName: string;
+  adjacentSurveyedOn: string;
+  bufferAreas: string;
+  bufferReduction: string;
+  cleanoutOn: string;
+  cleanoutMethod: string;
+  runoffPoints: string;
+  refills: RefillValues[];
+};
+
+/** The most tank refills one record lists, as the api bounds them. */
+export const MAX_REFILLS = 30;
+
+/** A refill row with nothing in it yet. */
+export const emptyRefill = (): RefillValues => ({
+  time: '',
+  temperature: '',
+  windSpeed: '',
+  windDirection: '',
+});
+
+const DICAMBA_TEXTS = [
+  'trainingProvider',
+  'trainingCompletedOn',
+  'applicationTiming',
+  'registryName',
+  'adjacentSurveyedOn',
+  'bufferAreas',
+  'bufferReduction',
+  'cleanoutOn',
+  'cleanoutMethod',
+  'runoffPoints',
+] as const;
 
 export type ApplicationValues = {
   productName: string;
@@ -166,6 +208,18 @@ export function toValues(form: ReportFormPartsFragment): ReportValues {
       boomHeightTemp: toNumeric(nozzle.boomHeightTemp),
       dropletClass: nozzle.dropletClass,
     },
+    dicambaRecord: {
+      ...(Object.fromEntries(DICAMBA_TEXTS.map((key) => [key, form.dicambaRecord?.[key] ?? ''])) as Omit<
+        DicambaValues,
+        'refills'
+      >),
+      refills: (form.dicambaRecord?.refills ?? []).map((refill) => ({
+        time: refill.time,
+        temperature: toNumeric(refill.temperature ?? null),
+        windSpeed: toNumeric(refill.windSpeed ?? null),
+        windDirection: refill.windDirection,
+      })),
+    },
     startCheck: form.startCheck
       ? {
           startedAt: form.startCheck.startedAt,
@@ -217,6 +271,15 @@ export function toInput(values: ReportValues): ReportFormInput {
       boomHeightTemp: fromNumeric(nozzle.boomHeightTemp),
     },
     startCheck: values.startCheck ? { ...values.startCheck } : null,
+    dicambaRecord: {
+      ...values.dicambaRecord,
+      refills: values.dicambaRecord.refills.map((refill) => ({
+        time: refill.time,
+        temperature: fromNumeric(refill.temperature),
+        windSpeed: fromNumeric(refill.windSpeed),
+        windDirection: refill.windDirection.trim().toUpperCase(),
+      })),
+    },
   };
 }
 

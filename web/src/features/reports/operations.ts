@@ -67,6 +67,24 @@ export const ReportFormParts = graphql(`
       downwindBufferFt
       limitsExplanation
     }
+    dicambaRecord {
+      trainingProvider
+      trainingCompletedOn
+      applicationTiming
+      registryName
+      adjacentSurveyedOn
+      bufferAreas
+      bufferReduction
+      cleanoutOn
+      cleanoutMethod
+      runoffPoints
+      refills {
+        time
+        temperature
+        windSpeed
+        windDirection
+      }
+    }
     nozzle {
       manufacturer
       noozleType
