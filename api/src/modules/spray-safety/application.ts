@@ -1,4 +1,3 @@
-import type { DropletClass } from '@field-boundaries/contract/sprayer';
 import { dateTimeFormat } from '@field-boundaries/contract/zone-time';
 import type { ForecastHour } from '../../providers/weather';
 import { locationAt } from '../reports/location';
@@ -7,6 +6,7 @@ import {
   type Breach,
   type DayHigh,
   type DownwindCrop,
+  type Equipment,
   type HourFacts,
   type HourVerdict,
   judgeHour,
@@ -37,7 +37,8 @@ export type Application = {
   forecast: readonly ForecastHour[];
   /** For each forecast hour, what lies downwind of its wind (drift zone and adjacent, toward). */
   downwind: readonly (readonly DownwindCrop[])[];
-  equipment: { dropletClass: DropletClass; boomHeightIn: number };
+  /** What the plan names; null where it names nothing (judged "to confirm at the start"). */
+  equipment: Equipment;
 };
 
 /** The tank's actives that injure the crop being sprayed (the catalogue's tolerance). */

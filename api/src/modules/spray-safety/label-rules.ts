@@ -23,6 +23,7 @@ export type {
   Breach,
   DayHigh,
   DownwindCrop,
+  Equipment,
   HourFacts,
   HourVerdict,
   Label,
@@ -191,13 +192,20 @@ function judgeRule(
       if ('confirm' in rule) return { tier: 'restricted', found: `to confirm at the start: ${rule.confirm}` };
       const equipment = facts.equipment;
       if (!equipment) return broken(unknown('the droplet class and boom height are not given'));
-      if (
-        rule.droplets_at_least !== undefined &&
-        DROPLET_ORDER.indexOf(equipment.dropletClass) < DROPLET_ORDER.indexOf(rule.droplets_at_least)
-      )
-        return broken(`${DROPLET_NAMES[equipment.dropletClass]} droplets`);
-      if (rule.boom_max_in !== undefined && equipment.boomHeightIn > rule.boom_max_in)
-        return broken(`boom ${equipment.boomHeightIn} in`);
+      // Equipment nobody named (a plan without it, every start: the start form asks for neither)
+      // is never judged on the drift model's assumption: the applicator confirms the label's
+      // words at the start (Stryax, Application equipment, p. 11), as for DRA and VRA.
+      if (rule.droplets_at_least !== undefined) {
+        if (equipment.dropletClass === null)
+          return { tier: 'restricted', found: 'to confirm at the start: no droplet class is given' };
+        if (DROPLET_ORDER.indexOf(equipment.dropletClass) < DROPLET_ORDER.indexOf(rule.droplets_at_least))
+          return broken(`${DROPLET_NAMES[equipment.dropletClass]} droplets`);
+      }
+      if (rule.boom_max_in !== undefined) {
+        if (equipment.boomHeightIn === null || !Number.isFinite(equipment.boomHeightIn))
+          return { tier: 'restricted', found: 'to confirm at the start: no boom height is given' };
+        if (equipment.boomHeightIn > rule.boom_max_in) return broken(`boom ${equipment.boomHeightIn} in`);
+      }
       return null;
     }
   }

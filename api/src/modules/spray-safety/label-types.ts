@@ -117,9 +117,15 @@ export type HourFacts = {
   /** The forecast high of the day of treatment and of the day after (in the field's zone). */
   days?: { dayOf: DayHigh; dayAfter: DayHigh };
   downwind: readonly DownwindCrop[];
-  /** How the tank is applied; absent: not known. */
-  equipment?: { dropletClass: DropletClass; boomHeightIn: number };
+  /**
+   * How the tank is applied; absent: not known. A droplet class or boom height that nobody
+   * named (null) is to confirm at the start, never taken as met.
+   */
+  equipment?: Equipment;
 };
+
+/** The droplet class and boom height of an application; null where nobody named it. */
+export type Equipment = { dropletClass: DropletClass | null; boomHeightIn: number | null };
 
 /** A rule an hour breaks, or the restricted tier or advice it falls under. */
 export type Breach = {

@@ -7,7 +7,6 @@ import { judge } from '../catalogue/compatibility';
 import type { SprayTank } from '../catalogue/service';
 import { type Application, judgeForecastHours, judgeMeasuredStart } from './application';
 import { type NearJudge, sprayedCropOf } from './downwind';
-import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from './drift-model';
 import type { MeasuredReadings } from './hour-facts';
 import type { Breach, HourVerdict } from './label-rules';
 import { measuresOn, productsByActive } from './plan';
@@ -142,7 +141,9 @@ export function startJudge(deps: { db: Db; spray: SprayService }): StartJudge {
         timeZone: timeZoneAt(field.center.lat, field.center.lng),
         forecast: hours,
         downwind: index === -1 ? [] : hours.map((_hour, at) => (at === index ? (downwind[1] ?? []) : [])),
-        equipment: { dropletClass: DEFAULT_DROPLET_CLASS, boomHeightIn: DEFAULT_BOOM_HEIGHT_IN },
+        // The start form names no droplet class nor boom height: the applicator confirms the
+        // label's words (Stryax, Application equipment, p. 11), never the drift model's assumption.
+        equipment: { dropletClass: null, boomHeightIn: null },
       };
       measured.push(judgeMeasuredStart(application, startedAt, readings, downwind[0] ?? []));
       if (index !== -1) forecast.push(judgeForecastHours(application)[index] as HourVerdict);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { judgeForecastHours, judgeMeasuredStart } from './application';
+import { application, at, forecast } from './label-edges.testing';
+import { blowsToward } from './toward';
+
+// Issue 55 attacked again as an applicator, an auditor and an attacker would (branch attack55):
+// each case here was a way the judgement said "allowed" where the 2026 Stryax label (EPA Reg. No.
+// 264-1241, stamp 2026/02/06) or the Enlist labels say no, or where the product could not know.
+
+describe('equipment nobody named is to confirm, never taken as met (Stryax, Application equipment, p. 11)', () => {
+  // The dashboard with no droplet class or boom height planned, and every start (the start form
+  // asks for neither), judged the droplet and boom rules on the drift model's assumed coarse
+  // droplets and 20 in boom: "allowed" on equipment nobody stated.
+  const hours = forecast({ first: '2026-06-15T05:00:00Z' });
+  const unstated = { ...application(hours), equipment: { dropletClass: null, boomHeightIn: null } };
+
+  it('a planned hour without droplets or boom height says both are to confirm at the start', () => {
+    const verdict = judgeForecastHours(unstated)[at(hours, '2026-06-15T18:00:00Z')];
+    const lines = verdict?.cautions.map((caution) => `${caution.rule}: ${caution.found}`);
+    expect(lines).toContain('dicamba-ott.droplets: to confirm at the start: no droplet class is given');
+    expect(lines).toContain('dicamba-ott.boom: to confirm at the start: no boom height is given');
+  });
+
+  it('a start, which names neither, confirms both in the label’s words', () => {
+    const verdict = judgeMeasuredStart(
+      unstated,
+      new Date('2026-06-15T18:10:00Z'),
+      { windMph: 6, windFromDeg: 0, temperatureF: 78 },
+      [],
+    );
+    expect(verdict.cautions.map((caution) => caution.rule)).toEqual(
+      expect.arrayContaining(['dicamba-ott.droplets', 'dicamba-ott.boom']),
+    );
+    expect(verdict.cautions.find((caution) => caution.rule === 'dicamba-ott.droplets')?.words).toBe(
+      'Apply this product with nozzles calibrated to apply coarse or coarser droplets only (ASABE S572).',
+    );
+  });
+
+  it('named equipment is still judged: medium droplets are not allowed', () => {
+    const medium = { ...application(hours), equipment: { dropletClass: 'M' as const, boomHeightIn: 20 } };
+    const verdict = judgeForecastHours(medium)[at(hours, '2026-06-15T18:00:00Z')];
+    expect(verdict?.allowed).toBe(false);
+    expect(verdict?.breaches.map((breach) => breach.rule)).toContain('dicamba-ott.droplets');
+  });
+});
+
+describe('the wind toward what is adjacent is judged from the whole field, not its centre', () => {
+  // A strip 1,600 m long east–west and 100 m deep; a vineyard 30 m north of its east end. A south
+  // wind carries the east end's spray straight onto the grapes, 30 m away; from the strip's
+  // centre the grapes lie 70–80° east of north, so the centre's bearing missed them.
+  const M = 1 / 111_000;
+  const lng = (metres: number) => -97.4 + (metres * M) / Math.cos(38.1 * (Math.PI / 180));
+  const lat = (metres: number) => 38.1 + metres * M;
+  const box = (west: number, south: number, east: number, north: number) => ({
+    type: 'MultiPolygon' as const,
+    coordinates: [
+      [
+        [
+          [lng(west), lat(south)],
+          [lng(east), lat(south)],
+          [lng(east), lat(north)],
+          [lng(west), lat(north)],
+          [lng(west), lat(south)],
+        ],
+      ],
+    ],
+  });
+  const strip = box(-800, -50, 800, 50);
+  const grapes = box(700, 80, 800, 180);
+  const center = { lat: 38.1, lng: -97.4 };
+
+  it('a south wind blows toward grapes beside the strip’s east end', () => {
+    expect(blowsToward(center, grapes, 180, strip)).toBe(true);
+  });
+
+  it('a north wind does not, nor an east wind that carries the spray away along the strip', () => {
+    expect(blowsToward(center, grapes, 0, strip)).toBe(false);
+    expect(blowsToward(center, grapes, 90, strip)).toBe(false);
+  });
+});
