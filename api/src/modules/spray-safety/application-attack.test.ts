@@ -78,3 +78,49 @@ describe('the wind toward what is adjacent is judged from the whole field, not i
     expect(blowsToward(center, grapes, 90, strip)).toBe(false);
   });
 });
+
+describe('a forecast issued before the day it is read on (Stryax, Record Keeping item 22; 7.5)', () => {
+  // Item 22 asks for "a weather forecast by NOAA/National Weather Service on the day of
+  // application showing the forecasted maximum temperature ... for the day of and day after
+  // application"; 7.5 forbids a day "forecasted to be 95 °F or above". NWS's gridpoints can be
+  // served days old (the adapter only drops hours already past); the judgement never read
+  // `issuedAt`, so a two-day-old forecast's highs were taken as today's.
+  const hours = forecast({ first: '2026-06-15T05:00:00Z' });
+  const issued = (issuedAt: string) => ({ ...application(hours), issuedAt });
+
+  it('a forecast issued two days before its first hour leaves the day’s high unknown: not allowed', () => {
+    const verdict = judgeForecastHours(issued('2026-06-13T12:00:00Z'))[at(hours, '2026-06-15T18:00:00Z')];
+    expect(verdict?.allowed).toBe(false);
+    expect(verdict?.breaches).toContainEqual(
+      expect.objectContaining({
+        rule: 'dicamba-ott.temperature',
+        found: 'unknown: the forecast was issued on 2026-06-13, not on the day of application (2026-06-15)',
+      }),
+    );
+  });
+
+  it('the same hours issued that morning are allowed', () => {
+    const verdict = judgeForecastHours(issued('2026-06-15T11:00:00Z'))[at(hours, '2026-06-15T18:00:00Z')];
+    expect(verdict?.allowed).toBe(true);
+  });
+
+  it('a start reads yesterday’s forecast as unknown, to confirm, not as the day’s high', () => {
+    const verdict = judgeMeasuredStart(
+      issued('2026-06-14T12:00:00Z'),
+      new Date('2026-06-15T18:10:00Z'),
+      { windMph: 6, windFromDeg: 0, temperatureF: 78 },
+      [],
+    );
+    expect(verdict.breaches).toContainEqual(
+      expect.objectContaining({
+        rule: 'dicamba-ott.temperature',
+        found: 'unknown: the forecast was issued on 2026-06-14, not on the day of application (2026-06-15)',
+      }),
+    );
+  });
+
+  it('an issue time that is not a time is unknown too', () => {
+    const verdict = judgeForecastHours(issued('soon'))[at(hours, '2026-06-15T18:00:00Z')];
+    expect(verdict?.allowed).toBe(false);
+  });
+});

@@ -35,6 +35,8 @@ export type Application = {
   /** The field's IANA zone: the label's days are the field's days. */
   timeZone: string;
   forecast: readonly ForecastHour[];
+  /** When the forecast was issued (ISO 8601): the label's highs are a forecast of the day of application. */
+  issuedAt: string;
   /** For each forecast hour, what lies downwind of its wind (drift zone and adjacent, toward). */
   downwind: readonly (readonly DownwindCrop[])[];
   /** What the plan names; null where it names nothing (judged "to confirm at the start"). */
@@ -245,10 +247,39 @@ function stateBreaches(application: Application, context: TankContext, facts: Ho
   return breaches;
 }
 
+/**
+ * Why the forecast's highs are not a forecast of the day of application, or null when they are.
+ * Record item 22 of the Stryax label (p. 10) asks for "a weather forecast by NOAA/National Weather
+ * Service on the day of application" showing the highs of the day of and the day after, which
+ * 7.5 judges: a forecast issued on an earlier day than `today` (the start's day, or for planned
+ * hours the day of the forecast's first hour, the source's now) is not that forecast, and an issue
+ * time that is not a time cannot be told to be. NWS can serve a gridpoint forecast days old; the
+ * adapter drops only the hours already past.
+ */
+function staleForecast(application: Application, today: string): string | null {
+  const issued = Date.parse(application.issuedAt);
+  if (!Number.isFinite(issued)) return 'the time the forecast was issued is not known';
+  const issuedOn = dateIn(new Date(issued), application.timeZone);
+  return issuedOn < today
+    ? `the forecast was issued on ${issuedOn}, not on the day of application (${today})`
+    : null;
+}
+
+/** The days around, their highs unknown when the forecast is not one of the day of application. */
+function daysOf(days: ReturnType<typeof daysAround>, stale: string | null): ReturnType<typeof daysAround> {
+  if (!stale) return days;
+  return {
+    dayOf: { ...days.dayOf, complete: false, unknownWhy: stale },
+    dayAfter: { ...days.dayAfter, complete: false, unknownWhy: stale },
+  };
+}
+
 /** Every forecast hour of the application, judged whole. */
 export function judgeForecastHours(application: Application): HourVerdict[] {
   const highs = dayHighs(application.forecast, application.timeZone);
   const horizons = horizonsOf(application.forecast);
+  const first = application.forecast[0];
+  const stale = first ? staleForecast(application, dateIn(new Date(first.time), application.timeZone)) : null;
   return application.forecast.map((_hour, index) => {
     const facts = forecastHourFacts(
       application.forecast,
@@ -259,7 +290,7 @@ export function judgeForecastHours(application: Application): HourVerdict[] {
     return judged(application, {
       ...facts,
       horizon: horizons[index] ?? null,
-      days: daysAround(facts.time, highs, application.timeZone),
+      days: daysOf(daysAround(facts.time, highs, application.timeZone), stale),
       equipment: application.equipment,
     });
   });
@@ -274,7 +305,10 @@ export function judgeMeasuredStart(
 ): HourVerdict {
   const highs = dayHighs(application.forecast, application.timeZone);
   const facts = measuredFacts(at, readings, application.forecast, application.place, downwind);
-  const days = daysAround(at, highs, application.timeZone);
+  const days = daysOf(
+    daysAround(at, highs, application.timeZone),
+    staleForecast(application, dateIn(at, application.timeZone)),
+  );
   // What the applicator measured is part of the day of treatment's high.
   // A reading that is not a number leaves the day's high unknown (NaN), never lower.
   const dayOf: DayHigh = {

@@ -114,6 +114,8 @@ function judgeRule(
       ];
       const hot = days.find(({ day }) => day.highF !== null && day.highF >= rule.prohibited_at_f);
       if (hot) return broken(dayLine(hot.day, hot.which));
+      const stale = days.find(({ day }) => day.unknownWhy);
+      if (stale?.day.unknownWhy) return broken(unknown(stale.day.unknownWhy));
       const short = days.find(({ day }) => !day.complete);
       if (short)
         return broken(

@@ -96,7 +96,13 @@ export type DownwindCrop = {
 };
 
 /** The forecast high of a day: the highest hour the forecast holds of it, and whether it holds all of it. */
-export type DayHigh = { date: string; highF: number | null; complete: boolean };
+export type DayHigh = {
+  date: string;
+  highF: number | null;
+  complete: boolean;
+  /** Why the high is not known though the forecast holds the day (a forecast of an earlier day). */
+  unknownWhy?: string;
+};
 
 /** What is known of one hour, or of the moment spraying starts. */
 export type HourFacts = {

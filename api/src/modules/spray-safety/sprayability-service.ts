@@ -39,6 +39,7 @@ export class SprayabilityService {
       place: field.center,
       timeZone,
       forecast: forecast.hours,
+      issuedAt: forecast.issuedAt,
       downwind: downwindByHour,
       // The label judges the equipment named; what the plan leaves out is to confirm at the start.
       equipment: { dropletClass: plan.droplet_class ?? null, boomHeightIn: plan.boom_height_in ?? null },

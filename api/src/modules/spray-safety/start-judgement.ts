@@ -104,13 +104,13 @@ export function startJudge(deps: { db: Db; spray: SprayService }): StartJudge {
     let weatherDown = false;
     let forecastMissing = false;
     for (const field of fields) {
-      const hours = await deps.spray.forecast(field.center).then(
-        (answer) => answer.hours,
+      const { hours, issuedAt } = await deps.spray.forecast(field.center).then(
+        (answer) => ({ hours: answer.hours, issuedAt: answer.issuedAt }),
         (error: unknown) => {
           // Without weather the measured readings still decide; nothing is forecast to confirm.
           if (!(error instanceof ApiError && error.status === 503)) throw error;
           weatherDown = true;
-          return [] as ForecastHour[];
+          return { hours: [] as ForecastHour[], issuedAt: '' };
         },
       );
       if (hours.length === 0) forecastMissing = true;
@@ -140,6 +140,7 @@ export function startJudge(deps: { db: Db; spray: SprayService }): StartJudge {
         place: field.center,
         timeZone: timeZoneAt(field.center.lat, field.center.lng),
         forecast: hours,
+        issuedAt,
         downwind: index === -1 ? [] : hours.map((_hour, at) => (at === index ? (downwind[1] ?? []) : [])),
         // The start form names no droplet class nor boom height: the applicator confirms the
         // label's words (Stryax, Application equipment, p. 11), never the drift model's assumption.
