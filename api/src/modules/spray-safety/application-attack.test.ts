@@ -124,3 +124,45 @@ describe('a forecast issued before the day it is read on (Stryax, Record Keeping
     expect(verdict?.allowed).toBe(false);
   });
 });
+
+describe('a tank that names no product for an over-the-top label (FIFRA §12(a)(2)(G))', () => {
+  // A mix of "dicamba + glyphosate" naming no product was judged as if a registered over-the-top
+  // product were in it: allowed, though the dicamba in the jug may be XtendiMax (vacated in 2024)
+  // or Clarity (no over-the-top use). Which product it is, the product cannot know: to confirm.
+  const hours = forecast({ first: '2026-06-15T05:00:00Z' });
+  const noon = '2026-06-15T18:00:00Z';
+
+  it('no dicamba product named: the hour says which products may be used, to confirm at the start', () => {
+    const verdict = judgeForecastHours(application(hours, { tank: { named: undefined } }))[at(hours, noon)];
+    expect(verdict?.cautions).toContainEqual(
+      expect.objectContaining({
+        rule: 'dicamba-ott.product',
+        tier: 'restricted',
+        found:
+          'to confirm at the start: the tank names no dicamba product; only Engenia, Stryax, Tavium are registered for this use on 2026-06-15',
+      }),
+    );
+  });
+
+  it('Stryax named: nothing to confirm about the product', () => {
+    const verdict = judgeForecastHours(application(hours))[at(hours, noon)];
+    expect(verdict?.cautions.map((caution) => caution.rule)).not.toContain('dicamba-ott.product');
+  });
+});
+
+describe('the crop stage the 2026 labels stop at (soybean through R1; Tavium through V4)', () => {
+  // The product has no growth stage: an Xtend soybean field at R3 in July was offered windows. The
+  // stage cannot be judged here, so it is to confirm at the start, never taken as met.
+  it('a Stryax hour says the growth stage is to confirm at the start', () => {
+    const hours = forecast({ first: '2026-07-15T05:00:00Z' });
+    const verdict = judgeForecastHours(application(hours))[at(hours, '2026-07-15T18:00:00Z')];
+    expect(verdict?.cautions).toContainEqual(
+      expect.objectContaining({
+        rule: 'dicamba-ott.stage',
+        tier: 'restricted',
+        found:
+          'to confirm at the start: the crop has not passed the last stage the label allows (soybean: R1 for Engenia and Stryax, V4 for Tavium)',
+      }),
+    );
+  });
+});

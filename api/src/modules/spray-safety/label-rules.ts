@@ -11,7 +11,7 @@ import {
   type SprayedCrop,
   type TankContext,
 } from './label-types';
-import { productsOf, rulesInForce, unregisteredProducts } from './labels-in-tank';
+import { labelsInTank, productsOf, rulesInForce, unregisteredProducts } from './labels-in-tank';
 import { registrationFor } from './products';
 
 // Label limits as rules, apart from the sprayability score: an hour that breaks a rule of any
@@ -249,7 +249,44 @@ export function judgeHour(
     (breach.tier === 'prohibited' ? breaches : cautions).push(breach);
   }
   breaches.push(...registrationBreaches(context, labels));
+  cautions.push(...unnamedProductCautions(context, labels));
   return { allowed: breaches.length === 0, breaches, cautions };
+}
+
+/**
+ * A label for tolerant crops (over the top) in the tank whose active the tank names no product
+ * for: which product is in the jug the product cannot know (XtendiMax, vacated in 2024, or
+ * Clarity, with no over-the-top use, carry the same dicamba), so it is never taken as a
+ * registered one. Shown on every hour as to confirm at the start, where the applicator confirms
+ * it in these words (FIFRA §12(a)(2)(G)).
+ */
+function unnamedProductCautions(context: TankContext, labels: readonly Label[]): Breach[] {
+  return labelsInTank(context, labels)
+    .filter(
+      (label) =>
+        label.rules.some((rule) => rule.kind === 'crop') &&
+        (context.named?.[label.active] ?? []).length === 0,
+    )
+    .map((label) => {
+      const registered = productsOf(label).filter((product) =>
+        registrationFor(product, label.id, context.date),
+      );
+      const which =
+        registered.length === 0
+          ? `no product is registered for this use on ${context.date}`
+          : `only ${productNames(label, context.date)} ${registered.length === 1 ? 'is' : 'are'} registered for this use on ${context.date}`;
+      return {
+        rule: `${label.id}.product`,
+        kind: 'crop' as const,
+        tier: 'restricted' as const,
+        words:
+          'Use only a product registered for this use: a product may be used only as its labeling allows (FIFRA §12(a)(2)(G), use inconsistent with labeling).',
+        found: `to confirm at the start: the tank names no ${label.active} product; ${which}`,
+        source: REGISTRATION_SOURCE,
+        confirmed: true,
+        products: productNames(label, context.date),
+      };
+    });
 }
 
 /** FIFRA §12(a)(2)(G): it is unlawful to use a registered pesticide in a manner inconsistent with its labeling. */
