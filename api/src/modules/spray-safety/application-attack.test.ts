@@ -166,3 +166,27 @@ describe('the crop stage the 2026 labels stop at (soybean through R1; Tavium thr
     );
   });
 });
+
+describe('a product named by its EPA Reg. No. (Stryax, Record Keeping item 4 and 18)', () => {
+  // The record names products by number; a tank naming '264-1241' (Stryax) was read as a product
+  // nothing knows and refused as not registered, while '7969-472' (Engenia's vacated 2020
+  // registration) must stay refused though Engenia holds a 2026 one: the number is the jug in hand.
+  const hours = forecast({ first: '2026-06-15T05:00:00Z' });
+  const noon = '2026-06-15T18:00:00Z';
+  const named = (name: string) =>
+    judgeForecastHours(application(hours, { tank: { named: { dicamba: [name] } } }))[at(hours, noon)];
+
+  it('264-1241 is Stryax, registered for over-the-top use in 2026', () => {
+    expect(named('264-1241')?.breaches.map((each) => each.rule)).not.toContain('dicamba-ott.registration');
+    expect(named('EPA Reg. No. 264-1241')?.breaches.map((each) => each.rule)).not.toContain(
+      'dicamba-ott.registration',
+    );
+  });
+
+  it('7969-472 and 264-1210, the registrations vacated in 2024, are not registered for it', () => {
+    for (const number of ['7969-472', '264-1210'])
+      expect(named(number)?.breaches).toContainEqual(
+        expect.objectContaining({ rule: 'dicamba-ott.registration', tier: 'prohibited' }),
+      );
+  });
+});
