@@ -51,6 +51,7 @@ const application = (hours: ForecastHour[], tank: Partial<Application['tank']> =
   place,
   timeZone,
   forecast: hours,
+  issuedAt: hours[0]?.time ?? '',
   downwind: hours.map(() => []),
   equipment: { dropletClass: 'C', boomHeightIn: 24 },
 });

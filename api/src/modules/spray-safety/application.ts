@@ -1,12 +1,11 @@
-import type { DropletClass } from '@field-boundaries/contract/sprayer';
 import { dateTimeFormat } from '@field-boundaries/contract/zone-time';
 import type { ForecastHour } from '../../providers/weather';
-import { locationAt } from '../reports/location';
 import { forecastHourFacts, type MeasuredReadings, measuredFacts, type Place } from './hour-facts';
 import {
   type Breach,
   type DayHigh,
   type DownwindCrop,
+  type Equipment,
   type HourFacts,
   type HourVerdict,
   judgeHour,
@@ -15,6 +14,7 @@ import {
   rulesInForce,
   type TankContext,
 } from './label-rules';
+import { stateBreaches } from './state-rules';
 import { dateIn } from './time-zone';
 
 // An application judged whole, as a label judges it: not one forecast hour at a time but the
@@ -35,9 +35,12 @@ export type Application = {
   /** The field's IANA zone: the label's days are the field's days. */
   timeZone: string;
   forecast: readonly ForecastHour[];
+  /** When the forecast was issued (ISO 8601): the label's highs are a forecast of the day of application. */
+  issuedAt: string;
   /** For each forecast hour, what lies downwind of its wind (drift zone and adjacent, toward). */
   downwind: readonly (readonly DownwindCrop[])[];
-  equipment: { dropletClass: DropletClass; boomHeightIn: number };
+  /** What the plan names; null where it names nothing (judged "to confirm at the start"). */
+  equipment: Equipment;
 };
 
 /** The tank's actives that injure the crop being sprayed (the catalogue's tolerance). */
@@ -163,91 +166,44 @@ function judged(application: Application, facts: HourFacts): HourVerdict {
   const context: TankContext = { ...application.tank, date: dateIn(facts.time, application.timeZone) };
   const verdict = judgeHour(context, facts);
   const crop = tankInjuresCrop(context, verdict);
-  const extra = [...(crop ? [crop] : []), ...stateBreaches(application, context, facts)];
+  const extra = [...(crop ? [crop] : []), ...stateBreaches(application.place, context, facts)];
   if (extra.length === 0) return verdict;
   return { allowed: false, breaches: [...extra, ...verdict.breaches], cautions: verdict.cautions };
 }
 
-const ILLINOIS_SOURCE =
-  'Stryax label (EPA Reg. No. 264-1241), EPA stamp 2026/02/06, Illinois Specific Restrictions, p. 36 of 44';
-const ILLINOIS_HEAT_WORDS =
-  "A pesticide containing dicamba shall not be applied on soybeans if the air temperature at the field at the time of application is over 85 degrees Fahrenheit or if the National Weather Service's forecasted high temperature for the nearest available location for the day of application exceeds 85 degrees Fahrenheit.";
-const ILLINOIS_CUTOFF_WORDS =
-  'Application on soybeans of a pesticide containing dicamba shall not be made after June 20 of each year.';
-
-const statesAt = new Map<string, string | null>();
-/** The state holding a place (us-atlas's Census boundaries, reports/location.ts), looked up once per place. */
-function stateAt(place: Place): string | null {
-  const key = `${place.lat},${place.lng}`;
-  if (!statesAt.has(key)) statesAt.set(key, locationAt(place.lat, place.lng).state);
-  return statesAt.get(key) ?? null;
+/**
+ * Why the forecast's highs are not a forecast of the day of application, or null when they are.
+ * Record item 22 of the Stryax label (p. 10) asks for "a weather forecast by NOAA/National Weather
+ * Service on the day of application" showing the highs of the day of and the day after, which
+ * 7.5 judges: a forecast issued on an earlier day than `today` (the start's day, or for planned
+ * hours the day of the forecast's first hour, the source's now) is not that forecast, and an issue
+ * time that is not a time cannot be told to be. NWS can serve a gridpoint forecast days old; the
+ * adapter drops only the hours already past.
+ */
+function staleForecast(application: Application, today: string): string | null {
+  const issued = Date.parse(application.issuedAt);
+  if (!Number.isFinite(issued)) return 'the time the forecast was issued is not known';
+  const issuedOn = dateIn(new Date(issued), application.timeZone);
+  return issuedOn < today
+    ? `the forecast was issued on ${issuedOn}, not on the day of application (${today})`
+    : null;
 }
 
-/**
- * The state-specific labeling of the over-the-top dicamba label: Illinois (Stryax p. 36) forbids
- * dicamba on soybeans after June 20 and on a day whose NWS forecast high, or whose air temperature
- * at the start, exceeds 85 °F. A field whose crop is not known is judged as if soybean.
- */
-function stateBreaches(application: Application, context: TankContext, facts: HourFacts): Breach[] {
-  if (!context.actives.includes('dicamba')) return [];
-  const crop = context.crop?.crop;
-  if (crop !== undefined && crop !== 'soybean' && crop !== 'unknown') return [];
-  if (stateAt(application.place) !== 'Illinois') return [];
-  const breach = (rule: string, kind: Breach['kind'], words: string, found: string): Breach => ({
-    rule,
-    kind,
-    tier: 'prohibited',
-    words,
-    found,
-    source: ILLINOIS_SOURCE,
-    confirmed: true,
-    products: 'any pesticide containing dicamba (Illinois)',
-  });
-  const breaches: Breach[] = [];
-  if (context.date.slice(5) > '06-20')
-    breaches.push(
-      breach(
-        'dicamba-ott.illinois-cutoff',
-        'daylight',
-        ILLINOIS_CUTOFF_WORDS,
-        `${context.date} is after June 20`,
-      ),
-    );
-  const dayOf = facts.days?.dayOf;
-  if (!dayOf || dayOf.highF === null || !Number.isFinite(dayOf.highF) || !dayOf.complete)
-    breaches.push(
-      breach(
-        'dicamba-ott.illinois-heat',
-        'temperature',
-        ILLINOIS_HEAT_WORDS,
-        'unknown: the forecast does not hold the whole day of application, whose high it must show',
-      ),
-    );
-  else if (dayOf.highF > 85)
-    breaches.push(
-      breach(
-        'dicamba-ott.illinois-heat',
-        'temperature',
-        ILLINOIS_HEAT_WORDS,
-        `forecast high ${dayOf.highF}°F on the day of application`,
-      ),
-    );
-  else if (facts.hours === 0 && facts.temperatureF > 85)
-    breaches.push(
-      breach(
-        'dicamba-ott.illinois-heat',
-        'temperature',
-        ILLINOIS_HEAT_WORDS,
-        `air temperature ${facts.temperatureF}°F at the start`,
-      ),
-    );
-  return breaches;
+/** The days around, their highs unknown when the forecast is not one of the day of application. */
+function daysOf(days: ReturnType<typeof daysAround>, stale: string | null): ReturnType<typeof daysAround> {
+  if (!stale) return days;
+  return {
+    dayOf: { ...days.dayOf, complete: false, unknownWhy: stale },
+    dayAfter: { ...days.dayAfter, complete: false, unknownWhy: stale },
+  };
 }
 
 /** Every forecast hour of the application, judged whole. */
 export function judgeForecastHours(application: Application): HourVerdict[] {
   const highs = dayHighs(application.forecast, application.timeZone);
   const horizons = horizonsOf(application.forecast);
+  const first = application.forecast[0];
+  const stale = first ? staleForecast(application, dateIn(new Date(first.time), application.timeZone)) : null;
   return application.forecast.map((_hour, index) => {
     const facts = forecastHourFacts(
       application.forecast,
@@ -258,7 +214,7 @@ export function judgeForecastHours(application: Application): HourVerdict[] {
     return judged(application, {
       ...facts,
       horizon: horizons[index] ?? null,
-      days: daysAround(facts.time, highs, application.timeZone),
+      days: daysOf(daysAround(facts.time, highs, application.timeZone), stale),
       equipment: application.equipment,
     });
   });
@@ -273,7 +229,10 @@ export function judgeMeasuredStart(
 ): HourVerdict {
   const highs = dayHighs(application.forecast, application.timeZone);
   const facts = measuredFacts(at, readings, application.forecast, application.place, downwind);
-  const days = daysAround(at, highs, application.timeZone);
+  const days = daysOf(
+    daysAround(at, highs, application.timeZone),
+    staleForecast(application, dateIn(at, application.timeZone)),
+  );
   // What the applicator measured is part of the day of treatment's high.
   // A reading that is not a number leaves the day's high unknown (NaN), never lower.
   const dayOf: DayHigh = {

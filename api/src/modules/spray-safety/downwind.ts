@@ -94,12 +94,11 @@ export async function sweepDownwind(
     return movesFor(wind, distanceFt).map((move) => ({ ...move, hour: index, distanceFt }));
   });
   const reachM = Math.max(0, ...moves.map((move) => move.distanceFt * 0.3048));
-  const { fieldShape, fields: nearby } = await fieldsNear(
-    deps.db,
-    field.uuid,
-    viewer.accountId,
-    Math.max(ADJACENT_METRES, reachM + 10),
-  );
+  const {
+    fieldShape,
+    fieldGeometry,
+    fields: nearby,
+  } = await fieldsNear(deps.db, field.uuid, viewer.accountId, Math.max(ADJACENT_METRES, reachM + 10));
   const adjacent = await adjacentJudged(viewer, nearby, plan, judge);
   const incompatible = adjacent.filter((each) => each.compatible === false);
   // Buildings count for the labels that name residential areas (dicamba): in the zone or beside
@@ -124,12 +123,23 @@ export async function sweepDownwind(
   const { catalogue } = judge;
   // What lies beside the field, judged by the wind's direction toward it (toward.ts), whatever
   // the drift zone's reach: the labels' "blowing toward adjacent sensitive plants".
+  // Judged from the whole field's edge too, not its centre alone: grapes beside a strip's east end
+  // are downwind of a south wind that the strip's centre sees far off to the side. Each wind
+  // direction is judged once per neighbour, however many hours share it.
   const beside = judgedNear.filter((each) => each.distance_ft * 0.3048 <= ADJACENT_TOWARD_METRES);
+  const ownShape = fieldGeometry ? JSON.parse(fieldGeometry) : undefined;
+  const towardByWind = new Map<string, boolean>();
+  const toward = (each: AdjacentField, from: number | null) => {
+    const key = `${each.uuid}|${from}`;
+    if (!towardByWind.has(key))
+      towardByWind.set(key, blowsToward(field.center, each.geometry, from, ownShape));
+    return towardByWind.get(key) as boolean;
+  };
   const downwind = winds.map((wind, index) => {
     const from = wind.windDirection === 'CALM' ? null : wind.windDirectionDeg;
     const reached = new Set([
       ...inZones.filter((hit) => hit.hour === index).map((hit) => hit.uuid),
-      ...beside.filter((each) => blowsToward(field.center, each.geometry, from)).map((each) => each.uuid),
+      ...beside.filter((each) => toward(each, from)).map((each) => each.uuid),
     ]);
     return judgedNear
       .filter((each) => reached.has(each.uuid))

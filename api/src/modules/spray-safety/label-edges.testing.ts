@@ -67,6 +67,7 @@ export function application(
     place: options.place ?? kansas,
     timeZone: options.timeZone ?? 'America/Chicago',
     forecast: hours,
+    issuedAt: hours[0]?.time ?? '',
     downwind: hours.map(() => options.downwind ?? []),
     equipment: { dropletClass: 'C', boomHeightIn: 24 },
   };

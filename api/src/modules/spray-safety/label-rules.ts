@@ -11,8 +11,8 @@ import {
   type SprayedCrop,
   type TankContext,
 } from './label-types';
-import { productsOf, rulesInForce, unregisteredProducts } from './labels-in-tank';
-import { registrationFor } from './products';
+import { rulesInForce } from './labels-in-tank';
+import { productNames, registrationBreaches, unnamedProductCautions } from './registration-rules';
 
 // Label limits as rules, apart from the sprayability score: an hour that breaks a rule of any
 // label in the tank is not allowed, whatever its score (SPRAYABILITY.md lists every rule with its
@@ -23,6 +23,7 @@ export type {
   Breach,
   DayHigh,
   DownwindCrop,
+  Equipment,
   HourFacts,
   HourVerdict,
   Label,
@@ -113,6 +114,8 @@ function judgeRule(
       ];
       const hot = days.find(({ day }) => day.highF !== null && day.highF >= rule.prohibited_at_f);
       if (hot) return broken(dayLine(hot.day, hot.which));
+      const stale = days.find(({ day }) => day.unknownWhy);
+      if (stale?.day.unknownWhy) return broken(unknown(stale.day.unknownWhy));
       const short = days.find(({ day }) => !day.complete);
       if (short)
         return broken(
@@ -191,25 +194,23 @@ function judgeRule(
       if ('confirm' in rule) return { tier: 'restricted', found: `to confirm at the start: ${rule.confirm}` };
       const equipment = facts.equipment;
       if (!equipment) return broken(unknown('the droplet class and boom height are not given'));
-      if (
-        rule.droplets_at_least !== undefined &&
-        DROPLET_ORDER.indexOf(equipment.dropletClass) < DROPLET_ORDER.indexOf(rule.droplets_at_least)
-      )
-        return broken(`${DROPLET_NAMES[equipment.dropletClass]} droplets`);
-      if (rule.boom_max_in !== undefined && equipment.boomHeightIn > rule.boom_max_in)
-        return broken(`boom ${equipment.boomHeightIn} in`);
+      // Equipment nobody named (a plan without it, every start: the start form asks for neither)
+      // is never judged on the drift model's assumption: the applicator confirms the label's
+      // words at the start (Stryax, Application equipment, p. 11), as for DRA and VRA.
+      if (rule.droplets_at_least !== undefined) {
+        if (equipment.dropletClass === null)
+          return { tier: 'restricted', found: 'to confirm at the start: no droplet class is given' };
+        if (DROPLET_ORDER.indexOf(equipment.dropletClass) < DROPLET_ORDER.indexOf(rule.droplets_at_least))
+          return broken(`${DROPLET_NAMES[equipment.dropletClass]} droplets`);
+      }
+      if (rule.boom_max_in !== undefined) {
+        if (equipment.boomHeightIn === null || !Number.isFinite(equipment.boomHeightIn))
+          return { tier: 'restricted', found: 'to confirm at the start: no boom height is given' };
+        if (equipment.boomHeightIn > rule.boom_max_in) return broken(`boom ${equipment.boomHeightIn} in`);
+      }
       return null;
     }
   }
-}
-
-/** The products whose label it is, registered for its use on the date: 'Engenia, Stryax, Tavium'. */
-function productNames(label: Label, date: string): string {
-  const products = productsOf(label)
-    .filter((product) => registrationFor(product, label.id, date))
-    .map((product) => product.name)
-    .sort((a, b) => a.localeCompare(b));
-  return products.length > 0 ? products.join(', ') : label.title;
 }
 
 /** Judges one hour (or a measured start) against the rules in force for the tank. */
@@ -239,30 +240,8 @@ export function judgeHour(
     (breach.tier === 'prohibited' ? breaches : cautions).push(breach);
   }
   breaches.push(...registrationBreaches(context, labels));
+  cautions.push(...unnamedProductCautions(context, labels));
   return { allowed: breaches.length === 0, breaches, cautions };
-}
-
-/** FIFRA §12(a)(2)(G): it is unlawful to use a registered pesticide in a manner inconsistent with its labeling. */
-const REGISTRATION_SOURCE =
-  "FIFRA §12(a)(2)(G) (7 U.S.C. 136j(a)(2)(G)): use inconsistent with labeling; the product's registrations in products.json";
-
-/**
- * A product the tank names that is not registered for its label's use on the date (XtendiMax over
- * the top in 2026, Clarity, Stryax before its 6 Feb 2026 registration): using it so is using it
- * inconsistently with its labeling, so the hour is not allowed, and the reason is said.
- */
-function registrationBreaches(context: TankContext, labels: readonly Label[]): Breach[] {
-  return unregisteredProducts(context, labels).map((product) => ({
-    rule: `${product.label}.registration`,
-    kind: 'crop',
-    tier: 'prohibited',
-    words:
-      'Not registered for this use: a product may be used only as its labeling allows (FIFRA §12(a)(2)(G), use inconsistent with labeling).',
-    found: `${product.name} is not registered for this use on ${context.date}`,
-    source: REGISTRATION_SOURCE,
-    confirmed: true,
-    products: product.name,
-  }));
 }
 
 /** 'Not allowed: wind 12 mph: Apply only when …' — one line a grower reads. */

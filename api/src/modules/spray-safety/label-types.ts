@@ -96,7 +96,13 @@ export type DownwindCrop = {
 };
 
 /** The forecast high of a day: the highest hour the forecast holds of it, and whether it holds all of it. */
-export type DayHigh = { date: string; highF: number | null; complete: boolean };
+export type DayHigh = {
+  date: string;
+  highF: number | null;
+  complete: boolean;
+  /** Why the high is not known though the forecast holds the day (a forecast of an earlier day). */
+  unknownWhy?: string;
+};
 
 /** What is known of one hour, or of the moment spraying starts. */
 export type HourFacts = {
@@ -117,9 +123,15 @@ export type HourFacts = {
   /** The forecast high of the day of treatment and of the day after (in the field's zone). */
   days?: { dayOf: DayHigh; dayAfter: DayHigh };
   downwind: readonly DownwindCrop[];
-  /** How the tank is applied; absent: not known. */
-  equipment?: { dropletClass: DropletClass; boomHeightIn: number };
+  /**
+   * How the tank is applied; absent: not known. A droplet class or boom height that nobody
+   * named (null) is to confirm at the start, never taken as met.
+   */
+  equipment?: Equipment;
 };
+
+/** The droplet class and boom height of an application; null where nobody named it. */
+export type Equipment = { dropletClass: DropletClass | null; boomHeightIn: number | null };
 
 /** A rule an hour breaks, or the restricted tier or advice it falls under. */
 export type Breach = {

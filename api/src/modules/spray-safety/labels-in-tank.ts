@@ -22,7 +22,7 @@ export const productsOf = (label: Pick<Label, 'id'>, products: readonly Product[
 function speaksFor(label: Label, context: TankContext): boolean {
   const named = context.named?.[label.active] ?? [];
   const ours = productsOf(label);
-  const namesOurs = named.some((name) => ours.includes(resolveProduct(name) as Product));
+  const namesOurs = named.some((name) => ours.some((product) => product.name === resolveProduct(name)?.name));
   if (label.named_only) return namesOurs;
   const cropRule = label.rules.find((rule) => rule.kind === 'crop');
   if (cropRule?.kind !== 'crop') return true;
@@ -73,12 +73,14 @@ export function labelProducts(context: TankContext, labels: readonly Label[] = L
     const named = (context.named?.[label.active] ?? [])
       .map((name) => ({ name, product: resolveProduct(name) }))
       // A label for its named products alone lists only those: another product of the active is not its.
-      .filter(({ product }) => !label.named_only || productsOf(label).includes(product as Product));
+      .filter(
+        ({ product }) => !label.named_only || productsOf(label).some((each) => each.name === product?.name),
+      );
     const registered = productsOf(label).filter((product) =>
       registrationFor(product, label.id, context.date),
     );
     const rows: LabelProductOnDate[] = registered
-      .filter((product) => !named.some((each) => each.product === product))
+      .filter((product) => !named.some((each) => each.product?.name === product.name))
       .map((product) => {
         const registration = registrationFor(product, label.id, context.date) as Registration;
         return {

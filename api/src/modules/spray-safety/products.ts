@@ -51,6 +51,20 @@ const key = (name: string) =>
  * registered for no over-the-top use; null for a name nothing can be said of.
  */
 export function resolveProduct(name: string, products: readonly Product[] = PRODUCTS): Product | null {
+  // An EPA Reg. No. ('264-1241', 'EPA Reg. No. 7969-472') names one registration, the jug in hand:
+  // the product with that registration alone, so a vacated number is never read as a later one.
+  const typed = /^\s*(?:EPA\s*Reg\.?\s*No\.?\s*)?(\d+-\d+(?:-\d+)?)\s*$/i.exec(name)?.[1];
+  if (typed) {
+    const number = basicNumber(typed);
+    const product = products.find((each) =>
+      each.registrations.some((registration) => registration.epa_reg_number === number),
+    );
+    if (!product) return null;
+    return {
+      ...product,
+      registrations: product.registrations.filter((registration) => registration.epa_reg_number === number),
+    };
+  }
   const wanted = key(name);
   const listed = products.find(
     (product) => key(product.name) === wanted || product.aliases.some((alias) => key(alias) === wanted),

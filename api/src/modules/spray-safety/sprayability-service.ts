@@ -2,7 +2,6 @@ import type { Viewer } from '../../auth/viewer';
 import type { FieldsService } from '../farms/service';
 import type { PlannedSpray, Sprayability, SprayHour } from './answers';
 import { type Application, applicationProducts, judgeForecastHours } from './application';
-import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from './drift-model';
 import { localDate } from './hour-facts';
 import { type HourVerdict, labelsInTank } from './label-rules';
 import { ADJACENT_METRES, measuresOn } from './plan';
@@ -40,11 +39,10 @@ export class SprayabilityService {
       place: field.center,
       timeZone,
       forecast: forecast.hours,
+      issuedAt: forecast.issuedAt,
       downwind: downwindByHour,
-      equipment: {
-        dropletClass: plan.droplet_class ?? DEFAULT_DROPLET_CLASS,
-        boomHeightIn: plan.boom_height_in ?? DEFAULT_BOOM_HEIGHT_IN,
-      },
+      // The label judges the equipment named; what the plan leaves out is to confirm at the start.
+      equipment: { dropletClass: plan.droplet_class ?? null, boomHeightIn: plan.boom_height_in ?? null },
     };
     const verdicts = judgeForecastHours(application);
     const hours: SprayHour[] = forecast.hours.map((hour, index) => {

@@ -7,7 +7,6 @@ import { judge } from '../catalogue/compatibility';
 import type { SprayTank } from '../catalogue/service';
 import { type Application, judgeForecastHours, judgeMeasuredStart } from './application';
 import { type NearJudge, sprayedCropOf } from './downwind';
-import { DEFAULT_BOOM_HEIGHT_IN, DEFAULT_DROPLET_CLASS } from './drift-model';
 import type { MeasuredReadings } from './hour-facts';
 import type { Breach, HourVerdict } from './label-rules';
 import { measuresOn, productsByActive } from './plan';
@@ -105,13 +104,13 @@ export function startJudge(deps: { db: Db; spray: SprayService }): StartJudge {
     let weatherDown = false;
     let forecastMissing = false;
     for (const field of fields) {
-      const hours = await deps.spray.forecast(field.center).then(
-        (answer) => answer.hours,
+      const { hours, issuedAt } = await deps.spray.forecast(field.center).then(
+        (answer) => ({ hours: answer.hours, issuedAt: answer.issuedAt }),
         (error: unknown) => {
           // Without weather the measured readings still decide; nothing is forecast to confirm.
           if (!(error instanceof ApiError && error.status === 503)) throw error;
           weatherDown = true;
-          return [] as ForecastHour[];
+          return { hours: [] as ForecastHour[], issuedAt: '' };
         },
       );
       if (hours.length === 0) forecastMissing = true;
@@ -141,8 +140,11 @@ export function startJudge(deps: { db: Db; spray: SprayService }): StartJudge {
         place: field.center,
         timeZone: timeZoneAt(field.center.lat, field.center.lng),
         forecast: hours,
+        issuedAt,
         downwind: index === -1 ? [] : hours.map((_hour, at) => (at === index ? (downwind[1] ?? []) : [])),
-        equipment: { dropletClass: DEFAULT_DROPLET_CLASS, boomHeightIn: DEFAULT_BOOM_HEIGHT_IN },
+        // The start form names no droplet class nor boom height: the applicator confirms the
+        // label's words (Stryax, Application equipment, p. 11), never the drift model's assumption.
+        equipment: { dropletClass: null, boomHeightIn: null },
       };
       measured.push(judgeMeasuredStart(application, startedAt, readings, downwind[0] ?? []));
       if (index !== -1) forecast.push(judgeForecastHours(application)[index] as HourVerdict);

@@ -212,7 +212,12 @@ export type NearbyField = {
 };
 
 /** The fields and free land near a field, and the fingerprint of the field's own boundary. */
-export type Neighbourhood = { fieldShape: string | null; fields: NearbyField[] };
+export type Neighbourhood = {
+  fieldShape: string | null;
+  /** The field's own boundary, GeoJSON MultiPolygon in WGS 84 (null when nothing is near). */
+  fieldGeometry: string | null;
+  fields: NearbyField[];
+};
 
 /**
  * Every other field within `metres` of the field's boundary, nearest first, and the free land
@@ -237,6 +242,7 @@ export async function fieldsNear(
     geometry: string;
     shape: string;
     field_shape: string;
+    field_geometry: string;
   }>(
     `WITH f AS MATERIALIZED (SELECT geom FROM field_shapes WHERE uuid = $1),
      near AS (
@@ -269,7 +275,8 @@ export async function fieldsNear(
      SELECT n.uuid, n.name, n.account_id, n.crop_id, n.crop_trait_id, n.is_building,
             ST_Distance(n.geom::geography, f.geom::geography) AS distance_m,
             ST_AsGeoJSON(n.geom, 7) AS geometry,
-            md5(ST_AsEWKB(n.geom)) AS shape, md5(ST_AsEWKB(f.geom)) AS field_shape
+            md5(ST_AsEWKB(n.geom)) AS shape, md5(ST_AsEWKB(f.geom)) AS field_shape,
+            ST_AsGeoJSON(ST_Multi(f.geom), 7) AS field_geometry
      FROM near n, f
      ORDER BY distance_m, n.uuid`,
     [fieldUuid, metres, accountId],
@@ -285,5 +292,5 @@ export async function fieldsNear(
     geometry: row.geometry,
     shape: row.shape,
   }));
-  return { fieldShape: rows[0]?.field_shape ?? null, fields };
+  return { fieldShape: rows[0]?.field_shape ?? null, fieldGeometry: rows[0]?.field_geometry ?? null, fields };
 }

@@ -130,6 +130,7 @@ describe('label terms the judgement has no input for: unknown taken as met', () 
       'dicamba-ott.ground',
       'dicamba-ott.rate',
       'dicamba-ott.speed',
+      'dicamba-ott.stage',
     ]);
     expect(terms.find((each) => each.rule === 'dicamba-ott.dra-vra')).toMatchObject({
       words: 'DO NOT apply without DRA and VRA.',

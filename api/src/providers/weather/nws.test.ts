@@ -67,7 +67,7 @@ describe('the NWS adapter', () => {
     route = healthy();
     const forecast = await adapter().forecastAt(38.1, -97.4);
     expect(forecast.source).toBe('nws');
-    expect(forecast.issuedAt).toBe('2026-11-23T17:12:05+00:00');
+    expect(forecast.issuedAt).toBe('2026-11-23T16:48:31+00:00');
     expect(forecast.hours).toHaveLength(48);
     expect(forecast.hours[0]).toEqual({
       time: '2026-11-23T17:00:00.000Z',
@@ -155,6 +155,22 @@ describe('the NWS adapter', () => {
   it('fails when NWS cannot be reached at all', async () => {
     const unreachable = new NwsWeather({ baseUrl: 'http://127.0.0.1:1', userAgent: 'x', timeoutMs: 2000 });
     await expect(unreachable.forecastAt(38.1, -97.4)).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+
+  it('dates the forecast by its update, not by when the reply was rendered (a stale grid is told as stale)', async () => {
+    // NWS can serve a gridpoint forecast updated days before the reply that carries it
+    // (weather-gov/api#71: "forecast more than 18hrs old"); generatedAt is the rendering, updateTime
+    // the forecast's issue. The Stryax label reads "a weather forecast ... on the day of application".
+    clock = new Date('2026-11-23T17:30:00Z');
+    const old = fixture('hourly-ICT-60,49.json').replace(
+      '"updateTime": "2026-11-23T16:48:31+00:00"',
+      '"updateTime": "2026-11-21T09:00:00+00:00"',
+    );
+    route = (request, response) =>
+      request.url === '/gridpoints/ICT/60,49/forecast/hourly'
+        ? json(response, 200, old, { 'cache-control': 'max-age=0' })
+        : healthy()(request, response);
+    expect((await adapter().forecastAt(38.1, -97.4)).issuedAt).toBe('2026-11-21T09:00:00+00:00');
   });
 
   it('fails when every hour of the forecast is past (an old forecast is not weather now)', async () => {

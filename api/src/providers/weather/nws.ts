@@ -164,7 +164,10 @@ export class NwsWeather implements WeatherProvider {
     if (!properties?.periods) throw new WeatherUnavailable('malformed', 'The forecast reply has no periods.');
     const hours = hoursFromPeriods(properties.periods, this.now());
     if (hours.length === 0) throw new WeatherUnavailable('stale', 'The forecast has no hours ahead.');
-    const issuedAt = properties.generatedAt ?? properties.updateTime ?? this.now().toISOString();
+    // The forecast's issue is its updateTime; generatedAt is when this reply was rendered, which
+    // NWS can do from a grid updated days before (weather-gov/api#71). The spray judgement reads
+    // the issue against the day of application (Stryax, Record Keeping item 22).
+    const issuedAt = properties.updateTime ?? properties.generatedAt ?? this.now().toISOString();
     return { value: { source: 'nws' as const, issuedAt, hours }, ttl };
   }
 
