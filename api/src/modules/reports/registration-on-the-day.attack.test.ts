@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportForm } from './form';
+import { dicambaRecordGiven } from './form.testing';
 import {
   api,
   field,
@@ -30,6 +31,7 @@ const dicamba = (productName: string, epaRegNumber: string, reportDate: string):
   form.applications = [
     { productName, epaRegNumber, useRate: '0.01 fl oz/acre', totalAmount: 1, totalAmountUnit: 'fl oz' },
   ];
+  form.dicambaRecord = dicambaRecordGiven();
   return form;
 };
 
