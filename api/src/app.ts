@@ -82,6 +82,7 @@ import type { PaymentProvider } from './providers/payments';
 import { SampleWeather } from './providers/weather/sample';
 import { type ScaledOutSettings, scaledOut } from './scaled-out';
 import { defaultServerLimits, enforceBodyDeadlines, serverOptions } from './server-limits';
+import { logMixin, traceRequests } from './telemetry';
 
 export type ApiDeps = {
   config: Pick<
@@ -126,13 +127,15 @@ export async function buildApi({
   const limits = config.serverLimits ?? defaultServerLimits;
   const app = Fastify({
     ...serverOptions(limits),
-    logger: { level: config.logLevel },
+    // Each line logged inside a traced request carries its trace_id (telemetry.ts).
+    logger: { level: config.logLevel, mixin: logMixin },
     // The client's address is the connection's, or the one a trusted proxy (the gateway)
     // forwards: anyone else's X-Forwarded-For is ignored, so a guesser cannot pick addresses.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Errors Fastify meets before routing (a malformed URL) get the one error shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  traceRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

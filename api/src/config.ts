@@ -79,6 +79,9 @@ const environment = z.object({
   // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
   // to this machine's loopback outside production, and not at all in production (metrics.ts).
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort).optional(),
+  // Traces to this OpenTelemetry collector (OTLP over HTTP, `/v1/traces` below it); unset, no
+  // span is made or sent and the SDK is not loaded (telemetry.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // How long a webhook delivery is tried again before it is marked failed: 24 hours, as Standard
   // Webhooks' schedule runs; the end-to-end suite shortens it to see a delivery fail on screen.
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
@@ -142,6 +145,8 @@ export type ApiConfig = {
   databaseReplicaUrl: string | undefined;
   /** The token a Prometheus scraper sends for GET /metrics (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT); none made when unset. */
+  otlpEndpoint: string | undefined;
   /** How long a failing webhook delivery is tried again before it is failed (WEBHOOK_RETRY_WINDOW_SECONDS). */
   webhookRetryWindowMs: number;
   /** Deadlines for a request's headers and body, idle connections, and the ordinary body limit. */
@@ -210,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: value.REDIS_URL,
     databaseReplicaUrl: value.DATABASE_REPLICA_URL,
     metricsToken: value.METRICS_TOKEN,
+    otlpEndpoint: value.OTEL_EXPORTER_OTLP_ENDPOINT,
     webhookRetryWindowMs: value.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
     serverLimits: {
       headersTimeoutMs: value.API_HEADERS_TIMEOUT_MS,

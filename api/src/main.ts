@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoFarms } from './seed/demo-farms';
 import { seedDemoGiftCode } from './seed/demo-gift-codes';
 import { seedDemoNeighbours } from './seed/demo-neighbours';
+import { startTracing } from './telemetry';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -20,6 +21,7 @@ try {
   process.exit(1);
 }
 
+const tracing = await startTracing(config.otlpEndpoint);
 const db = await openMigratedDatabase(config);
 if (config.seedDemo) {
   await seedDemo(db);
@@ -69,6 +71,7 @@ async function shutdown() {
   await delivery?.stop();
   await reads.close();
   await db.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { cacheLookups } from './cache-lookups';
 import type { Db } from './db/db';
 import type { ReadRouter } from './db/replica';
 
 // Prometheus metrics of this api process (issue 56): requests and their times by route, errors by
 // status, requests open now (an SSE stream is one while it lasts), the database pool, the
-// outbox's lag, and where the map's reads went. GET /metrics is for the operator's scraper, not
+// outbox's lag, the mail and webhook queues' depths, cache hits (cache-lookups.ts), and where the
+// map's reads went. GET /metrics is for the operator's scraper, not
 // the public: in production it is served only with METRICS_TOKEN (Bearer), and without a token
 // only to loopback outside production. The route is left out of the OpenAPI document.
 
@@ -18,6 +20,7 @@ export function serveMetrics(app: FastifyInstance, { token, production, db, read
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'api_' });
   const registers = [register];
+  register.registerMetric(cacheLookups);
   const duration = new Histogram({
     name: 'api_request_duration_seconds',
     help: 'Time to answer a request (an SSE stream: its whole life), by route template and status',
@@ -56,6 +59,21 @@ export function serveMetrics(app: FastifyInstance, { token, production, db, read
            FROM domain_events WHERE published_at IS NULL`,
       );
       this.set(row?.lag ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'api_queue_depth',
+    help: 'Items waiting in the outboxes a worker drains (mail, webhooks): not yet sent, delivered or failed',
+    labelNames: ['queue'],
+    registers,
+    async collect() {
+      const [row] = await db.query<{ mail: number; webhooks: number }>(
+        `SELECT (SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL)::int AS mail,
+                (SELECT count(*) FROM webhook_deliveries
+                  WHERE delivered_at IS NULL AND failed_at IS NULL)::int AS webhooks`,
+      );
+      this.set({ queue: 'mail' }, row?.mail ?? 0);
+      this.set({ queue: 'webhooks' }, row?.webhooks ?? 0);
     },
   });
   new Gauge({

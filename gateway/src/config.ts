@@ -63,6 +63,9 @@ const environment = z.object({
   // Prometheus metrics at GET /metrics for a scraper holding this token (Bearer); without it, only
   // to loopback outside production, and not at all in production (metrics.ts).
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH, metricsTokenTooShort).optional(),
+  // Traces to this OpenTelemetry collector (OTLP over HTTP, `/v1/traces` below it); unset, no
+  // span is made or sent and the SDK is not loaded (telemetry.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type GatewayConfig = {
@@ -92,6 +95,8 @@ export type GatewayConfig = {
   deadlines: RequestDeadlines;
   /** Who may read /metrics: the scraper's token, else loopback outside production, else no one. */
   metrics: { token: string | undefined; served: boolean };
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT); none made when unset. */
+  otlpEndpoint: string | undefined;
 };
 
 /** A development aid: as configured, else on everywhere but production. */
@@ -149,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
       token: value.METRICS_TOKEN,
       served: Boolean(value.METRICS_TOKEN) || value.NODE_ENV !== 'production',
     },
+    otlpEndpoint: value.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }
 

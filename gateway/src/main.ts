@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { startGateway } from './server';
+import { startTracing } from './telemetry';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -9,11 +10,13 @@ try {
   process.exit(1);
 }
 
+const tracing = await startTracing(config.otlpEndpoint);
 const gateway = await startGateway(config);
 console.log(`gateway listening on ${gateway.url} (api: ${config.apiUrl})`);
 
 async function shutdown() {
   await gateway.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -2,9 +2,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { GatewayConfig } from './config';
+import { nodeStreamReaders, nodeStreamUpstreamReads } from './upstream/shared-reads';
 
 // Prometheus metrics of this gateway process (issue 56): operations and their times by name and
-// kind, errors by code, subscriptions open now. GET /metrics is for the operator's scraper: with
+// kind, errors by code, subscriptions open now, node streams shared (upstream/shared-reads.ts). GET /metrics is for the operator's scraper: with
 // METRICS_TOKEN only to its holder, without one only to loopback, and never in production
 // without one. Operation names come from clients: past MAX_NAMES distinct ones, the rest are
 // counted as `other`, so no client can grow the scrape without end.
@@ -17,6 +18,8 @@ export function gatewayMetrics(config: GatewayConfig['metrics']) {
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'gateway_' });
   const registers = [register];
+  register.registerMetric(nodeStreamReaders);
+  register.registerMetric(nodeStreamUpstreamReads);
   const duration = new Histogram({
     name: 'gateway_operation_duration_seconds',
     help: 'Time to answer a query or mutation, by operation name, kind and outcome',

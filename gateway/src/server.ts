@@ -39,6 +39,7 @@ import { createLiveEvents } from './subscriptions/live-events';
 import { endingOnLostSession } from './subscriptions/lost-session';
 import { OpenStreams, reservationRefusal } from './subscriptions/stream-caps';
 import { streamGate, streamRefusal } from './subscriptions/stream-gate';
+import { traceRequests, traceTag, tracingPlugin } from './telemetry';
 import { territoryTile } from './tiles/territoryTile';
 import { webAppFiles } from './web/app-files';
 import { stripeWebhookPath, stripeWebhookRelay } from './webhooks/stripe';
@@ -61,7 +62,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   if (formatted.message === HASH_MISMATCH)
     return { message: HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  console.error(error);
+  console.error(traceTag(), error);
   return { message: UNKNOWN_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
@@ -72,6 +73,7 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(traceRequests);
   app.use(securityHeaders(config));
   app.use(bodyDeadline(config.deadlines));
   const httpServer = serverWithDeadlines(config.deadlines, app);
@@ -104,6 +106,7 @@ export async function startGateway(
     schema,
     plugins: [
       metrics.plugin,
+      tracingPlugin,
       ...limits.plugins,
       variableBoundsPlugin(config.variables),
       partnerOperationsPlugin(),
@@ -210,7 +213,7 @@ export async function startGateway(
       // A client that leaves mid-stream is not a fault (graphql-sse's goodbye then meets a
       // socket already destroyed).
       const code = (error as { code?: string }).code ?? '';
-      if (!CLIENT_GONE.has(code)) console.error('subscription stream failed', error);
+      if (!CLIENT_GONE.has(code)) console.error(traceTag(), 'subscription stream failed', error);
       if (!response.headersSent) response.status(500).json({ errors: [{ message: UNKNOWN_ERROR }] });
       else response.end();
     }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import { tracedQuery } from '../telemetry';
 import type { Db, Queryable, Row } from './db';
 
 /**
@@ -15,10 +16,8 @@ export async function openPglite(
     ...(image ? { loadDataDir: image } : {}),
   });
   const run = (client: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
+    query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      tracedQuery('pglite', sql, async () => (await client.query<T>(sql, params as unknown[])).rows),
   });
   return {
     engine: 'pglite',

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { tracedQuery } from '../telemetry';
 import type { Db, Queryable, Row } from './db';
 
 /** The most connections the api holds open (the soak bench counts a leak past it). */
@@ -22,10 +23,8 @@ export function openPostgres(connectionString: string): Db {
   // fault of any request: the pool replaces it. Unheard, pg would crash the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as T[];
-    },
+    query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      tracedQuery('postgres', sql, async () => (await client.query(sql, params as unknown[])).rows as T[]),
   });
   return {
     engine: 'postgres',

@@ -2,6 +2,7 @@ import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
 import { createContext, type GatewayShared } from '../context';
+import { traceHeaders } from '../telemetry';
 
 // The gateway's routes that hand the browser a file the api makes (a report's PDF and map, a
 // season's CSV, a territory's map tile): the session cookie (or a Bearer token) names the viewer,
@@ -22,7 +23,9 @@ export async function viewerToken(
 
 /** The api's answer to `path` (with `token`), the method and headers a download needs. */
 export function fetchUpstream(config: GatewayConfig, path: string | URL, token: string) {
-  return fetch(new URL(path, config.apiUrl), { headers: { authorization: `Bearer ${token}` } });
+  return fetch(new URL(path, config.apiUrl), {
+    headers: { authorization: `Bearer ${token}`, ...traceHeaders() },
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { UNKNOWN_ERROR } from '@field-boundaries/contract/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { traceTag } from '../telemetry';
 
 // Every failure the gateway answers itself (an unknown address, a body too large or not JSON,
 // a fault) is JSON in GraphQL over HTTP's error shape, with nothing of the server in it: no
@@ -40,7 +41,7 @@ function refusal(error: HttpError, bodyLimit: string): Refusal | null {
 export function errorPage(bodyLimit: string): ErrorRequestHandler {
   return (error: HttpError, _request, response, _next) => {
     const known = refusal(error, bodyLimit);
-    if (!known) console.error('gateway request failed', error);
+    if (!known) console.error(traceTag(), 'gateway request failed', error);
     if (response.headersSent) {
       response.end();
       return;

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { tracedCalls } from '../telemetry';
 import {
   errorFromResponse,
   expectedFailures,
@@ -27,6 +28,7 @@ export function createUpstream(
       ...(identity.clientIp ? { 'x-forwarded-for': identity.clientIp } : {}),
     },
   });
+  client.use(tracedCalls());
   const key = identity.idempotencyKey;
   if (key) {
     let calls = 0;

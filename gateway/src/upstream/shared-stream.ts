@@ -1,3 +1,5 @@
+import { nodeStreamReaders, nodeStreamUpstreamReads } from './shared-reads';
+
 // Many viewers streaming the same node at once (a region everyone looks at) would each make
 // the api read, encode and send that node's body, and the gateway hold and frame a copy of it
 // for each. The api's `shared` node stream is one body for every viewer (what each viewer sees
@@ -104,6 +106,7 @@ export function offerShared<Data>(
   source: () => AsyncGenerator<SharedItem<Data>>,
 ): (() => void) | null {
   if (joinable(entries.get(key))) return null;
+  nodeStreamUpstreamReads.inc();
   const entry = newEntry(source()) as Entry<unknown>;
   entries.set(key, entry);
   return () => {
@@ -125,7 +128,9 @@ export async function* sharedStream<Data>(
   open: (after: number) => AsyncGenerator<SharedItem<Data>>,
 ): AsyncGenerator<SharedItem<Data>> {
   let entry = entries.get(key) as Entry<Data> | undefined;
+  nodeStreamReaders.inc();
   if (!entry || !joinable(entry as Entry<unknown>)) {
+    nodeStreamUpstreamReads.inc();
     entry = newEntry(open(after));
     entries.set(key, entry as Entry<unknown>);
   }

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
+import { cacheLookups } from '../../cache-lookups';
 import type { Db } from '../../db/db';
 import { encodeTile } from './tile-encode';
 import {
@@ -82,6 +83,7 @@ export class TerritoryTiles {
     const versions = await tileNodeVersions(this.db, ...nodeRange(tile));
     const key = `${tile.z}/${tile.x}/${tile.y}@${versions}`;
     const cached = this.cache.get(key);
+    cacheLookups.inc({ cache: 'territory_land_units', result: cached ? 'hit' : 'miss' });
     if (cached) {
       // Most recently used last: the oldest go first when the cache is full.
       this.cache.delete(key);

@@ -1,3 +1,4 @@
+import { cacheLookups } from '../../cache-lookups';
 import {
   degreesOfCompass,
   type Forecast,
@@ -136,7 +137,9 @@ export class NwsWeather implements WeatherProvider {
     load: () => Promise<{ value: T; ttl: number }>,
   ): Promise<T> {
     const hit = cache.get(key);
-    if (hit && hit.expires > this.now().getTime()) return hit.value;
+    const fresh = hit !== undefined && hit.expires > this.now().getTime();
+    cacheLookups.inc({ cache: 'weather', result: fresh ? 'hit' : 'miss' });
+    if (fresh) return hit.value;
     cache.delete(key);
     const { value, ttl } = await load();
     if (ttl > 0) cache.set(key, { value, expires: this.now().getTime() + ttl });
