@@ -103,6 +103,16 @@ test('after one visit, the dashboard opens offline with the grower’s fields, s
   await page.getByRole('button', { name: 'Show Creek field on the map' }).click();
   await expect(page.getByText(/^[\d,]+ fields loaded nearby$/)).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: testInfo.outputPath('offline-dashboard.png') });
+  // A dialog opened offline says the same of its Save: the Edit field dialog, from the field's ⋮.
+  await page.getByRole('button', { name: 'Options of Creek field' }).click();
+  await page.getByRole('menuitem', { name: 'Edit field' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Creek field' });
+  const save = edit.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toHaveAccessibleDescription(OFFLINE_WRITE_DISABLED);
+  await page.screenshot({ path: testInfo.outputPath('offline-edit-field.png') });
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 
   // Back online: the banner goes and the live answers return; the refused farm was never sent.
   await context.setOffline(false);

@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { WriteButton } from '../../offline/WriteButton';
 import { NewPasswordInputs } from './NewPasswordInputs';
 import { useChangePassword } from './profileHooks';
 import { changePasswordRules } from './profileRules';
@@ -31,9 +32,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         />
         <NewPasswordInputs form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
+          <WriteButton type="submit" loading={loading}>
             Change password
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

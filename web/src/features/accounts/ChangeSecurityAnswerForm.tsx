@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { WriteButton } from '../../offline/WriteButton';
 import { useChangeSecurityAnswer } from './profileHooks';
 import { changeSecurityAnswerRules } from './profileRules';
 import { SecurityQuestionSelect } from './SecurityQuestionSelect';
@@ -35,9 +36,9 @@ export function ChangeSecurityAnswerForm({ onDone }: { onDone: () => void }) {
         <SecurityQuestionSelect {...form.getInputProps('securityQuestion')} />
         <TextInput label="Answer" autoComplete="off" {...form.getInputProps('securityAnswer')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
+          <WriteButton type="submit" loading={loading}>
             Change security question
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

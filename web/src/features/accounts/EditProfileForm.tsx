@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WriteButton } from '../../offline/WriteButton';
 import { isGodMode } from '../../session/godMode';
 import type { Viewer } from '../../session/useViewer';
 import { useUpdateProfile } from './profileHooks';
@@ -40,9 +41,9 @@ export function EditProfileForm({ viewer, onDone }: { viewer: Viewer; onDone: ()
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
+          <WriteButton type="submit" loading={loading}>
             Save Changes
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
-import { Button, List, Paper, Stack, Text } from '@mantine/core';
+import { List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { WriteButton } from '../../offline/WriteButton';
 import { CardFields } from './CardFields';
 import { type PaymentDetails, paymentMessages, paymentProblems } from './cardRules';
 import { useChangeCard } from './subscriptionHooks';
@@ -67,9 +68,9 @@ export function ChangeCardForm({
           </Paper>
         )}
         <CardFields details={details} onChange={set} />
-        <Button type="submit" loading={busy || following}>
+        <WriteButton type="submit" loading={busy || following}>
           {submitLabel}
-        </Button>
+        </WriteButton>
         <Text size="xs" c="dimmed" ta="center">
           The card is checked with your bank. Nothing is charged now unless you are upgrading.
         </Text>

@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { WriteButton } from '../../offline/WriteButton';
 import { CardFields } from './CardFields';
 import { type PaymentDetails, paymentMessages, paymentProblems, priceLabel } from './cardRules';
 import { type AppliedGift, GiftCodeField } from './GiftCodeField';
@@ -77,9 +78,9 @@ export function PaymentForm({
         )}
         <CardFields details={details} onChange={set} />
         <GiftCodeField applied={gift} onChange={setGift} />
-        <Button type="submit" size="md" loading={busy} mt="xs">
+        <WriteButton type="submit" size="md" loading={busy} mt="xs">
           Pay {priceLabel(amount)}
-        </Button>
+        </WriteButton>
         <Text size="xs" c="dimmed" ta="center">
           Pro runs for a year from today and renews each year on this card until you cancel it under Manage
           Subscription. Your card is checked with your bank before it is charged.

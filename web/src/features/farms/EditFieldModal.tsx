@@ -3,6 +3,7 @@ import { boundaryMessages } from '@field-boundaries/contract/messages';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type CropChoice, CropTraitPicker } from '../../layout/CropTraitPicker';
+import { WriteButton } from '../../offline/WriteButton';
 import { useUpdateField } from './fieldHooks';
 
 export const NAME_LIMIT = FIELD_NAME_MAX_LENGTH;
@@ -92,9 +93,9 @@ export function EditFieldModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={!name.trim()}>
+            <WriteButton type="submit" loading={saving} disabled={!name.trim()}>
               Save
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ProTeaser } from '../../layout/ProTeaser';
+import { WriteButton } from '../../offline/WriteButton';
 
 type Props = {
   title: string;
@@ -47,9 +48,9 @@ export function FarmNameModal({ title, initial = '', onSubmit, onClose, busy }: 
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={busy} disabled={!name.trim()}>
+              <WriteButton type="submit" loading={busy} disabled={!name.trim()}>
                 Save
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

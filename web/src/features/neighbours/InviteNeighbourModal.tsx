@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ProTeaser } from '../../layout/ProTeaser';
+import { WriteButton } from '../../offline/WriteButton';
 import { useInviteNeighbour } from './hooks';
 import { PRO_REASON } from './NeighbourCropModal';
 
@@ -50,9 +51,9 @@ export function InviteNeighbourModal({ uuid, onClose }: { uuid: string; onClose:
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={sending} disabled={!email.trim()}>
+              <WriteButton type="submit" loading={sending} disabled={!email.trim()}>
                 Send invitation
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

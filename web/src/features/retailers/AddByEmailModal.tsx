@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ProTeaser } from '../../layout/ProTeaser';
+import { WriteButton } from '../../offline/WriteButton';
 import { checkInviteEmail } from './emailRule';
 import { useSendInvite } from './hooks';
 
@@ -71,9 +72,9 @@ export function AddByEmailModal({
               <Button variant="default" onClick={close}>
                 Close
               </Button>
-              <Button type="submit" loading={sending}>
+              <WriteButton type="submit" loading={sending}>
                 Send
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

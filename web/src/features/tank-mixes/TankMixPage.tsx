@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Button,
   Group,
   MultiSelect,
   Paper,
@@ -18,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { herbicideItem } from '../../layout/catalogueItems';
 import { notify } from '../../notify';
+import { WriteButton } from '../../offline/WriteButton';
 import { mixMessages, useCreateTankMix } from './hooks';
 import { MixProducts } from './MixProducts';
 import { MixCompatibilityQuery, TankMixScreenQuery } from './operations';
@@ -193,9 +193,9 @@ export function TankMixPage({ tour }: { tour?: ReactNode } = {}) {
                 }}
               />
               <MixProducts offered={offeredProducts} value={products} onChange={setProducts} />
-              <Button type="submit" loading={creating}>
+              <WriteButton type="submit" loading={creating}>
                 Create
-              </Button>
+              </WriteButton>
               {mix.length > 0 && <VerdictList verdicts={verdicts} loading={compatibility.loading} />}
             </Stack>
           </form>

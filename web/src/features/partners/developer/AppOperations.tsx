@@ -1,5 +1,6 @@
 import { Button, Code, CopyButton, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { WriteButton } from '../../../offline/WriteButton';
 import { useRegisterPartnerOperation, useRemovePartnerOperation } from './hooks';
 
 type Operation = { sha256Hash: string; name: string; registeredAt: string };
@@ -115,9 +116,9 @@ export function AppOperations({
             {...form.getInputProps('document')}
           />
           <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={registering}>
+            <WriteButton type="submit" variant="light" loading={registering}>
               Add operation
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>

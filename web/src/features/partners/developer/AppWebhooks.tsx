@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@field-boundaries/co
 import { Button, Checkbox, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WriteButton } from '../../../offline/WriteButton';
 import { useAddWebhookEndpoint, useRemoveWebhookEndpoint } from './hooks';
 import { useSendTestWebhook } from './manage-hooks';
 import { ShownOnce } from './ShownOnce';
@@ -120,9 +121,9 @@ export function AppWebhooks({ clientId, endpoints }: { clientId: string; endpoin
             </SimpleGrid>
           </Checkbox.Group>
           <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={adding}>
+            <WriteButton type="submit" variant="light" loading={adding}>
               Add endpoint
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { WriteButton } from '../../../offline/WriteButton';
 import {
   AppSettingsFields,
   type AppSettingsValues,
@@ -61,9 +62,9 @@ export function EditAppForm({ app, onDone }: { app: App; onDone: () => void }) {
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <WriteButton type="submit" loading={saving}>
             Save changes
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { WriteButton } from '../../../offline/WriteButton';
 import { AppSettingsFields, appSettingsValidation, linesOf } from './AppSettingsFields';
 import { useRegisterPartnerApp } from './hooks';
 import { CopyableValue, ShownOnce } from './ShownOnce';
@@ -72,9 +73,9 @@ export function RegisterAppForm({ onDone }: { onDone: () => void }) {
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">
-          <Button type="submit" loading={registering}>
+          <WriteButton type="submit" loading={registering}>
             Register app
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </form>
