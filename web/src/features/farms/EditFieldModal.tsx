@@ -14,8 +14,8 @@ type Editable = {
   isBuilding: boolean;
   /** Unknown where the field was read without it: then it is left as it is. */
   endangeredSpeciesMeasures?: boolean;
-  crop: { id: number } | null;
-  cropTrait: { id: number } | null;
+  crop: { id: number; name?: string } | null;
+  cropTrait: { id: number; name?: string } | null;
 };
 
 /**
@@ -77,7 +77,7 @@ export function EditFieldModal({
               {boundaryMessages.nameTooLong}
             </Text>
           </div>
-          <CropTraitPicker value={choice} onChange={setChoice} />
+          <CropTraitPicker value={choice} onChange={setChoice} known={field} />
           <Checkbox
             label="This is a building, not a crop field"
             checked={isBuilding}
