@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { checkBoundaryShape } from '../boundaries/rules';
 import { readBoundaryFile } from './files';
+import { base64, collection, farmOf, feature, square } from './geojson.testing';
 
 // A farm's fields out as files: each format imports again as the same fields, and the Shapefile is
 // laid out as John Deere Operations Center files boundaries (files.ts names the layout's source).
@@ -13,37 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** A square of about `side` degrees at a corner in Kansas. */
-const square = (west: number, south: number, side = 0.004) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [west + side, south],
-      [west + side, south + side],
-      [west, south + side],
-      [west, south],
-    ],
-  ],
-});
-const feature = (name: string | null, geometry: unknown) => ({
-  type: 'Feature',
-  properties: name ? { name } : {},
-  geometry,
-});
-const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
-const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
-
-async function farmOf(access: string): Promise<number> {
-  const farm = await api.call<{ id: number }>(access, 'POST', '/farms/', { name: 'Imported farm' });
-  expect(farm.status).toBe(201);
-  return farm.body.id;
-}
-
 describe('exporting boundaries', () => {
   it('exports GeoJSON, KML and a zipped Shapefile that import again as the same fields', async () => {
     const grower = await api.session({ plan: 'B' });
-    const farm = await farmOf(grower.access);
+    const farm = await farmOf(api, grower.access);
     await api.call(grower.access, 'POST', `/farms/${farm}/fields/import/`, {
       format: 'geojson',
       content: base64(

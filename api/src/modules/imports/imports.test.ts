@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { checkBoundaryShape } from '../boundaries/rules';
 import { readBoundaryFile } from './files';
+import { base64, collection, farmOf, feature, square } from './geojson.testing';
 
 // A farm's boundaries in and out as files: each feature taken or refused with its reason, the
 // taken ones written together; exported files read back as the same fields.
@@ -19,38 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** A square of about `side` degrees at a corner in Kansas. */
-const square = (west: number, south: number, side = 0.004) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [west + side, south],
-      [west + side, south + side],
-      [west, south + side],
-      [west, south],
-    ],
-  ],
-});
-const feature = (name: string | null, geometry: unknown) => ({
-  type: 'Feature',
-  properties: name ? { name } : {},
-  geometry,
-});
-const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
-const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
-
-async function farmOf(access: string): Promise<number> {
-  const farm = await api.call<{ id: number }>(access, 'POST', '/farms/', { name: 'Imported farm' });
-  expect(farm.status).toBe(201);
-  return farm.body.id;
-}
-
 describe('importing boundaries', () => {
   it('takes the good features, numbers a name the file repeats, refuses a bow-tie and one outside the US, and writes the rest together', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
-    const farm = await farmOf(grower.access);
+    const farm = await farmOf(api, grower.access);
     const bowTie = {
       type: 'Polygon',
       coordinates: [
@@ -115,7 +89,7 @@ describe('importing boundaries', () => {
 
   it("refuses past the plan's fields, a file that is not the format, and an unconfirmed legal notice", async () => {
     const onF = await api.session({ plan: 'F' });
-    const farm = await farmOf(onF.access);
+    const farm = await farmOf(api, onF.access);
     const two = collection(feature('One', square(-97.4, 38.3)), feature('Two', square(-97.41, 38.3)));
     const unconfirmed = await api.call(onF.access, 'POST', `/farms/${farm}/fields/import/`, {
       format: 'geojson',
@@ -151,7 +125,7 @@ describe('importing boundaries', () => {
 
   it('names the fields from the usual column, or from the column the grower chooses in the preview', async () => {
     const grower = await api.session({ plan: 'B' });
-    const farm = await farmOf(grower.access);
+    const farm = await farmOf(api, grower.access);
     const strips = collection(
       { type: 'Feature', properties: { FIELD: 'A', Strip: 1, Crop: 'WB' }, geometry: square(-97.6, 38.5) },
       { type: 'Feature', properties: { FIELD: 'A', Strip: 2, Crop: 'WP' }, geometry: square(-97.61, 38.5) },
@@ -225,7 +199,7 @@ describe("another grower's fields, before saving", () => {
   it('says in the preview that a boundary overlaps another grower’s field and by how many acres, not its name, and not a sliver', async () => {
     const neighbour = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [neighbour.uuid]);
-    const theirs = await farmOf(neighbour.access);
+    const theirs = await farmOf(api, neighbour.access);
     const west = -97.9;
     const south = 38.7;
     const first = await api.call<Report>(neighbour.access, 'POST', `/farms/${theirs}/fields/import/`, {
@@ -236,7 +210,7 @@ describe("another grower's fields, before saving", () => {
 
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
-    const mine = await farmOf(grower.access);
+    const mine = await farmOf(api, grower.access);
     const file = collection(
       // Half over the neighbour’s field: about 19 of its 38 acres.
       feature('Over the fence', square(west + 0.002, south)),

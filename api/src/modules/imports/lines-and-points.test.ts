@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
+import { base64, collection, farmOf, feature, square } from './geojson.testing';
 
 // A file's lines and points (a fence, a ditch, a guidance line, a label or sampling point) are no
 // field boundaries: each is reported as skipped and why, counted apart, and never as a refusal.
@@ -18,38 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** A square of about `side` degrees at a corner in Kansas. */
-const square = (west: number, south: number, side = 0.004) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [west + side, south],
-      [west + side, south + side],
-      [west, south + side],
-      [west, south],
-    ],
-  ],
-});
-const feature = (name: string | null, geometry: unknown) => ({
-  type: 'Feature',
-  properties: name ? { name } : {},
-  geometry,
-});
-const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
-const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
-
-async function farmOf(access: string): Promise<number> {
-  const farm = await api.call<{ id: number }>(access, 'POST', '/farms/', { name: 'Imported farm' });
-  expect(farm.status).toBe(201);
-  return farm.body.id;
-}
-
 describe('lines and points in a boundary file', () => {
   it('counts lines and points as skipped, not field boundaries, never as refusals, and names the field beside its label point as the file does', async () => {
     const grower = await api.session({ plan: 'B' });
     await api.db.query('UPDATE users SET legal_notice = true WHERE uuid = $1', [grower.uuid]);
-    const farm = await farmOf(grower.access);
+    const farm = await farmOf(api, grower.access);
     const geojson = collection(
       feature('West 40', square(-98.6, 39.6)),
       // ArcGIS writes a label point with its field's name; a survey, its fence and sampling points.
