@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The start form reads a typed time in the field's own zone (the demo region is in Kansas,
 // America/Chicago), whatever the browser's zone: tests type the field's wall clock.
@@ -38,4 +38,26 @@ export async function confirmCropsAndStart(dialog: Locator): Promise<void> {
     .getByRole('checkbox', { name: 'I checked the conditions at the field and start anyway' })
     .check();
   await dialog.getByRole('button', { name: 'Start anyway' }).click();
+}
+
+/**
+ * Opens Start spraying for North Section (its farm card already open) and fills it as the demo's
+ * applicator does: the corn pre-emerge mix, noon in Kansas typed in the field's own time, calm air
+ * (0 mph, from S) and 72 °F measured at the boom. Returns the dialog, not yet sent: the caller
+ * confirms and starts it (confirmCropsAndStart), after a screenshot if it takes one.
+ */
+export async function fillNorthSectionStart(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Start spraying' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
+  await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
+  await page.getByRole('option', { name: 'Corn pre-emerge' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
+  await dialog.getByLabel('Start time').fill(kansasNoonWallClock());
+  await dialog.getByLabel('Wind speed (mph)').fill('0');
+  await dialog.getByRole('combobox', { name: 'Wind from' }).click();
+  await page.getByRole('option', { name: 'S', exact: true }).click();
+  await dialog.getByLabel('Air temperature (°F)').fill('72');
+  // Out of the last box, so its value is taken before anything reads the form.
+  await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
+  return dialog;
 }

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
-import { confirmCropsAndStart, kansasNoonWallClock } from './field-time';
+import { confirmCropsAndStart, fillNorthSectionStart } from './field-time';
 import { signIn } from './session';
 
 // God mode is attributed: the demo retailer (Sam Ortiz of Prairie Ag Supply, assigned to the demo
@@ -42,20 +42,8 @@ test('a retailer sprays in god mode: the neighbour and the audit log name the re
   await expect(page.getByText('God mode', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^North Section, \d+ fields/ }).click();
-  await page.getByRole('button', { name: 'Start spraying' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
-  await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
-  await page.getByRole('option', { name: 'Corn pre-emerge' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
-  // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas): inside the
-  // label's hours, in calm air measured at the boom (the drift zone surrounds the fields).
-  const noon = kansasNoonWallClock();
-  await dialog.getByLabel('Start time').fill(noon);
-  await dialog.getByLabel('Wind speed (mph)').fill('0');
-  await dialog.getByRole('combobox', { name: 'Wind from' }).click();
-  await page.getByRole('option', { name: 'S', exact: true }).click();
-  await dialog.getByLabel('Air temperature (°F)').fill('72');
-  await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
+  // Noon in Kansas typed in the field's own time, inside the label's hours, in calm air at the boom.
+  const dialog = await fillNorthSectionStart(page);
   await confirmCropsAndStart(dialog);
   await expect(page.getByText(/^Spraying started\. [1-9]\d* neighbours? (was|were) told\.$/)).toBeVisible();
 

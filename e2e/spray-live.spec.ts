@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { confirmCropsAndStart, kansasNoonWallClock } from './field-time';
+import { confirmCropsAndStart, fillNorthSectionStart } from './field-time';
 import { signIn, signInAsDemoGrower } from './session';
 
 // A grower starts spraying from the Dashboard: the top bar says 'Currently spraying' in every
@@ -45,19 +45,8 @@ test('a grower starts spraying and a neighbour in another browser sees the notic
 
   await signInAsDemoGrower(page);
   await page.getByRole('button', { name: /^North Section, \d+ fields/ }).click();
-  await page.getByRole('button', { name: 'Start spraying' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start spraying North Section' });
-  await dialog.getByRole('combobox', { name: 'Tank mix' }).click();
-  await page.getByRole('option', { name: 'Corn pre-emerge' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Section 12 east' })).toBeChecked();
-  // Noon in Kansas (18:00 UTC), today's or yesterday's, typed in the field's own time (Kansas).
-  const noon = kansasNoonWallClock();
-  await dialog.getByLabel('Start time').fill(noon);
-  await dialog.getByLabel('Wind speed (mph)').fill('0');
-  await dialog.getByRole('combobox', { name: 'Wind from' }).click();
-  await page.getByRole('option', { name: 'S', exact: true }).click();
-  await dialog.getByLabel('Air temperature (°F)').fill('72');
-  await dialog.getByRole('heading', { name: 'Start spraying North Section' }).click();
+  // Noon in Kansas typed in the field's own time, inside the label's hours, in calm air at the boom.
+  const dialog = await fillNorthSectionStart(page);
   await shot(page, 'start-spraying.png');
   await confirmCropsAndStart(dialog);
   // At least one demo neighbour has a field the spray injures inside its drift zone.
